@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { findPage, redirectFor } from '../shared/routes';
+import { buildHead } from '../shared/seo';
+import type { AppState } from '../shared/app-state';
+import { SiteProvider, useSite } from './site-context';
+import { Header } from './components/Header';
+import { Footer } from './components/Footer';
+import { FloatingBar } from './components/FloatingBar';
+import { pageComponents } from './pages';
+import { NotFound } from './pages/NotFound';
+import './styles/global.css';
+
+export function App({ state }: { state: AppState }) {
+  return (
+    <SiteProvider site={state.site}>
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <CurrentPage />
+      </main>
+      <Footer />
+      <FloatingBar />
+    </SiteProvider>
+  );
+}
+
+/** Matches the location against the shared route table (the same function the server uses). */
+function CurrentPage() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const match = findPage(pathname);
+  useRouteChangeEffects(match ? buildHead(match, site).title : 'Not Found');
+
+  const redirect = redirectFor(pathname, site.defaultSite);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!match) return <NotFound />;
+  const Page = pageComponents[match.route.page];
+  // key: a new page (even of the same component) starts with fresh state.
+  return <Page key={match.canonicalPath} match={match} />;
+}
+
+/** On in-app navigation: scroll to the top and keep the document title in step. */
+function useRouteChangeEffects(title: string) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) return;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.title = title;
+  }, [title]);
+}

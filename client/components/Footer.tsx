@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { headerMenu } from '../../shared/routes';
+import { telHref } from '../../shared/site.config';
+import { useSite } from '../site-context';
+import { PopupTrigger } from './PopupTrigger';
+
+export function Footer() {
+  const site = useSite();
+  const [familyOpen, setFamilyOpen] = useState(false);
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-top">
+          <img src="/images/logo-white.svg" alt={site.projectName} width={220} height={48} className="footer-logo" />
+          <div className="footer-actions">
+            <PopupTrigger className="btn btn-gold">방문예약</PopupTrigger>
+            <div className={`family-site${familyOpen ? ' is-open' : ''}`}>
+              <button
+                type="button"
+                className="family-toggle js-only"
+                aria-expanded={familyOpen}
+                aria-controls="family-site-list"
+                onClick={() => setFamilyOpen((v) => !v)}
+              >
+                패밀리 사이트
+              </button>
+              <ul id="family-site-list" className="family-list" hidden={!familyOpen}>
+                {site.familySites.map((f) => (
+                  <li key={f.url}>
+                    <a href={f.url} target="_blank" rel="noopener noreferrer">
+                      {f.name}
+                      <span className="sr-only"> (새 창)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <noscript>
+                <ul className="family-list family-list-static">
+                  {site.familySites.map((f) => (
+                    <li key={f.url}>
+                      <a href={f.url} target="_blank" rel="noopener noreferrer">
+                        {f.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </noscript>
+            </div>
+          </div>
+        </div>
+
+        <nav className="footer-sitemap" aria-label="사이트맵">
+          {headerMenu.map((group) => (
+            <div key={group.label}>
+              <p className="footer-sitemap-title">{group.label}</p>
+              <ul>
+                {group.items
+                  .filter((item, i, all) => all.findIndex((x) => x.to === item.to) === i)
+                  .map((item) => (
+                    <li key={item.label}>
+                      <Link to={item.to}>{item.label}</Link>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div className="footer-info">
+          <p className="footer-project">{site.projectName}</p>
+          <p>
+            <span>시행 {site.developer}</span>
+            <span>시공 {site.contractor}</span>
+            <span>
+              분양문의 <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>
+            </span>
+          </p>
+          <ul className="footer-disclaimer">
+            <li>본 홈페이지의 이미지는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.</li>
+            <li>단지 주변 개발계획은 인허가 과정 및 정부 정책에 따라 변경, 연기 또는 취소될 수 있습니다.</li>
+          </ul>
+          <p className="copyright">© 2025 {site.projectNameEn}. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

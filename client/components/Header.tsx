@@ -1,0 +1,98 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { headerMenu } from '../../shared/routes';
+import { telHref } from '../../shared/site.config';
+import { useSite } from '../site-context';
+import { useScrolledPast } from '../hooks/useScrollY';
+import { PopupTrigger } from './PopupTrigger';
+import { MobileMenu } from './MobileMenu';
+
+export function Header() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(0);
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    setOpenGroup(null);
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') setOpenGroup(null);
+  };
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} onMouseLeave={() => setOpenGroup(null)}>
+      <div className="header-inner">
+        <Link to="/" className="header-logo" aria-label={`${site.projectName} 홈`}>
+          <img src="/images/logo.svg" alt="" width={220} height={48} />
+        </Link>
+        <Link to="/Promotion/Customer" className="header-reserve">
+          모바일 상담예약
+        </Link>
+        <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown}>
+          <ul className="gnb-list">
+            {headerMenu.map((group, i) => {
+              const id = `gnb-dropdown-${i}`;
+              const open = openGroup === i;
+              return (
+                <li
+                  key={group.label}
+                  className={`gnb-item${open ? ' is-open' : ''}`}
+                  onMouseEnter={() => setOpenGroup(i)}
+                  onFocus={() => setOpenGroup(i)}
+                >
+                  <Link to={group.items[0]!.to} className="gnb-link" aria-controls={id} aria-expanded={open}>
+                    {group.label}
+                  </Link>
+                  <ul id={id} className="gnb-dropdown" hidden={!open}>
+                    {group.items.map((item) => (
+                      <li key={item.label}>
+                        <Link to={item.to} aria-current={item.to === pathname ? 'page' : undefined}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <PopupTrigger className="header-phone" aria-label={`관심고객 등록 (상담전화 ${site.consultationPhone})`}>
+          <PhoneIcon />
+          <span>{site.consultationPhone}</span>
+        </PopupTrigger>
+        <a className="header-tel" href={telHref(site.consultationPhone)} aria-label={`상담전화 ${site.consultationPhone} 걸기`}>
+          <PhoneIcon />
+        </a>
+        <button
+          type="button"
+          className={`hamburger${menuOpen ? ' is-open' : ''}`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}

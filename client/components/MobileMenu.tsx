@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { headerMenu } from '../../shared/routes';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Full-height slide menu for narrow screens: an accordion with one group open at a time. */
+export function MobileMenu({ open, onClose }: Props) {
+  const { pathname } = useLocation();
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('menu-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('menu-open');
+    };
+  }, [open, onClose]);
+
+  return (
+    <div id="mobile-menu" className={`mobile-menu${open ? ' is-open' : ''}`} inert={!open} aria-label="전체 메뉴">
+      <nav aria-label="모바일 메뉴">
+        <ul className="mm-list">
+          {headerMenu.map((group, i) => {
+            const expanded = openGroup === i;
+            const panelId = `mm-panel-${i}`;
+            return (
+              <li key={group.label} className="mm-group">
+                <button
+                  type="button"
+                  className="mm-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpenGroup(expanded ? null : i)}
+                >
+                  {group.label}
+                </button>
+                <ul id={panelId} className="mm-panel" hidden={!expanded}>
+                  {group.items.map((item) => (
+                    <li key={item.label}>
+                      <Link to={item.to} onClick={onClose} aria-current={item.to === pathname ? 'page' : undefined}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Link to="/Promotion/Customer" className="mm-reserve" onClick={onClose}>
+        모바일 방문예약
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { breadcrumbsFor, sections, type PageMatch } from '../../shared/routes';
+
+interface Props {
+  match: PageMatch;
+  /** Visible title above the content; defaults to the route's title. */
+  title?: string;
+  children: ReactNode;
+}
+
+/** Shared frame of every sub-page: banner, screen-reader heading, breadcrumbs and sub-menu bar. */
+export function SubPage({ match, title = match.route.title, children }: Props) {
+  const section = sections[match.route.section ?? 'promotion'];
+  const crumbs = breadcrumbsFor(match, title);
+  return (
+    <>
+      <h1 className="sr-only">{title}</h1>
+      <section className="banner" style={{ backgroundImage: `url(/images/${section.banner}.svg)` }} aria-label="페이지 배너">
+        <div className="banner-text">
+          <p className="banner-title">{section.group}</p>
+          <p className="banner-tagline">{section.tagline}</p>
+        </div>
+      </section>
+      <div className="submenu-bar">
+        <div className="submenu-inner">
+          <nav aria-label="현재 위치" className="breadcrumbs">
+            <ol>
+              {crumbs.map((c, i) => (
+                <li key={c.path}>
+                  {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.path}>{c.name}</Link>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <nav aria-label={`${section.group} 하위 메뉴`} className="submenu">
+            <ul>
+              {section.subMenu.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={item.to === match.canonicalPath ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="page-content">
+        <h2 className="page-title">{title}</h2>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** A list of fine-print notes under an image. */
+export function Notes({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className="notes">
+      {items.map((n, i) => (
+        <li key={i}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
+export const MODEL_HOME_NOTE =
+  '본 이미지는 견본주택에 설치된 전시품 및 유상옵션 품목이 포함된 것으로, 실제 적용 옵션과 범위, 위치는 다르며 실제 시공 시 달라질 수 있습니다.';
+
+/** 'COMING SOON' placeholder with the loading animation. */
+export function ComingSoon({ note }: { note?: string }) {
+  return (
+    <div className="coming-soon" role="status">
+      <p className="coming-soon-title">COMING SOON</p>
+      <div className="loader" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <p className="coming-soon-text">더 정확한 정보로 곧 찾아뵙겠습니다.</p>
+      {note && <p className="coming-soon-note">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+interface Props<T extends string> {
+  label: string;
+  tabs: { id: T; label: string }[];
+  initial?: T;
+  /** Renders the panel of the selected tab. */
+  children: (selected: T) => ReactNode;
+  className?: string;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
+export function Tabs<T extends string>({ label, tabs, initial, children, className = '' }: Props<T>) {
+  const [selected, setSelected] = useState<T>(initial ?? tabs[0]!.id);
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    e.preventDefault();
+    setSelected(tabs[next]!.id);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className={`tabs ${className}`.trim()}>
+      <div role="tablist" aria-label={label} className="tab-list">
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${t.id}`}
+            aria-selected={t.id === selected}
+            aria-controls={`${base}-panel`}
+            tabIndex={t.id === selected ? 0 : -1}
+            className="tab"
+            onClick={() => setSelected(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="tab-panel">
+        {children(selected)}
+      </div>
+    </div>
+  );
+}

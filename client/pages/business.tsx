@@ -1,0 +1,54 @@
+import { Img } from '../components/Img';
+import { Notes, SubPage } from '../components/SubPage';
+import { useSite } from '../site-context';
+import type { PageProps } from './types';
+
+export function BusinessIntro({ match }: PageProps) {
+  const site = useSite();
+  const rows: [string, string][] = [
+    ['사업명', site.projectName],
+    ['대지위치', site.location],
+    ['건축규모', '지하 4층~지상 35층, 12개동 및 부대시설'],
+    ['세대수', '총 1,455세대'],
+    ['주택형', '70㎡ / 80㎡ / 84㎡ / 107㎡ / 114㎡ (전용면적 기준)'],
+    ['시행', site.developer],
+    ['시공', site.contractor],
+  ];
+  return (
+    <SubPage match={match}>
+      <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} priority />
+      <table className="overview-table">
+        <caption className="sr-only">사업개요</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Notes
+        items={[
+          '본 사업개요의 내용은 관계 서류를 근거로 작성되었으며, 인허가 과정 및 사업계획 변경에 따라 달라질 수 있고 이에 대해 당사는 책임지지 않습니다.',
+        ]}
+      />
+    </SubPage>
+  );
+}
+
+export function BusinessPlan({ match }: PageProps) {
+  return (
+    <SubPage match={match}>
+      <Img name="business-plan" alt="주택취득자금 조달계획 및 분양 일정 안내문" priority className="doc-image" />
+    </SubPage>
+  );
+}
+
+export function BusinessDocuments({ match }: PageProps) {
+  return (
+    <SubPage match={match}>
+      <Img name="business-documents" alt="당첨자 계약 시 구비서류 안내문" priority className="doc-image" />
+    </SubPage>
+  );
+}

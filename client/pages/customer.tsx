@@ -1,0 +1,53 @@
+import { Img } from '../components/Img';
+import { SubPage } from '../components/SubPage';
+import { telHref } from '../../shared/site.config';
+import { useSite } from '../site-context';
+import type { PageProps } from './types';
+
+/** Visit reservation (/:site/customer) and interest registration (/Promotion/Customer). */
+export function CustomerPage({ match }: PageProps) {
+  const site = useSite();
+  return (
+    <SubPage match={match}>
+      <div className="customer-layout">
+        <div className="customer-info">
+          <p className="eyebrow">{site.projectNameEn}</p>
+          <h3 className="customer-heading">{site.projectName} 견본주택 방문예약</h3>
+          <Img name="customer" alt="분양 상담 안내 이미지" priority />
+          <p>
+            궁금하신 점을 남겨 주시면 전문 상담사가 빠르게 답변드립니다. 관심고객으로 등록하시면 분양 일정과 견본주택
+            오픈 소식을 가장 먼저 받아 보실 수 있습니다.
+          </p>
+          <p className="customer-phone">
+            <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>
+            <span>{site.consultationHours}</span>
+          </p>
+        </div>
+        <form className="lead-form" method="post" action="/api/leads">
+          <input type="hidden" name="type" value="customer" />
+          <div className="field">
+            <label htmlFor="customer-name">
+              고객명 <span className="required" aria-hidden="true">*</span>
+            </label>
+            <input id="customer-name" name="name" type="text" required autoComplete="name" maxLength={50} />
+          </div>
+          <div className="field">
+            <label htmlFor="customer-phone">
+              연락처 <span className="required" aria-hidden="true">*</span>
+            </label>
+            <input id="customer-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+          </div>
+          <div className="field">
+            <label htmlFor="customer-message">
+              문의내용 <span className="required" aria-hidden="true">*</span>
+            </label>
+            <textarea id="customer-message" name="message" rows={5} maxLength={2000} />
+          </div>
+          <button type="submit" className="btn btn-primary btn-block">
+            등록하기
+          </button>
+        </form>
+      </div>
+    </SubPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { Img } from '../components/Img';
+import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
+import { MODEL_HOME_NOTE, Notes, SubPage } from '../components/SubPage';
+import { Tabs } from '../components/Tabs';
+import { UnitViewer } from '../components/UnitViewer';
+import type { ImageName } from '../images';
+import { useSite } from '../site-context';
+import type { PageProps } from './types';
+
+export function FloorPlanUnit({ match }: PageProps) {
+  const unit = match.route.unit!;
+  return (
+    <SubPage match={match}>
+      <Img name={`floorplan-${unit.toLowerCase()}` as ImageName} alt={`${unit} 타입 세대 평면도`} priority />
+      <Notes items={[MODEL_HOME_NOTE]} />
+      <UnitViewer />
+    </SubPage>
+  );
+}
+
+/** VR entries offered on the E-model-house page; the tab list shows at most the first five. */
+const VR_TABS = [{ id: 'emodel', label: 'E-모델하우스' }];
+
+export function FloorPlanEmodel({ match }: PageProps) {
+  const site = useSite();
+  return (
+    <SubPage match={match}>
+      <Tabs label="VR 모델하우스" tabs={VR_TABS.slice(0, 5)}>
+        {() => (
+          <div className="vr-box">
+            <p className="vr-hint">화면 아무 곳이나 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.</p>
+            <LazyFrame src={site.vrUrl} title="E-모델하우스 VR" width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" />
+          </div>
+        )}
+      </Tabs>
+      <Notes items={[MODEL_HOME_NOTE]} />
+    </SubPage>
+  );
+}
+
+export function FloorPlanVideos({ match }: PageProps) {
+  const site = useSite();
+  const videos = [
+    { id: '1', label: '입지안내 영상', src: site.videos.location },
+    { id: '2', label: '59타입 영상', src: site.videos.type59 },
+    { id: '3', label: '84타입 영상', src: site.videos.type84 },
+  ];
+  return (
+    <SubPage match={match}>
+      <Tabs label="영상 선택" tabs={videos} className="video-tabs">
+        {(id) => {
+          const v = videos.find((x) => x.id === id)!;
+          return (
+            <LazyFrame
+              key={v.id}
+              src={autoplayUrl(v.src)}
+              title={v.label}
+              width={1300}
+              height={731}
+              allow="autoplay; fullscreen; picture-in-picture"
+            />
+          );
+        }}
+      </Tabs>
+    </SubPage>
+  );
+}

@@ -1,0 +1,5 @@
+import type { PageMatch } from '../../shared/routes';
+
+export interface PageProps {
+  match: PageMatch;
+}

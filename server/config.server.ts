@@ -1,0 +1,88 @@
+/** Environment configuration, validated once at start-up; a bad value stops the server with its name. */
+import { z } from 'zod';
+import { siteConfig, type SiteConfig } from '../shared/site.config';
+import { SITE_SLUG } from '../shared/routes';
+
+const optionalUrl = z.string().trim().url().optional();
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_URL: z
+    .string()
+    .trim()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  PROJECT_NAME: z.string().trim().min(1).optional(),
+  BRAND_NAME: z.string().trim().min(1).optional(),
+  CONTRACTOR: z.string().trim().min(1).optional(),
+  PROJECT_LOCATION: z.string().trim().min(1).optional(),
+  CONSULTATION_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  SALES_OFFICE_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  DEFAULT_SITE: z.string().trim().regex(SITE_SLUG, 'must be lower-case letters, digits and hyphens').optional(),
+  VR_URL: z.string().trim().min(1).optional(),
+  VIDEO_BRAND_URL: optionalUrl,
+  VIDEO_LOCATION_URL: optionalUrl,
+  VIDEO_TYPE59_URL: optionalUrl,
+  VIDEO_TYPE84_URL: optionalUrl,
+  /** Cache rendered content pages in memory (default: on in production). */
+  HTML_CACHE: bool.optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface ServerConfig {
+  env: Env['NODE_ENV'];
+  isProd: boolean;
+  port: number;
+  host?: string;
+  logLevel: Env['LOG_LEVEL'];
+  htmlCache: boolean;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const site: SiteConfig = {
+    ...siteConfig,
+    siteUrl: e.SITE_URL ?? siteConfig.siteUrl,
+    projectName: e.PROJECT_NAME ?? siteConfig.projectName,
+    brandName: e.BRAND_NAME ?? siteConfig.brandName,
+    contractor: e.CONTRACTOR ?? siteConfig.contractor,
+    location: e.PROJECT_LOCATION ?? siteConfig.location,
+    consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
+    salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
+    defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
+    vrUrl: e.VR_URL ?? siteConfig.vrUrl,
+    videos: {
+      brand: e.VIDEO_BRAND_URL ?? siteConfig.videos.brand,
+      location: e.VIDEO_LOCATION_URL ?? siteConfig.videos.location,
+      type59: e.VIDEO_TYPE59_URL ?? siteConfig.videos.type59,
+      type84: e.VIDEO_TYPE84_URL ?? siteConfig.videos.type84,
+    },
+  };
+  const isProd = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProd,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    htmlCache: e.HTML_CACHE ?? isProd,
+    site,
+  };
+}

@@ -1,0 +1,36 @@
+/** Listens and shuts down gracefully: stop accepting, finish in-flight requests, then exit. */
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { ServerConfig } from './config.server';
+import type { Logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function listen(app: Express, config: ServerConfig, log: Logger, onClose: () => Promise<void> = async () => {}) {
+  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.port;
+    log.info({ port, env: config.env }, `${config.site.projectName} site listening on http://localhost:${port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.warn('forcing exit after grace period');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await onClose().catch((err) => log.error({ err }, 'error during shutdown'));
+      log.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

@@ -1,0 +1,462 @@
+/**
+ * The one route table. The client router, the header menu and its dropdowns, each section's
+ * sub-menu, breadcrumbs, every page's head tags and sitemap.xml are all derived from here.
+ */
+import { matchPath } from 'react-router';
+
+export type PageKey =
+  | 'home'
+  | 'brand-intro'
+  | 'brand-video'
+  | 'business-intro'
+  | 'business-plan'
+  | 'business-documents'
+  | 'sales-announcement'
+  | 'sales-subscription-guide'
+  | 'sales-guide'
+  | 'sales-stamp-tax'
+  | 'location-intro'
+  | 'location-premium'
+  | 'complex-intro'
+  | 'complex-detail'
+  | 'complex-community'
+  | 'floorplan-unit'
+  | 'floorplan-emodel'
+  | 'floorplan-videos'
+  | 'interior-unit'
+  | 'interior-coming-soon'
+  | 'promotion-customer'
+  | 'press-list'
+  | 'press-detail'
+  | 'site-customer'
+  | 'not-found';
+
+export type SectionKey =
+  | 'brand'
+  | 'business'
+  | 'sales'
+  | 'location'
+  | 'complex'
+  | 'floorplan'
+  | 'videos'
+  | 'interior'
+  | 'promotion';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+export interface Section {
+  /** Header group the section belongs to (breadcrumb middle step). */
+  group: string;
+  /** Art in public/images shown behind the banner title. */
+  banner: string;
+  /** Latin line animated under the banner title. */
+  tagline: string;
+  subMenu: MenuLink[];
+}
+
+export interface PageRoute {
+  /** Canonical path, in the spec's casing. May hold `:site` / `:id` parameters. */
+  path: string;
+  /** Other spellings that serve the same page; the canonical link still uses `path`. */
+  aliases?: string[];
+  page: PageKey;
+  section?: SectionKey;
+  /** Unit type shown by shared floor-plan and interior pages. */
+  unit?: string;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Rendered per request (database data): never served from the HTML cache. */
+  dynamic?: boolean;
+}
+
+/** Slugs of press boards: lower-case letters, digits and hyphens. */
+export const SITE_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export const sections: Record<SectionKey, Section> = {
+  brand: {
+    group: '브랜드',
+    banner: 'banner-brand',
+    tagline: 'PREMIUM LIFE BRAND',
+    subMenu: [
+      { label: '브랜드 소개', to: '/Brand/intro' },
+      { label: '홍보영상', to: '/Brand/video' },
+    ],
+  },
+  business: {
+    group: '사업개요',
+    banner: 'banner-business',
+    tagline: 'BUSINESS OVERVIEW',
+    subMenu: [
+      { label: '사업안내', to: '/BusinessGuide/intro' },
+      { label: '자금조달계획', to: '/BusinessGuide/plan' },
+      { label: '계약 구비서류', to: '/BusinessGuide/documents' },
+    ],
+  },
+  sales: {
+    group: '분양안내',
+    banner: 'banner-sales',
+    tagline: 'SALES INFORMATION',
+    subMenu: [
+      { label: '입주자모집공고', to: '/SalesInfo/announcement' },
+      { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
+    ],
+  },
+  location: {
+    group: '입지환경',
+    banner: 'banner-location',
+    tagline: 'LOCATION',
+    subMenu: [
+      { label: '입지안내', to: '/LocationEnvironment/intro' },
+      { label: '프리미엄', to: '/LocationEnvironment/primium' },
+    ],
+  },
+  complex: {
+    group: '단지안내',
+    banner: 'banner-complex',
+    tagline: 'COMPLEX GUIDE',
+    subMenu: [
+      { label: '단지배치도', to: '/ComplexGuide/intro' },
+      { label: '동·호수 배치도', to: '/ComplexGuide/detailintro' },
+      { label: '커뮤니티', to: '/ComplexGuide/community' },
+    ],
+  },
+  floorplan: {
+    group: '세대안내',
+    banner: 'banner-floorplan',
+    tagline: 'UNIT PLAN',
+    // Labels and targets intentionally differ (kept as the original site shows them).
+    subMenu: [
+      { label: '84A', to: '/FloorPlan/59A' },
+      { label: '84B', to: '/FloorPlan/59B' },
+      { label: '84C', to: '/FloorPlan/84A' },
+      { label: '84D', to: '/FloorPlan/84B' },
+      { label: '99A', to: '/FloorPlan/114A' },
+      { label: '99B', to: '/FloorPlan/114B' },
+      { label: '99C', to: '/FloorPlan/114C' },
+      { label: 'E-모델하우스', to: '/FloorPlan/Emodel' },
+    ],
+  },
+  videos: {
+    group: '입지환경',
+    banner: 'banner-location',
+    tagline: 'VIDEO GALLERY',
+    subMenu: [
+      { label: '입지영상', to: '/FloorPlan/videos' },
+      { label: '입지안내', to: '/LocationEnvironment/intro' },
+      { label: '프리미엄', to: '/LocationEnvironment/primium' },
+    ],
+  },
+  interior: {
+    group: '인테리어',
+    banner: 'banner-interior',
+    tagline: 'INTERIOR',
+    subMenu: [
+      { label: '75㎡', to: '/Interior/59A' },
+      { label: '80㎡', to: '/Interior/84A' },
+      { label: '84㎡', to: '/Interior/84B' },
+    ],
+  },
+  promotion: {
+    group: '홍보센터',
+    banner: 'banner-promotion',
+    tagline: 'PROMOTION CENTER',
+    subMenu: [
+      { label: '관심고객 등록', to: '/Promotion/Customer' },
+      { label: '보도자료', to: '/Promotion/Press' },
+    ],
+  },
+};
+
+/** The eight header groups and their dropdowns, in menu order. */
+export const headerMenu: { label: string; items: MenuLink[] }[] = [
+  { label: '브랜드', items: sections.brand.subMenu.slice(0, 2) },
+  { label: '사업개요', items: sections.business.subMenu.slice(0, 2) },
+  { label: '분양안내', items: sections.sales.subMenu },
+  { label: '입지환경', items: sections.location.subMenu },
+  { label: '단지안내', items: sections.complex.subMenu },
+  {
+    label: '세대안내',
+    // In the header every 99 link goes to 114A (the sub-menu differs; see sections.floorplan).
+    items: [
+      ...sections.floorplan.subMenu.slice(0, 4),
+      { label: '99A', to: '/FloorPlan/114A' },
+      { label: '99B', to: '/FloorPlan/114A' },
+      { label: '99C', to: '/FloorPlan/114A' },
+      { label: 'E-모델하우스', to: '/FloorPlan/Emodel' },
+    ],
+  },
+  { label: '인테리어', items: sections.interior.subMenu.slice(0, 2) },
+  { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }] },
+];
+
+const floorPlan = (unit: string, label: string): PageRoute => ({
+  path: `/FloorPlan/${unit}`,
+  page: 'floorplan-unit',
+  section: 'floorplan',
+  unit,
+  title: `${unit} 타입 평면안내`,
+  description: `${label} 메뉴의 ${unit} 타입 세대 평면도입니다. 견본주택 기준 이미지로 실제 시공과 다를 수 있습니다.`,
+  keywords: ['평면도', `${unit}타입`, '세대안내'],
+});
+
+export const pages: PageRoute[] = [
+  {
+    path: '/',
+    page: 'home',
+    title: '공식 홈페이지',
+    description:
+      '호수를 품은 1,455세대 프리미엄 단지. 특별 분양 혜택, 입지, 단지·세대 안내와 관심고객 등록을 한곳에서 확인하세요.',
+    keywords: ['공식 홈페이지', '분양', '청약', '견본주택', '관심고객 등록'],
+  },
+  {
+    path: '/Brand/intro',
+    aliases: ['/brand/intro'],
+    page: 'brand-intro',
+    section: 'brand',
+    title: '브랜드 소개',
+    description: '자연과 품격, 혁신을 담은 주거 브랜드의 철학과 약속을 소개합니다.',
+    keywords: ['브랜드 소개', '아파트 브랜드'],
+  },
+  {
+    path: '/Brand/video',
+    page: 'brand-video',
+    section: 'brand',
+    title: '홍보영상',
+    description: '단지의 모습과 라이프스타일을 담은 홍보영상을 감상하세요.',
+    keywords: ['홍보영상', '분양 영상'],
+  },
+  {
+    path: '/BusinessGuide/intro',
+    page: 'business-intro',
+    section: 'business',
+    title: '사업안내',
+    description: '지하 4층~지상 35층, 12개동 1,455세대 규모의 사업개요와 공급 타입을 안내합니다.',
+    keywords: ['사업개요', '사업안내', '1,455세대'],
+  },
+  {
+    path: '/BusinessGuide/plan',
+    page: 'business-plan',
+    section: 'business',
+    title: '주택취득자금 조달계획',
+    description: '주택취득자금 조달계획과 분양 일정을 안내합니다.',
+    keywords: ['자금조달계획', '분양일정'],
+  },
+  {
+    path: '/BusinessGuide/documents',
+    page: 'business-documents',
+    section: 'business',
+    title: '당첨자 계약 구비서류',
+    description: '당첨자 계약 체결 시 준비하셔야 할 구비서류를 안내합니다.',
+    keywords: ['계약 구비서류', '당첨자 계약'],
+  },
+  {
+    path: '/SalesInfo/announcement',
+    page: 'sales-announcement',
+    section: 'sales',
+    title: '입주자모집공고',
+    description: '입주자모집공고 주요 내용을 확인하고 공고문 PDF를 내려받으세요.',
+    keywords: ['입주자모집공고', '모집공고', '청약 일정'],
+  },
+  {
+    path: '/SalesInfo/SubscriptionGuide',
+    page: 'sales-subscription-guide',
+    section: 'sales',
+    title: '인지세 납부안내',
+    description: '분양계약 시 납부하는 인지세와 청약 체크포인트를 안내합니다.',
+    keywords: ['인지세', '청약 체크포인트'],
+  },
+  {
+    path: '/SalesInfo/guide',
+    page: 'sales-guide',
+    section: 'sales',
+    title: '인터넷 청약안내',
+    description: '청약홈을 통한 인터넷 청약 방법을 안내합니다.',
+    keywords: ['인터넷 청약', '청약홈', '청약안내'],
+  },
+  {
+    path: '/SalesInfo/stampTax',
+    aliases: ['/SalesInfo/StampTax'],
+    page: 'sales-stamp-tax',
+    section: 'sales',
+    title: '인지세 상세안내',
+    description: '전자수입인지 구매와 인지세 납부 절차를 안내합니다.',
+    keywords: ['인지세', '전자수입인지'],
+  },
+  {
+    path: '/LocationEnvironment/intro',
+    page: 'location-intro',
+    section: 'location',
+    title: '입지안내',
+    description: '교통, 교육, 자연, 생활, 개발, 의료까지 여섯 가지 입지 가치를 소개합니다.',
+    keywords: ['입지안내', '입지환경', '호수공원'],
+  },
+  {
+    path: '/LocationEnvironment/primium',
+    page: 'location-premium',
+    section: 'location',
+    title: '프리미엄',
+    description: '호수 조망과 생활 인프라를 함께 누리는 단지의 프리미엄을 소개합니다.',
+    keywords: ['프리미엄', '레이크뷰'],
+  },
+  {
+    path: '/ComplexGuide/intro',
+    page: 'complex-intro',
+    section: 'complex',
+    title: '단지배치도',
+    description: '12개동과 조경, 커뮤니티 시설의 배치를 단지배치도로 확인하세요.',
+    keywords: ['단지배치도', '단지안내'],
+  },
+  {
+    path: '/ComplexGuide/detailintro',
+    page: 'complex-detail',
+    section: 'complex',
+    title: '동·호수 배치도',
+    description: '호수를 향한 동·호수 배치와 타입별 위치를 안내합니다.',
+    keywords: ['동호수 배치도', '레이크 배치도'],
+  },
+  {
+    path: '/ComplexGuide/community',
+    page: 'complex-community',
+    section: 'complex',
+    title: '커뮤니티',
+    description: '피트니스센터, 작은도서관, 카페 등 입주민 커뮤니티 시설을 소개합니다.',
+    keywords: ['커뮤니티', '부대시설'],
+  },
+  floorPlan('59A', '84A'),
+  floorPlan('59B', '84B'),
+  floorPlan('84A', '84C'),
+  floorPlan('84B', '84D'),
+  floorPlan('114A', '99A'),
+  floorPlan('114B', '99B'),
+  floorPlan('114C', '99C'),
+  {
+    path: '/FloorPlan/Emodel',
+    page: 'floorplan-emodel',
+    section: 'floorplan',
+    title: 'E-모델하우스',
+    description: '집에서 둘러보는 VR E-모델하우스로 세대 내부를 살펴보세요.',
+    keywords: ['E-모델하우스', 'VR 모델하우스', '사이버 견본주택'],
+  },
+  {
+    path: '/FloorPlan/videos',
+    page: 'floorplan-videos',
+    section: 'videos',
+    title: '입지·타입 영상',
+    description: '입지 안내 영상과 59·84 타입 세대 영상을 감상하세요.',
+    keywords: ['입지영상', '타입 영상'],
+  },
+  {
+    path: '/Interior/59A',
+    page: 'interior-unit',
+    section: 'interior',
+    unit: '59A',
+    title: '75㎡ 인테리어',
+    description: '75㎡ 타입 견본주택 인테리어를 소개합니다.',
+    keywords: ['인테리어', '75㎡'],
+  },
+  {
+    path: '/Interior/84A',
+    page: 'interior-unit',
+    section: 'interior',
+    unit: '84A',
+    title: '80㎡ 인테리어',
+    description: '80㎡ 타입 견본주택 인테리어를 소개합니다.',
+    keywords: ['인테리어', '80㎡'],
+  },
+  {
+    path: '/Interior/84B',
+    page: 'interior-coming-soon',
+    section: 'interior',
+    unit: '84B',
+    title: '84㎡ 인테리어',
+    description: '84㎡ 타입 인테리어 안내를 준비하고 있습니다.',
+    keywords: ['인테리어', '84㎡'],
+  },
+  {
+    path: '/Promotion/Customer',
+    page: 'promotion-customer',
+    section: 'promotion',
+    title: '관심고객 등록',
+    description: '관심고객으로 등록하시면 분양 소식과 견본주택 오픈 일정을 가장 먼저 안내해 드립니다.',
+    keywords: ['관심고객 등록', '모바일 상담예약'],
+  },
+  {
+    path: '/:site/press',
+    page: 'press-list',
+    section: 'promotion',
+    title: '보도자료',
+    description: '언론에 소개된 소식과 보도자료를 확인하세요.',
+    keywords: ['보도자료', '분양 뉴스'],
+    dynamic: true,
+  },
+  {
+    path: '/:site/press/:id',
+    page: 'press-detail',
+    section: 'promotion',
+    title: '보도자료',
+    description: '보도자료 상세 내용입니다.',
+    keywords: ['보도자료'],
+    dynamic: true,
+  },
+  {
+    path: '/:site/customer',
+    page: 'site-customer',
+    section: 'promotion',
+    title: '방문예약',
+    description: '견본주택 방문을 예약하시면 전문 상담사가 빠르게 연락드립니다.',
+    keywords: ['방문예약', '견본주택 방문'],
+  },
+];
+
+/** Paths that answer with an HTTP redirect rather than a page. */
+export function redirectFor(pathname: string, defaultSite: string): string | null {
+  if (pathname === '/Promotion/Press') return `/${defaultSite}/press`;
+  return null;
+}
+
+export interface PageMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+  /** The canonical path for this request (aliases mapped to the spec's casing). */
+  canonicalPath: string;
+}
+
+/** Case-sensitive match of a pathname against the table; null means 404. */
+export function findPage(pathname: string): PageMatch | null {
+  for (const route of pages) {
+    for (const pattern of [route.path, ...(route.aliases ?? [])]) {
+      const m = matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
+      if (!m) continue;
+      const params = m.params as Record<string, string>;
+      if (params.site !== undefined && !SITE_SLUG.test(params.site)) continue;
+      if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
+      const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
+      return { route, params, canonicalPath };
+    }
+  }
+  return null;
+}
+
+/** Canonical paths of every static page (the sitemap adds per-site and article pages). */
+export function staticPaths(defaultSite: string): string[] {
+  return pages
+    .filter((r) => r.page !== 'press-detail')
+    .map((r) => r.path.replace(':site', defaultSite));
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbsFor(match: PageMatch, title = match.route.title): Crumb[] {
+  const crumbs: Crumb[] = [{ name: '홈', path: '/' }];
+  const section = match.route.section ? sections[match.route.section] : undefined;
+  if (section) crumbs.push({ name: section.group, path: section.subMenu[0]!.to });
+  if (match.route.page !== 'home') crumbs.push({ name: title, path: match.canonicalPath });
+  return crumbs;
+}

@@ -1,0 +1,141 @@
+/** Search and sharing metadata for a page, built from the route table and the site config. */
+import { breadcrumbsFor, type PageMatch } from './routes';
+import type { SiteConfig } from './site.config';
+
+export interface ArticleMeta {
+  title: string;
+  summary: string;
+  date: string; // ISO
+}
+
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  ogType: 'website' | 'article';
+  image: string;
+  jsonLd: object;
+}
+
+const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
+
+export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta): HeadData {
+  const { route } = match;
+  const pageTitle = article?.title ?? route.title;
+  const isHome = route.page === 'home';
+  const title = isHome ? `${site.projectName} | ${route.title}` : `${pageTitle} | ${site.projectName}`;
+  const lead = article ? article.summary : route.description;
+  const description = `${site.projectName} ${lead} 분양문의 ${site.salesOfficePhone}`;
+  const keywords = [site.projectName, site.brandName, ...(route.keywords ?? []), ...BASE_KEYWORDS];
+  const canonical = site.siteUrl + match.canonicalPath;
+  const image = `${site.siteUrl}/images/og-image.png`;
+
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${site.siteUrl}/#organization`,
+    name: site.projectName,
+    alternateName: site.projectNameEn,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/images/logo.svg`,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: site.consultationPhone,
+      contactType: 'sales',
+      areaServed: 'KR',
+      availableLanguage: 'Korean',
+    },
+  };
+
+  let graph: object[];
+  if (isHome) {
+    graph = [
+      organization,
+      {
+        '@type': 'WebSite',
+        '@id': `${site.siteUrl}/#website`,
+        url: `${site.siteUrl}/`,
+        name: site.projectName,
+        inLanguage: 'ko-KR',
+        publisher: { '@id': `${site.siteUrl}/#organization` },
+      },
+    ];
+  } else {
+    const crumbs = breadcrumbsFor(match, pageTitle);
+    graph = [
+      {
+        '@type': 'WebPage',
+        '@id': canonical,
+        url: canonical,
+        name: pageTitle,
+        description,
+        inLanguage: 'ko-KR',
+        isPartOf: { '@type': 'WebSite', url: `${site.siteUrl}/`, name: site.projectName },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((c, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: c.name,
+          item: site.siteUrl + c.path,
+        })),
+      },
+    ];
+    if (article) {
+      graph.push({
+        '@type': 'NewsArticle',
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.date,
+        mainEntityOfPage: canonical,
+        image: [image],
+        author: { '@type': 'Organization', name: site.projectName },
+        publisher: organization,
+      });
+    }
+  }
+
+  return {
+    title,
+    description,
+    keywords: [...new Set(keywords)].join(', '),
+    canonical,
+    ogType: article ? 'article' : 'website',
+    image,
+    jsonLd: { '@context': 'https://schema.org', '@graph': graph },
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** JSON for a <script> data block: `<` escaped so content can never close the tag. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The head tags as HTML, for the server-rendered shell. */
+export function renderHeadTags(head: HeadData, site: SiteConfig): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', site.projectName),
+    meta('property', 'og:locale', 'ko_KR'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`,
+  ].join('\n    ');
+}
