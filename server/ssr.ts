@@ -35,6 +35,9 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     const url = req.originalUrl;
     const pathname = req.path;
 
+    // A missing file (image, script) gets a plain 404, not a rendered page.
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return res.status(404).type('text/plain').send('Not Found');
+
     const redirect = redirectFor(pathname, opts.site.defaultSite);
     if (redirect) return res.redirect(302, redirect);
     if (pathname.length > 1 && pathname.endsWith('/')) {

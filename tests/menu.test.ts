@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findPage, headerMenu, sections } from '../shared/routes';
+
+// A literal copy of spec 2.3 / 2.5, quirks included: labels and targets differ on purpose.
+const SPEC_HEADER: [group: string, links: [label: string, to: string][]][] = [
+  ['브랜드', [['브랜드 소개', '/Brand/intro'], ['홍보영상', '/Brand/video']]],
+  ['사업개요', [['사업안내', '/BusinessGuide/intro'], ['자금조달계획', '/BusinessGuide/plan']]],
+  ['분양안내', [['입주자모집공고', '/SalesInfo/announcement'], ['인지세 납부안내', '/SalesInfo/SubscriptionGuide']]],
+  ['입지환경', [['입지안내', '/LocationEnvironment/intro'], ['프리미엄', '/LocationEnvironment/primium']]],
+  ['단지안내', [['단지배치도', '/ComplexGuide/intro'], ['동·호수 배치도', '/ComplexGuide/detailintro'], ['커뮤니티', '/ComplexGuide/community']]],
+  [
+    '세대안내',
+    [
+      ['84A', '/FloorPlan/59A'],
+      ['84B', '/FloorPlan/59B'],
+      ['84C', '/FloorPlan/84A'],
+      ['84D', '/FloorPlan/84B'],
+      ['99A', '/FloorPlan/114A'],
+      ['99B', '/FloorPlan/114A'],
+      ['99C', '/FloorPlan/114A'],
+      ['E-모델하우스', '/FloorPlan/Emodel'],
+    ],
+  ],
+  ['인테리어', [['75㎡', '/Interior/59A'], ['80㎡', '/Interior/84A']]],
+  ['홍보센터', [['관심고객 등록', '/Promotion/Customer']]],
+];
+
+const SPEC_UNIT_SUBMENU: [string, string][] = [
+  ['84A', '/FloorPlan/59A'],
+  ['84B', '/FloorPlan/59B'],
+  ['84C', '/FloorPlan/84A'],
+  ['84D', '/FloorPlan/84B'],
+  ['99A', '/FloorPlan/114A'],
+  ['99B', '/FloorPlan/114B'],
+  ['99C', '/FloorPlan/114C'],
+  ['E-모델하우스', '/FloorPlan/Emodel'],
+];
+
+describe('route table against the spec menu', () => {
+  it('eight header groups with the spec targets, quirks included', () => {
+    expect(headerMenu.map((g) => [g.label, g.items.map((i) => [i.label, i.to])])).toEqual(SPEC_HEADER);
+  });
+
+  it('unit sub-menu targets 114A/114B/114C for 99A/99B/99C', () => {
+    expect(sections.floorplan.subMenu.map((i) => [i.label, i.to])).toEqual(SPEC_UNIT_SUBMENU);
+  });
+
+  it('other sub-menus as spec 2.5 lists them', () => {
+    const to = (k: keyof typeof sections) => sections[k].subMenu.map((i) => i.to);
+    expect(to('videos')).toEqual(['/FloorPlan/videos', '/LocationEnvironment/intro', '/LocationEnvironment/primium']);
+    expect(to('location')).toEqual(['/LocationEnvironment/intro', '/LocationEnvironment/primium']);
+    expect(to('complex')).toEqual(['/ComplexGuide/intro', '/ComplexGuide/detailintro', '/ComplexGuide/community']);
+    expect(to('sales')).toEqual(['/SalesInfo/announcement', '/SalesInfo/SubscriptionGuide']);
+  });
+
+  it('every menu target is a page of the table (or the press redirect)', () => {
+    const targets = [...headerMenu.flatMap((g) => g.items), ...Object.values(sections).flatMap((s) => s.subMenu)];
+    for (const { to } of targets) {
+      if (to === '/Promotion/Press') continue;
+      expect(findPage(to), to).not.toBeNull();
+    }
+  });
+});

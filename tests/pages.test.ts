@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { html, testApp } from './helpers/app';
+
+const { app, config } = testApp();
+const origin = config.site.siteUrl;
+
+// Every route of spec 2.1 with the heading a visitor (or screen reader) meets first.
+const ROUTES: [path: string, heading: string][] = [
+  ['/', '더 해온 레이크시티 공식 홈페이지'],
+  ['/Brand/intro', '브랜드 소개'],
+  ['/Brand/video', '홍보영상'],
+  ['/BusinessGuide/intro', '사업안내'],
+  ['/BusinessGuide/plan', '주택취득자금 조달계획'],
+  ['/BusinessGuide/documents', '당첨자 계약 구비서류'],
+  ['/SalesInfo/announcement', '입주자모집공고'],
+  ['/SalesInfo/SubscriptionGuide', '인지세 납부안내'],
+  ['/SalesInfo/guide', '인터넷 청약안내'],
+  ['/SalesInfo/stampTax', '인지세 상세안내'],
+  ['/LocationEnvironment/intro', '입지안내'],
+  ['/LocationEnvironment/primium', '프리미엄'],
+  ['/ComplexGuide/intro', '단지배치도'],
+  ['/ComplexGuide/detailintro', '동·호수 배치도'],
+  ['/ComplexGuide/community', '커뮤니티'],
+  ['/FloorPlan/59A', '59A 타입 평면안내'],
+  ['/FloorPlan/59B', '59B 타입 평면안내'],
+  ['/FloorPlan/84A', '84A 타입 평면안내'],
+  ['/FloorPlan/84B', '84B 타입 평면안내'],
+  ['/FloorPlan/114A', '114A 타입 평면안내'],
+  ['/FloorPlan/114B', '114B 타입 평면안내'],
+  ['/FloorPlan/114C', '114C 타입 평면안내'],
+  ['/FloorPlan/Emodel', 'E-모델하우스'],
+  ['/FloorPlan/videos', '입지·타입 영상'],
+  ['/Interior/59A', '75㎡ 인테리어'],
+  ['/Interior/84A', '80㎡ 인테리어'],
+  ['/Interior/84B', '84㎡ 인테리어'],
+  ['/Promotion/Customer', '관심고객 등록'],
+  ['/haeon-lakecity/press', '보도자료'],
+  ['/haeon-lakecity/customer', '방문예약'],
+];
+
+async function page(path: string) {
+  const res = await request(app).get(path);
+  return { res, doc: html(res.text) };
+}
+
+describe('every page of the spec is server-rendered with its metadata', () => {
+  const titles = new Set<string>();
+
+  it.each(ROUTES)('%s', async (path, heading) => {
+    const { res, doc } = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(doc.querySelector('html')?.getAttribute('lang')).toBe('ko');
+    expect(doc.querySelector('h1')?.text.trim()).toBe(heading);
+
+    const title = doc.querySelector('title')?.text ?? '';
+    expect(title).toContain('더 해온 레이크시티');
+    expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+    titles.add(title);
+
+    const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
+    expect(meta('meta[name="description"]')).toContain(config.site.salesOfficePhone);
+    expect(meta('meta[name="keywords"]')).toBeTruthy();
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(origin + path);
+    expect(meta('meta[property="og:title"]')).toBe(title);
+    expect(meta('meta[property="og:description"]')).toBeTruthy();
+    expect(meta('meta[property="og:url"]')).toBe(origin + path);
+    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.png$/);
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:locale"]')).toBe('ko_KR');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="viewport"]')).toContain('maximum-scale=1');
+    expect(meta('meta[name="theme-color"]')).toBe('#ffffff');
+
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.text);
+    const types = ld['@graph'].map((n: { '@type': string }) => n['@type']);
+    expect(types).toEqual(path === '/' ? ['Organization', 'WebSite'] : ['WebPage', 'BreadcrumbList']);
+  });
+
+  it('sub-pages mark the current sub-menu entry and keep the spec quirks', async () => {
+    const { doc } = await page('/FloorPlan/114B');
+    const current = doc.querySelectorAll('.submenu a[aria-current="page"]');
+    expect(current.map((a) => a.text)).toEqual(['99B']);
+    expect(current[0]!.getAttribute('href')).toBe('/FloorPlan/114B');
+  });
+});
+
+describe('content the spec lists', () => {
+  it('business overview table', async () => {
+    const { doc } = await page('/BusinessGuide/intro');
+    const table = doc.querySelector('.overview-table')!.text;
+    for (const fact of ['1,455세대', '지하 4층~지상 35층', '12개동 및 부대시설', '70㎡ / 80㎡ / 84㎡ / 107㎡ / 114㎡']) {
+      expect(table).toContain(fact);
+    }
+    expect(doc.querySelector('.notes')!.text).toContain('책임지지 않습니다');
+  });
+
+  it('seven complex-layout notes and two lake-layout notes', async () => {
+    expect((await page('/ComplexGuide/intro')).doc.querySelectorAll('.notes li')).toHaveLength(7);
+    expect((await page('/ComplexGuide/detailintro')).doc.querySelectorAll('.notes li')).toHaveLength(2);
+  });
+
+  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A', '/Interior/84B'])(
+    'model-home note on %s',
+    async (path) => {
+      expect((await page(path)).doc.querySelector('.notes')!.text).toContain('견본주택에 설치된 전시품 및 유상옵션');
+    },
+  );
+
+  it.each(['/SalesInfo/guide', '/SalesInfo/stampTax', '/Interior/84B'])('COMING SOON with a loader on %s', async (path) => {
+    const { doc } = await page(path);
+    expect(doc.querySelector('.coming-soon-title')!.text).toBe('COMING SOON');
+    expect(doc.querySelectorAll('.loader span').length).toBeGreaterThan(0);
+  });
+
+  it('six location feature boxes with the development disclaimer', async () => {
+    const { doc } = await page('/LocationEnvironment/intro');
+    expect(doc.querySelectorAll('.feature-box')).toHaveLength(6);
+    expect(doc.querySelector('.notes')!.text).toContain('변경');
+  });
+
+  it('announcement button opens the PDF in a new tab', async () => {
+    const link = (await page('/SalesInfo/announcement')).doc.querySelector('a[href="/announcement.pdf"]')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('every image reserves its size', async () => {
+    for (const [path] of ROUTES) {
+      const { doc } = await page(path);
+      for (const img of doc.querySelectorAll('main img')) {
+        expect(img.getAttribute('width'), `${path} ${img.getAttribute('src')}`).toMatch(/^\d+$/);
+        expect(img.getAttribute('height'), `${path} ${img.getAttribute('src')}`).toMatch(/^\d+$/);
+      }
+    }
+  });
+
+  it('footer carries disclaimers, phone links, © 2025 and a no-script family-site list', async () => {
+    const { doc } = await page('/');
+    const footer = doc.querySelector('footer')!;
+    expect(footer.text).toContain('© 2025');
+    expect(footer.text).toContain('실제와 다를 수 있습니다');
+    expect(footer.text).toContain('변경, 연기 또는 취소');
+    expect(footer.querySelector('a[href="tel:16611455"]')).toBeTruthy();
+    expect(footer.querySelector('noscript')!.innerHTML).toContain('target="_blank"');
+    expect(doc.querySelector('.floating-bar a[href="tel:16611455"]')).toBeTruthy();
+  });
+
+  it('press page has the board header, empty state and a login form that is never pre-filled', async () => {
+    const { doc } = await page('/haeon-lakecity/press');
+    expect(doc.querySelectorAll('.board-table th').map((th) => th.text)).toEqual(['NO', '제목', '작성자', '작성일', '조회수']);
+    for (const input of doc.querySelectorAll('.login-form input')) expect(input.getAttribute('value')).toBeUndefined();
+  });
+});
+
+describe('aliases, redirects and unknown paths', () => {
+  it.each([
+    ['/brand/intro', '/Brand/intro'],
+    ['/SalesInfo/StampTax', '/SalesInfo/stampTax'],
+  ])('%s serves the page of %s with the canonical casing', async (alias, canonical) => {
+    const a = await page(alias);
+    const b = await page(canonical);
+    expect(a.res.status).toBe(200);
+    expect(a.doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(origin + canonical);
+    expect(a.doc.querySelector('main')!.innerHTML).toBe(b.doc.querySelector('main')!.innerHTML);
+  });
+
+  it('/Promotion/Press redirects to the default press board', async () => {
+    const res = await request(app).get('/Promotion/Press');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/haeon-lakecity/press');
+  });
+
+  it.each(['/nope', '/BRAND/INTRO', '/Brand/intro/extra', '/Bad_Slug/press', '/FloorPlan/99A'])(
+    '%s is a 404 inside the normal chrome',
+    async (path) => {
+      const { res, doc } = await page(path);
+      expect(res.status).toBe(404);
+      expect(doc.querySelector('h1')!.text).toBe('Not Found');
+      expect(doc.querySelector('header nav')).toBeTruthy();
+      expect(doc.querySelector('footer')).toBeTruthy();
+    },
+  );
+
+  it('a trailing slash redirects to the canonical path and never off-site', async () => {
+    expect((await request(app).get('/Brand/intro/')).headers.location).toBe('/Brand/intro');
+    expect((await request(app).get('//evil.example/')).headers.location).toBe('/evil.example');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('sitemap lists every canonical page once', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const [path] of ROUTES) expect(locs).toContain(origin + path);
+    expect(locs).not.toContain(origin + '/brand/intro');
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

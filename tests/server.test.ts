@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp } from './helpers/app';
+import { ConfigError, loadConfig } from '../server/config.server';
+
+describe('configuration', () => {
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DEFAULT_SITE: 'Bad Slug' })).toThrow(/DEFAULT_SITE/);
+  });
+
+  it('environment overrides the site config everywhere it is used', async () => {
+    const { app } = testApp({ SITE_URL: 'https://example.kr/', DEFAULT_SITE: 'other-site', CONSULTATION_PHONE: '1588-0000' });
+    const home = await request(app).get('/');
+    expect(home.text).toContain('<link rel="canonical" href="https://example.kr/">');
+    expect(home.text).toContain('href="tel:15880000"');
+    expect((await request(app).get('/Promotion/Press')).headers.location).toBe('/other-site/press');
+    expect((await request(app).get('/sitemap.xml')).text).toContain('<loc>https://example.kr/other-site/press</loc>');
+  });
+});
+
+describe('server qualities', () => {
+  it('CSP allows only self plus the configured frame origins', async () => {
+    const { app } = testApp({ VR_URL: 'https://vr.example.net/tour/', VIDEO_BRAND_URL: 'https://player.example.org/v/1' });
+    const csp = (await request(app).get('/')).headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-src 'self'[^;]*https:\/\/vr\.example\.net/);
+    expect(csp).toMatch(/frame-src[^;]*https:\/\/player\.example\.org/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('healthz answers', async () => {
+    const { app } = testApp();
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('content pages are cached and revalidate with an ETag', async () => {
+    const { app } = testApp({ HTML_CACHE: 'on' });
+    const first = await request(app).get('/Brand/intro');
+    const second = await request(app).get('/Brand/intro');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBeTruthy();
+    const revalidated = await request(app).get('/Brand/intro').set('If-None-Match', second.headers.etag!);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('compresses HTML', async () => {
+    const { app } = testApp();
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('page data is serialised so no markup can break out of the script block', async () => {
+    const { app } = testApp({ PROJECT_NAME: '</script><script>alert(1)</script>' });
+    const res = await request(app).get('/');
+    expect(res.text).not.toContain('</script><script>alert(1)');
+  });
+});
