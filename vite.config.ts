@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Client build: views/index.html is the shell; `vite build --ssr server/prod.ts` bundles the server.
+// Client build: views/index.html is the shell. `vite build --ssr` bundles the server and the admin CLI.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        rollupOptions: { input: { prod: 'server/prod.ts', admin: 'scripts/admin.ts' } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/global-db.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -4,6 +4,7 @@ import { findPage, redirectFor } from '../shared/routes';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
+import { PageDataProvider } from './page-data';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { FloatingBar } from './components/FloatingBar';
@@ -14,6 +15,7 @@ import './styles/global.css';
 export function App({ state }: { state: AppState }) {
   return (
     <SiteProvider site={state.site}>
+      <PageDataProvider initial={state.data}>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
@@ -23,6 +25,7 @@ export function App({ state }: { state: AppState }) {
       </main>
       <Footer />
       <FloatingBar />
+      </PageDataProvider>
     </SiteProvider>
   );
 }

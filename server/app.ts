@@ -1,13 +1,20 @@
-/** The Express application: security headers, static files, SEO files and streamed pages. */
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+/** The Express application: security headers, static files, SEO files, the JSON API and streamed pages. */
+import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
-import { seoRoutes, type SitemapSource } from './seo-routes';
-import { ssrHandler, type PageLoader } from './ssr';
+import { seoRoutes } from './seo-routes';
+import { ssrHandler } from './ssr';
 import { HtmlCache } from './html-cache';
+import { dbState } from './db/connection';
+import { sessionMiddleware } from './auth/session';
+import { authApi } from './api/auth';
+import { pressApi } from './api/press';
+import { HttpError, errorHandler } from './api/errors';
+import { loadPageData } from './loaders';
+import { pressSitemapEntries } from './press/service';
 import type { Render } from '../client/entry-server';
 
 export interface AppOptions {
@@ -15,12 +22,15 @@ export interface AppOptions {
   log: Logger;
   render: () => Promise<Render>;
   template: (url: string) => Promise<string>;
+  /** Resolves once the database is connected (sessions wait for it). */
+  dbReady: Promise<void>;
+  sessionSecret: string;
   /** Folder of built client files (production) or public/ (tests); omitted when Vite serves them. */
   staticDir?: string;
   /** Vite's dev middleware, in development. */
   devMiddleware?: RequestHandler;
-  loadData?: PageLoader;
-  sitemapExtra?: SitemapSource;
+  /** Login throttling handlers (tests pass looser ones). */
+  loginThrottle?: RequestHandler[];
 }
 
 export function createApp(opts: AppOptions) {
@@ -28,6 +38,7 @@ export function createApp(opts: AppOptions) {
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
 
   app.use(
@@ -44,40 +55,53 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
 
+  // Readiness: the site is only fully usable with its database.
   app.get('/healthz', (_req, res) => {
+    const database = dbState();
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+    res.status(database === 'connected' ? 200 : 503).json({ status: database === 'connected' ? 'ok' : 'unavailable', database });
   });
-  app.use(seoRoutes(config.site, opts.sitemapExtra));
+  app.use(
+    seoRoutes(config.site, () =>
+      dbState() === 'connected' ? pressSitemapEntries().catch(() => []) : Promise.resolve([]),
+    ),
+  );
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
   if (opts.staticDir) {
     const serveStatic = express.static(opts.staticDir, {
-        index: false,
-        setHeaders(res, filePath) {
-          // Hashed build output never changes; other public files (replaceable art) revalidate hourly.
-          const immutable = /[\\/]assets[\\/]/.test(filePath);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed build output never changes; other public files (replaceable art) revalidate hourly.
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
     });
     // The built HTML shell is a template, not a page.
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
   app.use(
-    ssrHandler({ site: config.site, cache, log, template: opts.template, render: opts.render, loadData: opts.loadData }),
+    sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
   );
 
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) req.log?.error({ err }, 'request failed');
-    if (res.headersSent) return res.end();
-    if (req.path.startsWith('/api/')) {
-      return res.status(status).json({ ok: false, error: status >= 500 ? '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' : '요청을 처리할 수 없습니다.' });
-    }
-    res.status(status).type('html').send('<!doctype html><meta charset="utf-8"><title>오류</title><p>일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>');
-  };
-  app.use(onError);
+  const api = express.Router();
+  api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
+  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
+  api.use('/press', pressApi(opts.sessionSecret));
+  api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
+  app.use('/api', api);
 
+  app.use(
+    ssrHandler({
+      site: config.site,
+      cache,
+      log,
+      template: opts.template,
+      render: opts.render,
+      loadData: loadPageData,
+    }),
+  );
+  app.use(errorHandler);
   return app;
 }

@@ -34,6 +34,17 @@ const EnvSchema = z.object({
   VIDEO_TYPE84_URL: optionalUrl,
   /** Cache rendered content pages in memory (default: on in production). */
   HTML_CACHE: bool.optional(),
+  /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
+  MONGODB_URI: z
+    .string()
+    .trim()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// connection string')
+    .optional(),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27117),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
+  TRUST_PROXY: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -46,6 +57,11 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   htmlCache: boolean;
   site: SiteConfig;
+  mongoUri?: string;
+  embeddedDbPort: number;
+  dataDir: string;
+  sessionSecret?: string;
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +92,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
   };
   const isProd = e.NODE_ENV === 'production';
+  // With a real database in production the secret must be set; the embedded default keeps one in DATA_DIR.
+  if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid environment variable(s):\n  SESSION_SECRET: required in production when MONGODB_URI is set');
+  }
   return {
     env: e.NODE_ENV,
     isProd,
@@ -84,5 +104,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: e.LOG_LEVEL,
     htmlCache: e.HTML_CACHE ?? isProd,
     site,
+    mongoUri: e.MONGODB_URI,
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }

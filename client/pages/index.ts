@@ -10,7 +10,8 @@ import { ComplexCommunity, ComplexDetail, ComplexIntro } from './complex';
 import { FloorPlanEmodel, FloorPlanUnit, FloorPlanVideos } from './floorplan';
 import { InteriorComingSoon, InteriorUnit } from './interior';
 import { CustomerPage } from './customer';
-import { PressDetail, PressList } from './press';
+import { PressList } from './press/PressList';
+import { PressDetail } from './press/PressDetail';
 import { NotFound } from './NotFound';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */

@@ -1,12 +1,38 @@
-/** The real Express app with the real renderer, for supertest (no build, no listening port). */
+/** The real Express app with the real renderer and a database of its own, for supertest. */
 import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import mongoose from 'mongoose';
 import { parse } from 'node-html-parser';
+import ConnectionString from 'mongodb-connection-string-url';
 import { createApp, type AppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
 import { createLogger } from '../../server/logger';
+import { connectDatabase } from '../../server/db/connection';
 import { render } from '../../client/entry-server';
+import '../../server/models';
 
 const template = readFileSync(new URL('../../views/index.html', import.meta.url), 'utf8');
+export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+
+let connected: Promise<void> | undefined;
+
+/** The engine's URI with a database name no other test file uses. */
+export function uniqueDbUri(base: string, prefix = 't'): string {
+  const cs = new ConnectionString(base);
+  cs.pathname = `/${prefix}_${randomBytes(6).toString('hex')}`;
+  return cs.toString();
+}
+
+/** Connects this test file's mongoose to a fresh database (unique name) on the test engine. */
+export function testDb(): Promise<void> {
+  connected ??= connectDatabase(uniqueDbUri(inject('mongoUri')), createLogger('silent')).ready;
+  return connected;
+}
+
+export async function clearDb() {
+  await Promise.all(Object.values(mongoose.connection.collections).map((c) => c.deleteMany({})));
+}
 
 export function testApp(env: NodeJS.ProcessEnv = {}, extra: Partial<AppOptions> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
@@ -16,6 +42,8 @@ export function testApp(env: NodeJS.ProcessEnv = {}, extra: Partial<AppOptions> 
     render: async () => render,
     template: async () => template,
     staticDir: 'public',
+    dbReady: testDb(),
+    sessionSecret: TEST_SECRET,
     ...extra,
   });
   return { app, config };

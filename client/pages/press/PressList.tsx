@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SubPage } from '../../components/SubPage';
+import { formatDate, type PressListItem, type PressPage } from '../../../shared/press';
+import { api } from '../../api';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { AdminPanel } from './AdminPanel';
+
+interface ServerData {
+  page: PressPage;
+  admin: string | null;
+  loginFailed: boolean;
+}
+
+export function PressList({ match }: PageProps) {
+  const site = match.params.site!;
+  const initial = useInitialData<ServerData>(match.canonicalPath);
+  const [rows, setRows] = useState<PressListItem[]>(initial?.page.items ?? []);
+  const [cursor, setCursor] = useState<string | null>(initial?.page.nextCursor ?? null);
+  const [loading, setLoading] = useState(!initial);
+  const [error, setError] = useState('');
+
+  const load = useCallback(
+    async (from: string | null, append: boolean) => {
+      setLoading(true);
+      setError('');
+      try {
+        const qs = new URLSearchParams({ site, ...(from ? { cursor: from } : {}) });
+        const page = await api<PressPage>(`/api/press?${qs}`);
+        setRows((prev) => (append ? [...prev, ...page.items] : page.items));
+        setCursor(page.nextCursor);
+      } catch (err) {
+        setError((err as Error).message);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [site],
+  );
+
+  // Server-rendered visits already have the first page; in-app visits load it here.
+  useEffect(() => {
+    if (!initial) void load(null, false);
+  }, [initial, load]);
+
+  return (
+    <SubPage match={match}>
+      <table className="board-table">
+        <caption className="sr-only">보도자료 목록</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-no">NO</th>
+            <th scope="col">제목</th>
+            <th scope="col" className="col-author">작성자</th>
+            <th scope="col" className="col-date">작성일</th>
+            <th scope="col" className="col-views">조회수</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.id}>
+              <td>{rows.length - i}</td>
+              <td className="board-title">
+                <Link to={`/${site}/press/${row.id}`}>{row.title}</Link>
+              </td>
+              <td>관리자</td>
+              <td>{formatDate(row.date)}</td>
+              <td>{row.views.toLocaleString('ko-KR')}</td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className="board-empty">
+                {loading ? '보도자료를 불러오는 중입니다…' : '등록된 보도자료가 없습니다.'}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {error && (
+        <p className="form-message is-error" role="alert">
+          {error}
+        </p>
+      )}
+      {cursor && (
+        <div className="center-actions">
+          <button type="button" className="btn btn-outline" disabled={loading} onClick={() => load(cursor, true)}>
+            {loading ? '불러오는 중…' : '더보기'}
+          </button>
+        </div>
+      )}
+      <AdminPanel
+        site={site}
+        initialAdmin={initial?.admin ?? null}
+        initialLoginFailed={initial?.loginFailed ?? false}
+        onCreated={() => load(null, false)}
+      />
+    </SubPage>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Administrator accounts from the command line:
+ *   npm run admin:create -- --email you@example.com
+ *   npm run admin:reset-password -- --email you@example.com
+ * The password is asked twice without echo on a terminal, or read from stdin when piped.
+ */
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { Admin } from '../server/models/admin';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/auth/password';
+import { embeddedUri } from '../server/db/embedded';
+import { readPassword, readPipedPasswords } from './prompt';
+
+const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+const HELP = `Usage:
+  npm run admin:create -- --email <email>          create an administrator
+  npm run admin:reset-password -- --email <email>  set a new password
+
+The password is asked twice (not echoed). When stdin is not a terminal, the first line of
+stdin is the password (a second line, if present, must repeat it), e.g.
+  printf '%s\\n' "$ADMIN_PASSWORD" | npm run admin:create -- --email you@example.com
+
+Passwords need at least ${MIN_PASSWORD_LENGTH} characters.
+Database: MONGODB_URI, or the embedded database of a running \`npm start\`
+(mongodb://127.0.0.1:EMBEDDED_DB_PORT, default 27117).
+
+Exit codes: 0 done, 1 failed (database unreachable, account exists or is missing), 2 bad usage or input.`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]) {
+  const [command, ...rest] = argv;
+  let email: string | undefined;
+  let help = false;
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if (a === '--help' || a === '-h') help = true;
+    else if (a === '--email') email = rest[++i];
+    else if (a.startsWith('--email=')) email = a.slice('--email='.length);
+    else throw new UsageError(`Unknown argument: ${a}`);
+  }
+  if (command === '--help' || command === '-h') help = true;
+  return { command, email, help };
+}
+
+async function askPassword(): Promise<string> {
+  let first: string;
+  let second: string | undefined;
+  if (process.stdin.isTTY) {
+    first = await readPassword('Password: ');
+    second = await readPassword('Repeat password: ');
+  } else {
+    [first = '', second] = await readPipedPasswords();
+  }
+  if (second !== undefined && second !== first) throw new UsageError('The two passwords do not match.');
+  if (first.length < MIN_PASSWORD_LENGTH) throw new UsageError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return first;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { command, email: rawEmail, help } = parseArgs(argv);
+  if (help) {
+    console.log(HELP);
+    return EXIT.ok;
+  }
+  if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command: ${command ?? '(none)'}`);
+  const email = z.string().trim().toLowerCase().email().safeParse(rawEmail);
+  if (!email.success) throw new UsageError('Give a valid --email address.');
+
+  const password = await askPassword();
+  const portText = process.env.EMBEDDED_DB_PORT ?? '27117';
+  const uri = process.env.MONGODB_URI || embeddedUri(Number(portText));
+  try {
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, autoCreate: false, autoIndex: false });
+  } catch {
+    console.error(`Cannot reach MongoDB at ${uri.replace(/\/\/[^@/]*@/, '//***@')}.`);
+    console.error('Start the site first (npm start) or set MONGODB_URI.');
+    return EXIT.failure;
+  }
+  try {
+    await Admin.createIndexes();
+    const passwordHash = await hashPassword(password);
+    if (command === 'create') {
+      if (await Admin.exists({ email: email.data })) {
+        console.error(`An administrator ${email.data} already exists. Use: npm run admin:reset-password -- --email ${email.data}`);
+        return EXIT.failure;
+      }
+      await Admin.create({ email: email.data, passwordHash });
+      console.log(`Administrator ${email.data} created.`);
+    } else {
+      const r = await Admin.updateOne({ email: email.data }, { $set: { passwordHash } });
+      if (r.matchedCount === 0) {
+        console.error(`No administrator ${email.data}. Use: npm run admin:create -- --email ${email.data}`);
+        return EXIT.failure;
+      }
+      // Existing sessions of that administrator end with the old password.
+      await mongoose.connection.collection('sessions').deleteMany({ 'session.adminEmail': email.data });
+      console.log(`Password of ${email.data} changed; their sessions were signed out.`);
+    }
+    return EXIT.ok;
+  } finally {
+    await mongoose.disconnect();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof UsageError) {
+      console.error(err.message);
+      console.error("Run with --help for usage.");
+      process.exit(EXIT.usage);
+    }
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(EXIT.failure);
+  },
+);

@@ -1,0 +1,26 @@
+/**
+ * CSRF tokens bound to the session id (HMAC), so nothing extra is stored and a new session (at
+ * login) gets a new token. Checked on every state-changing request of a signed-in administrator.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+
+export function csrfToken(req: Request, secret: string): string {
+  return createHmac('sha256', secret).update(`csrf:${req.sessionID}`).digest('base64url');
+}
+
+export function requireCsrf(secret: string): RequestHandler {
+  return (req, res, next) => {
+    const sent = req.get('x-csrf-token') ?? '';
+    const expected = csrfToken(req, secret);
+    const ok = sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+    if (!ok) return res.status(403).json({ ok: false, error: '보안 토큰이 없거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' });
+    next();
+  };
+}
+
+/** Signed-in administrator required: 401 otherwise. */
+export const requireAdmin: RequestHandler = (req, res, next) => {
+  if (!req.session?.adminEmail) return res.status(401).json({ ok: false, error: '관리자 로그인이 필요합니다.' });
+  next();
+};

@@ -1,0 +1,54 @@
+/** One mongoose connection for the app: fail fast while down, retry in the background, log state changes. */
+import mongoose from 'mongoose';
+import type { Logger } from '../logger';
+
+// Collections are created by their first insert or index; nothing waits on a missing connection.
+mongoose.set('autoCreate', false);
+mongoose.set('autoIndex', false);
+mongoose.set('bufferCommands', false);
+
+const RETRY_MS = 5_000;
+
+export type DbState = 'connected' | 'connecting' | 'disconnected';
+
+export function dbState(): DbState {
+  const s = mongoose.connection.readyState;
+  return s === 1 ? 'connected' : s === 2 ? 'connecting' : 'disconnected';
+}
+
+export const isDbReady = () => mongoose.connection.readyState === 1;
+
+/**
+ * Connects (retrying every few seconds until it succeeds or `stop` is called) and builds the
+ * indexes declared on the schemas. Resolves once connected.
+ */
+export function connectDatabase(uri: string, log: Logger) {
+  let stopped = false;
+  const conn = mongoose.connection;
+  conn.on('disconnected', () => !stopped && log.warn('database disconnected'));
+  conn.on('reconnected', () => log.info('database reconnected'));
+  conn.on('error', (err) => log.error({ err }, 'database error'));
+
+  const ready = (async () => {
+    for (let attempt = 1; !stopped; attempt++) {
+      try {
+        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20 });
+        await Promise.all(Object.values(conn.models).map((m) => m.createIndexes()));
+        log.info({ db: conn.name }, 'database connected, indexes ready');
+        return;
+      } catch (err) {
+        log.error({ err: (err as Error).message, attempt }, `database unavailable, retrying in ${RETRY_MS / 1000}s`);
+        await mongoose.disconnect().catch(() => {});
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
+  })();
+
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      await mongoose.disconnect();
+    },
+  };
+}

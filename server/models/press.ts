@@ -1,0 +1,18 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const pressSchema = new Schema(
+  {
+    siteId: { type: String, required: true },
+    title: { type: String, required: true, maxlength: 200 },
+    summary: { type: String, required: true, maxlength: 500 },
+    content: { type: String, default: '', maxlength: 20_000 },
+    date: { type: Date, required: true, default: () => new Date() },
+    views: { type: Number, required: true, default: 0, min: 0 },
+  },
+  { collection: 'press', versionKey: false },
+);
+// The list query: one site, newest first, keyset-paged on (date, _id).
+pressSchema.index({ siteId: 1, date: -1, _id: -1 });
+
+export type PressDoc = InferSchemaType<typeof pressSchema> & { _id: mongoose.Types.ObjectId };
+export const Press = mongoose.model('Press', pressSchema);

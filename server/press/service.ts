@@ -1,0 +1,77 @@
+/** Press board queries, shared by the JSON API and the server-rendered pages. */
+import mongoose from 'mongoose';
+import { PRESS_PAGE_SIZE, type PressArticle, type PressListItem, type PressPage } from '../../shared/press';
+import { Press } from '../models/press';
+import { HttpError } from '../api/errors';
+
+interface Row {
+  _id: mongoose.Types.ObjectId;
+  title: string;
+  summary: string;
+  content?: string;
+  date: Date;
+  views: number;
+}
+
+const toItem = (r: Row): PressListItem => ({
+  id: String(r._id),
+  title: r.title,
+  summary: r.summary,
+  date: r.date.toISOString(),
+  views: r.views,
+});
+
+/** Cursor = the (date, _id) of the last row shown, so equal timestamps never duplicate or skip rows. */
+export const encodeCursor = (r: Row) => Buffer.from(`${r.date.getTime()}.${String(r._id)}`).toString('base64url');
+
+function decodeCursor(cursor: string): { date: Date; id: mongoose.Types.ObjectId } {
+  const [ms, id] = Buffer.from(cursor, 'base64url').toString().split('.');
+  if (!ms || !/^\d{1,15}$/.test(ms) || !id || !mongoose.isObjectIdOrHexString(id)) {
+    throw new HttpError(400, '목록 위치 정보가 올바르지 않습니다.');
+  }
+  return { date: new Date(Number(ms)), id: new mongoose.Types.ObjectId(id) };
+}
+
+export async function listPress(siteId: string, cursor?: string): Promise<PressPage> {
+  const filter: Record<string, unknown> = { siteId };
+  if (cursor) {
+    const c = decodeCursor(cursor);
+    filter.$or = [{ date: { $lt: c.date } }, { date: c.date, _id: { $lt: c.id } }];
+  }
+  // One extra row tells whether another page exists.
+  const rows = await Press.find(filter, { content: 0, siteId: 0 })
+    .sort({ date: -1, _id: -1 })
+    .limit(PRESS_PAGE_SIZE + 1)
+    .lean<Row[]>();
+  const page = rows.slice(0, PRESS_PAGE_SIZE);
+  return { items: page.map(toItem), nextCursor: rows.length > PRESS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
+}
+
+/** Returns the article with one more view counted (atomic $inc), or null when it does not exist. */
+export async function openPress(id: string, siteId?: string): Promise<PressArticle | null> {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  const row = await Press.findOneAndUpdate(
+    { _id: id, ...(siteId ? { siteId } : {}) },
+    { $inc: { views: 1 } },
+    { returnDocument: 'after', projection: { siteId: 0 } },
+  ).lean<Row>();
+  return row ? { ...toItem(row), content: row.content ?? '' } : null;
+}
+
+export async function createPress(input: { site: string; title: string; summary: string; content: string }) {
+  const doc = await Press.create({
+    siteId: input.site,
+    title: input.title,
+    summary: input.summary,
+    content: input.content,
+    date: new Date(),
+    views: 0,
+  });
+  return String(doc._id);
+}
+
+/** Articles for sitemap.xml, newest first. */
+export async function pressSitemapEntries(limit = 5000) {
+  const rows = await Press.find({}, { siteId: 1, date: 1 }).sort({ date: -1 }).limit(limit).lean<{ _id: unknown; siteId: string; date: Date }[]>();
+  return rows.map((r) => ({ path: `/${r.siteId}/press/${String(r._id)}`, lastmod: r.date }));
+}

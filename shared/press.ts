@@ -1,0 +1,41 @@
+/** Press board shapes shared by the API, the server loaders and the pages. */
+export const PRESS_PAGE_SIZE = 10;
+
+export interface PressListItem {
+  id: string;
+  title: string;
+  summary: string;
+  date: string; // ISO 8601
+  views: number;
+}
+
+export interface PressArticle extends PressListItem {
+  content: string;
+}
+
+export interface PressPage {
+  items: PressListItem[];
+  nextCursor: string | null;
+}
+
+/** Messages the board shows. */
+export const PRESS_MESSAGES = {
+  required: '제목과 요약은 필수 입력 항목입니다!',
+  loginFailed: '로그인 실패: ',
+  badCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  notFound: '보도자료를 찾을 수 없습니다.',
+} as const;
+
+const dateFmt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTimeFmt = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+// A fixed time zone so server and browser render the same text (no hydration mismatch).
+export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));

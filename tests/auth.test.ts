@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp, testDb } from './helpers/app';
+import { loginThrottle } from '../server/auth/rate-limit';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signedIn } from './helpers/admin';
+
+// No slow-down delays here; the throttling tests below use their own apps.
+const { app } = testApp({}, { loginThrottle: loginThrottle({ delayStepMs: 0 }) });
+const FAILED = '로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.';
+
+beforeAll(async () => {
+  await testDb();
+  await createAdmin();
+});
+
+describe('administrator sign-in', () => {
+  it('logs in with the right password, case-insensitive email', async () => {
+    const res = await request(app).post('/api/auth/login').send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: ADMIN_EMAIL });
+    const cookie = res.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/^haeon\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP in tests
+  });
+
+  it('answers the same 401 message for a wrong password and an unknown email', async () => {
+    const wrong = await request(app).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'wrong password!!' });
+    const unknown = await request(app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error).toBe(FAILED);
+    expect(unknown.body.error).toBe(FAILED);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    [{ email: ADMIN_EMAIL, password: { $ne: null } }],
+    [{ email: { $ne: null }, password: ADMIN_PASSWORD }],
+    [{ email: { $gt: '' }, password: { $gt: '' } }],
+    [{}],
+  ])('operator injection or missing fields are a 400, never a query: %j', async (body) => {
+    const res = await request(app).post('/api/auth/login').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^로그인 실패: /);
+  });
+
+  it('malformed JSON is a 400 with a Korean message', async () => {
+    const res = await request(app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('요청 형식이 올바르지 않습니다.');
+  });
+
+  it('session reports the administrator and a CSRF token; logout ends it', async () => {
+    const { agent, csrfToken } = await signedIn(app);
+    const session = await agent.get('/api/auth/session');
+    expect(session.body).toEqual({ email: ADMIN_EMAIL, csrfToken });
+    expect(csrfToken).toMatch(/^[\w-]{20,}$/);
+
+    expect((await agent.post('/api/auth/logout')).status).toBe(403); // no CSRF token
+    const out = await agent.post('/api/auth/logout').set('X-CSRF-Token', csrfToken);
+    expect(out.status).toBe(204);
+    expect((await agent.get('/api/auth/session')).body.email).toBeNull();
+  });
+
+  it('regenerates the session id at login (no fixation)', async () => {
+    const agent = request.agent(app);
+    const before = (await agent.get('/api/auth/session')).body.csrfToken;
+    await agent.post('/api/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const after = (await agent.get('/api/auth/session')).body.csrfToken;
+    expect(after).not.toBe(before);
+  });
+
+  it('a session survives an app restart on the same database', async () => {
+    const { cookie } = await signedIn(app);
+    const restarted = testApp().app; // a new app instance: nothing shared in memory
+    const res = await request(restarted).get('/api/auth/session').set('Cookie', cookie);
+    expect(res.body.email).toBe(ADMIN_EMAIL);
+  });
+
+  it('the sessions collection has a TTL index that purges expired sessions', async () => {
+    const { default: mongoose } = await import('mongoose');
+    await signedIn(app);
+    const indexes = await mongoose.connection.collection('sessions').indexes();
+    expect(indexes.find((i) => i.key.expires === 1)?.expireAfterSeconds).toBe(0);
+  });
+});
+
+describe('login throttling', () => {
+  it('slows and then refuses repeated failures for one email with 429', async () => {
+    const { app: throttled } = testApp({ TRUST_PROXY: 'true' }, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
+    const email = 'victim@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // Different addresses: the per-email limit must still apply.
+      const res = await request(throttled)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.0.${i}`)
+        .send({ email, password: 'wrong-password-' + i });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.error).toContain('로그인 시도가 너무 많습니다');
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  }, 60_000);
+
+  it('refuses repeated failures from one address across emails', async () => {
+    const { app: throttled } = testApp({}, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (await request(throttled).post('/api/auth/login').send({ email: `u${i}@example.com`, password: 'wrong-password' })).status;
+    }
+    expect(last).toBe(429);
+  }, 60_000);
+
+  it('successful logins do not count towards the limit', async () => {
+    const { app: throttled } = testApp({}, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
+    for (let i = 0; i < 12; i++) {
+      const res = await request(throttled).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      expect(res.status).toBe(200);
+    }
+  }, 60_000);
+});
