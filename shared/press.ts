@@ -34,6 +34,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('ko-KR', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23', // 24-hour: no AM/PM word, whose wording differs between ICU builds
 });
 
 // A fixed time zone so server and browser render the same text (no hydration mismatch).

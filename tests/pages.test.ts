@@ -149,7 +149,10 @@ describe('content the spec lists', () => {
   it('press page has the board header, empty state and a login form that is never pre-filled', async () => {
     const { doc } = await page('/haeon-lakecity/press');
     expect(doc.querySelectorAll('.board-table th').map((th) => th.text)).toEqual(['NO', '제목', '작성자', '작성일', '조회수']);
-    for (const input of doc.querySelectorAll('.login-form input')) expect(input.getAttribute('value')).toBeUndefined();
+    expect(doc.querySelector('.board-empty')!.text).toBe('등록된 보도자료가 없습니다.');
+    for (const input of doc.querySelectorAll('.login-form input[name="email"], .login-form input[name="password"]')) {
+      expect(input.getAttribute('value')).toBeUndefined();
+    }
   });
 });
 

@@ -26,8 +26,15 @@ export function uniqueDbUri(base: string, prefix = 't'): string {
 
 /** Connects this test file's mongoose to a fresh database (unique name) on the test engine. */
 export function testDb(): Promise<void> {
-  connected ??= connectDatabase(uniqueDbUri(inject('mongoUri')), createLogger('silent')).ready;
+  connected ??= connectDatabase(testDbUri(), createLogger('silent')).ready;
   return connected;
+}
+
+let uri: string | undefined;
+/** This test file's database URI (for child processes such as the CLI). */
+export function testDbUri(): string {
+  uri ??= uniqueDbUri(inject('mongoUri'));
+  return uri;
 }
 
 export async function clearDb() {
