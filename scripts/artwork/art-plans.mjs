@@ -1,0 +1,462 @@
+// Architectural floor plans drawn from room data (metres). Rooms are axis-aligned rectangles;
+// doors/openings/windows are given on wall lines. South (balcony) is at the bottom.
+import { C, r, rect, line, circle, path, g, text, lin, tag, emblem } from './lib.mjs';
+
+const WALL = '#2b2f36';
+const FIX = '#8c96a0'; // furniture line colour
+
+// kinds: living bed kitchen bath entry hall dress pantry alpha util balcony
+const FLOOR = {
+  living: 'url(#wood)', bed: 'url(#wood2)', kitchen: 'url(#wood)', alpha: 'url(#wood2)', hall: 'url(#wood)',
+  bath: 'url(#tile)', entry: 'url(#tile2)', dress: '#f1ebe2', pantry: '#f1ebe2', util: 'url(#tile2)', balcony: 'url(#tile2)',
+};
+
+// ------------------------------------------------------------------ layouts (metres, before scaling)
+// room: [name, kind, x, y, w, h, opts]
+// door: [x, y, 'h'|'v', width, side(+1/-1 swing direction), hinge(0 start / 1 end)]
+// open: [x, y, 'h'|'v', len]       win: [x, y, 'h'|'v', len, 'slide'?]
+const L3 = {
+  bay: '3Bay', W: 10.2, D: 7.0, bal: 1.4,
+  rooms: [
+    ['욕실1', 'bath', 0, 0, 2.0, 2.2],
+    ['현관', 'entry', 2.0, 0, 1.9, 2.2],
+    ['', 'hall', 0, 2.2, 3.9, 1.2],
+    ['주방/식당', 'kitchen', 3.9, 0, 2.8, 3.4, { ctr: 'n', table: true }],
+    ['팬트리', 'pantry', 6.7, 0, 1.7, 1.2],
+    ['드레스룸', 'dress', 6.7, 1.2, 1.7, 1.4],
+    ['욕실2', 'bath', 8.4, 0, 1.8, 2.6],
+    ['침실2', 'bed', 0, 3.4, 2.9, 3.6, { bed: 'w', bs: 1.1 }],
+    ['거실', 'living', 2.9, 3.4, 3.8, 3.6],
+    ['침실1', 'bed', 6.7, 2.6, 3.5, 4.4, { bed: 'e', bs: 1.6 }],
+  ],
+  doors: [
+    [2.45, 0, 'h', 0.95, 1, 0],
+    [0.5, 2.2, 'h', 0.8, -1, 0],
+    [1.7, 3.4, 'h', 0.9, 1, 1],
+    [6.7, 0.2, 'v', 0.75, 1, 0],
+    [7.0, 2.6, 'h', 0.75, -1, 0],
+    [8.9, 2.6, 'h', 0.75, -1, 1],
+    [6.7, 3.6, 'v', 0.9, 1, 0],
+  ],
+  opens: [[3.9, 3.4, 'h', 2.8], [2.9, 3.4, 'h', 1.0], [3.9, 2.2, 'v', 1.2], [2.0, 2.2, 'h', 1.9]],
+  wins: [[4.3, 0, 'h', 2.0], [0.3, 7.0, 'h', 2.3, 'slide'], [3.2, 7.0, 'h', 3.2, 'slide'], [7.1, 7.0, 'h', 2.8, 'slide'], [0, 4.2, 'v', 2.0]],
+};
+
+const L4 = {
+  bay: '4Bay', W: 12.6, D: 7.2, bal: 1.5,
+  rooms: [
+    ['욕실1', 'bath', 0, 0, 2.2, 2.3],
+    ['현관', 'entry', 2.2, 0, 1.8, 2.3],
+    ['팬트리', 'pantry', 4.0, 0, 1.4, 2.3],
+    ['', 'hall', 0, 2.3, 5.4, 1.3],
+    ['주방/식당', 'kitchen', 5.4, 0, 3.8, 3.6, { ctr: 'n', table: true }],
+    ['드레스룸', 'dress', 9.2, 0, 1.6, 2.8],
+    ['욕실2', 'bath', 10.8, 0, 1.8, 2.8],
+    ['침실3', 'bed', 0, 3.6, 2.7, 3.6, { bed: 'w', bs: 1.1 }],
+    ['침실2', 'bed', 2.7, 3.6, 2.7, 3.6, { bed: 'w', bs: 1.1 }],
+    ['거실', 'living', 5.4, 3.6, 3.8, 3.6],
+    ['침실1', 'bed', 9.2, 2.8, 3.4, 4.4, { bed: 'e', bs: 1.6 }],
+  ],
+  doors: [
+    [2.6, 0, 'h', 0.95, 1, 0],
+    [0.6, 2.3, 'h', 0.8, -1, 0],
+    [4.3, 2.3, 'h', 0.75, -1, 1],
+    [1.6, 3.6, 'h', 0.9, 1, 1],
+    [4.3, 3.6, 'h', 0.9, 1, 1],
+    [9.5, 2.8, 'h', 0.75, -1, 0],
+    [11.3, 2.8, 'h', 0.75, -1, 1],
+    [9.2, 3.8, 'v', 0.9, 1, 0],
+  ],
+  opens: [[5.4, 3.6, 'h', 3.8], [5.4, 2.3, 'v', 1.3], [2.2, 2.3, 'h', 1.8]],
+  wins: [[6.0, 0, 'h', 2.6], [0.3, 7.2, 'h', 2.1, 'slide'], [3.0, 7.2, 'h', 2.1, 'slide'], [5.7, 7.2, 'h', 3.2, 'slide'], [9.5, 7.2, 'h', 2.8, 'slide'], [0, 4.4, 'v', 2.0]],
+};
+
+const L3A = {
+  bay: '3Bay', W: 11.0, D: 8.0, bal: 1.5,
+  rooms: [
+    ['침실3', 'bed', 0, 0, 3.0, 2.8, { bed: 'n', bs: 1.1, off: -0.5 }],
+    ['욕실1', 'bath', 3.0, 0, 1.6, 2.8],
+    ['현관', 'entry', 4.6, 0, 1.4, 1.8],
+    ['팬트리', 'pantry', 6.0, 0, 1.6, 1.8],
+    ['', 'hall', 0, 2.8, 4.6, 1.2],
+    ['주방/식당', 'kitchen', 4.6, 1.8, 3.0, 2.2, { ctr: 'e', table: false }],
+    ['알파룸', 'alpha', 7.6, 0, 1.8, 2.6],
+    ['실외기실', 'util', 9.4, 0, 1.6, 1.6],
+    ['드레스룸', 'dress', 7.6, 2.6, 1.8, 1.4],
+    ['욕실2', 'bath', 9.4, 1.6, 1.6, 2.4],
+    ['침실2', 'bed', 0, 4.0, 3.0, 4.0, { bed: 'w', bs: 1.1 }],
+    ['거실', 'living', 3.0, 4.0, 4.6, 4.0, { dining: true }],
+    ['침실1', 'bed', 7.6, 4.0, 3.4, 4.0, { bed: 'e', bs: 1.6 }],
+  ],
+  doors: [
+    [4.85, 0, 'h', 0.9, 1, 0],
+    [1.9, 2.8, 'h', 0.85, -1, 1],
+    [3.4, 2.8, 'h', 0.75, -1, 0],
+    [6.4, 1.8, 'h', 0.75, -1, 1],
+    [7.6, 1.85, 'v', 0.7, 1, 1],
+    [9.4, 0.4, 'v', 0.7, 1, 0],
+    [7.9, 4.0, 'h', 0.7, -1, 0],
+    [9.9, 4.0, 'h', 0.75, -1, 1],
+    [1.9, 4.0, 'h', 0.9, 1, 1],
+    [7.6, 4.2, 'v', 0.9, 1, 0],
+  ],
+  opens: [[4.6, 1.8, 'h', 1.4], [4.6, 4.0, 'h', 3.0], [4.6, 2.8, 'v', 1.2], [3.0, 4.0, 'h', 1.6]],
+  wins: [[0.5, 0, 'h', 2.0], [7.9, 0, 'h', 1.2], [0.3, 8.0, 'h', 2.4, 'slide'], [3.3, 8.0, 'h', 4.0, 'slide'], [7.9, 8.0, 'h', 2.8, 'slide'], [0, 0.5, 'v', 1.8], [0, 4.8, 'v', 2.2]],
+};
+
+const L4L = {
+  bay: '4Bay', W: 14.6, D: 9.0, bal: 1.6, nbal: [6.4, 4.4],
+  rooms: [
+    ['알파룸', 'alpha', 0, 0, 3.2, 3.4],
+    ['욕실1', 'bath', 3.2, 0, 1.6, 3.4],
+    ['현관', 'entry', 4.8, 0, 1.6, 3.4],
+    ['', 'hall', 0, 3.4, 6.4, 1.2],
+    ['주방/식당', 'kitchen', 6.4, 0, 4.4, 4.6, { ctr: 'n', island: true, table: true }],
+    ['팬트리', 'pantry', 10.8, 0, 1.6, 1.8],
+    ['드레스룸', 'dress', 10.8, 1.8, 1.6, 1.8],
+    ['욕실2', 'bath', 12.4, 0, 2.2, 3.6],
+    ['침실3', 'bed', 0, 4.6, 3.2, 4.4, { bed: 'w', bs: 1.2 }],
+    ['침실2', 'bed', 3.2, 4.6, 3.2, 4.4, { bed: 'w', bs: 1.2 }],
+    ['거실', 'living', 6.4, 4.6, 4.4, 4.4],
+    ['침실1', 'bed', 10.8, 3.6, 3.8, 5.4, { bed: 'e', bs: 1.7 }],
+  ],
+  doors: [
+    [5.15, 0, 'h', 0.95, 1, 0],
+    [2.2, 3.4, 'h', 0.85, -1, 1],
+    [3.6, 3.4, 'h', 0.8, -1, 0],
+    [2.2, 4.6, 'h', 0.9, 1, 1],
+    [5.3, 4.6, 'h', 0.9, 1, 1],
+    [10.8, 0.5, 'v', 0.8, 1, 0],
+    [11.0, 3.6, 'h', 0.8, -1, 0],
+    [13.0, 3.6, 'h', 0.8, -1, 1],
+    [10.8, 4.8, 'v', 0.9, 1, 0],
+    [7.2, 0, 'h', 0.9, -1, 0],
+  ],
+  opens: [[6.4, 4.6, 'h', 4.4], [6.4, 3.4, 'v', 1.2], [4.8, 3.4, 'h', 1.6]],
+  wins: [[8.4, 0, 'h', 2.0], [0.4, 0, 'h', 2.4], [0.3, 9.0, 'h', 2.6, 'slide'], [3.5, 9.0, 'h', 2.6, 'slide'], [6.7, 9.0, 'h', 3.8, 'slide'], [11.1, 9.0, 'h', 3.2, 'slide'], [0, 5.3, 'v', 2.4], [14.6, 5.2, 'v', 2.6], [6.6, -1.2, 'h', 4.0]],
+};
+
+const L4C = {
+  bay: '4Bay', W: 14.4, D: 9.4, bal: 1.6,
+  rooms: [
+    ['침실3', 'bed', 0, 0, 3.2, 3.6, { bed: 'n', bs: 1.2, off: -0.4 }],
+    ['욕실1', 'bath', 3.2, 0, 1.8, 3.6],
+    ['현관', 'entry', 5.0, 0, 1.6, 2.2],
+    ['팬트리', 'pantry', 6.6, 0, 1.8, 2.2],
+    ['다용도실', 'util', 8.4, 0, 2.2, 2.2],
+    ['', 'hall', 0, 3.6, 5.0, 1.2],
+    ['주방/식당', 'kitchen', 5.0, 2.2, 5.6, 2.6, { ctr: 'n', island: true }],
+    ['드레스룸', 'dress', 10.6, 0, 2.0, 3.2],
+    ['욕실2', 'bath', 12.6, 0, 1.8, 3.2],
+    ['침실2', 'bed', 0, 4.8, 3.2, 4.6, { bed: 'w', bs: 1.2 }],
+    ['거실', 'living', 3.2, 4.8, 4.8, 4.6],
+    ['알파룸', 'alpha', 8.0, 4.8, 2.6, 4.6],
+    ['침실1', 'bed', 10.6, 3.2, 3.8, 6.2, { bed: 'e', bs: 1.7 }],
+  ],
+  doors: [
+    [5.35, 0, 'h', 0.9, 1, 0],
+    [2.2, 3.6, 'h', 0.85, -1, 1],
+    [3.7, 3.6, 'h', 0.8, -1, 0],
+    [7.1, 2.2, 'h', 0.8, -1, 1],
+    [9.2, 2.2, 'h', 0.8, -1, 1],
+    [2.2, 4.8, 'h', 0.9, 1, 1],
+    [11.0, 3.2, 'h', 0.8, -1, 0],
+    [13.1, 3.2, 'h', 0.8, -1, 1],
+    [10.6, 3.45, 'v', 0.9, 1, 0],
+  ],
+  opens: [[5.0, 2.2, 'h', 1.6], [3.2, 4.8, 'h', 1.8], [5.0, 4.8, 'h', 3.0], [5.0, 3.6, 'v', 1.2], [8.0, 5.4, 'v', 3.4], [8.3, 4.8, 'h', 2.0]],
+  wins: [[0.5, 0, 'h', 2.2], [8.8, 0, 'h', 1.4], [0.3, 9.4, 'h', 2.6, 'slide'], [3.5, 9.4, 'h', 4.2, 'slide'], [8.3, 9.4, 'h', 2.0, 'slide'], [11.0, 9.4, 'h', 3.0, 'slide'], [0, 5.6, 'v', 2.6], [0, 0.6, 'v', 2.2], [14.4, 4.2, 'v', 4.0]],
+};
+
+// ------------------------------------------------------------------ transforms
+function mirror(L) {
+  const W = L.W;
+  return {
+    ...L,
+    nbal: L.nbal ? [W - L.nbal[0] - L.nbal[1], L.nbal[1]] : undefined,
+    rooms: L.rooms.map(([n, k, x, y, w, h, o = {}]) => {
+      const flip = { w: 'e', e: 'w', n: 'n', s: 's' };
+      const o2 = { ...o };
+      if (o.bed) o2.bed = flip[o.bed];
+      if (o.ctr) o2.ctr = flip[o.ctr];
+      if (o.off) o2.off = -o.off;
+      return [n, k, W - x - w, y, w, h, o2];
+    }),
+    doors: L.doors.map(([x, y, o, w, side, hinge]) => (o === 'h' ? [W - x - w, y, o, w, side, 1 - hinge] : [W - x, y, o, w, -side, hinge])),
+    opens: L.opens.map(([x, y, o, len]) => (o === 'h' ? [W - x - len, y, o, len] : [W - x, y, o, len])),
+    wins: L.wins.map(([x, y, o, len, t]) => (o === 'h' ? [W - x - len, y, o, len, t] : [W - x, y, o, len, t])),
+  };
+}
+
+// ------------------------------------------------------------------ drawing
+function defsPlan() {
+  return (
+    tag('pattern', { id: 'wood', width: 60, height: 12, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 60, 12, { fill: '#f1e6d4' }) + path('M0,12H60M30,0V12', { stroke: '#e6d6bd', 'stroke-width': 1 })) +
+    tag('pattern', { id: 'wood2', width: 60, height: 12, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 60, 12, { fill: '#f5ecdf' }) + path('M0,12H60M20,0V12', { stroke: '#eadfcd', 'stroke-width': 1 })) +
+    tag('pattern', { id: 'tile', width: 14, height: 14, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 14, 14, { fill: '#e6edf1' }) + path('M0,14H14V0', { fill: 'none', stroke: '#d3dde3', 'stroke-width': 1 })) +
+    tag('pattern', { id: 'tile2', width: 20, height: 20, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 20, 20, { fill: '#ebe8e3' }) + path('M0,20H20V0', { fill: 'none', stroke: '#dcd7cf', 'stroke-width': 1 })) +
+    tag('pattern', { id: 'hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, line(0, 0, 0, 6, { stroke: FIX, 'stroke-width': 1, opacity: 0.5 })) +
+    lin('panel', [[0, C.navy2], [1, C.navy]])
+  );
+}
+
+const F = (a = {}) => ({ fill: '#fff', stroke: FIX, 'stroke-width': 1.2, ...a });
+
+/** Furniture for a room rect (px). */
+function furniture(kind, x, y, w, h, s, o = {}) {
+  let out = '';
+  if (kind === 'bed') {
+    const bw = (o.bs ?? 1.4) * s, bl = 2.0 * s, side = o.bed ?? 'n';
+    const off = (o.off ?? 0) * s;
+    let bx, by, bW, bH;
+    if (side === 'n' || side === 's') {
+      bW = bw; bH = bl; bx = x + (w - bw) / 2 + off; by = side === 'n' ? y + 4 : y + h - bl - 4;
+    } else {
+      bW = bl; bH = bw; by = y + (h - bw) / 2 + off; bx = side === 'w' ? x + 4 : x + w - bl - 4;
+    }
+    out += rect(bx, by, bW, bH, F({ rx: 4 }));
+    // pillows at the head
+    const pw = 0.5 * s, pl = 0.3 * s;
+    const n = (o.bs ?? 1.4) >= 1.4 ? 2 : 1;
+    for (let i = 0; i < n; i++) {
+      if (side === 'n' || side === 's') {
+        const px = bx + (bW - n * pw - (n - 1) * 6) / 2 + i * (pw + 6);
+        out += rect(px, side === 'n' ? by + 6 : by + bH - 6 - pl, pw, pl, F({ rx: 4 }));
+      } else {
+        const py = by + (bH - n * pw - (n - 1) * 6) / 2 + i * (pw + 6);
+        out += rect(side === 'w' ? bx + 6 : bx + bW - 6 - pl, py, pl, pw, F({ rx: 4 }));
+      }
+    }
+    // blanket fold
+    if (side === 'n') out += line(bx, by + bH * 0.38, bx + bW, by + bH * 0.38, { stroke: FIX, 'stroke-width': 1 });
+    if (side === 's') out += line(bx, by + bH * 0.62, bx + bW, by + bH * 0.62, { stroke: FIX, 'stroke-width': 1 });
+    if (side === 'w') out += line(bx + bW * 0.38, by, bx + bW * 0.38, by + bH, { stroke: FIX, 'stroke-width': 1 });
+    if (side === 'e') out += line(bx + bW * 0.62, by, bx + bW * 0.62, by + bH, { stroke: FIX, 'stroke-width': 1 });
+  }
+  if (kind === 'living') {
+    // sofa against west wall, TV against east wall, rug in between
+    const sd = 0.85 * s, sl = Math.min(2.4 * s, h * 0.62);
+    const sy = y + (h - sl) / 2 + 0.2 * s;
+    out += rect(x + 6, sy, sd, sl, F({ rx: 6 })) + rect(x + 6, sy, sd * 0.32, sl, F({ rx: 4 }));
+    out += rect(x + w - 0.45 * s - 6, sy + sl * 0.15, 0.45 * s, sl * 0.7, F({ fill: '#f4f1ec' }));
+    out += rect(x + sd + 0.5 * s, sy + sl * 0.12, w - sd - 1.45 * s, sl * 0.76, { fill: '#e9dcc6', opacity: 0.55, rx: 4 });
+    out += rect(x + sd + 0.8 * s, sy + sl * 0.3, 0.6 * s, sl * 0.4, F({ rx: 4 }));
+    if (o.dining) {
+      // small dining set near the kitchen side
+    }
+  }
+  if (kind === 'kitchen') {
+    const d = 0.6 * s, side = o.ctr ?? 'n';
+    if (side === 'n') {
+      out += rect(x + 4, y + 4, w - 8, d, F({ fill: '#f4f1ec' }));
+      out += circle(x + w * 0.3, y + 4 + d / 2, 0.16 * s, F()) + rect(x + w * 0.62, y + 4 + d * 0.18, 0.6 * s, d * 0.64, F({ fill: '#fff' }));
+      out += circle(x + w * 0.62 + 0.15 * s, y + 4 + d * 0.5, 0.08 * s, F()) + circle(x + w * 0.62 + 0.45 * s, y + 4 + d * 0.5, 0.08 * s, F());
+    } else {
+      const cx = side === 'e' ? x + w - d - 4 : x + 4;
+      out += rect(cx, y + 4, d, h - 8, F({ fill: '#f4f1ec' }));
+      out += circle(cx + d / 2, y + h * 0.35, 0.16 * s, F());
+    }
+    if (o.island) {
+      const iw = Math.min(2.4 * s, w * 0.5), ih = 0.75 * s;
+      const iy = Math.min(y + d + 0.9 * s, y + h - ih - 0.2 * s);
+      if (iy > y + d + 0.6 * s) out += rect(x + (w - iw) / 2, iy, iw, ih, F({ fill: '#f4f1ec', rx: 3 }));
+    }
+    if (o.table) {
+      const tw = 1.4 * s, th = 0.8 * s;
+      const tx = x + (w - tw) / 2, ty = y + h - th - 0.75 * s;
+      out += rect(tx, ty, tw, th, F({ rx: 3 }));
+      for (const cx of [tx + tw * 0.27, tx + tw * 0.73]) out += rect(cx - 0.2 * s, ty - 0.42 * s, 0.4 * s, 0.36 * s, F({ rx: 4 })) + rect(cx - 0.2 * s, ty + th + 0.06 * s, 0.4 * s, 0.36 * s, F({ rx: 4 }));
+    }
+  }
+  if (kind === 'bath') {
+    // tub/shower on the north wall, basin + WC on a side wall
+    const td = 0.75 * s;
+    out += rect(x + 4, y + 4, w - 8, td, F({ rx: 4 })) + rect(x + 10, y + 10, w - 20, td - 12, F({ rx: 10 }));
+    out += rect(x + 4, y + td + 0.25 * s, 0.5 * s, 0.8 * s, F({ rx: 3 })) + circle(x + 4 + 0.25 * s, y + td + 0.65 * s, 0.15 * s, F());
+    const wy = y + td + 1.25 * s;
+    if (wy + 0.6 * s < y + h) out += rect(x + 4, wy, 0.2 * s, 0.4 * s, F()) + path(`M${r(x + 4 + 0.2 * s)},${r(wy + 0.02 * s)}h${r(0.18 * s)}a${r(0.22 * s)},${r(0.18 * s)} 0 0 1 0,${r(0.36 * s)}h${r(-0.18 * s)}Z`, F());
+  }
+  if (kind === 'dress' || kind === 'pantry') {
+    const d = 0.5 * s;
+    if (w >= h) {
+      out += rect(x + 4, y + 4, w - 8, d, { fill: 'url(#hatch)', stroke: FIX, 'stroke-width': 1 });
+    } else {
+      out += rect(x + 4, y + 4, d, h - 8, { fill: 'url(#hatch)', stroke: FIX, 'stroke-width': 1 });
+      if (kind === 'dress' && w > 1.5 * s) out += rect(x + w - d - 4, y + 4, d, h - 8, { fill: 'url(#hatch)', stroke: FIX, 'stroke-width': 1 });
+    }
+  }
+  if (kind === 'entry') {
+    out += rect(x + 4, y + 0.9 * s, 0.38 * s, h - 0.9 * s - 4, { fill: 'url(#hatch)', stroke: FIX, 'stroke-width': 1 });
+  }
+  if (kind === 'alpha') {
+    out += rect(x + 4, y + 4, Math.min(1.4 * s, w - 8), 0.6 * s, F()) + circle(x + 4 + 0.7 * s, y + 0.6 * s + 0.45 * s, 0.22 * s, F());
+  }
+  return out;
+}
+
+function drawPlan(L, k, box) {
+  const bal = L.bal, nb = L.nbal ? 1.2 : 0;
+  const W = L.W * k, Dtot = (L.D + bal + nb) * k;
+  const s = Math.min(box.w / W, box.h / Dtot);
+  const S = k * s; // metres (unscaled layout) -> px
+  const ox = box.x + (box.w - W * s) / 2;
+  const oy = box.y + (box.h - Dtot * s) / 2 + nb * S;
+  const X = (v) => ox + v * S, Y = (v) => oy + v * S;
+  const EXT = 12, INT = 6;
+  let floors = '', walls = '', furn = '', labels = '', gaps = '', doors = '', wins = '';
+  // balconies
+  const balR = [0, L.D, L.W, bal];
+  floors += rect(X(balR[0]), Y(balR[1]), balR[2] * S, balR[3] * S, { fill: FLOOR.balcony });
+  walls += rect(X(balR[0]), Y(balR[1]), balR[2] * S, balR[3] * S, { fill: 'none', stroke: WALL, 'stroke-width': 4 });
+  labels += roomLabel(X(L.W / 2), Y(L.D + bal / 2), '발코니', null, 15);
+  if (L.nbal) {
+    const [bx, bw] = L.nbal;
+    floors += rect(X(bx), Y(-1.2), bw * S, 1.2 * S, { fill: FLOOR.balcony });
+    walls += rect(X(bx), Y(-1.2), bw * S, 1.2 * S, { fill: 'none', stroke: WALL, 'stroke-width': 4 });
+    labels += roomLabel(X(bx + bw / 2), Y(-0.6), '발코니', null, 14);
+  }
+  for (const [n, kind, x, y, w, h, o = {}] of L.rooms) {
+    const px = X(x), py = Y(y), pw = w * S, ph = h * S;
+    floors += rect(px, py, pw, ph, { fill: FLOOR[kind] });
+    walls += rect(px, py, pw, ph, { fill: 'none', stroke: WALL, 'stroke-width': INT });
+    furn += furniture(kind, px + INT / 2, py + INT / 2, pw - INT, ph - INT, s, o);
+    if (n) {
+      const area = (w * h * k * k).toFixed(2);
+      const small = pw < 80 || ph < 70;
+      labels += roomLabel(px + pw / 2 + (o.lx ?? 0) * S, py + ph / 2 + (o.ly ?? 0) * S, n, kind === 'util' ? null : `${area}㎡`, small ? 13 : 17);
+    }
+  }
+  walls += rect(X(0), Y(0), L.W * S, L.D * S, { fill: 'none', stroke: WALL, 'stroke-width': EXT });
+  const gapFill = '#f4ede2';
+  for (const [x, y, o, len] of L.opens) {
+    gaps += o === 'h' ? rect(X(x) + 3, Y(y) - EXT / 2 - 0.5, len * S - 6, EXT + 1, { fill: gapFill }) : rect(X(x) - EXT / 2 - 0.5, Y(y) + 3, EXT + 1, len * S - 6, { fill: gapFill });
+  }
+  for (const [x, y, o, w, side, hinge] of L.doors) {
+    const ext = y === 0 || y === L.D || x === 0 || x === L.W;
+    const t = (ext ? EXT : INT) + 1;
+    const len = w * S;
+    if (o === 'h') {
+      gaps += rect(X(x), Y(y) - t / 2, len, t, { fill: gapFill });
+      const hx = X(x) + hinge * len, hy = Y(y), ex = hx, ey = hy + side * len, ox2 = X(x) + (1 - hinge) * len;
+      doors += line(hx, hy, ex, ey, { stroke: WALL, 'stroke-width': 2.2 });
+      doors += arc(hx, hy, ex, ey, ox2, hy, len);
+      doors += line(X(x), hy - t / 2, X(x), hy + t / 2, { stroke: WALL, 'stroke-width': 1 }) + line(X(x) + len, hy - t / 2, X(x) + len, hy + t / 2, { stroke: WALL, 'stroke-width': 1 });
+    } else {
+      gaps += rect(X(x) - t / 2, Y(y), t, len, { fill: gapFill });
+      const hx = X(x), hy = Y(y) + hinge * len, ex = hx + side * len, ey = hy, oy2 = Y(y) + (1 - hinge) * len;
+      doors += line(hx, hy, ex, ey, { stroke: WALL, 'stroke-width': 2.2 });
+      doors += arc(hx, hy, ex, ey, hx, oy2, len);
+    }
+  }
+  for (const [x, y, o, len, type] of L.wins) {
+    const isBal = y === L.D + bal;
+    const t = type === 'slide' ? INT + 2 : y === -1.2 ? 6 : EXT + 1;
+    if (o === 'h') {
+      wins += rect(X(x), Y(y) - t / 2, len * S, t, { fill: '#fff', stroke: WALL, 'stroke-width': 1 });
+      if (type === 'slide') wins += line(X(x), Y(y) - 1.5, X(x) + len * S * 0.55, Y(y) - 1.5, { stroke: WALL, 'stroke-width': 1.2 }) + line(X(x) + len * S * 0.45, Y(y) + 1.5, X(x) + len * S, Y(y) + 1.5, { stroke: WALL, 'stroke-width': 1.2 });
+      else wins += line(X(x), Y(y), X(x) + len * S, Y(y), { stroke: C.water, 'stroke-width': 1.5 });
+    } else {
+      wins += rect(X(x) - t / 2, Y(y), t, len * S, { fill: '#fff', stroke: WALL, 'stroke-width': 1 }) + line(X(x), Y(y), X(x), Y(y) + len * S, { stroke: C.water, 'stroke-width': 1.5 });
+    }
+    void isBal;
+  }
+  // balcony outer glazing (full length)
+  const by = Y(L.D + bal);
+  wins += rect(X(0.15), by - 3, (L.W - 0.3) * S, 6, { fill: '#fff', stroke: WALL, 'stroke-width': 1 }) + line(X(0.15), by, X(L.W - 0.15), by, { stroke: C.water, 'stroke-width': 1.5 });
+  // dimension line (overall width) above plan
+  const dimY = Y(L.D + bal) + 28;
+  let dims = line(X(0), dimY, X(L.W), dimY, { stroke: C.grey, 'stroke-width': 1 });
+  for (const xx of [X(0), X(L.W)]) dims += line(xx - 5, dimY + 5, xx + 5, dimY - 5, { stroke: C.grey, 'stroke-width': 1.4 }) + line(xx, dimY - 8, xx, dimY + 8, { stroke: C.grey, 'stroke-width': 0.8 });
+  dims += rect(X(L.W / 2) - 34, dimY - 10, 68, 20, { fill: '#fbf8f3' }) + text(X(L.W / 2), dimY + 5, `${(L.W * k * 1000).toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`, { size: 13, fill: C.grey, anchor: 'middle' });
+  const dimX = X(0) - 26;
+  dims += line(dimX, Y(0), dimX, Y(L.D), { stroke: C.grey, 'stroke-width': 1 });
+  for (const yy of [Y(0), Y(L.D)]) dims += line(dimX - 5, yy + 5, dimX + 5, yy - 5, { stroke: C.grey, 'stroke-width': 1.4 }) + line(dimX - 8, yy, dimX + 8, yy, { stroke: C.grey, 'stroke-width': 0.8 });
+  dims += g({ transform: `rotate(-90 ${r(dimX)} ${r(Y(L.D / 2))})` }, rect(dimX - 34, Y(L.D / 2) - 10, 68, 20, { fill: '#fbf8f3' }) + text(dimX, Y(L.D / 2) + 5, `${(L.D * k * 1000).toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`, { size: 13, fill: C.grey, anchor: 'middle' }));
+  // entrance marker
+  const ent = L.doors[0];
+  const entM = g({}, path(`M${r(X(ent[0] + ent[3] / 2))},${r(Y(0) - 40)}v22`, { stroke: C.goldD, 'stroke-width': 2, fill: 'none' }) + path(`M${r(X(ent[0] + ent[3] / 2) - 6)},${r(Y(0) - 24)}l6,8 6,-8`, { fill: 'none', stroke: C.goldD, 'stroke-width': 2 }));
+  return { svg: floors + furn + walls + gaps + wins + doors + labels + dims + entM, s };
+}
+
+function arc(hx, hy, ex, ey, ox, oy, len) {
+  const cr = (ex - hx) * (oy - hy) - (ey - hy) * (ox - hx);
+  const sweep = cr > 0 ? 1 : 0;
+  return path(`M${r(ex)},${r(ey)}A${r(len)},${r(len)} 0 0 ${sweep} ${r(ox)},${r(oy)}`, { fill: 'none', stroke: WALL, 'stroke-width': 1, 'stroke-dasharray': '3 2' });
+}
+
+function roomLabel(x, y, name, area, size = 17) {
+  const halo = { stroke: '#fbf8f3', 'stroke-width': 4, 'paint-order': 'stroke', 'stroke-linejoin': 'round' };
+  let s = tag('text', { x, y: area ? y - 2 : y + size * 0.35, 'font-size': size, 'font-weight': 700, fill: C.navy, 'text-anchor': 'middle', ...halo }, name);
+  if (area) s += tag('text', { x, y: y + size * 0.95, 'font-size': size - 4, fill: '#5d6670', 'text-anchor': 'middle', ...halo }, area);
+  return s;
+}
+
+function planSvg({ L, target, bigLabel, caption, sub }) {
+  const k = Math.sqrt(target / (L.W * L.D));
+  const box = { x: 60, y: 70, w: 760, h: 770 };
+  const { svg, s } = drawPlan(L, k, box);
+  let body = rect(0, 0, 1200, 900, { fill: '#fbf8f3' });
+  body += svg;
+  // info panel
+  const px = 870;
+  body += rect(px, 0, 330, 900, { fill: 'url(#panel)' });
+  body += text(px + 36, 84, 'TYPE', { size: 15, fill: C.gold, ls: 5, weight: 500 });
+  if (bigLabel.endsWith('㎡')) {
+    body += tag('text', { x: px + 32, y: 190, 'font-size': 104, 'font-weight': 700, fill: '#fff', 'letter-spacing': -3 }, bigLabel.slice(0, -1) + tag('tspan', { 'font-size': 44, 'letter-spacing': 0, dx: 6 }, '㎡'));
+  } else body += text(px + 32, 190, bigLabel, { size: bigLabel.length > 4 ? 84 : 104, weight: 700, fill: '#fff', ls: -3 });
+  body += line(px + 36, 226, px + 96, 226, { stroke: C.gold, 'stroke-width': 2 });
+  body += text(px + 36, 270, caption, { size: 22, weight: 700, fill: '#fff' });
+  body += text(px + 36, 302, sub, { size: 15, fill: '#c9d2dc' });
+  // room summary
+  const beds = L.rooms.filter((rr) => rr[1] === 'bed').length;
+  const baths = L.rooms.filter((rr) => rr[1] === 'bath').length;
+  const extras = L.rooms.filter((rr) => ['alpha', 'pantry', 'dress'].includes(rr[1])).map((rr) => rr[0]);
+  const facts = [['구조', L.bay + ' 판상형'], ['침실', `${beds}개`], ['욕실', `${baths}개`], ['특화', extras.join(' · ') || '-']];
+  facts.forEach(([a, b], i) => {
+    const y = 370 + i * 48;
+    body += text(px + 36, y, a, { size: 15, fill: C.gold });
+    body += text(px + 100, y, b, { size: 16, fill: '#fff' });
+    body += line(px + 36, y + 18, px + 294, y + 18, { stroke: '#fff', opacity: 0.12 });
+  });
+  // compass
+  body += g({ transform: `translate(${px + 70},${650})` }, circle(0, 0, 30, { fill: 'none', stroke: '#fff', opacity: 0.4 }) + path('M0,-32L7,2L0,-3L-7,2Z', { fill: C.gold }) + path('M0,32L7,-2L0,3L-7,-2Z', { fill: '#fff', opacity: 0.35 }) + text(0, -40, 'N', { size: 13, fill: '#fff', anchor: 'middle', weight: 700 }));
+  // scale bar (whole metres that fit in ~150px)
+  const sm = Math.max(1, Math.min(3, Math.floor(150 / s)));
+  const seg = sm === 1 ? 2 : sm, segW = (sm * s) / seg;
+  const sx = px + 140, sy = 656;
+  for (let i = 0; i < seg; i++) body += rect(sx + i * segW, sy - 5, segW, 8, { fill: i % 2 ? 'none' : '#fff', stroke: '#fff', 'stroke-width': 1 });
+  body += text(sx, sy + 26, '0', { size: 12, fill: '#c9d2dc', anchor: 'middle' }) + text(sx + sm * s, sy + 26, `${sm}m`, { size: 12, fill: '#c9d2dc', anchor: 'middle' });
+  body += emblem(px + 36, 760, 34, { main: '#fff', accent: C.gold }) + text(px + 82, 785, 'THE HAEON', { size: 16, weight: 700, fill: '#fff', ls: 2 });
+  body += text(px + 36, 850, '※ 이해를 돕기 위한 예시 평면으로', { size: 12, fill: '#9aa7b5' }) + text(px + 36, 868, '실제 시공 시 변경될 수 있습니다.', { size: 12, fill: '#9aa7b5' });
+  // header strip on the plan side
+  body += text(60, 44, `더 해온 레이크시티  ·  ${bigLabel} 평면도`, { size: 15, fill: C.grey, ls: 1 });
+  return { defs: defsPlan(), body };
+}
+
+const plans = [
+  ['floorplan-59a', L3, 59.97, '59A', '전용면적 59.97㎡'],
+  ['floorplan-59b', mirror(L3), 59.94, '59B', '전용면적 59.94㎡'],
+  ['floorplan-84a', L4, 84.98, '84A', '전용면적 84.98㎡'],
+  ['floorplan-84b', L3A, 84.95, '84B', '전용면적 84.95㎡'],
+  ['floorplan-114a', L4L, 114.96, '114A', '전용면적 114.96㎡'],
+  ['floorplan-114b', mirror(L4L), 114.92, '114B', '전용면적 114.92㎡'],
+  ['floorplan-114c', L4C, 114.99, '114C', '전용면적 114.99㎡'],
+];
+const units = [
+  ['unit-75', mirror(L3A), 75.98, '75㎡', '전용면적 75.98㎡'],
+  ['unit-80', mirror(L4), 80.97, '80㎡', '전용면적 80.97㎡'],
+  ['unit-84', L4, 84.98, '84㎡', '전용면적 84.98㎡'],
+  ['unit-107', L4L, 107.95, '107㎡', '전용면적 107.95㎡'],
+  ['unit-114', mirror(L4C), 114.97, '114㎡', '전용면적 114.97㎡'],
+];
+
+export default [
+  ...plans.map(([file, L, target, big, cap]) => ({
+    file: `images/${file}.svg`, w: 1200, h: 900, title: `${big} 타입 평면도 (${cap})`,
+    build: () => planSvg({ L, target, bigLabel: big, caption: cap, sub: '주거전용면적 기준 예시 평면' }),
+  })),
+  ...units.map(([file, L, target, big, cap]) => ({
+    file: `images/${file}.svg`, w: 1200, h: 900, title: `${big} 주택형 평면도 (${cap})`,
+    build: () => planSvg({ L, target, bigLabel: big, caption: cap, sub: '주거전용면적 기준 예시 평면' }),
+  })),
+];
