@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerMenu } from '../../shared/routes';
 import { telHref } from '../../shared/site.config';
@@ -19,8 +19,16 @@ export function Header() {
     setMenuOpen(false);
   }, [pathname]);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') setOpenGroup(null);
+  // Escape closes the dropdown; from inside it, focus returns to the group link (not lost to <body>).
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape') return;
+    const target = e.target as HTMLElement;
+    if (target.closest('.gnb-dropdown')) target.closest('.gnb-item')?.querySelector<HTMLElement>('.gnb-link')?.focus();
+    setOpenGroup(null);
+  };
+  // Tabbing out of the menu closes the last dropdown.
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenGroup(null);
   };
 
   return (
@@ -32,7 +40,7 @@ export function Header() {
         <Link to="/Promotion/Customer" className="header-reserve">
           모바일 상담예약
         </Link>
-        <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown}>
+        <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown} onBlur={onBlur}>
           <ul className="gnb-list">
             {headerMenu.map((group, i) => {
               const id = `gnb-dropdown-${i}`;

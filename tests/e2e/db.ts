@@ -1,0 +1,97 @@
+/**
+ * Direct database access for the browser tests: seeds press articles and administrators in the
+ * database the e2e server uses (E2E_MONGODB_URI, set by global-setup.ts) and reads them back.
+ * Every test works on its own site slug and admin email, so parallel tests never see each other.
+ */
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { Press } from '../../server/models/press';
+import { Admin } from '../../server/models/admin';
+import { hashPassword } from '../../server/auth/password';
+
+let conn: mongoose.Connection | undefined;
+
+async function connection(): Promise<mongoose.Connection> {
+  if (conn) return conn;
+  const uri = process.env.E2E_MONGODB_URI;
+  if (!uri) throw new Error('E2E_MONGODB_URI is not set (global-setup.ts sets it)');
+  // A connection of its own: never creates collections or indexes behind the server's back.
+  conn = await mongoose.createConnection(uri, { autoCreate: false, autoIndex: false }).asPromise();
+  return conn;
+}
+
+const pressModel = async () => {
+  const c = await connection();
+  return (c.models.Press ?? c.model('Press', Press.schema)) as typeof Press;
+};
+const adminModel = async () => {
+  const c = await connection();
+  return (c.models.Admin ?? c.model('Admin', Admin.schema)) as typeof Admin;
+};
+
+export async function closeDb() {
+  const c = conn;
+  conn = undefined;
+  await c?.close();
+}
+
+/** A fresh, valid site slug (lower-case letters, digits, hyphens). */
+export const uniqueSite = () => `e2e-${randomBytes(6).toString('hex')}`;
+
+export interface SeedArticle {
+  title: string;
+  summary?: string;
+  content?: string;
+  date?: Date;
+  views?: number;
+}
+
+/** Inserts articles for `site`; returns their ids (as strings) in the given order. */
+export async function seedPress(site: string, articles: SeedArticle[]): Promise<string[]> {
+  const Model = await pressModel();
+  const docs = await Model.insertMany(
+    articles.map((a) => ({
+      siteId: site,
+      title: a.title,
+      summary: a.summary ?? `${a.title} 요약`,
+      content: a.content ?? '',
+      date: a.date ?? new Date(),
+      views: a.views ?? 0,
+    })),
+  );
+  return docs.map((d) => String(d._id));
+}
+
+export async function viewsOf(id: string): Promise<number> {
+  const Model = await pressModel();
+  const row = await Model.findById(id, { views: 1 }).lean<{ views: number } | null>();
+  if (!row) throw new Error(`press article ${id} not found`);
+  return row.views;
+}
+
+export async function pressOfSite(site: string) {
+  const Model = await pressModel();
+  return Model.find({ siteId: site }).sort({ date: -1, _id: -1 }).lean<
+    { _id: mongoose.Types.ObjectId; title: string; summary: string; content: string; views: number; date: Date }[]
+  >();
+}
+
+/** A new administrator with a unique email; returns the credentials. */
+export async function createAdmin(password = 'correct horse battery staple') {
+  const Model = await adminModel();
+  const email = `admin-${randomBytes(6).toString('hex')}@e2e.example.com`;
+  await Model.create({ email, passwordHash: await hashPassword(password) });
+  return { email, password };
+}
+
+export async function deleteAdmin(email: string) {
+  const Model = await adminModel();
+  await Model.deleteMany({ email });
+}
+
+export async function deleteSite(site: string) {
+  const Model = await pressModel();
+  await Model.deleteMany({ siteId: site });
+}
+
+export const newObjectId = () => String(new mongoose.Types.ObjectId());

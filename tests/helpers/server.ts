@@ -1,0 +1,66 @@
+/**
+ * Builds (optionally) and starts the production server on a free port, with its own database:
+ * a fresh database on MONGODB_URI when set, else the bundled engine on another free port.
+ * Used by the browser tests and the screenshot script.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import ConnectionString from 'mongodb-connection-string-url';
+import { freePort } from './ports';
+import { startJongodb } from '../../server/db/embedded';
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not become ready`);
+}
+
+export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv } = {}) {
+  if (build) {
+    const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('build failed');
+  }
+  let mongoUri: string;
+  let engine: Awaited<ReturnType<typeof startJongodb>> | undefined;
+  if (process.env.MONGODB_URI) {
+    const cs = new ConnectionString(process.env.MONGODB_URI);
+    cs.pathname = `/e2e_${randomBytes(6).toString('hex')}`;
+    mongoUri = cs.toString();
+  } else {
+    const dbPort = await freePort();
+    engine = await startJongodb(dbPort);
+    mongoUri = `mongodb://127.0.0.1:${dbPort}/e2e`;
+  }
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/prod.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MONGODB_URI: mongoUri,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghij',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, 30_000);
+  return {
+    base,
+    mongoUri,
+    stop() {
+      child.kill('SIGTERM');
+      engine?.kill('SIGTERM');
+    },
+  };
+}
