@@ -5,6 +5,8 @@ import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
+import { PopupProvider } from './popup';
+import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { FloatingBar } from './components/FloatingBar';
@@ -16,6 +18,7 @@ export function App({ state }: { state: AppState }) {
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>
+      <PopupProvider>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
@@ -25,6 +28,8 @@ export function App({ state }: { state: AppState }) {
       </main>
       <Footer />
       <FloatingBar />
+      <InterestPopup />
+      </PopupProvider>
       </PageDataProvider>
     </SiteProvider>
   );

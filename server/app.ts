@@ -12,6 +12,8 @@ import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
 import { authApi } from './api/auth';
 import { pressApi } from './api/press';
+import { leadsApi } from './api/leads';
+import { adminApi } from './api/admin';
 import { HttpError, errorHandler } from './api/errors';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
@@ -31,6 +33,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Login throttling handlers (tests pass looser ones). */
   loginThrottle?: RequestHandler[];
+  /** Called after a lead is stored (wakes the webhook forwarder). */
+  onLeadStored?: () => void;
 }
 
 export function createApp(opts: AppOptions) {
@@ -89,6 +93,8 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
+  api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
+  api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
 

@@ -7,6 +7,7 @@ import { listen } from './start';
 import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
+import { startForwarder } from './leads/forwarder';
 import './models';
 import type { Render } from '../client/entry-server';
 
@@ -42,6 +43,9 @@ export async function boot(entry: Entry) {
     uri = embedded.uri;
   }
   const db = connectDatabase(uri, log);
+  const { webhookUrl, retryBaseMs } = config.leads;
+  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, retryBaseMs, log }) : undefined;
+  if (!webhookUrl) log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
 
   const app = createApp({
     config,
@@ -52,9 +56,11 @@ export async function boot(entry: Entry) {
     devMiddleware: entry.devMiddleware,
     dbReady: db.ready,
     sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
+    onLeadStored: forwarder?.kick,
   });
   listen(app, config, log, async () => {
     await entry.onClose?.();
+    await forwarder?.stop();
     await db.stop();
     await embedded?.stop();
   });

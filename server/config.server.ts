@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27117),
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
+  LEAD_WEBHOOK_URL: z.string().trim().url().optional(),
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Accepted leads per client address per 10 minutes. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Minimum time between rendering a form and submitting it (site forms send the render time). */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
 });
@@ -62,6 +70,13 @@ export interface ServerConfig {
   dataDir: string;
   sessionSecret?: string;
   trustProxy: boolean | number | string;
+  leads: {
+    webhookUrl?: string;
+    retryBaseMs: number;
+    retentionDays: number;
+    rateLimit: number;
+    minFillMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const e = parsed.data;
   const site: SiteConfig = {
     ...siteConfig,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     siteUrl: e.SITE_URL ?? siteConfig.siteUrl,
     projectName: e.PROJECT_NAME ?? siteConfig.projectName,
     brandName: e.BRAND_NAME ?? siteConfig.brandName,
@@ -109,6 +125,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    leads: {
+      webhookUrl: e.LEAD_WEBHOOK_URL,
+      retryBaseMs: e.LEAD_RETRY_BASE_MS,
+      retentionDays: e.LEAD_RETENTION_DAYS,
+      rateLimit: e.LEAD_RATE_LIMIT,
+      minFillMs: e.LEAD_MIN_FILL_MS,
+    },
   };
 }
 

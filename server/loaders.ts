@@ -1,23 +1,18 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
-import type { PressArticle, PressPage } from '../shared/press';
+import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
 import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './api/errors';
-
-export interface PressListData {
-  page: PressPage;
-  admin: string | null;
-  loginFailed: boolean;
-}
-export interface PressDetailData {
-  article: PressArticle;
-}
+import { findLeads, LeadFilter } from './leads/inbox';
+import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 
 export async function loadPageData(match: PageMatch, req: Request): Promise<PageData | undefined> {
   const { page } = match.route;
+  if (page === 'lead-result') return { value: leadResult(req) };
+  if (page === 'admin-leads') return { value: await adminLeads(req) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -35,4 +30,25 @@ export async function loadPageData(match: PageMatch, req: Request): Promise<Page
   if (!article) return { redirect: '/Promotion/Press' };
   const value: PressDetailData = { article };
   return { value, article: { title: article.title, summary: article.summary, date: article.date } };
+}
+
+/** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
+function leadResult(req: Request): LeadResultData {
+  const q = req.query;
+  const status = q.status === 'ok' || q.status === 'limited' ? q.status : 'invalid';
+  const known = Object.keys(LEAD_MESSAGES.fields);
+  const fields = String(q.fields ?? '')
+    .split(',')
+    .filter((f): f is LeadField => known.includes(f));
+  const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
+  return { status, fields, back };
+}
+
+async function adminLeads(req: Request): Promise<AdminLeadsData> {
+  const email = req.session?.adminEmail ?? null;
+  const parsed = LeadFilter.safeParse(req.query);
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, filter, leads: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, filter, leads: await findLeads(filter) };
 }

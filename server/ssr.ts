@@ -49,7 +49,8 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
 
     const match = findPage(pathname);
     const cacheable = match !== null && !match.route.dynamic;
-    res.setHeader('Cache-Control', 'no-cache');
+    // Dynamic pages may hold private data (the lead inbox): never stored by caches.
+    res.setHeader('Cache-Control', match?.route.dynamic ? 'no-store' : 'no-cache');
 
     const cached = cacheable ? opts.cache.get(pathname) : undefined;
     if (cached) return res.status(cached.status).type('html').send(cached.html);

@@ -29,6 +29,9 @@ export type PageKey =
   | 'press-list'
   | 'press-detail'
   | 'site-customer'
+  | 'privacy'
+  | 'lead-result'
+  | 'admin-leads'
   | 'not-found';
 
 export type SectionKey =
@@ -71,6 +74,8 @@ export interface PageRoute {
   keywords?: string[];
   /** Rendered per request (database data): never served from the HTML cache. */
   dynamic?: boolean;
+  /** Kept out of search engines and the sitemap (result and administrator pages). */
+  noindex?: boolean;
 }
 
 /** Slugs of press boards: lower-case letters, digits and hyphens. */
@@ -410,6 +415,30 @@ export const pages: PageRoute[] = [
     description: '견본주택 방문을 예약하시면 전문 상담사가 빠르게 연락드립니다.',
     keywords: ['방문예약', '견본주택 방문'],
   },
+  {
+    path: '/privacy',
+    page: 'privacy',
+    title: '개인정보처리방침',
+    description: '관심고객 등록과 방문예약 시 수집하는 개인정보의 처리 목적, 항목, 보유 기간을 안내합니다.',
+    keywords: ['개인정보처리방침'],
+  },
+  {
+    path: '/lead/result',
+    page: 'lead-result',
+    section: 'promotion',
+    title: '접수 결과',
+    description: '상담 신청 접수 결과입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/leads',
+    page: 'admin-leads',
+    title: '상담 신청 관리',
+    description: '관리자 전용 상담 신청 목록입니다.',
+    dynamic: true,
+    noindex: true,
+  },
 ];
 
 /** Paths that answer with an HTTP redirect rather than a page. */
@@ -444,7 +473,7 @@ export function findPage(pathname: string): PageMatch | null {
 /** Canonical paths of every static page (the sitemap adds per-site and article pages). */
 export function staticPaths(defaultSite: string): string[] {
   return pages
-    .filter((r) => r.page !== 'press-detail')
+    .filter((r) => r.page !== 'press-detail' && !r.noindex)
     .map((r) => r.path.replace(':site', defaultSite));
 }
 

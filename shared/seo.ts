@@ -16,6 +16,7 @@ export interface HeadData {
   ogType: 'website' | 'article';
   image: string;
   jsonLd: object;
+  noindex: boolean;
 }
 
 const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
@@ -104,6 +105,7 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
     ogType: article ? 'article' : 'website',
     image,
     jsonLd: { '@context': 'https://schema.org', '@graph': graph },
+    noindex: !!route.noindex,
   };
 }
 
@@ -122,6 +124,7 @@ export function renderHeadTags(head: HeadData, site: SiteConfig): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, nofollow')] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', site.projectName),

@@ -28,6 +28,8 @@ export interface SiteConfig {
     type84: string;
   };
   familySites: { name: string; url: string }[];
+  /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
+  leadRetentionDays: number;
 }
 
 export const siteConfig: SiteConfig = {
@@ -51,6 +53,7 @@ export const siteConfig: SiteConfig = {
     type84: 'https://www.youtube-nocookie.com/embed/HAEON-TYPE84',
   },
   familySites: [{ name: '더 해온 공식 홈페이지', url: 'https://www.haeon.co.kr' }],
+  leadRetentionDays: 365,
 };
 
 /** The `tel:` form of a displayed phone number. */

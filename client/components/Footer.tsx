@@ -81,6 +81,11 @@ export function Footer() {
             <li>본 홈페이지의 이미지는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.</li>
             <li>단지 주변 개발계획은 인허가 과정 및 정부 정책에 따라 변경, 연기 또는 취소될 수 있습니다.</li>
           </ul>
+          <p className="footer-links">
+            <Link to="/privacy">
+              <strong>개인정보처리방침</strong>
+            </Link>
+          </p>
           <p className="copyright">© 2025 {site.projectNameEn}. All rights reserved.</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerMenu } from '../../shared/routes';
+import { PopupTrigger } from './PopupTrigger';
 
 interface Props {
   open: boolean;
@@ -55,9 +56,9 @@ export function MobileMenu({ open, onClose }: Props) {
           })}
         </ul>
       </nav>
-      <Link to="/Promotion/Customer" className="mm-reserve" onClick={onClose}>
+      <PopupTrigger className="mm-reserve" onClick={onClose}>
         모바일 방문예약
-      </Link>
+      </PopupTrigger>
     </div>
   );
 }

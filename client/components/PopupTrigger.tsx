@@ -1,19 +1,27 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePopup } from '../popup';
 
 interface Props {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  onClick?: () => void;
 }
 
 /**
  * Opens the interest-registration popup. Rendered as a link to the registration page so it
  * still leads somewhere useful before scripts load or when they are disabled.
  */
-export function PopupTrigger({ className, children, ...rest }: Props) {
+export function PopupTrigger({ className, children, onClick, ...rest }: Props) {
+  const popup = usePopup();
+  const open = (e: MouseEvent) => {
+    e.preventDefault();
+    onClick?.();
+    popup.open();
+  };
   return (
-    <Link to="/Promotion/Customer" className={className} data-popup-trigger="" {...rest}>
+    <Link to="/Promotion/Customer" className={className} aria-haspopup="dialog" onClick={open} {...rest}>
       {children}
     </Link>
   );

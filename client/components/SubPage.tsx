@@ -11,15 +11,16 @@ interface Props {
 
 /** Shared frame of every sub-page: banner, screen-reader heading, breadcrumbs and sub-menu bar. */
 export function SubPage({ match, title = match.route.title, children }: Props) {
-  const section = sections[match.route.section ?? 'promotion'];
+  // Pages outside the menu (privacy policy, administrator) get the banner without a sub-menu.
+  const section = match.route.section ? sections[match.route.section] : undefined;
   const crumbs = breadcrumbsFor(match, title);
   return (
     <>
       <h1 className="sr-only">{title}</h1>
-      <section className="banner" style={{ backgroundImage: `url(/images/${section.banner}.svg)` }} aria-label="페이지 배너">
+      <section className="banner" style={{ backgroundImage: `url(/images/${section?.banner ?? 'banner-promotion'}.svg)` }} aria-label="페이지 배너">
         <div className="banner-text">
-          <p className="banner-title">{section.group}</p>
-          <p className="banner-tagline">{section.tagline}</p>
+          <p className="banner-title">{section?.group ?? title}</p>
+          <p className="banner-tagline">{section?.tagline ?? 'THE HAEON LAKE CITY'}</p>
         </div>
       </section>
       <div className="submenu-bar">
@@ -33,17 +34,19 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
               ))}
             </ol>
           </nav>
-          <nav aria-label={`${section.group} 하위 메뉴`} className="submenu">
-            <ul>
-              {section.subMenu.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} aria-current={item.to === match.canonicalPath ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {section && (
+            <nav aria-label={`${section.group} 하위 메뉴`} className="submenu">
+              <ul>
+                {section.subMenu.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} aria-current={item.to === match.canonicalPath ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
       <div className="page-content">

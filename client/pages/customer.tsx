@@ -1,4 +1,5 @@
 import { Img } from '../components/Img';
+import { LeadForm } from '../components/LeadForm';
 import { SubPage } from '../components/SubPage';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
@@ -23,30 +24,12 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        <form className="lead-form" method="post" action="/api/leads">
-          <input type="hidden" name="type" value="customer" />
-          <div className="field">
-            <label htmlFor="customer-name">
-              고객명 <span className="required" aria-hidden="true">*</span>
-            </label>
-            <input id="customer-name" name="name" type="text" required autoComplete="name" maxLength={50} />
-          </div>
-          <div className="field">
-            <label htmlFor="customer-phone">
-              연락처 <span className="required" aria-hidden="true">*</span>
-            </label>
-            <input id="customer-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
-          </div>
-          <div className="field">
-            <label htmlFor="customer-message">
-              문의내용 <span className="required" aria-hidden="true">*</span>
-            </label>
-            <textarea id="customer-message" name="message" rows={5} maxLength={2000} />
-          </div>
-          <button type="submit" className="btn btn-primary btn-block">
-            등록하기
-          </button>
-        </form>
+        <LeadForm
+          type="customer"
+          site={match.params.site}
+          withMessage
+          messageMarked
+        />
       </div>
     </SubPage>
   );

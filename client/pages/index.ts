@@ -13,6 +13,9 @@ import { CustomerPage } from './customer';
 import { PressList } from './press/PressList';
 import { PressDetail } from './press/PressDetail';
 import { NotFound } from './NotFound';
+import { Privacy } from './privacy';
+import { LeadResult } from './lead-result';
+import { AdminLeads } from './admin-leads';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -40,5 +43,8 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   'press-list': PressList,
   'press-detail': PressDetail,
   'site-customer': CustomerPage,
+  privacy: Privacy,
+  'lead-result': LeadResult,
+  'admin-leads': AdminLeads,
   'not-found': NotFound,
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LeadForm } from '../../components/LeadForm';
 import { Img } from '../../components/Img';
 import { PopupTrigger } from '../../components/PopupTrigger';
 import { Tabs } from '../../components/Tabs';
@@ -154,22 +155,7 @@ export function Home() {
             </p>
             <Img name="model-house" alt="견본주택 외관 이미지" />
           </div>
-          <form className="lead-form" method="post" action="/api/leads">
-            <input type="hidden" name="type" value="visit" />
-            <div className="field">
-              <label htmlFor="visit-name">고객명 <span className="required" aria-hidden="true">*</span></label>
-              <input id="visit-name" name="name" type="text" required autoComplete="name" maxLength={50} />
-            </div>
-            <div className="field">
-              <label htmlFor="visit-phone">연락처 <span className="required" aria-hidden="true">*</span></label>
-              <input id="visit-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
-            </div>
-            <div className="field">
-              <label htmlFor="visit-message">문의내용</label>
-              <textarea id="visit-message" name="message" rows={5} maxLength={2000} />
-            </div>
-            <button type="submit" className="btn btn-primary btn-block">방문예약 등록</button>
-          </form>
+          <LeadForm type="visit" withMessage submitLabel="방문예약 등록" />
         </div>
       </section>
     </div>

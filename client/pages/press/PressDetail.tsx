@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SubPage } from '../../components/SubPage';
 import { formatDateTime, type PressArticle } from '../../../shared/press';
 import { api, ApiError } from '../../api';
+import type { PressDetailData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 
@@ -11,7 +12,7 @@ const opening = new Map<string, Promise<PressArticle>>();
 
 export function PressDetail({ match }: PageProps) {
   const { site, id } = match.params as { site: string; id: string };
-  const initial = useInitialData<{ article: PressArticle }>(match.canonicalPath);
+  const initial = useInitialData<PressDetailData>(match.canonicalPath);
   const [article, setArticle] = useState<PressArticle | undefined>(initial?.article);
   const [error, setError] = useState('');
   const location = useLocation();

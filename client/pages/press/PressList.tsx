@@ -3,19 +3,14 @@ import { Link } from 'react-router-dom';
 import { SubPage } from '../../components/SubPage';
 import { formatDate, type PressListItem, type PressPage } from '../../../shared/press';
 import { api } from '../../api';
+import type { PressListData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
 
-interface ServerData {
-  page: PressPage;
-  admin: string | null;
-  loginFailed: boolean;
-}
-
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
-  const initial = useInitialData<ServerData>(match.canonicalPath);
+  const initial = useInitialData<PressListData>(match.canonicalPath);
   const [rows, setRows] = useState<PressListItem[]>(initial?.page.items ?? []);
   const [cursor, setCursor] = useState<string | null>(initial?.page.nextCursor ?? null);
   const [loading, setLoading] = useState(!initial);

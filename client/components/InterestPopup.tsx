@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { usePopup } from '../popup';
+import { useSite } from '../site-context';
+import { LeadForm } from './LeadForm';
+
+/**
+ * The interest-registration dialog: a native modal <dialog> (focus stays inside, the page behind
+ * is inert). Opening pushes a history entry so the browser's Back closes the popup instead of
+ * leaving the page.
+ */
+export function InterestPopup() {
+  const { isOpen, close } = usePopup();
+  const site = useSite();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [openCount, setOpenCount] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !isOpen) return;
+    setOpenCount((n) => n + 1); // a fresh form each time it opens
+    dialog.showModal();
+    window.history.pushState({ ...window.history.state, popup: true }, '');
+    const onPop = () => close(); // Back pressed: our entry is gone already
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      dialog.close();
+      // Closed by X or Escape: drop the entry we pushed so Back behaves normally afterwards.
+      if (window.history.state?.popup) window.history.back();
+    };
+  }, [isOpen, close]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="popup"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="popup-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClick={(e) => e.target === ref.current && close()}
+    >
+      <div className="popup-body">
+        <button type="button" className="popup-close" aria-label="닫기" onClick={close}>
+          ×
+        </button>
+        <p className="eyebrow">{site.projectNameEn}</p>
+        <h2 id="popup-title">관심고객 등록</h2>
+        <p className="popup-lead">
+          성함과 연락처를 남겨 주시면 분양 일정과 견본주택 소식을 가장 먼저 안내해 드립니다. 상담전화{' '}
+          <strong>{site.consultationPhone}</strong>
+        </p>
+        {isOpen && <LeadForm key={openCount} type="interest" outcome="replace" submitLabel="관심고객 등록" />}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /api/leads: validate, store, answer; forwarding happens later in the background. JSON
+ * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
+ */
+import { Router, type Request, type Response } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
+import { LeadInput } from '../leads/validate';
+import { Lead } from '../models/lead';
+import type { ServerConfig } from '../config.server';
+import { requireDb } from './errors';
+
+interface Options {
+  leads: ServerConfig['leads'];
+  /** Called after a lead is stored (wakes the forwarder). */
+  onStored?: () => void;
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
+
+type Outcome = { status: 201 } | { status: 400; error: string; fields: Record<string, string> } | { status: 429 };
+
+function reply(req: Request, res: Response, outcome: Outcome) {
+  if (!req.is('application/x-www-form-urlencoded') && !req.is('multipart/form-data')) {
+    if (outcome.status === 201) return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success });
+    if (outcome.status === 429) return res.status(429).json({ ok: false, error: LEAD_MESSAGES.rateLimited });
+    return res.status(400).json({ ok: false, error: outcome.error, fields: outcome.fields });
+  }
+  // No JavaScript: show the outcome on a page (303 so a reload does not post again).
+  const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
+  const type = typeof req.body?.type === 'string' ? req.body.type : '';
+  if (['interest', 'visit', 'customer'].includes(type)) q.set('type', type);
+  if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
+  const back = pagePath(req);
+  if (back) q.set('back', back);
+  return res.redirect(303, `/lead/result?${q}`);
+}
+
+/** The page the form was on: the form's own field, else the Referer's path. */
+function pagePath(req: Request): string | undefined {
+  const fromBody = req.body?.page;
+  if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
+  try {
+    const ref = new URL(req.get('referer') ?? '');
+    return ref.host === req.get('host') && LOCAL_PATH.test(ref.pathname) ? ref.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Honeypot filled, or submitted faster than a person can fill the form. */
+function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
+  const trap = body[HONEYPOT_FIELD];
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
+  const rendered = body[RENDERED_AT_FIELD];
+  if (rendered === undefined || rendered === '') return false; // API clients need not send it
+  const at = Number(rendered);
+  return !Number.isFinite(at) || Date.now() - at < minFillMs;
+}
+
+export function leadsApi({ leads, onStored }: Options) {
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: TEN_MINUTES,
+    limit: leads.rateLimit,
+    skipFailedRequests: true, // only accepted leads count
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => reply(req, res, { status: 429 }),
+  });
+
+  router.post('/', limiter, requireDb, async (req, res) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    if (isSpam(body, leads.minFillMs)) {
+      req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
+      return reply(req, res, { status: 201 });
+    }
+    const parsed = LeadInput.safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'type')] ??= issue.message;
+      const first = Object.values(fields)[0] ?? LEAD_MESSAGES.invalid;
+      return reply(req, res, { status: 400, error: first, fields });
+    }
+    const input = parsed.data;
+    const now = new Date();
+    // Stored before the answer: a lead is never lost, whatever happens to forwarding.
+    const lead = await Lead.create({
+      type: input.type as LeadType,
+      name: input.name,
+      phone: input.phone,
+      message: input.message,
+      site: input.site,
+      page: pagePath(req),
+      consentAt: now,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
+      forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+    });
+    req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
+    onStored?.();
+    reply(req, res, { status: 201 });
+  });
+  return router;
+}

@@ -1,0 +1,36 @@
+/** The lead payload, validated and normalised before anything is stored. */
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_TYPES } from '../../shared/leads';
+import { SITE_SLUG } from '../../shared/routes';
+
+const M = LEAD_MESSAGES.fields;
+const CALLABLE = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
+
+/** A Korean mobile or landline number in any common spelling → '010-1234-5678', or null. */
+export function normalisePhone(raw: string): string | null {
+  const n = parsePhoneNumberFromString(raw, 'KR');
+  if (!n || n.country !== 'KR' || !n.isValid() || !CALLABLE.has(n.getType() ?? '')) return null;
+  return n.formatNational();
+}
+
+// Checkbox values as browsers and JSON clients send them.
+const consent = z.union([z.literal(true), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: M.consent });
+
+export const LeadInput = z.object({
+  type: z.enum(LEAD_TYPES, { error: M.type }),
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(LEAD_LIMITS.name, M.name),
+  phone: z
+    .string({ error: M.phone })
+    .max(40, M.phone)
+    .transform((v, ctx) => {
+      const phone = normalisePhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: M.phone });
+      return phone ?? '';
+    }),
+  message: z.string({ error: M.message }).max(LEAD_LIMITS.message, M.message).optional().default(''),
+  consent,
+  site: z.string({ error: M.site }).regex(SITE_SLUG, M.site).optional(),
+});
+
+export type LeadInput = z.infer<typeof LeadInput>;
