@@ -49,6 +49,9 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       LOG_LEVEL: 'warn',
       MONGODB_URI: mongoUri,
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghij',
+      // Browser tests submit many forms quickly from one address (the API tests cover both checks).
+      LEAD_RATE_LIMIT: '10000',
+      LEAD_MIN_FILL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
