@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDb, testDbUri } from './helpers/app';
+import { freePort } from './helpers/ports';
+import { Lead } from '../server/models/lead';
+
+/** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
+class Receiver {
+  deliveries: { key: string; body: Record<string, unknown> }[] = [];
+  inFlight = new Set<string>();
+  overlaps: string[] = [];
+  status = 200;
+  delayMs = 0;
+  private server?: Server;
+  constructor(readonly port: number) {}
+
+  start() {
+    this.server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', async () => {
+        const key = String(req.headers['idempotency-key']);
+        if (this.inFlight.has(key)) this.overlaps.push(key);
+        this.inFlight.add(key);
+        await new Promise((r) => setTimeout(r, this.delayMs));
+        this.inFlight.delete(key);
+        if (this.status < 300) this.deliveries.push({ key, body: JSON.parse(raw) });
+        res.writeHead(this.status).end();
+      });
+    });
+    return new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', r));
+  }
+  stop() {
+    return new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+  get url() {
+    return `http://127.0.0.1:${this.port}/leads`;
+  }
+}
+
+const instances: ChildProcess[] = [];
+
+async function startInstance(webhook: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      MONGODB_URI: testDbUri(),
+      SESSION_SECRET: 'forwarding-test-secret-0123456789abcdef',
+      LEAD_WEBHOOK_URL: webhook,
+      LEAD_RETRY_BASE_MS: '100',
+      LEAD_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  instances.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('test instance did not start');
+}
+
+async function submit(base: string, name: string) {
+  const res = await fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'interest', name, phone: '010-2222-3333', consent: true }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+}
+
+beforeAll(() => testDb());
+afterEach(async () => {
+  for (const c of instances.splice(0)) c.kill('SIGKILL');
+  await Lead.deleteMany({});
+});
+afterAll(() => {
+  for (const c of instances) c.kill('SIGKILL');
+});
+
+describe('forwarding leads to the webhook', () => {
+  it('delivers each stored lead as JSON with Idempotency-Key = lead id', async () => {
+    const receiver = new Receiver(await freePort());
+    await receiver.start();
+    try {
+      const { base } = await startInstance(receiver.url);
+      await submit(base, '전달확인');
+      const lead = (await Lead.findOne({ name: '전달확인' }).lean())!;
+      await until(() => receiver.deliveries.length === 1);
+      expect(receiver.deliveries[0]!.key).toBe(String(lead._id));
+      expect(receiver.deliveries[0]!.body).toMatchObject({ id: String(lead._id), type: 'interest', name: '전달확인', phone: '010-2222-3333' });
+      await until(async () => (await Lead.findById(lead._id).lean())!.forward.state === 'delivered');
+    } finally {
+      await receiver.stop();
+    }
+  }, 40_000);
+
+  it('receiver down: the lead is still 201 and stored, retried, and delivered once it is back', async () => {
+    const receiver = new Receiver(await freePort()); // not listening yet
+    const { base } = await startInstance(receiver.url);
+    await submit(base, '장애중');
+    const lead = (await Lead.findOne({ name: '장애중' }).lean())!;
+    await until(async () => ((await Lead.findById(lead._id).lean())!.forward.attempts ?? 0) >= 2);
+    const pending = (await Lead.findById(lead._id).lean())!;
+    expect(pending.forward.state).toBe('pending');
+    expect(pending.forward.lastError).toBeTruthy();
+    await receiver.start();
+    try {
+      await until(() => receiver.deliveries.some((d) => d.key === String(lead._id)));
+    } finally {
+      await receiver.stop();
+    }
+  }, 40_000);
+
+  it('non-2xx answers are retried with the same key', async () => {
+    const receiver = new Receiver(await freePort());
+    receiver.status = 503;
+    await receiver.start();
+    try {
+      const { base } = await startInstance(receiver.url);
+      await submit(base, '재시도');
+      const lead = (await Lead.findOne({ name: '재시도' }).lean())!;
+      await until(async () => ((await Lead.findById(lead._id).lean())!.forward.attempts ?? 0) >= 2);
+      receiver.status = 200;
+      await until(() => receiver.deliveries.length === 1);
+      expect(receiver.deliveries[0]!.key).toBe(String(lead._id));
+    } finally {
+      await receiver.stop();
+    }
+  }, 40_000);
+
+  it('app killed (SIGKILL) during an outage and restarted: every lead is delivered when the receiver returns', async () => {
+    const receiver = new Receiver(await freePort());
+    const first = await startInstance(receiver.url);
+    for (const n of ['가', '나', '다']) await submit(first.base, `중단${n}`);
+    const ids = (await Lead.find({ name: /^중단/ }).lean()).map((l) => String(l._id));
+    expect(ids).toHaveLength(3);
+    await until(async () => (await Lead.countDocuments({ 'forward.attempts': { $gte: 1 } })) === 3);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+
+    await receiver.start();
+    try {
+      await startInstance(receiver.url);
+      await until(() => ids.every((id) => receiver.deliveries.some((d) => d.key === id)), 45_000);
+      await until(async () => (await Lead.countDocuments({ 'forward.state': 'delivered' })) === 3);
+    } finally {
+      await receiver.stop();
+    }
+  }, 60_000);
+
+  it('two app instances on one database never send the same lead at the same time', async () => {
+    const receiver = new Receiver(await freePort());
+    receiver.delayMs = 50;
+    await receiver.start();
+    try {
+      const a = await startInstance(receiver.url);
+      const b = await startInstance(receiver.url);
+      for (let i = 0; i < 10; i++) await submit(i % 2 ? a.base : b.base, `동시${i}`);
+      await until(async () => (await Lead.countDocuments({ 'forward.state': 'delivered' })) === 10, 30_000);
+      const keys = receiver.deliveries.map((d) => d.key);
+      expect(receiver.overlaps).toEqual([]);
+      expect(new Set(keys).size).toBe(10);
+      expect(keys).toHaveLength(10);
+    } finally {
+      await receiver.stop();
+    }
+  }, 60_000);
+});
