@@ -6,6 +6,7 @@ import { useSite } from '../site-context';
 import { useScrolledPast } from '../hooks/useScrollY';
 import { PopupTrigger } from './PopupTrigger';
 import { MobileMenu } from './MobileMenu';
+import { MenuList } from './MenuList';
 
 export function Header() {
   const site = useSite();
@@ -55,15 +56,7 @@ export function Header() {
                   <Link to={group.items[0]!.to} className="gnb-link" aria-controls={id} aria-expanded={open}>
                     {group.label}
                   </Link>
-                  <ul id={id} className="gnb-dropdown" hidden={!open}>
-                    {group.items.map((item) => (
-                      <li key={item.label}>
-                        <Link to={item.to} aria-current={item.to === pathname ? 'page' : undefined}>
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuList id={id} className="gnb-dropdown" items={group.items} hidden={!open} />
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { headerMenu } from '../../shared/routes';
 import { PopupTrigger } from './PopupTrigger';
+import { MenuList } from './MenuList';
 
 interface Props {
   open: boolean;
@@ -10,7 +10,6 @@ interface Props {
 
 /** Full-height slide menu for narrow screens: an accordion with one group open at a time. */
 export function MobileMenu({ open, onClose }: Props) {
-  const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<number | null>(null);
 
   useEffect(() => {
@@ -42,15 +41,7 @@ export function MobileMenu({ open, onClose }: Props) {
                 >
                   {group.label}
                 </button>
-                <ul id={panelId} className="mm-panel" hidden={!expanded}>
-                  {group.items.map((item) => (
-                    <li key={item.label}>
-                      <Link to={item.to} onClick={onClose} aria-current={item.to === pathname ? 'page' : undefined}>
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MenuList id={panelId} className="mm-panel" items={group.items} hidden={!expanded} onNavigate={onClose} />
               </li>
             );
           })}

@@ -5,6 +5,19 @@ import type { ForwardState } from '../../shared/leads';
 
 const FORWARD_STATES: ForwardState[] = ['pending', 'sending', 'delivered', 'failed', 'stored'];
 
+const forwardSchema = new Schema(
+  {
+    // 'stored': no webhook configured; 'pending' → 'sending' (claimed) → 'delivered' | 'failed'
+    state: { type: String, enum: FORWARD_STATES, required: true },
+    attempts: { type: Number, required: true, default: 0 },
+    nextAttemptAt: { type: Date },
+    claimedUntil: { type: Date },
+    lastError: { type: String },
+    deliveredAt: { type: Date },
+  },
+  { _id: false },
+);
+
 const leadSchema = new Schema(
   {
     type: { type: String, enum: LEAD_TYPES, required: true },
@@ -17,15 +30,7 @@ const leadSchema = new Schema(
     createdAt: { type: Date, required: true },
     /** Deleted by MongoDB (TTL index) once the retention period ends. */
     expiresAt: { type: Date, required: true },
-    forward: {
-      // 'stored': no webhook configured; 'pending' → 'sending' (claimed) → 'delivered' | 'failed'
-      state: { type: String, enum: FORWARD_STATES, required: true },
-      attempts: { type: Number, default: 0 },
-      nextAttemptAt: { type: Date },
-      claimedUntil: { type: Date },
-      lastError: { type: String },
-      deliveredAt: { type: Date },
-    },
+    forward: { type: forwardSchema, required: true },
   },
   { collection: 'leads', versionKey: false },
 );
