@@ -43,8 +43,8 @@ export async function boot(entry: Entry) {
     uri = embedded.uri;
   }
   const db = connectDatabase(uri, log);
-  const { webhookUrl, retryBaseMs } = config.leads;
-  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, retryBaseMs, log }) : undefined;
+  const { webhookUrl, retryBaseMs, timeoutMs } = config.leads;
+  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, retryBaseMs, timeoutMs, log }) : undefined;
   if (!webhookUrl) log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
 
   const app = createApp({

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
   LEAD_WEBHOOK_URL: z.string().trim().url().optional(),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** A delivery attempt that takes longer than this counts as failed. */
+  LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted leads per client address per 10 minutes. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -73,6 +75,7 @@ export interface ServerConfig {
   leads: {
     webhookUrl?: string;
     retryBaseMs: number;
+    timeoutMs: number;
     retentionDays: number;
     rateLimit: number;
     minFillMs: number;
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     leads: {
       webhookUrl: e.LEAD_WEBHOOK_URL,
       retryBaseMs: e.LEAD_RETRY_BASE_MS,
+      timeoutMs: e.LEAD_TIMEOUT_MS,
       retentionDays: e.LEAD_RETENTION_DAYS,
       rateLimit: e.LEAD_RATE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, testDbUri } from './helpers/app';
 import { freePort } from './helpers/ports';
+import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/models/lead';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
@@ -37,38 +37,6 @@ class Receiver {
   get url() {
     return `http://127.0.0.1:${this.port}/leads`;
   }
-}
-
-const instances: ChildProcess[] = [];
-
-async function startInstance(webhook: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      MONGODB_URI: testDbUri(),
-      SESSION_SECRET: 'forwarding-test-secret-0123456789abcdef',
-      LEAD_WEBHOOK_URL: webhook,
-      LEAD_RETRY_BASE_MS: '100',
-      LEAD_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  instances.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('test instance did not start');
 }
 
 async function submit(base: string, name: string) {
@@ -162,12 +130,12 @@ describe('forwarding leads to the webhook', () => {
     await receiver.start();
     try {
       await startInstance(receiver.url);
-      await until(() => ids.every((id) => receiver.deliveries.some((d) => d.key === id)), 45_000);
+      await until(() => ids.every((id) => receiver.deliveries.some((d) => d.key === id)), 60_000);
       await until(async () => (await Lead.countDocuments({ 'forward.state': 'delivered' })) === 3);
     } finally {
       await receiver.stop();
     }
-  }, 60_000);
+  }, 90_000);
 
   it('two app instances on one database never send the same lead at the same time', async () => {
     const receiver = new Receiver(await freePort());

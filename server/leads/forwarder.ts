@@ -17,11 +17,11 @@ export interface ForwarderOptions {
   giveUpAfterMs?: number;
 }
 
-const CLAIM_MS = 30_000; // longer than a request can take (timeout 10 s)
-
 export function startForwarder(opts: ForwarderOptions) {
   const { url, retryBaseMs, log, timeoutMs = 10_000, maxDelayMs = 3_600_000, giveUpAfterMs = 3 * 86_400_000 } = opts;
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
+  // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
+  const claimMs = timeoutMs * 2 + 5_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -35,7 +35,7 @@ export function startForwarder(opts: ForwarderOptions) {
           { 'forward.state': 'sending', 'forward.claimedUntil': { $lt: now } },
         ],
       },
-      { $set: { 'forward.state': 'sending', 'forward.claimedUntil': new Date(now.getTime() + CLAIM_MS) }, $inc: { 'forward.attempts': 1 } },
+      { $set: { 'forward.state': 'sending', 'forward.claimedUntil': new Date(now.getTime() + claimMs) }, $inc: { 'forward.attempts': 1 } },
       { sort: { 'forward.nextAttemptAt': 1 }, returnDocument: 'after' },
     ).lean();
   }

@@ -1,0 +1,38 @@
+/** App instances as separate processes (API, database, forwarder; no pages) on this file's test database. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './ports';
+import { testDbUri } from './app';
+
+export const instances: ChildProcess[] = [];
+
+export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      MONGODB_URI: testDbUri(),
+      SESSION_SECRET: 'forwarding-test-secret-0123456789abcdef',
+      ...(webhook ? { LEAD_WEBHOOK_URL: webhook } : {}),
+      LEAD_RETRY_BASE_MS: '100',
+      LEAD_TIMEOUT_MS: '1000', // claims of a killed instance expire after 7 s
+      LEAD_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  instances.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('test instance did not start');
+}
