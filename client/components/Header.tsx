@@ -71,7 +71,7 @@ export function Header() {
         </a>
         <button
           type="button"
-          className={`hamburger${menuOpen ? ' is-open' : ''}`}
+          className={`hamburger js-only${menuOpen ? ' is-open' : ''}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}

@@ -2,11 +2,13 @@
  * Direct database access for the browser tests: seeds press articles and administrators in the
  * database the e2e server uses (E2E_MONGODB_URI, set by global-setup.ts) and reads them back.
  * Every test works on its own site slug and admin email, so parallel tests never see each other.
+ * Leads are looked up by the unique visitor name each lead test submits (uniqueName).
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { Press } from '../../server/models/press';
 import { Admin } from '../../server/models/admin';
+import { Lead } from '../../server/models/lead';
 import { hashPassword } from '../../server/auth/password';
 
 let conn: mongoose.Connection | undefined;
@@ -95,3 +97,37 @@ export async function deleteSite(site: string) {
 }
 
 export const newObjectId = () => String(new mongoose.Types.ObjectId());
+
+// ---- Leads (lead-capture tests): looked up by the unique visitor name each test submits. ----
+
+const leadModel = async () => {
+  const c = await connection();
+  return (c.models.Lead ?? c.model('Lead', Lead.schema)) as typeof Lead;
+};
+
+/** A fresh visitor name no other test uses (valid for the lead form: at most 50 characters). */
+export const uniqueName = (prefix = '테스트') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+export interface StoredLead {
+  _id: mongoose.Types.ObjectId;
+  type: string;
+  name: string;
+  phone: string;
+  message: string;
+  site?: string;
+  page?: string;
+  createdAt: Date;
+  consentAt: Date;
+  forward: { state: string; attempts: number };
+}
+
+/** Every stored lead with this visitor name, oldest first. */
+export async function leadsByName(name: string): Promise<StoredLead[]> {
+  const Model = await leadModel();
+  return Model.find({ name }).sort({ createdAt: 1, _id: 1 }).lean<StoredLead[]>();
+}
+
+export async function deleteLeadsByName(name: string) {
+  const Model = await leadModel();
+  await Model.deleteMany({ name });
+}
