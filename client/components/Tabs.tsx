@@ -52,7 +52,8 @@ export function Tabs<T extends string>({ label, tabs, initial, children, classNa
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="tab-panel">
+      {/* Focusable, so keyboard users reach a panel that starts with (or only holds) an image. */}
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="tab-panel" tabIndex={0}>
         {children(selected)}
       </div>
     </div>

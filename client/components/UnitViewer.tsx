@@ -3,7 +3,11 @@ import { imageInfo, type ImageName } from '../images';
 
 export const UNIT_SIZES = [75, 80, 84, 107, 114] as const;
 
-/** Steps through the unit types; the arrows are disabled at either end, the image fades in on change. */
+/**
+ * Steps through the unit types; the image fades in (500 ms) on every change. At either end the
+ * arrow is dimmed and inactive: aria-disabled rather than disabled, so a keyboard user pressing
+ * it to the end keeps focus on it instead of being dropped to the top of the page.
+ */
 export function UnitViewer() {
   const [index, setIndex] = useState(0);
   const size = UNIT_SIZES[index]!;
@@ -25,7 +29,7 @@ export function UnitViewer() {
           type="button"
           className="unit-arrow unit-arrow-prev"
           aria-label="이전 타입"
-          disabled={index === 0}
+          aria-disabled={index === 0}
           onClick={() => setIndex((i) => Math.max(0, i - 1))}
         >
           ‹
@@ -35,7 +39,7 @@ export function UnitViewer() {
           type="button"
           className="unit-arrow unit-arrow-next"
           aria-label="다음 타입"
-          disabled={index === last}
+          aria-disabled={index === last}
           onClick={() => setIndex((i) => Math.min(last, i + 1))}
         >
           ›

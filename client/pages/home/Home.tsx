@@ -1,17 +1,48 @@
 import { Link } from 'react-router-dom';
 import { LeadForm } from '../../components/LeadForm';
+import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
 import { Img } from '../../components/Img';
 import { PopupTrigger } from '../../components/PopupTrigger';
-import { Tabs } from '../../components/Tabs';
-import { LazyFrame } from '../../components/LazyFrame';
+import { PremiumSlider } from '../../components/PremiumSlider';
+import { useFullPageSteps } from '../../hooks/useFullPageSteps';
 import { useSite } from '../../site-context';
 import { LOCATION_POINTS } from '../location';
-import { BENEFITS, HOME_UNIT_TABS, PREMIUM_CARDS, SLIDES } from './content';
+import { BENEFITS, COMPLEX_ITEMS, SLIDES } from './content';
+import { PremiumCards } from './PremiumCards';
+import { UnitPlan } from './UnitPlan';
+import './home.css';
 
+type GroupItem = 'overview' | 'location' | 'premium';
+type ComplexItem = (typeof COMPLEX_ITEMS)[number]['id'];
+
+/**
+ * Without scripts the accordions, the unit-view switch and the card toggles cannot work: every
+ * panel is shown as a plain section and the slides scroll sideways. (noscript.css hides .js-only.)
+ */
+const NOSCRIPT_CSS = [
+  '.home .acc-toggle,.home .premium-toggle .acc-icon,.home-units .wide-only{display:none!important}',
+  '.home .acc-title,.home-units .narrow-only{display:inline!important}',
+  '.home .acc-panel,.home .premium-card-body,.home-units .acc-heading{display:block!important}',
+  '.home .slider-viewport{overflow-x:auto!important;scroll-snap-type:x mandatory}',
+  '.home .slider-slide{scroll-snap-align:start}',
+].join('');
+
+/**
+ * The home page: eight screen-high sections on wide screens, stepped through by wheel and keys
+ * (useFullPageSteps), then the footer; on narrow screens the business overview, location and
+ * premium sections form one accordion, and the complex guide and unit plan are accordions too.
+ */
 export function Home() {
   const site = useSite();
+  useFullPageSteps();
+  const group = useAccordion<GroupItem>('overview');
+  const complex = useAccordion<ComplexItem>('layout');
+
   return (
     <div className="home">
+      <noscript>
+        <style>{NOSCRIPT_CSS}</style>
+      </noscript>
       <h1 className="sr-only">{site.projectName} 공식 홈페이지</h1>
 
       <section className="home-hero" aria-labelledby="hero-title">
@@ -36,25 +67,6 @@ export function Home() {
         </div>
       </section>
 
-      <section className="home-section home-location" aria-labelledby="home-location-title">
-        <div className="home-section-inner">
-          <p className="eyebrow">LOCATION</p>
-          <h2 id="home-location-title">생활의 모든 것이 가까운 입지</h2>
-          <div className="home-split">
-            <Img name="location-map" alt="입지 환경 지도" />
-            <ul className="home-points">
-              {LOCATION_POINTS.map((p) => (
-                <li key={p.no}>
-                  <span className="feature-no">{p.no}</span>
-                  <strong>{p.head}</strong>
-                  <span>{p.text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
       <section className="home-section home-brand" aria-labelledby="home-brand-title">
         <div className="home-section-inner home-split">
           <Img name="brand-intro" alt={`${site.brandName} 브랜드 이미지`} />
@@ -69,80 +81,107 @@ export function Home() {
         </div>
       </section>
 
-      <section className="home-section home-overview" aria-labelledby="home-overview-title">
+      <div className="home-acc-group">
+        <section className="home-section home-overview home-alt acc-item" aria-labelledby="home-overview-title">
+          <div className="home-section-inner">
+            <p className="eyebrow acc-eyebrow">BUSINESS OVERVIEW</p>
+            <AccordionHeading
+              id="home-overview-title"
+              panelId="home-overview-panel"
+              expanded={group.open === 'overview'}
+              onToggle={() => group.toggle('overview')}
+              label="사업개요"
+            />
+            <AccordionPanel id="home-overview-panel" expanded={group.open === 'overview'}>
+              <div className="home-split">
+                <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} />
+                <dl className="overview-list">
+                  <div><dt>대지위치</dt><dd>{site.location}</dd></div>
+                  <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
+                  <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
+                  <div><dt>주택형</dt><dd>70 / 80 / 84 / 107 / 114㎡</dd></div>
+                </dl>
+              </div>
+            </AccordionPanel>
+          </div>
+        </section>
+
+        <section className="home-section home-location acc-item" aria-labelledby="home-location-title">
+          <div className="home-section-inner">
+            <p className="eyebrow acc-eyebrow">LOCATION</p>
+            <AccordionHeading
+              id="home-location-title"
+              panelId="home-location-panel"
+              expanded={group.open === 'location'}
+              onToggle={() => group.toggle('location')}
+              label="입지환경"
+            >
+              생활의 모든 것이 가까운 입지
+            </AccordionHeading>
+            <AccordionPanel id="home-location-panel" expanded={group.open === 'location'}>
+              <div className="home-split">
+                <Img name="location-map" alt="입지 환경 지도" />
+                <ul className="home-points">
+                  {LOCATION_POINTS.map((p) => (
+                    <li key={p.no}>
+                      <span className="feature-no">{p.no}</span>
+                      <strong>{p.head}</strong>
+                      <span>{p.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </AccordionPanel>
+          </div>
+        </section>
+
+        <section className="home-section home-premium home-alt acc-item" aria-labelledby="home-premium-title">
+          <div className="home-section-inner">
+            <p className="eyebrow acc-eyebrow">PREMIUM</p>
+            <AccordionHeading
+              id="home-premium-title"
+              panelId="home-premium-panel"
+              expanded={group.open === 'premium'}
+              onToggle={() => group.toggle('premium')}
+              label="프리미엄"
+            >
+              {site.projectName}만의 프리미엄
+            </AccordionHeading>
+            <AccordionPanel id="home-premium-panel" expanded={group.open === 'premium'}>
+              <p className="premium-lead">대단지 규모부터 교통, 자연, 설계까지 — 카드를 눌러 네 가지 프리미엄을 확인하세요.</p>
+              <PremiumSlider slides={SLIDES} label="프리미엄 갤러리" className="premium-slider" />
+              <PremiumCards />
+            </AccordionPanel>
+          </div>
+        </section>
+      </div>
+
+      <section className="home-section home-complex" aria-labelledby="home-complex-title">
         <div className="home-section-inner">
-          <p className="eyebrow">BUSINESS OVERVIEW</p>
-          <h2 id="home-overview-title">사업개요</h2>
-          <div className="home-split">
-            <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} />
-            <dl className="overview-list">
-              <div><dt>대지위치</dt><dd>{site.location}</dd></div>
-              <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
-              <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
-              <div><dt>주택형</dt><dd>70 / 80 / 84 / 107 / 114㎡</dd></div>
-            </dl>
+          <p className="eyebrow">COMPLEX GUIDE</p>
+          <h2 id="home-complex-title">단지안내</h2>
+          <div className="complex-items">
+            {COMPLEX_ITEMS.map((item) => {
+              const panel = `home-complex-${item.id}`;
+              const expanded = complex.open === item.id;
+              return (
+                <div key={item.id} className="complex-item">
+                  <AccordionHeading as="h3" panelId={panel} expanded={expanded} onToggle={() => complex.toggle(item.id)} label={item.title} />
+                  <AccordionPanel id={panel} expanded={expanded}>
+                    <Img name={item.image} alt={item.alt} />
+                    <p>{item.text}</p>
+                    <Link to={item.link} className="text-link">
+                      {item.linkText}
+                    </Link>
+                  </AccordionPanel>
+                </div>
+              );
+            })}
           </div>
         </div>
       </section>
 
-      <section className="home-section home-plan" aria-labelledby="home-plan-title">
-        <div className="home-section-inner home-split">
-          <div>
-            <p className="eyebrow">SPECIAL PLAN</p>
-            <h2 id="home-plan-title">공간의 가치를 높인 특화 설계</h2>
-            <p>4Bay 판상형 위주의 설계와 남향 중심 배치, 넉넉한 수납공간으로 매일의 생활을 더 여유롭게 만듭니다.</p>
-            <Link to="/ComplexGuide/intro" className="btn btn-outline">단지안내 보기</Link>
-          </div>
-          <Img name="special-plan" alt="4Bay 판상형 특화 설계 이미지" />
-        </div>
-      </section>
-
-      <section className="home-section home-premium" aria-labelledby="home-premium-title">
-        <div className="home-section-inner">
-          <p className="eyebrow">PREMIUM</p>
-          <h2 id="home-premium-title">{site.projectName}만의 프리미엄</h2>
-          <ul className="premium-cards">
-            {PREMIUM_CARDS.map((c) => (
-              <li key={c.title} className="premium-card">
-                <span className="premium-icon" aria-hidden="true">{c.icon}</span>
-                <p className="eyebrow">{c.title}</p>
-                <h3>{c.text1}</h3>
-                <p>{c.text2}</p>
-                <Link to={c.link}>{c.linkText}</Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="premium-slides" aria-label="프리미엄 갤러리">
-            {SLIDES.map((s) => (
-              <li key={s.image}>
-                <Img name={s.image} alt="" />
-                <strong>{s.title}</strong>
-                <span>{s.description}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="home-section home-units" aria-labelledby="home-units-title">
-        <div className="home-section-inner">
-          <p className="eyebrow">UNIT PLAN</p>
-          <h2 id="home-units-title">타입 안내</h2>
-          <Tabs label="타입 선택" tabs={HOME_UNIT_TABS.map((t) => ({ id: t.id, label: t.id }))}>
-            {(id) => {
-              const tab = HOME_UNIT_TABS.find((t) => t.id === id)!;
-              return <Img key={id} name={tab.image} alt={`${id} 타입 평면도`} />;
-            }}
-          </Tabs>
-          <div className="center-actions">
-            <Link to="/FloorPlan/84A" className="btn btn-outline">세대안내 자세히 보기</Link>
-          </div>
-          <div className="home-vr">
-            <h3>E-모델하우스</h3>
-            <LazyFrame src={site.vrUrl} title="E-모델하우스 VR (84A)" width={1200} height={700} allow="fullscreen" />
-          </div>
-        </div>
-      </section>
+      <UnitPlan />
 
       <section className="home-section home-visit" aria-labelledby="home-visit-title">
         <div className="home-section-inner home-split">
