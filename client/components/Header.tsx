@@ -62,7 +62,7 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <PopupTrigger className="header-phone" aria-label={`관심고객 등록 (상담전화 ${site.consultationPhone})`}>
+        <PopupTrigger className="header-phone" aria-label={`${site.consultationPhone} 관심고객 등록`}>
           <PhoneIcon />
           <span>{site.consultationPhone}</span>
         </PopupTrigger>
