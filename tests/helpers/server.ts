@@ -46,7 +46,7 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       MONGODB_URI: mongoUri,
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghij',
       // Browser tests submit many forms quickly from one address (the API tests cover both checks).
