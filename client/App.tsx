@@ -15,6 +15,8 @@ import { NotFound } from './pages/NotFound';
 import './styles/global.css';
 
 export function App({ state }: { state: AppState }) {
+  // Marks the document once the page is interactive (browser tests wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>

@@ -4,7 +4,7 @@
  * printed but do not fail (e.g. meta-viewport: maximum-scale=1 is a product requirement, §9).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 
 const AXE_PATH = 'node_modules/axe-core/axe.min.js';
 
@@ -19,16 +19,6 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Resolves once React has hydrated the page (the root fiber is no longer dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!root || !key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
-}
 
 async function audit(page: Page): Promise<Violation[]> {
   // Settle what would otherwise be measured mid-way: fonts, fade-ins (reduced motion ends them).

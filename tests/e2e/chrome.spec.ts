@@ -5,26 +5,8 @@
 import type { Page } from '@playwright/test';
 import { headerMenu } from '../../shared/routes';
 import { imageInfo, type ImageName } from '../../client/images';
-import { test, expect, DESKTOP, MOBILE, layoutShift } from './fixtures';
+import { test, hydrated, expect, DESKTOP, MOBILE, layoutShift } from './fixtures';
 
-/**
- * Resolves once React has hydrated the page, so handlers (hover, focus, click) are attached.
- * Waits for the root fiber to be committed (no longer dehydrated); falls back to the last
- * hydrated element carrying React props if the internals ever change shape.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    if (!root) return false;
-    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    const state = fiber?.stateNode?.current?.memoizedState;
-    if (state && typeof state.isDehydrated === 'boolean') return !state.isDehydrated;
-    const last = document.querySelector('.floating-bar');
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps$'));
-  });
-}
 
 /** The links of header group i, in menu order. */
 const groupItems = (i: number) => headerMenu[i]!.items;

@@ -10,6 +10,25 @@ export const test = base.extend({
 });
 export { expect };
 
+/** Fails the test on any console error or uncaught exception (hydration mismatches included). */
+export const strictTest = test.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors (hydration warnings included)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Resolves once React has hydrated the page (App marks <html data-hydrated> after its first commit). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Cumulative layout shift observed on the page so far (buffered entries included). */
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

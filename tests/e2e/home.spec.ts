@@ -5,31 +5,9 @@
  * console error or uncaught exception (hydration mismatches included).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
-      await use(errors);
-      expect(errors, 'console errors (hydration warnings included)').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
-/** Resolves once React has hydrated the page (the root fiber is no longer dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!root || !key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);

@@ -8,7 +8,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { siteConfig } from '../../shared/site.config';
-import { test as base, expect, DESKTOP, MOBILE } from './fixtures';
+import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 const SITE = 'haeon-lakecity';
@@ -28,20 +28,6 @@ test.afterAll(async () => {
   await closeDb();
 });
 
-/** Resolves once React has hydrated the page (root fiber no longer dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    if (!root) return false;
-    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    const state = fiber?.stateNode?.current?.memoizedState;
-    if (state && typeof state.isDehydrated === 'boolean') return !state.isDehydrated;
-    const last = document.querySelector('.floating-bar');
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps$'));
-  });
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

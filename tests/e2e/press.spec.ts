@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatDateTime, PRESS_MESSAGES } from '../../shared/press';
-import { test as base, expect, DESKTOP, MOBILE } from './fixtures';
+import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, uniqueSite, viewsOf } from './db';
 
 const DEFAULT_SITE = 'haeon-lakecity';
@@ -24,20 +24,6 @@ test.afterAll(async () => {
   await closeDb();
 });
 
-/** Resolves once React has hydrated the page (root fiber no longer dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    if (!root) return false;
-    const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    const state = fiber?.stateNode?.current?.memoizedState;
-    if (state && typeof state.isDehydrated === 'boolean') return !state.isDehydrated;
-    const last = document.querySelector('.floating-bar');
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps$'));
-  });
-}
 
 /** Hydrated, network quiet, and a moment for any late effect (a second fetch would land here). */
 async function settled(page: Page) {

@@ -5,20 +5,8 @@
  * Every test fails on any console error or uncaught exception (hydration mismatches included).
  */
 import type { Page } from '@playwright/test';
-import { test as base, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
-      await use(errors);
-      expect(errors, 'console errors (hydration warnings included)').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
@@ -26,16 +14,6 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** Resolves once React has hydrated the page (the root fiber is no longer dehydrated). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!root || !key) return false;
-    const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | null;
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
-}
 
 const SIZES = ['75㎡', '80㎡', '84㎡', '107㎡', '114㎡'];
 
