@@ -25,6 +25,15 @@ describe('administrator sign-in', () => {
     expect(cookie).not.toMatch(/Secure/i); // plain HTTP in tests
   });
 
+  it('marks the cookie Secure in production when the request came over HTTPS through a trusted proxy', async () => {
+    const { app: prod } = testApp({ NODE_ENV: 'production', TRUST_PROXY: '1', HTML_CACHE: 'off' }, { loginThrottle: loginThrottle({ delayStepMs: 0 }) });
+    const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+    const https = await request(prod).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send(body);
+    expect(https.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
+    const plain = await request(prod).post('/api/auth/login').send(body);
+    expect(plain.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
+  });
+
   it('answers the same 401 message for a wrong password and an unknown email', async () => {
     const wrong = await request(app).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'wrong password!!' });
     const unknown = await request(app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever-password' });
