@@ -2,7 +2,7 @@
  * The one route table. The client router, the header menu and its dropdowns, each section's
  * sub-menu, breadcrumbs, every page's head tags and sitemap.xml are all derived from here.
  */
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 
 export type PageKey =
   | 'home'

@@ -15,7 +15,7 @@ export function normalisePhone(raw: string): string | null {
 }
 
 // Checkbox values as browsers and JSON clients send them.
-const consent = z.union([z.literal(true), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: M.consent });
+const consent = z.union([z.literal(true), z.literal(1), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: M.consent });
 
 export const LeadInput = z.object({
   type: z.enum(LEAD_TYPES, { error: M.type }),
