@@ -2,7 +2,7 @@
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, redirectFor, type PageMatch } from '../shared/routes';
-import { buildHead, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
+import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
 import type { Render } from '../client/entry-server';
@@ -65,10 +65,10 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       const status = match ? 200 : 404;
       const head = match
         ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
-        : `<title>Not Found | ${opts.site.projectName}</title>\n    <meta name="robots" content="noindex">`;
+        : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`;
       const state: AppState = {
         site: opts.site,
-        ...(data?.value !== undefined ? { data: { path: pathname, value: data.value } } : {}),
+        ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
       const [start, end] = template.replace('<!--app-head-->', head).split('<!--app-html-->') as [string, string];
       const tail = end.replace(
