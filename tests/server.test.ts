@@ -33,6 +33,24 @@ describe('server qualities', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('/announcement.pdf is a real PDF and the social card a real PNG', async () => {
+    const { app } = testApp();
+    const binary = (r: request.Test) =>
+      r.buffer(true).parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    const pdf = await binary(request(app).get('/announcement.pdf'));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const body = pdf.body as Buffer;
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.subarray(-1024).toString('latin1')).toContain('%%EOF');
+    const png = await binary(request(app).get('/images/og-image.png'));
+    expect([...(png.body as Buffer).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
   it('healthz answers', async () => {
     const { app } = testApp();
     const res = await request(app).get('/healthz');
