@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LeadForm } from '../../components/LeadForm';
 import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
@@ -26,6 +27,42 @@ const NOSCRIPT_CSS = [
   '.home .slider-viewport{overflow-x:auto!important;scroll-snap-type:x mandatory}',
   '.home .slider-slide{scroll-snap-align:start}',
 ].join('');
+
+interface GroupSectionProps {
+  item: GroupItem;
+  group: ReturnType<typeof useAccordion<GroupItem>>;
+  className: string;
+  eyebrow: string;
+  /** Accordion button text (narrow screens). */
+  label: string;
+  /** Section title on wide screens; defaults to the label. */
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+/** A section of the overview/location/premium group: a plain section when wide, an accordion item when narrow. */
+function GroupSection({ item, group, className, eyebrow, label, title, children }: GroupSectionProps) {
+  const expanded = group.open === item;
+  return (
+    <section className={`home-section ${className} acc-item`} aria-labelledby={`home-${item}-title`}>
+      <div className="home-section-inner">
+        <p className="eyebrow acc-eyebrow">{eyebrow}</p>
+        <AccordionHeading
+          id={`home-${item}-title`}
+          panelId={`home-${item}-panel`}
+          expanded={expanded}
+          onToggle={() => group.toggle(item)}
+          label={label}
+        >
+          {title}
+        </AccordionHeading>
+        <AccordionPanel id={`home-${item}-panel`} expanded={expanded}>
+          {children}
+        </AccordionPanel>
+      </div>
+    </section>
+  );
+}
 
 /**
  * The home page: eight screen-high sections on wide screens, stepped through by wheel and keys
@@ -82,78 +119,38 @@ export function Home() {
       </section>
 
       <div className="home-acc-group">
-        <section className="home-section home-overview home-alt acc-item" aria-labelledby="home-overview-title">
-          <div className="home-section-inner">
-            <p className="eyebrow acc-eyebrow">BUSINESS OVERVIEW</p>
-            <AccordionHeading
-              id="home-overview-title"
-              panelId="home-overview-panel"
-              expanded={group.open === 'overview'}
-              onToggle={() => group.toggle('overview')}
-              label="사업개요"
-            />
-            <AccordionPanel id="home-overview-panel" expanded={group.open === 'overview'}>
-              <div className="home-split">
-                <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} />
-                <dl className="overview-list">
-                  <div><dt>대지위치</dt><dd>{site.location}</dd></div>
-                  <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
-                  <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
-                  <div><dt>주택형</dt><dd>70 / 80 / 84 / 107 / 114㎡</dd></div>
-                </dl>
-              </div>
-            </AccordionPanel>
+        <GroupSection item="overview" group={group} className="home-overview home-alt" eyebrow="BUSINESS OVERVIEW" label="사업개요">
+          <div className="home-split">
+            <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} />
+            <dl className="overview-list">
+              <div><dt>대지위치</dt><dd>{site.location}</dd></div>
+              <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
+              <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
+              <div><dt>주택형</dt><dd>70 / 80 / 84 / 107 / 114㎡</dd></div>
+            </dl>
           </div>
-        </section>
+        </GroupSection>
 
-        <section className="home-section home-location acc-item" aria-labelledby="home-location-title">
-          <div className="home-section-inner">
-            <p className="eyebrow acc-eyebrow">LOCATION</p>
-            <AccordionHeading
-              id="home-location-title"
-              panelId="home-location-panel"
-              expanded={group.open === 'location'}
-              onToggle={() => group.toggle('location')}
-              label="입지환경"
-            >
-              생활의 모든 것이 가까운 입지
-            </AccordionHeading>
-            <AccordionPanel id="home-location-panel" expanded={group.open === 'location'}>
-              <div className="home-split">
-                <Img name="location-map" alt="입지 환경 지도" />
-                <ul className="home-points">
-                  {LOCATION_POINTS.map((p) => (
-                    <li key={p.no}>
-                      <span className="feature-no">{p.no}</span>
-                      <strong>{p.head}</strong>
-                      <span>{p.text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </AccordionPanel>
+        <GroupSection item="location" group={group} className="home-location" eyebrow="LOCATION" label="입지환경" title="생활의 모든 것이 가까운 입지">
+          <div className="home-split">
+            <Img name="location-map" alt="입지 환경 지도" />
+            <ul className="home-points">
+              {LOCATION_POINTS.map((p) => (
+                <li key={p.no}>
+                  <span className="feature-no">{p.no}</span>
+                  <strong>{p.head}</strong>
+                  <span>{p.text}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-        </section>
+        </GroupSection>
 
-        <section className="home-section home-premium home-alt acc-item" aria-labelledby="home-premium-title">
-          <div className="home-section-inner">
-            <p className="eyebrow acc-eyebrow">PREMIUM</p>
-            <AccordionHeading
-              id="home-premium-title"
-              panelId="home-premium-panel"
-              expanded={group.open === 'premium'}
-              onToggle={() => group.toggle('premium')}
-              label="프리미엄"
-            >
-              {site.projectName}만의 프리미엄
-            </AccordionHeading>
-            <AccordionPanel id="home-premium-panel" expanded={group.open === 'premium'}>
-              <p className="premium-lead">대단지 규모부터 교통, 자연, 설계까지 — 카드를 눌러 네 가지 프리미엄을 확인하세요.</p>
-              <PremiumSlider slides={SLIDES} label="프리미엄 갤러리" className="premium-slider" />
-              <PremiumCards />
-            </AccordionPanel>
-          </div>
-        </section>
+        <GroupSection item="premium" group={group} className="home-premium home-alt" eyebrow="PREMIUM" label="프리미엄" title={<>{site.projectName}만의 프리미엄</>}>
+          <p className="premium-lead">대단지 규모부터 교통, 자연, 설계까지 — 카드를 눌러 네 가지 프리미엄을 확인하세요.</p>
+          <PremiumSlider slides={SLIDES} label="프리미엄 갤러리" className="premium-slider" />
+          <PremiumCards />
+        </GroupSection>
       </div>
 
       <section className="home-section home-complex" aria-labelledby="home-complex-title">
