@@ -142,12 +142,16 @@ describe('forwarding leads to the webhook', () => {
     receiver.delayMs = 50;
     await receiver.start();
     try {
-      const a = await startInstance(receiver.url);
-      const b = await startInstance(receiver.url);
+      // The default 10 s timeout: a send that timed out on a busy machine may legitimately be
+      // retried while the receiver still handles the first request, which is not what this checks.
+      const slow = { LEAD_TIMEOUT_MS: '10000' };
+      const a = await startInstance(receiver.url, slow);
+      const b = await startInstance(receiver.url, slow);
       for (let i = 0; i < 10; i++) await submit(i % 2 ? a.base : b.base, `동시${i}`);
       await until(async () => (await Lead.countDocuments({ 'forward.state': 'delivered' })) === 10, 30_000);
       const keys = receiver.deliveries.map((d) => d.key);
       expect(receiver.overlaps).toEqual([]);
+      expect(await Lead.countDocuments({ 'forward.attempts': { $gt: 1 } })).toBe(0);
       expect(new Set(keys).size).toBe(10);
       expect(keys).toHaveLength(10);
     } finally {
