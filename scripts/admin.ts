@@ -6,7 +6,7 @@
  */
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { Admin } from '../server/models/admin';
+import { Admin } from '../server/auth/model';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/auth/password';
 import { embeddedUri } from '../server/db/embedded';
 import { readPassword, readPipedPasswords } from './prompt';

@@ -8,7 +8,7 @@ import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { startForwarder } from './leads/forwarder';
-import './models';
+import './db/models';
 import type { Render } from '../client/entry-server';
 
 interface Entry {

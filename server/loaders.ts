@@ -5,7 +5,7 @@ import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } f
 import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
-import { DB_UNAVAILABLE, HttpError } from './api/errors';
+import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter } from './leads/inbox';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 

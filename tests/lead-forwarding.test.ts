@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, testDbUri } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
-import { Lead } from '../server/models/lead';
+import { Lead } from '../server/leads/model';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
 class Receiver {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
-import { Lead } from '../server/models/lead';
+import { Lead } from '../server/leads/model';
 import { normalisePhone } from '../server/leads/validate';
 
 // A high limit for the validation tests; the rate-limit test builds its own app.

@@ -3,7 +3,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
-import { Press } from '../server/models/press';
+import { Press } from '../server/press/model';
 
 const { app } = testApp();
 const SITE = 'haeon-lakecity';

@@ -4,7 +4,7 @@
  * several app instances never send the same lead at the same time; a claim left by a crashed
  * instance expires and the lead is sent again with the same Idempotency-Key (its id).
  */
-import { Lead } from '../models/lead';
+import { Lead } from './model';
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
 

@@ -1,7 +1,7 @@
 /** The administrator's lead inbox: filters, the list and the CSV export. */
 import { z } from 'zod';
 import { LEAD_TYPES, LEAD_TYPE_LABELS, type ForwardState, type InboxLead, type LeadType } from '../../shared/leads';
-import { Lead } from '../models/lead';
+import { Lead } from './model';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('').transform(() => undefined));
 

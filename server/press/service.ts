@@ -1,8 +1,8 @@
 /** Press board queries, shared by the JSON API and the server-rendered pages. */
 import mongoose from 'mongoose';
 import { PRESS_PAGE_SIZE, type PressArticle, type PressListItem, type PressPage } from '../../shared/press';
-import { Press } from '../models/press';
-import { HttpError } from '../api/errors';
+import { Press } from './model';
+import { HttpError } from '../http/errors';
 
 interface Row {
   _id: mongoose.Types.ObjectId;

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { Press } from '../../server/models/press';
-import { Admin } from '../../server/models/admin';
-import { Lead } from '../../server/models/lead';
+import { Press } from '../../server/press/model';
+import { Admin } from '../../server/auth/model';
+import { Lead } from '../../server/leads/model';
 import { hashPassword } from '../../server/auth/password';
 
 let conn: mongoose.Connection | undefined;

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { createPress, listPress, openPress } from '../press/service';
+import { createPress, listPress, openPress } from './service';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
-import { HttpError, parseBody, requireDb } from './errors';
+import { HttpError, parseBody, requireDb } from '../http/errors';
 
 const siteSlug = z.string().trim().regex(SITE_SLUG, '사이트 식별자가 올바르지 않습니다.');
 

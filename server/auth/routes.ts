@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { Admin } from '../models/admin';
-import { verifyPassword } from '../auth/password';
-import { csrfToken, requireCsrf } from '../auth/csrf';
-import { loginThrottle } from '../auth/rate-limit';
-import { SESSION_COOKIE } from '../auth/session';
-import { HttpError, parseBody, requireDb } from './errors';
+import { Admin } from './model';
+import { verifyPassword } from './password';
+import { csrfToken, requireCsrf } from './csrf';
+import { loginThrottle } from './rate-limit';
+import { SESSION_COOKIE } from './session';
+import { HttpError, parseBody, requireDb } from '../http/errors';
 
 const LoginBody = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),

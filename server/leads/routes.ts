@@ -5,10 +5,10 @@
 import { Router, type Request, type Response } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
-import { LeadInput } from '../leads/validate';
-import { Lead } from '../models/lead';
+import { LeadInput } from './validate';
+import { Lead } from './model';
 import type { ServerConfig } from '../config.server';
-import { requireDb } from './errors';
+import { requireDb } from '../http/errors';
 
 interface Options {
   leads: ServerConfig['leads'];

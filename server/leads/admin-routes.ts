@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin } from '../auth/csrf';
-import { findLeads, LeadFilter, leadsCsv } from '../leads/inbox';
-import { parseBody, requireDb } from './errors';
+import { findLeads, LeadFilter, leadsCsv } from './inbox';
+import { parseBody, requireDb } from '../http/errors';
 
 /** Administrator-only reads of stored leads. */
 export function adminApi() {
