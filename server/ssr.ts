@@ -42,9 +42,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (redirect) return res.redirect(302, redirect);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const q = url.indexOf('?');
-      // Leading slashes collapsed so '//host/' can never become an off-site redirect.
-      const clean = '/' + pathname.replace(/^\/+|\/+$/g, '');
-      return res.redirect(301, clean + (q >= 0 ? url.slice(q) : ''));
+      return res.redirect(301, collapseSlashes(pathname) + (q >= 0 ? url.slice(q) : ''));
     }
 
     const match = findPage(pathname);
@@ -82,6 +80,14 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       next(err);
     }
   };
+}
+
+/**
+ * '/a//b/' → '/a/b' in one pass (linear: a regex anchored at the end backtracks quadratically on a
+ * long run of slashes). Leading slashes collapse too, so '//host/' never becomes an off-site redirect.
+ */
+export function collapseSlashes(pathname: string): string {
+  return '/' + pathname.split('/').filter(Boolean).join('/');
 }
 
 interface StreamJob {
