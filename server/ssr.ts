@@ -68,11 +68,10 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
         site: opts.site,
         ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
-      const [start, end] = template.replace('<!--app-head-->', head).split('<!--app-html-->') as [string, string];
-      const tail = end.replace(
-        '<!--app-data-->',
-        `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`,
-      );
+      // Function replacers: a string replacement would expand $' $` $& $$ found in titles or lead messages.
+      const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+      const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
+      const tail = end.replace('<!--app-data-->', () => stateScript);
       stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
         if (cacheable) opts.cache.set(pathname, { status, html });
       });

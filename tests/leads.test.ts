@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { normalisePhone } from '../server/leads/validate';
@@ -188,5 +188,15 @@ describe('retention and the administrator inbox', () => {
     const json = await agent.get('/api/admin/leads').query({ type: 'customer' });
     expect(json.body.items.map((l: { name: string }) => l.name)).toEqual(['두번째']);
     expect((await request(app).get('/api/admin/leads')).status).toBe(401);
+  });
+
+  it("a lead whose message is $' keeps the inbox page's state intact", async () => {
+    await createAdmin();
+    await post({ ...valid, name: '달러', message: "$'" });
+    const { agent } = await signedIn(app);
+    const res = await agent.get('/admin/leads');
+    const state = JSON.parse(html(res.text).querySelector('#app-state')!.text);
+    expect(state.data.value.leads.map((l: { message: string }) => l.message)).toEqual(["$'"]);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 });

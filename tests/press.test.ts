@@ -175,6 +175,21 @@ describe('server-rendered press pages', () => {
     }
   });
 
+  it("a title full of replacement patterns ($' $& $$) renders exactly, in the head and in the page state", async () => {
+    const title = "a $' b $& c $$ d $` e";
+    const doc = await Press.create({ siteId: SITE, title, summary: "요약 $'", content: '본문', date: new Date() });
+    const res = await request(app).get(`/${SITE}/press/${doc._id}`);
+    expect(res.status).toBe(200);
+    const page = html(res.text);
+    expect(page.querySelector('title')!.text).toBe(`${title} | 더 해온 레이크시티`);
+    expect(page.querySelector('meta[property="og:title"]')!.getAttribute('content')).toContain(title);
+    expect(page.querySelector('h1')!.text).toBe(title);
+    const state = JSON.parse(page.querySelector('#app-state')!.text);
+    expect(state.data.value.article.title).toBe(title);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('articles join the sitemap', async () => {
     const [id] = await seed(1);
     const res = await request(app).get('/sitemap.xml');
