@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Press } from '../server/press/model';
@@ -53,6 +54,20 @@ describe('writing articles', () => {
     const { agent } = await signedIn(app);
     expect((await agent.post('/api/press').send(body)).status).toBe(403);
     expect((await agent.post('/api/press').set('X-CSRF-Token', 'forged').send(body)).status).toBe(403);
+    expect(await Press.countDocuments()).toBe(0);
+  });
+
+  it('a CSRF token with a non-ASCII character is a 403, not a server error, and logs no error', async () => {
+    const errors: string[] = [];
+    const { app: logged } = testApp({}, { log: pino({ level: 'error' }, { write: (line: string) => errors.push(line) }) });
+    const { agent, csrfToken } = await signedIn(logged);
+    // 'é' travels as two UTF-8 bytes that the server reads as two Latin-1 characters ('Ã©'): the
+    // forged token has the right length in characters but not in bytes.
+    const forged = 'é' + csrfToken.slice(2);
+    const res = await agent.post('/api/press').set('X-CSRF-Token', forged).send({ site: SITE, title: '제목', summary: '요약' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toContain('보안 토큰');
+    expect(errors).toEqual([]);
     expect(await Press.countDocuments()).toBe(0);
   });
 
