@@ -92,7 +92,7 @@ export function createApp(opts: AppOptions) {
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
-  api.use('/press', pressApi(opts.sessionSecret));
+  api.use('/press', pressApi(opts.sessionSecret, config.site.sites));
   api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));

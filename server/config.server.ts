@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   CONSULTATION_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   SALES_OFFICE_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   DEFAULT_SITE: z.string().trim().regex(SITE_SLUG, 'must be lower-case letters, digits and hyphens').optional(),
+  /** Site slugs with a press board and visit page, comma-separated (the default site is always one). */
+  SITES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(SITE_SLUG, 'each slug must be lower-case letters, digits and hyphens')).max(100, 'at most 100 sites'))
+    .optional(),
   VR_URL: z.string().trim().min(1).optional(),
   VIDEO_BRAND_URL: optionalUrl,
   VIDEO_LOCATION_URL: optionalUrl,
@@ -102,6 +108,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
+    // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
+    sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
     videos: {
       brand: e.VIDEO_BRAND_URL ?? siteConfig.videos.brand,

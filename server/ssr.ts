@@ -45,7 +45,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       return res.redirect(301, collapseSlashes(pathname) + (q >= 0 ? url.slice(q) : ''));
     }
 
-    const match = findPage(pathname);
+    const match = findPage(pathname, opts.site.sites);
     const cacheable = match !== null && !match.route.dynamic;
     // Dynamic pages may hold private data (the lead inbox): never stored by caches.
     res.setHeader('Cache-Control', match?.route.dynamic ? 'no-store' : 'no-cache');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { randomBytes } from 'node:crypto';
 import { html, testApp } from './helpers/app';
+import { HtmlCache } from '../server/html-cache';
 
 const { app, config } = testApp();
 const origin = config.site.siteUrl;
@@ -201,6 +203,36 @@ describe('aliases, redirects and unknown paths', () => {
     expect(inside.headers.location).toBe('/Brand/intro');
     expect((await request(app).get(inside.headers.location!)).status).toBe(200);
     expect((await request(app).get('/Brand//intro/?a=1')).headers.location).toBe('/Brand/intro?a=1');
+  });
+});
+
+describe('the rendered-page cache', () => {
+  const { app: cached } = testApp({ HTML_CACHE: 'on' });
+  const cache = cached.locals.htmlCache as HtmlCache;
+
+  it('500 requests for random site slugs answer 404 and add nothing to the cache; configured pages are cached', async () => {
+    expect((await request(cached).get('/haeon-lakecity/customer')).status).toBe(200);
+    expect((await request(cached).get('/Brand/intro')).status).toBe(200);
+    const before = cache.size;
+    expect(before).toBe(2);
+    for (let i = 0; i < 500; i++) {
+      const slug = `x${randomBytes(6).toString('hex')}`;
+      const res = await request(cached).get(`/${slug}/${i % 2 ? 'customer' : 'press'}`);
+      expect(res.status).toBe(404);
+    }
+    expect(cache.size).toBe(before);
+    expect((await request(cached).get('/haeon-lakecity/customer')).status).toBe(200);
+  }, 60_000);
+
+  it('holds at most its entry cap, dropping the least recently used page first', () => {
+    const small = new HtmlCache(true, 3);
+    for (const key of ['/a', '/b', '/c']) small.set(key, { status: 200, html: key });
+    small.get('/a'); // recently used: kept
+    small.set('/d', { status: 200, html: '/d' });
+    expect(small.size).toBe(3);
+    expect(small.get('/b')).toBeUndefined();
+    expect(small.get('/a')?.html).toBe('/a');
+    expect(small.get('/d')?.html).toBe('/d');
   });
 });
 

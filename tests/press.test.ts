@@ -6,7 +6,7 @@ import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Press } from '../server/press/model';
 
-const { app } = testApp();
+const { app } = testApp({ SITES: 'haeon-lakecity,other-site' });
 const SITE = 'haeon-lakecity';
 
 beforeAll(async () => {
@@ -111,6 +111,17 @@ describe('listing with keyset paging', () => {
     expect(res.body).toEqual({ items: [], nextCursor: null });
   });
 
+  it('a board that is not configured is a 404, for reading and for writing', async () => {
+    await Press.create({ siteId: 'unknown-site', title: '제목', summary: '요약', date: new Date() });
+    const list = await request(app).get('/api/press').query({ site: 'unknown-site' });
+    expect(list.status).toBe(404);
+    expect(list.body.error).toBe('존재하지 않는 게시판입니다.');
+    const { agent, csrfToken } = await signedIn(app);
+    const write = await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: 'unknown-site', title: '제목', summary: '요약' });
+    expect(write.status).toBe(404);
+    expect(await Press.countDocuments()).toBe(1);
+  });
+
   it('bad site or cursor is a 400', async () => {
     expect((await request(app).get('/api/press').query({ site: 'Bad Site' })).status).toBe(400);
     expect((await request(app).get('/api/press')).status).toBe(400);
@@ -171,6 +182,18 @@ describe('server-rendered press pages', () => {
     const ld = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.text);
     expect(ld['@graph'].map((n: { '@type': string }) => n['@type'])).toContain('NewsArticle');
     expect(page.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
+  });
+
+  it('pages of a configured second site render; an unknown slug is a 404 on every board page', async () => {
+    const [id] = await seed(1, 'unknown-site');
+    expect((await request(app).get('/other-site/press')).status).toBe(200);
+    expect((await request(app).get('/other-site/customer')).status).toBe(200);
+    for (const path of ['/unknown-site/press', `/unknown-site/press/${id}`, '/unknown-site/customer']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(html(res.text).querySelector('h1')!.text).toBe('Not Found');
+    }
+    expect((await Press.findById(id).lean())!.views).toBe(0);
   });
 
   it('a missing article redirects to /Promotion/Press', async () => {
