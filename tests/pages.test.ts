@@ -78,6 +78,10 @@ describe('every page of the spec is server-rendered with its metadata', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.text);
     const types = ld['@graph'].map((n: { '@type': string }) => n['@type']);
     expect(types).toEqual(path === '/' ? ['Organization', 'WebSite'] : ['WebPage', 'BreadcrumbList']);
+
+    // The HTML checker refuses aria-label on a plain div or span (no role to name).
+    const misnamed = doc.querySelectorAll('div[aria-label], span[aria-label]').filter((el) => !el.getAttribute('role'));
+    expect(misnamed.map((el) => el.getAttribute('id') ?? el.getAttribute('class'))).toEqual([]);
   });
 
   it('sub-pages mark the current sub-menu entry and keep the spec quirks', async () => {
