@@ -91,7 +91,7 @@ export function createApp(opts: AppOptions) {
 
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
-  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
+  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites));
   api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
   api.use('/admin', adminApi());

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sessionSecret } from '../server/auth/session';
 import { testApp, testDb } from './helpers/app';
 import { loginThrottle } from '../server/auth/rate-limit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signedIn } from './helpers/admin';
@@ -29,8 +33,16 @@ describe('administrator sign-in', () => {
     const { app: prod } = testApp({ NODE_ENV: 'production', TRUST_PROXY: '1', HTML_CACHE: 'off' }, { loginThrottle: loginThrottle({ delayStepMs: 0 }) });
     const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
     const https = await request(prod).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send(body);
-    expect(https.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
+    const secure = https.headers['set-cookie']![0]!;
+    // The __Host- prefix: browsers accept it only Secure, for path /, without a Domain.
+    expect(secure).toMatch(/^__Host-haeon\.sid=/);
+    expect(secure).toMatch(/;\s*Secure/i);
+    expect(secure).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(secure).not.toMatch(/Domain=/i);
+    const session = await request(prod).get('/api/auth/session').set('X-Forwarded-Proto', 'https').set('Cookie', secure.split(';')[0]!);
+    expect(session.body.email).toBe(ADMIN_EMAIL);
     const plain = await request(prod).post('/api/auth/login').send(body);
+    expect(plain.headers['set-cookie']![0]).toMatch(/^haeon\.sid=/);
     expect(plain.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
   });
 
@@ -88,11 +100,35 @@ describe('administrator sign-in', () => {
     expect(res.body.email).toBe(ADMIN_EMAIL);
   });
 
+  it('a session ends 12 hours after sign-in even while it is in use', async () => {
+    const { default: mongoose } = await import('mongoose');
+    const { agent, cookie } = await signedIn(app);
+    const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    const signedInHoursAgo = (h: number) =>
+      mongoose.connection.collection('sessions').updateOne({ _id: sid as never }, { $set: { 'session.signedInAt': Date.now() - h * 3_600_000 } });
+    await signedInHoursAgo(11.9);
+    expect((await agent.get('/api/auth/session')).body.email).toBe(ADMIN_EMAIL);
+    await signedInHoursAgo(12.1);
+    expect((await agent.get('/api/auth/session')).body.email).toBeNull();
+    expect(await mongoose.connection.collection('sessions').countDocuments({ _id: sid as never })).toBe(0);
+  });
+
   it('the sessions collection has a TTL index that purges expired sessions', async () => {
     const { default: mongoose } = await import('mongoose');
     await signedIn(app);
     const indexes = await mongoose.connection.collection('sessions').indexes();
     expect(indexes.find((i) => i.key.expires === 1)?.expireAfterSeconds).toBe(0);
+  });
+});
+
+describe('the generated session secret', () => {
+  it('is written into a DATA_DIR that only its owner can open', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'haeon-')), 'data');
+    const secret = sessionSecret(undefined, dataDir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(sessionSecret(undefined, dataDir)).toBe(secret);
   });
 });
 
