@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from './helpers/app';
+import express from 'express';
 import { ConfigError, loadConfig } from '../server/config.server';
+import { errorHandler, HttpError } from '../server/http/errors';
 
 describe('configuration', () => {
   it('names the bad variable', () => {
@@ -78,5 +80,19 @@ describe('server qualities', () => {
     const { app } = testApp({ PROJECT_NAME: '</script><script>alert(1)</script>' });
     const res = await request(app).get('/');
     expect(res.text).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('the HTML error page', () => {
+  it('shows the message as text, never as markup', async () => {
+    const app = express();
+    app.get('/broken', () => {
+      throw new HttpError(400, '<img src=x onerror=alert(1)> 잘못된 요청');
+    });
+    app.use(errorHandler);
+    const res = await request(app).get('/broken');
+    expect(res.status).toBe(400);
+    expect(res.text).not.toContain('<img');
+    expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt; 잘못된 요청');
   });
 });
