@@ -65,11 +65,10 @@ export function createApp(opts: AppOptions) {
     res.setHeader('Cache-Control', 'no-store');
     res.status(database === 'connected' ? 200 : 503).json({ status: database === 'connected' ? 'ok' : 'unavailable', database });
   });
-  app.use(
-    seoRoutes(config.site, () =>
-      dbState() === 'connected' ? pressSitemapEntries().catch(() => []) : Promise.resolve([]),
-    ),
+  const seo = seoRoutes(config.site, () =>
+    dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable')),
   );
+  app.use(seo);
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
   if (opts.staticDir) {
@@ -92,7 +91,7 @@ export function createApp(opts: AppOptions) {
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
-  api.use('/press', pressApi(opts.sessionSecret, config.site.sites));
+  api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));

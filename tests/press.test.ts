@@ -234,6 +234,22 @@ describe('server-rendered press pages', () => {
     expect(res.text).toContain(`/${SITE}/press/${id}</loc>`);
   });
 
+  it('the sitemap is built once per few minutes, and again as soon as an article is written', async () => {
+    const { app: fresh } = testApp();
+    const [first] = await seed(1);
+    const built = await request(fresh).get('/sitemap.xml');
+    expect(built.text).toContain(`/${SITE}/press/${first}</loc>`);
+    expect(built.headers['cache-control']).toMatch(/max-age=\d+/);
+    const [imported] = await seed(1); // written behind the app's back: not seen until the cache expires
+    expect((await request(fresh).get('/sitemap.xml')).text).not.toContain(`/${imported}</loc>`);
+    const { agent, csrfToken } = await signedIn(fresh);
+    const created = await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: '새 기사', summary: '요약' });
+    expect(created.status).toBe(201);
+    const after = (await request(fresh).get('/sitemap.xml')).text;
+    expect(after).toContain(`/${SITE}/press/${created.body.id}</loc>`);
+    expect(after).toContain(`/${SITE}/press/${imported}</loc>`);
+  });
+
   it('signed-in administrator sees the welcome bar and the write form, never a pre-filled login', async () => {
     const signedOut = html((await request(app).get(`/${SITE}/press`)).text);
     expect(signedOut.querySelectorAll('.login-form input[type="email"], .login-form input[type="password"]').every((i) => !i.getAttribute('value'))).toBe(true);

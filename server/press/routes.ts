@@ -25,7 +25,7 @@ function requireKnownSite(sites: readonly string[], site: string) {
   if (!sites.includes(site)) throw new HttpError(404, PRESS_MESSAGES.boardNotFound);
 }
 
-export function pressApi(secret: string, sites: readonly string[]) {
+export function pressApi(secret: string, sites: readonly string[], onCreated?: () => void) {
   const router = Router();
   router.use(requireDb);
 
@@ -48,6 +48,7 @@ export function pressApi(secret: string, sites: readonly string[]) {
     requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
+    onCreated?.();
     res.status(201).json({ id });
   });
 
