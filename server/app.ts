@@ -15,6 +15,7 @@ import { pressApi } from './press/routes';
 import { leadsApi } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
+import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import type { Render } from '../client/entry-server';
@@ -84,6 +85,8 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // Before sessions: a refused cross-site post never touches the session store.
+  app.use(sameOriginOnly(config.site.siteUrl));
   app.use(
     sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
   );
