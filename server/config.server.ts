@@ -55,8 +55,10 @@ const EnvSchema = z.object({
   /** A delivery attempt that takes longer than this counts as failed. */
   LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Accepted leads per client address per 10 minutes. */
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Accepted leads per client address per 10 minutes (a flood ceiling; many buyers share one address). */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Accepted leads per phone number per 10 minutes. */
+  LEAD_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
@@ -84,6 +86,7 @@ export interface ServerConfig {
     timeoutMs: number;
     retentionDays: number;
     rateLimit: number;
+    phoneLimit: number;
     minFillMs: number;
   };
 }
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       timeoutMs: e.LEAD_TIMEOUT_MS,
       retentionDays: e.LEAD_RETENTION_DAYS,
       rateLimit: e.LEAD_RATE_LIMIT,
+      phoneLimit: e.LEAD_PHONE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
     },
   };

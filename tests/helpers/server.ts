@@ -54,6 +54,7 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghij',
       // Browser tests submit many forms quickly from one address (the API tests cover both checks).
       LEAD_RATE_LIMIT: '10000',
+      LEAD_PHONE_LIMIT: '10000',
       LEAD_MIN_FILL_MS: '0',
       // Press boards of the browser-test workers (see tests/e2e/db.ts).
       SITES: ['haeon-lakecity', ...E2E_SITES].join(','),
