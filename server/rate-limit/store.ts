@@ -37,7 +37,7 @@ export class MongoRateLimitStore implements Store {
     this.windowMs = windowMs;
   }
 
-  init(options: Options) {
+  init(options: Pick<Options, 'windowMs'>) {
     this.windowMs = options.windowMs;
   }
 
