@@ -50,7 +50,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
-  LEAD_WEBHOOK_URL: z.string().trim().url().optional(),
+  LEAD_WEBHOOK_URL: z.string().trim().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://').optional(),
+  /** Shared secret that signs every delivery (X-Signature); required in production with a webhook. */
+  LEAD_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A delivery attempt that takes longer than this counts as failed. */
   LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -82,6 +84,7 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   leads: {
     webhookUrl?: string;
+    webhookSecret?: string;
     retryBaseMs: number;
     timeoutMs: number;
     retentionDays: number;
@@ -126,6 +129,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable(s):\n  SESSION_SECRET: required in production when MONGODB_URI is set');
   }
+  if (isProd && e.LEAD_WEBHOOK_URL) {
+    // Leads carry names and phone numbers: signed, and encrypted unless they never leave the machine.
+    if (!e.LEAD_WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set');
+    }
+    const { protocol, hostname } = new URL(e.LEAD_WEBHOOK_URL);
+    if (protocol !== 'https:' && !isLoopback(hostname)) {
+      throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_URL: must be https:// in production (http:// only to this machine)');
+    }
+  }
   return {
     env: e.NODE_ENV,
     isProd,
@@ -141,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     leads: {
       webhookUrl: e.LEAD_WEBHOOK_URL,
+      webhookSecret: e.LEAD_WEBHOOK_SECRET,
       retryBaseMs: e.LEAD_RETRY_BASE_MS,
       timeoutMs: e.LEAD_TIMEOUT_MS,
       retentionDays: e.LEAD_RETENTION_DAYS,
@@ -149,6 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       minFillMs: e.LEAD_MIN_FILL_MS,
     },
   };
+}
+
+/** localhost, 127.0.0.0/8 or ::1. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {

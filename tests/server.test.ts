@@ -13,6 +13,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEFAULT_SITE: 'Bad Slug' })).toThrow(/DEFAULT_SITE/);
   });
 
+  it('in production a lead webhook needs a signing secret and HTTPS (plain HTTP only to this machine)', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const secret = { LEAD_WEBHOOK_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig({ ...prod, LEAD_WEBHOOK_URL: 'https://crm.example.com/leads' })).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_URL: 'http://crm.example.com/leads' })).toThrow(/LEAD_WEBHOOK_URL: must be https/);
+    expect(() => loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_URL: 'http://10.0.0.5/leads' })).toThrow(/LEAD_WEBHOOK_URL/);
+    expect(() => loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_SECRET: 'short' })).toThrow(/LEAD_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_URL: 'https://crm.example.com/leads' }).leads.webhookSecret).toBe(secret.LEAD_WEBHOOK_SECRET);
+    expect(loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_URL: 'http://127.0.0.1:8080/leads' }).leads.webhookUrl).toBe('http://127.0.0.1:8080/leads');
+    expect(loadConfig({ ...prod, ...secret, LEAD_WEBHOOK_URL: 'http://localhost:8080/leads' }).leads.webhookUrl).toBeTruthy();
+    // Development keeps working without a secret (deliveries are unsigned, with a warning).
+    expect(loadConfig({ LEAD_WEBHOOK_URL: 'http://crm.example.com/leads' }).leads.webhookSecret).toBeUndefined();
+  });
+
   it('environment overrides the site config everywhere it is used', async () => {
     const { app } = testApp({ SITE_URL: 'https://example.kr/', DEFAULT_SITE: 'other-site', CONSULTATION_PHONE: '1588-0000' });
     const home = await request(app).get('/');
