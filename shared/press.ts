@@ -24,6 +24,7 @@ export const PRESS_MESSAGES = {
   loginFailed: '로그인 실패: ',
   badCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   notFound: '보도자료를 찾을 수 없습니다.',
+  boardNotFound: '존재하지 않는 게시판입니다.',
 } as const;
 
 const dateFmt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -454,14 +454,17 @@ export interface PageMatch {
   canonicalPath: string;
 }
 
-/** Case-sensitive match of a pathname against the table; null means 404. */
-export function findPage(pathname: string): PageMatch | null {
+/**
+ * Case-sensitive match of a pathname against the table; null means 404. `:site` must be one of
+ * the configured `sites`, so unknown slugs never become pages (nor HTML-cache keys).
+ */
+export function findPage(pathname: string, sites: readonly string[]): PageMatch | null {
   for (const route of pages) {
     for (const pattern of [route.path, ...(route.aliases ?? [])]) {
       const m = matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
       if (!m) continue;
       const params = m.params as Record<string, string>;
-      if (params.site !== undefined && !SITE_SLUG.test(params.site)) continue;
+      if (params.site !== undefined && !(SITE_SLUG.test(params.site) && sites.includes(params.site))) continue;
       if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
       const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
       return { route, params, canonicalPath };

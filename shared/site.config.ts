@@ -18,6 +18,11 @@ export interface SiteConfig {
   salesOfficePhone: string; // SALES_OFFICE_PHONE
   /** Press board slug that /Promotion/Press redirects to (DEFAULT_SITE). */
   defaultSite: string;
+  /**
+   * Site slugs that have a press board and a visit page (/:site/press, /:site/customer), the
+   * default site always among them (SITES, comma-separated). Any other slug answers 404.
+   */
+  sites: string[];
   /** External VR model-house page shown in a frame (VR_URL). */
   vrUrl: string;
   /** Embedded video players (VIDEO_*_URL). */
@@ -45,6 +50,7 @@ export const siteConfig: SiteConfig = {
   consultationHours: '24시간 상담 가능',
   salesOfficePhone: '051-714-1455',
   defaultSite: 'haeon-lakecity',
+  sites: ['haeon-lakecity'],
   vrUrl: '/vr/index.html',
   videos: {
     brand: 'https://www.youtube-nocookie.com/embed/HAEON-BRAND',

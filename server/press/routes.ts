@@ -20,12 +20,18 @@ const CreateBody = z.object({
   content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional().default(''),
 });
 
-export function pressApi(secret: string) {
+/** A board exists only for the configured sites: any other slug is a 404, like its pages. */
+function requireKnownSite(sites: readonly string[], site: string) {
+  if (!sites.includes(site)) throw new HttpError(404, PRESS_MESSAGES.boardNotFound);
+}
+
+export function pressApi(secret: string, sites: readonly string[], onCreated?: () => void) {
   const router = Router();
   router.use(requireDb);
 
   router.get('/', async (req, res) => {
     const q = parseBody(ListQuery, req.query, '요청 형식이 올바르지 않습니다.');
+    requireKnownSite(sites, q.site);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await listPress(q.site, q.cursor || undefined));
   });
@@ -39,8 +45,10 @@ export function pressApi(secret: string) {
 
   router.post('/', requireAdmin, requireCsrf(secret), async (req, res) => {
     const body = parseBody(CreateBody, req.body, PRESS_MESSAGES.required);
+    requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
+    onCreated?.();
     res.status(201).json({ id });
   });
 

@@ -8,8 +8,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { siteConfig } from '../../shared/site.config';
-import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, deleteLeadsByName, leadsByName, uniqueName } from './db';
+import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 const SITE = 'haeon-lakecity';
 const POPUP_NAME = '관심고객 등록';
@@ -616,5 +616,34 @@ test.describe('privacy policy (desktop)', () => {
     await expect(page.locator('.consent-notice')).toContainText('수집 목적');
     await expect(page.locator('.consent-notice')).toContainText('보유 기간');
     await expect(page.getByRole('link', { name: '개인정보처리방침 보기' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+// --------------------------------------------------------------------------------------------
+// 7. The administrator's inbox
+// --------------------------------------------------------------------------------------------
+
+const strictVisitorTest = strictTest.extend<{ visitor: string }>({
+  visitor: async ({}, use) => {
+    const name = uniqueName();
+    await use(name);
+    await deleteLeadsByName(name);
+  },
+});
+
+strictVisitorTest.describe('administrator inbox (desktop)', () => {
+  strictVisitorTest.use({ viewport: DESKTOP });
+
+  strictVisitorTest("a lead whose message is $' is listed and the inbox still hydrates", async ({ page, visitor }) => {
+    const admin = await createAdmin();
+    try {
+      const lead = { type: 'interest', name: visitor, phone: '010-5555-0142', message: "$'", consent: true };
+      expect((await page.request.post('/api/leads', { data: lead })).status()).toBe(201);
+      expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+      await open(page, '/admin/leads');
+      await expect(page.getByRole('row').filter({ hasText: visitor })).toContainText("$'");
+    } finally {
+      await deleteAdmin(admin.email);
+    }
   });
 });
