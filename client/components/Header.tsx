@@ -39,7 +39,7 @@ export function Header() {
           <img src="/images/logo.svg" alt="" width={220} height={48} />
         </Link>
         <Link to="/Promotion/Customer" className="header-reserve">
-          모바일 상담예약
+          관심고객 등록
         </Link>
         <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown} onBlur={onBlur}>
           <ul className="gnb-list">

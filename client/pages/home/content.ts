@@ -11,7 +11,7 @@ export const PREMIUM_CARDS = [
   {
     title: 'PREMIUM 01',
     text1: '1,455세대 대단지 프리미엄',
-    text2: '지하 4층~지상 35층, 12개동 규모의 랜드마크 대단지로 풍부한 커뮤니티와 관리 효율을 누리실 수 있습니다.',
+    text2: '지하 4층~지상 35층, 12개동 규모의 랜드마크 대단지로 다양한 커뮤니티 시설과 관리비 절감 효과를 누리실 수 있습니다.',
     link: '/BusinessGuide/intro',
     linkText: '사업개요 보기',
     icon: 'city',
