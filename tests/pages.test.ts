@@ -106,7 +106,25 @@ describe('content the spec lists', () => {
     expect((await page('/ComplexGuide/detailintro')).doc.querySelectorAll('.notes li')).toHaveLength(2);
   });
 
-  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A', '/Interior/84B'])(
+  it('the COMING SOON interior has no note about an image it does not show', async () => {
+    const { doc } = await page('/Interior/84B');
+    expect(doc.querySelector('.coming-soon')).not.toBeNull();
+    expect(doc.querySelector('.page-content')!.text).not.toContain('견본주택에 설치된 전시품');
+  });
+
+  it('unit pages say which area they show; descriptions use the menu label and name both phone lines', async () => {
+    const { doc } = await page('/FloorPlan/59A');
+    const facts = doc.querySelector('.unit-facts')!.text;
+    expect(facts).toContain('전용면적');
+    expect(facts).toContain('84.97㎡');
+    expect(facts).toContain('공급면적');
+    const description = doc.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toContain('84A 타입 세대 평면도입니다');
+    expect(description).not.toContain('59A');
+    expect(description).toContain(`견본주택 ${config.site.salesOfficePhone} · 분양문의 ${config.site.consultationPhone}`);
+  });
+
+  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A'])(
     'model-home note on %s',
     async (path) => {
       expect((await page(path)).doc.querySelector('.notes')!.text).toContain('견본주택에 설치된 전시품 및 유상옵션');

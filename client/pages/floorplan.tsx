@@ -1,17 +1,25 @@
-import { Img } from '../components/Img';
+import { formatArea, unitBySlug } from '../../shared/site.config';
 import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
 import { MODEL_HOME_NOTE, Notes, SubPage } from '../components/SubPage';
 import { Tabs } from '../components/Tabs';
 import { UnitViewer } from '../components/UnitViewer';
+import { ZoomImage } from '../components/ZoomImage';
 import type { ImageName } from '../images';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
+import './floorplan.css';
 
 export function FloorPlanUnit({ match }: PageProps) {
-  const unit = match.route.unit!;
+  const site = useSite();
+  const unit = unitBySlug(site.units, match.route.unit!)!;
   return (
     <SubPage match={match}>
-      <Img name={`floorplan-${unit.toLowerCase()}` as ImageName} alt={`${unit} 타입 세대 평면도`} priority />
+      <dl className="unit-facts">
+        <div><dt>전용면적</dt><dd>{formatArea(unit.exclusiveArea)}</dd></div>
+        <div><dt>공급면적</dt><dd>{formatArea(unit.supplyArea)}</dd></div>
+        <div><dt>구성</dt><dd>방 {unit.rooms} · 욕실 {unit.baths}</dd></div>
+      </dl>
+      <ZoomImage name={unit.plan as ImageName} alt={`${unit.label} 타입 세대 평면도`} priority />
       <Notes items={[MODEL_HOME_NOTE]} />
       <UnitViewer />
     </SubPage>

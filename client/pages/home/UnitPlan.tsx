@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
-import { Img } from '../../components/Img';
+import { ZoomImage } from '../../components/ZoomImage';
+import { formatArea } from '../../../shared/site.config';
+import type { ImageName } from '../../images';
 import { LazyFrame } from '../../components/LazyFrame';
 import { Tabs } from '../../components/Tabs';
 import { useSite } from '../../site-context';
@@ -12,7 +14,7 @@ const VIEWS: { id: View; label: string }[] = [
   { id: 'types', label: '타입안내' },
   { id: 'vr', label: 'E-모델하우스' },
 ];
-const TYPE_TABS = HOME_UNIT_TABS.map((t) => ({ id: t.id, label: t.id }));
+const TYPE_TABS = HOME_UNIT_TABS.map((t) => ({ id: t, label: t }));
 const panelId = (v: View) => `home-units-${v}`;
 
 /**
@@ -55,8 +57,15 @@ export function UnitPlan() {
           <AccordionPanel id={panelId('types')} expanded={accordion.open === 'types'} className={view === 'types' ? 'is-current' : ''}>
             <Tabs label="타입 선택" tabs={TYPE_TABS}>
               {(id) => {
-                const tab = HOME_UNIT_TABS.find((t) => t.id === id)!;
-                return <Img key={id} name={tab.image} alt={`${id} 타입 평면도`} className="unit-plan-image" />;
+                const unit = site.units.find((u) => u.label === id)!;
+                return (
+                  <>
+                    <ZoomImage key={id} name={unit.plan as ImageName} alt={`${id} 타입 평면도`} className="unit-plan-image" />
+                    <p className="unit-plan-caption">
+                      {id} 타입 · 전용 {formatArea(unit.exclusiveArea)} · 공급 {formatArea(unit.supplyArea)}
+                    </p>
+                  </>
+                );
               }}
             </Tabs>
             <div className="center-actions">

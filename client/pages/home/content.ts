@@ -51,12 +51,8 @@ export const SLIDES = [
   { image: 'premium-6', title: '브랜드 프리미엄', description: '믿을 수 있는 브랜드가 짓는 대단지' },
 ] as const;
 
-/** Home unit tabs; labels follow the menu, images the pages they link to. */
-export const HOME_UNIT_TABS = [
-  { id: '84A', image: 'floorplan-59a' },
-  { id: '84B', image: 'floorplan-59b' },
-  { id: '99A', image: 'floorplan-114a' },
-] as const;
+/** Home unit tabs (spec 2.2): types of the unit table, each showing its own plan. */
+export const HOME_UNIT_TABS = ['84A', '84B', '99A'] as const;
 
 /** Complex-guide items: three columns on wide screens, an accordion on narrow ones. */
 export const COMPLEX_ITEMS = [
