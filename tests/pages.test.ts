@@ -71,7 +71,8 @@ describe('every page of the spec is server-rendered with its metadata', () => {
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:locale"]')).toBe('ko_KR');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(meta('meta[name="viewport"]')).toContain('maximum-scale=1');
+    // Visitors who zoom (plans, fine print) are never blocked: no maximum-scale, no user-scalable=no.
+    expect(meta('meta[name="viewport"]')).toBe('width=device-width, initial-scale=1');
     expect(meta('meta[name="theme-color"]')).toBe('#ffffff');
 
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.text);

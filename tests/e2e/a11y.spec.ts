@@ -1,7 +1,7 @@
 /**
  * Automated accessibility check (axe-core) of the home page and one page of every section, at
  * 1280 px and 390 px: no 'serious' or 'critical' violation. Moderate and minor findings are
- * printed but do not fail (e.g. meta-viewport: maximum-scale=1 is a product requirement, §9).
+ * printed but do not fail.
  */
 import type { Page } from '@playwright/test';
 import { test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
