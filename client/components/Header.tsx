@@ -7,6 +7,7 @@ import { useScrolledPast } from '../hooks/useScrollY';
 import { PopupTrigger } from './PopupTrigger';
 import { MobileMenu } from './MobileMenu';
 import { MenuList } from './MenuList';
+import './Header.css';
 
 export function Header() {
   const site = useSite();
@@ -34,6 +35,12 @@ export function Header() {
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} onMouseLeave={() => setOpenGroup(null)}>
+      {/* Spec 2.4: a banner with an animated graphic on top; its height is reserved (no layout shift). */}
+      <div className="header-banner" aria-hidden="true">
+        <span className="header-banner-text">
+          {site.projectNameEn} · 호수를 품은 1,455세대
+        </span>
+      </div>
       <div className="header-inner">
         <Link to="/" className="header-logo" aria-label={`${site.projectName} 홈`}>
           <img src="/images/logo.svg" alt="" width={220} height={48} />
