@@ -1,5 +1,5 @@
 import { Img } from '../components/Img';
-import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
+import { VideoPlayer } from '../components/VideoPlayer';
 import { SubPage } from '../components/SubPage';
 import { withParticle } from '../../shared/korean';
 import { useSite } from '../site-context';
@@ -50,14 +50,7 @@ export function BrandVideo({ match }: PageProps) {
   return (
     <SubPage match={match}>
       <p className="lead-text">{site.projectName}의 모습과 그 안의 일상을 영상으로 먼저 만나 보세요.</p>
-      <LazyFrame
-        className="brand-video"
-        src={autoplayUrl(site.videos.brand)}
-        title={`${site.projectName} 홍보영상`}
-        width={1300}
-        height={500}
-        allow="autoplay; fullscreen; picture-in-picture"
-      />
+      <VideoPlayer className="brand-video" src={site.videos.brand} title={`${site.projectName} 홍보영상`} width={1300} height={500} poster="brand-intro" />
     </SubPage>
   );
 }

@@ -1,5 +1,6 @@
 import { formatArea, unitBySlug } from '../../shared/site.config';
-import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
+import { LazyFrame } from '../components/LazyFrame';
+import { VideoPlayer } from '../components/VideoPlayer';
 import { MODEL_HOME_NOTE, Notes, SubPage } from '../components/SubPage';
 import { Tabs } from '../components/Tabs';
 import { UnitViewer } from '../components/UnitViewer';
@@ -59,14 +60,7 @@ export function FloorPlanVideos({ match }: PageProps) {
         {(id) => {
           const v = videos.find((x) => x.id === id)!;
           return (
-            <LazyFrame
-              key={v.id}
-              src={autoplayUrl(v.src)}
-              title={v.label}
-              width={1300}
-              height={731}
-              allow="autoplay; fullscreen; picture-in-picture"
-            />
+            <VideoPlayer key={v.id} src={v.src} title={v.label} width={1300} height={731} poster={v.id === '1' ? 'location-map' : 'interior-84a'} />
           );
         }}
       </Tabs>

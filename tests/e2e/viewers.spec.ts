@@ -132,7 +132,7 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     await expect(page.frameLocator('.vr-box iframe').locator('.title')).toHaveText('E-모델하우스 VR');
   });
 
-  test('/FloorPlan/videos: three tabs, the first selected, one autoplaying full-screen-capable player per tab', async ({ page }) => {
+  test('/FloorPlan/videos: three tabs, the first selected, one autoplaying full-screen-capable player per configured video', async ({ page }) => {
     await page.goto('/FloorPlan/videos');
     await hydrated(page);
     const tabs = page.getByRole('tablist', { name: '영상 선택' }).getByRole('tab');
@@ -158,7 +158,10 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     // Arrow keys move between tabs (and wrap), Home/End jump.
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(2)).toBeFocused();
-    await expectPlayer('84타입 영상', 'HAEON-TYPE84');
+    // Not configured (global setup): a finished poster in the player's box, no broken embed.
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    await expect(panel.locator('.video-poster')).toContainText('영상 준비 중');
+    await expect(panel.locator('.video-poster')).toContainText('84타입 영상');
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
@@ -195,6 +198,30 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     await expect(box.locator('iframe')).toHaveCount(1);
   });
 });
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test.describe(`${name}: a video that is not configured`, () => {
+    test.use({ viewport });
+
+    test('shows the 영상 준비 중 poster over artwork in the player box, with no frame', async ({ page }) => {
+      await page.goto('/FloorPlan/videos');
+      await hydrated(page);
+      await page.getByRole('tab', { name: '84타입 영상' }).click();
+      const poster = page.getByRole('tabpanel').locator('figure.video-poster');
+      await expect(poster).toBeVisible();
+      await expect(poster.getByText('영상 준비 중')).toBeVisible();
+      await expect(poster.locator('img')).toHaveJSProperty('complete', true);
+      expect(await poster.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      // The same box a player would take: 1300:731.
+      const box = (await poster.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(1300 / 731, 1);
+    });
+  });
+}
 
 test.describe('mobile: brand video', () => {
   test.use({ viewport: MOBILE });
