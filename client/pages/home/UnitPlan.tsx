@@ -17,6 +17,11 @@ const VIEWS: { id: View; label: string }[] = [
 const TYPE_TABS = HOME_UNIT_TABS.map((t) => ({ id: t, label: t }));
 const panelId = (v: View) => `home-units-${v}`;
 
+/** The built-in VR page (this origin) opens on the tab's type; an operator's own tour is framed as configured. */
+function vrUrlFor(vrUrl: string, type: string): string {
+  return vrUrl.startsWith('/') && !vrUrl.startsWith('//') ? `${vrUrl}${vrUrl.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}` : vrUrl;
+}
+
 /**
  * Unit-plan section. Wide screens: two toggle buttons switch between the type guide and the VR
  * e-model house, and the section heading follows. Narrow screens: the two are an accordion.
@@ -80,9 +85,9 @@ export function UnitPlan() {
             <Tabs label="VR 타입 선택" tabs={TYPE_TABS} initial="84A">
               {(id) => (
                 <>
-                  <p className="vr-hint">화면을 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.</p>
-                  {/* One VR page serves every type; a fresh frame per tab keeps its title honest. */}
-                  <LazyFrame key={id} src={site.vrUrl} title={`E-모델하우스 VR (${id})`} width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" className="home-vr-frame" />
+                  <p className="vr-hint">화면을 클릭한 채 움직이시면 세대 내부를 360° VR로 둘러보실 수 있습니다.</p>
+                  {/* A fresh frame per tab keeps its title honest; the built-in page opens on that type. */}
+                  <LazyFrame key={id} src={vrUrlFor(site.vrUrl, id)} title={`E-모델하우스 VR (${id})`} width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" className="home-vr-frame" />
                 </>
               )}
             </Tabs>
