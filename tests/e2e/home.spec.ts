@@ -265,7 +265,7 @@ test.describe('desktop: premium cards and unit plan', () => {
     await expect(vrTabs).toHaveText(['84A', '84B', '99A']);
     await expect(vrTabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     const frame = vrPanel.locator('iframe');
-    await expect(frame).toHaveAttribute('src', '/vr/index.html');
+    await expect(frame).toHaveAttribute('src', '/vr/index.html?type=84A');
     await expect(frame).toHaveAttribute('title', 'E-모델하우스 VR (84A)');
     await expect(frame).toBeInViewport();
     await vrTabs.nth(2).click();
