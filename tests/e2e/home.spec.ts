@@ -354,7 +354,7 @@ test.describe('mobile: accordions', () => {
     await expect(vrTabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     await expect(vrTabs.nth(0)).toHaveText('84A');
     await page.locator('#home-units-vr').scrollIntoViewIfNeeded();
-    await expect(section.locator('iframe')).toHaveAttribute('src', '/vr/index.html');
+    await expect(section.locator('iframe')).toHaveAttribute('src', '/vr/index.html?type=84A');
 
     await buttons.nth(1).click();
     await expectOpen(page, buttons, 2, null);

@@ -298,7 +298,7 @@ test.describe('popup submission (desktop)', () => {
   test('the footer 관심고객 등록 button and the home 관심고객 등록하기 buttons open the same popup', async ({ page }) => {
     await open(page, '/');
 
-    await page.locator('footer').getByRole('link', { name: '관심고객 등록', exact: true }).click();
+    await page.locator('footer .footer-actions').getByRole('link', { name: '관심고객 등록', exact: true }).click();
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByLabel('이름')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -557,7 +557,7 @@ test.describe('without JavaScript', () => {
     expect(await homeButtons.count()).toBeGreaterThanOrEqual(1);
     for (const t of [
       headerPhone(page),
-      page.locator('footer').getByRole('link', { name: '관심고객 등록', exact: true }),
+      page.locator('footer .footer-actions').getByRole('link', { name: '관심고객 등록', exact: true }),
       ...(await homeButtons.all()),
     ]) {
       await expect(t).toBeVisible();
