@@ -20,7 +20,7 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
     secondaryZoomLevel: 2,
     maxZoomLevel: 6,
     wheelToZoom: true,
-    bgOpacity: 0.92,
+    bgOpacity: 1,
     closeTitle: '닫기 (Esc)',
     zoomTitle: '확대/축소',
     arrowPrevTitle: '이전',
