@@ -1,7 +1,7 @@
 /**
  * The built-in VR model house: 360° panoramas of the unit types (public/vr/panoramas, listed in
- * index.json) in Pannellum, served from this origin. `?type=84A` picks the first panorama; the
- * buttons switch type. Operators replace the JPEGs, or point VR_URL at their own tour instead.
+ * index.json) in Pannellum, served from this origin. `?type=84A` shows that type (the home VR
+ * tabs switch it); without it, buttons in the page switch type. Operators replace the JPEGs, or point VR_URL at their own tour instead.
  */
 import 'pannellum/build/pannellum.css';
 import 'pannellum/build/pannellum.js';
@@ -61,9 +61,9 @@ async function start() {
     strings: STRINGS,
   });
 
-  // Type buttons (only when there is a choice).
+  // Type buttons when there is a choice and the host page has not chosen (its own tabs pick ?type=).
   const nav = document.querySelector<HTMLElement>('.vr-types')!;
-  if (list.length > 1) {
+  if (list.length > 1 && !wanted) {
     for (const p of list) {
       const b = document.createElement('button');
       b.type = 'button';
