@@ -4,6 +4,8 @@ import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 
 const optionalUrl = z.string().trim().url().optional();
+/** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
+const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
@@ -34,10 +36,17 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string().regex(SITE_SLUG, 'each slug must be lower-case letters, digits and hyphens')).max(100, 'at most 100 sites'))
     .optional(),
   VR_URL: z.string().trim().min(1).optional(),
-  VIDEO_BRAND_URL: optionalUrl,
-  VIDEO_LOCATION_URL: optionalUrl,
-  VIDEO_TYPE59_URL: optionalUrl,
-  VIDEO_TYPE84_URL: optionalUrl,
+  VIDEO_BRAND_URL: optionalVideoUrl,
+  VIDEO_LOCATION_URL: optionalVideoUrl,
+  VIDEO_TYPE59_URL: optionalVideoUrl,
+  VIDEO_TYPE84_URL: optionalVideoUrl,
+  /** Privacy policy: 개인정보 보호책임자 and the processors (수탁자). */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).optional(),
+  PRIVACY_OFFICER_TITLE: z.string().trim().min(1).optional(),
+  PRIVACY_OFFICER_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  PRIVACY_OFFICER_EMAIL: z.string().trim().email().optional(),
+  HOSTING_PROVIDER: z.string().trim().min(1).optional(),
+  SMS_PROVIDER: z.string().trim().min(1).optional(),
   /** Cache rendered content pages in memory (default: on in production). */
   HTML_CACHE: bool.optional(),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
@@ -122,6 +131,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       location: e.VIDEO_LOCATION_URL ?? siteConfig.videos.location,
       type59: e.VIDEO_TYPE59_URL ?? siteConfig.videos.type59,
       type84: e.VIDEO_TYPE84_URL ?? siteConfig.videos.type84,
+    },
+    privacy: {
+      officer: {
+        name: e.PRIVACY_OFFICER_NAME ?? siteConfig.privacy.officer.name,
+        title: e.PRIVACY_OFFICER_TITLE ?? siteConfig.privacy.officer.title,
+        phone: e.PRIVACY_OFFICER_PHONE ?? siteConfig.privacy.officer.phone,
+        email: e.PRIVACY_OFFICER_EMAIL ?? siteConfig.privacy.officer.email,
+      },
+      hosting: e.HOSTING_PROVIDER ? { ...siteConfig.privacy.hosting, name: e.HOSTING_PROVIDER } : siteConfig.privacy.hosting,
+      sms: e.SMS_PROVIDER
+        ? { name: e.SMS_PROVIDER, task: '방문예약 안내 문자(견본주택 위치 등) 발송' }
+        : siteConfig.privacy.sms,
     },
   };
   const isProd = e.NODE_ENV === 'production';

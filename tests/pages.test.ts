@@ -24,18 +24,19 @@ const ROUTES: [path: string, heading: string][] = [
   ['/ComplexGuide/intro', '단지배치도'],
   ['/ComplexGuide/detailintro', '동·호수 배치도'],
   ['/ComplexGuide/community', '커뮤니티'],
-  ['/FloorPlan/59A', '59A 타입 평면안내'],
-  ['/FloorPlan/59B', '59B 타입 평면안내'],
-  ['/FloorPlan/84A', '84A 타입 평면안내'],
-  ['/FloorPlan/84B', '84B 타입 평면안내'],
-  ['/FloorPlan/114A', '114A 타입 평면안내'],
-  ['/FloorPlan/114B', '114B 타입 평면안내'],
-  ['/FloorPlan/114C', '114C 타입 평면안내'],
+  // Unit pages read the label of the menu entry that leads there, never the URL slug.
+  ['/FloorPlan/59A', '84A 타입 평면안내'],
+  ['/FloorPlan/59B', '84B 타입 평면안내'],
+  ['/FloorPlan/84A', '84C 타입 평면안내'],
+  ['/FloorPlan/84B', '84D 타입 평면안내'],
+  ['/FloorPlan/114A', '99A 타입 평면안내'],
+  ['/FloorPlan/114B', '99B 타입 평면안내'],
+  ['/FloorPlan/114C', '99C 타입 평면안내'],
   ['/FloorPlan/Emodel', 'E-모델하우스'],
   ['/FloorPlan/videos', '입지·타입 영상'],
-  ['/Interior/59A', '75㎡ 인테리어'],
-  ['/Interior/84A', '80㎡ 인테리어'],
-  ['/Interior/84B', '84㎡ 인테리어'],
+  ['/Interior/59A', '84A 타입 인테리어'],
+  ['/Interior/84A', '84C 타입 인테리어'],
+  ['/Interior/84B', '84D 타입 인테리어'],
   ['/Promotion/Customer', '관심고객 등록'],
   ['/haeon-lakecity/press', '보도자료'],
   ['/haeon-lakecity/customer', '방문예약'],
@@ -72,6 +73,7 @@ describe('every page of the spec is server-rendered with its metadata', () => {
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:locale"]')).toBe('ko_KR');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The spec's viewport (maximum-scale=1) is kept; plans and interiors open in a zoom viewer instead.
     expect(meta('meta[name="viewport"]')).toContain('maximum-scale=1');
     expect(meta('meta[name="theme-color"]')).toBe('#ffffff');
 
@@ -96,9 +98,13 @@ describe('content the spec lists', () => {
   it('business overview table', async () => {
     const { doc } = await page('/BusinessGuide/intro');
     const table = doc.querySelector('.overview-table')!.text;
-    for (const fact of ['1,455세대', '지하 4층~지상 35층', '12개동 및 부대시설', '70㎡ / 80㎡ / 84㎡ / 107㎡ / 114㎡']) {
+    // Type list from the unit table (decision 0009), with the area basis named.
+    for (const fact of ['1,455세대', '지하 4층~지상 35층', '12개동 및 부대시설', '84㎡ / 99㎡ (전용면적 기준)', '84A, 84B, 84C, 84D, 99A, 99B, 99C']) {
       expect(table).toContain(fact);
     }
+    // The home overview says the same.
+    const home = (await page('/')).doc.querySelector('.overview-list')!.text;
+    expect(home).toContain('84㎡ / 99㎡ (전용면적 기준)');
     expect(doc.querySelector('.notes')!.text).toContain('책임지지 않습니다');
   });
 
@@ -107,7 +113,25 @@ describe('content the spec lists', () => {
     expect((await page('/ComplexGuide/detailintro')).doc.querySelectorAll('.notes li')).toHaveLength(2);
   });
 
-  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A', '/Interior/84B'])(
+  it('the COMING SOON interior has no note about an image it does not show', async () => {
+    const { doc } = await page('/Interior/84B');
+    expect(doc.querySelector('.coming-soon')).not.toBeNull();
+    expect(doc.querySelector('.page-content')!.text).not.toContain('견본주택에 설치된 전시품');
+  });
+
+  it('unit pages say which area they show; descriptions use the menu label and name both phone lines', async () => {
+    const { doc } = await page('/FloorPlan/59A');
+    const facts = doc.querySelector('.unit-facts')!.text;
+    expect(facts).toContain('전용면적');
+    expect(facts).toContain('84.97㎡');
+    expect(facts).toContain('공급면적');
+    const description = doc.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toContain('84A 타입 세대 평면도입니다');
+    expect(description).not.toContain('59A');
+    expect(description).toContain(`견본주택 ${config.site.salesOfficePhone} · 분양문의 ${config.site.consultationPhone}`);
+  });
+
+  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A'])(
     'model-home note on %s',
     async (path) => {
       expect((await page(path)).doc.querySelector('.notes')!.text).toContain('견본주택에 설치된 전시품 및 유상옵션');

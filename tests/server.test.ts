@@ -11,6 +11,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEFAULT_SITE: 'Bad Slug' })).toThrow(/DEFAULT_SITE/);
+    expect(() => loadConfig({ PRIVACY_OFFICER_EMAIL: 'not-an-email' })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+    expect(() => loadConfig({ VIDEO_BRAND_URL: 'youtube' })).toThrow(/VIDEO_BRAND_URL/);
+  });
+
+  it('the privacy policy names the configured officer and processors; an SMS provider only once set', async () => {
+    const plain = await request(testApp().app).get('/privacy');
+    expect(plain.text).toContain('개인정보 보호책임자');
+    expect(plain.text).not.toContain('문자(견본주택 위치 등) 발송');
+    const { app } = testApp({
+      PRIVACY_OFFICER_NAME: '이보호',
+      PRIVACY_OFFICER_EMAIL: 'dpo@example.kr',
+      HOSTING_PROVIDER: '예시클라우드(주)',
+      SMS_PROVIDER: '예시문자(주)',
+    });
+    const page = (await request(app).get('/privacy')).text;
+    for (const fact of ['이보호', 'mailto:dpo@example.kr', '예시클라우드(주)', '예시문자(주)', '문자(견본주택 위치 등) 발송']) {
+      expect(page).toContain(fact);
+    }
+  });
+
+  it('a video left empty shows the 영상 준비 중 poster; a configured one its player', async () => {
+    const poster = (await request(testApp({ VIDEO_BRAND_URL: '' }).app).get('/Brand/video')).text;
+    expect(poster).toContain('영상 준비 중');
+    expect(poster).not.toContain('<iframe');
+    const player = (await request(testApp({ VIDEO_BRAND_URL: 'https://player.example.org/v/1' }).app).get('/Brand/video')).text;
+    expect(player).not.toContain('영상 준비 중');
+    expect(player).toContain('https://player.example.org/v/1?autoplay=1');
   });
 
   it('in production a lead webhook needs a signing secret and HTTPS (plain HTTP only to this machine)', () => {

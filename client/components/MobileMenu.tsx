@@ -49,7 +49,7 @@ export function MobileMenu({ open, onClose }: Props) {
         </ul>
       </nav>
       <PopupTrigger className="mm-reserve" onClick={onClose}>
-        모바일 방문예약
+        관심고객 등록
       </PopupTrigger>
     </div>
   );
