@@ -17,7 +17,27 @@ import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import { smsProvider } from './outbox/providers';
+import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import type { Render } from '../client/entry-server';
+
+/** An outbox with the configured provider; its sender runs only once `start()` is called. */
+export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
+  return createOutbox({
+    log,
+    now,
+    sms: smsProvider(config.sms, log),
+    smsSender: config.sms.sender,
+    smsPerSecond: config.sms.perSecond,
+    defaultSubject: `[${config.site.projectName}]`,
+    retryBaseMs: config.leads.retryBaseMs,
+    timeoutMs: config.leads.timeoutMs,
+    retentionDays: config.leads.retentionDays,
+    webhookSecret: config.leads.webhookSecret,
+    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+  });
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -33,14 +53,15 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Login throttling handlers (tests pass looser ones). */
   loginThrottle?: RequestHandler[];
-  /** Called after a lead is stored (wakes the webhook forwarder). */
-  onLeadStored?: () => void;
+  /** The outbox this instance queues messages in (boot starts its sender; tests may pass their own). */
+  outbox?: Outbox;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
+  const outbox = opts.outbox ?? outboxFor(config, log);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
@@ -93,7 +114,7 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
-  api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox }));
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);

@@ -53,6 +53,22 @@ const EnvSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Shared secret that signs webhook deliveries (X-Signature); unset: unsigned. */
+  LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Text-message provider: 'log' records messages without sending them. */
+  SMS_PROVIDER: z.enum(['log', 'solapi', 'nhn']).default('log'),
+  /** The pre-registered sender number (발신번호). */
+  SMS_SENDER: z.string().trim().regex(/^[0-9-]{4,20}$/, 'must be a phone number').optional(),
+  /** Text messages started per second by one instance. */
+  SMS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  SOLAPI_API_KEY: z.string().trim().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().trim().min(1).optional(),
+  SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
+  NHN_SMS_APP_KEY: z.string().trim().min(1).optional(),
+  NHN_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
+  NHN_SMS_BASE_URL: z.string().trim().url().default('https://api-sms.cloud.toast.com'),
+  MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
 });
@@ -79,8 +95,23 @@ export interface ServerConfig {
     retentionDays: number;
     rateLimit: number;
     minFillMs: number;
+    webhookSecret?: string;
+  };
+  sms: {
+    provider: 'log' | 'solapi' | 'nhn';
+    sender?: string;
+    perSecond: number;
+    solapi?: { apiKey: string; apiSecret: string; baseUrl: string };
+    nhn?: { appKey: string; secretKey: string; baseUrl: string };
   };
 }
+
+/** Settings each provider needs; a missing one stops the server with its name. */
+const PROVIDER_SETTINGS = {
+  log: [],
+  solapi: ['SMS_SENDER', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET'],
+  nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -103,6 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
+    modelHouse: {
+      address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,
+      hours: e.MODEL_HOUSE_HOURS ?? siteConfig.modelHouse.hours,
+      mapUrl: siteConfig.modelHouse.mapUrl,
+    },
     videos: {
       brand: e.VIDEO_BRAND_URL ?? siteConfig.videos.brand,
       location: e.VIDEO_LOCATION_URL ?? siteConfig.videos.location,
@@ -114,6 +150,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   // With a real database in production the secret must be set; the embedded default keeps one in DATA_DIR.
   if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable(s):\n  SESSION_SECRET: required in production when MONGODB_URI is set');
+  }
+  const missing = PROVIDER_SETTINGS[e.SMS_PROVIDER].filter((name) => !e[name]);
+  if (missing.length) {
+    const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -135,6 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       retentionDays: e.LEAD_RETENTION_DAYS,
       rateLimit: e.LEAD_RATE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
+      webhookSecret: e.LEAD_WEBHOOK_SECRET,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      sender: e.SMS_SENDER,
+      perSecond: e.SMS_RATE_PER_SECOND,
+      solapi: e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, baseUrl: e.SOLAPI_BASE_URL } : undefined,
+      nhn: e.NHN_SMS_APP_KEY && e.NHN_SMS_SECRET_KEY ? { appKey: e.NHN_SMS_APP_KEY, secretKey: e.NHN_SMS_SECRET_KEY, baseUrl: e.NHN_SMS_BASE_URL } : undefined,
     },
   };
 }

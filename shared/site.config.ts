@@ -28,6 +28,8 @@ export interface SiteConfig {
     type84: string;
   };
   familySites: { name: string; url: string }[];
+  /** The model house (견본주택): address (MODEL_HOUSE_ADDRESS), opening hours (MODEL_HOUSE_HOURS), map link. */
+  modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
 }
@@ -53,6 +55,11 @@ export const siteConfig: SiteConfig = {
     type84: 'https://www.youtube-nocookie.com/embed/HAEON-TYPE84',
   },
   familySites: [{ name: '더 해온 공식 홈페이지', url: 'https://www.haeon.co.kr' }],
+  modelHouse: {
+    address: '청해시 해안구 호수동 1200-3 더 해온 레이크시티 견본주택',
+    hours: '매일 10:00~17:00',
+    mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
+  },
   leadRetentionDays: 365,
 };
 

@@ -4,6 +4,7 @@ import { testDb, testDbUri } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
+import { OutboxMessage } from '../server/outbox/model';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
 class Receiver {
@@ -61,6 +62,7 @@ beforeAll(() => testDb());
 afterEach(async () => {
   for (const c of instances.splice(0)) c.kill('SIGKILL');
   await Lead.deleteMany({});
+  await OutboxMessage.deleteMany({});
 });
 afterAll(() => {
   for (const c of instances) c.kill('SIGKILL');

@@ -9,12 +9,17 @@ import { LeadInput } from './validate';
 import { Lead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
+import type { Outbox } from '../outbox/outbox';
+import { forwardLead } from './forwarder';
 
 interface Options {
   leads: ServerConfig['leads'];
-  /** Called after a lead is stored (wakes the forwarder). */
-  onStored?: () => void;
+  outbox: Outbox;
+  /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
+  onStored?: (lead: StoredLead) => Promise<unknown> | void;
 }
+
+export type StoredLead = InstanceType<typeof Lead>;
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
@@ -59,7 +64,7 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, onStored }: Options) {
+export function leadsApi({ leads, outbox, onStored }: Options) {
   const router = Router();
   const limiter = rateLimit({
     windowMs: TEN_MINUTES,
@@ -100,7 +105,13 @@ export function leadsApi({ leads, onStored }: Options) {
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });
     req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
-    onStored?.();
+    // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
+    try {
+      if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
+      await onStored?.(lead);
+    } catch (err) {
+      req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
+    }
     reply(req, res, { status: 201 });
   });
   return router;
