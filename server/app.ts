@@ -20,6 +20,11 @@ import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { messagesAdminApi } from './outbox/admin-routes';
+import { visitsApi } from './visits/routes';
+import { visitsAdminApi } from './visits/admin-routes';
+import { visitRequested } from './visits/messages';
+import type { VisitContext } from './visits/reservations';
 import type { Render } from '../client/entry-server';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
@@ -55,13 +60,17 @@ export interface AppOptions {
   loginThrottle?: RequestHandler[];
   /** The outbox this instance queues messages in (boot starts its sender; tests may pass their own). */
   outbox?: Outbox;
+  /** Business clock (tests inject one); the outbox passed in should share it. */
+  now?: () => Date;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
-  const outbox = opts.outbox ?? outboxFor(config, log);
+  const now = opts.now ?? (() => new Date());
+  const outbox = opts.outbox ?? outboxFor(config, log, now);
+  const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
@@ -114,7 +123,10 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
-  api.use('/leads', leadsApi({ leads: config.leads, outbox }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, onStored: (lead) => visitRequested(outbox, config.site, lead) }));
+  api.use('/visits', visitsApi(visits, config.leads));
+  api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
+  api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);

@@ -3,3 +3,4 @@ export { Press } from '../press/model';
 export { Admin } from '../auth/model';
 export { Lead } from '../leads/model';
 export { OutboxMessage } from '../outbox/model';
+export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
