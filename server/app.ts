@@ -138,7 +138,7 @@ export function createApp(opts: AppOptions) {
       log,
       template: opts.template,
       render: opts.render,
-      loadData: loadPageData,
+      loadData: (match, req) => loadPageData(match, req, now()),
     }),
   );
   app.use(errorHandler);

@@ -211,7 +211,7 @@ describe('the manage link', () => {
     expect(r.status).toBe('cancelled');
     expect((await OutboxMessage.findOne({ key: `visit-reminder:${r._id}` }).lean())!.state).toBe('cancelled');
     const cancelled = (await OutboxMessage.findOne({ key: `visit-cancelled:${r._id}` }).lean())!;
-    expect(cancelled.text.split('\n')[0]).toBe('[더 해온 레이크시티] 견본주택 방문 예약이 취소되었습니다.');
+    expect(cancelled.text!.split('\n')[0]).toBe('[더 해온 레이크시티] 견본주택 방문 예약이 취소되었습니다.');
     expect((await request(app).post(`/api/visits${manageUrl.replace('/reservation', '/manage')}/cancel`)).status).toBe(409);
     // The phone's day is free again.
     expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(201);
