@@ -6,6 +6,9 @@ import { VisitSlot, Reservation } from '../server/visits/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { addDays, kstDay, kstInstant } from '../shared/visits';
+import { outboxFor } from '../server/app';
+import { loadConfig } from '../server/config.server';
+import { createLogger } from '../server/logger';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' });
 const today = kstDay(new Date());
@@ -300,5 +303,31 @@ describe('a visit request without a time', () => {
     );
     await request(app).post('/api/leads').send({ type: 'interest', ...person, phone: '010-9999-8888' });
     expect(await OutboxMessage.countDocuments()).toBe(1);
+  });
+});
+
+describe('the day-before reminder (injected clock)', () => {
+  it('goes out at 10:00 Korea time the day before, not earlier, and not for a cancelled reservation', async () => {
+    let t = new Date('2030-05-01T12:00:00+09:00');
+    const now = () => t;
+    const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), now);
+    const clocked = testApp({ LEAD_RATE_LIMIT: '1000' }, { now, outbox }).app;
+    const slot = await VisitSlot.create({ date: '2030-05-04', start: '14:00', end: '14:30', startsAt: kstInstant('2030-05-04', '14:00'), minutes: 30, capacity: 6, booked: 0, remaining: 6, closed: false, createdAt: t });
+    const book = (phone: string) => request(clocked).post('/api/visits').send({ ...person, phone, slotId: String(slot._id), party: 2 });
+    expect((await book('010-8100-0001')).status).toBe(201);
+    const cancelUrl = (await book('010-8100-0002')).body.reservation.manageUrl.replace('/reservation', '/api/visits/manage');
+    expect((await request(clocked).post(`${cancelUrl}/cancel`)).status).toBe(200);
+
+    const reminders = async () =>
+      Object.fromEntries((await OutboxMessage.find({ kind: 'visit-reminder' }).lean()).map((m) => [m.to, m.state]));
+    t = new Date('2030-05-03T09:59:59+09:00');
+    await outbox.drain();
+    expect(await reminders()).toEqual({ '010-8100-0001': 'pending', '010-8100-0002': 'cancelled' });
+    t = new Date('2030-05-03T10:00:00+09:00');
+    await outbox.drain();
+    expect(await reminders()).toEqual({ '010-8100-0001': 'sent', '010-8100-0002': 'cancelled' });
+    const sent = (await OutboxMessage.findOne({ kind: 'visit-reminder', to: '010-8100-0001' }).lean())!;
+    expect(sent.sentAt!.toISOString()).toBe('2030-05-03T01:00:00.000Z');
+    expect(sent.text!.split('\n').slice(0, 3)).toEqual(['[더 해온 레이크시티] 내일 견본주택 방문 예약을 안내해 드립니다.', '일시: 2030년 5월 4일(토) 14:00', '인원: 2명']);
   });
 });
