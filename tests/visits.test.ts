@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
@@ -172,6 +172,19 @@ describe('booking', () => {
     expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(409);
     expect(await Reservation.countDocuments()).toBe(0);
     expect(await Lead.countDocuments()).toBe(0);
+  });
+
+  it("a booking that fails after taking a place gives the place and the phone's day back", async () => {
+    await openSlots([D2], ['12:00'], 1);
+    const slot = await slotOf(D2, '12:00');
+    const spy = vi.spyOn(Lead, 'create').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await slotOf(D2, '12:00')).toMatchObject({ booked: 0, remaining: 1 });
+    expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(201);
   });
 
   it('a form post (no JavaScript) books and lands on the manage page; a full slot lands on a page saying so', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { useInitialData } from '../page-data';
@@ -21,9 +22,11 @@ export function ReservationPage({ match }: PageProps) {
   const site = useSite();
   const data = useInitialData<ReservationPageData>(match.canonicalPath);
   const token = match.params.token!;
+  // Reached by in-app navigation: this page is private and loaded per request.
+  useEffect(() => {
+    if (!data) window.location.reload();
+  }, [data]);
   if (!data) {
-    // Reached by in-app navigation: this page is private and per request.
-    if (typeof window !== 'undefined') window.location.reload();
     return <SubPage match={match}><p className="board-empty">불러오는 중입니다…</p></SubPage>;
   }
   const r = data.reservation;
