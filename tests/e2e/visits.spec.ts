@@ -7,6 +7,8 @@
 import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { VisitSlot, Reservation } from '../../server/visits/model';
+import { Admin } from '../../server/auth/model';
+import { hashPassword } from '../../server/auth/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { strictTest as test, expect, hydrated, MOBILE } from './fixtures';
 
@@ -106,4 +108,29 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   expect((await Reservations.findById(r._id).lean())!.status).toBe('cancelled');
   expect((await slot())!.remaining).toBe(4);
   await context.close();
+});
+
+test('the administrator reaches the day view from the admin bar and marks a party visited', async ({ browser }) => {
+  const Admins = conn.model('Admin', Admin.schema);
+  await Admins.create({ email: 'visits-admin@example.com', passwordHash: await hashPassword('correct horse battery staple') });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('visits-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('link', { name: '방문 예약 관리' }).click();
+  await expect(page).toHaveURL(/\/admin\/visits$/);
+  await hydrated(page);
+
+  await page.goto(`/admin/visits?date=${D3}`);
+  await hydrated(page);
+  const slot = page.getByRole('region', { name: /14:30~15:00/ });
+  await expect(slot).toContainText('1/4팀');
+  const row = slot.getByRole('row', { name: /모바일예약/ });
+  await expect(row.locator('.status-badge')).toHaveText('예약');
+  await row.getByRole('button', { name: '방문 모바일예약', exact: true }).click();
+  await expect(page.getByRole('region', { name: /14:30~15:00/ }).getByRole('row', { name: /모바일예약/ }).locator('.status-badge')).toHaveText('방문');
+  expect((await Reservations.findOne({ name: '모바일예약' }).lean())!.status).toBe('visited');
+  await page.close();
 });

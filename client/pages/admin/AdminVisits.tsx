@@ -200,10 +200,12 @@ function SlotBlock({ slot: s, disabled, act }: { slot: AdminSlot; disabled: bool
               void act(`/api/admin/visits/slots/${s.id}`, 'PATCH', { capacity: Number(new FormData(e.currentTarget).get('capacity')) });
             }}
           >
-            <label htmlFor={`cap-${s.id}`}>정원</label>
+            <label htmlFor={`cap-${s.id}`}>
+              정원<span className="sr-only"> {s.start}</span>
+            </label>
             <input id={`cap-${s.id}`} name="capacity" type="number" min={s.booked} max={100} defaultValue={s.capacity} />
             <button type="submit" className="btn btn-outline btn-sm" disabled={disabled}>
-              변경
+              변경<span className="sr-only"> {s.start}</span>
             </button>
           </form>
         </div>
