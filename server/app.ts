@@ -12,13 +12,38 @@ import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
 import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
-import { leadsApi } from './leads/routes';
+import { leadsApi, type StoredLead } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import { smsProvider } from './outbox/providers';
+import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { messagesAdminApi } from './outbox/admin-routes';
+import { visitsApi } from './visits/routes';
+import { visitsAdminApi } from './visits/admin-routes';
+import { visitRequested } from './visits/messages';
+import type { VisitContext } from './visits/reservations';
 import type { Render } from '../client/entry-server';
+
+/** An outbox with the configured provider; its sender runs only once `start()` is called. */
+export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
+  return createOutbox({
+    log,
+    now,
+    sms: smsProvider(config.sms, log),
+    smsSender: config.sms.sender,
+    smsPerSecond: config.sms.perSecond,
+    defaultSubject: `[${config.site.projectName}]`,
+    retryBaseMs: config.leads.retryBaseMs,
+    timeoutMs: config.leads.timeoutMs,
+    retentionDays: config.leads.retentionDays,
+    webhookSecret: config.leads.webhookSecret,
+    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+  });
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -34,14 +59,21 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Login throttling handlers (tests pass looser ones). */
   loginThrottle?: RequestHandler[];
-  /** Called after a lead is stored (wakes the webhook forwarder). */
+  /** Called after a lead is stored and counted (tests observe it). */
   onLeadStored?: () => void;
+  /** The outbox this instance queues messages in (boot starts its sender; tests may pass their own). */
+  outbox?: Outbox;
+  /** Business clock (tests inject one); the outbox passed in should share it. */
+  now?: () => Date;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
+  const now = opts.now ?? (() => new Date());
+  const outbox = opts.outbox ?? outboxFor(config, log, now);
+  const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
@@ -95,7 +127,14 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
-  api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
+  const onLeadStored = async (lead: StoredLead) => {
+    await visitRequested(outbox, config.site, lead); // a visit request without a slot gets the address by text
+    opts.onLeadStored?.();
+  };
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, onStored: onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads));
+  api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
+  api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
@@ -107,7 +146,7 @@ export function createApp(opts: AppOptions) {
       log,
       template: opts.template,
       render: opts.render,
-      loadData: loadPageData,
+      loadData: (match, req) => loadPageData(match, req, now()),
     }),
   );
   app.use(errorHandler);

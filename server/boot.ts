@@ -2,12 +2,12 @@
 import type { RequestHandler } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
-import { createApp } from './app';
+import { createApp, outboxFor } from './app';
 import { listen } from './start';
 import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
-import { startForwarder } from './leads/forwarder';
+import { requeueUnforwardedLeads } from './leads/forwarder';
 import './db/models';
 import type { Render } from '../client/entry-server';
 
@@ -43,10 +43,13 @@ export async function boot(entry: Entry) {
     uri = embedded.uri;
   }
   const db = connectDatabase(uri, log);
-  const { webhookUrl, webhookSecret, retryBaseMs, timeoutMs } = config.leads;
-  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, secret: webhookSecret, retryBaseMs, timeoutMs, log }) : undefined;
-  if (webhookUrl && !webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
-  if (!webhookUrl) log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
+  const { webhookUrl } = config.leads;
+  const outbox = outboxFor(config, log);
+  outbox.start();
+  if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
+  if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
+  else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
+  if (config.sms.provider === 'log') log.info('SMS_PROVIDER=log: text messages are recorded, not sent (see /admin/messages)');
 
   const app = createApp({
     config,
@@ -57,11 +60,11 @@ export async function boot(entry: Entry) {
     devMiddleware: entry.devMiddleware,
     dbReady: db.ready,
     sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
-    onLeadStored: forwarder?.kick,
+    outbox,
   });
   listen(app, config, log, async () => {
     await entry.onClose?.();
-    await forwarder?.stop();
+    await outbox.stop();
     await db.stop();
     await embedded?.stop();
   });

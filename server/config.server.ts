@@ -46,7 +46,6 @@ const EnvSchema = z.object({
   PRIVACY_OFFICER_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   PRIVACY_OFFICER_EMAIL: z.string().trim().email().optional(),
   HOSTING_PROVIDER: z.string().trim().min(1).optional(),
-  SMS_PROVIDER: z.string().trim().min(1).optional(),
   /** Cache rendered content pages in memory (default: on in production). */
   HTML_CACHE: bool.optional(),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
@@ -72,11 +71,30 @@ const EnvSchema = z.object({
   LEAD_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Shared secret that signs webhook deliveries (X-Signature); unset: unsigned. */
+  /** Text-message provider: 'log' records messages without sending them. */
+  SMS_PROVIDER: z.enum(['log', 'solapi', 'nhn']).default('log'),
+  /** The pre-registered sender number (발신번호). */
+  SMS_SENDER: z.string().trim().regex(/^[0-9-]{4,20}$/, 'must be a phone number').optional(),
+  /** Text messages started per second by one instance. */
+  SMS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  SOLAPI_API_KEY: z.string().trim().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().trim().min(1).optional(),
+  SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
+  NHN_SMS_APP_KEY: z.string().trim().min(1).optional(),
+  NHN_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
+  NHN_SMS_BASE_URL: z.string().trim().url().default('https://api-sms.cloud.toast.com'),
+  MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The company each SMS_PROVIDER adapter sends through, as the privacy policy names it. */
+const SMS_COMPANIES = { solapi: '(주)솔라피', nhn: '엔에이치엔클라우드(주)' } as const;
+const SMS_PROCESSOR_TASK = '문자메시지(예약 확정·안내, 수신 동의 결과 등) 발송';
 
 export interface ServerConfig {
   env: Env['NODE_ENV'];
@@ -101,7 +119,21 @@ export interface ServerConfig {
     phoneLimit: number;
     minFillMs: number;
   };
+  sms: {
+    provider: 'log' | 'solapi' | 'nhn';
+    sender?: string;
+    perSecond: number;
+    solapi?: { apiKey: string; apiSecret: string; baseUrl: string };
+    nhn?: { appKey: string; secretKey: string; baseUrl: string };
+  };
 }
+
+/** Settings each provider needs; a missing one stops the server with its name. */
+const PROVIDER_SETTINGS = {
+  log: [],
+  solapi: ['SMS_SENDER', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET'],
+  nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -126,6 +158,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
     sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
+    modelHouse: {
+      address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,
+      hours: e.MODEL_HOUSE_HOURS ?? siteConfig.modelHouse.hours,
+      mapUrl: siteConfig.modelHouse.mapUrl,
+    },
     videos: {
       brand: e.VIDEO_BRAND_URL ?? siteConfig.videos.brand,
       location: e.VIDEO_LOCATION_URL ?? siteConfig.videos.location,
@@ -140,9 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         email: e.PRIVACY_OFFICER_EMAIL ?? siteConfig.privacy.officer.email,
       },
       hosting: e.HOSTING_PROVIDER ? { ...siteConfig.privacy.hosting, name: e.HOSTING_PROVIDER } : siteConfig.privacy.hosting,
-      sms: e.SMS_PROVIDER
-        ? { name: e.SMS_PROVIDER, task: '방문예약 안내 문자(견본주택 위치 등) 발송' }
-        : siteConfig.privacy.sms,
+      // The company behind SMS_PROVIDER is a processor (수탁자) once texts really leave the site.
+      sms: e.SMS_PROVIDER === 'log' ? undefined : { name: SMS_COMPANIES[e.SMS_PROVIDER], task: SMS_PROCESSOR_TASK },
     },
   };
   const isProd = e.NODE_ENV === 'production';
@@ -159,6 +195,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     if (protocol !== 'https:' && !isLoopback(hostname)) {
       throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_URL: must be https:// in production (http:// only to this machine)');
     }
+  }
+  const missing = PROVIDER_SETTINGS[e.SMS_PROVIDER].filter((name) => !e[name]);
+  if (missing.length) {
+    const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -182,6 +223,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       rateLimit: e.LEAD_RATE_LIMIT,
       phoneLimit: e.LEAD_PHONE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      sender: e.SMS_SENDER,
+      perSecond: e.SMS_RATE_PER_SECOND,
+      solapi: e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, baseUrl: e.SOLAPI_BASE_URL } : undefined,
+      nhn: e.NHN_SMS_APP_KEY && e.NHN_SMS_SECRET_KEY ? { appKey: e.NHN_SMS_APP_KEY, secretKey: e.NHN_SMS_SECRET_KEY, baseUrl: e.NHN_SMS_BASE_URL } : undefined,
     },
   };
 }

@@ -67,9 +67,11 @@ export interface SiteConfig {
     officer: { name: string; title: string; phone: string; email: string }; // PRIVACY_OFFICER_*
     /** Hosting provider storing the site and its leads (HOSTING_PROVIDER). */
     hosting: Processor;
-    /** SMS provider, named only when messages are sent through one (SMS_PROVIDER). */
+    /** SMS company, named only when texts are sent through one (derived from SMS_PROVIDER). */
     sms?: Processor;
   };
+  /** The model house (견본주택): address (MODEL_HOUSE_ADDRESS), opening hours (MODEL_HOUSE_HOURS), map link. */
+  modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
 }
@@ -105,6 +107,11 @@ export const siteConfig: SiteConfig = {
   privacy: {
     officer: { name: '김해온', title: '분양사무소장', phone: '1661-1455', email: 'privacy@haeon-lakecity.co.kr' },
     hosting: { name: '호스팅 사업자(운영 시 지정)', task: '홈페이지 운영 및 상담 신청 정보 보관' },
+  },
+  modelHouse: {
+    address: '청해시 해안구 호수동 1200-3 더 해온 레이크시티 견본주택',
+    hours: '매일 10:00~17:00',
+    mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
   },
   leadRetentionDays: 365,
 };

@@ -5,6 +5,7 @@ import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
 import { verifyWebhookSignature } from '../server/leads/webhook-signature';
+import { OutboxMessage } from '../server/outbox/model';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
 class Receiver {
@@ -63,6 +64,7 @@ beforeAll(() => testDb());
 afterEach(async () => {
   for (const c of instances.splice(0)) c.kill('SIGKILL');
   await Lead.deleteMany({});
+  await OutboxMessage.deleteMany({});
 });
 afterAll(() => {
   for (const c of instances) c.kill('SIGKILL');
@@ -111,7 +113,11 @@ describe('forwarding leads to the webhook', () => {
     const { base } = await startInstance(receiver.url);
     await submit(base, '장애중');
     const lead = (await Lead.findOne({ name: '장애중' }).lean())!;
-    await until(async () => ((await Lead.findById(lead._id).lean())!.forward.attempts ?? 0) >= 2);
+    // Between attempts the lead waits as 'pending' (during one it is briefly 'sending').
+    await until(async () => {
+      const f = (await Lead.findById(lead._id).lean())!.forward;
+      return (f.attempts ?? 0) >= 2 && f.state === 'pending';
+    });
     const pending = (await Lead.findById(lead._id).lean())!;
     expect(pending.forward.state).toBe('pending');
     expect(pending.forward.lastError).toBeTruthy();

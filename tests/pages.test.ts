@@ -239,10 +239,11 @@ describe('the rendered-page cache', () => {
   const cache = cached.locals.htmlCache as HtmlCache;
 
   it('500 requests for random site slugs answer 404 and add nothing to the cache; configured pages are cached', async () => {
+    // The visit page shows live slot counts, so it is rendered per request and never cached.
     expect((await request(cached).get('/haeon-lakecity/customer')).status).toBe(200);
     expect((await request(cached).get('/Brand/intro')).status).toBe(200);
     const before = cache.size;
-    expect(before).toBe(2);
+    expect(before).toBe(1);
     for (let i = 0; i < 500; i++) {
       const slug = `x${randomBytes(6).toString('hex')}`;
       const res = await request(cached).get(`/${slug}/${i % 2 ? 'customer' : 'press'}`);

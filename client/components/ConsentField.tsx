@@ -4,6 +4,8 @@ interface Props {
   id: string;
   /** The items this form collects, as its notice lists them. */
   collects: string;
+  /** Why they are collected. */
+  purpose?: string;
   /** The server's message when consent was missing. */
   error?: string;
 }
@@ -12,7 +14,7 @@ interface Props {
  * Required consent under the Personal Information Protection Act, with its short notice. The
  * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
  */
-export function ConsentField({ id, collects, error }: Props) {
+export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error }: Props) {
   const site = useSite();
   const describedBy = [`${id}-notice`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -29,7 +31,7 @@ export function ConsentField({ id, collects, error }: Props) {
         </p>
       )}
       <ul id={`${id}-notice`} className="consent-notice">
-        <li>수집 목적: 분양 상담 및 안내</li>
+        <li>수집 목적: {purpose}</li>
         <li>수집 항목: {collects}</li>
         <li>보유 기간: 수집일로부터 {site.leadRetentionDays}일 (기간 경과 후 지체 없이 파기)</li>
         <li>동의를 거부하실 수 있으며, 거부 시 상담 신청이 제한됩니다.</li>

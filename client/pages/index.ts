@@ -16,6 +16,9 @@ import { NotFound } from './NotFound';
 import { Privacy } from './privacy';
 import { LeadResult } from './lead-result';
 import { AdminLeads } from './admin-leads';
+import { ReservationPage } from './reservation';
+import { AdminVisits } from './admin/AdminVisits';
+import { AdminMessages } from './admin/AdminMessages';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -46,5 +49,8 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   privacy: Privacy,
   'lead-result': LeadResult,
   'admin-leads': AdminLeads,
+  reservation: ReservationPage,
+  'admin-visits': AdminVisits,
+  'admin-messages': AdminMessages,
   'not-found': NotFound,
 };

@@ -15,14 +15,20 @@ export function Privacy({ match }: PageProps) {
   const processors: Processor[] = [hosting, ...(sms ? [sms] : [])];
 
   const sections: { id: string; title: string; body: ReactNode }[] = [
-    { id: 'purpose', title: '수집 목적', body: <p>분양 상담 및 안내(분양 일정, 견본주택 방문 일정, 잔여 세대 안내 등의 연락)</p> },
+    { id: 'purpose', title: '수집 목적', body: (
+        <p>
+          분양 상담 및 안내(분양 일정, 견본주택 방문 일정, 잔여 세대 안내 등의 연락), 견본주택 방문 예약의 확인과 그
+          안내 문자(예약 확정·취소, 방문 전날 안내, 견본주택 주소·운영시간) 발송
+        </p>
+      ),
+    },
     {
       id: 'items',
       title: '수집 항목',
       body: (
         <ul>
           <li>관심고객 등록: 이름, 연락처</li>
-          <li>방문예약: 이름, 연락처, 문의내용(선택)</li>
+          <li>방문예약: 이름, 연락처, 문의내용(선택), 시간을 정해 예약하시는 경우 방문 일시와 인원</li>
         </ul>
       ),
     },
@@ -31,7 +37,7 @@ export function Privacy({ match }: PageProps) {
       title: '보유 및 이용 기간',
       body: (
         <p>
-          수집일로부터 {site.leadRetentionDays}일간 보유하며, 기간이 지나면 지체 없이 파기합니다. 관계 법령에 따라 보존할
+          수집일로부터 {site.leadRetentionDays}일간 보유하며(방문 예약과 발송한 문자 기록도 같습니다), 기간이 지나면 지체 없이 파기합니다. 관계 법령에 따라 보존할
           필요가 있는 경우에는 해당 기간 동안 보관합니다.
         </p>
       ),

@@ -3,3 +3,5 @@ export { Press } from '../press/model';
 export { Admin } from '../auth/model';
 export { Lead } from '../leads/model';
 export { RateLimitCounter } from '../rate-limit/store';
+export { OutboxMessage } from '../outbox/model';
+export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';

@@ -9,12 +9,17 @@ import { Lead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
 import { leadLimits } from './limits';
+import type { Outbox } from '../outbox/outbox';
+import { forwardLead } from './forwarder';
 
 interface Options {
   leads: ServerConfig['leads'];
-  /** Called after a lead is stored (wakes the forwarder). */
-  onStored?: () => void;
+  outbox: Outbox;
+  /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
+  onStored?: (lead: StoredLead) => Promise<unknown> | void;
 }
+
+export type StoredLead = InstanceType<typeof Lead>;
 
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
@@ -40,7 +45,7 @@ function reply(req: Request, res: Response, outcome: Outcome) {
 }
 
 /** The page the form was on: the form's own field, else the Referer's path. */
-function pagePath(req: Request): string | undefined {
+export function pagePath(req: Request): string | undefined {
   const fromBody = req.body?.page;
   if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
   try {
@@ -52,7 +57,7 @@ function pagePath(req: Request): string | undefined {
 }
 
 /** Honeypot filled, or submitted faster than a person can fill the form. */
-function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
+export function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
   const rendered = body[RENDERED_AT_FIELD];
@@ -61,7 +66,7 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, onStored }: Options) {
+export function leadsApi({ leads, outbox, onStored }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
   const addressCeiling = limits.addressCeiling((req, res) => {
@@ -104,7 +109,13 @@ export function leadsApi({ leads, onStored }: Options) {
     req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
     // Counted once stored, whatever happens to the connection; a counting failure never fails a stored lead.
     await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: String(lead._id) }, 'lead not counted against its limits'));
-    onStored?.();
+    // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
+    try {
+      if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
+      await onStored?.(lead);
+    } catch (err) {
+      req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
+    }
     reply(req, res, { status: 201 });
   });
   return router;

@@ -1,0 +1,57 @@
+import mongoose, { Schema } from 'mongoose';
+import { OUTBOX_STATES, OUTBOX_CHANNELS, SMS_TYPES } from '../../shared/outbox';
+
+/**
+ * One document per message the site sends out (a text message or a webhook delivery). Its
+ * delivery state lives on it, so a restart loses nothing and the admin list reads it directly.
+ */
+const outboxSchema = new Schema(
+  {
+    /** `<kind>:<reservation or lead id>`: the same message is never created twice (unique index). */
+    key: { type: String, required: true },
+    kind: { type: String, required: true },
+    channel: { type: String, enum: OUTBOX_CHANNELS, required: true },
+    /** Cancel every unsent message of a group at once (e.g. all messages of one reservation). */
+    group: { type: String },
+
+    // Text messages
+    to: { type: String },
+    text: { type: String },
+    subject: { type: String },
+    smsType: { type: String, enum: SMS_TYPES },
+    bytes: { type: Number },
+    advertising: { type: Boolean, default: false },
+
+    // Webhook deliveries
+    url: { type: String },
+    payload: { type: Schema.Types.Mixed },
+    /** Sent as the Idempotency-Key header; defaults to `key`. */
+    idempotencyKey: { type: String },
+
+    // Delivery: 'pending' → 'sending' (claimed) → 'sent' | 'failed'; or 'cancelled' before sending.
+    state: { type: String, enum: OUTBOX_STATES, required: true },
+    attempts: { type: Number, required: true, default: 0 },
+    /** Not claimed before this time (retries and scheduled messages such as reminders). */
+    nextAttemptAt: { type: Date, required: true },
+    /** When it was first due (creation, or the scheduled time): retries give up counting from here. */
+    dueAt: { type: Date, required: true },
+    /** A message still unsent at this time is given up (a reminder after the visit is useless). */
+    sendBefore: { type: Date },
+    claimedUntil: { type: Date },
+    lastError: { type: String },
+    sentAt: { type: Date },
+    providerId: { type: String },
+    createdAt: { type: Date, required: true },
+    /** Deleted by MongoDB (TTL index) after the retention period: it holds a phone number. */
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'outbox', versionKey: false },
+);
+outboxSchema.index({ key: 1 }, { unique: true });
+outboxSchema.index({ state: 1, nextAttemptAt: 1 });
+outboxSchema.index({ group: 1, state: 1 });
+outboxSchema.index({ createdAt: -1 });
+outboxSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export const OutboxMessage = mongoose.model('OutboxMessage', outboxSchema);
+export type OutboxDoc = mongoose.InferSchemaType<typeof outboxSchema> & { _id: mongoose.Types.ObjectId };
