@@ -19,6 +19,8 @@ interface Entry {
   staticDir?: string;
   devMiddleware?: RequestHandler;
   onClose?: () => Promise<void>;
+  /** Login throttling handlers (test instances pass ones without long delays). */
+  loginThrottle?: RequestHandler[];
 }
 
 export async function boot(entry: Entry) {
@@ -58,6 +60,7 @@ export async function boot(entry: Entry) {
     template: entry.template,
     staticDir: entry.staticDir,
     devMiddleware: entry.devMiddleware,
+    loginThrottle: entry.loginThrottle,
     dbReady: db.ready,
     sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
     outbox,

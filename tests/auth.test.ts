@@ -47,6 +47,17 @@ describe('administrator sign-in', () => {
     expect(plain.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
   });
 
+  it('with TRUST_PROXY naming the proxy network, a direct client cannot claim HTTPS through X-Forwarded-Proto', async () => {
+    const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+    const throttle = { loginThrottle: loginThrottle({ delayStepMs: 0 }) };
+    const viaOtherNetwork = testApp({ NODE_ENV: 'production', TRUST_PROXY: '172.30.0.0/24', HTML_CACHE: 'off' }, throttle).app;
+    const spoofed = await request(viaOtherNetwork).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send(body);
+    expect(spoofed.headers['set-cookie']![0]).toMatch(/^haeon\.sid=/); // the test client (127.0.0.1) is not the proxy
+    const viaProxy = testApp({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.0/8', HTML_CACHE: 'off' }, throttle).app;
+    const proxied = await request(viaProxy).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send(body);
+    expect(proxied.headers['set-cookie']![0]).toMatch(/^__Host-haeon\.sid=.*;\s*Secure/i);
+  });
+
   it('answers the same 401 message for a wrong password and an unknown email', async () => {
     const wrong = await request(app).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'wrong password!!' });
     const unknown = await request(app).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'whatever-password' });
