@@ -55,6 +55,8 @@ async function start() {
   const scenes = Object.fromEntries(
     list.map((p) => [p.type, { title: p.title, type: 'equirectangular', panorama: p.src, hfov: 105, pitch: -4, yaw: 0 }]),
   );
+  // Nothing heavy until asked: one click (or Enter) anywhere on the frame starts the viewer.
+  await waitForStart(container, first.title);
   const viewer = window.pannellum.viewer(container, {
     default: { firstScene: first.type, sceneFadeDuration: 400, autoLoad: true, showFullscreenCtrl: true, compass: false, keyboardZoom: true },
     scenes,
@@ -77,6 +79,27 @@ async function start() {
       for (const b of nav.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.textContent === id));
     });
   }
+}
+
+/** A full-size button over the frame; resolves once pressed, then removes itself. */
+function waitForStart(container: HTMLElement, title: string): Promise<void> {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'vr-start';
+  button.innerHTML = '<span class="vr-start-label">360° VR 보기</span><span class="vr-start-sub"></span>';
+  button.querySelector('.vr-start-sub')!.textContent = `${title} · 클릭 후 화면을 끌어 둘러보세요`;
+  container.append(button);
+  return new Promise((resolve) =>
+    button.addEventListener(
+      'click',
+      () => {
+        button.remove();
+        container.focus();
+        resolve();
+      },
+      { once: true },
+    ),
+  );
 }
 
 void start();

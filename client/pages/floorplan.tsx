@@ -37,7 +37,7 @@ export function FloorPlanEmodel({ match }: PageProps) {
       <Tabs label="VR 모델하우스" tabs={VR_TABS.slice(0, 5)}>
         {() => (
           <div className="vr-box">
-            <p className="vr-hint">화면을 클릭한 채 움직이시면 세대 내부를 360° VR로 둘러보실 수 있습니다.</p>
+            <p className="vr-hint">화면을 클릭하시면 VR로 세대 내부를 360° 둘러보실 수 있습니다.</p>
             <LazyFrame src={site.vrUrl} title="E-모델하우스 VR" width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" />
           </div>
         )}

@@ -264,12 +264,19 @@ for (const [size, viewport] of [
   test.describe(`${size}: built-in VR`, () => {
     test.use({ viewport });
 
-    test('the E-model house frame draws a 360° panorama, and the type buttons switch it', async ({ page }) => {
+    test('the E-model house frame: a click anywhere starts the 360° panorama, which draws; type buttons switch it', async ({ page }) => {
       await open(page, '/FloorPlan/Emodel');
-      await expect(page.locator('.vr-hint')).toContainText('클릭한 채 움직이시면');
+      // The hint says what the frame does.
+      await expect(page.locator('.vr-hint')).toContainText('화면을 클릭하시면');
       const frameBox = page.locator('.vr-box iframe');
       await frameBox.scrollIntoViewIfNeeded();
       const vr = page.frameLocator('.vr-box iframe');
+      const start = vr.getByRole('button', { name: /360° VR 보기/ });
+      await expect(start).toBeVisible();
+      // Nothing is drawn (or downloaded) before the visitor asks.
+      await expect(vr.locator('canvas')).toHaveCount(0);
+      const box = (await frameBox.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3);
       const canvas = vr.locator('.vr-panorama canvas');
       await expect(canvas).toBeVisible();
       await expect(vr.locator('.pnlm-load-box')).toBeHidden();
@@ -286,6 +293,10 @@ for (const [size, viewport] of [
 
     test('the VR page opens on the type it is asked for (the asking page switches types itself)', async ({ page }) => {
       await page.goto('/vr/index.html?type=84B');
+      await expect(page.getByRole('button', { name: /84B 타입 거실/ })).toBeVisible();
+      // The start button is a real button: Enter works.
+      await page.getByRole('button', { name: /360° VR 보기/ }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.locator('.pnlm-title-box')).toHaveText('84B 타입 거실');
       await expect(page.getByRole('navigation', { name: '타입 선택' })).toBeHidden();
       await expect.poll(() => distinctColours(page, page.locator('canvas'))).toBeGreaterThan(40);

@@ -130,7 +130,7 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     await expect(frame).toHaveAttribute('allowfullscreen', '');
     // The built-in VR page really loads in it (its drawing is checked in buyer-on-phone.spec.ts).
     await expect(page.frameLocator('.vr-box iframe').getByRole('heading', { level: 1 })).toHaveText('E-모델하우스 VR');
-    await expect(page.frameLocator('.vr-box iframe').locator('.vr-panorama canvas')).toBeVisible();
+    await expect(page.frameLocator('.vr-box iframe').getByRole('button', { name: /360° VR 보기/ })).toBeVisible();
   });
 
   test('/FloorPlan/videos: three tabs, the first selected, one autoplaying full-screen-capable player per configured video', async ({ page }) => {

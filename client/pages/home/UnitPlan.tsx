@@ -85,7 +85,7 @@ export function UnitPlan() {
             <Tabs label="VR 타입 선택" tabs={TYPE_TABS} initial="84A">
               {(id) => (
                 <>
-                  <p className="vr-hint">화면을 클릭한 채 움직이시면 세대 내부를 360° VR로 둘러보실 수 있습니다.</p>
+                  <p className="vr-hint">화면을 클릭하시면 VR로 세대 내부를 360° 둘러보실 수 있습니다.</p>
                   {/* A fresh frame per tab keeps its title honest; the built-in page opens on that type. */}
                   <LazyFrame key={id} src={vrUrlFor(site.vrUrl, id)} title={`E-모델하우스 VR (${id})`} width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" className="home-vr-frame" />
                 </>
