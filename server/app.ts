@@ -14,6 +14,10 @@ import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
 import { leadsApi } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
+import { consentAdminApi, optoutRoutes } from './consent/routes';
+import { announcementsAdminApi } from './announcements/admin-routes';
+import type { ConsentContext } from './consent/notify';
+import { outboxQueue } from './announcements/outbox-queue';
 import { HttpError, errorHandler } from './http/errors';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
@@ -65,6 +69,9 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
+  // Consent and announcements use the outbox's clock (tests inject one there).
+  const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now: outbox.now };
+  app.locals.consent = consent;
 
   app.use(
     pinoHttp({
@@ -114,10 +121,14 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
-  api.use('/leads', leadsApi({ leads: config.leads, outbox }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent }));
+  api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
+  api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
+  // The opt-out link's form post (the page itself is rendered below like every page).
+  app.use(optoutRoutes(consent));
 
   app.use(
     ssrHandler({

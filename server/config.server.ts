@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   PROJECT_LOCATION: z.string().trim().min(1).optional(),
   CONSULTATION_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   SALES_OFFICE_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  /** Free opt-out number (무료수신거부) printed on every advertising text. */
+  OPTOUT_PHONE: z.string().trim().regex(/^080-?\d{3,4}-?\d{4}$/, 'must be a free 080 number, e.g. 080-714-1455').optional(),
   DEFAULT_SITE: z.string().trim().regex(SITE_SLUG, 'must be lower-case letters, digits and hyphens').optional(),
   VR_URL: z.string().trim().min(1).optional(),
   VIDEO_BRAND_URL: optionalUrl,
@@ -132,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     location: e.PROJECT_LOCATION ?? siteConfig.location,
     consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
+    optoutPhone: e.OPTOUT_PHONE ?? siteConfig.optoutPhone,
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
     modelHouse: {

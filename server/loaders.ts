@@ -1,18 +1,23 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
-import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
+import type { AdminAnnouncementsData, AdminLeadsData, LeadResultData, OptoutData, PressDetailData, PressListData } from '../shared/page-data';
 import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter } from './leads/inbox';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
+import { consentState, phoneForToken } from './consent/ledger';
+import type { ConsentContext } from './consent/notify';
+import { listAnnouncements } from './announcements/service';
 
 export async function loadPageData(match: PageMatch, req: Request): Promise<PageData | undefined> {
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
+  if (page === 'optout') return { value: await optout(match.params.token!, req) };
+  if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -51,4 +56,20 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   if (!email) return { email, filter, leads: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   return { email, filter, leads: await findLeads(filter) };
+}
+
+async function optout(token: string, req: Request): Promise<OptoutData> {
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const phone = await phoneForToken(token);
+  if (!phone) return { state: 'invalid', token };
+  const done = req.query.done === '1' && !(await consentState(phone)).marketing;
+  return { state: done ? 'done' : 'ready', token };
+}
+
+async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, items: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const ctx = req.app.locals.consent as ConsentContext;
+  return { email, items: await listAnnouncements(ctx) };
 }

@@ -32,6 +32,8 @@ export type PageKey =
   | 'privacy'
   | 'lead-result'
   | 'admin-leads'
+  | 'optout'
+  | 'admin-announcements'
   | 'not-found';
 
 export type SectionKey =
@@ -439,6 +441,23 @@ export const pages: PageRoute[] = [
     dynamic: true,
     noindex: true,
   },
+  {
+    // The opt-out link of every advertising text (a secret token, not a database id).
+    path: '/o/:token',
+    page: 'optout',
+    title: '광고성 정보 수신거부',
+    description: '광고성 문자 수신거부를 처리합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/announcements',
+    page: 'admin-announcements',
+    title: '안내 문자 발송',
+    description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
 ];
 
 /** Paths that answer with an HTTP redirect rather than a page. */
@@ -463,6 +482,7 @@ export function findPage(pathname: string): PageMatch | null {
       const params = m.params as Record<string, string>;
       if (params.site !== undefined && !SITE_SLUG.test(params.site)) continue;
       if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
+      if (params.token !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.token)) continue;
       const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
       return { route, params, canonicalPath };
     }

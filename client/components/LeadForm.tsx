@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
+import { MarketingConsent } from './MarketingConsent';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error';
 
@@ -46,6 +47,8 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       phone: data.get('phone'),
       ...(withMessage ? { message: data.get('message') } : {}),
       consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+      marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
+      night: (form.elements.namedItem('night') as HTMLInputElement).checked,
       ...(site ? { site } : {}),
       page: pathname,
       [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
@@ -125,6 +128,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
         </div>
       )}
       <ConsentField id={`${id}-consent`} />
+      <MarketingConsent id={`${id}-ad`} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
         {status === 'submitting' ? '등록중...' : submitLabel}
       </button>

@@ -16,6 +16,8 @@ import { NotFound } from './NotFound';
 import { Privacy } from './privacy';
 import { LeadResult } from './lead-result';
 import { AdminLeads } from './admin-leads';
+import { Optout } from './optout';
+import { AdminAnnouncements } from './admin-announcements';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -46,5 +48,7 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   privacy: Privacy,
   'lead-result': LeadResult,
   'admin-leads': AdminLeads,
+  optout: Optout,
+  'admin-announcements': AdminAnnouncements,
   'not-found': NotFound,
 };

@@ -1,6 +1,7 @@
 import { SubPage } from '../components/SubPage';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
+import { MarketingPrivacy } from '../components/MarketingPrivacy';
 import type { PageProps } from './types';
 
 export function Privacy({ match }: PageProps) {
@@ -34,6 +35,7 @@ export function Privacy({ match }: PageProps) {
         <p>
           {site.developer} 개인정보 보호 담당 · 연락처 {site.consultationPhone}
         </p>
+        <MarketingPrivacy />
         <p className="policy-date">시행일: 2025년 1월 1일</p>
       </div>
     </SubPage>

@@ -3,3 +3,5 @@ export { Press } from '../press/model';
 export { Admin } from '../auth/model';
 export { Lead } from '../leads/model';
 export { OutboxMessage } from '../outbox/model';
+export { ConsentEvent, OptoutToken } from '../consent/model';
+export { Announcement } from '../announcements/model';

@@ -11,12 +11,16 @@ import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from './forwarder';
+import { recordFormConsent } from '../consent/form';
+import type { ConsentContext } from '../consent/notify';
 
 interface Options {
   leads: ServerConfig['leads'];
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
+  /** Records the optional advertising consent ticked on the form. */
+  consent: ConsentContext;
 }
 
 export type StoredLead = InstanceType<typeof Lead>;
@@ -64,7 +68,7 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored }: Options) {
+export function leadsApi({ leads, outbox, onStored, consent }: Options) {
   const router = Router();
   const limiter = rateLimit({
     windowMs: TEN_MINUTES,
@@ -90,7 +94,7 @@ export function leadsApi({ leads, outbox, onStored }: Options) {
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    const now = new Date();
+    const now = consent.now();
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await Lead.create({
       type: input.type as LeadType,
@@ -111,6 +115,12 @@ export function leadsApi({ leads, outbox, onStored }: Options) {
       await onStored?.(lead);
     } catch (err) {
       req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
+    }
+    try {
+      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id });
+    } catch (err) {
+      // The registration itself is stored; an unrecorded optional consent only means no advertising.
+      req.log.error({ err, lead: String(lead._id) }, 'optional consent not recorded');
     }
     reply(req, res, { status: 201 });
   });
