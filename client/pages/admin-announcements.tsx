@@ -16,6 +16,7 @@ import type { AdminAnnouncementsData } from '../../shared/page-data';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
+import { ConsentDesk } from './admin-consents';
 
 const POLL_MS = 2_000;
 
@@ -217,6 +218,8 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
           <p className="announce-meta">문자 내용을 입력하면 미리보기와 수신 대상 수가 표시됩니다.</p>
         )}
       </section>
+
+      <ConsentDesk csrf={csrf} />
 
       <section className="announce-list">
         <h2 className="announce-title">발송 내역</h2>

@@ -106,6 +106,9 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
         <Link to="/admin/leads" className="btn btn-outline">
           상담 신청 관리
         </Link>
+        <Link to="/admin/announcements" className="btn btn-outline">
+          안내 문자 발송
+        </Link>
         <button type="button" className="btn btn-outline" onClick={logout}>
           로그아웃
         </button>
