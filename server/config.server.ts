@@ -115,6 +115,13 @@ const PROVIDER_SETTINGS = {
   nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
 } as const;
 
+/** The company each provider is, as the privacy page names it (수탁자). */
+const SMS_PROCESSORS = {
+  log: '',
+  solapi: '주식회사 솔라피(SOLAPI)',
+  nhn: '엔에이치엔클라우드 주식회사(NHN Cloud)',
+} as const;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -135,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
     optoutPhone: e.OPTOUT_PHONE ?? siteConfig.optoutPhone,
+    smsProcessor: siteConfig.smsProcessor || SMS_PROCESSORS[e.SMS_PROVIDER],
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
     modelHouse: {

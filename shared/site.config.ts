@@ -18,6 +18,8 @@ export interface SiteConfig {
   salesOfficePhone: string; // SALES_OFFICE_PHONE
   /** Free 080 opt-out number printed at the end of every advertising text (OPTOUT_PHONE). */
   optoutPhone: string;
+  /** The text-message company named as processor (수탁자) on the privacy page; follows SMS_PROVIDER. */
+  smsProcessor: string;
   /** Press board slug that /Promotion/Press redirects to (DEFAULT_SITE). */
   defaultSite: string;
   /** External VR model-house page shown in a frame (VR_URL). */
@@ -49,6 +51,7 @@ export const siteConfig: SiteConfig = {
   consultationHours: '24시간 상담 가능',
   salesOfficePhone: '051-714-1455',
   optoutPhone: '080-714-1455',
+  smsProcessor: '',
   defaultSite: 'haeon-lakecity',
   vrUrl: '/vr/index.html',
   videos: {
