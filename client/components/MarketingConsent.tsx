@@ -13,7 +13,7 @@ export function MarketingConsent({ id }: { id: string }) {
             <input id={`${id}-${scope}`} name={scope} type="checkbox" value="on" aria-describedby={`${id}-${scope}-notice`} />
             <label htmlFor={`${id}-${scope}`}>{MARKETING_NOTICE[scope].label}</label>
           </div>
-          <ul id={`${id}-${scope}-notice`} className="consent-notice">
+          <ul id={`${id}-${scope}-notice`} className="optional-notice">
             {MARKETING_NOTICE[scope].notice.map((line) => (
               <li key={line}>{line}</li>
             ))}
