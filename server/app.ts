@@ -24,6 +24,11 @@ import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { messagesAdminApi } from './outbox/admin-routes';
+import { visitsApi } from './visits/routes';
+import { visitsAdminApi } from './visits/admin-routes';
+import { visitRequested } from './visits/messages';
+import type { VisitContext } from './visits/reservations';
 import type { Render } from '../client/entry-server';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
@@ -59,18 +64,21 @@ export interface AppOptions {
   loginThrottle?: RequestHandler[];
   /** The outbox this instance queues messages in (boot starts its sender; tests may pass their own). */
   outbox?: Outbox;
+  /** Business clock (tests inject one); the outbox passed in should share it. */
+  now?: () => Date;
 }
 
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
-  const outbox = opts.outbox ?? outboxFor(config, log);
+  const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
+  const outbox = opts.outbox ?? outboxFor(config, log, now);
+  const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
-  // Consent and announcements use the outbox's clock (tests inject one there).
-  const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now: outbox.now };
+  const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
 
   app.use(
@@ -121,7 +129,10 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: (lead) => visitRequested(outbox, config.site, lead) }));
+  api.use('/visits', visitsApi(visits, config.leads, consent));
+  api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
+  api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi());
@@ -137,7 +148,7 @@ export function createApp(opts: AppOptions) {
       log,
       template: opts.template,
       render: opts.render,
-      loadData: loadPageData,
+      loadData: (match, req) => loadPageData(match, req, now()),
     }),
   );
   app.use(errorHandler);

@@ -1,7 +1,24 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
-import type { AdminAnnouncementsData, AdminLeadsData, LeadResultData, OptoutData, PressDetailData, PressListData } from '../shared/page-data';
+import type {
+  AdminAnnouncementsData,
+  AdminLeadsData,
+  AdminMessagesData,
+  AdminVisitsData,
+  LeadResultData,
+  OptoutData,
+  PressDetailData,
+  PressListData,
+  ReservationPageData,
+  VisitFailure,
+  VisitSlotsData,
+} from '../shared/page-data';
+import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
+import { openSlots } from './visits/slots';
+import { findByToken, viewOf } from './visits/reservations';
+import { visitDay } from './visits/admin';
+import { findMessages, MessageFilter } from './outbox/admin';
 import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
@@ -12,12 +29,16 @@ import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 
-export async function loadPageData(match: PageMatch, req: Request): Promise<PageData | undefined> {
+export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
   if (page === 'optout') return { value: await optout(match.params.token!, req) };
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
+  if (page === 'site-customer') return { value: await visitSlots(now) };
+  if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
+  if (page === 'admin-visits') return { value: await adminVisits(req, now) };
+  if (page === 'admin-messages') return { value: await adminMessages(req) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -40,13 +61,48 @@ export async function loadPageData(match: PageMatch, req: Request): Promise<Page
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
 function leadResult(req: Request): LeadResultData {
   const q = req.query;
-  const status = q.status === 'ok' || q.status === 'limited' ? q.status : 'invalid';
-  const known = Object.keys(LEAD_MESSAGES.fields);
+  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' ? q.status : 'invalid';
+  const known = [...Object.keys(LEAD_MESSAGES.fields), ...Object.keys(VISIT_MESSAGES.fields)];
   const fields = String(q.fields ?? '')
     .split(',')
     .filter((f): f is LeadField => known.includes(f));
   const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
-  return { status, fields, back };
+  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited'];
+  const reason = reasons.find((r) => r === q.reason);
+  // Only a day and a time are echoed back (never free text from the address bar).
+  const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
+  return { status, fields, back, ...(status === 'visit' ? { reason: reason ?? 'invalid', at } : {}) };
+}
+
+/** Open slots for the booking form; with the database down the plain visit form still works. */
+async function visitSlots(now: Date): Promise<VisitSlotsData> {
+  if (!isDbReady()) return { days: [] };
+  return { days: await openSlots(now, kstDay(now), VISIT_DAYS_AHEAD).catch(() => []) };
+}
+
+async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const r = await findByToken(token);
+  const q = req.query;
+  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
+  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+}
+
+async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
+  const email = req.session?.adminEmail ?? null;
+  const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
+  if (!email) return { email, date, slots: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, date, slots: await visitDay(date) };
+}
+
+async function adminMessages(req: Request): Promise<AdminMessagesData> {
+  const email = req.session?.adminEmail ?? null;
+  const parsed = MessageFilter.safeParse(req.query);
+  const state = parsed.success ? parsed.data.state : undefined;
+  if (!email) return { email, items: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, state, items: await findMessages({ state }) };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {

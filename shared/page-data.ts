@@ -2,6 +2,9 @@
 import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadField, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
+import type { ReservationView, SlotDay } from './visits';
+import type { AdminSlot } from './visits-admin';
+import type { AdminMessage, OutboxState } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -14,9 +17,38 @@ export interface PressDetailData {
 }
 
 export interface LeadResultData {
-  status: 'ok' | 'invalid' | 'limited';
-  fields: LeadField[];
+  /** 'visit': a booking without JavaScript that did not go through (see `reason`). */
+  status: 'ok' | 'invalid' | 'limited' | 'visit';
+  fields: (LeadField | 'slotId' | 'party')[];
   back: string;
+  reason?: VisitFailure;
+  /** The time of the visitor's existing reservation ('duplicate'). */
+  at?: string;
+}
+
+export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
+
+/** The visit booking page: the open slots (empty: the plain visit request form). */
+export interface VisitSlotsData {
+  days: SlotDay[];
+}
+
+export interface ReservationPageData {
+  reservation: ReservationView | null;
+  /** Just booked, just cancelled, or why a cancel failed. */
+  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+}
+
+export interface AdminVisitsData {
+  email: string | null;
+  date: string;
+  slots: AdminSlot[];
+}
+
+export interface AdminMessagesData {
+  email: string | null;
+  state?: OutboxState;
+  items: AdminMessage[];
 }
 
 export interface LeadFilterValues {

@@ -34,6 +34,9 @@ export type PageKey =
   | 'admin-leads'
   | 'optout'
   | 'admin-announcements'
+  | 'reservation'
+  | 'admin-visits'
+  | 'admin-messages'
   | 'not-found';
 
 export type SectionKey =
@@ -63,7 +66,7 @@ export interface Section {
 }
 
 export interface PageRoute {
-  /** Canonical path, in the spec's casing. May hold `:site` / `:id` parameters. */
+  /** Canonical path, in the spec's casing. May hold `:site` / `:id` / `:token` parameters. */
   path: string;
   /** Other spellings that serve the same page; the canonical link still uses `path`. */
   aliases?: string[];
@@ -416,6 +419,8 @@ export const pages: PageRoute[] = [
     title: '방문예약',
     description: '견본주택 방문을 예약하시면 전문 상담사가 빠르게 연락드립니다.',
     keywords: ['방문예약', '견본주택 방문'],
+    // The open visit slots are read per request.
+    dynamic: true,
   },
   {
     path: '/privacy',
@@ -442,11 +447,36 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/reservation/:token',
+    page: 'reservation',
+    section: 'promotion',
+    title: '방문 예약 확인',
+    description: '견본주택 방문 예약을 확인하고 취소할 수 있습니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     // The opt-out link of every advertising text (a secret token, not a database id).
     path: '/o/:token',
     page: 'optout',
     title: '광고성 정보 수신거부',
     description: '광고성 문자 수신거부를 처리합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/visits',
+    page: 'admin-visits',
+    title: '방문 예약 관리',
+    description: '관리자 전용 견본주택 방문 예약 현황입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/messages',
+    page: 'admin-messages',
+    title: '문자 발송 내역',
+    description: '관리자 전용 발송 메시지 목록입니다.',
     dynamic: true,
     noindex: true,
   },
@@ -482,7 +512,7 @@ export function findPage(pathname: string): PageMatch | null {
       const params = m.params as Record<string, string>;
       if (params.site !== undefined && !SITE_SLUG.test(params.site)) continue;
       if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
-      if (params.token !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.token)) continue;
+      if (params.token !== undefined && !/^[A-Za-z0-9_-]{20,64}$/.test(params.token)) continue;
       const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
       return { route, params, canonicalPath };
     }

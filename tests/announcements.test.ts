@@ -16,7 +16,7 @@ let outbox: ReturnType<typeof testOutbox>;
 let app: ReturnType<typeof testApp>['app'];
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
-const OPTOUT_END = /\n무료수신거부 080-714-1455\nhttps:\/\/www\.haeon-lakecity\.co\.kr\/o\/[A-Za-z0-9_-]{16}$/;
+const OPTOUT_END = /\n무료수신거부 080-714-1455\nhttps:\/\/www\.haeon-lakecity\.co\.kr\/o\/[A-Za-z0-9_-]{20}$/;
 
 beforeAll(async () => {
   await testDb();

@@ -20,6 +20,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearDb();
   clock.set('2026-11-20T10:00:00+09:00');
+  admin = undefined;
 });
 afterAll(() => outbox.stop());
 
@@ -59,7 +60,7 @@ describe('optional advertising consent on lead forms', () => {
     expect(reminders.map((r) => r.nextAttemptAt.getUTCFullYear())).toEqual([2028, 2030, 2032, 2034, 2036]);
     expect(reminders[0]!.text).toContain('2026-11-20에 광고성 정보');
     expect(reminders[0]!.text).toContain('무료수신거부 080-714-1455');
-    expect(reminders[0]!.text).toMatch(/\/o\/[A-Za-z0-9_-]{16}$/);
+    expect(reminders[0]!.text).toMatch(/\/o\/[A-Za-z0-9_-]{20}$/);
     expect(reminders[0]!.advertising).toBe(false);
   });
 
@@ -90,6 +91,20 @@ describe('optional advertising consent on lead forms', () => {
     expect((await consents('010-9876-5432')).marketing).toBe(true);
   });
 
+  it('a model-house reservation records the ticked boxes the same way (POST /api/visits)', async () => {
+    const { agent, csrfToken } = await asAdmin();
+    const opened = await agent.post('/api/admin/visits/slots').set('X-CSRF-Token', csrfToken).send({ dates: ['2026-11-21'], times: ['10:00'], minutes: 30, capacity: 6 });
+    expect(opened.status).toBe(201);
+    const { days } = (await request(app).get('/api/visits/slots').query({ from: '2026-11-21', days: 1 })).body;
+    const booked = await request(app)
+      .post('/api/visits')
+      .send({ slotId: days[0].slots[0].id, party: 2, name: '방문객', phone: '010-2468-1357', consent: true, marketing: true, night: false });
+    expect(booked.status).toBe(201);
+    const view = await consents('010-2468-1357');
+    expect(view).toMatchObject({ marketing: true, night: false });
+    expect(view.ledger).toEqual([expect.objectContaining({ kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION })]);
+  });
+
   it('a garbage value in an optional box is a 400 with a Korean message, and nothing is stored', async () => {
     const res = await register({ marketing: { $ne: 1 } });
     expect(res.status).toBe(400);
@@ -112,10 +127,6 @@ async function consents(phone: string) {
 }
 
 describe('opting out', () => {
-  beforeEach(() => {
-    admin = undefined;
-  });
-
   it('GET /api/admin/consents answers the derived state and the ledger (any phone spelling)', async () => {
     await register({ marketing: true, night: true });
     const view = await consents('01012345678');
@@ -155,7 +166,7 @@ describe('opting out', () => {
   it('POST /o/<token> withdraws marketing and night consent and answers {ok: true}', async () => {
     await register({ marketing: true, night: true });
     const { token } = (await OptoutToken.findOne({ phone: '010-1234-5678' }).lean())!;
-    expect(token).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20}$/);
     const res = await request(app).post(`/o/${token}`);
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
@@ -181,8 +192,8 @@ describe('opting out', () => {
 
   it('an unknown opt-out link says so and changes nothing', async () => {
     await register({ marketing: true });
-    expect((await request(app).post('/o/AAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await request(app).get('/o/AAAAAAAAAAAAAAAA')).text).toContain('수신거부 링크가 올바르지 않거나');
+    expect((await request(app).post('/o/AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await request(app).get('/o/AAAAAAAAAAAAAAAAAAAA')).text).toContain('수신거부 링크가 올바르지 않거나');
     expect((await consents('010-1234-5678')).marketing).toBe(true);
   });
 

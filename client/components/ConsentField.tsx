@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../site-context';
 
 /** Required consent under the Personal Information Protection Act, with its short notice. */
-export function ConsentField({ id }: { id: string }) {
+export function ConsentField({ id, purpose = '분양 상담 및 안내', items = '이름, 연락처, 문의내용' }: { id: string; purpose?: string; items?: string }) {
   const site = useSite();
   return (
     <div className="consent">
@@ -13,8 +13,8 @@ export function ConsentField({ id }: { id: string }) {
         </label>
       </div>
       <ul id={`${id}-notice`} className="consent-notice">
-        <li>수집 목적: 분양 상담 및 안내</li>
-        <li>수집 항목: 이름, 연락처, 문의내용</li>
+        <li>수집 목적: {purpose}</li>
+        <li>수집 항목: {items}</li>
         <li>보유 기간: 수집일로부터 {site.leadRetentionDays}일 (기간 경과 후 지체 없이 파기)</li>
         <li>동의를 거부하실 수 있으며, 거부 시 상담 신청이 제한됩니다.</li>
         <li>

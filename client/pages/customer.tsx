@@ -1,5 +1,8 @@
 import { Img } from '../components/Img';
 import { LeadForm } from '../components/LeadForm';
+import { VisitBooking } from '../components/VisitForm';
+import { useInitialData } from '../page-data';
+import type { VisitSlotsData } from '../../shared/page-data';
 import { SubPage } from '../components/SubPage';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
@@ -8,6 +11,16 @@ import type { PageProps } from './types';
 /** Visit reservation (/:site/customer) and interest registration (/Promotion/Customer). */
 export function CustomerPage({ match }: PageProps) {
   const site = useSite();
+  // /:site/customer books a time slot when the operator has opened some (server data, else fetched).
+  const slots = useInitialData<VisitSlotsData>(match.canonicalPath);
+  const form = (
+    <LeadForm
+      type="customer"
+      site={match.params.site}
+      withMessage
+      messageMarked
+    />
+  );
   return (
     <SubPage match={match}>
       <div className="customer-layout">
@@ -24,12 +37,11 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        <LeadForm
-          type="customer"
-          site={match.params.site}
-          withMessage
-          messageMarked
-        />
+        {match.route.page === 'site-customer' ? (
+          <VisitBooking id="visit-customer" site={match.params.site} initialDays={slots?.days} fallback={form} />
+        ) : (
+          form
+        )}
       </div>
     </SubPage>
   );

@@ -18,6 +18,9 @@ import { LeadResult } from './lead-result';
 import { AdminLeads } from './admin-leads';
 import { Optout } from './optout';
 import { AdminAnnouncements } from './admin-announcements';
+import { ReservationPage } from './reservation';
+import { AdminVisits } from './admin/AdminVisits';
+import { AdminMessages } from './admin/AdminMessages';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -50,5 +53,8 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   'admin-leads': AdminLeads,
   optout: Optout,
   'admin-announcements': AdminAnnouncements,
+  reservation: ReservationPage,
+  'admin-visits': AdminVisits,
+  'admin-messages': AdminMessages,
   'not-found': NotFound,
 };

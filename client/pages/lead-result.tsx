@@ -1,9 +1,19 @@
 import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { LEAD_MESSAGES } from '../../shared/leads';
+import { VISIT_MESSAGES } from '../../shared/visits';
 import { useInitialData } from '../page-data';
-import type { LeadResultData } from '../../shared/page-data';
+import type { LeadResultData, VisitFailure } from '../../shared/page-data';
 import type { PageProps } from './types';
+
+const FIELD_MESSAGES: Record<string, string> = { ...LEAD_MESSAGES.fields, ...VISIT_MESSAGES.fields };
+
+function visitFailure(reason: VisitFailure, at?: string): string {
+  if (reason === 'duplicate') return at ? VISIT_MESSAGES.duplicate(at) : VISIT_MESSAGES.duplicateSameDay;
+  if (reason === 'invalid') return LEAD_MESSAGES.invalid;
+  if (reason === 'limited') return LEAD_MESSAGES.rateLimited;
+  return VISIT_MESSAGES[reason];
+}
 
 /** Where a form posted without JavaScript lands: the outcome, and a way back. */
 export function LeadResult({ match }: PageProps) {
@@ -13,12 +23,13 @@ export function LeadResult({ match }: PageProps) {
       <div className="lead-result-page" role={data.status === 'ok' ? 'status' : 'alert'}>
         {data.status === 'ok' && <p className="form-message is-success">✓ {LEAD_MESSAGES.success}</p>}
         {data.status === 'limited' && <p className="form-message is-failure">✗ {LEAD_MESSAGES.rateLimited}</p>}
-        {data.status === 'invalid' && (
+        {data.status === 'visit' && <p className="form-message is-failure">✗ {visitFailure(data.reason ?? 'invalid', data.at)}</p>}
+        {(data.status === 'invalid' || (data.status === 'visit' && data.fields.length > 0)) && (
           <>
-            <p className="form-message is-failure">✗ {LEAD_MESSAGES.invalid}</p>
+            {data.status === 'invalid' && <p className="form-message is-failure">✗ {LEAD_MESSAGES.invalid}</p>}
             <ul className="notes">
               {data.fields.map((f) => (
-                <li key={f}>{LEAD_MESSAGES.fields[f]}</li>
+                <li key={f}>{FIELD_MESSAGES[f]}</li>
               ))}
             </ul>
           </>

@@ -74,7 +74,7 @@ function checkText(final: string) {
   return bytes;
 }
 
-const SAMPLE_TOKEN = 'XXXXXXXXXXXXXXXX';
+const SAMPLE_TOKEN = 'X'.repeat(20);
 
 export async function previewAnnouncement(ctx: ConsentContext, body: z.infer<typeof PreviewBody>): Promise<AnnouncementPreview> {
   const recipients = await findRecipients(body.filter, ctx.now());

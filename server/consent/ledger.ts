@@ -135,9 +135,9 @@ export async function withdrawAll(change: Change): Promise<Appended[]> {
   ]);
 }
 
-/** 96 random bits, URL-safe: short enough for an SMS, impossible to guess. */
+/** 120 random bits, 20 URL-safe characters: short enough for an SMS, impossible to guess. */
 function newToken() {
-  return randomBytes(12).toString('base64url');
+  return randomBytes(15).toString('base64url');
 }
 
 /** The opt-out tokens of the given numbers, created for those that have none yet. */
@@ -164,6 +164,6 @@ export async function optoutToken(phone: string): Promise<string> {
 }
 
 export async function phoneForToken(token: string): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{16}$/.test(token)) return null;
+  if (!/^[A-Za-z0-9_-]{20}$/.test(token)) return null;
   return (await OptoutToken.findOne({ token }).lean())?.phone ?? null;
 }

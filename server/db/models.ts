@@ -5,3 +5,4 @@ export { Lead } from '../leads/model';
 export { OutboxMessage } from '../outbox/model';
 export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
+export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';

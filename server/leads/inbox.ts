@@ -42,7 +42,7 @@ export async function findLeads(filter: LeadFilter, limit = 500): Promise<InboxL
 }
 
 /** A cell that spreadsheet software will not run as a formula. */
-function cell(v: string): string {
+export function cell(v: string): string {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return `"${safe.replace(/"/g, '""')}"`;
 }

@@ -31,6 +31,8 @@ const leadSchema = new Schema(
     /** Deleted by MongoDB (TTL index) once the retention period ends. */
     expiresAt: { type: Date, required: true },
     forward: { type: forwardSchema, required: true },
+    /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
+    reservationId: { type: Schema.Types.ObjectId },
   },
   { collection: 'leads', versionKey: false },
 );

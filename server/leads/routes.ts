@@ -47,7 +47,7 @@ function reply(req: Request, res: Response, outcome: Outcome) {
 }
 
 /** The page the form was on: the form's own field, else the Referer's path. */
-function pagePath(req: Request): string | undefined {
+export function pagePath(req: Request): string | undefined {
   const fromBody = req.body?.page;
   if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
   try {
@@ -59,7 +59,7 @@ function pagePath(req: Request): string | undefined {
 }
 
 /** Honeypot filled, or submitted faster than a person can fill the form. */
-function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
+export function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
   const rendered = body[RENDERED_AT_FIELD];
@@ -68,17 +68,22 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored, consent }: Options) {
-  const router = Router();
-  const limiter = rateLimit({
+/** The per-address limit on accepted submissions (leads, visit bookings); `onLimited` answers the refused. */
+export function leadRateLimit(leads: ServerConfig['leads'], onLimited: (req: Request, res: Response) => void) {
+  return rateLimit({
     windowMs: TEN_MINUTES,
     limit: leads.rateLimit,
-    skipFailedRequests: true, // only accepted leads count
+    skipFailedRequests: true, // only accepted submissions count
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req, res) => reply(req, res, { status: 429 }),
+    handler: onLimited,
   });
+}
+
+export function leadsApi({ leads, outbox, onStored, consent }: Options) {
+  const router = Router();
+  const limiter = leadRateLimit(leads, (req, res) => reply(req, res, { status: 429 }));
 
   router.post('/', limiter, requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;

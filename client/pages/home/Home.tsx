@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { VisitBooking } from '../../components/VisitForm';
 import { LeadForm } from '../../components/LeadForm';
 import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
 import { Img } from '../../components/Img';
@@ -191,7 +192,7 @@ export function Home() {
             </p>
             <Img name="model-house" alt="견본주택 외관 이미지" />
           </div>
-          <LeadForm type="visit" withMessage submitLabel="방문예약 등록" />
+          <VisitBooking id="visit-home" fallback={<LeadForm type="visit" withMessage submitLabel="방문예약 등록" />} />
         </div>
       </section>
     </div>

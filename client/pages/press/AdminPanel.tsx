@@ -106,6 +106,12 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
         <Link to="/admin/leads" className="btn btn-outline">
           상담 신청 관리
         </Link>
+        <Link to="/admin/visits" className="btn btn-outline">
+          방문 예약 관리
+        </Link>
+        <Link to="/admin/messages" className="btn btn-outline">
+          문자 발송 내역
+        </Link>
         <Link to="/admin/announcements" className="btn btn-outline">
           안내 문자 발송
         </Link>

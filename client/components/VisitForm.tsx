@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
+import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
+import { ConsentField } from './ConsentField';
+import { MarketingConsent } from './MarketingConsent';
+import { SlotPicker } from './SlotPicker';
+
+interface Booked {
+  code: string;
+  date: string;
+  start: string;
+  party: number;
+  manageUrl: string;
+}
+
+interface Props {
+  days: SlotDay[];
+  site?: string;
+  id: string;
+  /** Ask for fresh slots (after a place was taken by someone else). */
+  onStale?: () => void;
+}
+
+const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
+
+/**
+ * Booking a model-house visit for a time slot. With JavaScript it posts JSON and shows the
+ * reservation in place; without, the same fields post as a form and the server answers with
+ * the reservation page.
+ */
+export function VisitForm({ days, site, id, onStale }: Props) {
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const renderedAt = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (renderedAt.current) renderedAt.current.value = String(Date.now());
+  }, []);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    if (!data.get('slotId')) {
+      setError('방문 시간을 선택해 주세요.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const res = await fetch('/api/visits', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          slotId: data.get('slotId'),
+          party: Number(data.get('party')),
+          name: data.get('name'),
+          phone: data.get('phone'),
+          message: data.get('message') ?? '',
+          consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+          marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
+          night: (form.elements.namedItem('night') as HTMLInputElement).checked,
+          ...(site ? { site } : {}),
+          page: pathname,
+          [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
+          [RENDERED_AT_FIELD]: data.get(RENDERED_AT_FIELD),
+        }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: string; reservation?: Booked };
+      if (res.ok && body.reservation) {
+        setBooked(body.reservation);
+      } else if (res.ok) {
+        setError(LEAD_MESSAGES.failed);
+      } else {
+        setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        if (res.status === 409) onStale?.();
+      }
+    } catch (err) {
+      console.error('visit booking failed', err);
+      setError(LEAD_MESSAGES.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (booked) {
+    return (
+      <div className="visit-booked" role="status">
+        <p className="visit-booked-title">✓ 견본주택 방문 예약이 확정되었습니다.</p>
+        <dl className="visit-facts">
+          <dt>예약번호</dt>
+          <dd className="visit-code">{booked.code}</dd>
+          <dt>방문 일시</dt>
+          <dd>{visitWhen(booked.date, booked.start)}</dd>
+          <dt>방문 인원</dt>
+          <dd>{`${booked.party}명`}</dd>
+        </dl>
+        <p className="visit-note">확정 문자를 보내 드렸습니다. 방문 전날 오전 10시에 안내 문자를 한 번 더 보내 드립니다.</p>
+        <Link to={booked.manageUrl} className="btn btn-outline btn-block" reloadDocument>
+          예약 확인·취소
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="lead-form visit-form" method="post" action="/api/visits" onSubmit={submit} aria-busy={busy}>
+      {site && <input type="hidden" name="site" value={site} />}
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={RENDERED_AT_FIELD} ref={renderedAt} defaultValue="" />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>웹사이트 (입력하지 마세요)</label>
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <SlotPicker days={days} id={id} />
+      <div className="field">
+        <label htmlFor={`${id}-party`}>
+          방문 인원 <span className="required" aria-hidden="true">*</span>
+        </label>
+        <select id={`${id}-party`} name="party" required defaultValue="2">
+          {PARTIES.map((n) => (
+            <option key={n} value={n}>
+              {n}명
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>
+          고객명 <span className="required" aria-hidden="true">*</span>
+        </label>
+        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>
+          연락처 <span className="required" aria-hidden="true">*</span>
+        </label>
+        <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>문의내용</label>
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} />
+      </div>
+      <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" items="이름, 연락처, 방문 일시·인원, 문의내용" />
+      <MarketingConsent id={`${id}-ad`} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? '예약중...' : '방문 예약하기'}
+      </button>
+      {error && (
+        <p className="form-message is-failure" role="alert">
+          ✗ {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The booking form when slots are open, otherwise `fallback` (the visit request form). */
+export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode }) {
+  const [days, setDays] = useState<SlotDay[] | undefined>(initialDays);
+  const load = () =>
+    fetch('/api/visits/slots', { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : { days: [] }))
+      .then((b: { days: SlotDay[] }) => setDays(b.days))
+      .catch(() => {});
+  useEffect(() => {
+    if (!initialDays) void load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!days || days.length === 0) return <>{fallback}</>;
+  return <VisitForm days={days} site={site} id={id} onStale={load} />;
+}

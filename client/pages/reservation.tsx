@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { SubPage } from '../components/SubPage';
+import { useInitialData } from '../page-data';
+import { useSite } from '../site-context';
+import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, visitWhen } from '../../shared/visits';
+import type { ReservationPageData } from '../../shared/page-data';
+import type { PageProps } from './types';
+
+const NOTICES = {
+  booked: { text: `✓ ${VISIT_MESSAGES.booked} 확정 문자를 보내 드렸습니다.`, ok: true },
+  cancelled: { text: `✓ ${VISIT_MESSAGES.cancelled}`, ok: true },
+  past: { text: `✗ ${VISIT_MESSAGES.cancelPast}`, ok: false },
+  already: { text: `✗ ${VISIT_MESSAGES.alreadyCancelled}`, ok: false },
+} as const;
+
+/**
+ * The visitor's private reservation page (/reservation/<token>, the link in the text message):
+ * the visit, the address and map, and cancelling — a plain form post, so it works without JavaScript.
+ */
+export function ReservationPage({ match }: PageProps) {
+  const site = useSite();
+  const data = useInitialData<ReservationPageData>(match.canonicalPath);
+  const token = match.params.token!;
+  // Reached by in-app navigation: this page is private and loaded per request.
+  useEffect(() => {
+    if (!data) window.location.reload();
+  }, [data]);
+  if (!data) {
+    return <SubPage match={match}><p className="board-empty">불러오는 중입니다…</p></SubPage>;
+  }
+  const r = data.reservation;
+  const notice = data.notice ? NOTICES[data.notice] : undefined;
+  return (
+    <SubPage match={match}>
+      <div className="reservation-page">
+        {notice && (
+          <p className={`form-message ${notice.ok ? 'is-success' : 'is-failure'}`} role={notice.ok ? 'status' : 'alert'}>
+            {notice.text}
+          </p>
+        )}
+        {!r ? (
+          <>
+            <p className="board-empty">{VISIT_MESSAGES.notFound}</p>
+            <div className="center-actions">
+              <Link to={`/${site.defaultSite}/customer`} className="btn btn-primary">
+                방문 예약하러 가기
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <dl className="visit-facts visit-facts-page">
+              <dt>예약 상태</dt>
+              <dd>
+                <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+              </dd>
+              <dt>예약번호</dt>
+              <dd className="visit-code">{r.code}</dd>
+              <dt>방문 일시</dt>
+              <dd>{`${visitWhen(r.date, r.start)}~${r.end}`}</dd>
+              <dt>방문 인원</dt>
+              <dd>{`${r.party}명`}</dd>
+              <dt>견본주택 주소</dt>
+              <dd>
+                {site.modelHouse.address}
+                <br />
+                <a href={site.modelHouse.mapUrl} target="_blank" rel="noopener noreferrer">
+                  지도에서 보기<span className="sr-only"> (새 창)</span>
+                </a>
+              </dd>
+              <dt>운영시간</dt>
+              <dd>{site.modelHouse.hours}</dd>
+              <dt>문의</dt>
+              <dd>
+                <a href={`tel:${site.consultationPhone.replace(/[^0-9+]/g, '')}`}>{site.consultationPhone}</a>
+              </dd>
+            </dl>
+            {r.status === 'booked' && !r.past && (
+              <form
+                className="reservation-cancel"
+                method="post"
+                action={`/api/visits/manage/${encodeURIComponent(token)}/cancel`}
+                onSubmit={(e) => {
+                  if (!window.confirm('방문 예약을 취소하시겠습니까?')) e.preventDefault();
+                }}
+              >
+                <p>방문이 어려우시면 예약을 취소해 주세요. 다른 분이 그 시간을 예약하실 수 있습니다.</p>
+                <button type="submit" className="btn btn-outline">
+                  예약 취소하기
+                </button>
+              </form>
+            )}
+            {r.status === 'booked' && r.past && <p className="visit-note">{VISIT_MESSAGES.cancelPast}</p>}
+            {r.status === 'cancelled' && (
+              <div className="center-actions">
+                <Link to={`/${site.defaultSite}/customer`} className="btn btn-primary">
+                  다시 예약하기
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </SubPage>
+  );
+}

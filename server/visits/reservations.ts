@@ -1,0 +1,186 @@
+/**
+ * Booking a visit never exceeds a slot's capacity, even under concurrent bookings: a place is
+ * taken by one conditional update per slot ({remaining ≥ 1} → $inc), a failed booking gives its
+ * place back, and one active reservation per phone per day is held by a unique key.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { SiteConfig } from '../../shared/site.config';
+import { VISIT_MESSAGES, shortDay, type ReservationStatus, type ReservationView } from '../../shared/visits';
+import { HttpError } from '../http/errors';
+import type { Outbox } from '../outbox/outbox';
+import { forwardLead } from '../leads/forwarder';
+import { Reservation, VisitDayLock, VisitSlot } from './model';
+import { createVisitLead, reservationStatusChanged } from './lead-link';
+import { queueBooked, queueCancelled } from './messages';
+import type { Logger } from '../logger';
+
+export interface VisitContext {
+  site: SiteConfig;
+  outbox: Outbox;
+  log: Logger;
+  now: () => Date;
+  retentionDays: number;
+  webhookUrl?: string;
+}
+
+export interface BookingInput {
+  slotId: string;
+  party: number;
+  name: string;
+  phone: string;
+  message: string;
+  site?: string;
+  page?: string;
+}
+
+// No 0/O, 1/I/L: read aloud at the reception desk.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newToken = () => randomBytes(24).toString('base64url');
+/** A lock older than this without its reservation was left by a crash mid-booking. */
+const STALE_LOCK_MS = 60_000;
+
+const lockId = (phone: string, date: string) => `${phone}|${date}`;
+
+async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
+  const _id = lockId(phone, date);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await VisitDayLock.create({ _id, createdAt: now, expiresAt: new Date(now.getTime() + retentionDays * 86_400_000) });
+      return;
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+    const existing = await Reservation.findOne({ phone, date, status: { $ne: 'cancelled' } }).lean();
+    if (existing) throw new HttpError(409, VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`));
+    const lock = await VisitDayLock.findById(_id).lean();
+    if (lock && now.getTime() - lock.createdAt.getTime() < STALE_LOCK_MS) throw new HttpError(409, VISIT_MESSAGES.busy);
+    if (lock) await VisitDayLock.deleteOne({ _id, createdAt: lock.createdAt });
+  }
+  throw new HttpError(409, VISIT_MESSAGES.busy);
+}
+
+export async function book(ctx: VisitContext, input: BookingInput) {
+  const now = ctx.now();
+  if (!Types.ObjectId.isValid(input.slotId)) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
+  const slot = await VisitSlot.findById(input.slotId).lean();
+  if (!slot) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
+  if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
+  if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
+
+  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
+  let placeTaken = false;
+  try {
+    const taken = await VisitSlot.updateOne(
+      { _id: slot._id, closed: false, startsAt: { $gt: now }, remaining: { $gte: 1 } },
+      { $inc: { remaining: -1, booked: 1 } },
+    );
+    if (taken.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.full);
+    placeTaken = true;
+
+    const reservationId = new Types.ObjectId();
+    const lead = await createVisitLead({
+      name: input.name,
+      phone: input.phone,
+      message: input.message,
+      site: input.site,
+      page: input.page,
+      reservationId,
+      summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명]`,
+      webhook: !!ctx.webhookUrl,
+      retentionDays: ctx.retentionDays,
+      now,
+    });
+    let reservation;
+    for (let attempt = 0; !reservation; attempt++) {
+      try {
+        reservation = await Reservation.create({
+          _id: reservationId,
+          code: newCode(),
+          token: newToken(),
+          slotId: slot._id,
+          date: slot.date,
+          start: slot.start,
+          end: slot.end,
+          startsAt: slot.startsAt,
+          party: input.party,
+          name: input.name,
+          phone: input.phone,
+          message: input.message,
+          site: input.site,
+          status: 'booked',
+          leadId: lead._id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
+        });
+      } catch (err) {
+        // A code collision (1 in ~900 million per pair) draws again; anything else gives up.
+        if ((err as { code?: number }).code !== 11000 || attempt >= 3) {
+          await lead.deleteOne().catch(() => {});
+          throw err;
+        }
+      }
+    }
+    await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
+    ctx.log.info({ reservation: String(reservationId), lead: String(lead._id), slot: String(slot._id) }, 'visit booked');
+    try {
+      if (ctx.webhookUrl) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
+      await queueBooked(ctx.outbox, ctx.site, reservation);
+      await reservationStatusChanged(lead._id, 'booked');
+    } catch (err) {
+      ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
+    }
+    return reservation;
+  } catch (err) {
+    // Whatever failed after the lock, the phone's day and the place are given back.
+    if (placeTaken) await VisitSlot.updateOne({ _id: slot._id }, { $inc: { remaining: 1, booked: -1 } }).catch(() => {});
+    await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
+    throw err;
+  }
+}
+
+type ReservationDoc = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+export function findByToken(token: string) {
+  if (!/^[\w-]{20,64}$/.test(token)) return Promise.resolve(null);
+  return Reservation.findOne({ token }).lean();
+}
+
+export function viewOf(r: ReservationDoc, now: Date): ReservationView {
+  return { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status as ReservationStatus, past: r.startsAt <= now };
+}
+
+/** Cancels a booked reservation: frees its place and its phone's day, and tells the visitor. */
+async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin') {
+  const now = ctx.now();
+  const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now } });
+  if (done.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.alreadyCancelled);
+  await VisitSlot.updateOne({ _id: r.slotId }, { $inc: { remaining: 1, booked: -1 } });
+  await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
+  ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
+  await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
+  await reservationStatusChanged(r.leadId, 'cancelled');
+}
+
+export async function cancelByToken(ctx: VisitContext, token: string) {
+  const r = await findByToken(token);
+  if (!r) throw new HttpError(404, VISIT_MESSAGES.notFound);
+  if (r.status === 'cancelled') throw new HttpError(409, VISIT_MESSAGES.alreadyCancelled);
+  if (r.startsAt <= ctx.now()) throw new HttpError(409, VISIT_MESSAGES.cancelPast);
+  if (r.status !== 'booked') throw new HttpError(409, VISIT_MESSAGES.cancelPast);
+  await cancel(ctx, r, 'visitor');
+}
+
+/** The administrator marks a party visited or no-show, or cancels it. */
+export async function setStatusByCode(ctx: VisitContext, code: string, status: 'visited' | 'no-show' | 'cancelled') {
+  const r = await Reservation.findOne({ code: code.toUpperCase() }).lean();
+  if (!r) throw new HttpError(404, '예약을 찾을 수 없습니다.');
+  if (status === 'cancelled') {
+    if (r.status !== 'booked') throw new HttpError(409, r.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : '방문 처리된 예약은 취소할 수 없습니다.');
+    return cancel(ctx, r, 'admin');
+  }
+  if (r.status === 'cancelled') throw new HttpError(409, '취소된 예약입니다.');
+  await Reservation.updateOne({ _id: r._id }, { $set: { status } });
+  await reservationStatusChanged(r.leadId, status);
+}

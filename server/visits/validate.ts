@@ -1,0 +1,19 @@
+/** The booking payload: the lead's fields (same rules and messages) plus a slot and a party size. */
+import { z } from 'zod';
+import { LeadInput } from '../leads/validate';
+import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES } from '../../shared/visits';
+
+export const VisitInput = LeadInput.omit({ type: true }).extend({
+  slotId: z.string({ error: VISIT_MESSAGES.fields.slotId }).regex(/^[0-9a-f]{24}$/i, VISIT_MESSAGES.fields.slotId),
+  party: z.coerce
+    .number({ error: VISIT_MESSAGES.fields.party })
+    .int(VISIT_MESSAGES.fields.party)
+    .min(PARTY_MIN, VISIT_MESSAGES.fields.party)
+    .max(PARTY_MAX, VISIT_MESSAGES.fields.party),
+});
+
+export const SlotQuery = z.object({
+  site: z.string().regex(/^[a-z0-9-]{1,40}$/, '사이트 식별자가 올바르지 않습니다.').optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from은 YYYY-MM-DD 형식입니다.').optional(),
+  days: z.coerce.number().int().min(1, 'days는 1~31입니다.').max(31, 'days는 1~31입니다.').default(14),
+});

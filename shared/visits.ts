@@ -1,0 +1,92 @@
+/** Model-house visit reservations: statuses, limits, Korea-time dates and the messages visitors read. */
+export const RESERVATION_STATUSES = ['booked', 'visited', 'no-show', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  booked: '예약',
+  visited: '방문',
+  'no-show': '미방문',
+  cancelled: '취소',
+};
+
+export const PARTY_MIN = 1;
+export const PARTY_MAX = 4;
+/** How far ahead visitors can choose a date. */
+export const VISIT_DAYS_AHEAD = 14;
+
+export const VISIT_MESSAGES = {
+  booked: '견본주택 방문 예약이 확정되었습니다.',
+  full: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.',
+  closed: '선택하신 시간은 예약을 받지 않습니다. 다른 시간을 선택해 주세요.',
+  past: '이미 지난 시간은 예약할 수 없습니다. 다른 시간을 선택해 주세요.',
+  duplicate: (time: string) => `같은 날 ${time}에 이미 예약하셨습니다. 시간을 바꾸시려면 기존 예약을 취소한 뒤 다시 예약해 주세요.`,
+  duplicateSameDay: '같은 날 이미 예약하셨습니다. 시간을 바꾸시려면 기존 예약을 취소한 뒤 다시 예약해 주세요.',
+  busy: '예약을 처리하는 중입니다. 잠시 후 다시 시도해 주세요.',
+  cancelled: '방문 예약이 취소되었습니다.',
+  cancelPast: '이미 지난 예약은 취소할 수 없습니다.',
+  alreadyCancelled: '이미 취소된 예약입니다.',
+  notFound: '예약 정보를 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
+  fields: {
+    slotId: '방문 시간을 선택해 주세요.',
+    party: `방문 인원을 ${PARTY_MIN}~${PARTY_MAX}명으로 선택해 주세요.`,
+  },
+} as const;
+
+export interface OpenSlot {
+  id: string;
+  start: string;
+  end: string;
+  capacity: number;
+  remaining: number;
+}
+
+export interface SlotDay {
+  date: string;
+  slots: OpenSlot[];
+}
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** The Korean calendar day (YYYY-MM-DD) of an instant, whatever the machine's zone. */
+export function kstDay(at: Date): string {
+  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A calendar day plus n days. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The instant of a Korea-time date and HH:mm. */
+export function kstInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00+09:00`);
+}
+
+export function weekdayOf(day: string): string {
+  return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** '5월 2일(토)' */
+export function shortDay(day: string): string {
+  const [, m, d] = day.split('-').map(Number);
+  return `${m}월 ${d}일(${weekdayOf(day)})`;
+}
+
+/** '2026년 5월 2일(토) 10:30' */
+export function visitWhen(day: string, start: string): string {
+  return `${Number(day.slice(0, 4))}년 ${shortDay(day)} ${start}`;
+}
+
+/** A reservation as the visitor's manage page shows it. */
+export interface ReservationView {
+  code: string;
+  date: string;
+  start: string;
+  end: string;
+  party: number;
+  status: ReservationStatus;
+  /** The slot has started: no cancelling. */
+  past: boolean;
+}

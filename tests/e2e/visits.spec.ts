@@ -1,0 +1,136 @@
+/**
+ * Booking a model-house visit in the browser: with JavaScript at 390 px (date buttons, time
+ * choices, party), and without JavaScript (the server-rendered select, the reservation page and
+ * cancelling by a plain form post). Slots are shared by the whole site, so this file runs its
+ * own server and database: the other browser tests keep seeing a site without open slots.
+ */
+import mongoose from 'mongoose';
+import { startSiteServer } from '../helpers/server';
+import { VisitSlot, Reservation } from '../../server/visits/model';
+import { Admin } from '../../server/auth/model';
+import { hashPassword } from '../../server/auth/password';
+import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
+import { strictTest as test, expect, hydrated, MOBILE } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let conn: mongoose.Connection;
+let Slots: typeof VisitSlot;
+let Reservations: typeof Reservation;
+
+const D2 = addDays(kstDay(new Date()), 2);
+const D3 = addDays(kstDay(new Date()), 3);
+
+async function seedSlot(date: string, start: string, capacity: number, booked = 0) {
+  const [h, m] = start.split(':').map(Number);
+  const end = `${String(h! + Math.floor((m! + 30) / 60)).padStart(2, '0')}:${String((m! + 30) % 60).padStart(2, '0')}`;
+  const doc = await Slots.create({ date, start, end, startsAt: kstInstant(date, start), minutes: 30, capacity, booked, remaining: capacity - booked, closed: false, createdAt: new Date() });
+  return String(doc._id);
+}
+
+test.beforeAll(async () => {
+  server = await startSiteServer({ build: false });
+  conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
+  Slots = conn.model('VisitSlot', VisitSlot.schema) as unknown as typeof VisitSlot;
+  Reservations = conn.model('Reservation', Reservation.schema) as unknown as typeof Reservation;
+  await seedSlot(D2, '10:00', 6, 6); // full
+  await seedSlot(D2, '10:30', 6, 4);
+  await seedSlot(D3, '14:00', 4);
+  await seedSlot(D3, '14:30', 4);
+});
+
+test.afterAll(async () => {
+  await conn?.close();
+  server?.stop();
+});
+
+test('with JavaScript at 390 px: choose a date, a time and the party, and the reservation is confirmed in place', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/haeon-lakecity/customer');
+  await hydrated(page);
+
+  const dates = page.getByRole('group', { name: /방문 날짜/ });
+  await expect(dates.getByRole('button', { name: shortDay(D2) })).toHaveAttribute('aria-pressed', 'true');
+  const times = page.getByRole('group', { name: /방문 시간/ });
+  await expect(times.getByRole('radio', { name: /10:00 마감/ })).toBeDisabled();
+  await expect(times.getByRole('radio', { name: /10:30 잔여 2팀/ })).toBeEnabled();
+
+  await dates.getByRole('button', { name: shortDay(D3) }).click();
+  await times.getByRole('radio', { name: /14:30 잔여 4팀/ }).check();
+  await page.getByLabel('방문 인원').selectOption('3');
+  await page.getByLabel('고객명').fill('모바일예약');
+  await page.getByLabel('연락처').fill('010-3900-3900');
+  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.getByRole('button', { name: '방문 예약하기' }).click();
+
+  const done = page.getByRole('status');
+  await expect(done).toContainText('견본주택 방문 예약이 확정되었습니다.');
+  await expect(done).toContainText(`${shortDay(D3)} 14:30`);
+  await expect(done).toContainText('3명');
+  const r = (await Reservations.findOne({ name: '모바일예약' }).lean())!;
+  expect(r).toMatchObject({ date: D3, start: '14:30', party: 3, status: 'booked', phone: '010-3900-3900' });
+  await expect(done).toContainText(r.code);
+  await expect(page.getByRole('link', { name: '예약 확인·취소' })).toHaveAttribute('href', `/reservation/${r.token}`);
+  expect(errors, 'console errors (hydration warnings included)').toEqual([]);
+  await page.close();
+});
+
+test('without JavaScript: the server-rendered select books a visit, the reservation page shows it and cancels it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ko-KR', baseURL: server.base });
+  const page = await context.newPage();
+  await page.goto('/haeon-lakecity/customer');
+  const select = page.getByLabel('방문 일시');
+  await expect(select.locator('option', { hasText: '10:00~10:30 (마감)' })).toBeDisabled();
+  await select.selectOption({ label: `${shortDay(D3)} 14:00~14:30 (잔여 4팀)` });
+  await page.getByLabel('방문 인원').selectOption('2');
+  await page.getByLabel('고객명').fill('노스크립트예약');
+  await page.getByLabel('연락처').fill('010-4000-4000');
+  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.getByRole('button', { name: '방문 예약하기' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/[\w-]+\?booked=1$/);
+  await expect(page.getByRole('status')).toContainText('견본주택 방문 예약이 확정되었습니다.');
+  const r = (await Reservations.findOne({ name: '노스크립트예약' }).lean())!;
+  await expect(page.locator('.visit-facts')).toContainText(r.code);
+  await expect(page.locator('.visit-facts')).toContainText(`${shortDay(D3)} 14:00~14:30`);
+  await expect(page.locator('.visit-facts')).toContainText('2명');
+  const slot = () => Slots.findById(r.slotId).lean();
+  expect((await slot())!.remaining).toBe(3);
+
+  await page.getByRole('button', { name: '예약 취소하기' }).click();
+  await expect(page).toHaveURL(/\?cancelled=1$/);
+  await expect(page.getByRole('status')).toContainText('방문 예약이 취소되었습니다.');
+  await expect(page.getByRole('button', { name: '예약 취소하기' })).toHaveCount(0);
+  expect((await Reservations.findById(r._id).lean())!.status).toBe('cancelled');
+  expect((await slot())!.remaining).toBe(4);
+  await context.close();
+});
+
+test('the administrator reaches the day view from the admin bar and marks a party visited', async ({ browser }) => {
+  const Admins = conn.model('Admin', Admin.schema);
+  await Admins.create({ email: 'visits-admin@example.com', passwordHash: await hashPassword('correct horse battery staple') });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('visits-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('link', { name: '방문 예약 관리' }).click();
+  await expect(page).toHaveURL(/\/admin\/visits$/);
+  await hydrated(page);
+
+  await page.goto(`/admin/visits?date=${D3}`);
+  await hydrated(page);
+  const slot = page.getByRole('region', { name: /14:30~15:00/ });
+  await expect(slot).toContainText('1/4팀');
+  const row = slot.getByRole('row', { name: /모바일예약/ });
+  await expect(row.locator('.status-badge')).toHaveText('예약');
+  await row.getByRole('button', { name: '방문 모바일예약', exact: true }).click();
+  await expect(page.getByRole('region', { name: /14:30~15:00/ }).getByRole('row', { name: /모바일예약/ }).locator('.status-badge')).toHaveText('방문');
+  expect((await Reservations.findOne({ name: '모바일예약' }).lean())!.status).toBe('visited');
+  await page.close();
+});
