@@ -58,6 +58,8 @@ describe('optional advertising consent on lead forms', () => {
     const reminders = (await textsTo('010-1234-5678')).filter((t) => t.kind === 'consent-reconfirmation');
     expect(reminders[0]!.nextAttemptAt.toISOString()).toBe(new Date('2028-11-20T10:00:00+09:00').toISOString());
     expect(reminders.map((r) => r.nextAttemptAt.getUTCFullYear())).toEqual([2028, 2030, 2032, 2034, 2036]);
+    // Not deleted by the outbox's retention before it is due.
+    expect(reminders.every((r) => r.expiresAt > r.nextAttemptAt)).toBe(true);
     expect(reminders[0]!.text).toContain('2026-11-20에 광고성 정보');
     expect(reminders[0]!.text).toContain('무료수신거부 080-714-1455');
     expect(reminders[0]!.text).toMatch(/\/o\/[A-Za-z0-9_-]{20}$/);
@@ -161,6 +163,10 @@ describe('opting out', () => {
       '[더 해온 레이크시티] 광고성 정보 수신거부가 처리되었습니다 (2026-11-20).',
     ]);
     expect(texts.filter((t) => t.kind === 'consent-reconfirmation').every((t) => t.state === 'cancelled')).toBe(true);
+    // Retention: the number's records and its opt-out link are kept three years after the withdrawal.
+    const threeYears = new Date('2029-11-20T11:00:00+09:00').getTime();
+    expect((await ConsentEvent.find({ phone: '010-1234-5678' }).lean()).every((e) => e.expiresAt?.getTime() === threeYears)).toBe(true);
+    expect((await OptoutToken.findOne({ phone: '010-1234-5678' }).lean())!.expiresAt?.getTime()).toBe(threeYears);
   });
 
   it('POST /o/<token> withdraws marketing and night consent and answers {ok: true}', async () => {

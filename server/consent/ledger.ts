@@ -105,10 +105,9 @@ async function append(change: Change, entries: { kind: ConsentKind; scope: Conse
   const withdrawn = entries.some((e) => e.kind === 'withdraw');
   const expiresAt = new Date(change.at);
   expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + CONSENT_RECORD_RETENTION_YEARS);
-  await ConsentEvent.collection.updateMany(
-    { phone: change.phone },
-    withdrawn ? { $set: { expiresAt } } : { $unset: { expiresAt: '' } },
-  );
+  const retention = withdrawn ? { $set: { expiresAt } } : { $unset: { expiresAt: '' as const } };
+  await ConsentEvent.collection.updateMany({ phone: change.phone }, retention);
+  await OptoutToken.updateMany({ phone: change.phone }, retention);
   return docs.map((d) => ({ id: d._id, kind: d.kind as ConsentKind, scope: d.scope as ConsentScope, at: d.at }));
 }
 

@@ -38,8 +38,11 @@ const optoutTokenSchema = new Schema(
     token: { type: String, required: true, unique: true },
     phone: { type: String, required: true, unique: true },
     createdAt: { type: Date, required: true },
+    /** Follows the number's ledger: set by a withdrawal, cleared by a new grant. */
+    expiresAt: { type: Date },
   },
   { collection: 'optout_tokens', versionKey: false },
 );
+optoutTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const OptoutToken = mongoose.model('OptoutToken', optoutTokenSchema);

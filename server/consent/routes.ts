@@ -64,7 +64,7 @@ export function consentAdminApi(ctx: ConsentContext, secret: string) {
   router.post('/consents/optout', requireCsrf(secret), async (req, res) => {
     const { phone } = parseBody(PhoneQuery, req.body, '연락처를 정확히 입력해 주세요.');
     const appended = await optOut(ctx, phone, 'admin');
-    req.log.info({ entries: appended.map((e) => String(e.id)), admin: req.session.adminEmail }, 'opt-out recorded by administrator');
+    req.log.info({ entries: appended.map((e) => String(e.id)) }, 'opt-out recorded by administrator');
     res.json({ ok: true, ...(await consentView(phone)) });
   });
   return router;
