@@ -138,6 +138,17 @@ describe('sending an announcement', () => {
     expect((await admin.agent.get(`/api/admin/announcements/${body.id}`)).body).toMatchObject({ state: 'done', counts: { sent: 2, held: 0 } });
   });
 
+  it('a daytime broadcast still unsent at 21:00 is not sent to those without night consent (marked failed), but is to the others', async () => {
+    await register('010-3100-0001', { marketing: true, night: true });
+    await register('010-3100-0002', { marketing: true });
+    clock.set('2026-11-20T20:59:00+09:00');
+    const { body } = await post('/api/admin/announcements', { text: '잔여세대 안내' });
+    clock.set('2026-11-20T21:00:00+09:00'); // the sender fell behind
+    await drain();
+    expect(announcementsTo().map((r) => r.to)).toEqual(['01031000001']);
+    expect((await admin.agent.get(`/api/admin/announcements/${body.id}`)).body).toMatchObject({ state: 'done', counts: { sent: 1, failed: 1 } });
+  });
+
   it('a scheduled send respects the night rule too, and reaches no one who opted out between scheduling and sending', async () => {
     await register('010-4000-0001', { marketing: true, night: true });
     await register('010-4000-0002', { marketing: true, night: true });

@@ -14,6 +14,13 @@ export function nextMorningKst(at: Date): Date {
   return new Date(eight >= at.getTime() ? eight : eight + DAY_MS);
 }
 
+/** The first 21:00 Korea time after `at`: a daytime-only message still unsent then is not sent at all. */
+export function nightStartKst(at: Date): Date {
+  const k = new Date(at.getTime() + KST_OFFSET_MS);
+  const nine = Date.UTC(k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate(), 21) - KST_OFFSET_MS;
+  return new Date(nine > at.getTime() ? nine : nine + DAY_MS);
+}
+
 /** When an advertising message planned for `at` may go to a recipient. */
 export function sendTimeFor(at: Date, nightConsent: boolean): Date {
   return nightConsent || !isNightKst(at) ? at : nextMorningKst(at);

@@ -11,6 +11,8 @@ export interface QueuedText {
   /** Advertising goes to the provider's advertising channel and is cancelled by an opt-out. */
   advertising: boolean;
   notBefore?: Date;
+  /** Given up (failed) if still unsent at this time: no daytime-only advertising at night. */
+  sendBefore?: Date;
   /** Cancelled together (an announcement, a number's reconfirmations). */
   group?: string;
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Announcement } from './model';
 import { buildAdvertisement, eucKrBytes, LMS_MAX_BYTES, smsTypeFor, cleanOperatorText } from './message';
-import { sendTimeFor } from './night';
+import { nightStartKst, sendTimeFor } from './night';
 import type { QueuedText } from './queue';
 import { Lead } from '../leads/model';
 import { consentStates, optoutTokens } from '../consent/ledger';
@@ -102,15 +102,20 @@ export async function createAnnouncement(ctx: ConsentContext, body: z.infer<type
   });
   const id = String(announcement._id);
   const tokens = await optoutTokens(recipients.map((r) => r.phone));
-  const messages: QueuedText[] = recipients.map((r) => ({
-    key: `announcement:${id}:${r.phone}`,
-    kind: 'announcement',
-    to: r.phone,
-    text: buildAdvertisement(ctx.site, announcement.text, tokens.get(r.phone)!),
-    advertising: true,
-    notBefore: sendTimeFor(announcement.sendAt, r.night),
-    group: `announcement:${id}`,
-  }));
+  const messages: QueuedText[] = recipients.map((r) => {
+    const notBefore = sendTimeFor(announcement.sendAt, r.night);
+    return {
+      key: `announcement:${id}:${r.phone}`,
+      kind: 'announcement',
+      to: r.phone,
+      text: buildAdvertisement(ctx.site, announcement.text, tokens.get(r.phone)!),
+      advertising: true,
+      notBefore,
+      // A slow broadcast must not run into the night for those without night consent.
+      ...(r.night ? {} : { sendBefore: nightStartKst(notBefore) }),
+      group: `announcement:${id}`,
+    };
+  });
   await ctx.queue.enqueue(messages);
   return { id, recipients: recipients.length };
 }
