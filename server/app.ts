@@ -14,6 +14,10 @@ import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
 import { leadsApi, type StoredLead } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
+import { consentAdminApi, optoutRoutes } from './consent/routes';
+import { announcementsAdminApi } from './announcements/admin-routes';
+import type { ConsentContext } from './consent/notify';
+import { outboxQueue } from './announcements/outbox-queue';
 import { HttpError, errorHandler } from './http/errors';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
@@ -71,12 +75,14 @@ export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
   const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
+  const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
+  app.locals.consent = consent;
 
   app.use(
     pinoHttp({
@@ -131,13 +137,17 @@ export function createApp(opts: AppOptions) {
     await visitRequested(outbox, config.site, lead); // a visit request without a slot gets the address by text
     opts.onLeadStored?.();
   };
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, onStored: onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
+  api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi());
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
+  // The opt-out link's form post (the page itself is rendered below like every page).
+  app.use(optoutRoutes(consent));
 
   app.use(
     ssrHandler({

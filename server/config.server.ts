@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PROJECT_LOCATION: z.string().trim().min(1).optional(),
   CONSULTATION_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   SALES_OFFICE_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  /** Free opt-out number (무료수신거부) printed on every advertising text. */
+  OPTOUT_PHONE: z.string().trim().regex(/^080-?\d{3,4}-?\d{4}$/, 'must be a free 080 number, e.g. 080-714-1455').optional(),
   DEFAULT_SITE: z.string().trim().regex(SITE_SLUG, 'must be lower-case letters, digits and hyphens').optional(),
   /** Site slugs with a press board and visit page, comma-separated (the default site is always one). */
   SITES: z
@@ -93,7 +95,7 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The company each SMS_PROVIDER adapter sends through, as the privacy policy names it. */
-const SMS_COMPANIES = { solapi: '(주)솔라피', nhn: '엔에이치엔클라우드(주)' } as const;
+const SMS_COMPANIES = { solapi: '주식회사 솔라피(SOLAPI)', nhn: '엔에이치엔클라우드 주식회사(NHN Cloud)' } as const;
 const SMS_PROCESSOR_TASK = '문자메시지(예약 확정·안내, 수신 동의 결과 등) 발송';
 
 export interface ServerConfig {
@@ -135,6 +137,7 @@ const PROVIDER_SETTINGS = {
   nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
 } as const;
 
+/** The company each provider is, as the privacy page names it (수탁자). */
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     location: e.PROJECT_LOCATION ?? siteConfig.location,
     consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
+    optoutPhone: e.OPTOUT_PHONE ?? siteConfig.optoutPhone,
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
     // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
     sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],

@@ -2,10 +2,12 @@
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
 import type {
+  AdminAnnouncementsData,
   AdminLeadsData,
   AdminMessagesData,
   AdminVisitsData,
   LeadResultData,
+  OptoutData,
   PressDetailData,
   PressListData,
   ReservationPageData,
@@ -23,11 +25,16 @@ import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter } from './leads/inbox';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
+import { consentState, phoneForToken } from './consent/ledger';
+import type { ConsentContext } from './consent/notify';
+import { listAnnouncements } from './announcements/service';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
+  if (page === 'optout') return { value: await optout(match.params.token!, req) };
+  if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
@@ -105,4 +112,20 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   if (!email) return { email, filter, leads: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   return { email, filter, leads: await findLeads(filter) };
+}
+
+async function optout(token: string, req: Request): Promise<OptoutData> {
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const phone = await phoneForToken(token);
+  if (!phone) return { state: 'invalid', token };
+  const done = req.query.done === '1' && !(await consentState(phone)).marketing;
+  return { state: done ? 'done' : 'ready', token };
+}
+
+async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, items: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const ctx = req.app.locals.consent as ConsentContext;
+  return { email, items: await listAnnouncements(ctx) };
 }

@@ -1,6 +1,7 @@
 /** Data the server loads for dynamic pages and hands to the React tree (see server/loaders.ts). */
 import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadField, LeadType } from './leads';
+import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { AdminSlot } from './visits-admin';
 import type { AdminMessage, OutboxState } from './outbox';
@@ -60,4 +61,15 @@ export interface AdminLeadsData {
   email: string | null;
   filter: LeadFilterValues;
   leads: InboxLead[];
+}
+
+/** The opt-out page: ready to confirm, done, or an unknown link. */
+export interface OptoutData {
+  state: 'ready' | 'done' | 'invalid';
+  token: string;
+}
+
+export interface AdminAnnouncementsData {
+  email: string | null;
+  items: AnnouncementSummary[];
 }

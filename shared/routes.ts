@@ -37,6 +37,8 @@ export type PageKey =
   | 'privacy'
   | 'lead-result'
   | 'admin-leads'
+  | 'optout'
+  | 'admin-announcements'
   | 'reservation'
   | 'admin-visits'
   | 'admin-messages'
@@ -443,6 +445,15 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    // The opt-out link of every advertising text (a secret token, not a database id).
+    path: '/o/:token',
+    page: 'optout',
+    title: '광고성 정보 수신거부',
+    description: '광고성 문자 수신거부를 처리합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/visits',
     page: 'admin-visits',
     title: '방문 예약 관리',
@@ -455,6 +466,14 @@ export const pages: PageRoute[] = [
     page: 'admin-messages',
     title: '문자 발송 내역',
     description: '관리자 전용 발송 메시지 목록입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/announcements',
+    page: 'admin-announcements',
+    title: '안내 문자 발송',
+    description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -43,6 +43,8 @@ export interface SiteConfig {
   consultationPhone: string; // CONSULTATION_PHONE
   consultationHours: string;
   salesOfficePhone: string; // SALES_OFFICE_PHONE
+  /** Free 080 opt-out number printed at the end of every advertising text (OPTOUT_PHONE). */
+  optoutPhone: string;
   /** Press board slug that /Promotion/Press redirects to (DEFAULT_SITE). */
   defaultSite: string;
   /**
@@ -88,6 +90,7 @@ export const siteConfig: SiteConfig = {
   consultationPhone: '1661-1455',
   consultationHours: '24시간 상담 가능',
   salesOfficePhone: '051-714-1455',
+  optoutPhone: '080-714-1455',
   defaultSite: 'haeon-lakecity',
   sites: ['haeon-lakecity'],
   vrUrl: '/vr/index.html',

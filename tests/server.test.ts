@@ -18,7 +18,7 @@ describe('configuration', () => {
   it('the privacy policy names the configured officer and processors; an SMS provider only once set', async () => {
     const plain = await request(testApp().app).get('/privacy');
     expect(plain.text).toContain('개인정보 보호책임자');
-    expect(plain.text).not.toContain('(주)솔라피');
+    expect(plain.text).not.toContain('주식회사 솔라피(SOLAPI)');
     const { app } = testApp({
       PRIVACY_OFFICER_NAME: '이보호',
       PRIVACY_OFFICER_EMAIL: 'dpo@example.kr',
@@ -29,7 +29,7 @@ describe('configuration', () => {
       SOLAPI_API_SECRET: 'secret',
     });
     const page = (await request(app).get('/privacy')).text;
-    for (const fact of ['이보호', 'mailto:dpo@example.kr', '예시클라우드(주)', '(주)솔라피', '문자메시지(예약 확정·안내']) {
+    for (const fact of ['이보호', 'mailto:dpo@example.kr', '예시클라우드(주)', '주식회사 솔라피(SOLAPI)', '문자메시지(예약 확정·안내']) {
       expect(page).toContain(fact);
     }
   });

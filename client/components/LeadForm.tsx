@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
 import './LeadForm.css';
+import { MarketingConsent } from './MarketingConsent';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected';
 /** The inputs a visitor can correct; the server names them in a 400's `fields`. */
@@ -81,6 +82,8 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       phone: data.get('phone'),
       ...(withMessage ? { message: data.get('message') } : {}),
       consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+      marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
+      night: (form.elements.namedItem('night') as HTMLInputElement).checked,
       ...(site ? { site } : {}),
       page: pathname,
       [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
@@ -199,6 +202,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
         </div>
       )}
       <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} />
+      <MarketingConsent id={`${id}-ad`} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
 import { ConsentField } from './ConsentField';
+import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
 
 interface Booked {
@@ -60,6 +61,8 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           phone: data.get('phone'),
           message: data.get('message') ?? '',
           consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
+          marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
+          night: (form.elements.namedItem('night') as HTMLInputElement).checked,
           ...(site ? { site } : {}),
           page: pathname,
           [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
@@ -142,6 +145,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} />
       </div>
       <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
+      <MarketingConsent id={`${id}-ad`} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? '예약중...' : '방문 예약하기'}
       </button>

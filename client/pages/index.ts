@@ -16,6 +16,8 @@ import { NotFound } from './NotFound';
 import { Privacy } from './privacy';
 import { LeadResult } from './lead-result';
 import { AdminLeads } from './admin-leads';
+import { Optout } from './optout';
+import { AdminAnnouncements } from './admin-announcements';
 import { ReservationPage } from './reservation';
 import { AdminVisits } from './admin/AdminVisits';
 import { AdminMessages } from './admin/AdminMessages';
@@ -49,6 +51,8 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   privacy: Privacy,
   'lead-result': LeadResult,
   'admin-leads': AdminLeads,
+  optout: Optout,
+  'admin-announcements': AdminAnnouncements,
   reservation: ReservationPage,
   'admin-visits': AdminVisits,
   'admin-messages': AdminMessages,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SubPage } from '../components/SubPage';
 import { telHref, type Processor } from '../../shared/site.config';
 import { useSite } from '../site-context';
+import { MarketingPrivacy } from '../components/MarketingPrivacy';
 import type { PageProps } from './types';
 import './privacy.css';
 
@@ -122,6 +123,7 @@ export function Privacy({ match }: PageProps) {
             {s.body}
           </section>
         ))}
+        <MarketingPrivacy />
         <p className="policy-date">시행일: 2025년 1월 1일</p>
       </div>
     </SubPage>

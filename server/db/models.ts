@@ -4,4 +4,6 @@ export { Admin } from '../auth/model';
 export { Lead } from '../leads/model';
 export { RateLimitCounter } from '../rate-limit/store';
 export { OutboxMessage } from '../outbox/model';
+export { ConsentEvent, OptoutToken } from '../consent/model';
+export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';

@@ -11,12 +11,16 @@ import { requireDb } from '../http/errors';
 import { leadLimits } from './limits';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from './forwarder';
+import { recordFormConsent } from '../consent/form';
+import type { ConsentContext } from '../consent/notify';
 
 interface Options {
   leads: ServerConfig['leads'];
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
+  /** Records the optional advertising consent ticked on the form. */
+  consent: ConsentContext;
 }
 
 export type StoredLead = InstanceType<typeof Lead>;
@@ -66,7 +70,7 @@ export function isSpam(body: Record<string, unknown>, minFillMs: number): boolea
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored }: Options) {
+export function leadsApi({ leads, outbox, onStored, consent }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
   const addressCeiling = limits.addressCeiling((req, res) => {
@@ -92,7 +96,7 @@ export function leadsApi({ leads, outbox, onStored }: Options) {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
-    const now = new Date();
+    const now = consent.now();
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await Lead.create({
       type: input.type as LeadType,
@@ -115,6 +119,12 @@ export function leadsApi({ leads, outbox, onStored }: Options) {
       await onStored?.(lead);
     } catch (err) {
       req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
+    }
+    try {
+      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id });
+    } catch (err) {
+      // The registration itself is stored; an unrecorded optional consent only means no advertising.
+      req.log.error({ err, lead: String(lead._id) }, 'optional consent not recorded');
     }
     reply(req, res, { status: 201 });
   });

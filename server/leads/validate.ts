@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_TYPES } from '../../shared/leads';
 import { SITE_SLUG } from '../../shared/routes';
+import { FormConsentFields } from '../consent/form';
 
 const M = LEAD_MESSAGES.fields;
 const CALLABLE = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
@@ -31,6 +32,8 @@ export const LeadInput = z.object({
   message: z.string({ error: M.message }).max(LEAD_LIMITS.message, M.message).optional().default(''),
   consent,
   site: z.string({ error: M.site }).regex(SITE_SLUG, M.site).optional(),
+  // Optional advertising consent (absent = not given); never required to register.
+  ...FormConsentFields,
 });
 
 export type LeadInput = z.infer<typeof LeadInput>;

@@ -97,7 +97,8 @@ export function createOutbox(opts: OutboxOptions) {
       dueAt: due,
       sendBefore: input.sendBefore,
       createdAt: at,
-      expiresAt: new Date(at.getTime() + retentionDays * 86_400_000),
+      // Counted from when it is due: a message scheduled years ahead (consent reminders) outlives its wait.
+      expiresAt: new Date(due.getTime() + retentionDays * 86_400_000),
     };
     if (input.channel === 'sms') {
       if (!input.to || !input.text) throw new Error(`outbox: a text message needs to and text (${input.key})`);

@@ -12,6 +12,8 @@ import type { ServerConfig } from '../config.server';
 import { VisitInput, SlotQuery } from './validate';
 import { openSlots } from './slots';
 import { book, cancelByToken, type VisitContext } from './reservations';
+import { recordFormConsent } from '../consent/form';
+import type { ConsentContext } from '../consent/notify';
 
 const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
@@ -33,7 +35,7 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
   res.redirect(303, `/lead/result?${q}`);
 }
 
-export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads']) {
+export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext) {
   const router = Router();
 
   router.get('/slots', requireDb, async (req, res) => {
@@ -60,6 +62,10 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads']) {
       if (!(await limits.phoneAllowed(input.phone))) return refuse(req, res, LEAD_MESSAGES.rateLimited);
       const r = await book(ctx, { ...input, page: pagePath(req) });
       await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
+      // The optional advertising boxes, recorded as for every lead form (never blocks the booking).
+      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: pagePath(req) }).catch((err) =>
+        req.log.error({ err }, 'optional consent not recorded'),
+      );
       const manageUrl = `/reservation/${r.token}`;
       if (form) return res.redirect(303, `${manageUrl}?booked=1`);
       res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked, reservation: { code: r.code, date: r.date, start: r.start, party: r.party, manageUrl } });

@@ -112,6 +112,9 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
         <Link to="/admin/messages" className="btn btn-outline">
           문자 발송 내역
         </Link>
+        <Link to="/admin/announcements" className="btn btn-outline">
+          안내 문자 발송
+        </Link>
         <button type="button" className="btn btn-outline" onClick={logout}>
           로그아웃
         </button>

@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SubPage } from '../components/SubPage';
+import { api, ApiError } from '../api';
+import { LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
+import {
+  ANNOUNCEMENT_STATE_LABELS,
+  ANNOUNCEMENT_TEXT_MAX,
+  LEAD_STATUS_OPTIONS,
+  type AnnouncementFilter,
+  type AnnouncementPreview,
+  type AnnouncementSummary,
+} from '../../shared/announcements';
+import { formatDateTime } from '../../shared/press';
+import type { AdminAnnouncementsData } from '../../shared/page-data';
+import { useInitialData } from '../page-data';
+import { useSite } from '../site-context';
+import type { PageProps } from './types';
+import { ConsentDesk } from './admin-consents';
+
+const POLL_MS = 2_000;
+
+/**
+ * Compose an announcement and follow its sending. The server builds the text (advertising mark,
+ * sender, free opt-out): the preview shows exactly what a recipient receives.
+ */
+export function AdminAnnouncements({ match }: PageProps) {
+  const site = useSite();
+  const data = useInitialData<AdminAnnouncementsData>(match.canonicalPath);
+  useEffect(() => {
+    if (!data) window.location.reload();
+  }, [data]);
+
+  if (!data) {
+    return <SubPage match={match}><p className="board-empty">불러오는 중입니다…</p></SubPage>;
+  }
+  if (!data.email) {
+    return (
+      <SubPage match={match}>
+        <p className="board-empty">관리자 로그인이 필요합니다.</p>
+        <div className="center-actions">
+          <Link to={`/${site.defaultSite}/press`} className="btn btn-primary">
+            관리자 로그인하러 가기
+          </Link>
+        </div>
+      </SubPage>
+    );
+  }
+  return (
+    <SubPage match={match}>
+      <Composer initial={data.items} />
+    </SubPage>
+  );
+}
+
+function Composer({ initial }: { initial: AnnouncementSummary[] }) {
+  const [csrf, setCsrf] = useState('');
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<AnnouncementFilter>({});
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [sendAt, setSendAt] = useState('');
+  const [preview, setPreview] = useState<AnnouncementPreview | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [items, setItems] = useState(initial);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    api<{ csrfToken: string }>('/api/auth/session').then((s) => setCsrf(s.csrfToken)).catch(() => {});
+  }, []);
+
+  // The preview follows the text and filter as they are typed.
+  useEffect(() => {
+    if (!csrf) return;
+    if (!text.trim()) {
+      setPreview(null);
+      return;
+    }
+    const n = ++seq.current;
+    const t = setTimeout(() => {
+      api<AnnouncementPreview>('/api/admin/announcements/preview', { method: 'POST', csrf, json: { text, filter } })
+        .then((p) => {
+          if (n !== seq.current) return;
+          setPreview(p);
+          setError('');
+        })
+        .catch((err: Error) => n === seq.current && setError(err.message));
+    }, 350);
+    return () => clearTimeout(t);
+  }, [text, filter, csrf]);
+
+  const refresh = useCallback(() => api<{ items: AnnouncementSummary[] }>('/api/admin/announcements').then((r) => setItems(r.items)), []);
+
+  // Live progress while something is scheduled or being sent.
+  const active = items.some((a) => a.state === 'sending' || a.state === 'scheduled');
+  useEffect(() => {
+    if (!active) return;
+    const t = setInterval(() => void refresh().catch(() => {}), POLL_MS);
+    return () => clearInterval(t);
+  }, [active, refresh]);
+
+  const send = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError('');
+    setNotice('');
+    if (when === 'later' && !sendAt) return setError('예약 시각을 정해 주세요.');
+    const count = preview?.recipients ?? 0;
+    const whenText = when === 'now' ? '지금' : `${sendAt.replace('T', ' ')}에`;
+    if (!window.confirm(`${count.toLocaleString('ko-KR')}명에게 ${whenText} 발송합니다. 계속할까요?`)) return;
+    setBusy(true);
+    try {
+      const body = { text, filter, ...(when === 'later' ? { sendAt: `${sendAt}:00+09:00` } : {}) };
+      const r = await api<{ id: string; recipients: number }>('/api/admin/announcements', { method: 'POST', csrf, json: body });
+      setNotice(`${r.recipients.toLocaleString('ko-KR')}명에게 보낼 문자를 등록했습니다.`);
+      setText('');
+      await refresh();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : '발송 등록에 실패했습니다. 다시 시도해 주세요.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async (id: string) => {
+    if (!window.confirm('아직 발송되지 않은 문자를 모두 취소합니다. 계속할까요?')) return;
+    try {
+      await api(`/api/admin/announcements/${id}/cancel`, { method: 'POST', csrf });
+      await refresh();
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <div className="announce-layout">
+      <form className="announce-form" onSubmit={send}>
+        <div className="field">
+          <label htmlFor="an-text">문자 내용</label>
+          <textarea
+            id="an-text"
+            name="text"
+            value={text}
+            maxLength={ANNOUNCEMENT_TEXT_MAX}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby="an-text-help"
+            required
+          />
+          <p id="an-text-help" className="announce-meta">
+            (광고) 표시, 발신자 정보, 무료수신거부 번호와 수신거부 링크는 자동으로 붙습니다.
+          </p>
+        </div>
+        <div className="row">
+          <div className="field">
+            <label htmlFor="an-type">신청 유형</label>
+            <select id="an-type" value={filter.type ?? ''} onChange={(e) => setFilter({ ...filter, type: (e.target.value || undefined) as AnnouncementFilter['type'] })}>
+              <option value="">전체</option>
+              {LEAD_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {LEAD_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="an-status">상담 상태</label>
+            <select id="an-status" value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: e.target.value || undefined })}>
+              <option value="">전체</option>
+              {LEAD_STATUS_OPTIONS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className="row">
+          <legend>발송 시각</legend>
+          <label>
+            <input type="radio" name="when" value="now" checked={when === 'now'} onChange={() => setWhen('now')} /> 지금 발송
+          </label>
+          <label>
+            <input type="radio" name="when" value="later" checked={when === 'later'} onChange={() => setWhen('later')} /> 예약 발송
+          </label>
+          {when === 'later' && (
+            <input type="datetime-local" aria-label="예약 시각 (한국 시간)" value={sendAt} onChange={(e) => setSendAt(e.target.value)} required />
+          )}
+        </fieldset>
+        <p className="announce-meta">
+          야간(21시~다음 날 8시)에는 야간 수신에 동의한 분께만 보내고, 나머지 분께는 다음 날 8시에 보냅니다.
+        </p>
+        {error && (
+          <p className="form-message is-failure" role="alert">
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p className="form-message is-success" role="status">
+            {notice}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy || !csrf || !preview || preview.recipients === 0}>
+          {busy ? '등록 중…' : when === 'now' ? '지금 발송' : '예약 발송'}
+        </button>
+      </form>
+
+      <section className="announce-preview" aria-labelledby="an-preview-title" aria-live="polite">
+        <h2 id="an-preview-title" className="announce-title">받는 분이 보게 될 문자</h2>
+        {preview ? (
+          <>
+            <p className="announce-meta">
+              수신 대상 <strong>{preview.recipients.toLocaleString('ko-KR')}명</strong> (광고 수신 동의, 수신거부 제외) · 야간 미동의{' '}
+              {preview.withoutNight.toLocaleString('ko-KR')}명 · {preview.type} {preview.bytes.toLocaleString('ko-KR')}바이트
+            </p>
+            <pre>{preview.sample}</pre>
+          </>
+        ) : (
+          <p className="announce-meta">문자 내용을 입력하면 미리보기와 수신 대상 수가 표시됩니다.</p>
+        )}
+      </section>
+
+      <ConsentDesk csrf={csrf} />
+
+      <section className="announce-list">
+        <h2 className="announce-title">발송 내역</h2>
+        <div className="table-scroll">
+          <table className="board-table">
+            <caption className="sr-only">안내 문자 발송 내역</caption>
+            <thead>
+              <tr>
+                <th scope="col">발송 시각</th>
+                <th scope="col">내용</th>
+                <th scope="col">상태</th>
+                <th scope="col">진행</th>
+                <th scope="col">
+                  <span className="sr-only">취소</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((a) => (
+                <tr key={a.id}>
+                  <td>{formatDateTime(a.sendAt)}</td>
+                  <td className="announce-text">{a.text}</td>
+                  <td>{ANNOUNCEMENT_STATE_LABELS[a.state]}</td>
+                  <td>
+                    <ul className="announce-counts" aria-label="진행 상황">
+                      <li>대상 {a.recipients}</li>
+                      <li>대기 {a.counts.queued}</li>
+                      <li>야간 보류 {a.counts.held}</li>
+                      <li>발송 {a.counts.sent}</li>
+                      <li>실패 {a.counts.failed}</li>
+                      {a.counts.cancelled > 0 && <li>취소 {a.counts.cancelled}</li>}
+                    </ul>
+                  </td>
+                  <td>
+                    {(a.state === 'scheduled' || a.state === 'sending') && (
+                      <button type="button" className="btn btn-outline" onClick={() => void cancel(a.id)}>
+                        취소
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {items.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="board-empty">
+                    아직 보낸 안내 문자가 없습니다.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

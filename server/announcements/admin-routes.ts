@@ -1,0 +1,57 @@
+/** Administrator API of announcements: preview, send or schedule, progress, cancel. */
+import { Router } from 'express';
+import { requireAdmin, requireCsrf } from '../auth/csrf';
+import { parseBody, requireDb } from '../http/errors';
+import type { ConsentContext } from '../consent/notify';
+import type { AnnouncementSummary } from '../../shared/announcements';
+import {
+  announcementSummary,
+  cancelAnnouncement,
+  createAnnouncement,
+  CreateBody,
+  listAnnouncements,
+  previewAnnouncement,
+  PreviewBody,
+} from './service';
+
+const INVALID = '입력하신 내용을 확인해 주세요.';
+
+/** The contract's progress shape (the page's list shows the full summary, cancellations included). */
+function progress(a: AnnouncementSummary) {
+  const { queued, sent, failed, held } = a.counts;
+  return { id: a.id, state: a.state, counts: { queued, sent, failed, held } };
+}
+
+export function announcementsAdminApi(ctx: ConsentContext, secret: string) {
+  const router = Router();
+  router.use('/announcements', requireAdmin, requireDb, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  const csrf = requireCsrf(secret);
+
+  router.get('/announcements', async (_req, res) => {
+    res.json({ items: await listAnnouncements(ctx) });
+  });
+
+  router.post('/announcements/preview', csrf, async (req, res) => {
+    res.json(await previewAnnouncement(ctx, parseBody(PreviewBody, req.body, INVALID)));
+  });
+
+  router.post('/announcements', csrf, async (req, res) => {
+    const created = await createAnnouncement(ctx, parseBody(CreateBody, req.body, INVALID));
+    req.log.info({ announcement: created.id, recipients: created.recipients }, 'announcement queued');
+    res.status(201).json(created);
+  });
+
+  router.get('/announcements/:id', async (req, res) => {
+    res.json(progress(await announcementSummary(ctx, String(req.params.id))));
+  });
+
+  router.post('/announcements/:id/cancel', csrf, async (req, res) => {
+    const summary = await cancelAnnouncement(ctx, String(req.params.id));
+    req.log.info({ announcement: summary.id }, 'announcement cancelled');
+    res.json(progress(summary));
+  });
+  return router;
+}

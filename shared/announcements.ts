@@ -1,0 +1,54 @@
+/** Announcements (광고성 문자) as the administrator composes and follows them. */
+export type AnnouncementState = 'scheduled' | 'sending' | 'done' | 'cancelled';
+
+export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
+  scheduled: '예약됨',
+  sending: '발송 중',
+  done: '발송 완료',
+  cancelled: '취소됨',
+};
+
+export const ANNOUNCEMENT_TEXT_MAX = 1000;
+
+export interface AnnouncementFilter {
+  type?: 'interest' | 'visit' | 'customer';
+  status?: string;
+}
+
+export interface AnnouncementCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+  held: number;
+  cancelled: number;
+}
+
+export interface AnnouncementSummary {
+  id: string;
+  state: AnnouncementState;
+  text: string;
+  filter: AnnouncementFilter;
+  sendAt: string;
+  createdAt: string;
+  recipients: number;
+  counts: AnnouncementCounts;
+}
+
+export interface AnnouncementPreview {
+  recipients: number;
+  /** Of whom without night consent (held until 08:00 when sent at night). */
+  withoutNight: number;
+  sample: string;
+  type: 'SMS' | 'LMS';
+  bytes: number;
+}
+
+/** Lead statuses an announcement can be limited to (the lead desk's statuses; a lead without one is new). */
+export const LEAD_STATUS_OPTIONS = [
+  { value: 'new', label: '신규' },
+  { value: 'contacted', label: '상담완료' },
+  { value: 'booked', label: '방문예약' },
+  { value: 'visited', label: '방문완료' },
+  { value: 'contracted', label: '계약' },
+  { value: 'closed', label: '종결' },
+] as const;
