@@ -15,6 +15,7 @@ import { pressApi } from './press/routes';
 import { leadsApi } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
+import { attributionCookie } from './attribution/cookie';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import type { Render } from '../client/entry-server';
@@ -35,6 +36,8 @@ export interface AppOptions {
   loginThrottle?: RequestHandler[];
   /** Called after a lead is stored (wakes the webhook forwarder). */
   onLeadStored?: () => void;
+  /** The clock leads and the dashboard use (tests inject one). */
+  now?: () => Date;
 }
 
 export function createApp(opts: AppOptions) {
@@ -44,6 +47,7 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
+  app.locals.now = opts.now; // the dashboard page's clock (tests inject one)
 
   app.use(
     pinoHttp({
@@ -85,6 +89,9 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie.
+  app.use(attributionCookie({ now: opts.now }));
+
   app.use(
     sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
   );
@@ -93,8 +100,8 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
-  api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored }));
-  api.use('/admin', adminApi());
+  api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored, now: opts.now }));
+  api.use('/admin', adminApi(opts.sessionSecret, { now: opts.now }));
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
 

@@ -1,18 +1,21 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
-import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
+import type { AdminDashboardData, AdminLeadData, AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
 import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail } from './leads/inbox';
+import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 
 export async function loadPageData(match: PageMatch, req: Request): Promise<PageData | undefined> {
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
+  if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
+  if (page === 'admin-dashboard') return { value: await adminDashboard(req) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -29,7 +32,7 @@ export async function loadPageData(match: PageMatch, req: Request): Promise<Page
   const article = await openPress(match.params.id!, match.params.site);
   if (!article) return { redirect: '/Promotion/Press' };
   const value: PressDetailData = { article };
-  return { value, article: { title: article.title, summary: article.summary, date: article.date } };
+  return { value, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
 }
 
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
@@ -48,7 +51,30 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
-  if (!email) return { email, filter, leads: [] };
+  if (!email) return { email, filter, leads: [], nextCursor: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, filter, leads: await findLeads(filter) };
+  const page = await findLeads(filter);
+  return { email, filter, leads: page.items, nextCursor: page.nextCursor };
+}
+
+async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, lead: null };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, lead: await leadDetail(id) };
+}
+
+async function adminDashboard(req: Request): Promise<AdminDashboardData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, stats: null };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const now = (req.app.locals.now as (() => Date) | undefined)?.() ?? new Date();
+  const parsed = StatsQuery.safeParse(req.query);
+  let period;
+  try {
+    period = statsPeriod(parsed.success ? parsed.data : {}, now);
+  } catch {
+    period = statsPeriod({}, now); // a bad period in the address bar shows the default one
+  }
+  return { email, stats: await leadStats(period, now) };
 }

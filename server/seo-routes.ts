@@ -11,7 +11,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
 

@@ -1,6 +1,6 @@
 /** Data the server loads for dynamic pages and hands to the React tree (see server/loaders.ts). */
 import type { PressArticle, PressPage } from './press';
-import type { InboxLead, LeadField, LeadType } from './leads';
+import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 
 export interface PressListData {
   page: PressPage;
@@ -19,13 +19,29 @@ export interface LeadResultData {
 }
 
 export interface LeadFilterValues {
+  status?: LeadStatus;
   type?: LeadType;
+  source?: string;
+  q?: string;
   from?: string;
   to?: string;
+  cursor?: string;
 }
 
+/** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
 export interface AdminLeadsData {
   email: string | null;
   filter: LeadFilterValues;
   leads: InboxLead[];
+  nextCursor: string | null;
+}
+
+export interface AdminLeadData {
+  email: string | null;
+  lead: LeadDetail | null;
+}
+
+export interface AdminDashboardData {
+  email: string | null;
+  stats: LeadStats | null;
 }

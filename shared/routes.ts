@@ -32,6 +32,8 @@ export type PageKey =
   | 'privacy'
   | 'lead-result'
   | 'admin-leads'
+  | 'admin-lead'
+  | 'admin-dashboard'
   | 'not-found';
 
 export type SectionKey =
@@ -432,6 +434,14 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin',
+    page: 'admin-dashboard',
+    title: '상담 현황',
+    description: '관리자 전용 상담 현황판입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/leads',
     page: 'admin-leads',
     title: '상담 신청 관리',
@@ -439,7 +449,18 @@ export const pages: PageRoute[] = [
     dynamic: true,
     noindex: true,
   },
+  {
+    path: '/admin/leads/:id',
+    page: 'admin-lead',
+    title: '상담 이력',
+    description: '관리자 전용 상담 신청 상세와 이력입니다.',
+    dynamic: true,
+    noindex: true,
+  },
 ];
+
+/** Administrator pages: their own layout, never the visitor header, footer or popups. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Paths that answer with an HTTP redirect rather than a page. */
 export function redirectFor(pathname: string, defaultSite: string): string | null {

@@ -15,7 +15,9 @@ import { PressDetail } from './press/PressDetail';
 import { NotFound } from './NotFound';
 import { Privacy } from './privacy';
 import { LeadResult } from './lead-result';
-import { AdminLeads } from './admin-leads';
+import { AdminLeads } from './admin/Inbox';
+import { AdminLead } from './admin/LeadPage';
+import { AdminDashboard } from './admin/Dashboard';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -46,5 +48,7 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   privacy: Privacy,
   'lead-result': LeadResult,
   'admin-leads': AdminLeads,
+  'admin-lead': AdminLead,
+  'admin-dashboard': AdminDashboard,
   'not-found': NotFound,
 };

@@ -9,11 +9,16 @@ import { LeadInput } from './validate';
 import { Lead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
+import { leadAttribution } from '../attribution/cookie';
+import { phoneKey } from './repeat';
+import { kstDay } from './kst';
 
 interface Options {
   leads: ServerConfig['leads'];
   /** Called after a lead is stored (wakes the forwarder). */
   onStored?: () => void;
+  /** The time a lead is stored at (tests inject a clock). */
+  now?: () => Date;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -59,7 +64,7 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, onStored }: Options) {
+export function leadsApi({ leads, onStored, now: clock = () => new Date() }: Options) {
   const router = Router();
   const limiter = rateLimit({
     windowMs: TEN_MINUTES,
@@ -85,17 +90,21 @@ export function leadsApi({ leads, onStored }: Options) {
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    const now = new Date();
+    const now = clock();
+    const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await Lead.create({
       type: input.type as LeadType,
       name: input.name,
       phone: input.phone,
+      phoneKey: phoneKey(input.phone),
       message: input.message,
       site: input.site,
-      page: pagePath(req),
+      page,
       consentAt: now,
       createdAt: now,
+      day: kstDay(now),
+      attribution: leadAttribution(req, page, now),
       expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });

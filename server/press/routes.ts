@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { createPress, listPress, openPress } from './service';
+import { createPress, deletePress, listPress, openPress, updatePress } from './service';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
@@ -19,6 +19,14 @@ const CreateBody = z.object({
   summary: z.string().trim().min(1, '요약을 입력해 주세요.').max(500, '요약은 500자 이내로 입력해 주세요.'),
   content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional().default(''),
 });
+
+const EditBody = z
+  .object({
+    title: CreateBody.shape.title.optional(),
+    summary: CreateBody.shape.summary.optional(),
+    content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional(),
+  })
+  .refine((b) => b.title !== undefined || b.summary !== undefined || b.content !== undefined, { message: PRESS_MESSAGES.nothingToChange });
 
 export function pressApi(secret: string) {
   const router = Router();
@@ -42,6 +50,20 @@ export function pressApi(secret: string) {
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
     res.status(201).json({ id });
+  });
+
+  router.patch('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+    const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
+    const article = await updatePress(String(req.params.id), body);
+    if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    req.log.info({ id: article.id }, 'press article edited');
+    res.json(article);
+  });
+
+  router.delete('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+    if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    req.log.info({ id: req.params.id }, 'press article deleted');
+    res.status(204).end();
   });
 
   return router;

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { PRESS_PAGE_SIZE, type PressArticle, type PressListItem, type PressPage } from '../../shared/press';
 import { Press } from './model';
 import { HttpError } from '../http/errors';
+import { pressChanged } from './invalidate';
 
 interface Row {
   _id: mongoose.Types.ObjectId;
@@ -11,6 +12,7 @@ interface Row {
   content?: string;
   date: Date;
   views: number;
+  updatedAt?: Date | null;
 }
 
 const toItem = (r: Row): PressListItem => ({
@@ -55,7 +57,25 @@ export async function openPress(id: string, siteId?: string): Promise<PressArtic
     { $inc: { views: 1 } },
     { returnDocument: 'after', projection: { siteId: 0 } },
   ).lean<Row>();
-  return row ? { ...toItem(row), content: row.content ?? '' } : null;
+  return row ? { ...toItem(row), content: row.content ?? '', ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}) } : null;
+}
+
+/** Edits an article in place: date and views stay, updatedAt records the edit. Null when missing. */
+export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string }, at = new Date()) {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row & { siteId: string }>();
+  if (!row) return null;
+  pressChanged(row.siteId);
+  return { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() };
+}
+
+/** Deletes an article; false when it did not exist. */
+export async function deletePress(id: string): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(id)) return false;
+  const row = await Press.findOneAndDelete({ _id: id }, { projection: { siteId: 1 } }).lean<{ siteId: string }>();
+  if (!row) return false;
+  pressChanged(row.siteId);
+  return true;
 }
 
 export async function createPress(input: { site: string; title: string; summary: string; content: string }) {
@@ -67,11 +87,15 @@ export async function createPress(input: { site: string; title: string; summary:
     date: new Date(),
     views: 0,
   });
+  pressChanged(input.site);
   return String(doc._id);
 }
 
 /** Articles for sitemap.xml, newest first. */
 export async function pressSitemapEntries(limit = 5000) {
-  const rows = await Press.find({}, { siteId: 1, date: 1 }).sort({ date: -1 }).limit(limit).lean<{ _id: unknown; siteId: string; date: Date }[]>();
-  return rows.map((r) => ({ path: `/${r.siteId}/press/${String(r._id)}`, lastmod: r.date }));
+  const rows = await Press.find({}, { siteId: 1, date: 1, updatedAt: 1 })
+    .sort({ date: -1 })
+    .limit(limit)
+    .lean<{ _id: unknown; siteId: string; date: Date; updatedAt?: Date }[]>();
+  return rows.map((r) => ({ path: `/${r.siteId}/press/${String(r._id)}`, lastmod: r.updatedAt ?? r.date }));
 }
