@@ -90,7 +90,7 @@ export function createApp(opts: AppOptions) {
   }
 
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie.
-  app.use(attributionCookie({ now: opts.now }));
+  app.use(attributionCookie({ siteUrl: config.site.siteUrl, now: opts.now }));
 
   app.use(
     sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),

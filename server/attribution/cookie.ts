@@ -63,13 +63,14 @@ function isLanding(req: Request): boolean {
   return !dest || dest === 'document';
 }
 
-export function attributionCookie(opts: { now?: () => Date } = {}): RequestHandler {
+export function attributionCookie(opts: { siteUrl: string; now?: () => Date }): RequestHandler {
   const now = opts.now ?? (() => new Date());
+  const canonicalHost = new URL(opts.siteUrl).hostname;
   return (req, res, next) => {
     if (!isLanding(req)) return next();
     const touch = touchFrom({
       query: req.query as Record<string, unknown>,
-      referrerHost: externalReferrer(req.get('referer'), req.get('host')),
+      referrerHost: externalReferrer(req.get('referer'), [req.hostname, canonicalHost]),
       path: req.path,
       at: now(),
     });

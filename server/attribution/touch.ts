@@ -33,13 +33,13 @@ function clean(v: unknown, lower = false): string | null {
   return lower ? t.toLowerCase() : t;
 }
 
-/** The external referrer's host, or null when there is none or it is this site. */
-export function externalReferrer(referer: string | undefined, ownHost: string | undefined): string | null {
+/** The external referrer's host name, or null when there is none or it is one of this site's hosts. */
+export function externalReferrer(referer: string | undefined, ownHosts: (string | undefined)[]): string | null {
   if (!referer) return null;
   try {
     const u = new URL(referer);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    if (ownHost && u.host.toLowerCase() === ownHost.toLowerCase()) return null;
+    if (ownHosts.some((h) => h && h.toLowerCase() === u.hostname.toLowerCase())) return null;
     return u.hostname.toLowerCase().slice(0, 100);
   } catch {
     return null;
