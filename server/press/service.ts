@@ -72,8 +72,8 @@ export async function updatePress(id: string, patch: { title?: string; summary?:
 /** Deletes an article; false when it did not exist. */
 export async function deletePress(id: string): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(id)) return false;
-  const row = await Press.findOneAndDelete({ _id: id }, { projection: { siteId: 1 } }).lean<{ siteId: string }>();
-  if (!row) return false;
+  const row = await Press.findById(id, { siteId: 1 }).lean<{ siteId: string }>();
+  if (!row || (await Press.deleteOne({ _id: id })).deletedCount !== 1) return false;
   pressChanged(row.siteId);
   return true;
 }
