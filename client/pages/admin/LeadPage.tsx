@@ -177,7 +177,7 @@ function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
       </p>
       {entry.kind === 'note' ? (
-        <p className="history-note">{entry.text}</p>
+        <p className="history-text">{entry.text}</p>
       ) : (
         <p>
           상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
