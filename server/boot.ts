@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { startForwarder } from './leads/forwarder';
+import { backfillLeadKeys } from './leads/backfill';
 import './db/models';
 import type { Render } from '../client/entry-server';
 
@@ -43,6 +44,10 @@ export async function boot(entry: Entry) {
     uri = embedded.uri;
   }
   const db = connectDatabase(uri, log);
+  db.ready
+    .then(() => backfillLeadKeys())
+    .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
+    .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
   const { webhookUrl, retryBaseMs, timeoutMs } = config.leads;
   const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, retryBaseMs, timeoutMs, log }) : undefined;
   if (!webhookUrl) log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');

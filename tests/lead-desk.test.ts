@@ -253,3 +253,22 @@ describe('pages and export', () => {
     expect(first).toContain('"direct"');
   });
 });
+
+describe('leads stored before the lead desk', () => {
+  it('get their phone key and Korean day once, and then count as repeats and on the dashboard', async () => {
+    const { backfillLeadKeys } = await import('../server/leads/backfill');
+    const at = new Date('2025-03-01T14:30:00Z'); // 23:30 KST on the 1st
+    await Lead.collection.insertMany(
+      ['010-8080-9090', '010-8080-9090'].map((phone) => ({
+        type: 'interest', name: '예전고객', phone, message: '', consentAt: at, createdAt: at,
+        expiresAt: new Date(at.getTime() + 365 * 86_400_000), forward: { state: 'stored', attempts: 0 },
+      })),
+    );
+    expect(await backfillLeadKeys(1)).toBe(2);
+    expect(await backfillLeadKeys()).toBe(0);
+    const { agent } = await signedIn(app);
+    const { items } = (await agent.get('/api/admin/leads')).body;
+    expect(items.map((l: { status: string; repeat: { count: number } }) => [l.status, l.repeat.count])).toEqual([['new', 2], ['new', 2]]);
+    expect((await Lead.findOne({ name: '예전고객' }).lean())!.day).toBe('2025-03-01');
+  });
+});

@@ -29,10 +29,3 @@ export async function leadsByPerson(keys: string[]): Promise<Map<string, string[
   }
   return out;
 }
-
-/** Gives leads stored before phone keys existed their key (run once at start-up; cheap when done). */
-export async function backfillPhoneKeys(): Promise<number> {
-  const rows = await Lead.find({ phoneKey: { $exists: false } }, { phone: 1 }).limit(10_000).lean<{ _id: unknown; phone: string }[]>();
-  for (const r of rows) await Lead.updateOne({ _id: r._id }, { $set: { phoneKey: phoneKey(r.phone) } });
-  return rows.length;
-}

@@ -68,7 +68,7 @@ for (const js of [true, false]) {
 
 // ---------------------------------------------------------------------------------------------
 
-const KOREAN_NAMES = ['김민준', '이서연', '박도윤', '최지우', '정하준', '강서윤', '조은우', '윤지민', '장시우', '임수아', '한예준', '오하은'];
+const KOREAN_NAMES = ['김민준', '이서연', '박도윤', '최지우', '정하준', '강서윤', '조은우', '윤지민', '장시우', '임수아', '한예준', '오하은', '서지호', '신유나', '권민재', '황서아', '안도현', '송하린', '류준서', '전채원'];
 const SOURCES: [string, string | null, string | null][] = [
   ['naver', 'cpc', 'launch'],
   ['naver', 'cpc', 'launch'],
@@ -82,8 +82,8 @@ const STATUSES = ['new', 'new', 'contacted', 'booked', 'visited', 'contracted', 
 const TYPES = ['interest', 'customer', 'visit'] as const;
 const MESSAGES = ['84A 타입 잔여세대 문의드립니다.', '주말 견본주택 방문 가능한 시간 알려주세요.', '', '중도금 대출 조건이 궁금합니다.', '59B 타입 청약 일정 문의', ''];
 
-/** A month of realistic leads for one test (names carry a tag so other tests' data stays apart). */
-function monthOfLeads(tag: string, admin: string) {
+/** A month of realistic leads (removed by id afterwards, so other tests never meet them). */
+function monthOfLeads(admin: string) {
   const now = Date.now();
   return Array.from({ length: 48 }, (_, i) => {
     const createdAt = new Date(now - ((i * 37) % 29) * 86_400_000 - ((i * 7) % 10) * 3_600_000 - i * 60_000);
@@ -98,8 +98,9 @@ function monthOfLeads(tag: string, admin: string) {
             ...(status !== 'contacted' ? [{ at: new Date(createdAt.getTime() + 7_200_000), by: admin, kind: 'status' as const, from: 'contacted', to: status }] : []),
           ];
     return {
-      name: `${KOREAN_NAMES[i % KOREAN_NAMES.length]}${tag}`,
-      phone: `010-${String(3000 + (i % 40)).padStart(4, '0')}-${String(1000 + i * 13).slice(-4)}`,
+      // Every 20th lead is the same person again (a repeat registration).
+      name: KOREAN_NAMES[i % 20]!,
+      phone: `010-${3000 + (i % 20)}-${1000 + (i % 20) * 13}`,
       type: TYPES[i % 3],
       message: MESSAGES[i % MESSAGES.length],
       createdAt,
@@ -187,8 +188,7 @@ test.describe('the lead desk (administrator)', () => {
   test('dashboard and inbox over a month of leads (screenshots at 1280 px)', async ({ page }) => {
     test.setTimeout(60_000);
     const admin = await createAdmin();
-    const tag = uniqueName('').slice(0, 4);
-    const ids = await seedLeads(monthOfLeads(tag, admin.email));
+    const ids = await seedLeads(monthOfLeads(admin.email));
     try {
       await signIn(page, admin.email, admin.password);
       await page.goto('/admin');
