@@ -82,6 +82,8 @@ const STATUSES = ['new', 'new', 'contacted', 'booked', 'visited', 'contracted', 
 const TYPES = ['interest', 'customer', 'visit'] as const;
 const MESSAGES = ['84A 타입 잔여세대 문의드립니다.', '주말 견본주택 방문 가능한 시간 알려주세요.', '', '중도금 대출 조건이 궁금합니다.', '59B 타입 청약 일정 문의', ''];
 
+const person = (i: number) => (i % 5 === 4 ? i - 4 : i);
+
 /** A month of realistic leads (removed by id afterwards, so other tests never meet them). */
 function monthOfLeads(admin: string) {
   const now = Date.now();
@@ -98,9 +100,9 @@ function monthOfLeads(admin: string) {
             ...(status !== 'contacted' ? [{ at: new Date(createdAt.getTime() + 7_200_000), by: admin, kind: 'status' as const, from: 'contacted', to: status }] : []),
           ];
     return {
-      // Every 20th lead is the same person again (a repeat registration).
-      name: KOREAN_NAMES[i % 20]!,
-      phone: `010-${3000 + (i % 20)}-${1000 + (i % 20) * 13}`,
+      // Every fifth lead is an earlier visitor registering again.
+      name: KOREAN_NAMES[person(i) % 20]!,
+      phone: `010-${3000 + person(i)}-${1000 + person(i) * 13}`,
       type: TYPES[i % 3],
       message: MESSAGES[i % MESSAGES.length],
       createdAt,
