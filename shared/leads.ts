@@ -105,9 +105,7 @@ export interface LeadDetail extends InboxLead {
 
 /** GET /api/admin/stats: leads per Korea-time day by type, per source/campaign (first touch), and today. */
 export interface LeadStats {
-  from: string;
-  to: string;
   days: { date: string; interest: number; visit: number; customer: number }[];
   sources: { source: string; campaign: string | null; leads: number; visited: number; contracted: number }[];
-  today: { date: string; leads: number; visits: number };
+  today: { leads: number; visits: number };
 }

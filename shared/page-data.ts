@@ -44,4 +44,6 @@ export interface AdminLeadData {
 export interface AdminDashboardData {
   email: string | null;
   stats: LeadStats | null;
+  /** The period shown and today's Korean date. */
+  period: { from: string; to: string; today: string } | null;
 }

@@ -58,7 +58,8 @@ describe('GET /api/admin/stats', () => {
       { source: 'kakao', campaign: 'retarget', leads: 1, visited: 0, contracted: 0 },
       { source: 'naver', campaign: 'launch', leads: 1, visited: 1, contracted: 1 },
     ]);
-    expect(res.body.today).toMatchObject({ leads: 2, visits: 2 });
+    expect(res.body.today).toEqual({ leads: 2, visits: 2 });
+    expect(Object.keys(res.body).sort()).toEqual(['days', 'sources', 'today']);
   });
 
   it('defaults to the 30 Korean days ending today, with empty days present', async () => {

@@ -54,7 +54,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
   const days = new Map<string, LeadStats['days'][number]>();
   for (let d = period.from; d <= period.to; d = addDays(d, 1)) days.set(d, { date: d, interest: 0, visit: 0, customer: 0 });
   const sources = new Map<string, LeadStats['sources'][number]>();
-  const todayCount = { date: today, leads: 0, visits: 0 };
+  const todayCount = { leads: 0, visits: 0 };
 
   for (const r of rows) {
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
@@ -75,8 +75,6 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
     sources.set(key, s);
   }
   return {
-    from: period.from,
-    to: period.to,
     days: [...days.values()],
     sources: [...sources.values()].sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
     today: todayCount,

@@ -12,24 +12,26 @@ export function AdminDashboard({ match }: PageProps) {
   const data = useInitialData<AdminDashboardData>(match.canonicalPath);
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
-  const { stats } = data;
+  const { stats, period } = data;
   return (
-    <AdminLayout email={data.email} title="현황판" current="dashboard" actions={stats && <PeriodForm stats={stats} />}>
-      {stats && <Overview stats={stats} />}
+    <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+      {stats && period && <Overview stats={stats} period={period} />}
     </AdminLayout>
   );
 }
 
-function PeriodForm({ stats }: { stats: LeadStats }) {
+type Period = NonNullable<AdminDashboardData['period']>;
+
+function PeriodForm({ period }: { period: Period }) {
   return (
     <form className="period-form" method="get" action="/admin" aria-label="조회 기간">
       <div className="admin-field">
         <label htmlFor="p-from">시작일</label>
-        <input id="p-from" name="from" type="date" defaultValue={stats.from} />
+        <input id="p-from" name="from" type="date" defaultValue={period.from} />
       </div>
       <div className="admin-field">
         <label htmlFor="p-to">종료일</label>
-        <input id="p-to" name="to" type="date" defaultValue={stats.to} />
+        <input id="p-to" name="to" type="date" defaultValue={period.to} />
       </div>
       <button type="submit" className="admin-btn admin-btn-primary">
         조회
@@ -41,18 +43,18 @@ function PeriodForm({ stats }: { stats: LeadStats }) {
   );
 }
 
-function Overview({ stats }: { stats: LeadStats }) {
+function Overview({ stats, period: p }: { stats: LeadStats; period: Period }) {
   const total = stats.days.reduce((n, d) => n + d.interest + d.visit + d.customer, 0);
   const visited = stats.sources.reduce((n, s) => n + s.visited, 0);
   const contracted = stats.sources.reduce((n, s) => n + s.contracted, 0);
-  const period = `${stats.from} ~ ${stats.to}`;
+  const period = `${p.from} ~ ${p.to}`;
   return (
     <>
       <section className="kpis" aria-label="주요 수치">
         <div className="kpi kpi-today">
           <p className="kpi-label">오늘 접수</p>
           <p className="kpi-value">{count(stats.today.leads)}<span>건</span></p>
-          <p className="kpi-sub">{stats.today.date} (한국 시간)</p>
+          <p className="kpi-sub">{p.today} (한국 시간)</p>
         </div>
         <div className="kpi kpi-today">
           <p className="kpi-label">오늘 방문예약 신청</p>
@@ -132,7 +134,7 @@ function Overview({ stats }: { stats: LeadStats }) {
               {stats.sources.map((s) => (
                 <tr key={`${s.source}|${s.campaign ?? ''}`}>
                   <th scope="row">
-                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${stats.from}&to=${stats.to}`}>{s.source}</a>
+                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.source}</a>
                   </th>
                   <td>{s.campaign ?? '—'}</td>
                   <td className="num">{count(s.leads)}</td>
