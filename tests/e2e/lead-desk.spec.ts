@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test as base, strictTest, hydrated, expect, DESKTOP } from './fixtures';
-import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, leadById, leadsByName, seedLeads, uniqueName } from './db';
+import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, uniqueName, uniqueSite } from './db';
 
 const LANDING = '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch';
 
@@ -115,8 +115,8 @@ function monthOfLeads(admin: string) {
   });
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/haeon-lakecity/press');
+async function signIn(page: Page, email: string, password: string, site = 'haeon-lakecity') {
+  await page.goto(`/${site}/press`);
   await hydrated(page);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
@@ -124,8 +124,19 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page.locator('.admin-bar')).toBeVisible();
 }
 
+/** axe-core on the current page: serious and critical violations (the a11y spec's rule). */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 test.describe('the lead desk (administrator)', () => {
-  test.use({ viewport: DESKTOP });
+  // bypassCSP: only so axe can be injected for the audit (see a11y.spec.ts).
+  test.use({ viewport: DESKTOP, bypassCSP: true });
 
   test('inbox: repeat badge, inline status, search by phone; history: notes, status, delete', async ({ page }) => {
     test.setTimeout(60_000);
@@ -200,11 +211,17 @@ test.describe('the lead desk (administrator)', () => {
       await expect(page.locator('#daily-table tbody tr')).toHaveCount(30);
       await expect(page.locator('.source-table')).toContainText('launch');
       await page.screenshot({ path: 'screenshots/admin-dashboard-1280.png', fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/admin/leads');
       await hydrated(page);
       await expect(page.locator('.inbox-table tbody tr').first()).toBeVisible();
       await page.screenshot({ path: 'screenshots/admin-inbox-1280.png' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('.inbox-table tbody .lead-name').first().click();
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: '메모·이력' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await deleteLeads(ids);
       await deleteAdmin(admin.email);
@@ -212,4 +229,45 @@ test.describe('the lead desk (administrator)', () => {
   });
 });
 
-export { base };
+test.describe('press editing (administrator)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('edit from the article page keeps the date, shows 수정일 and the new title in the list; delete leaves list and sitemap', async ({ page }) => {
+    test.setTimeout(60_000);
+    const admin = await createAdmin();
+    const site = uniqueSite();
+    const date = new Date('2025-03-05T03:07:00Z');
+    const [id] = await seedPress(site, [{ title: '견본주택 개관 안내', summary: '오타가 있는 요약', content: '본문', date, views: 9 }]);
+    try {
+      await signIn(page, admin.email, admin.password, site);
+      await page.getByRole('link', { name: '견본주택 개관 안내' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site}/press/${id}$`));
+      await page.getByRole('button', { name: '수정', exact: true }).click();
+      await page.getByLabel('제목').fill('견본주택 그랜드 오픈 안내');
+      await page.getByLabel('요약').fill('고친 요약');
+      await page.getByRole('button', { name: '수정 저장' }).click();
+      await expect(page.locator('h2.page-title')).toHaveText('견본주택 그랜드 오픈 안내');
+      await expect(page.locator('.press-meta')).toContainText('수정일');
+      const [saved] = await pressOfSite(site);
+      expect(saved).toMatchObject({ title: '견본주택 그랜드 오픈 안내', summary: '고친 요약' });
+      expect(saved!.date.getTime()).toBe(date.getTime());
+
+      await page.getByRole('link', { name: '목록으로 돌아가기' }).click();
+      await expect(page.getByRole('link', { name: '견본주택 그랜드 오픈 안내' })).toBeVisible();
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`/${site}/press/${id}</loc>`);
+
+      await page.getByRole('link', { name: '견본주택 그랜드 오픈 안내' }).click();
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: '삭제', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
+      await expect(page.getByText('등록된 보도자료가 없습니다.')).toBeVisible();
+      expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/press/${id}<`);
+      const gone = await page.request.get(`/${site}/press/${id}`, { maxRedirects: 0 });
+      expect(gone.status()).toBe(302);
+    } finally {
+      await deleteSite(site);
+      await deleteAdmin(admin.email);
+    }
+  });
+});

@@ -83,7 +83,7 @@ function Overview({ stats, period: p }: { stats: LeadStats; period: Period }) {
         </h2>
         <div className="chart-grid">
           <DailyChart stats={stats} />
-          <div className="chart-table table-scroll">
+          <div className="chart-table table-scroll" tabIndex={0} role="region" aria-label="일별 접수 표">
             <table className="admin-table compact" id="daily-table">
               <caption className="sr-only">일별 유형별 접수 건수 ({period})</caption>
               <thead>
@@ -115,7 +115,7 @@ function Overview({ stats, period: p }: { stats: LeadStats; period: Period }) {
         <h2 id="source-title" className="admin-card-title">
           유입 소스·캠페인별 성과 <span className="admin-muted">(첫 유입 기준, 방문완료·계약은 현재까지 도달한 단계)</span>
         </h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="유입 소스·캠페인별 성과 표">
           <table className="admin-table source-table">
             <caption className="sr-only">유입 소스·캠페인별 접수, 방문완료, 계약 ({period})</caption>
             <thead>

@@ -109,7 +109,7 @@ export function AdminLeads({ match }: PageProps) {
           </p>
           <Notice text={notice.text} error={notice.error} />
         </div>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="상담 신청 목록">
           <table className="admin-table inbox-table">
             <caption className="sr-only">상담 신청 목록</caption>
             <thead>
