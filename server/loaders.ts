@@ -9,6 +9,7 @@ import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail } from './leads/inbox';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { kstDay } from './leads/kst';
+import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 
 export async function loadPageData(match: PageMatch, req: Request): Promise<PageData | undefined> {
@@ -67,7 +68,7 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
 
 async function adminDashboard(req: Request): Promise<AdminDashboardData> {
   const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, stats: null, period: null };
+  if (!email) return { email, stats: null, period: null, waiting: 0 };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const now = (req.app.locals.now as (() => Date) | undefined)?.() ?? new Date();
   const parsed = StatsQuery.safeParse(req.query);
@@ -77,5 +78,6 @@ async function adminDashboard(req: Request): Promise<AdminDashboardData> {
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  return { email, stats: await leadStats(period, now), period: { ...period, today: kstDay(now) } };
+  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
 }

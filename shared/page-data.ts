@@ -46,4 +46,6 @@ export interface AdminDashboardData {
   stats: LeadStats | null;
   /** The period shown and today's Korean date. */
   period: { from: string; to: string; today: string } | null;
+  /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
+  waiting: number;
 }

@@ -105,6 +105,7 @@ describe('the /admin dashboard page', () => {
     const kpis = doc.querySelectorAll('.kpi-value').map((k) => k.text);
     expect(kpis[0]).toBe('2건');
     expect(kpis[1]).toBe('2건');
+    expect(kpis[2]).toBe('2건'); // still 신규: the kakao lead and the one before the period
     const naver = doc.querySelectorAll('.source-table tbody tr').find((tr) => tr.text.includes('naver'))!;
     expect(naver.querySelectorAll('td').map((td) => td.text)).toEqual(['launch', '1', '25.0%', '1', '100.0%', '1', '100.0%']);
     expect(res.text).not.toContain('site-header'); // the admin tool frame, not the visitor header

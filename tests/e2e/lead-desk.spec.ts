@@ -4,7 +4,7 @@
  * dashboard, with screenshots at 1280 px into screenshots/ for people to look at.
  */
 import type { Page } from '@playwright/test';
-import { test as base, strictTest, hydrated, expect, DESKTOP } from './fixtures';
+import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, uniqueName, uniqueSite } from './db';
 
 const LANDING = '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch';
@@ -222,6 +222,14 @@ test.describe('the lead desk (administrator)', () => {
       await hydrated(page);
       await expect(page.getByRole('heading', { name: '메모·이력' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // A counsellor on a phone: the same pages at 390 px.
+      await page.setViewportSize(MOBILE);
+      for (const [path, file] of [['/admin', 'dashboard'], ['/admin/leads', 'inbox']] as const) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.screenshot({ path: `screenshots/admin-${file}-390.png`, fullPage: file === 'dashboard' });
+      }
     } finally {
       await deleteLeads(ids);
       await deleteAdmin(admin.email);

@@ -15,7 +15,7 @@ export function AdminDashboard({ match }: PageProps) {
   const { stats, period } = data;
   return (
     <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
-      {stats && period && <Overview stats={stats} period={period} />}
+      {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
     </AdminLayout>
   );
 }
@@ -43,7 +43,7 @@ function PeriodForm({ period }: { period: Period }) {
   );
 }
 
-function Overview({ stats, period: p }: { stats: LeadStats; period: Period }) {
+function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Period; waiting: number }) {
   const total = stats.days.reduce((n, d) => n + d.interest + d.visit + d.customer, 0);
   const visited = stats.sources.reduce((n, s) => n + s.visited, 0);
   const contracted = stats.sources.reduce((n, s) => n + s.contracted, 0);
@@ -61,6 +61,11 @@ function Overview({ stats, period: p }: { stats: LeadStats; period: Period }) {
           <p className="kpi-value">{count(stats.today.visits)}<span>건</span></p>
           <p className="kpi-sub">방문예약 · 방문예약(홈)</p>
         </div>
+        <a className="kpi kpi-waiting" href="/admin/leads?status=new">
+          <p className="kpi-label">연락 대기 (신규)</p>
+          <p className="kpi-value">{count(waiting)}<span>건</span></p>
+          <p className="kpi-sub">아직 상담하지 않은 신청 전체 →</p>
+        </a>
         <div className="kpi">
           <p className="kpi-label">기간 접수</p>
           <p className="kpi-value">{count(total)}<span>건</span></p>

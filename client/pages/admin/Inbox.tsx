@@ -159,8 +159,10 @@ export function AdminLeads({ match }: PageProps) {
                     <td className="nowrap">
                       <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
                     </td>
-                    <td className="inbox-message" title={l.message}>
-                      {l.message}
+                    <td>
+                      <span className="inbox-message" title={l.message}>
+                        {l.message}
+                      </span>
                     </td>
                     <td className="inbox-source">
                       {touchLabel(l.attribution.first)}
