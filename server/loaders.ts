@@ -6,7 +6,7 @@ import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter, leadDetail } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { kstDay } from './leads/kst';
 import { Lead } from './leads/model';
@@ -53,10 +53,10 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
-  if (!email) return { email, filter, leads: [], nextCursor: null };
+  if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  const page = await findLeads(filter);
-  return { email, filter, leads: page.items, nextCursor: page.nextCursor };
+  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
+  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
 }
 
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {

@@ -34,6 +34,8 @@ export interface AdminLeadsData {
   filter: LeadFilterValues;
   leads: InboxLead[];
   nextCursor: string | null;
+  /** Leads per status, over all leads (the status tabs). */
+  counts: Record<LeadStatus, number> | null;
 }
 
 export interface AdminLeadData {

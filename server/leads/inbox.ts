@@ -172,6 +172,14 @@ export async function leadDetail(id: string): Promise<LeadDetail | null> {
   };
 }
 
+/** How many leads are in each status (the inbox tabs); leads from before statuses count as 신규. */
+export async function statusCounts(): Promise<Record<LeadStatus, number>> {
+  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])) as Record<LeadStatus, number>;
+  for (const r of rows) counts[r._id ?? 'new'] += r.n;
+  return counts;
+}
+
 /** A cell that spreadsheet software will not run as a formula. */
 function cell(v: string): string {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;

@@ -21,7 +21,8 @@ export function AdminLeads({ match }: PageProps) {
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
 
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
-  const { filter, leads, nextCursor } = data;
+  const { filter, leads, nextCursor, counts } = data;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const base = { ...filter, cursor: undefined };
 
   const changeStatus = async (lead: InboxLead, status: LeadStatus) => {
@@ -49,12 +50,12 @@ export function AdminLeads({ match }: PageProps) {
     >
       <nav className="status-tabs" aria-label="상태별 보기">
         <a href={`/admin/leads?${qs({ ...base, status: undefined })}`} aria-current={!filter.status ? 'page' : undefined}>
-          전체
+          전체 <span className="tab-count">{count(total)}</span>
         </a>
         {LEAD_STATUSES.map((s) => (
           <a key={s} href={`/admin/leads?${qs({ ...base, status: s })}`} aria-current={filter.status === s ? 'page' : undefined}>
             <span className={`status-dot status-${s}`} aria-hidden="true" />
-            {LEAD_STATUS_LABELS[s]}
+            {LEAD_STATUS_LABELS[s]} <span className="tab-count">{count(counts?.[s] ?? 0)}</span>
           </a>
         ))}
       </nav>
