@@ -218,7 +218,8 @@ test.describe('the lead desk (administrator)', () => {
       await expect(page.locator('.inbox-table tbody tr').first()).toBeVisible();
       await page.screenshot({ path: 'screenshots/admin-inbox-1280.png' });
       expect(await seriousViolations(page)).toEqual([]);
-      await page.locator('.inbox-table tbody .lead-name').first().click();
+      // One of this test's own leads (other tests add and delete theirs in parallel).
+      await page.locator(`.inbox-table tbody a[href="/admin/leads/${ids[0]}"]`).click();
       await hydrated(page);
       await expect(page.getByRole('heading', { name: '메모·이력' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -253,6 +254,7 @@ test.describe('press editing (administrator)', () => {
       await page.getByRole('button', { name: '수정', exact: true }).click();
       await page.getByLabel('제목').fill('견본주택 그랜드 오픈 안내');
       await page.getByLabel('요약').fill('고친 요약');
+      await page.screenshot({ path: 'screenshots/press-edit-1280.png', fullPage: true });
       await page.getByRole('button', { name: '수정 저장' }).click();
       await expect(page.locator('h2.page-title')).toHaveText('견본주택 그랜드 오픈 안내');
       await expect(page.locator('.press-meta')).toContainText('수정일');
