@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'views/index.html' },
+        // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle.
+        rollupOptions: { input: ['views/index.html', 'vr/index.html'] },
       },
 }));

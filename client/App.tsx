@@ -54,7 +54,7 @@ export function App({ state }: { state: AppState }) {
 function CurrentPage() {
   const site = useSite();
   const { pathname } = useLocation();
-  const match = findPage(pathname);
+  const match = findPage(pathname, site.sites);
   useRouteChangeEffects(match ? buildHead(match, site).title : 'Not Found');
 
   const redirect = redirectFor(pathname, site.defaultSite);

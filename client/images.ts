@@ -25,11 +25,6 @@ const sizes = {
   'floorplan-114a': [1200, 900],
   'floorplan-114b': [1200, 900],
   'floorplan-114c': [1200, 900],
-  'unit-75': [1200, 900],
-  'unit-80': [1200, 900],
-  'unit-84': [1200, 900],
-  'unit-107': [1200, 900],
-  'unit-114': [1200, 900],
   'interior-59a': [1600, 1000],
   'interior-84a': [1600, 1000],
   'premium-1': [800, 600],
@@ -44,6 +39,11 @@ const sizes = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type ImageName = keyof typeof sizes;
+
+/** A name from the site config's unit table, checked against the artwork list. */
+export function isImageName(name: string): name is ImageName {
+  return Object.hasOwn(sizes, name);
+}
 
 export function imageInfo(name: ImageName) {
   const [width, height] = sizes[name];

@@ -16,6 +16,7 @@ import { leadsApi } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
+import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import type { Render } from '../client/entry-server';
@@ -69,11 +70,10 @@ export function createApp(opts: AppOptions) {
     res.setHeader('Cache-Control', 'no-store');
     res.status(database === 'connected' ? 200 : 503).json({ status: database === 'connected' ? 'ok' : 'unavailable', database });
   });
-  app.use(
-    seoRoutes(config.site, () =>
-      dbState() === 'connected' ? pressSitemapEntries().catch(() => []) : Promise.resolve([]),
-    ),
+  const seo = seoRoutes(config.site, () =>
+    dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable')),
   );
+  app.use(seo);
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
   if (opts.staticDir) {
@@ -89,6 +89,9 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // Before sessions: a refused cross-site post never touches the session store.
+  app.use(sameOriginOnly(config.site.siteUrl));
+
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie.
   app.use(attributionCookie({ siteUrl: config.site.siteUrl, now: opts.now }));
 
@@ -98,8 +101,8 @@ export function createApp(opts: AppOptions) {
 
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
-  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
-  api.use('/press', pressApi(opts.sessionSecret));
+  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
+  api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   api.use('/leads', leadsApi({ leads: config.leads, onStored: opts.onLeadStored, now: opts.now }));
   api.use('/admin', adminApi(opts.sessionSecret, { now: opts.now }));
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));

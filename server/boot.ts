@@ -48,8 +48,9 @@ export async function boot(entry: Entry) {
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
-  const { webhookUrl, retryBaseMs, timeoutMs } = config.leads;
-  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, retryBaseMs, timeoutMs, log }) : undefined;
+  const { webhookUrl, webhookSecret, retryBaseMs, timeoutMs } = config.leads;
+  const forwarder = webhookUrl ? startForwarder({ url: webhookUrl, secret: webhookSecret, retryBaseMs, timeoutMs, log }) : undefined;
+  if (webhookUrl && !webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (!webhookUrl) log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
 
   const app = createApp({

@@ -4,6 +4,8 @@ import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 
 const optionalUrl = z.string().trim().url().optional();
+/** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
+const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
@@ -27,11 +29,24 @@ const EnvSchema = z.object({
   CONSULTATION_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   SALES_OFFICE_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
   DEFAULT_SITE: z.string().trim().regex(SITE_SLUG, 'must be lower-case letters, digits and hyphens').optional(),
+  /** Site slugs with a press board and visit page, comma-separated (the default site is always one). */
+  SITES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(SITE_SLUG, 'each slug must be lower-case letters, digits and hyphens')).max(100, 'at most 100 sites'))
+    .optional(),
   VR_URL: z.string().trim().min(1).optional(),
-  VIDEO_BRAND_URL: optionalUrl,
-  VIDEO_LOCATION_URL: optionalUrl,
-  VIDEO_TYPE59_URL: optionalUrl,
-  VIDEO_TYPE84_URL: optionalUrl,
+  VIDEO_BRAND_URL: optionalVideoUrl,
+  VIDEO_LOCATION_URL: optionalVideoUrl,
+  VIDEO_TYPE59_URL: optionalVideoUrl,
+  VIDEO_TYPE84_URL: optionalVideoUrl,
+  /** Privacy policy: 개인정보 보호책임자 and the processors (수탁자). */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).optional(),
+  PRIVACY_OFFICER_TITLE: z.string().trim().min(1).optional(),
+  PRIVACY_OFFICER_PHONE: z.string().trim().regex(/^[0-9+\- ]{4,20}$/, 'must be a phone number').optional(),
+  PRIVACY_OFFICER_EMAIL: z.string().trim().email().optional(),
+  HOSTING_PROVIDER: z.string().trim().min(1).optional(),
+  SMS_PROVIDER: z.string().trim().min(1).optional(),
   /** Cache rendered content pages in memory (default: on in production). */
   HTML_CACHE: bool.optional(),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
@@ -44,13 +59,17 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
-  LEAD_WEBHOOK_URL: z.string().trim().url().optional(),
+  LEAD_WEBHOOK_URL: z.string().trim().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://').optional(),
+  /** Shared secret that signs every delivery (X-Signature); required in production with a webhook. */
+  LEAD_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A delivery attempt that takes longer than this counts as failed. */
   LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Accepted leads per client address per 10 minutes. */
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Accepted leads per client address per 10 minutes (a flood ceiling; many buyers share one address). */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Accepted leads per phone number per 10 minutes. */
+  LEAD_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
@@ -74,10 +93,12 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   leads: {
     webhookUrl?: string;
+    webhookSecret?: string;
     retryBaseMs: number;
     timeoutMs: number;
     retentionDays: number;
     rateLimit: number;
+    phoneLimit: number;
     minFillMs: number;
   };
 }
@@ -102,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     consultationPhone: e.CONSULTATION_PHONE ?? siteConfig.consultationPhone,
     salesOfficePhone: e.SALES_OFFICE_PHONE ?? siteConfig.salesOfficePhone,
     defaultSite: e.DEFAULT_SITE ?? siteConfig.defaultSite,
+    // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
+    sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
     videos: {
       brand: e.VIDEO_BRAND_URL ?? siteConfig.videos.brand,
@@ -109,11 +132,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       type59: e.VIDEO_TYPE59_URL ?? siteConfig.videos.type59,
       type84: e.VIDEO_TYPE84_URL ?? siteConfig.videos.type84,
     },
+    privacy: {
+      officer: {
+        name: e.PRIVACY_OFFICER_NAME ?? siteConfig.privacy.officer.name,
+        title: e.PRIVACY_OFFICER_TITLE ?? siteConfig.privacy.officer.title,
+        phone: e.PRIVACY_OFFICER_PHONE ?? siteConfig.privacy.officer.phone,
+        email: e.PRIVACY_OFFICER_EMAIL ?? siteConfig.privacy.officer.email,
+      },
+      hosting: e.HOSTING_PROVIDER ? { ...siteConfig.privacy.hosting, name: e.HOSTING_PROVIDER } : siteConfig.privacy.hosting,
+      sms: e.SMS_PROVIDER
+        ? { name: e.SMS_PROVIDER, task: '방문예약 안내 문자(견본주택 위치 등) 발송' }
+        : siteConfig.privacy.sms,
+    },
   };
   const isProd = e.NODE_ENV === 'production';
   // With a real database in production the secret must be set; the embedded default keeps one in DATA_DIR.
   if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable(s):\n  SESSION_SECRET: required in production when MONGODB_URI is set');
+  }
+  if (isProd && e.LEAD_WEBHOOK_URL) {
+    // Leads carry names and phone numbers: signed, and encrypted unless they never leave the machine.
+    if (!e.LEAD_WEBHOOK_SECRET) {
+      throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set');
+    }
+    const { protocol, hostname } = new URL(e.LEAD_WEBHOOK_URL);
+    if (protocol !== 'https:' && !isLoopback(hostname)) {
+      throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_URL: must be https:// in production (http:// only to this machine)');
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -130,13 +175,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     leads: {
       webhookUrl: e.LEAD_WEBHOOK_URL,
+      webhookSecret: e.LEAD_WEBHOOK_SECRET,
       retryBaseMs: e.LEAD_RETRY_BASE_MS,
       timeoutMs: e.LEAD_TIMEOUT_MS,
       retentionDays: e.LEAD_RETENTION_DAYS,
       rateLimit: e.LEAD_RATE_LIMIT,
+      phoneLimit: e.LEAD_PHONE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
     },
   };
+}
+
+/** localhost, 127.0.0.0/8 or ::1. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 function parseTrustProxy(v: string | undefined): boolean | number | string {

@@ -1,22 +1,43 @@
 /**
- * Rendered HTML of content pages, which are the same for every visitor. Keys are limited to the
- * route table's paths (never arbitrary URLs), so the cache cannot grow without bound.
+ * Rendered HTML of content pages, which are the same for every visitor. Keys are canonical paths
+ * of the route table, with `:site` limited to the configured sites (unknown slugs are 404s and
+ * never cached), so the cache stays small; a hard entry cap (least recently used out first)
+ * guards memory even if a future route lets arbitrary paths through.
  */
 export interface CachedPage {
   status: number;
   html: string;
 }
 
+export const HTML_CACHE_MAX_ENTRIES = 500;
+
 export class HtmlCache {
+  // A Map iterates in insertion order: re-inserting on read keeps the least recently used first.
   private pages = new Map<string, CachedPage>();
-  constructor(readonly enabled: boolean) {}
+  constructor(
+    readonly enabled: boolean,
+    readonly maxEntries = HTML_CACHE_MAX_ENTRIES,
+  ) {}
+
+  get size() {
+    return this.pages.size;
+  }
 
   get(key: string): CachedPage | undefined {
-    return this.enabled ? this.pages.get(key) : undefined;
+    if (!this.enabled) return undefined;
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
   }
 
   set(key: string, page: CachedPage) {
-    if (this.enabled) this.pages.set(key, page);
+    if (!this.enabled) return;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
 
   clear() {

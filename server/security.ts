@@ -26,7 +26,8 @@ export function securityHeaders(site: SiteConfig, { dev = false } = {}) {
         // Development only: Vite injects an inline React-refresh preamble and a websocket.
         scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the VR page (Pannellum) fetches its panorama and decodes it from a blob URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
         frameSrc: ["'self'", ...frameOrigins(site)],

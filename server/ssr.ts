@@ -42,12 +42,10 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (redirect) return res.redirect(302, redirect);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const q = url.indexOf('?');
-      // Leading slashes collapsed so '//host/' can never become an off-site redirect.
-      const clean = '/' + pathname.replace(/^\/+|\/+$/g, '');
-      return res.redirect(301, clean + (q >= 0 ? url.slice(q) : ''));
+      return res.redirect(301, collapseSlashes(pathname) + (q >= 0 ? url.slice(q) : ''));
     }
 
-    const match = findPage(pathname);
+    const match = findPage(pathname, opts.site.sites);
     const cacheable = match !== null && !match.route.dynamic;
     // Dynamic pages may hold private data (the lead inbox): never stored by caches.
     res.setHeader('Cache-Control', match?.route.dynamic ? 'no-store' : 'no-cache');
@@ -70,11 +68,10 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
         site: opts.site,
         ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
-      const [start, end] = template.replace('<!--app-head-->', head).split('<!--app-html-->') as [string, string];
-      const tail = end.replace(
-        '<!--app-data-->',
-        `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`,
-      );
+      // Function replacers: a string replacement would expand $' $` $& $$ found in titles or lead messages.
+      const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+      const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
+      const tail = end.replace('<!--app-data-->', () => stateScript);
       stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
         if (cacheable) opts.cache.set(pathname, { status, html });
       });
@@ -82,6 +79,14 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       next(err);
     }
   };
+}
+
+/**
+ * '/a//b/' → '/a/b' in one pass (linear: a regex anchored at the end backtracks quadratically on a
+ * long run of slashes). Leading slashes collapse too, so '//host/' never becomes an off-site redirect.
+ */
+export function collapseSlashes(pathname: string): string {
+  return '/' + pathname.split('/').filter(Boolean).join('/');
 }
 
 interface StreamJob {

@@ -21,7 +21,10 @@ export const LEAD_MESSAGES = {
   failed: '등록에 실패했습니다. 다시 시도해 주세요.',
   error: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   invalid: '입력하신 내용을 확인해 주세요.',
-  rateLimited: '짧은 시간에 너무 많이 신청하셨습니다. 잠시 후 다시 시도해 주세요.',
+  /** The same phone number registered 3 times in 10 minutes. */
+  rateLimited: '이미 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.',
+  /** One address sent more leads than a model house's shared Wi-Fi plausibly would. */
+  tooManyFromAddress: '짧은 시간에 너무 많은 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.',
   fields: {
     name: '이름을 1~50자로 입력해 주세요.',
     phone: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)',

@@ -28,6 +28,7 @@ export const PRESS_MESSAGES = {
   notFound: '보도자료를 찾을 수 없습니다.',
   nothingToChange: '수정할 항목(제목, 요약, 본문)을 하나 이상 보내 주세요.',
   confirmDelete: '이 보도자료를 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.',
+  boardNotFound: '존재하지 않는 게시판입니다.',
 } as const;
 
 const dateFmt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });

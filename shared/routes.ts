@@ -3,6 +3,11 @@
  * sub-menu, breadcrumbs, every page's head tags and sitemap.xml are all derived from here.
  */
 import { matchPath } from 'react-router-dom';
+import { formatArea, siteConfig, unitByInteriorSlug, unitBySlug } from './site.config';
+
+/** Menu label of the unit type behind a floor-plan or interior URL slug (the unit table decides). */
+const unitLabel = (slug: string) => unitBySlug(siteConfig.units, slug)!.label;
+const interiorLabel = (slug: string) => `${unitByInteriorSlug(siteConfig.units, slug)!.label} 타입`;
 
 export type PageKey =
   | 'home'
@@ -135,15 +140,9 @@ export const sections: Record<SectionKey, Section> = {
     group: '세대안내',
     banner: 'banner-floorplan',
     tagline: 'UNIT PLAN',
-    // Labels and targets intentionally differ (kept as the original site shows them).
+    // Labels and URLs differ (the original site's URLs are kept); the unit table pairs them.
     subMenu: [
-      { label: '84A', to: '/FloorPlan/59A' },
-      { label: '84B', to: '/FloorPlan/59B' },
-      { label: '84C', to: '/FloorPlan/84A' },
-      { label: '84D', to: '/FloorPlan/84B' },
-      { label: '99A', to: '/FloorPlan/114A' },
-      { label: '99B', to: '/FloorPlan/114B' },
-      { label: '99C', to: '/FloorPlan/114C' },
+      ...siteConfig.units.map((u) => ({ label: u.label, to: `/FloorPlan/${u.slug}` })),
       { label: 'E-모델하우스', to: '/FloorPlan/Emodel' },
     ],
   },
@@ -162,9 +161,9 @@ export const sections: Record<SectionKey, Section> = {
     banner: 'banner-interior',
     tagline: 'INTERIOR',
     subMenu: [
-      { label: '75㎡', to: '/Interior/59A' },
-      { label: '80㎡', to: '/Interior/84A' },
-      { label: '84㎡', to: '/Interior/84B' },
+      { label: interiorLabel('59A'), to: '/Interior/59A' },
+      { label: interiorLabel('84A'), to: '/Interior/84A' },
+      { label: interiorLabel('84B'), to: '/Interior/84B' },
     ],
   },
   promotion: {
@@ -200,15 +199,35 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
   { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }] },
 ];
 
-const floorPlan = (unit: string, label: string): PageRoute => ({
-  path: `/FloorPlan/${unit}`,
-  page: 'floorplan-unit',
-  section: 'floorplan',
-  unit,
-  title: `${unit} 타입 평면안내`,
-  description: `${label} 메뉴의 ${unit} 타입 세대 평면도입니다. 견본주택 기준 이미지로 실제 시공과 다를 수 있습니다.`,
-  keywords: ['평면도', `${unit}타입`, '세대안내'],
-});
+/** A unit page reads its menu label everywhere (title, heading, description), never its URL slug. */
+const floorPlan = (slug: string): PageRoute => {
+  const u = unitBySlug(siteConfig.units, slug)!;
+  return {
+    path: `/FloorPlan/${slug}`,
+    page: 'floorplan-unit',
+    section: 'floorplan',
+    unit: slug,
+    title: `${u.label} 타입 평면안내`,
+    description: `${u.label} 타입 세대 평면도입니다(전용 ${formatArea(u.exclusiveArea)}, 공급 ${formatArea(u.supplyArea)}). 견본주택 기준 이미지로 실제 시공과 다를 수 있습니다.`,
+    keywords: ['평면도', `${u.label}타입`, '세대안내'],
+  };
+};
+
+const interior = (slug: string, page: 'interior-unit' | 'interior-coming-soon'): PageRoute => {
+  const label = interiorLabel(slug);
+  return {
+    path: `/Interior/${slug}`,
+    page,
+    section: 'interior',
+    unit: slug,
+    title: `${label} 인테리어`,
+    description:
+      page === 'interior-unit'
+        ? `${label} 견본주택 인테리어를 소개합니다.`
+        : `${label} 인테리어 안내를 준비하고 있습니다.`,
+    keywords: ['인테리어', label],
+  };
+};
 
 export const pages: PageRoute[] = [
   {
@@ -333,13 +352,7 @@ export const pages: PageRoute[] = [
     description: '피트니스센터, 작은도서관, 카페 등 입주민 커뮤니티 시설을 소개합니다.',
     keywords: ['커뮤니티', '부대시설'],
   },
-  floorPlan('59A', '84A'),
-  floorPlan('59B', '84B'),
-  floorPlan('84A', '84C'),
-  floorPlan('84B', '84D'),
-  floorPlan('114A', '99A'),
-  floorPlan('114B', '99B'),
-  floorPlan('114C', '99C'),
+  ...siteConfig.units.map((u) => floorPlan(u.slug)),
   {
     path: '/FloorPlan/Emodel',
     page: 'floorplan-emodel',
@@ -353,43 +366,19 @@ export const pages: PageRoute[] = [
     page: 'floorplan-videos',
     section: 'videos',
     title: '입지·타입 영상',
-    description: '입지 안내 영상과 59·84 타입 세대 영상을 감상하세요.',
+    description: '입지 안내 영상과 타입별 세대 영상을 감상하세요.',
     keywords: ['입지영상', '타입 영상'],
   },
-  {
-    path: '/Interior/59A',
-    page: 'interior-unit',
-    section: 'interior',
-    unit: '59A',
-    title: '75㎡ 인테리어',
-    description: '75㎡ 타입 견본주택 인테리어를 소개합니다.',
-    keywords: ['인테리어', '75㎡'],
-  },
-  {
-    path: '/Interior/84A',
-    page: 'interior-unit',
-    section: 'interior',
-    unit: '84A',
-    title: '80㎡ 인테리어',
-    description: '80㎡ 타입 견본주택 인테리어를 소개합니다.',
-    keywords: ['인테리어', '80㎡'],
-  },
-  {
-    path: '/Interior/84B',
-    page: 'interior-coming-soon',
-    section: 'interior',
-    unit: '84B',
-    title: '84㎡ 인테리어',
-    description: '84㎡ 타입 인테리어 안내를 준비하고 있습니다.',
-    keywords: ['인테리어', '84㎡'],
-  },
+  interior('59A', 'interior-unit'),
+  interior('84A', 'interior-unit'),
+  interior('84B', 'interior-coming-soon'),
   {
     path: '/Promotion/Customer',
     page: 'promotion-customer',
     section: 'promotion',
     title: '관심고객 등록',
     description: '관심고객으로 등록하시면 분양 소식과 견본주택 오픈 일정을 가장 먼저 안내해 드립니다.',
-    keywords: ['관심고객 등록', '모바일 상담예약'],
+    keywords: ['관심고객 등록', '분양 상담'],
   },
   {
     path: '/:site/press',
@@ -475,14 +464,17 @@ export interface PageMatch {
   canonicalPath: string;
 }
 
-/** Case-sensitive match of a pathname against the table; null means 404. */
-export function findPage(pathname: string): PageMatch | null {
+/**
+ * Case-sensitive match of a pathname against the table; null means 404. `:site` must be one of
+ * the configured `sites`, so unknown slugs never become pages (nor HTML-cache keys).
+ */
+export function findPage(pathname: string, sites: readonly string[]): PageMatch | null {
   for (const route of pages) {
     for (const pattern of [route.path, ...(route.aliases ?? [])]) {
       const m = matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
       if (!m) continue;
       const params = m.params as Record<string, string>;
-      if (params.site !== undefined && !SITE_SLUG.test(params.site)) continue;
+      if (params.site !== undefined && !(SITE_SLUG.test(params.site) && sites.includes(params.site))) continue;
       if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
       const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
       return { route, params, canonicalPath };

@@ -29,7 +29,8 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
   const isHome = route.page === 'home';
   const title = isHome ? `${site.projectName} | ${route.title}` : `${pageTitle} | ${site.projectName}`;
   const lead = article ? article.summary : route.description;
-  const description = `${site.projectName} ${lead} 분양문의 ${site.salesOfficePhone}`;
+  // Two numbers, each named: the model house line and the consultation line of the footer.
+  const description = `${site.projectName} ${lead} 견본주택 ${site.salesOfficePhone} · 분양문의 ${site.consultationPhone}`;
   const keywords = [site.projectName, site.brandName, ...(route.keywords ?? []), ...BASE_KEYWORDS];
   const canonical = site.siteUrl + match.canonicalPath;
   const image = `${site.siteUrl}/images/og-image.png`;

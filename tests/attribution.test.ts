@@ -9,7 +9,7 @@ import { clearDb, testApp, testDb } from './helpers/app';
 import { Lead } from '../server/leads/model';
 import { portalName } from '../server/attribution/touch';
 
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' });
 const lead = { type: 'interest', name: '유입고객', phone: '010-5555-6666', consent: true };
 
 beforeAll(() => testDb());

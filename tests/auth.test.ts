@@ -1,5 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sessionSecret } from '../server/auth/session';
+import { RateLimitCounter } from '../server/rate-limit/store';
 import { testApp, testDb } from './helpers/app';
 import { loginThrottle } from '../server/auth/rate-limit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signedIn } from './helpers/admin';
@@ -29,8 +34,16 @@ describe('administrator sign-in', () => {
     const { app: prod } = testApp({ NODE_ENV: 'production', TRUST_PROXY: '1', HTML_CACHE: 'off' }, { loginThrottle: loginThrottle({ delayStepMs: 0 }) });
     const body = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
     const https = await request(prod).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send(body);
-    expect(https.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
+    const secure = https.headers['set-cookie']![0]!;
+    // The __Host- prefix: browsers accept it only Secure, for path /, without a Domain.
+    expect(secure).toMatch(/^__Host-haeon\.sid=/);
+    expect(secure).toMatch(/;\s*Secure/i);
+    expect(secure).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(secure).not.toMatch(/Domain=/i);
+    const session = await request(prod).get('/api/auth/session').set('X-Forwarded-Proto', 'https').set('Cookie', secure.split(';')[0]!);
+    expect(session.body.email).toBe(ADMIN_EMAIL);
     const plain = await request(prod).post('/api/auth/login').send(body);
+    expect(plain.headers['set-cookie']![0]).toMatch(/^haeon\.sid=/);
     expect(plain.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
   });
 
@@ -88,6 +101,19 @@ describe('administrator sign-in', () => {
     expect(res.body.email).toBe(ADMIN_EMAIL);
   });
 
+  it('a session ends 12 hours after sign-in even while it is in use', async () => {
+    const { default: mongoose } = await import('mongoose');
+    const { agent, cookie } = await signedIn(app);
+    const sid = decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    const signedInHoursAgo = (h: number) =>
+      mongoose.connection.collection('sessions').updateOne({ _id: sid as never }, { $set: { 'session.signedInAt': Date.now() - h * 3_600_000 } });
+    await signedInHoursAgo(11.9);
+    expect((await agent.get('/api/auth/session')).body.email).toBe(ADMIN_EMAIL);
+    await signedInHoursAgo(12.1);
+    expect((await agent.get('/api/auth/session')).body.email).toBeNull();
+    expect(await mongoose.connection.collection('sessions').countDocuments({ _id: sid as never })).toBe(0);
+  });
+
   it('the sessions collection has a TTL index that purges expired sessions', async () => {
     const { default: mongoose } = await import('mongoose');
     await signedIn(app);
@@ -96,17 +122,29 @@ describe('administrator sign-in', () => {
   });
 });
 
+describe('the generated session secret', () => {
+  it('is written into a DATA_DIR that only its owner can open', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'haeon-')), 'data');
+    const secret = sessionSecret(undefined, dataDir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(sessionSecret(undefined, dataDir)).toBe(secret);
+  });
+});
+
 describe('login throttling', () => {
-  it('slows and then refuses repeated failures for one email with 429', async () => {
-    const { app: throttled } = testApp({ TRUST_PROXY: 'true' }, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
-    const email = 'victim@example.com';
+  beforeEach(() => RateLimitCounter.deleteMany({}));
+  const throttledApp = (opts: Parameters<typeof loginThrottle>[0] = {}) =>
+    testApp({ TRUST_PROXY: 'true' }, { loginThrottle: loginThrottle({ delayStepMs: 10, ...opts }) }).app;
+  const attempt = (app: ReturnType<typeof throttledApp>, from: string, email: string, password: string) =>
+    request(app).post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
+
+  it('refuses repeated failures for one email from one address with 429', async () => {
+    const throttled = throttledApp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      // Different addresses: the per-email limit must still apply.
-      const res = await request(throttled)
-        .post('/api/auth/login')
-        .set('X-Forwarded-For', `10.0.0.${i}`)
-        .send({ email, password: 'wrong-password-' + i });
+      const res = await attempt(throttled, '10.0.0.1', 'victim@example.com', 'wrong-password-' + i);
       statuses.push(res.status);
       if (res.status === 429) expect(res.body.error).toContain('로그인 시도가 너무 많습니다');
     }
@@ -114,17 +152,27 @@ describe('login throttling', () => {
     expect(statuses[10]).toBe(429);
   }, 60_000);
 
-  it('refuses repeated failures from one address across emails', async () => {
-    const { app: throttled } = testApp({}, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
-    let last = 0;
-    for (let i = 0; i < 11; i++) {
-      last = (await request(throttled).post('/api/auth/login').send({ email: `u${i}@example.com`, password: 'wrong-password' })).status;
-    }
-    expect(last).toBe(429);
+  it('an attacker who knows the email cannot lock the administrator out: the right password from another address signs in', async () => {
+    const throttled = throttledApp();
+    // Locked out at one address, and failures for the email from many others (which only slow down).
+    for (let i = 0; i < 11; i++) await attempt(throttled, '10.0.0.66', ADMIN_EMAIL, 'wrong-password-' + i);
+    expect((await attempt(throttled, '10.0.0.66', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    for (let i = 0; i < 12; i++) expect((await attempt(throttled, `10.0.1.${i}`, ADMIN_EMAIL, 'wrong-password')).status).toBe(401);
+    const admin = await attempt(throttled, '10.0.2.1', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(admin.status).toBe(200);
+    expect(admin.body).toEqual({ email: ADMIN_EMAIL });
+  }, 60_000);
+
+  it('refuses repeated failures from one address across emails (password spraying)', async () => {
+    const throttled = throttledApp({ maxAddressFailures: 5 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(throttled, '10.0.0.9', `u${i}@example.com`, 'wrong-password')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await attempt(throttled, '10.0.0.10', 'u0@example.com', 'wrong-password')).status).toBe(401);
   }, 60_000);
 
   it('successful logins do not count towards the limit', async () => {
-    const { app: throttled } = testApp({}, { loginThrottle: loginThrottle({ delayStepMs: 10 }) });
+    const throttled = throttledApp();
     for (let i = 0; i < 12; i++) {
       const res = await request(throttled).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
       expect(res.status).toBe(200);

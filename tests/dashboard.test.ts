@@ -10,7 +10,7 @@ import { Lead } from '../server/leads/model';
 import { setLeadStatus } from '../server/leads/status';
 
 let clock = new Date();
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' }, { now: () => clock });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' }, { now: () => clock });
 const kst = (local: string) => new Date(`${local}+09:00`);
 
 beforeAll(() => testDb());

@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, createAdmin, signedIn } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { setLeadStatus } from '../server/leads/status';
 
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' });
 const valid = { type: 'interest', name: '홍길동', phone: '010-1234-5678', message: '84A 타입 문의', consent: true };
 
 beforeAll(() => testDb());

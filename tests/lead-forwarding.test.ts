@@ -4,10 +4,11 @@ import { testDb, testDbUri } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
+import { verifyWebhookSignature } from '../server/leads/webhook-signature';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */
 class Receiver {
-  deliveries: { key: string; body: Record<string, unknown> }[] = [];
+  deliveries: { key: string; body: Record<string, unknown>; raw: string; signature?: string }[] = [];
   inFlight = new Set<string>();
   overlaps: string[] = [];
   status = 200;
@@ -25,7 +26,8 @@ class Receiver {
         this.inFlight.add(key);
         await new Promise((r) => setTimeout(r, this.delayMs));
         this.inFlight.delete(key);
-        if (this.status < 300) this.deliveries.push({ key, body: JSON.parse(raw) });
+        const signature = req.headers['x-signature'] as string | undefined;
+        if (this.status < 300) this.deliveries.push({ key, body: JSON.parse(raw), raw, signature });
         res.writeHead(this.status).end();
       });
     });
@@ -78,6 +80,27 @@ describe('forwarding leads to the webhook', () => {
       expect(receiver.deliveries[0]!.key).toBe(String(lead._id));
       expect(receiver.deliveries[0]!.body).toMatchObject({ id: String(lead._id), type: 'interest', name: '전달확인', phone: '010-2222-3333' });
       await until(async () => (await Lead.findById(lead._id).lean())!.forward.state === 'delivered');
+    } finally {
+      await receiver.stop();
+    }
+  }, 40_000);
+
+  it('each delivery is signed: the receiver verifies it with the shared secret, and a forgery fails', async () => {
+    const secret = 'webhook-shared-secret-0123456789abcdef';
+    const receiver = new Receiver(await freePort());
+    await receiver.start();
+    try {
+      const { base } = await startInstance(receiver.url, { LEAD_WEBHOOK_SECRET: secret });
+      await submit(base, '서명확인');
+      await until(() => receiver.deliveries.length === 1);
+      const { raw, signature } = receiver.deliveries[0]!;
+      const now = Date.now() / 1000;
+      expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(verifyWebhookSignature(signature, raw, secret, now)).toBe(true);
+      expect(verifyWebhookSignature(signature, raw.replace('서명확인', '위조'), secret, now)).toBe(false);
+      expect(verifyWebhookSignature(signature, raw, 'another-secret-0123456789abcdefghij', now)).toBe(false);
+      expect(verifyWebhookSignature(signature, raw, secret, now + 3600)).toBe(false); // replayed an hour later
+      expect(verifyWebhookSignature(undefined, raw, secret, now)).toBe(false);
     } finally {
       await receiver.stop();
     }

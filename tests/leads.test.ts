@@ -1,10 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { normalisePhone } from '../server/leads/validate';
+import { connect, type AddressInfo } from 'node:net';
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 // A high limit for the validation tests; the rate-limit test builds its own app.
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' });
@@ -124,13 +133,61 @@ describe('spam and abuse', () => {
     expect(await Lead.countDocuments()).toBe(1);
   });
 
-  it('accepted leads per address are limited (default 5 per 10 minutes) → 429 in Korean', async () => {
-    const { app: limited } = testApp();
-    for (let i = 0; i < 5; i++) expect((await post({ ...valid, name: `n${i}` }, limited)).status).toBe(201);
-    const sixth = await post({ ...valid, name: 'n5', type: 'interest' }, limited);
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.error).toContain('잠시 후 다시 시도해 주세요');
-    expect(await Lead.countDocuments()).toBe(5);
+  it('ten different buyers behind one address (model-house Wi-Fi) all register', async () => {
+    const { app: defaults } = testApp();
+    for (let i = 0; i < 10; i++) {
+      const res = await post({ ...valid, name: `구매자${i}`, phone: `010-4000-10${String(i).padStart(2, '0')}` }, defaults);
+      expect(res.status).toBe(201);
+    }
+    expect(await Lead.countDocuments()).toBe(10);
+  });
+
+  it('the 4th lead for one phone number in 10 minutes is refused (429, already received); other phones still register', async () => {
+    const { app: defaults } = testApp();
+    for (const type of ['interest', 'visit', 'customer']) expect((await post({ ...valid, type }, defaults)).status).toBe(201);
+    const fourth = await post({ ...valid, phone: '01012345678', name: '다른 이름' }, defaults); // the same number, written differently
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe('이미 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.');
+    expect(await Lead.countDocuments()).toBe(3);
+    expect((await post({ ...valid, phone: '010-9999-0000' }, defaults)).status).toBe(201);
+    const form = await request(defaults).post('/api/leads').type('form').send({ ...valid, consent: 'on' });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toMatch(/status=limited/);
+    expect((await request(defaults).get(form.headers.location!)).text).toContain('이미 신청이 접수되었습니다');
+  });
+
+  it('leads posted on connections closed at once still count: the 4th for that phone is refused', async () => {
+    let stored = 0;
+    const { app: defaults } = testApp({}, { onLeadStored: () => void stored++ }); // called once a lead is stored and counted
+    const server = defaults.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify(valid);
+      for (let i = 0; i < 3; i++) {
+        // Send the whole request and hang up without reading the answer.
+        const socket = connect(port, '127.0.0.1');
+        await new Promise((r) => socket.once('connect', r));
+        socket.end(`POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        await new Promise((r) => socket.once('close', r));
+      }
+      await until(async () => stored === 3);
+      expect(await Lead.countDocuments()).toBe(3);
+      const fourth = await post(valid, defaults);
+      expect(fourth.status).toBe(429);
+      expect(await Lead.countDocuments()).toBe(3);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('one address is refused after LEAD_RATE_LIMIT stored leads in 10 minutes (a flood), whatever the phones', async () => {
+    const { app: limited } = testApp({ LEAD_RATE_LIMIT: '4' });
+    for (let i = 0; i < 4; i++) expect((await post({ ...valid, phone: `010-4100-000${i}` }, limited)).status).toBe(201);
+    const fifth = await post({ ...valid, phone: '010-4100-0009' }, limited);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.error).toBe('짧은 시간에 너무 많은 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.');
+    expect(await Lead.countDocuments()).toBe(4);
   });
 
   it('rejected input does not use up the limit', async () => {
@@ -188,5 +245,15 @@ describe('retention and the administrator inbox', () => {
     const json = await agent.get('/api/admin/leads').query({ type: 'customer' });
     expect(json.body.items.map((l: { name: string }) => l.name)).toEqual(['두번째']);
     expect((await request(app).get('/api/admin/leads')).status).toBe(401);
+  });
+
+  it("a lead whose message is $' keeps the inbox page's state intact", async () => {
+    await createAdmin();
+    await post({ ...valid, name: '달러', message: "$'" });
+    const { agent } = await signedIn(app);
+    const res = await agent.get('/admin/leads');
+    const state = JSON.parse(html(res.text).querySelector('#app-state')!.text);
+    expect(state.data.value.leads.map((l: { message: string }) => l.message)).toEqual(["$'"]);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { randomBytes } from 'node:crypto';
 import { html, testApp } from './helpers/app';
+import { HtmlCache } from '../server/html-cache';
 
 const { app, config } = testApp();
 const origin = config.site.siteUrl;
@@ -22,18 +24,19 @@ const ROUTES: [path: string, heading: string][] = [
   ['/ComplexGuide/intro', '단지배치도'],
   ['/ComplexGuide/detailintro', '동·호수 배치도'],
   ['/ComplexGuide/community', '커뮤니티'],
-  ['/FloorPlan/59A', '59A 타입 평면안내'],
-  ['/FloorPlan/59B', '59B 타입 평면안내'],
-  ['/FloorPlan/84A', '84A 타입 평면안내'],
-  ['/FloorPlan/84B', '84B 타입 평면안내'],
-  ['/FloorPlan/114A', '114A 타입 평면안내'],
-  ['/FloorPlan/114B', '114B 타입 평면안내'],
-  ['/FloorPlan/114C', '114C 타입 평면안내'],
+  // Unit pages read the label of the menu entry that leads there, never the URL slug.
+  ['/FloorPlan/59A', '84A 타입 평면안내'],
+  ['/FloorPlan/59B', '84B 타입 평면안내'],
+  ['/FloorPlan/84A', '84C 타입 평면안내'],
+  ['/FloorPlan/84B', '84D 타입 평면안내'],
+  ['/FloorPlan/114A', '99A 타입 평면안내'],
+  ['/FloorPlan/114B', '99B 타입 평면안내'],
+  ['/FloorPlan/114C', '99C 타입 평면안내'],
   ['/FloorPlan/Emodel', 'E-모델하우스'],
   ['/FloorPlan/videos', '입지·타입 영상'],
-  ['/Interior/59A', '75㎡ 인테리어'],
-  ['/Interior/84A', '80㎡ 인테리어'],
-  ['/Interior/84B', '84㎡ 인테리어'],
+  ['/Interior/59A', '84A 타입 인테리어'],
+  ['/Interior/84A', '84C 타입 인테리어'],
+  ['/Interior/84B', '84D 타입 인테리어'],
   ['/Promotion/Customer', '관심고객 등록'],
   ['/haeon-lakecity/press', '보도자료'],
   ['/haeon-lakecity/customer', '방문예약'],
@@ -70,12 +73,17 @@ describe('every page of the spec is server-rendered with its metadata', () => {
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:locale"]')).toBe('ko_KR');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The spec's viewport (maximum-scale=1) is kept; plans and interiors open in a zoom viewer instead.
     expect(meta('meta[name="viewport"]')).toContain('maximum-scale=1');
     expect(meta('meta[name="theme-color"]')).toBe('#ffffff');
 
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.text);
     const types = ld['@graph'].map((n: { '@type': string }) => n['@type']);
     expect(types).toEqual(path === '/' ? ['Organization', 'WebSite'] : ['WebPage', 'BreadcrumbList']);
+
+    // The HTML checker refuses aria-label on a plain div or span (no role to name).
+    const misnamed = doc.querySelectorAll('div[aria-label], span[aria-label]').filter((el) => !el.getAttribute('role'));
+    expect(misnamed.map((el) => el.getAttribute('id') ?? el.getAttribute('class'))).toEqual([]);
   });
 
   it('sub-pages mark the current sub-menu entry and keep the spec quirks', async () => {
@@ -90,9 +98,13 @@ describe('content the spec lists', () => {
   it('business overview table', async () => {
     const { doc } = await page('/BusinessGuide/intro');
     const table = doc.querySelector('.overview-table')!.text;
-    for (const fact of ['1,455세대', '지하 4층~지상 35층', '12개동 및 부대시설', '70㎡ / 80㎡ / 84㎡ / 107㎡ / 114㎡']) {
+    // Type list from the unit table (decision 0009), with the area basis named.
+    for (const fact of ['1,455세대', '지하 4층~지상 35층', '12개동 및 부대시설', '84㎡ / 99㎡ (전용면적 기준)', '84A, 84B, 84C, 84D, 99A, 99B, 99C']) {
       expect(table).toContain(fact);
     }
+    // The home overview says the same.
+    const home = (await page('/')).doc.querySelector('.overview-list')!.text;
+    expect(home).toContain('84㎡ / 99㎡ (전용면적 기준)');
     expect(doc.querySelector('.notes')!.text).toContain('책임지지 않습니다');
   });
 
@@ -101,7 +113,25 @@ describe('content the spec lists', () => {
     expect((await page('/ComplexGuide/detailintro')).doc.querySelectorAll('.notes li')).toHaveLength(2);
   });
 
-  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A', '/Interior/84B'])(
+  it('the COMING SOON interior has no note about an image it does not show', async () => {
+    const { doc } = await page('/Interior/84B');
+    expect(doc.querySelector('.coming-soon')).not.toBeNull();
+    expect(doc.querySelector('.page-content')!.text).not.toContain('견본주택에 설치된 전시품');
+  });
+
+  it('unit pages say which area they show; descriptions use the menu label and name both phone lines', async () => {
+    const { doc } = await page('/FloorPlan/59A');
+    const facts = doc.querySelector('.unit-facts')!.text;
+    expect(facts).toContain('전용면적');
+    expect(facts).toContain('84.97㎡');
+    expect(facts).toContain('공급면적');
+    const description = doc.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toContain('84A 타입 세대 평면도입니다');
+    expect(description).not.toContain('59A');
+    expect(description).toContain(`견본주택 ${config.site.salesOfficePhone} · 분양문의 ${config.site.consultationPhone}`);
+  });
+
+  it.each(['/FloorPlan/59A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A'])(
     'model-home note on %s',
     async (path) => {
       expect((await page(path)).doc.querySelector('.notes')!.text).toContain('견본주택에 설치된 전시품 및 유상옵션');
@@ -188,6 +218,49 @@ describe('aliases, redirects and unknown paths', () => {
   it('a trailing slash redirects to the canonical path and never off-site', async () => {
     expect((await request(app).get('/Brand/intro/')).headers.location).toBe('/Brand/intro');
     expect((await request(app).get('//evil.example/')).headers.location).toBe('/evil.example');
+  });
+
+  // Before: a regex that backtracked quadratically (about 440 ms of CPU per such request); now linear.
+  it('a path of 16,000 slashes gets one clean redirect, and so does a doubled slash inside', async () => {
+    const slashes = '/'.repeat(16_000);
+    const onlySlashes = await request(app).get(slashes);
+    expect(onlySlashes.status).toBe(301);
+    expect(onlySlashes.headers.location).toBe('/');
+    const inside = await request(app).get(`/Brand${slashes}intro/`);
+    expect(inside.status).toBe(301);
+    expect(inside.headers.location).toBe('/Brand/intro');
+    expect((await request(app).get(inside.headers.location!)).status).toBe(200);
+    expect((await request(app).get('/Brand//intro/?a=1')).headers.location).toBe('/Brand/intro?a=1');
+  });
+});
+
+describe('the rendered-page cache', () => {
+  const { app: cached } = testApp({ HTML_CACHE: 'on' });
+  const cache = cached.locals.htmlCache as HtmlCache;
+
+  it('500 requests for random site slugs answer 404 and add nothing to the cache; configured pages are cached', async () => {
+    expect((await request(cached).get('/haeon-lakecity/customer')).status).toBe(200);
+    expect((await request(cached).get('/Brand/intro')).status).toBe(200);
+    const before = cache.size;
+    expect(before).toBe(2);
+    for (let i = 0; i < 500; i++) {
+      const slug = `x${randomBytes(6).toString('hex')}`;
+      const res = await request(cached).get(`/${slug}/${i % 2 ? 'customer' : 'press'}`);
+      expect(res.status).toBe(404);
+    }
+    expect(cache.size).toBe(before);
+    expect((await request(cached).get('/haeon-lakecity/customer')).status).toBe(200);
+  }, 60_000);
+
+  it('holds at most its entry cap, dropping the least recently used page first', () => {
+    const small = new HtmlCache(true, 3);
+    for (const key of ['/a', '/b', '/c']) small.set(key, { status: 200, html: key });
+    small.get('/a'); // recently used: kept
+    small.set('/d', { status: 200, html: '/d' });
+    expect(small.size).toBe(3);
+    expect(small.get('/b')).toBeUndefined();
+    expect(small.get('/a')?.html).toBe('/a');
+    expect(small.get('/d')?.html).toBe('/d');
   });
 });
 

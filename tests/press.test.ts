@@ -1,11 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Press } from '../server/press/model';
 
-const { app } = testApp();
+const { app } = testApp({ SITES: 'haeon-lakecity,other-site' });
 const SITE = 'haeon-lakecity';
 
 beforeAll(async () => {
@@ -56,6 +57,20 @@ describe('writing articles', () => {
     expect(await Press.countDocuments()).toBe(0);
   });
 
+  it('a CSRF token with a non-ASCII character is a 403, not a server error, and logs no error', async () => {
+    const errors: string[] = [];
+    const { app: logged } = testApp({}, { log: pino({ level: 'error' }, { write: (line: string) => errors.push(line) }) });
+    const { agent, csrfToken } = await signedIn(logged);
+    // 'é' travels as two UTF-8 bytes that the server reads as two Latin-1 characters ('Ã©'): the
+    // forged token has the right length in characters but not in bytes.
+    const forged = 'é' + csrfToken.slice(2);
+    const res = await agent.post('/api/press').set('X-CSRF-Token', forged).send({ site: SITE, title: '제목', summary: '요약' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toContain('보안 토큰');
+    expect(errors).toEqual([]);
+    expect(await Press.countDocuments()).toBe(0);
+  });
+
   it('an object where a string belongs is a 400', async () => {
     const { agent, csrfToken } = await signedIn(app);
     const res = await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: { $gt: '' }, summary: 'x' });
@@ -94,6 +109,17 @@ describe('listing with keyset paging', () => {
     await seed(3);
     const res = await request(app).get('/api/press').query({ site: 'other-site' });
     expect(res.body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('a board that is not configured is a 404, for reading and for writing', async () => {
+    await Press.create({ siteId: 'unknown-site', title: '제목', summary: '요약', date: new Date() });
+    const list = await request(app).get('/api/press').query({ site: 'unknown-site' });
+    expect(list.status).toBe(404);
+    expect(list.body.error).toBe('존재하지 않는 게시판입니다.');
+    const { agent, csrfToken } = await signedIn(app);
+    const write = await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: 'unknown-site', title: '제목', summary: '요약' });
+    expect(write.status).toBe(404);
+    expect(await Press.countDocuments()).toBe(1);
   });
 
   it('bad site or cursor is a 400', async () => {
@@ -158,6 +184,18 @@ describe('server-rendered press pages', () => {
     expect(page.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
   });
 
+  it('pages of a configured second site render; an unknown slug is a 404 on every board page', async () => {
+    const [id] = await seed(1, 'unknown-site');
+    expect((await request(app).get('/other-site/press')).status).toBe(200);
+    expect((await request(app).get('/other-site/customer')).status).toBe(200);
+    for (const path of ['/unknown-site/press', `/unknown-site/press/${id}`, '/unknown-site/customer']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(html(res.text).querySelector('h1')!.text).toBe('Not Found');
+    }
+    expect((await Press.findById(id).lean())!.views).toBe(0);
+  });
+
   it('a missing article redirects to /Promotion/Press', async () => {
     const res = await request(app).get(`/${SITE}/press/${new mongoose.Types.ObjectId()}`);
     expect(res.status).toBe(302);
@@ -175,10 +213,41 @@ describe('server-rendered press pages', () => {
     }
   });
 
+  it("a title full of replacement patterns ($' $& $$) renders exactly, in the head and in the page state", async () => {
+    const title = "a $' b $& c $$ d $` e";
+    const doc = await Press.create({ siteId: SITE, title, summary: "요약 $'", content: '본문', date: new Date() });
+    const res = await request(app).get(`/${SITE}/press/${doc._id}`);
+    expect(res.status).toBe(200);
+    const page = html(res.text);
+    expect(page.querySelector('title')!.text).toBe(`${title} | 더 해온 레이크시티`);
+    expect(page.querySelector('meta[property="og:title"]')!.getAttribute('content')).toContain(title);
+    expect(page.querySelector('h1')!.text).toBe(title);
+    const state = JSON.parse(page.querySelector('#app-state')!.text);
+    expect(state.data.value.article.title).toBe(title);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('articles join the sitemap', async () => {
     const [id] = await seed(1);
     const res = await request(app).get('/sitemap.xml');
     expect(res.text).toContain(`/${SITE}/press/${id}</loc>`);
+  });
+
+  it('the sitemap is built once per few minutes, and again as soon as an article is written', async () => {
+    const { app: fresh } = testApp();
+    const [first] = await seed(1);
+    const built = await request(fresh).get('/sitemap.xml');
+    expect(built.text).toContain(`/${SITE}/press/${first}</loc>`);
+    expect(built.headers['cache-control']).toMatch(/max-age=\d+/);
+    const [imported] = await seed(1); // written behind the app's back: not seen until the cache expires
+    expect((await request(fresh).get('/sitemap.xml')).text).not.toContain(`/${imported}</loc>`);
+    const { agent, csrfToken } = await signedIn(fresh);
+    const created = await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: '새 기사', summary: '요약' });
+    expect(created.status).toBe(201);
+    const after = (await request(fresh).get('/sitemap.xml')).text;
+    expect(after).toContain(`/${SITE}/press/${created.body.id}</loc>`);
+    expect(after).toContain(`/${SITE}/press/${imported}</loc>`);
   });
 
   it('signed-in administrator sees the welcome bar and the write form, never a pre-filled login', async () => {

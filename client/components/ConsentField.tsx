@@ -1,24 +1,42 @@
-import { Link } from 'react-router-dom';
 import { useSite } from '../site-context';
 
-/** Required consent under the Personal Information Protection Act, with its short notice. */
-export function ConsentField({ id }: { id: string }) {
+interface Props {
+  id: string;
+  /** The items this form collects, as its notice lists them. */
+  collects: string;
+  /** The server's message when consent was missing. */
+  error?: string;
+}
+
+/**
+ * Required consent under the Personal Information Protection Act, with its short notice. The
+ * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
+ */
+export function ConsentField({ id, collects, error }: Props) {
   const site = useSite();
+  const describedBy = [`${id}-notice`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="consent">
       <div className="consent-check">
-        <input id={id} name="consent" type="checkbox" value="on" required aria-describedby={`${id}-notice`} />
+        <input id={id} name="consent" type="checkbox" value="on" required aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
         <label htmlFor={id}>
           개인정보 수집·이용 동의 <span className="required-text">(필수)</span>
         </label>
       </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
       <ul id={`${id}-notice`} className="consent-notice">
         <li>수집 목적: 분양 상담 및 안내</li>
-        <li>수집 항목: 이름, 연락처, 문의내용</li>
+        <li>수집 항목: {collects}</li>
         <li>보유 기간: 수집일로부터 {site.leadRetentionDays}일 (기간 경과 후 지체 없이 파기)</li>
         <li>동의를 거부하실 수 있으며, 거부 시 상담 신청이 제한됩니다.</li>
         <li>
-          <Link to="/privacy">개인정보처리방침 보기</Link>
+          <a href="/privacy" target="_blank" rel="noopener">
+            개인정보처리방침 보기<span className="sr-only"> (새 창)</span>
+          </a>
         </li>
       </ul>
     </div>

@@ -15,7 +15,7 @@ export function Footer() {
         <div className="footer-top">
           <img src="/images/logo-white.svg" alt={site.projectName} width={220} height={48} className="footer-logo" />
           <div className="footer-actions">
-            <PopupTrigger className="btn btn-gold">방문예약</PopupTrigger>
+            <PopupTrigger className="btn btn-gold">관심고객 등록</PopupTrigger>
             <div className={`family-site${familyOpen ? ' is-open' : ''}`}>
               <button
                 type="button"

@@ -7,6 +7,7 @@ import { useScrolledPast } from '../hooks/useScrollY';
 import { PopupTrigger } from './PopupTrigger';
 import { MobileMenu } from './MobileMenu';
 import { MenuList } from './MenuList';
+import './Header.css';
 
 export function Header() {
   const site = useSite();
@@ -34,12 +35,18 @@ export function Header() {
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} onMouseLeave={() => setOpenGroup(null)}>
+      {/* Spec 2.4: a banner with an animated graphic on top; its height is reserved (no layout shift). */}
+      <div className="header-banner" aria-hidden="true">
+        <span className="header-banner-text">
+          {site.projectNameEn} · 호수를 품은 1,455세대
+        </span>
+      </div>
       <div className="header-inner">
         <Link to="/" className="header-logo" aria-label={`${site.projectName} 홈`}>
           <img src="/images/logo.svg" alt="" width={220} height={48} />
         </Link>
         <Link to="/Promotion/Customer" className="header-reserve">
-          모바일 상담예약
+          관심고객 등록
         </Link>
         <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown} onBlur={onBlur}>
           <ul className="gnb-list">

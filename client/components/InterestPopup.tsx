@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePopup } from '../popup';
+import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import { LeadForm } from './LeadForm';
 
@@ -50,8 +51,10 @@ export function InterestPopup() {
         <p className="eyebrow">{site.projectNameEn}</p>
         <h2 id="popup-title">관심고객 등록</h2>
         <p className="popup-lead">
-          성함과 연락처를 남겨 주시면 분양 일정과 견본주택 소식을 가장 먼저 안내해 드립니다. 상담전화{' '}
-          <strong>{site.consultationPhone}</strong>
+          이름과 연락처를 남겨 주시면 분양 일정과 견본주택 소식을 가장 먼저 안내해 드립니다. 상담전화{' '}
+          <a className="popup-tel" href={telHref(site.consultationPhone)}>
+            {site.consultationPhone}
+          </a>
         </p>
         {isOpen && <LeadForm key={openCount} type="interest" outcome="replace" submitLabel="관심고객 등록" />}
       </div>

@@ -2,8 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
+import './LeadForm.css';
 
-type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error';
+type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected';
+/** The inputs a visitor can correct; the server names them in a 400's `fields`. */
+const FIELDS = ['name', 'phone', 'message', 'consent'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
 
 interface Props {
   type: LeadType;
@@ -18,18 +23,48 @@ interface Props {
   outcome?: 'replace' | 'below';
 }
 
-const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠' };
+const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗' };
 
 /**
  * One form for all three lead types. With JavaScript it posts JSON and shows the outcome in
  * place; without, the same fields post as an ordinary form and the server shows a result page.
+ * Input the server rejects (400, 429) never costs the visitor what they typed: the form stays,
+ * the field at fault is marked, described and focused. Only success and a server or network
+ * failure replace the popup's form.
  */
 export function LeadForm({ type, site, withMessage = false, messageMarked = false, submitLabel = '등록하기', outcome = 'below' }: Props) {
   const { pathname } = useLocation();
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [focusField, setFocusField] = useState<Field | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
   const id = `lead-${type}`;
+
+  // After a 400 has rendered the marks, move focus to the first field at fault.
+  useEffect(() => {
+    if (!focusField) return;
+    const el = formRef.current?.elements.namedItem(focusField);
+    if (el instanceof HTMLElement) el.focus();
+    setFocusField(null);
+  }, [focusField]);
+
+  /** Attributes that mark a field the server rejected and link its message. */
+  const invalid = (field: Field, describedBy?: string) => {
+    const error = fieldErrors[field];
+    const ids = [describedBy, error ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+  const errorText = (field: Field) =>
+    fieldErrors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+  // Editing a marked field clears its mark.
+  const clearError = (field: Field) => () =>
+    fieldErrors[field] && setFieldErrors(({ [field]: _, ...rest }) => rest);
 
   // The fill-time check starts when the form is shown in the browser (not when cached HTML was made).
   useEffect(() => {
@@ -53,22 +88,32 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     };
     setStatus('submitting');
     setMessage('');
+    setFieldErrors({});
     try {
       const res = await fetch('/api/leads', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(payload),
       });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fields?: Record<string, string> };
       if (res.ok) {
         setStatus('success');
         setMessage(body.message ?? LEAD_MESSAGES.success);
         form.reset();
         if (renderedAt.current) renderedAt.current.value = String(Date.now());
+      } else if (res.status === 400 || res.status === 429) {
+        // The visitor can act on these: keep the form and what was typed.
+        const marks: FieldErrors = {};
+        for (const f of FIELDS) if (body.fields?.[f]) marks[f] = body.fields[f];
+        const first = FIELDS.find((f) => marks[f]);
+        setStatus('rejected');
+        setFieldErrors(marks);
+        // The field's own message sits under it; the summary by the button repeats the first one.
+        setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
+        setFocusField(first ?? null);
       } else {
         setStatus('failure');
-        // The server names the field at fault (400) or the limit (429); otherwise the generic text.
-        setMessage(res.status === 400 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        setMessage(LEAD_MESSAGES.failed);
       }
     } catch (err) {
       console.error('lead submission failed', err);
@@ -77,7 +122,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     }
   };
 
-  const done = status === 'success' || status === 'failure' || status === 'error';
+  const done = status === 'success' || status === 'failure' || status === 'error' || status === 'rejected';
   const result = done && (
     <p className={`form-message is-${status}`} role={status === 'success' ? 'status' : 'alert'}>
       {outcome === 'replace' && status === 'success' ? (
@@ -87,15 +132,15 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           전문 상담사가 곧 연락드리겠습니다.
         </>
       ) : (
-        `${outcome === 'below' ? MARK[status] + ' ' : ''}${message}`
+        `${outcome === 'below' || status === 'rejected' ? MARK[status] + ' ' : ''}${message}`
       )}
     </p>
   );
 
-  if (outcome === 'replace' && done) return <div className="lead-result">{result}</div>;
+  if (outcome === 'replace' && done && status !== 'rejected') return <div className="lead-result">{result}</div>;
 
   return (
-    <form className="lead-form" method="post" action="/api/leads" onSubmit={submit} aria-busy={status === 'submitting'}>
+    <form ref={formRef} className="lead-form" method="post" action="/api/leads" onSubmit={submit} aria-busy={status === 'submitting'}>
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
@@ -106,27 +151,56 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>
-          고객명 <span className="required" aria-hidden="true">*</span>
+          이름 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={LEAD_LIMITS.name}
+          onChange={clearError('name')}
+          {...invalid('name')}
+        />
+        {errorText('name')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
           연락처 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+          onChange={clearError('phone')}
+          {...invalid('phone')}
+        />
+        {errorText('phone')}
       </div>
       {withMessage && (
         <div className="field">
           <label htmlFor={`${id}-message`}>
             문의내용 {messageMarked && <span className="required" aria-hidden="true">*</span>}
           </label>
-          <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_LIMITS.message} />
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            maxLength={LEAD_LIMITS.message}
+            onChange={clearError('message')}
+            {...invalid('message')}
+          />
+          {errorText('message')}
         </div>
       )}
-      <ConsentField id={`${id}-consent`} />
+      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
-        {status === 'submitting' ? '등록중...' : submitLabel}
+        {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>
       {result}
     </form>

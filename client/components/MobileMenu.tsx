@@ -24,7 +24,8 @@ export function MobileMenu({ open, onClose }: Props) {
   }, [open, onClose]);
 
   return (
-    <div id="mobile-menu" className={`mobile-menu${open ? ' is-open' : ''}`} inert={!open} aria-label="전체 메뉴">
+    // A labelled region (aria-label is not allowed on a plain div): the menu nav plus the booking link.
+    <div id="mobile-menu" role="region" className={`mobile-menu${open ? ' is-open' : ''}`} inert={!open} aria-label="전체 메뉴">
       <nav aria-label="모바일 메뉴">
         <ul className="mm-list">
           {headerMenu.map((group, i) => {
@@ -48,7 +49,7 @@ export function MobileMenu({ open, onClose }: Props) {
         </ul>
       </nav>
       <PopupTrigger className="mm-reserve" onClick={onClose}>
-        모바일 방문예약
+        관심고객 등록
       </PopupTrigger>
     </div>
   );

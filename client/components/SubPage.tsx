@@ -1,6 +1,35 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { breadcrumbsFor, sections, type PageMatch } from '../../shared/routes';
+import './SubPage.css';
+
+/**
+ * On a phone the sub-menu scrolls sideways: the current item is brought into view on load, and
+ * a fade marks each edge that has more items beyond it.
+ */
+function useSubmenuScroll(currentPath: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    const update = () =>
+      setEdges({ start: nav.scrollLeft > 2, end: nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 2 });
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && nav.scrollWidth > nav.clientWidth) {
+      // Centre it horizontally without moving the page vertically (scrollIntoView would).
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+    update();
+    nav.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      nav.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [currentPath]);
+  return { ref, className: `${edges.start ? ' fade-start' : ''}${edges.end ? ' fade-end' : ''}` };
+}
 
 interface Props {
   match: PageMatch;
@@ -14,6 +43,7 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
   // Pages outside the menu (privacy policy, administrator) get the banner without a sub-menu.
   const section = match.route.section ? sections[match.route.section] : undefined;
   const crumbs = breadcrumbsFor(match, title);
+  const scroller = useSubmenuScroll(match.canonicalPath);
   return (
     <>
       <h1 className="sr-only">{title}</h1>
@@ -35,7 +65,7 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
             </ol>
           </nav>
           {section && (
-            <nav aria-label={`${section.group} 하위 메뉴`} className="submenu">
+            <nav aria-label={`${section.group} 하위 메뉴`} className={`submenu${scroller.className}`} ref={scroller.ref}>
               <ul>
                 {section.subMenu.map((item) => (
                   <li key={item.to}>

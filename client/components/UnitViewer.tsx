@@ -1,29 +1,34 @@
 import { useState } from 'react';
-import { imageInfo, type ImageName } from '../images';
-
-export const UNIT_SIZES = [75, 80, 84, 107, 114] as const;
+import { formatArea } from '../../shared/site.config';
+import { imageInfo, isImageName } from '../images';
+import { useSite } from '../site-context';
+import './UnitViewer.css';
 
 /**
- * Steps through the unit types; the image fades in (500 ms) on every change. At either end the
- * arrow is dimmed and inactive: aria-disabled rather than disabled, so a keyboard user pressing
- * it to the end keeps focus on it instead of being dropped to the top of the page.
+ * Steps through the unit types of the site config's unit table; the image fades in (500 ms) on
+ * every change. Buttons name the type; the caption says which area is which (전용 / 공급). At
+ * either end the arrow is dimmed and inactive: aria-disabled rather than disabled, so a keyboard
+ * user pressing it to the end keeps focus on it instead of being dropped to the top of the page.
  */
 export function UnitViewer() {
+  const { units } = useSite();
   const [index, setIndex] = useState(0);
-  const size = UNIT_SIZES[index]!;
-  const { src, width, height } = imageInfo(`unit-${size}` as ImageName);
-  const last = UNIT_SIZES.length - 1;
+  const unit = units[index]!;
+  const { src, width, height } = imageInfo(isImageName(unit.plan) ? unit.plan : 'floorplan-59a');
+  const last = units.length - 1;
+  const caption = `${unit.label} 타입 · 전용 ${formatArea(unit.exclusiveArea)} · 공급 ${formatArea(unit.supplyArea)}`;
 
   return (
     <section className="unit-viewer" aria-labelledby="unit-viewer-title">
       <h3 id="unit-viewer-title">타입별 평면 보기</h3>
-      <div className="unit-viewer-buttons" role="group" aria-label="전용면적 선택">
-        {UNIT_SIZES.map((s, i) => (
-          <button key={s} type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
-            {s}㎡
+      <div className="unit-viewer-buttons" role="group" aria-label="타입 선택">
+        {units.map((u, i) => (
+          <button key={u.label} type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
+            {u.label}
           </button>
         ))}
       </div>
+      <p className="unit-viewer-caption">{caption}</p>
       <div className="unit-viewer-stage">
         <button
           type="button"
@@ -34,7 +39,7 @@ export function UnitViewer() {
         >
           ‹
         </button>
-        <img key={src} src={src} alt={`${size}㎡ 타입 평면도`} width={width} height={height} loading="lazy" className="unit-viewer-image" />
+        <img key={src} src={src} alt={`${unit.label} 타입 평면도`} width={width} height={height} loading="lazy" className="unit-viewer-image" />
         <button
           type="button"
           className="unit-arrow unit-arrow-next"
@@ -45,7 +50,7 @@ export function UnitViewer() {
           ›
         </button>
       </div>
-      <p className="sr-only" aria-live="polite">{`${size}㎡ 타입 평면도를 보고 있습니다.`}</p>
+      <p className="sr-only" aria-live="polite">{`${unit.label} 타입 평면도를 보고 있습니다.`}</p>
     </section>
   );
 }

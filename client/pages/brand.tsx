@@ -1,6 +1,7 @@
 import { Img } from '../components/Img';
-import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
+import { VideoPlayer } from '../components/VideoPlayer';
 import { SubPage } from '../components/SubPage';
+import { withParticle } from '../../shared/korean';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
@@ -21,10 +22,10 @@ export function BrandIntro({ match }: PageProps) {
           <p className="brand-lead">
             머무는 순간마다 품격이 흐르는 곳,
             <br />
-            {site.brandName}가 새로운 주거의 기준을 제시합니다.
+            {withParticle(site.brandName, '이/가')} 새로운 주거의 기준을 제시합니다.
           </p>
           <p>
-            {site.brandName}는 {site.contractor}가 오랜 시간 쌓아 온 시공 노하우와 고객의 목소리를 담아 완성한 프리미엄
+            {withParticle(site.brandName, '은/는')} {withParticle(site.contractor, '이/가')} 오랜 시간 쌓아 온 시공 노하우와 고객의 목소리를 담아 완성한 프리미엄
             주거 브랜드입니다. 자연을 닮은 조경, 빛과 바람을 고려한 설계, 생활을 편리하게 만드는 커뮤니티로 가족 모두가
             오래 머물고 싶은 집을 만들어 갑니다.
           </p>
@@ -49,14 +50,7 @@ export function BrandVideo({ match }: PageProps) {
   return (
     <SubPage match={match}>
       <p className="lead-text">{site.projectName}의 모습과 그 안의 일상을 영상으로 먼저 만나 보세요.</p>
-      <LazyFrame
-        className="brand-video"
-        src={autoplayUrl(site.videos.brand)}
-        title={`${site.projectName} 홍보영상`}
-        width={1300}
-        height={500}
-        allow="autoplay; fullscreen; picture-in-picture"
-      />
+      <VideoPlayer className="brand-video" src={site.videos.brand} title={`${site.projectName} 홍보영상`} width={1300} height={500} poster="brand-intro" />
     </SubPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Img } from '../components/Img';
 import { Notes, SubPage } from '../components/SubPage';
+import { unitTypeSummary } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
@@ -10,7 +11,7 @@ export function BusinessIntro({ match }: PageProps) {
     ['대지위치', site.location],
     ['건축규모', '지하 4층~지상 35층, 12개동 및 부대시설'],
     ['세대수', '총 1,455세대'],
-    ['주택형', '70㎡ / 80㎡ / 84㎡ / 107㎡ / 114㎡ (전용면적 기준)'],
+    ['주택형', unitTypeSummary(site.units)],
     ['시행', site.developer],
     ['시공', site.contractor],
   ];

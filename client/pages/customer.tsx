@@ -8,12 +8,16 @@ import type { PageProps } from './types';
 /** Visit reservation (/:site/customer) and interest registration (/Promotion/Customer). */
 export function CustomerPage({ match }: PageProps) {
   const site = useSite();
+  // One action, one name: this page is headed by what its menu entry and title call it.
+  const isVisit = match.route.page === 'site-customer';
   return (
     <SubPage match={match}>
       <div className="customer-layout">
         <div className="customer-info">
           <p className="eyebrow">{site.projectNameEn}</p>
-          <h3 className="customer-heading">{site.projectName} 견본주택 방문예약</h3>
+          <h3 className="customer-heading">
+            {site.projectName} {isVisit ? '견본주택 방문예약' : '관심고객 등록'}
+          </h3>
           <Img name="customer" alt="분양 상담 안내 이미지" priority />
           <p>
             궁금하신 점을 남겨 주시면 전문 상담사가 빠르게 답변드립니다. 관심고객으로 등록하시면 분양 일정과 견본주택

@@ -1,17 +1,26 @@
-import { Img } from '../components/Img';
-import { LazyFrame, autoplayUrl } from '../components/LazyFrame';
+import { formatArea, unitBySlug } from '../../shared/site.config';
+import { LazyFrame } from '../components/LazyFrame';
+import { VideoPlayer } from '../components/VideoPlayer';
 import { MODEL_HOME_NOTE, Notes, SubPage } from '../components/SubPage';
 import { Tabs } from '../components/Tabs';
 import { UnitViewer } from '../components/UnitViewer';
+import { ZoomImage } from '../components/ZoomImage';
 import type { ImageName } from '../images';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
+import './floorplan.css';
 
 export function FloorPlanUnit({ match }: PageProps) {
-  const unit = match.route.unit!;
+  const site = useSite();
+  const unit = unitBySlug(site.units, match.route.unit!)!;
   return (
     <SubPage match={match}>
-      <Img name={`floorplan-${unit.toLowerCase()}` as ImageName} alt={`${unit} 타입 세대 평면도`} priority />
+      <dl className="unit-facts">
+        <div><dt>전용면적</dt><dd>{formatArea(unit.exclusiveArea)}</dd></div>
+        <div><dt>공급면적</dt><dd>{formatArea(unit.supplyArea)}</dd></div>
+        <div><dt>구성</dt><dd>방 {unit.rooms} · 욕실 {unit.baths}</dd></div>
+      </dl>
+      <ZoomImage name={unit.plan as ImageName} alt={`${unit.label} 타입 세대 평면도`} priority />
       <Notes items={[MODEL_HOME_NOTE]} />
       <UnitViewer />
     </SubPage>
@@ -28,7 +37,7 @@ export function FloorPlanEmodel({ match }: PageProps) {
       <Tabs label="VR 모델하우스" tabs={VR_TABS.slice(0, 5)}>
         {() => (
           <div className="vr-box">
-            <p className="vr-hint">화면 아무 곳이나 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.</p>
+            <p className="vr-hint">화면을 클릭한 채 움직이시면 세대 내부를 360° VR로 둘러보실 수 있습니다.</p>
             <LazyFrame src={site.vrUrl} title="E-모델하우스 VR" width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" />
           </div>
         )}
@@ -51,14 +60,7 @@ export function FloorPlanVideos({ match }: PageProps) {
         {(id) => {
           const v = videos.find((x) => x.id === id)!;
           return (
-            <LazyFrame
-              key={v.id}
-              src={autoplayUrl(v.src)}
-              title={v.label}
-              width={1300}
-              height={731}
-              allow="autoplay; fullscreen; picture-in-picture"
-            />
+            <VideoPlayer key={v.id} src={v.src} title={v.label} width={1300} height={731} poster={v.id === '1' ? 'location-map' : 'interior-84a'} />
           );
         }}
       </Tabs>

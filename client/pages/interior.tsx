@@ -1,23 +1,26 @@
-import { Img } from '../components/Img';
 import { ComingSoon, MODEL_HOME_NOTE, Notes, SubPage } from '../components/SubPage';
+import { ZoomImage } from '../components/ZoomImage';
+import { unitByInteriorSlug } from '../../shared/site.config';
 import type { ImageName } from '../images';
+import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
 export function InteriorUnit({ match }: PageProps) {
-  const unit = match.route.unit!;
+  const site = useSite();
+  const unit = unitByInteriorSlug(site.units, match.route.unit!)!;
   return (
     <SubPage match={match}>
-      <Img name={`interior-${unit.toLowerCase()}` as ImageName} alt={`${match.route.title} 견본주택 거실 및 주방`} priority />
+      <ZoomImage name={unit.interior as ImageName} alt={`${unit.label} 타입 견본주택 거실 및 주방`} priority />
       <Notes items={[MODEL_HOME_NOTE]} />
     </SubPage>
   );
 }
 
+/** No image yet, so no note about one. */
 export function InteriorComingSoon({ match }: PageProps) {
   return (
     <SubPage match={match}>
       <ComingSoon />
-      <Notes items={[MODEL_HOME_NOTE]} />
     </SubPage>
   );
 }

@@ -1,46 +1,114 @@
+import type { ReactNode } from 'react';
 import { SubPage } from '../components/SubPage';
-import { telHref } from '../../shared/site.config';
+import { telHref, type Processor } from '../../shared/site.config';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_DAYS } from '../../shared/attribution';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
+import './privacy.css';
 
+/**
+ * The privacy policy. Each topic is one numbered section of POLICY_SECTIONS, so a new purpose
+ * (e.g. optional marketing messages) is one more entry, not a rewrite.
+ */
 export function Privacy({ match }: PageProps) {
   const site = useSite();
-  return (
-    <SubPage match={match}>
-      <div className="policy">
-        <p>
-          {site.developer}(이하 &lsquo;회사&rsquo;)는 「개인정보 보호법」에 따라 {site.projectName} 홈페이지에서 관심고객
-          등록 및 견본주택 방문예약을 신청하시는 분의 개인정보를 다음과 같이 처리합니다.
-        </p>
-        <h3>1. 수집 목적</h3>
-        <p>분양 상담 및 안내(분양 일정, 견본주택 방문 일정, 잔여 세대 안내 등의 연락)</p>
-        <h3>2. 수집 항목</h3>
-        <p>이름, 연락처, 문의내용(선택)</p>
-        <h3>3. 보유 및 이용 기간</h3>
+  const { officer, hosting, sms } = site.privacy;
+  const processors: Processor[] = [hosting, ...(sms ? [sms] : [])];
+
+  const sections: { id: string; title: string; body: ReactNode }[] = [
+    { id: 'purpose', title: '수집 목적', body: <p>분양 상담 및 안내(분양 일정, 견본주택 방문 일정, 잔여 세대 안내 등의 연락)</p> },
+    {
+      id: 'items',
+      title: '수집 항목',
+      body: (
+        <ul>
+          <li>관심고객 등록: 이름, 연락처</li>
+          <li>방문예약: 이름, 연락처, 문의내용(선택)</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'retention',
+      title: '보유 및 이용 기간',
+      body: (
         <p>
           수집일로부터 {site.leadRetentionDays}일간 보유하며, 기간이 지나면 지체 없이 파기합니다. 관계 법령에 따라 보존할
           필요가 있는 경우에는 해당 기간 동안 보관합니다.
         </p>
-        <h3>4. 동의를 거부할 권리</h3>
-        <p>개인정보 수집·이용에 대한 동의를 거부하실 수 있으며, 거부하시는 경우 상담 신청이 제한됩니다.</p>
-        <h3>5. 처리 위탁</h3>
-        <p>원활한 상담을 위하여 분양 상담 업무를 분양대행사에 위탁할 수 있으며, 위탁 시 관련 법령에 따라 관리·감독합니다.</p>
-        <h3>6. 정보주체의 권리</h3>
-        <p>
-          언제든지 개인정보의 열람, 정정, 삭제, 처리정지를 요청하실 수 있습니다. 요청은 분양 상담 전화(
-          <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>)로 해 주시면 지체 없이 조치하겠습니다.
-        </p>
-        <h3>7. 개인정보 보호책임자</h3>
-        <p>
-          {site.developer} 개인정보 보호 담당 · 연락처 {site.consultationPhone}
-        </p>
-        <section className="policy-cookie" aria-labelledby="policy-cookie-title">
-          <h3 id="policy-cookie-title">8. 유입 경로 쿠키의 설치·운영 및 거부</h3>
+      ),
+    },
+    {
+      id: 'refusal',
+      title: '동의를 거부할 권리',
+      body: <p>개인정보 수집·이용에 대한 동의를 거부하실 수 있으며, 거부하시는 경우 상담 신청이 제한됩니다.</p>,
+    },
+    {
+      id: 'processors',
+      title: '처리 위탁',
+      body: (
+        <>
+          <p>회사는 원활한 서비스 제공을 위하여 다음과 같이 개인정보 처리 업무를 위탁하고 있으며, 관련 법령에 따라 수탁자를 관리·감독합니다.</p>
+          <table className="policy-table">
+            <thead>
+              <tr>
+                <th scope="col">수탁자</th>
+                <th scope="col">위탁 업무</th>
+              </tr>
+            </thead>
+            <tbody>
+              {processors.map((p) => (
+                <tr key={p.name}>
+                  <td>{p.name}</td>
+                  <td>{p.task}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ),
+    },
+    {
+      id: 'rights',
+      title: '정보주체의 권리와 삭제 요청 방법',
+      body: (
+        <>
+          <p>언제든지 개인정보의 열람, 정정, 삭제, 처리정지를 요청하실 수 있습니다.</p>
+          <ul>
+            <li>
+              전화: 분양 상담 전화 <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a> 또는 개인정보
+              보호책임자 <a href={telHref(officer.phone)}>{officer.phone}</a>
+            </li>
+            <li>
+              이메일: <a href={`mailto:${officer.email}`}>{officer.email}</a> (신청하신 이름과 연락처를 적어 주세요)
+            </li>
+          </ul>
+          <p>본인 확인 후 지체 없이(10일 이내) 삭제하고 결과를 알려 드립니다.</p>
+        </>
+      ),
+    },
+    {
+      id: 'officer',
+      title: '개인정보 보호책임자',
+      body: (
+        <ul>
+          <li>
+            성명: {officer.name} ({officer.title}, {site.developer})
+          </li>
+          <li>
+            연락처: <a href={telHref(officer.phone)}>{officer.phone}</a> · <a href={`mailto:${officer.email}`}>{officer.email}</a>
+          </li>
+        </ul>
+      ),
+    },
+    {
+      // The first-party campaign cookie (server/attribution/): named here as PIPA art. 30 asks.
+      id: 'cookie',
+      title: '유입 경로 쿠키의 설치·운영 및 거부',
+      body: (
+        <>
           <p>
-            회사는 어떤 광고나 검색을 통해 홈페이지를 방문하셨는지 파악하기 위하여, 외부 사이트나 광고 링크로 처음
-            들어오실 때 자체 쿠키 <code>{ATTRIBUTION_COOKIE}</code>를 저장합니다. 외부 분석 도구나 제3자 쿠키는 사용하지
-            않습니다.
+            회사는 어떤 광고나 검색을 통해 홈페이지를 방문하셨는지 파악하기 위하여, 외부 사이트나 광고 링크로 들어오실 때
+            자체 쿠키 <code>{ATTRIBUTION_COOKIE}</code>를 저장합니다. 외부 분석 도구나 제3자 쿠키는 사용하지 않습니다.
           </p>
           <ul>
             <li>저장 내용: 처음과 가장 최근에 들어오신 경로(광고 매체·캠페인 이름, 이전 사이트 주소, 처음 보신 페이지, 시각). 이름·연락처 등 개인을 알아볼 수 있는 정보는 담지 않습니다.</li>
@@ -51,7 +119,26 @@ export function Privacy({ match }: PageProps) {
               거부하셔도 홈페이지 이용과 상담 신청에는 제한이 없습니다.
             </li>
           </ul>
-        </section>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <SubPage match={match}>
+      <div className="policy">
+        <p>
+          {site.developer}(이하 &lsquo;회사&rsquo;)는 「개인정보 보호법」에 따라 {site.projectName} 홈페이지에서 관심고객
+          등록 및 견본주택 방문예약을 신청하시는 분의 개인정보를 다음과 같이 처리합니다.
+        </p>
+        {sections.map((s, i) => (
+          <section key={s.id} id={`privacy-${s.id}`} aria-labelledby={`privacy-${s.id}-title`}>
+            <h3 id={`privacy-${s.id}-title`}>
+              {i + 1}. {s.title}
+            </h3>
+            {s.body}
+          </section>
+        ))}
         <p className="policy-date">시행일: 2025년 1월 1일</p>
       </div>
     </SubPage>

@@ -223,6 +223,6 @@ function interior84() {
 }
 
 export default [
-  { file: 'images/interior-59a.svg', w: W, h: H, title: '59A 타입 거실·주방 인테리어 (호수 조망)', build: interior59 },
-  { file: 'images/interior-84a.svg', w: W, h: H, title: '84A 타입 거실·주방 인테리어 (저녁 노을 조망)', build: interior84 },
+  { file: 'images/interior-59a.svg', w: W, h: H, title: '84A 타입 거실·주방 인테리어 (호수 조망)', build: interior59 },
+  { file: 'images/interior-84a.svg', w: W, h: H, title: '84C 타입 거실·주방 인테리어 (저녁 노을 조망)', build: interior84 },
 ];

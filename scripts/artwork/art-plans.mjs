@@ -433,30 +433,18 @@ function planSvg({ L, target, bigLabel, caption, sub }) {
   return { defs: defsPlan(), body };
 }
 
+// The unit table of shared/site.config.ts (label, 전용면적, 공급면적); keep the two in step.
 const plans = [
-  ['floorplan-59a', L3, 59.97, '59A', '전용면적 59.97㎡'],
-  ['floorplan-59b', mirror(L3), 59.94, '59B', '전용면적 59.94㎡'],
-  ['floorplan-84a', L4, 84.98, '84A', '전용면적 84.98㎡'],
-  ['floorplan-84b', L3A, 84.95, '84B', '전용면적 84.95㎡'],
-  ['floorplan-114a', L4L, 114.96, '114A', '전용면적 114.96㎡'],
-  ['floorplan-114b', mirror(L4L), 114.92, '114B', '전용면적 114.92㎡'],
-  ['floorplan-114c', L4C, 114.99, '114C', '전용면적 114.99㎡'],
-];
-const units = [
-  ['unit-75', mirror(L3A), 75.98, '75㎡', '전용면적 75.98㎡'],
-  ['unit-80', mirror(L4), 80.97, '80㎡', '전용면적 80.97㎡'],
-  ['unit-84', L4, 84.98, '84㎡', '전용면적 84.98㎡'],
-  ['unit-107', L4L, 107.95, '107㎡', '전용면적 107.95㎡'],
-  ['unit-114', mirror(L4C), 114.97, '114㎡', '전용면적 114.97㎡'],
+  ['floorplan-59a', L4, '84A', 84.97, 112.36],
+  ['floorplan-59b', mirror(L4), '84B', 84.95, 112.33],
+  ['floorplan-84a', L3A, '84C', 84.98, 112.41],
+  ['floorplan-84b', mirror(L3A), '84D', 84.92, 112.28],
+  ['floorplan-114a', L4L, '99A', 99.96, 131.87],
+  ['floorplan-114b', mirror(L4L), '99B', 99.94, 131.84],
+  ['floorplan-114c', L4C, '99C', 99.98, 131.9],
 ];
 
-export default [
-  ...plans.map(([file, L, target, big, cap]) => ({
-    file: `images/${file}.svg`, w: 1200, h: 900, title: `${big} 타입 평면도 (${cap})`,
-    build: () => planSvg({ L, target, bigLabel: big, caption: cap, sub: '주거전용면적 기준 예시 평면' }),
-  })),
-  ...units.map(([file, L, target, big, cap]) => ({
-    file: `images/${file}.svg`, w: 1200, h: 900, title: `${big} 주택형 평면도 (${cap})`,
-    build: () => planSvg({ L, target, bigLabel: big, caption: cap, sub: '주거전용면적 기준 예시 평면' }),
-  })),
-];
+export default plans.map(([file, L, label, exclusive, supply]) => ({
+  file: `images/${file}.svg`, w: 1200, h: 900, title: `${label} 타입 평면도 (전용면적 ${exclusive.toFixed(2)}㎡, 공급면적 ${supply.toFixed(2)}㎡)`,
+  build: () => planSvg({ L, target: exclusive, bigLabel: label, caption: `전용면적 ${exclusive.toFixed(2)}㎡`, sub: `공급면적 ${supply.toFixed(2)}㎡ · 예시 평면` }),
+}));

@@ -11,9 +11,10 @@ export function csrfToken(req: Request, secret: string): string {
 
 export function requireCsrf(secret: string): RequestHandler {
   return (req, res, next) => {
-    const sent = req.get('x-csrf-token') ?? '';
-    const expected = csrfToken(req, secret);
-    const ok = sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+    const sent = Buffer.from(req.get('x-csrf-token') ?? '');
+    const expected = Buffer.from(csrfToken(req, secret));
+    // Byte lengths, not string lengths: a non-ASCII character is several bytes and would make timingSafeEqual throw.
+    const ok = sent.length === expected.length && timingSafeEqual(sent, expected);
     if (!ok) return res.status(403).json({ ok: false, error: '보안 토큰이 없거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' });
     next();
   };

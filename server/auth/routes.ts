@@ -5,7 +5,7 @@ import { Admin } from './model';
 import { verifyPassword } from './password';
 import { csrfToken, requireCsrf } from './csrf';
 import { loginThrottle } from './rate-limit';
-import { SESSION_COOKIE } from './session';
+import { sessionCookieName } from './session';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
 const LoginBody = z.object({
@@ -20,7 +20,7 @@ const FAILED = PRESS_MESSAGES.loginFailed + PRESS_MESSAGES.badCredentials;
 const safeReturn = (p: unknown) => (typeof p === 'string' && /^\/(?!\/)[\w\-/.]*$/.test(p) ? p : '/');
 const isForm = (req: Request) => !!req.is('application/x-www-form-urlencoded');
 
-export function authApi(secret: string, throttle = loginThrottle()) {
+export function authApi(secret: string, throttle = loginThrottle(), secureCookies = false) {
   const router = Router();
 
   router.get('/session', (req, res) => {
@@ -41,6 +41,7 @@ export function authApi(secret: string, throttle = loginThrottle()) {
     // A fresh session id at login defeats session fixation.
     await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
     req.session.adminEmail = admin.email;
+    req.session.signedInAt = Date.now();
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
     req.log.info({ email: admin.email }, 'administrator signed in');
     if (isForm(req)) return res.redirect(303, safeReturn(body.returnTo));
@@ -52,7 +53,7 @@ export function authApi(secret: string, throttle = loginThrottle()) {
     (req, res, next) => (req.session.adminEmail ? requireCsrf(secret)(req, res, next) : next()),
     async (req, res) => {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.clearCookie(sessionCookieName(req, secureCookies), { path: '/' });
       res.status(204).end();
     },
   );

@@ -21,7 +21,7 @@ export const embeddedUri = (port: number) => `mongodb://127.0.0.1:${port}/${EMBE
 
 export async function startEmbeddedDb(port: number, dataDir: string, log: Logger): Promise<EmbeddedDb> {
   const dbPath = path.resolve(dataDir, 'mongo');
-  mkdirSync(dbPath, { recursive: true });
+  mkdirSync(dbPath, { recursive: true, mode: 0o700 }); // DATA_DIR and its database: owner only
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server-core');
     const server = await MongoMemoryServer.create({ instance: { port, dbPath, storageEngine: 'wiredTiger' } });

@@ -2,3 +2,4 @@
 export { Press } from '../press/model';
 export { Admin } from '../auth/model';
 export { Lead } from '../leads/model';
+export { RateLimitCounter } from '../rate-limit/store';

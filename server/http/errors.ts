@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { isDbReady } from '../db/connection';
+import { escapeHtml } from '../../shared/seo';
 
 /** An error with the HTTP status and the Korean message the visitor should read. */
 export class HttpError extends Error {
@@ -62,5 +63,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   res
     .status(status)
     .type('html')
-    .send(`<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p>${message}</p><p><a href="/">홈으로 가기</a></p></html>`);
+    .send(`<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p>${escapeHtml(message)}</p><p><a href="/">홈으로 가기</a></p></html>`);
 };

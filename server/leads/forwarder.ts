@@ -7,9 +7,12 @@
 import { Lead } from './model';
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
 export interface ForwarderOptions {
   url: string;
+  /** Signs each delivery (X-Signature) when set; required in production. */
+  secret?: string;
   retryBaseMs: number;
   log: Logger;
   timeoutMs?: number;
@@ -18,7 +21,7 @@ export interface ForwarderOptions {
 }
 
 export function startForwarder(opts: ForwarderOptions) {
-  const { url, retryBaseMs, log, timeoutMs = 10_000, maxDelayMs = 3_600_000, giveUpAfterMs = 3 * 86_400_000 } = opts;
+  const { url, secret, retryBaseMs, log, timeoutMs = 10_000, maxDelayMs = 3_600_000, giveUpAfterMs = 3 * 86_400_000 } = opts;
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
   // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
   const claimMs = timeoutMs * 2 + 5_000;
@@ -44,19 +47,22 @@ export function startForwarder(opts: ForwarderOptions) {
     const id = String(lead._id);
     let error: string | undefined;
     try {
+      const body = JSON.stringify({
+        id,
+        type: lead.type,
+        name: lead.name,
+        phone: lead.phone,
+        message: lead.message,
+        site: lead.site,
+        page: lead.page,
+        createdAt: lead.createdAt.toISOString(),
+      });
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': id };
+      if (secret) headers[SIGNATURE_HEADER] = signWebhook(body, secret, Date.now() / 1000);
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
-        body: JSON.stringify({
-          id,
-          type: lead.type,
-          name: lead.name,
-          phone: lead.phone,
-          message: lead.message,
-          site: lead.site,
-          page: lead.page,
-          createdAt: lead.createdAt.toISOString(),
-        }),
+        headers,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       await res.body?.cancel();

@@ -3,7 +3,6 @@
  * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
  */
 import { Router, type Request, type Response } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { LeadInput } from './validate';
 import { Lead } from './model';
@@ -12,6 +11,7 @@ import { requireDb } from '../http/errors';
 import { leadAttribution } from '../attribution/cookie';
 import { phoneKey } from './repeat';
 import { kstDay } from './kst';
+import { leadLimits } from './limits';
 
 interface Options {
   leads: ServerConfig['leads'];
@@ -21,15 +21,17 @@ interface Options {
   now?: () => Date;
 }
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
-type Outcome = { status: 201 } | { status: 400; error: string; fields: Record<string, string> } | { status: 429 };
+type Outcome =
+  | { status: 201 }
+  | { status: 400; error: string; fields: Record<string, string> }
+  | { status: 429; error: string };
 
 function reply(req: Request, res: Response, outcome: Outcome) {
   if (!req.is('application/x-www-form-urlencoded') && !req.is('multipart/form-data')) {
     if (outcome.status === 201) return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success });
-    if (outcome.status === 429) return res.status(429).json({ ok: false, error: LEAD_MESSAGES.rateLimited });
+    if (outcome.status === 429) return res.status(429).json({ ok: false, error: outcome.error });
     return res.status(400).json({ ok: false, error: outcome.error, fields: outcome.fields });
   }
   // No JavaScript: show the outcome on a page (303 so a reload does not post again).
@@ -66,17 +68,13 @@ function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
 
 export function leadsApi({ leads, onStored, now: clock = () => new Date() }: Options) {
   const router = Router();
-  const limiter = rateLimit({
-    windowMs: TEN_MINUTES,
-    limit: leads.rateLimit,
-    skipFailedRequests: true, // only accepted leads count
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => reply(req, res, { status: 429 }),
+  const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
+  const addressCeiling = limits.addressCeiling((req, res) => {
+    req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
+    reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
   });
 
-  router.post('/', limiter, requireDb, async (req, res) => {
+  router.post('/', requireDb, addressCeiling, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     if (isSpam(body, leads.minFillMs)) {
       req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
@@ -90,6 +88,10 @@ export function leadsApi({ leads, onStored, now: clock = () => new Date() }: Opt
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
+    if (!(await limits.phoneAllowed(input.phone))) {
+      req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
+      return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
+    }
     const now = clock();
     const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
@@ -109,6 +111,8 @@ export function leadsApi({ leads, onStored, now: clock = () => new Date() }: Opt
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });
     req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
+    // Counted once stored, whatever happens to the connection; a counting failure never fails a stored lead.
+    await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: String(lead._id) }, 'lead not counted against its limits'));
     onStored?.();
     reply(req, res, { status: 201 });
   });

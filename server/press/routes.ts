@@ -28,12 +28,22 @@ const EditBody = z
   })
   .refine((b) => b.title !== undefined || b.summary !== undefined || b.content !== undefined, { message: PRESS_MESSAGES.nothingToChange });
 
-export function pressApi(secret: string) {
+/** A board exists only for the configured sites: any other slug is a 404, like its pages. */
+function requireKnownSite(sites: readonly string[], site: string) {
+  if (!sites.includes(site)) throw new HttpError(404, PRESS_MESSAGES.boardNotFound);
+}
+
+/**
+ * `onChanged` is the one invalidation point of cached press data (the sitemap, any cached list):
+ * called after an article is created, edited or deleted.
+ */
+export function pressApi(secret: string, sites: readonly string[], onChanged?: () => void) {
   const router = Router();
   router.use(requireDb);
 
   router.get('/', async (req, res) => {
     const q = parseBody(ListQuery, req.query, '요청 형식이 올바르지 않습니다.');
+    requireKnownSite(sites, q.site);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await listPress(q.site, q.cursor || undefined));
   });
@@ -47,8 +57,10 @@ export function pressApi(secret: string) {
 
   router.post('/', requireAdmin, requireCsrf(secret), async (req, res) => {
     const body = parseBody(CreateBody, req.body, PRESS_MESSAGES.required);
+    requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
+    onChanged?.();
     res.status(201).json({ id });
   });
 
@@ -57,12 +69,14 @@ export function pressApi(secret: string) {
     const article = await updatePress(String(req.params.id), body);
     if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: article.id }, 'press article edited');
+    onChanged?.();
     res.json(article);
   });
 
   router.delete('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
     if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: req.params.id }, 'press article deleted');
+    onChanged?.();
     res.status(204).end();
   });
 

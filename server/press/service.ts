@@ -3,7 +3,6 @@ import mongoose from 'mongoose';
 import { PRESS_PAGE_SIZE, type PressArticle, type PressListItem, type PressPage } from '../../shared/press';
 import { Press } from './model';
 import { HttpError } from '../http/errors';
-import { pressChanged } from './invalidate';
 
 interface Row {
   _id: mongoose.Types.ObjectId;
@@ -63,19 +62,15 @@ export async function openPress(id: string, siteId?: string): Promise<PressArtic
 /** Edits an article in place: date and views stay, updatedAt records the edit. Null when missing. */
 export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string }, at = new Date()) {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
-  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row & { siteId: string }>();
+  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row>();
   if (!row) return null;
-  pressChanged(row.siteId);
   return { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() };
 }
 
 /** Deletes an article; false when it did not exist. */
 export async function deletePress(id: string): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(id)) return false;
-  const row = await Press.findById(id, { siteId: 1 }).lean<{ siteId: string }>();
-  if (!row || (await Press.deleteOne({ _id: id })).deletedCount !== 1) return false;
-  pressChanged(row.siteId);
-  return true;
+  return (await Press.deleteOne({ _id: id })).deletedCount === 1;
 }
 
 export async function createPress(input: { site: string; title: string; summary: string; content: string }) {
@@ -87,7 +82,6 @@ export async function createPress(input: { site: string; title: string; summary:
     date: new Date(),
     views: 0,
   });
-  pressChanged(input.site);
   return String(doc._id);
 }
 

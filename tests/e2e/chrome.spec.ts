@@ -315,7 +315,7 @@ test.describe('mobile header', () => {
     await expect(expandedToggles).toHaveCount(0);
 
     // Visit reservation link in the menu.
-    const reserve = menu.getByRole('link', { name: /방문예약/ });
+    const reserve = menu.getByRole('link', { name: '관심고객 등록' });
     await expect(reserve).toBeVisible();
     await expect(reserve).toHaveAttribute('href', '/Promotion/Customer');
 
@@ -342,7 +342,7 @@ test.describe('floating bar', () => {
     await expect(actions).toHaveCount(2);
     await expect(actions.nth(0)).toBeVisible();
     await expect(actions.nth(1)).toBeVisible();
-    const reserve = bar.getByRole('link', { name: /방문예약/ });
+    const reserve = bar.getByRole('link', { name: '관심고객 등록' });
     await expect(reserve).toHaveAttribute('href', '/Promotion/Customer');
     const call = bar.locator('a[href^="tel:"]');
     await expect(call).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import { E2E_SITES } from '../helpers/server';
 import { Press } from '../../server/press/model';
 import { Admin } from '../../server/auth/model';
 import { Lead } from '../../server/leads/model';
@@ -37,8 +38,11 @@ export async function closeDb() {
   await c?.close();
 }
 
-/** A fresh, valid site slug (lower-case letters, digits, hyphens). */
-export const uniqueSite = () => `e2e-${randomBytes(6).toString('hex')}`;
+/**
+ * The press board of one Playwright worker slot: boards exist only for configured slugs, so the
+ * e2e server configures E2E_SITES (helpers/server.ts); tests in one slot run one after another and empty it afterwards.
+ */
+export const siteForWorker = (parallelIndex: number) => E2E_SITES[parallelIndex % E2E_SITES.length]!;
 
 export interface SeedArticle {
   title: string;

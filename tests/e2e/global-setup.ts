@@ -4,8 +4,19 @@
  */
 import { startSiteServer } from '../helpers/server';
 
+/**
+ * Three of the four videos configured (answered by a stub player in the tests); the 84-type video
+ * is left unset, as a site before filming is, so its tab shows the '영상 준비 중' poster.
+ */
+export const E2E_VIDEOS = {
+  VIDEO_BRAND_URL: 'https://www.youtube-nocookie.com/embed/HAEON-BRAND',
+  VIDEO_LOCATION_URL: 'https://www.youtube-nocookie.com/embed/HAEON-LOCATION',
+  VIDEO_TYPE59_URL: 'https://www.youtube-nocookie.com/embed/HAEON-TYPE59',
+  VIDEO_TYPE84_URL: '',
+};
+
 export default async function globalSetup() {
-  const server = await startSiteServer({ build: !process.env.E2E_SKIP_BUILD });
+  const server = await startSiteServer({ build: !process.env.E2E_SKIP_BUILD, env: E2E_VIDEOS });
   process.env.E2E_BASE_URL = server.base;
   process.env.E2E_MONGODB_URI = server.mongoUri;
   return async () => server.stop();

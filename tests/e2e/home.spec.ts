@@ -240,13 +240,19 @@ test.describe('desktop: premium cards and unit plan', () => {
     const typeTabs = typesPanel.getByRole('tab');
     await expect(typeTabs).toHaveText(['84A', '84B', '99A']);
     await expect(typeTabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await expect(typesPanel.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', '84A 타입 평면도');
+    // Each tab shows the plan of the type it names: the artwork of the page the menu's '84A' opens.
+    const plan = typesPanel.getByRole('tabpanel').getByRole('img');
+    await expect(plan).toHaveAttribute('alt', '84A 타입 평면도');
+    await expect(plan).toHaveAttribute('src', '/images/floorplan-59a.svg');
+    await expect(typesPanel.locator('.unit-plan-caption')).toContainText('84A 타입 · 전용 84.97㎡');
     await typeTabs.nth(1).click();
     await expect(typeTabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(typesPanel.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', '84B 타입 평면도');
+    await expect(plan).toHaveAttribute('alt', '84B 타입 평면도');
+    await expect(plan).toHaveAttribute('src', '/images/floorplan-59b.svg');
     await page.keyboard.press('ArrowRight');
     await expect(typeTabs.nth(2)).toBeFocused();
     await expect(typeTabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(plan).toHaveAttribute('src', '/images/floorplan-114a.svg');
     await expect(typesPanel.getByRole('link', { name: '세대안내 자세히 보기' })).toHaveAttribute('href', '/FloorPlan/84A');
 
     // E-model house: heading follows, VR tabs default to 84A, the VR page shows in a frame.
@@ -259,7 +265,7 @@ test.describe('desktop: premium cards and unit plan', () => {
     await expect(vrTabs).toHaveText(['84A', '84B', '99A']);
     await expect(vrTabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     const frame = vrPanel.locator('iframe');
-    await expect(frame).toHaveAttribute('src', '/vr/index.html');
+    await expect(frame).toHaveAttribute('src', '/vr/index.html?type=84A');
     await expect(frame).toHaveAttribute('title', 'E-모델하우스 VR (84A)');
     await expect(frame).toBeInViewport();
     await vrTabs.nth(2).click();
@@ -348,7 +354,7 @@ test.describe('mobile: accordions', () => {
     await expect(vrTabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     await expect(vrTabs.nth(0)).toHaveText('84A');
     await page.locator('#home-units-vr').scrollIntoViewIfNeeded();
-    await expect(section.locator('iframe')).toHaveAttribute('src', '/vr/index.html');
+    await expect(section.locator('iframe')).toHaveAttribute('src', '/vr/index.html?type=84A');
 
     await buttons.nth(1).click();
     await expectOpen(page, buttons, 2, null);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, uniqueName, uniqueSite } from './db';
+import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, siteForWorker, uniqueName } from './db';
 
 const LANDING = '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch';
 
@@ -241,10 +241,12 @@ test.describe('the lead desk (administrator)', () => {
 test.describe('press editing (administrator)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('edit from the article page keeps the date, shows 수정일 and the new title in the list; delete leaves list and sitemap', async ({ page }) => {
+  test('edit from the article page keeps the date, shows 수정일 and the new title in the list; delete leaves list and sitemap', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     const admin = await createAdmin();
-    const site = uniqueSite();
+    // This worker slot's board (configured on the e2e server), emptied first.
+    const site = siteForWorker(testInfo.parallelIndex);
+    await deleteSite(site);
     const date = new Date('2025-03-05T03:07:00Z');
     const [id] = await seedPress(site, [{ title: '견본주택 개관 안내', summary: '오타가 있는 요약', content: '본문', date, views: 9 }]);
     try {

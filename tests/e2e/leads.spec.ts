@@ -8,8 +8,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { siteConfig } from '../../shared/site.config';
-import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, deleteLeadsByName, leadsByName, uniqueName } from './db';
+import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 const SITE = 'haeon-lakecity';
 const POPUP_NAME = '관심고객 등록';
@@ -90,7 +90,7 @@ async function closeWithX(page: Page) {
 
 /** Fills the form inside `scope` (name, phone, optional message, consent). */
 async function fill(scope: Locator, { name, phone, message, consent = true }: { name: string; phone: string; message?: string; consent?: boolean }) {
-  await scope.getByLabel('고객명').fill(name);
+  await scope.getByLabel('이름').fill(name);
   await scope.getByLabel('연락처').fill(phone);
   if (message !== undefined) await scope.getByLabel('문의내용').fill(message);
   if (consent) await scope.getByLabel('개인정보 수집·이용 동의').check();
@@ -113,9 +113,9 @@ test.describe('interest popup (desktop)', () => {
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog.getByLabel('고객명')).toBeVisible();
+    await expect(dialog.getByLabel('이름')).toBeVisible();
     await expect(dialog.getByLabel('연락처')).toBeVisible();
-    await expect(dialog.getByLabel('고객명')).toHaveAttribute('required', '');
+    await expect(dialog.getByLabel('이름')).toHaveAttribute('required', '');
     await expect(dialog.getByLabel('연락처')).toHaveAttribute('required', '');
     // Each with a required star.
     await expect(dialog.locator('label[for="lead-interest-name"] .required')).toHaveText('*');
@@ -149,7 +149,7 @@ test.describe('interest popup (desktop)', () => {
       const f = await focusInfo(page);
       expect(f.inDialog || f.isBody, `Shift+Tab #${i + 1} moved focus behind the dialog: ${f.desc}`).toBe(true);
     }
-    await dialog.getByLabel('고객명').focus();
+    await dialog.getByLabel('이름').focus();
 
     // Escape closes it; focus returns to the trigger; the URL did not change.
     await page.keyboard.press('Escape');
@@ -161,7 +161,7 @@ test.describe('interest popup (desktop)', () => {
     // The X button closes it too (a fresh form each time it opens).
     await trigger.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('고객명')).toHaveValue('');
+    await expect(dialog.getByLabel('이름')).toHaveValue('');
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -221,7 +221,7 @@ test.describe('popup submission (desktop)', () => {
     const release = await holdLeadPosts(page);
     const submit = dialog.getByRole('button', { name: POPUP_NAME });
     await submit.click();
-    const busy = dialog.getByRole('button', { name: '등록중...' });
+    const busy = dialog.getByRole('button', { name: '등록 중…' });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     expect(await leadsByName(visitor)).toHaveLength(0);
@@ -244,7 +244,7 @@ test.describe('popup submission (desktop)', () => {
     // Closing and reopening gives a fresh form.
     await closeWithX(page);
     await headerPhone(page).click();
-    await expect(popup(page).getByLabel('고객명')).toHaveValue('');
+    await expect(popup(page).getByLabel('이름')).toHaveValue('');
   });
 
   test('a server failure shows the failure message in place of the form', async ({ page, visitor }) => {
@@ -295,12 +295,12 @@ test.describe('popup submission (desktop)', () => {
     expect(await leadsByName(visitor)).toHaveLength(0);
   });
 
-  test('the footer 방문예약 button and the home 관심고객 등록하기 buttons open the same popup', async ({ page }) => {
+  test('the footer 관심고객 등록 button and the home 관심고객 등록하기 buttons open the same popup', async ({ page }) => {
     await open(page, '/');
 
-    await page.locator('footer').getByRole('link', { name: '방문예약', exact: true }).click();
+    await page.locator('footer .footer-actions').getByRole('link', { name: '관심고객 등록', exact: true }).click();
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByLabel('고객명')).toBeVisible();
+    await expect(popup(page).getByLabel('이름')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await closeWithX(page);
 
@@ -310,7 +310,7 @@ test.describe('popup submission (desktop)', () => {
     for (let i = 0; i < count; i++) {
       await homeButtons.nth(i).click();
       await expect(popup(page), `home button #${i + 1}`).toBeVisible();
-      await expect(popup(page).getByLabel('고객명')).toBeVisible();
+      await expect(popup(page).getByLabel('이름')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await closeWithX(page);
     }
@@ -320,23 +320,23 @@ test.describe('popup submission (desktop)', () => {
 test.describe('popup triggers (mobile)', () => {
   test.use({ viewport: MOBILE });
 
-  test('the floating bar 방문예약 and the mobile menu 모바일 방문예약 open the popup', async ({ page }) => {
+  test('the floating bar and the mobile menu 관심고객 등록 open the popup', async ({ page }) => {
     await open(page, '/');
 
     const bar = page.getByRole('region', { name: '빠른 상담' });
     await expect(bar).toBeVisible();
-    await bar.getByRole('link', { name: '방문예약' }).click();
+    await bar.getByRole('link', { name: '관심고객 등록' }).click();
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByLabel('고객명')).toBeVisible();
+    await expect(popup(page).getByLabel('이름')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await closeWithX(page);
 
     await page.getByRole('button', { name: '메뉴 열기' }).click();
-    const reserve = page.locator('#mobile-menu').getByRole('link', { name: '모바일 방문예약' });
+    const reserve = page.locator('#mobile-menu').getByRole('link', { name: '관심고객 등록' });
     await expect(reserve).toBeVisible();
     await reserve.click();
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByLabel('고객명')).toBeVisible();
+    await expect(popup(page).getByLabel('이름')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // The menu closed behind it.
     await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
@@ -364,13 +364,13 @@ test.describe('home visit form (desktop)', () => {
 
     const release = await holdLeadPosts(page);
     await form.getByRole('button', { name: '방문예약 등록' }).click();
-    await expect(form.getByRole('button', { name: '등록중...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: '등록 중…' })).toBeDisabled();
     release();
 
     await expect(form.locator('.form-message')).toHaveText(`✓ ${LEAD_MESSAGES.success}`);
     await expect(form.locator('.form-message')).toContainText('✓ 등록이 완료되었습니다');
     await expect(form.getByRole('button', { name: '방문예약 등록' })).toBeEnabled();
-    await expect(form.getByLabel('고객명')).toHaveValue('');
+    await expect(form.getByLabel('이름')).toHaveValue('');
     await expect(form.getByLabel('연락처')).toHaveValue('');
     await expect(form.getByLabel('문의내용')).toHaveValue('');
     await expect(form.getByLabel('개인정보 수집·이용 동의')).not.toBeChecked();
@@ -393,7 +393,7 @@ test.describe('home visit form (desktop)', () => {
     await expect(result).toContainText(LEAD_MESSAGES.fields.phone);
     await expect(result).not.toContainText(LEAD_MESSAGES.success);
     // Kept for correction.
-    await expect(form.getByLabel('고객명')).toHaveValue(visitor);
+    await expect(form.getByLabel('이름')).toHaveValue(visitor);
     expect(await leadsByName(visitor)).toHaveLength(0);
   });
 });
@@ -417,7 +417,7 @@ test.describe('customer page (desktop)', () => {
     await expect(info.getByText('24시간 상담 가능')).toBeVisible();
 
     const form = page.locator('form.lead-form');
-    await expect(form.getByLabel('고객명')).toHaveAttribute('required', '');
+    await expect(form.getByLabel('이름')).toHaveAttribute('required', '');
     await expect(form.getByLabel('연락처')).toHaveAttribute('required', '');
     await expect(form.getByLabel('문의내용')).not.toHaveAttribute('required', /.*/);
     const message = `분양가 문의드립니다 ${visitor}`;
@@ -425,11 +425,11 @@ test.describe('customer page (desktop)', () => {
 
     const release = await holdLeadPosts(page);
     await form.getByRole('button', { name: '등록하기' }).click();
-    await expect(form.getByRole('button', { name: '등록중...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: '등록 중…' })).toBeDisabled();
     release();
 
     await expect(form.locator('.form-message')).toHaveText('✓ 등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.');
-    await expect(form.getByLabel('고객명')).toHaveValue('');
+    await expect(form.getByLabel('이름')).toHaveValue('');
     await expect(form.getByLabel('연락처')).toHaveValue('');
     await expect(form.getByLabel('문의내용')).toHaveValue('');
 
@@ -446,14 +446,14 @@ test.describe('customer page (desktop)', () => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await form.getByRole('button', { name: '등록하기' }).click();
     await expect(form.locator('.form-message')).toHaveText('✗ 등록에 실패했습니다. 다시 시도해 주세요.');
-    await expect(form.getByLabel('고객명')).toHaveValue(visitor);
+    await expect(form.getByLabel('이름')).toHaveValue(visitor);
     await expect(form.getByRole('button', { name: '등록하기' })).toBeEnabled();
 
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: '등록하기' }).click();
     await expect(form.locator('.form-message')).toHaveText('⚠ 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
-    await expect(form.getByLabel('고객명')).toHaveValue(visitor);
+    await expect(form.getByLabel('이름')).toHaveValue(visitor);
     await expect(form.getByRole('button', { name: '등록하기' })).toBeEnabled();
 
     expect(await leadsByName(visitor)).toHaveLength(0);
@@ -557,7 +557,7 @@ test.describe('without JavaScript', () => {
     expect(await homeButtons.count()).toBeGreaterThanOrEqual(1);
     for (const t of [
       headerPhone(page),
-      page.locator('footer').getByRole('link', { name: '방문예약', exact: true }),
+      page.locator('footer .footer-actions').getByRole('link', { name: '관심고객 등록', exact: true }),
       ...(await homeButtons.all()),
     ]) {
       await expect(t).toBeVisible();
@@ -565,12 +565,12 @@ test.describe('without JavaScript', () => {
     }
 
     await page.setViewportSize(MOBILE);
-    const bar = page.getByRole('region', { name: '빠른 상담' }).getByRole('link', { name: '방문예약' });
+    const bar = page.getByRole('region', { name: '빠른 상담' }).getByRole('link', { name: '관심고객 등록' });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('href', '/Promotion/Customer');
     // The slide menu needs scripts to open; its reservation action is a link all the same.
     await expect(page.locator('#mobile-menu .mm-reserve')).toHaveAttribute('href', '/Promotion/Customer');
-    await expect(page.locator('#mobile-menu .mm-reserve')).toHaveText('모바일 방문예약');
+    await expect(page.locator('#mobile-menu .mm-reserve')).toHaveText('관심고객 등록');
     await page.setViewportSize(DESKTOP);
 
     await headerPhone(page).click();
@@ -609,6 +609,13 @@ test.describe('privacy policy (desktop)', () => {
     await expect(page.getByRole('heading', { name: /보유 (및 이용 )?기간/ })).toBeVisible();
     await expect(page.locator('.policy')).toContainText('이름, 연락처');
     await expect(page.locator('.policy')).toContainText(`${siteConfig.leadRetentionDays}일`);
+    // Who answers for it, who processes it, and how to have it deleted: all from the site config.
+    const officer = page.getByRole('region', { name: /개인정보 보호책임자/ });
+    await expect(officer).toContainText(siteConfig.privacy.officer.name);
+    await expect(officer.getByRole('link', { name: siteConfig.privacy.officer.email })).toHaveAttribute('href', `mailto:${siteConfig.privacy.officer.email}`);
+    const processors = page.getByRole('region', { name: /처리 위탁/ });
+    await expect(processors.getByRole('cell', { name: siteConfig.privacy.hosting.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: /삭제 요청/ })).toContainText('삭제');
   });
 
   test('the consent notice in the forms links to the policy', async ({ page }) => {
@@ -616,5 +623,34 @@ test.describe('privacy policy (desktop)', () => {
     await expect(page.locator('.consent-notice')).toContainText('수집 목적');
     await expect(page.locator('.consent-notice')).toContainText('보유 기간');
     await expect(page.getByRole('link', { name: '개인정보처리방침 보기' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+// --------------------------------------------------------------------------------------------
+// 7. The administrator's inbox
+// --------------------------------------------------------------------------------------------
+
+const strictVisitorTest = strictTest.extend<{ visitor: string }>({
+  visitor: async ({}, use) => {
+    const name = uniqueName();
+    await use(name);
+    await deleteLeadsByName(name);
+  },
+});
+
+strictVisitorTest.describe('administrator inbox (desktop)', () => {
+  strictVisitorTest.use({ viewport: DESKTOP });
+
+  strictVisitorTest("a lead whose message is $' is listed and the inbox still hydrates", async ({ page, visitor }) => {
+    const admin = await createAdmin();
+    try {
+      const lead = { type: 'interest', name: visitor, phone: '010-5555-0142', message: "$'", consent: true };
+      expect((await page.request.post('/api/leads', { data: lead })).status()).toBe(201);
+      expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+      await open(page, '/admin/leads');
+      await expect(page.getByRole('row').filter({ hasText: visitor })).toContainText("$'");
+    } finally {
+      await deleteAdmin(admin.email);
+    }
   });
 });

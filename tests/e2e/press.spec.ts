@@ -2,19 +2,20 @@
  * The press board as a visitor and the administrator meet it: article pages (view counting, safe
  * rendering), in-app navigation, paging, the missing-article redirect, the admin login / write /
  * logout flow and the mobile layout. Data is seeded straight into the server's database (db.ts),
- * each test on a site slug of its own.
+ * each worker slot on a press board of its own, emptied before and after every test.
  */
 import type { Page, Request } from '@playwright/test';
 import { formatDateTime, PRESS_MESSAGES } from '../../shared/press';
 import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, createAdmin, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, uniqueSite, viewsOf } from './db';
+import { closeDb, createAdmin, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, siteForWorker, viewsOf } from './db';
 
 const DEFAULT_SITE = 'haeon-lakecity';
 
-/** `site`: a fresh board slug for this test, emptied afterwards. */
+/** `site`: this worker slot's board (configured on the e2e server), empty when the test starts. */
 const test = base.extend<{ site: string }>({
-  site: async ({}, use) => {
-    const site = uniqueSite();
+  site: async ({}, use, testInfo) => {
+    const site = siteForWorker(testInfo.parallelIndex);
+    await deleteSite(site);
     await use(site);
     await deleteSite(site);
   },

@@ -15,7 +15,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 
-const SIZES = ['75㎡', '80㎡', '84㎡', '107㎡', '114㎡'];
+// The unit table (decision 0009): the viewer steps through the types the menu names.
+const TYPES = ['84A', '84B', '84C', '84D', '99A', '99B', '99C'];
+const PLANS = ['59a', '59b', '84a', '84b', '114a', '114b', '114c'].map((s) => `/images/floorplan-${s}.svg`);
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
@@ -24,34 +26,36 @@ for (const [name, viewport] of [
   test.describe(`${name}: unit viewer`, () => {
     test.use({ viewport });
 
-    test('five sizes, the first selected; arrows step and are dimmed and inactive at either end; the image fades in on each change', async ({ page }) => {
+    test('every unit type, the first selected; arrows step and are dimmed and inactive at either end; the image fades in on each change', async ({ page }) => {
       await page.goto('/FloorPlan/84A');
       await hydrated(page);
       const viewer = page.locator('.unit-viewer');
       await viewer.scrollIntoViewIfNeeded();
-      const buttons = viewer.getByRole('group', { name: '전용면적 선택' }).getByRole('button');
-      await expect(buttons).toHaveText(SIZES);
+      const buttons = viewer.getByRole('group', { name: '타입 선택' }).getByRole('button');
+      await expect(buttons).toHaveText(TYPES);
+      // It says which area is which.
+      await expect(viewer.locator('.unit-viewer-caption')).toHaveText('84A 타입 · 전용 84.97㎡ · 공급 112.36㎡');
       const prev = viewer.getByRole('button', { name: '이전 타입' });
       const next = viewer.getByRole('button', { name: '다음 타입' });
       const image = viewer.locator('.unit-viewer-image');
 
       // First selected, previous arrow inactive and dimmed.
       await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'true');
-      await expect(image).toHaveAttribute('src', '/images/unit-75.svg');
+      await expect(image).toHaveAttribute('src', PLANS[0]!);
       await expect(prev).toBeDisabled();
       await expect(prev).toHaveCSS('opacity', '0.3');
       await expect(next).toBeEnabled();
       await expect(next).toHaveCSS('opacity', '1');
       // An inactive arrow does nothing even when pressed.
       await prev.click({ force: true });
-      await expect(image).toHaveAttribute('src', '/images/unit-75.svg');
+      await expect(image).toHaveAttribute('src', PLANS[0]!);
 
-      for (let i = 1; i < SIZES.length; i++) {
+      for (let i = 1; i < TYPES.length; i++) {
         await next.click();
         await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true');
         await expect(buttons.nth(i - 1)).toHaveAttribute('aria-pressed', 'false');
-        await expect(image).toHaveAttribute('src', `/images/unit-${SIZES[i]!.replace('㎡', '')}.svg`);
-        await expect(image).toHaveAttribute('alt', `${SIZES[i]} 타입 평면도`);
+        await expect(image).toHaveAttribute('src', PLANS[i]!);
+        await expect(image).toHaveAttribute('alt', `${TYPES[i]} 타입 평면도`);
         // A fresh image element fading in over 500 ms.
         const fade = await image.evaluate((img) =>
           img.getAnimations().map((a) => ({ name: (a as CSSAnimation).animationName, duration: a.effect?.getTiming().duration })),
@@ -62,15 +66,15 @@ for (const [name, viewport] of [
       await expect(next).toHaveCSS('opacity', '0.3');
       await expect(prev).toBeEnabled();
       await next.click({ force: true });
-      await expect(image).toHaveAttribute('src', '/images/unit-114.svg');
+      await expect(image).toHaveAttribute('src', PLANS[6]!);
 
       await prev.click();
-      await expect(buttons.nth(3)).toHaveAttribute('aria-pressed', 'true');
+      await expect(buttons.nth(5)).toHaveAttribute('aria-pressed', 'true');
       await buttons.nth(0).click();
       await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'true');
       await expect(prev).toBeDisabled();
       await buttons.nth(2).click();
-      await expect(image).toHaveAttribute('src', '/images/unit-84.svg');
+      await expect(image).toHaveAttribute('src', PLANS[2]!);
       await expect(prev).toBeEnabled();
       await expect(next).toBeEnabled();
     });
@@ -85,11 +89,11 @@ test.describe('unit viewer: keyboard', () => {
     await hydrated(page);
     const next = page.getByRole('button', { name: '다음 타입' });
     await next.focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
-    await expect(page.locator('.unit-viewer-image')).toHaveAttribute('src', '/images/unit-114.svg');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Enter');
+    await expect(page.locator('.unit-viewer-image')).toHaveAttribute('src', '/images/floorplan-114c.svg');
     await expect(next).toBeDisabled();
     await expect(next).toBeFocused();
-    await expect(page.locator('.unit-viewer [aria-live="polite"]')).toHaveText('114㎡ 타입 평면도를 보고 있습니다.');
+    await expect(page.locator('.unit-viewer [aria-live="polite"]')).toHaveText('99C 타입 평면도를 보고 있습니다.');
   });
 });
 
@@ -124,11 +128,12 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     await expect(frame).toHaveAttribute('src', '/vr/index.html');
     await expect(frame).toHaveAttribute('title', 'E-모델하우스 VR');
     await expect(frame).toHaveAttribute('allowfullscreen', '');
-    // The VR page really loads in it.
-    await expect(page.frameLocator('.vr-box iframe').locator('.title')).toHaveText('E-모델하우스 VR');
+    // The built-in VR page really loads in it (its drawing is checked in buyer-on-phone.spec.ts).
+    await expect(page.frameLocator('.vr-box iframe').getByRole('heading', { level: 1 })).toHaveText('E-모델하우스 VR');
+    await expect(page.frameLocator('.vr-box iframe').locator('.vr-panorama canvas')).toBeVisible();
   });
 
-  test('/FloorPlan/videos: three tabs, the first selected, one autoplaying full-screen-capable player per tab', async ({ page }) => {
+  test('/FloorPlan/videos: three tabs, the first selected, one autoplaying full-screen-capable player per configured video', async ({ page }) => {
     await page.goto('/FloorPlan/videos');
     await hydrated(page);
     const tabs = page.getByRole('tablist', { name: '영상 선택' }).getByRole('tab');
@@ -154,7 +159,10 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     // Arrow keys move between tabs (and wrap), Home/End jump.
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(2)).toBeFocused();
-    await expectPlayer('84타입 영상', 'HAEON-TYPE84');
+    // Not configured (global setup): a finished poster in the player's box, no broken embed.
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    await expect(panel.locator('.video-poster')).toContainText('영상 준비 중');
+    await expect(panel.locator('.video-poster')).toContainText('84타입 영상');
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
@@ -191,6 +199,30 @@ test.describe('desktop: e-model house, videos, brand video', () => {
     await expect(box.locator('iframe')).toHaveCount(1);
   });
 });
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test.describe(`${name}: a video that is not configured`, () => {
+    test.use({ viewport });
+
+    test('shows the 영상 준비 중 poster over artwork in the player box, with no frame', async ({ page }) => {
+      await page.goto('/FloorPlan/videos');
+      await hydrated(page);
+      await page.getByRole('tab', { name: '84타입 영상' }).click();
+      const poster = page.getByRole('tabpanel').locator('figure.video-poster');
+      await expect(poster).toBeVisible();
+      await expect(poster.getByText('영상 준비 중')).toBeVisible();
+      await expect(poster.locator('img')).toHaveJSProperty('complete', true);
+      expect(await poster.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      // The same box a player would take: 1300:731.
+      const box = (await poster.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(1300 / 731, 1);
+    });
+  });
+}
 
 test.describe('mobile: brand video', () => {
   test.use({ viewport: MOBILE });

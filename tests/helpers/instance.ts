@@ -20,6 +20,7 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
       LEAD_RETRY_BASE_MS: '100',
       LEAD_TIMEOUT_MS: '1000', // claims of a killed instance expire after 7 s
       LEAD_RATE_LIMIT: '1000',
+      LEAD_PHONE_LIMIT: '1000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,6 +22,9 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not become ready`);
 }
 
+/** Press boards the browser tests use, one per worker slot (tests/e2e/db.ts). */
+export const E2E_SITES = Array.from({ length: 8 }, (_, i) => `e2e-board-${i}`);
+
 export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv } = {}) {
   if (build) {
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -51,7 +54,10 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghij',
       // Browser tests submit many forms quickly from one address (the API tests cover both checks).
       LEAD_RATE_LIMIT: '10000',
+      LEAD_PHONE_LIMIT: '10000',
       LEAD_MIN_FILL_MS: '0',
+      // Press boards of the browser-test workers (see tests/e2e/db.ts).
+      SITES: ['haeon-lakecity', ...E2E_SITES].join(','),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

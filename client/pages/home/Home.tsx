@@ -7,6 +7,7 @@ import { PopupTrigger } from '../../components/PopupTrigger';
 import { PremiumSlider } from '../../components/PremiumSlider';
 import { useFullPageSteps } from '../../hooks/useFullPageSteps';
 import { useSite } from '../../site-context';
+import { unitTypeSummary } from '../../../shared/site.config';
 import { LOCATION_POINTS } from '../location';
 import { BENEFITS, COMPLEX_ITEMS, SLIDES } from './content';
 import { PremiumCards } from './PremiumCards';
@@ -126,7 +127,7 @@ export function Home() {
               <div><dt>대지위치</dt><dd>{site.location}</dd></div>
               <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
               <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
-              <div><dt>주택형</dt><dd>70 / 80 / 84 / 107 / 114㎡</dd></div>
+              <div><dt>주택형</dt><dd>{unitTypeSummary(site.units)}</dd></div>
             </dl>
           </div>
         </GroupSection>
@@ -186,8 +187,8 @@ export function Home() {
             <p className="eyebrow">VISIT RESERVATION</p>
             <h2 id="home-visit-title">견본주택 방문예약</h2>
             <p>
-              방문예약을 남겨 주시면 전문 상담사가 연락드리고, 견본주택 위치를 문자로 보내 드립니다. 잔여 세대 및 분양
-              일정도 가장 먼저 안내해 드립니다.
+              방문을 예약하시면 전문 상담사가 연락드리고 견본주택 위치를 문자로 보내 드립니다. 잔여 세대와 분양 일정도 가장
+              먼저 알려 드립니다.
             </p>
             <Img name="model-house" alt="견본주택 외관 이미지" />
           </div>

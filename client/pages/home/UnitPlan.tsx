@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
-import { Img } from '../../components/Img';
+import { ZoomImage } from '../../components/ZoomImage';
+import { formatArea } from '../../../shared/site.config';
+import type { ImageName } from '../../images';
 import { LazyFrame } from '../../components/LazyFrame';
 import { Tabs } from '../../components/Tabs';
 import { useSite } from '../../site-context';
@@ -12,8 +14,13 @@ const VIEWS: { id: View; label: string }[] = [
   { id: 'types', label: '타입안내' },
   { id: 'vr', label: 'E-모델하우스' },
 ];
-const TYPE_TABS = HOME_UNIT_TABS.map((t) => ({ id: t.id, label: t.id }));
+const TYPE_TABS = HOME_UNIT_TABS.map((t) => ({ id: t, label: t }));
 const panelId = (v: View) => `home-units-${v}`;
+
+/** The built-in VR page (this origin) opens on the tab's type; an operator's own tour is framed as configured. */
+function vrUrlFor(vrUrl: string, type: string): string {
+  return vrUrl.startsWith('/') && !vrUrl.startsWith('//') ? `${vrUrl}${vrUrl.includes('?') ? '&' : '?'}type=${encodeURIComponent(type)}` : vrUrl;
+}
 
 /**
  * Unit-plan section. Wide screens: two toggle buttons switch between the type guide and the VR
@@ -55,8 +62,15 @@ export function UnitPlan() {
           <AccordionPanel id={panelId('types')} expanded={accordion.open === 'types'} className={view === 'types' ? 'is-current' : ''}>
             <Tabs label="타입 선택" tabs={TYPE_TABS}>
               {(id) => {
-                const tab = HOME_UNIT_TABS.find((t) => t.id === id)!;
-                return <Img key={id} name={tab.image} alt={`${id} 타입 평면도`} className="unit-plan-image" />;
+                const unit = site.units.find((u) => u.label === id)!;
+                return (
+                  <>
+                    <ZoomImage key={id} name={unit.plan as ImageName} alt={`${id} 타입 평면도`} className="unit-plan-image" />
+                    <p className="unit-plan-caption">
+                      {id} 타입 · 전용 {formatArea(unit.exclusiveArea)} · 공급 {formatArea(unit.supplyArea)}
+                    </p>
+                  </>
+                );
               }}
             </Tabs>
             <div className="center-actions">
@@ -71,9 +85,9 @@ export function UnitPlan() {
             <Tabs label="VR 타입 선택" tabs={TYPE_TABS} initial="84A">
               {(id) => (
                 <>
-                  <p className="vr-hint">화면을 클릭하시면 VR로 세대 내부를 둘러보실 수 있습니다.</p>
-                  {/* One VR page serves every type; a fresh frame per tab keeps its title honest. */}
-                  <LazyFrame key={id} src={site.vrUrl} title={`E-모델하우스 VR (${id})`} width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" className="home-vr-frame" />
+                  <p className="vr-hint">화면을 클릭한 채 움직이시면 세대 내부를 360° VR로 둘러보실 수 있습니다.</p>
+                  {/* A fresh frame per tab keeps its title honest; the built-in page opens on that type. */}
+                  <LazyFrame key={id} src={vrUrlFor(site.vrUrl, id)} title={`E-모델하우스 VR (${id})`} width={1200} height={700} allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" className="home-vr-frame" />
                 </>
               )}
             </Tabs>

@@ -11,7 +11,7 @@ export const PREMIUM_CARDS = [
   {
     title: 'PREMIUM 01',
     text1: '1,455세대 대단지 프리미엄',
-    text2: '지하 4층~지상 35층, 12개동 규모의 랜드마크 대단지로 풍부한 커뮤니티와 관리 효율을 누리실 수 있습니다.',
+    text2: '지하 4층~지상 35층, 12개동 규모의 랜드마크 대단지로 다양한 커뮤니티 시설과 관리비 절감 효과를 누리실 수 있습니다.',
     link: '/BusinessGuide/intro',
     linkText: '사업개요 보기',
     icon: 'city',
@@ -51,12 +51,8 @@ export const SLIDES = [
   { image: 'premium-6', title: '브랜드 프리미엄', description: '믿을 수 있는 브랜드가 짓는 대단지' },
 ] as const;
 
-/** Home unit tabs; labels follow the menu, images the pages they link to. */
-export const HOME_UNIT_TABS = [
-  { id: '84A', image: 'floorplan-59a' },
-  { id: '84B', image: 'floorplan-59b' },
-  { id: '99A', image: 'floorplan-114a' },
-] as const;
+/** Home unit tabs (spec 2.2): types of the unit table, each showing its own plan. */
+export const HOME_UNIT_TABS = ['84A', '84B', '99A'] as const;
 
 /** Complex-guide items: three columns on wide screens, an accordion on narrow ones. */
 export const COMPLEX_ITEMS = [

@@ -129,7 +129,7 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
           <textarea id="press-content" name="content" rows={10} maxLength={20000} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '등록중...' : '등록하기'}
+          {busy ? '등록 중…' : '등록하기'}
         </button>
       </form>
     </section>

@@ -1,0 +1,46 @@
+/**
+ * Full-screen image viewer (PhotoSwipe): pinch-zoom and pan on touch, wheel zoom and keyboard on
+ * desktop, closed by X, Escape or the browser's Back. Loaded on demand by ZoomImage only.
+ */
+import PhotoSwipe from 'photoswipe';
+import 'photoswipe/style.css';
+
+interface Slide {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): Promise<void> {
+  const pswp = new PhotoSwipe({
+    dataSource: [{ src: slide.src, width: slide.width, height: slide.height, alt: slide.alt }],
+    // Plans carry small room labels: allow zooming well past "fit".
+    initialZoomLevel: 'fit',
+    secondaryZoomLevel: 2,
+    maxZoomLevel: 6,
+    wheelToZoom: true,
+    bgOpacity: 1,
+    closeTitle: '닫기 (Esc)',
+    zoomTitle: '확대/축소',
+    arrowPrevTitle: '이전',
+    arrowNextTitle: '다음',
+    errorMsg: '이미지를 불러오지 못했습니다.',
+    indexIndicatorSep: ' / ',
+    returnFocus: false,
+  });
+
+  // Back closes the viewer instead of leaving the page (the interest popup does the same).
+  history.pushState({ ...history.state, zoom: true }, '');
+  const onPop = () => pswp.close();
+  window.addEventListener('popstate', onPop);
+  pswp.on('destroy', () => {
+    window.removeEventListener('popstate', onPop);
+    if (history.state?.zoom) history.back();
+    returnFocusTo.focus();
+  });
+  pswp.on('firstUpdate', () => {
+    pswp.element?.setAttribute('aria-label', `${slide.alt} 확대 보기`);
+  });
+  pswp.init();
+}

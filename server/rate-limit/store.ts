@@ -1,0 +1,82 @@
+/**
+ * Rate-limit counters in MongoDB, so every app instance enforces one budget and a restart resets
+ * nothing. One document per key: a hit count and the end of its window (which starts at the key's
+ * first hit), changed only by atomic updates ($inc with upsert); a TTL index deletes a document
+ * once its window has ended. Implements express-rate-limit's Store (login limits), and is used
+ * directly where hits are counted by hand (leads count what was stored, after the insert).
+ * Only $inc, $set and upserts: the same on MongoDB and on the test engine (see decision 0008).
+ */
+import mongoose, { Schema } from 'mongoose';
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+
+const counterSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    hits: { type: Number, required: true },
+    /** End of the window; MongoDB deletes the document after it. */
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'rate_limits', versionKey: false },
+);
+counterSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+export const RateLimitCounter = mongoose.model('RateLimitCounter', counterSchema);
+
+type Counter = { hits: number; expiresAt: Date };
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+export class MongoRateLimitStore implements Store {
+  readonly localKeys = false;
+  windowMs: number;
+
+  /** `prefix` keeps limiters apart in the one collection (express-rate-limit wants a store per limiter). */
+  constructor(
+    readonly prefix: string,
+    windowMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.windowMs = windowMs;
+  }
+
+  init(options: Pick<Options, 'windowMs'>) {
+    this.windowMs = options.windowMs;
+  }
+
+  /** The count in the key's current window (0 once the window has ended, even before the TTL purge). */
+  async get(key: string): Promise<ClientRateLimitInfo> {
+    const doc = await RateLimitCounter.findById(this.prefix + key).lean<Counter>();
+    const live = doc && doc.expiresAt.getTime() > this.now();
+    return live ? { totalHits: doc.hits, resetTime: doc.expiresAt } : { totalHits: 0, resetTime: undefined };
+  }
+
+  async increment(key: string, retried = false): Promise<ClientRateLimitInfo> {
+    const _id = this.prefix + key;
+    const now = this.now();
+    const windowEnd = new Date(now + this.windowMs);
+    try {
+      // A window that has ended (its document not purged yet) starts again with this hit.
+      await RateLimitCounter.updateOne({ _id, expiresAt: { $lte: new Date(now) } }, { $set: { hits: 0, expiresAt: windowEnd } });
+      const doc = await RateLimitCounter.findOneAndUpdate(
+        { _id },
+        { $inc: { hits: 1 }, $setOnInsert: { expiresAt: windowEnd } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<Counter>();
+      return { totalHits: doc!.hits, resetTime: doc!.expiresAt };
+    } catch (err) {
+      // Two first hits at once: one upsert inserts, the other collides and simply counts again.
+      if (isDuplicateKey(err) && !retried) return this.increment(key, true);
+      throw err;
+    }
+  }
+
+  /** Takes one hit back (express-rate-limit: a request that should not have counted). */
+  async decrement(key: string): Promise<void> {
+    await RateLimitCounter.updateOne(
+      { _id: this.prefix + key, hits: { $gt: 0 }, expiresAt: { $gt: new Date(this.now()) } },
+      { $inc: { hits: -1 } },
+    );
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await RateLimitCounter.deleteOne({ _id: this.prefix + key });
+  }
+}

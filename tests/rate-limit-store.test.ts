@@ -1,0 +1,51 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
+import { testDb } from './helpers/app';
+import { MongoRateLimitStore, RateLimitCounter } from '../server/rate-limit/store';
+
+beforeAll(() => testDb());
+beforeEach(() => RateLimitCounter.deleteMany({}));
+
+describe('rate-limit counters in MongoDB', () => {
+  it("counts hits in a window that starts at the key's first hit and starts again after it ends", async () => {
+    let now = Date.parse('2026-03-01T00:00:00Z');
+    const store = new MongoRateLimitStore('t:', 600_000, () => now);
+    expect((await store.increment('k')).totalHits).toBe(1);
+    now += 300_000;
+    const second = await store.increment('k');
+    expect(second.totalHits).toBe(2);
+    expect(second.resetTime!.toISOString()).toBe('2026-03-01T00:10:00.000Z');
+    now += 299_999;
+    expect((await store.get('k')).totalHits).toBe(2);
+    now += 1; // ten minutes after the first hit: the window is over, even if the TTL purge has not run
+    expect((await store.get('k')).totalHits).toBe(0);
+    const fresh = await store.increment('k');
+    expect(fresh.totalHits).toBe(1);
+    expect(fresh.resetTime!.toISOString()).toBe('2026-03-01T00:20:00.000Z');
+  });
+
+  it('two stores on one database (two instances) share one count; decrement and reset take hits back', async () => {
+    const a = new MongoRateLimitStore('login:', 900_000);
+    const b = new MongoRateLimitStore('login:', 900_000);
+    await a.increment('x');
+    await b.increment('x');
+    expect((await a.increment('x')).totalHits).toBe(3);
+    await b.decrement('x');
+    expect((await a.get('x')).totalHits).toBe(2);
+    await a.resetKey('x');
+    expect((await b.get('x')).totalHits).toBe(0);
+    expect((await new MongoRateLimitStore('other:', 900_000).get('x')).totalHits).toBe(0);
+  });
+
+  it('concurrent hits are all counted (atomic upsert)', async () => {
+    const store = new MongoRateLimitStore('c:', 600_000);
+    await Promise.all(Array.from({ length: 20 }, () => store.increment('burst')));
+    expect((await store.get('burst')).totalHits).toBe(20);
+  });
+
+  it('the collection has a TTL index: an idle key is deleted by the database', async () => {
+    await new MongoRateLimitStore('ttl:', 600_000).increment('k');
+    const indexes = await mongoose.connection.collection('rate_limits').indexes();
+    expect(indexes.find((i) => i.key.expiresAt === 1)?.expireAfterSeconds).toBe(0);
+  });
+});
