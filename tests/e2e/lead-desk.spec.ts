@@ -35,7 +35,7 @@ async function browseAndRegister(page: Page, name: string, phone: string, js: bo
   await footerLink(page, '/Promotion/Customer').click();
   const form = js ? page.getByRole('dialog', { name: '관심고객 등록' }) : page.locator('.customer-layout form');
   if (!js) await expect(page).toHaveURL(/\/Promotion\/Customer$/);
-  await form.getByLabel('고객명').fill(name);
+  await form.getByLabel('이름').fill(name);
   await form.getByLabel('연락처').fill(phone);
   await form.getByLabel('개인정보 수집·이용 동의').check();
   await form.getByRole('button', { name: js ? '관심고객 등록' : '등록하기' }).click();
