@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { findPage, redirectFor } from '../shared/routes';
+import { findPage, isAdminPath, redirectFor } from '../shared/routes';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
@@ -17,6 +17,19 @@ import './styles/global.css';
 export function App({ state }: { state: AppState }) {
   // Marks the document once the page is interactive (browser tests wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // Administrator pages bring their own tool frame: no visitor header, footer or popups.
+  const admin = isAdminPath(useLocation().pathname);
+  if (admin) {
+    return (
+      <SiteProvider site={state.site}>
+        <PageDataProvider initial={state.data}>
+          <main id="main" className="admin-main" tabIndex={-1}>
+            <CurrentPage />
+          </main>
+        </PageDataProvider>
+      </SiteProvider>
+    );
+  }
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>

@@ -19,6 +19,7 @@ import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
 import { HttpError, errorHandler } from './http/errors';
+import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
@@ -67,7 +68,7 @@ export interface AppOptions {
   onLeadStored?: () => void;
   /** The outbox this instance queues messages in (boot starts its sender; tests may pass their own). */
   outbox?: Outbox;
-  /** Business clock (tests inject one); the outbox passed in should share it. */
+  /** Business clock for leads, visits, consent and the dashboard (tests inject one); the outbox passed in should share it. */
   now?: () => Date;
 }
 
@@ -83,6 +84,7 @@ export function createApp(opts: AppOptions) {
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
+  app.locals.now = now; // the dashboard page's clock
 
   app.use(
     pinoHttp({
@@ -125,6 +127,10 @@ export function createApp(opts: AppOptions) {
 
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
+
+  // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie.
+  app.use(attributionCookie({ siteUrl: config.site.siteUrl, now: opts.now }));
+
   app.use(
     sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
   );
@@ -143,7 +149,7 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', adminApi());
+  api.use('/admin', adminApi(opts.sessionSecret, { now }));
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).

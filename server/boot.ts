@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
+import { backfillLeadKeys } from './leads/backfill';
 import './db/models';
 import type { Render } from '../client/entry-server';
 
@@ -45,6 +46,10 @@ export async function boot(entry: Entry) {
     uri = embedded.uri;
   }
   const db = connectDatabase(uri, log);
+  db.ready
+    .then(() => backfillLeadKeys())
+    .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
+    .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
   const outbox = outboxFor(config, log);
   outbox.start();

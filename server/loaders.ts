@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
 import type {
   AdminAnnouncementsData,
+  AdminDashboardData,
+  AdminLeadData,
   AdminLeadsData,
   AdminMessagesData,
   AdminVisitsData,
@@ -23,7 +25,9 @@ import type { PageData } from './ssr';
 import { listPress, openPress } from './press/service';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
+import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
@@ -39,6 +43,8 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req) };
+  if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
+  if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -55,7 +61,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   const article = await openPress(match.params.id!, match.params.site);
   if (!article) return { redirect: '/Promotion/Press' };
   const value: PressDetailData = { article };
-  return { value, article: { title: article.title, summary: article.summary, date: article.date } };
+  return { value, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
 }
 
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
@@ -109,9 +115,32 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
-  if (!email) return { email, filter, leads: [] };
+  if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, filter, leads: await findLeads(filter) };
+  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
+  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
+}
+
+async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, lead: null };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, lead: await leadDetail(id) };
+}
+
+async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, stats: null, period: null, waiting: 0 };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const parsed = StatsQuery.safeParse(req.query);
+  let period;
+  try {
+    period = statsPeriod(parsed.success ? parsed.data : {}, now);
+  } catch {
+    period = statsPeriod({}, now); // a bad period in the address bar shows the default one
+  }
+  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {

@@ -6,13 +6,14 @@ import type { SiteConfig } from '../shared/site.config';
 /** Extra sitemap entries (press articles) supplied by the data layer; rejects while it is unavailable. */
 export type SitemapSource = () => Promise<{ path: string; lastmod?: Date }[]>;
 
-/** How long a built sitemap is served before it is built again (articles also invalidate it). */
+/** How long a built sitemap is served before it is built again (article changes also invalidate it). */
 export const SITEMAP_CACHE_MS = 5 * 60_000;
 
 /**
  * robots.txt and sitemap.xml. The sitemap is built at most once per five minutes per instance (a
  * crawler or an attacker requesting it in a loop costs no database queries); creating an article
- * invalidates it on the instance that created it, the others catch up within the five minutes.
+ * creating, editing or deleting an article invalidates it on the instance that made the change;
+ * the others catch up within the five minutes.
  */
 export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
   const router = Router();
@@ -20,7 +21,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
 
@@ -45,7 +46,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
   });
 
   return Object.assign(router, {
-    /** A new article: the next request builds the sitemap afresh. */
+    /** An article was created, edited or deleted: the next request builds the sitemap afresh. */
     invalidateSitemap: () => void (cached = undefined),
   });
 }

@@ -43,12 +43,3 @@ export interface AnnouncementPreview {
   bytes: number;
 }
 
-/** Lead statuses an announcement can be limited to (the lead desk's statuses; a lead without one is new). */
-export const LEAD_STATUS_OPTIONS = [
-  { value: 'new', label: '신규' },
-  { value: 'contacted', label: '상담완료' },
-  { value: 'booked', label: '방문예약' },
-  { value: 'visited', label: '방문완료' },
-  { value: 'contracted', label: '계약' },
-  { value: 'closed', label: '종결' },
-] as const;

@@ -1,3 +1,5 @@
+import type { Attribution } from './attribution';
+
 /** Lead forms: types, limits and the messages visitors read (shared by forms and the API). */
 export const LEAD_TYPES = ['interest', 'visit', 'customer'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -45,15 +47,68 @@ export const FORWARD_STATE_LABELS: Record<ForwardState, string> = {
   failed: '전달 실패',
 };
 
+/** Where the sales office stands with a lead (new → contacted → booked → visited → contracted, or closed). */
+export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'visited', 'contracted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: '신규',
+  contacted: '상담완료',
+  booked: '방문예약',
+  visited: '방문완료',
+  contracted: '계약',
+  closed: '종결',
+};
+
+/** Messages of the lead desk (administrator). */
+export const LEAD_DESK_MESSAGES = {
+  badStatus: '상태 값이 올바르지 않습니다. (신규, 상담완료, 방문예약, 방문완료, 계약, 종결 중 하나)',
+  noteLength: '메모는 1~1,000자로 입력해 주세요.',
+  notFound: '상담 신청을 찾을 수 없습니다.',
+  badFilter: '검색 조건이 올바르지 않습니다.',
+  badCursor: '목록 위치 정보가 올바르지 않습니다.',
+  badPeriod: '조회 기간이 올바르지 않습니다. (최대 366일)',
+} as const;
+
+export const NOTE_MAX = 1000;
+
+/** One entry of a lead's history, newest first: a note or a status change. */
+export interface LeadHistoryEntry {
+  at: string;
+  by: string;
+  kind: 'note' | 'status';
+  text?: string;
+  from?: LeadStatus;
+  to?: LeadStatus;
+}
+
 /** A stored lead as the administrator's inbox shows it. */
 export interface InboxLead {
   id: string;
   type: LeadType;
+  status: LeadStatus;
   name: string;
   phone: string;
   message: string;
   site?: string;
   page?: string;
   createdAt: string;
+  /** Every lead of the same person (same normalised phone), oldest first, this one included. */
+  repeat: { count: number; leadIds: string[] };
+  attribution: Attribution;
   forward: { state: ForwardState; attempts: number; lastError?: string };
+}
+
+/** One lead with its history (GET /api/admin/leads/:id). */
+export interface LeadDetail extends InboxLead {
+  history: LeadHistoryEntry[];
+  /** The person's other leads, newest first (for the history page). */
+  related: { id: string; type: LeadType; status: LeadStatus; createdAt: string }[];
+}
+
+/** GET /api/admin/stats: leads per Korea-time day by type, per source/campaign (first touch), and today. */
+export interface LeadStats {
+  days: { date: string; interest: number; visit: number; customer: number }[];
+  sources: { source: string; campaign: string | null; leads: number; visited: number; contracted: number }[];
+  today: { leads: number; visits: number };
 }

@@ -11,6 +11,8 @@ export interface PressListItem {
 
 export interface PressArticle extends PressListItem {
   content: string;
+  /** ISO 8601, set when the article was edited. */
+  updatedAt?: string;
 }
 
 export interface PressPage {
@@ -24,6 +26,8 @@ export const PRESS_MESSAGES = {
   loginFailed: '로그인 실패: ',
   badCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   notFound: '보도자료를 찾을 수 없습니다.',
+  nothingToChange: '수정할 항목(제목, 요약, 본문)을 하나 이상 보내 주세요.',
+  confirmDelete: '이 보도자료를 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.',
   boardNotFound: '존재하지 않는 게시판입니다.',
 } as const;
 

@@ -42,6 +42,8 @@ export type PageKey =
   | 'reservation'
   | 'admin-visits'
   | 'admin-messages'
+  | 'admin-lead'
+  | 'admin-dashboard'
   | 'not-found';
 
 export type SectionKey =
@@ -428,6 +430,14 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin',
+    page: 'admin-dashboard',
+    title: '상담 현황',
+    description: '관리자 전용 상담 현황판입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/leads',
     page: 'admin-leads',
     title: '상담 신청 관리',
@@ -477,7 +487,18 @@ export const pages: PageRoute[] = [
     dynamic: true,
     noindex: true,
   },
+  {
+    path: '/admin/leads/:id',
+    page: 'admin-lead',
+    title: '상담 이력',
+    description: '관리자 전용 상담 신청 상세와 이력입니다.',
+    dynamic: true,
+    noindex: true,
+  },
 ];
+
+/** Administrator pages: their own layout, never the visitor header, footer or popups. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** Paths that answer with an HTTP redirect rather than a page. */
 export function redirectFor(pathname: string, defaultSite: string): string | null {

@@ -6,6 +6,8 @@ export interface ArticleMeta {
   title: string;
   summary: string;
   date: string; // ISO
+  /** ISO, when the article was edited. */
+  dateModified?: string;
 }
 
 export interface HeadData {
@@ -90,6 +92,7 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
         headline: article.title,
         description: article.summary,
         datePublished: article.date,
+        dateModified: article.dateModified ?? article.date,
         mainEntityOfPage: canonical,
         image: [image],
         author: { '@type': 'Organization', name: site.projectName },

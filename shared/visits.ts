@@ -47,17 +47,8 @@ export interface SlotDay {
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
-/** The Korean calendar day (YYYY-MM-DD) of an instant, whatever the machine's zone. */
-export function kstDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** A calendar day plus n days. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+// Korea-time calendar days, shared with the lead desk.
+export { kstDay, addDays } from './kst';
 
 /** The instant of a Korea-time date and HH:mm. */
 export function kstInstant(day: string, time: string): Date {

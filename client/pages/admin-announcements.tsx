@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { SubPage } from '../components/SubPage';
+import { AdminGate } from './admin/AdminGate';
 import { api, ApiError } from '../api';
-import { LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
 import {
   ANNOUNCEMENT_STATE_LABELS,
   ANNOUNCEMENT_TEXT_MAX,
-  LEAD_STATUS_OPTIONS,
   type AnnouncementFilter,
   type AnnouncementPreview,
   type AnnouncementSummary,
@@ -14,7 +12,6 @@ import {
 import { formatDateTime } from '../../shared/press';
 import type { AdminAnnouncementsData } from '../../shared/page-data';
 import { useInitialData } from '../page-data';
-import { useSite } from '../site-context';
 import type { PageProps } from './types';
 import { ConsentDesk } from './admin-consents';
 
@@ -24,32 +21,12 @@ const POLL_MS = 2_000;
  * Compose an announcement and follow its sending. The server builds the text (advertising mark,
  * sender, free opt-out): the preview shows exactly what a recipient receives.
  */
-export function AdminAnnouncements({ match }: PageProps) {
-  const site = useSite();
-  const data = useInitialData<AdminAnnouncementsData>(match.canonicalPath);
-  useEffect(() => {
-    if (!data) window.location.reload();
-  }, [data]);
-
-  if (!data) {
-    return <SubPage match={match}><p className="board-empty">불러오는 중입니다…</p></SubPage>;
-  }
-  if (!data.email) {
-    return (
-      <SubPage match={match}>
-        <p className="board-empty">관리자 로그인이 필요합니다.</p>
-        <div className="center-actions">
-          <Link to={`/${site.defaultSite}/press`} className="btn btn-primary">
-            관리자 로그인하러 가기
-          </Link>
-        </div>
-      </SubPage>
-    );
-  }
+export function AdminAnnouncements(props: PageProps) {
+  const data = useInitialData<AdminAnnouncementsData>(props.match.canonicalPath);
   return (
-    <SubPage match={match}>
-      <Composer initial={data.items} />
-    </SubPage>
+    <AdminGate {...props} data={data}>
+      {() => <Composer initial={data!.items} />}
+    </AdminGate>
   );
 }
 
@@ -166,9 +143,9 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
             <label htmlFor="an-status">상담 상태</label>
             <select id="an-status" value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: e.target.value || undefined })}>
               <option value="">전체</option>
-              {LEAD_STATUS_OPTIONS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
                 </option>
               ))}
             </select>

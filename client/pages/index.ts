@@ -15,12 +15,14 @@ import { PressDetail } from './press/PressDetail';
 import { NotFound } from './NotFound';
 import { Privacy } from './privacy';
 import { LeadResult } from './lead-result';
-import { AdminLeads } from './admin-leads';
 import { Optout } from './optout';
 import { AdminAnnouncements } from './admin-announcements';
 import { ReservationPage } from './reservation';
 import { AdminVisits } from './admin/AdminVisits';
 import { AdminMessages } from './admin/AdminMessages';
+import { AdminLeads } from './admin/Inbox';
+import { AdminLead } from './admin/LeadPage';
+import { AdminDashboard } from './admin/Dashboard';
 
 /** The component of every page key in the route table (the type makes a missing one an error). */
 export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
@@ -56,5 +58,7 @@ export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
   reservation: ReservationPage,
   'admin-visits': AdminVisits,
   'admin-messages': AdminMessages,
+  'admin-lead': AdminLead,
+  'admin-dashboard': AdminDashboard,
   'not-found': NotFound,
 };

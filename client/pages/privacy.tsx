@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SubPage } from '../components/SubPage';
 import { telHref, type Processor } from '../../shared/site.config';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_DAYS } from '../../shared/attribution';
 import { useSite } from '../site-context';
 import { MarketingPrivacy } from '../components/MarketingPrivacy';
 import type { PageProps } from './types';
@@ -104,6 +105,28 @@ export function Privacy({ match }: PageProps) {
             연락처: <a href={telHref(officer.phone)}>{officer.phone}</a> · <a href={`mailto:${officer.email}`}>{officer.email}</a>
           </li>
         </ul>
+      ),
+    },
+    {
+      // The first-party campaign cookie (server/attribution/): named here as PIPA art. 30 asks.
+      id: 'cookie',
+      title: '유입 경로 쿠키의 설치·운영 및 거부',
+      body: (
+        <>
+          <p>
+            회사는 어떤 광고나 검색을 통해 홈페이지를 방문하셨는지 파악하기 위하여, 외부 사이트나 광고 링크로 들어오실 때
+            자체 쿠키 <code>{ATTRIBUTION_COOKIE}</code>를 저장합니다. 외부 분석 도구나 제3자 쿠키는 사용하지 않습니다.
+          </p>
+          <ul>
+            <li>저장 내용: 처음과 가장 최근에 들어오신 경로(광고 매체·캠페인 이름, 이전 사이트 주소, 처음 보신 페이지, 시각). 이름·연락처 등 개인을 알아볼 수 있는 정보는 담지 않습니다.</li>
+            <li>이용 목적: 관심고객 등록·방문예약 시 어느 광고로 오셨는지 함께 기록하여 광고 효과를 확인합니다.</li>
+            <li>보유 기간: 마지막으로 저장된 날부터 {ATTRIBUTION_DAYS}일이 지나면 브라우저에서 자동으로 삭제됩니다.</li>
+            <li>
+              거부 방법: 브라우저 설정의 쿠키(사이트 데이터) 항목에서 이 사이트의 쿠키를 차단하거나 삭제하실 수 있습니다.
+              거부하셔도 홈페이지 이용과 상담 신청에는 제한이 없습니다.
+            </li>
+          </ul>
+        </>
       ),
     },
   ];

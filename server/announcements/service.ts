@@ -12,10 +12,9 @@ import { Lead } from '../leads/model';
 import { consentStates, optoutTokens } from '../consent/ledger';
 import type { ConsentContext } from '../consent/notify';
 import { HttpError } from '../http/errors';
-import { LEAD_TYPES } from '../../shared/leads';
+import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
 import {
   ANNOUNCEMENT_TEXT_MAX,
-  LEAD_STATUS_OPTIONS,
   type AnnouncementFilter,
   type AnnouncementPreview,
   type AnnouncementState,
@@ -26,8 +25,7 @@ export const FilterSchema = z
   .object({
     type: z.enum(LEAD_TYPES, { error: '신청 유형이 올바르지 않습니다.' }).optional().or(z.literal('').transform(() => undefined)),
     status: z
-      .string()
-      .refine((s) => LEAD_STATUS_OPTIONS.some((o) => o.value === s), '상담 상태가 올바르지 않습니다.')
+      .enum(LEAD_STATUSES, { error: '상담 상태가 올바르지 않습니다.' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
   })

@@ -1,25 +1,77 @@
-import { Router } from 'express';
-import { requireAdmin } from '../auth/csrf';
-import { findLeads, LeadFilter, leadsCsv } from './inbox';
-import { parseBody, requireDb } from '../http/errors';
+/** The lead desk API (administrator only; writes also need the X-CSRF-Token header). */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { requireAdmin, requireCsrf } from '../auth/csrf';
+import { findLeads, LeadFilter, leadDetail, leadsCsv } from './inbox';
+import { addLeadNote, deleteLead, setLeadStatus } from './status';
+import { leadStats, StatsQuery, statsPeriod } from './stats';
+import { HttpError, parseBody, requireDb } from '../http/errors';
+import { LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
 
-/** Administrator-only reads of stored leads. */
-export function adminApi() {
+const StatusBody = z.object({ status: z.enum(LEAD_STATUSES, { error: LEAD_DESK_MESSAGES.badStatus }) });
+const NoteBody = z.object({
+  text: z.string({ error: LEAD_DESK_MESSAGES.noteLength }).trim().min(1, LEAD_DESK_MESSAGES.noteLength).max(NOTE_MAX, LEAD_DESK_MESSAGES.noteLength),
+});
+
+export function adminApi(secret: string, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
   const router = Router();
+  const csrf = requireCsrf(secret);
   router.use(requireAdmin, requireDb);
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store'); // personal data: never kept by any cache
+    next();
+  });
+  const by = (req: Request) => req.session.adminEmail!;
 
   router.get('/leads', async (req, res) => {
-    const filter = parseBody(LeadFilter, req.query, '검색 조건이 올바르지 않습니다.');
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ items: await findLeads(filter) });
+    res.json(await findLeads(parseBody(LeadFilter, req.query, LEAD_DESK_MESSAGES.badFilter)));
   });
 
   router.get('/leads.csv', async (req, res) => {
-    const filter = parseBody(LeadFilter, req.query, '검색 조건이 올바르지 않습니다.');
-    const stamp = new Date().toISOString().slice(0, 10);
-    res.setHeader('Cache-Control', 'no-store');
-    res.attachment(`leads-${stamp}.csv`);
-    res.type('text/csv; charset=utf-8').send(leadsCsv(await findLeads(filter, 50_000)));
+    const filter = parseBody(LeadFilter, req.query, LEAD_DESK_MESSAGES.badFilter);
+    const all: InboxLead[] = [];
+    for (let cursor = filter.cursor; all.length < 50_000; ) {
+      const page = await findLeads({ ...filter, cursor }, 1000);
+      all.push(...page.items);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+    res.type('text/csv; charset=utf-8').send(leadsCsv(all));
+  });
+
+  router.get('/leads/:id', async (req, res) => {
+    const lead = await leadDetail(String(req.params.id));
+    if (!lead) throw new HttpError(404, LEAD_DESK_MESSAGES.notFound);
+    res.json(lead);
+  });
+
+  router.patch('/leads/:id', csrf, async (req, res) => {
+    const { status } = parseBody(StatusBody, req.body, LEAD_DESK_MESSAGES.badStatus);
+    const change = await setLeadStatus(String(req.params.id), status, by(req), now());
+    if (!change) throw new HttpError(404, LEAD_DESK_MESSAGES.notFound);
+    req.log.info({ lead: change.id, from: change.from, to: change.status }, 'lead status changed');
+    res.json({ id: change.id, status: change.status });
+  });
+
+  router.post('/leads/:id/notes', csrf, async (req, res) => {
+    const { text } = parseBody(NoteBody, req.body, LEAD_DESK_MESSAGES.noteLength);
+    const at = now();
+    if (!(await addLeadNote(String(req.params.id), text, by(req), at))) throw new HttpError(404, LEAD_DESK_MESSAGES.notFound);
+    req.log.info({ lead: String(req.params.id) }, 'lead note added');
+    res.status(201).json({ at: at.toISOString(), by: by(req), kind: 'note', text });
+  });
+
+  router.delete('/leads/:id', csrf, async (req, res) => {
+    if (!(await deleteLead(String(req.params.id)))) throw new HttpError(404, LEAD_DESK_MESSAGES.notFound);
+    req.log.info({ lead: String(req.params.id) }, 'lead deleted by the administrator');
+    res.status(204).end();
+  });
+
+  router.get('/stats', async (req, res) => {
+    const at = now();
+    res.json(await leadStats(statsPeriod(parseBody(StatsQuery, req.query, LEAD_DESK_MESSAGES.badPeriod), at), at));
   });
   return router;
 }

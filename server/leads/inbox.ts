@@ -1,44 +1,183 @@
-/** The administrator's lead inbox: filters, the list and the CSV export. */
+/**
+ * The administrator's lead inbox: filters, search (a phone in any format finds the person), keyset
+ * paging on (createdAt, _id) so any page is one indexed query however deep, and the CSV export.
+ */
+import mongoose from 'mongoose';
 import { z } from 'zod';
-import { LEAD_TYPES, LEAD_TYPE_LABELS, type ForwardState, type InboxLead, type LeadType } from '../../shared/leads';
+import {
+  LEAD_DESK_MESSAGES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  LEAD_TYPES,
+  LEAD_TYPE_LABELS,
+  type ForwardState,
+  type InboxLead,
+  type LeadDetail,
+  type LeadHistoryEntry,
+  type LeadStatus,
+  type LeadType,
+} from '../../shared/leads';
+import type { Touch } from '../../shared/attribution';
 import { Lead } from './model';
+import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
+import { kstEnd, kstStart, isDay } from '../../shared/kst';
+import { HttpError } from '../http/errors';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('').transform(() => undefined));
+const blank = z.literal('').transform(() => undefined);
+const day = z.string().refine(isDay).optional().or(blank);
 
 export const LeadFilter = z.object({
-  type: z.enum(LEAD_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum(LEAD_STATUSES).optional().or(blank),
+  type: z.enum(LEAD_TYPES).optional().or(blank),
+  source: z.string().trim().max(100).optional().or(blank),
+  q: z.string().trim().max(50).optional().or(blank),
   from: day,
   to: day,
+  cursor: z.string().max(100).optional().or(blank),
 });
 export type LeadFilter = z.infer<typeof LeadFilter>;
 
+export const INBOX_PAGE_SIZE = 100;
 
-// Dates are chosen as Korean calendar days.
-const kstStart = (d: string) => new Date(`${d}T00:00:00.000+09:00`);
-const kstEnd = (d: string) => new Date(`${d}T23:59:59.999+09:00`);
+interface TouchRow {
+  source: string;
+  medium?: string | null;
+  campaign?: string | null;
+  term?: string | null;
+  content?: string | null;
+  referrer?: string | null;
+  landing?: string | null;
+  at: Date;
+}
 
-export async function findLeads(filter: LeadFilter, limit = 500): Promise<InboxLead[]> {
-  const q: Record<string, unknown> = {};
-  if (filter.type) q.type = filter.type;
+interface LeadRow {
+  _id: mongoose.Types.ObjectId;
+  type: LeadType;
+  status?: LeadStatus;
+  name: string;
+  phone: string;
+  phoneKey?: string;
+  message?: string;
+  site?: string | null;
+  page?: string | null;
+  createdAt: Date;
+  attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
+  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
+}
+
+const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const [ms, id] = Buffer.from(cursor, 'base64url').toString().split('.');
+  if (!ms || !/^\d{1,15}$/.test(ms) || !id || !mongoose.isObjectIdOrHexString(id)) throw new HttpError(400, LEAD_DESK_MESSAGES.badCursor);
+  return { at: new Date(Number(ms)), id: new mongoose.Types.ObjectId(id) };
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function query(filter: LeadFilter): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (filter.status) and.push(filter.status === 'new' ? { status: { $in: ['new', null] } } : { status: filter.status });
+  if (filter.type) and.push({ type: filter.type });
+  if (filter.source) and.push({ 'attribution.first.source': filter.source.toLowerCase() });
   if (filter.from || filter.to) {
-    q.createdAt = { ...(filter.from ? { $gte: kstStart(filter.from) } : {}), ...(filter.to ? { $lte: kstEnd(filter.to) } : {}) };
+    and.push({ createdAt: { ...(filter.from ? { $gte: kstStart(filter.from) } : {}), ...(filter.to ? { $lte: kstEnd(filter.to) } : {}) } });
   }
-  const rows = await Lead.find(q).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((r) => ({
+  if (filter.q) {
+    const key = phoneKeyOfQuery(filter.q);
+    const digits = filter.q.replace(/[\s\-+()]/g, '');
+    if (key) and.push({ phoneKey: key });
+    else if (/^\d{4,}$/.test(digits)) and.push({ phoneKey: { $regex: escapeRegex(digits) } }); // part of a number
+    else and.push({ name: { $regex: escapeRegex(filter.q), $options: 'i' } });
+  }
+  if (filter.cursor) {
+    const c = decodeCursor(filter.cursor);
+    and.push({ $or: [{ createdAt: { $lt: c.at } }, { createdAt: c.at, _id: { $lt: c.id } }] });
+  }
+  return and.length ? { $and: and } : {};
+}
+
+const touch = (t: TouchRow | null | undefined): Touch | null =>
+  t
+    ? {
+        source: t.source,
+        medium: t.medium ?? null,
+        campaign: t.campaign ?? null,
+        term: t.term ?? null,
+        content: t.content ?? null,
+        referrer: t.referrer ?? null,
+        landing: t.landing ?? null,
+        at: new Date(t.at).toISOString(),
+      }
+    : null;
+
+function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
+  const key = r.phoneKey ?? phoneKey(r.phone);
+  const leadIds = people.get(key) ?? [String(r._id)];
+  return {
     id: String(r._id),
-    type: r.type as LeadType,
+    type: r.type,
+    status: r.status ?? 'new',
     name: r.name,
     phone: r.phone,
     message: r.message ?? '',
     site: r.site ?? undefined,
     page: r.page ?? undefined,
     createdAt: r.createdAt.toISOString(),
+    repeat: { count: leadIds.length, leadIds },
+    attribution: { first: touch(r.attribution?.first), last: touch(r.attribution?.last) },
     forward: {
-      state: (r.forward?.state ?? 'stored') as ForwardState,
+      state: r.forward?.state ?? 'stored',
       attempts: r.forward?.attempts ?? 0,
       lastError: r.forward?.lastError ?? undefined,
     },
-  }));
+  };
+}
+
+export async function findLeads(filter: LeadFilter, limit = INBOX_PAGE_SIZE): Promise<{ items: InboxLead[]; nextCursor: string | null }> {
+  // One extra row tells whether another page exists.
+  const rows = await Lead.find(query(filter), { history: 0 })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit + 1)
+    .lean<LeadRow[]>();
+  const page = rows.slice(0, limit);
+  const people = await leadsByPerson(page.map((r) => r.phoneKey ?? phoneKey(r.phone)));
+  return { items: page.map((r) => toInbox(r, people)), nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+}
+
+/** One lead with its history, newest first, and the person's other leads; null when missing. */
+export async function leadDetail(id: string): Promise<LeadDetail | null> {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  const row = await Lead.findById(id).lean<LeadRow>();
+  if (!row) return null;
+  const key = row.phoneKey ?? phoneKey(row.phone);
+  const people = await leadsByPerson([key]);
+  const otherIds = (people.get(key) ?? []).filter((x) => x !== id);
+  const others = otherIds.length
+    ? await Lead.find({ _id: { $in: otherIds } }, { type: 1, status: 1, createdAt: 1 }).sort({ createdAt: -1 }).lean<LeadRow[]>()
+    : [];
+  const history: LeadHistoryEntry[] = (row.history ?? [])
+    .map((h) => ({
+      at: new Date(h.at).toISOString(),
+      by: h.by,
+      kind: h.kind,
+      ...(h.kind === 'note' ? { text: h.text ?? '' } : { from: h.from ?? 'new', to: h.to ?? 'new' }),
+    }))
+    .reverse();
+  return {
+    ...toInbox(row, people),
+    history,
+    related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
+  };
+}
+
+/** How many leads are in each status (the inbox tabs); leads from before statuses count as 신규. */
+export async function statusCounts(): Promise<Record<LeadStatus, number>> {
+  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])) as Record<LeadStatus, number>;
+  for (const r of rows) counts[r._id ?? 'new'] += r.n;
+  return counts;
 }
 
 /** A cell that spreadsheet software will not run as a formula. */
@@ -51,9 +190,17 @@ const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle
 
 /** CSV with a UTF-8 BOM so Excel shows the Korean text correctly. */
 export function leadsCsv(leads: InboxLead[]): string {
-  const header = ['접수일시(KST)', '유형', '이름', '연락처', '문의내용', '페이지', '사이트', '전달상태', '전달시도'];
+  const header = [
+    '접수일시(KST)', '유형', '상태', '이름', '연락처', '재등록 횟수', '문의내용', '페이지', '사이트',
+    '첫 유입 소스', '첫 유입 매체', '첫 유입 캠페인', '최근 유입 소스', '최근 유입 매체', '최근 유입 캠페인',
+    '전달상태', '전달시도',
+  ];
+  const t = (x: Touch | null) => [x?.source ?? '', x?.medium ?? '', x?.campaign ?? ''];
   const lines = leads.map((l) =>
-    [kst.format(new Date(l.createdAt)), LEAD_TYPE_LABELS[l.type], l.name, l.phone, l.message, l.page ?? '', l.site ?? '', l.forward.state, String(l.forward.attempts)]
+    [
+      kst.format(new Date(l.createdAt)), LEAD_TYPE_LABELS[l.type], LEAD_STATUS_LABELS[l.status], l.name, l.phone, String(l.repeat.count),
+      l.message, l.page ?? '', l.site ?? '', ...t(l.attribution.first), ...t(l.attribution.last), l.forward.state, String(l.forward.attempts),
+    ]
       .map(cell)
       .join(','),
   );

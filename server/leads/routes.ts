@@ -8,6 +8,9 @@ import { LeadInput } from './validate';
 import { Lead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
+import { leadAttribution } from '../attribution/cookie';
+import { phoneKey } from './repeat';
+import { kstDay } from '../../shared/kst';
 import { leadLimits } from './limits';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from './forwarder';
@@ -97,16 +100,20 @@ export function leadsApi({ leads, outbox, onStored, consent }: Options) {
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
     const now = consent.now();
+    const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await Lead.create({
       type: input.type as LeadType,
       name: input.name,
       phone: input.phone,
+      phoneKey: phoneKey(input.phone),
       message: input.message,
       site: input.site,
-      page: pagePath(req),
+      page,
       consentAt: now,
       createdAt: now,
+      day: kstDay(now),
+      attribution: leadAttribution(req, page, now),
       expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });

@@ -8,6 +8,8 @@ const pressSchema = new Schema(
     content: { type: String, default: '', maxlength: 20_000 },
     date: { type: Date, required: true, default: () => new Date() },
     views: { type: Number, required: true, default: 0, min: 0 },
+    /** Set by an edit (the original date and views are kept); shown as 수정일, sitemap lastmod. */
+    updatedAt: { type: Date },
   },
   { collection: 'press', versionKey: false },
 );

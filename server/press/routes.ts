@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { createPress, listPress, openPress } from './service';
+import { createPress, deletePress, listPress, openPress, updatePress } from './service';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
@@ -20,12 +20,24 @@ const CreateBody = z.object({
   content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional().default(''),
 });
 
+const EditBody = z
+  .object({
+    title: CreateBody.shape.title.optional(),
+    summary: CreateBody.shape.summary.optional(),
+    content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional(),
+  })
+  .refine((b) => b.title !== undefined || b.summary !== undefined || b.content !== undefined, { message: PRESS_MESSAGES.nothingToChange });
+
 /** A board exists only for the configured sites: any other slug is a 404, like its pages. */
 function requireKnownSite(sites: readonly string[], site: string) {
   if (!sites.includes(site)) throw new HttpError(404, PRESS_MESSAGES.boardNotFound);
 }
 
-export function pressApi(secret: string, sites: readonly string[], onCreated?: () => void) {
+/**
+ * `onChanged` is the one invalidation point of cached press data (the sitemap, any cached list):
+ * called after an article is created, edited or deleted.
+ */
+export function pressApi(secret: string, sites: readonly string[], onChanged?: () => void) {
   const router = Router();
   router.use(requireDb);
 
@@ -48,8 +60,24 @@ export function pressApi(secret: string, sites: readonly string[], onCreated?: (
     requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
-    onCreated?.();
+    onChanged?.();
     res.status(201).json({ id });
+  });
+
+  router.patch('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+    const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
+    const article = await updatePress(String(req.params.id), body);
+    if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    req.log.info({ id: article.id }, 'press article edited');
+    onChanged?.();
+    res.json(article);
+  });
+
+  router.delete('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+    if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    req.log.info({ id: req.params.id }, 'press article deleted');
+    onChanged?.();
+    res.status(204).end();
   });
 
   return router;

@@ -11,6 +11,7 @@ interface Row {
   content?: string;
   date: Date;
   views: number;
+  updatedAt?: Date | null;
 }
 
 const toItem = (r: Row): PressListItem => ({
@@ -55,7 +56,21 @@ export async function openPress(id: string, siteId?: string): Promise<PressArtic
     { $inc: { views: 1 } },
     { returnDocument: 'after', projection: { siteId: 0 } },
   ).lean<Row>();
-  return row ? { ...toItem(row), content: row.content ?? '' } : null;
+  return row ? { ...toItem(row), content: row.content ?? '', ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}) } : null;
+}
+
+/** Edits an article in place: date and views stay, updatedAt records the edit. Null when missing. */
+export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string }, at = new Date()) {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row>();
+  if (!row) return null;
+  return { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() };
+}
+
+/** Deletes an article; false when it did not exist. */
+export async function deletePress(id: string): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(id)) return false;
+  return (await Press.deleteOne({ _id: id })).deletedCount === 1;
 }
 
 export async function createPress(input: { site: string; title: string; summary: string; content: string }) {
@@ -72,6 +87,9 @@ export async function createPress(input: { site: string; title: string; summary:
 
 /** Articles for sitemap.xml, newest first. */
 export async function pressSitemapEntries(limit = 5000) {
-  const rows = await Press.find({}, { siteId: 1, date: 1 }).sort({ date: -1 }).limit(limit).lean<{ _id: unknown; siteId: string; date: Date }[]>();
-  return rows.map((r) => ({ path: `/${r.siteId}/press/${String(r._id)}`, lastmod: r.date }));
+  const rows = await Press.find({}, { siteId: 1, date: 1, updatedAt: 1 })
+    .sort({ date: -1 })
+    .limit(limit)
+    .lean<{ _id: unknown; siteId: string; date: Date; updatedAt?: Date }[]>();
+  return rows.map((r) => ({ path: `/${r.siteId}/press/${String(r._id)}`, lastmod: r.updatedAt ?? r.date }));
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from '../leads/forwarder';
 import { Reservation, VisitDayLock, VisitSlot } from './model';
-import { createVisitLead, reservationStatusChanged } from './lead-link';
+import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
 
@@ -32,6 +32,8 @@ export interface BookingInput {
   message: string;
   site?: string;
   page?: string;
+  /** The visitor's campaign touches (server/attribution/), stored on the linked lead. */
+  attribution?: LeadAttribution;
 }
 
 // No 0/O, 1/I/L: read aloud at the reception desk.
@@ -90,6 +92,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명]`,
       webhook: !!ctx.webhookUrl,
       retentionDays: ctx.retentionDays,
+      attribution: input.attribution,
       now,
     });
     let reservation;

@@ -8,6 +8,7 @@ import { LEAD_MESSAGES } from '../../shared/leads';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { isSpam, pagePath } from '../leads/routes';
 import { leadLimits } from '../leads/limits';
+import { leadAttribution } from '../attribution/cookie';
 import type { ServerConfig } from '../config.server';
 import { VisitInput, SlotQuery } from './validate';
 import { openSlots } from './slots';
@@ -60,10 +61,11 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
     try {
       const input = parseBody(VisitInput, body, LEAD_MESSAGES.invalid);
       if (!(await limits.phoneAllowed(input.phone))) return refuse(req, res, LEAD_MESSAGES.rateLimited);
-      const r = await book(ctx, { ...input, page: pagePath(req) });
+      const page = pagePath(req);
+      const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) });
       await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
       // The optional advertising boxes, recorded as for every lead form (never blocks the booking).
-      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: pagePath(req) }).catch((err) =>
+      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page }).catch((err) =>
         req.log.error({ err }, 'optional consent not recorded'),
       );
       const manageUrl = `/reservation/${r.token}`;

@@ -123,6 +123,67 @@ export interface StoredLead {
   createdAt: Date;
   consentAt: Date;
   forward: { state: string; attempts: number };
+  status?: string;
+  attribution?: { first: StoredTouch | null; last: StoredTouch | null };
+}
+
+export interface StoredTouch {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  referrer: string | null;
+  landing: string | null;
+  at: Date;
+}
+
+export interface SeedLead {
+  name: string;
+  phone: string;
+  type?: 'interest' | 'visit' | 'customer';
+  message?: string;
+  createdAt: Date;
+  status?: string;
+  source?: string;
+  medium?: string | null;
+  campaign?: string | null;
+  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: string; to?: string }[];
+}
+
+/** Inserts leads as the site stores them (phone key, Korean day, touches); returns their ids. */
+export async function seedLeads(leads: SeedLead[]): Promise<string[]> {
+  const Model = await leadModel();
+  const docs = await Model.insertMany(
+    leads.map((l) => {
+      const touch = { source: l.source ?? 'direct', medium: l.medium ?? null, campaign: l.campaign ?? null, referrer: null, landing: '/', at: l.createdAt };
+      return {
+        type: l.type ?? 'interest',
+        status: l.status ?? 'new',
+        name: l.name,
+        phone: l.phone,
+        phoneKey: l.phone.replace(/\D/g, ''),
+        message: l.message ?? '',
+        page: '/',
+        consentAt: l.createdAt,
+        createdAt: l.createdAt,
+        day: new Date(l.createdAt.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
+        attribution: { first: touch, last: touch },
+        history: l.history ?? [],
+        expiresAt: new Date(l.createdAt.getTime() + 365 * 86_400_000),
+        forward: { state: 'stored', attempts: 0 },
+      };
+    }),
+  );
+  return docs.map((d) => String(d._id));
+}
+
+export async function leadById(id: string): Promise<StoredLead | null> {
+  const Model = await leadModel();
+  return Model.findById(id).lean<StoredLead>();
+}
+
+export async function deleteLeads(ids: string[]) {
+  const Model = await leadModel();
+  await Model.deleteMany({ _id: { $in: ids } });
 }
 
 /** Every stored lead with this visitor name, oldest first. */

@@ -1,41 +1,36 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { SubPage } from '../../components/SubPage';
-import { useSite } from '../../site-context';
+import type { PageKey } from '../../../shared/routes';
 import type { PageProps } from '../types';
+import { AdminLayout, type AdminTab } from './AdminLayout';
+
+const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
+  'admin-dashboard': 'dashboard',
+  'admin-leads': 'leads',
+  'admin-lead': 'leads',
+  'admin-visits': 'visits',
+  'admin-messages': 'messages',
+  'admin-announcements': 'announcements',
+};
 
 /**
- * Administrator pages are rendered on the server per request. Reached by in-app navigation
- * (no server data), the page reloads; signed out, it asks to sign in.
+ * Administrator pages are rendered on the server per request, inside the admin frame. Reached by
+ * in-app navigation (no server data), the page reloads; signed out, the frame asks to sign in.
  */
 export function AdminGate({ match, data, children }: PageProps & { data: { email: string | null } | undefined; children: () => ReactNode }) {
-  const site = useSite();
   useEffect(() => {
     if (!data) window.location.reload();
   }, [data]);
-  if (!data) return <SubPage match={match}><p className="board-empty">불러오는 중입니다…</p></SubPage>;
-  if (!data.email) {
+  const tab = TAB_OF[match.route.page] ?? 'dashboard';
+  if (!data) {
     return (
-      <SubPage match={match}>
-        <p className="board-empty">관리자 로그인이 필요합니다.</p>
-        <div className="center-actions">
-          <Link to={`/${site.defaultSite}/press`} className="btn btn-primary">
-            관리자 로그인하러 가기
-          </Link>
-        </div>
-      </SubPage>
+      <AdminLayout email="" title={match.route.title} current={tab}>
+        <p className="admin-card">불러오는 중입니다…</p>
+      </AdminLayout>
     );
   }
-  return <SubPage match={match}>{children()}</SubPage>;
-}
-
-/** Links between the administrator's pages. */
-export function AdminNav() {
   return (
-    <nav className="admin-nav" aria-label="관리자 메뉴">
-      <a href="/admin/leads">상담 신청 관리</a>
-      <a href="/admin/visits">방문 예약 관리</a>
-      <a href="/admin/messages">문자 발송 내역</a>
-    </nav>
+    <AdminLayout email={data.email} title={match.route.title} current={tab}>
+      {data.email ? children() : null}
+    </AdminLayout>
   );
 }

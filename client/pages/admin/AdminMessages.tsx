@@ -3,7 +3,7 @@ import { OUTBOX_STATES, OUTBOX_STATE_LABELS } from '../../../shared/outbox';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminMessagesData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
-import { AdminGate, AdminNav } from './AdminGate';
+import { AdminGate } from './AdminGate';
 
 const KIND_LABELS: Record<string, string> = {
   'visit-confirmed': '예약 확정',
@@ -20,7 +20,6 @@ export function AdminMessages(props: PageProps) {
     <AdminGate {...props} data={data}>
       {() => (
         <div className="admin-messages">
-          <AdminNav />
           <form className="inbox-filter" method="get" action="/admin/messages">
             <div className="field">
               <label htmlFor="m-state">상태</label>

@@ -5,7 +5,7 @@ import { RESERVATION_STATUS_LABELS, addDays, shortDay, type ReservationStatus } 
 import type { AdminVisitsData } from '../../../shared/page-data';
 import type { AdminSlot } from '../../../shared/visits-admin';
 import type { PageProps } from '../types';
-import { AdminGate, AdminNav } from './AdminGate';
+import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -89,7 +89,6 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
 
   return (
     <div className="admin-visits">
-      <AdminNav />
       <form className="inbox-filter" method="get" action="/admin/visits">
         <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, -1)}`}>
           ‹ 전날

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
 
@@ -103,18 +103,9 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
         <p>
           <strong>{session.email}</strong>님 환영합니다
         </p>
-        <Link to="/admin/leads" className="btn btn-outline">
-          상담 신청 관리
-        </Link>
-        <Link to="/admin/visits" className="btn btn-outline">
-          방문 예약 관리
-        </Link>
-        <Link to="/admin/messages" className="btn btn-outline">
-          문자 발송 내역
-        </Link>
-        <Link to="/admin/announcements" className="btn btn-outline">
-          안내 문자 발송
-        </Link>
+        <a href="/admin" className="btn btn-outline">
+          관리자 화면
+        </a>
         <button type="button" className="btn btn-outline" onClick={logout}>
           로그아웃
         </button>

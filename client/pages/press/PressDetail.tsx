@@ -6,6 +6,7 @@ import { api, ApiError } from '../../api';
 import type { PressDetailData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
+import { ArticleAdmin } from './ArticleAdmin';
 
 // One request per visit (location key): a repeated effect (React StrictMode) must not count a second view.
 const opening = new Map<string, Promise<PressArticle>>();
@@ -55,6 +56,9 @@ export function PressDetail({ match }: PageProps) {
           <dl className="press-meta">
             <div><dt>작성자</dt><dd>관리자</dd></div>
             <div><dt>작성일</dt><dd><time dateTime={article.date}>{formatDateTime(article.date)}</time></dd></div>
+            {article.updatedAt && (
+              <div><dt>수정일</dt><dd><time dateTime={article.updatedAt} className="press-updated">{formatDateTime(article.updatedAt)}</time></dd></div>
+            )}
             <div><dt>조회수</dt><dd className="press-views">{article.views.toLocaleString('ko-KR')}</dd></div>
           </dl>
           <p className="press-summary">{article.summary}</p>
@@ -69,6 +73,13 @@ export function PressDetail({ match }: PageProps) {
         </article>
       ) : (
         <p className="board-empty" role="status">{error || '보도자료를 불러오는 중입니다…'}</p>
+      )}
+      {article && (
+        <ArticleAdmin
+          article={article}
+          onSaved={(a) => setArticle(a)}
+          onDeleted={() => navigate(`/${site}/press`, { replace: true })}
+        />
       )}
       <div className="center-actions">
         <Link to={`/${site}/press`} className="btn btn-outline" onClick={back}>

@@ -1,0 +1,235 @@
+import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
+import type { AdminDashboardData } from '../../../shared/page-data';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { AdminLayout, useServerPage } from './AdminLayout';
+import { count, percent, shortDay } from './format';
+
+const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', visit: '#c8893b', customer: '#4e8f83' };
+
+/** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
+export function AdminDashboard({ match }: PageProps) {
+  const data = useInitialData<AdminDashboardData>(match.canonicalPath);
+  useServerPage(!!data);
+  if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
+  const { stats, period } = data;
+  return (
+    <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+      {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
+    </AdminLayout>
+  );
+}
+
+type Period = NonNullable<AdminDashboardData['period']>;
+
+function PeriodForm({ period }: { period: Period }) {
+  return (
+    <form className="period-form" method="get" action="/admin" aria-label="조회 기간">
+      <div className="admin-field">
+        <label htmlFor="p-from">시작일</label>
+        <input id="p-from" name="from" type="date" defaultValue={period.from} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="p-to">종료일</label>
+        <input id="p-to" name="to" type="date" defaultValue={period.to} />
+      </div>
+      <button type="submit" className="admin-btn admin-btn-primary">
+        조회
+      </button>
+      <a className="admin-btn admin-btn-ghost" href="/admin">
+        최근 30일
+      </a>
+    </form>
+  );
+}
+
+function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Period; waiting: number }) {
+  const total = stats.days.reduce((n, d) => n + d.interest + d.visit + d.customer, 0);
+  const visited = stats.sources.reduce((n, s) => n + s.visited, 0);
+  const contracted = stats.sources.reduce((n, s) => n + s.contracted, 0);
+  const period = `${p.from} ~ ${p.to}`;
+  return (
+    <>
+      <section className="kpis" aria-label="주요 수치">
+        <div className="kpi kpi-today">
+          <p className="kpi-label">오늘 접수</p>
+          <p className="kpi-value">{count(stats.today.leads)}<span>건</span></p>
+          <p className="kpi-sub">{p.today} (한국 시간)</p>
+        </div>
+        <div className="kpi kpi-today">
+          <p className="kpi-label">오늘 방문예약 신청</p>
+          <p className="kpi-value">{count(stats.today.visits)}<span>건</span></p>
+          <p className="kpi-sub">방문예약 · 방문예약(홈)</p>
+        </div>
+        <a className="kpi kpi-waiting" href="/admin/leads?status=new">
+          <p className="kpi-label">연락 대기 (신규)</p>
+          <p className="kpi-value">{count(waiting)}<span>건</span></p>
+          <p className="kpi-sub">아직 상담하지 않은 신청 전체 →</p>
+        </a>
+        <div className="kpi">
+          <p className="kpi-label">기간 접수</p>
+          <p className="kpi-value">{count(total)}<span>건</span></p>
+          <p className="kpi-sub">{period}</p>
+        </div>
+        <div className="kpi">
+          <p className="kpi-label">방문완료 · 계약</p>
+          <p className="kpi-value">
+            {count(visited)}<span>명</span> · {count(contracted)}<span>명</span>
+          </p>
+          <p className="kpi-sub">
+            방문율 {percent(visited, total)} · 계약률 {percent(contracted, total)}
+          </p>
+        </div>
+      </section>
+
+      <section className="admin-card chart-card" aria-labelledby="daily-title">
+        <h2 id="daily-title" className="admin-card-title">
+          일별 접수 <span className="admin-muted">({period}, 한국 시간 기준)</span>
+        </h2>
+        <div className="chart-grid">
+          <DailyChart stats={stats} />
+          <div className="chart-table table-scroll" tabIndex={0} role="region" aria-label="일별 접수 표">
+            <table className="admin-table compact" id="daily-table">
+              <caption className="sr-only">일별 유형별 접수 건수 ({period})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">날짜</th>
+                  {LEAD_TYPES.map((t) => (
+                    <th scope="col" key={t} className="num">{LEAD_TYPE_LABELS[t]}</th>
+                  ))}
+                  <th scope="col" className="num">합계</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...stats.days].reverse().map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">{d.date}</th>
+                    <td className="num">{d.interest}</td>
+                    <td className="num">{d.visit}</td>
+                    <td className="num">{d.customer}</td>
+                    <td className="num">{d.interest + d.visit + d.customer}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section className="admin-card" aria-labelledby="source-title">
+        <h2 id="source-title" className="admin-card-title">
+          유입 소스·캠페인별 성과 <span className="admin-muted">(첫 유입 기준, 방문완료·계약은 현재까지 도달한 단계)</span>
+        </h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="유입 소스·캠페인별 성과 표">
+          <table className="admin-table source-table">
+            <caption className="sr-only">유입 소스·캠페인별 접수, 방문완료, 계약 ({period})</caption>
+            <thead>
+              <tr>
+                <th scope="col">소스</th>
+                <th scope="col">캠페인</th>
+                <th scope="col" className="num">접수</th>
+                <th scope="col" className="bar-col">비중</th>
+                <th scope="col" className="num">방문완료</th>
+                <th scope="col" className="num">방문율</th>
+                <th scope="col" className="num">계약</th>
+                <th scope="col" className="num">계약률</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.sources.map((s) => (
+                <tr key={`${s.source}|${s.campaign ?? ''}`}>
+                  <th scope="row">
+                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.source}</a>
+                  </th>
+                  <td>{s.campaign ?? '—'}</td>
+                  <td className="num">{count(s.leads)}</td>
+                  <td className="bar-col">
+                    <span className="share-bar" style={{ width: `${total ? (s.leads / total) * 100 : 0}%` }} aria-hidden="true" />
+                    <span className="share-text">{percent(s.leads, total)}</span>
+                  </td>
+                  <td className="num">{count(s.visited)}</td>
+                  <td className="num">{percent(s.visited, s.leads)}</td>
+                  <td className="num">{count(s.contracted)}</td>
+                  <td className="num">{percent(s.contracted, s.leads)}</td>
+                </tr>
+              ))}
+              {stats.sources.length === 0 && (
+                <tr>
+                  <td colSpan={8} className="admin-empty">이 기간에 접수된 상담 신청이 없습니다.</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A stacked bar chart drawn as SVG on the server; the table beside it holds the same numbers. */
+function DailyChart({ stats }: { stats: LeadStats }) {
+  const W = 720;
+  const H = 260;
+  const pad = { l: 36, r: 8, t: 12, b: 28 };
+  const plotW = W - pad.l - pad.r;
+  const plotH = H - pad.t - pad.b;
+  const max = Math.max(1, ...stats.days.map((d) => d.interest + d.visit + d.customer));
+  const step = niceStep(max);
+  const top = Math.ceil(max / step) * step;
+  const n = stats.days.length;
+  const slot = plotW / n;
+  const barW = Math.max(2, Math.min(28, slot * 0.7));
+  const y = (v: number) => pad.t + plotH - (v / top) * plotH;
+  const labelEvery = Math.ceil(n / 10);
+  const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="daily-title" aria-describedby="daily-table" className="chart-svg">
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} className="chart-grid-line" />
+            <text x={pad.l - 6} y={y(t) + 4} textAnchor="end" className="chart-axis">
+              {t}
+            </text>
+          </g>
+        ))}
+        {stats.days.map((d, i) => {
+          const x = pad.l + i * slot + (slot - barW) / 2;
+          let acc = 0;
+          return (
+            <g key={d.date}>
+              <title>{`${d.date}: ${LEAD_TYPES.map((t) => `${LEAD_TYPE_LABELS[t]} ${d[t]}`).join(', ')}`}</title>
+              {LEAD_TYPES.map((t) => {
+                const v = d[t];
+                if (!v) return null;
+                const rect = <rect key={t} x={x} y={y(acc + v)} width={barW} height={y(acc) - y(acc + v)} fill={TYPE_COLORS[t]} />;
+                acc += v;
+                return rect;
+              })}
+              {(i % labelEvery === 0 || i === n - 1) && (
+                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className="chart-axis">
+                  {shortDay(d.date)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="chart-legend">
+        {LEAD_TYPES.map((t) => (
+          <span key={t}>
+            <i style={{ background: TYPE_COLORS[t] }} aria-hidden="true" />
+            {LEAD_TYPE_LABELS[t]}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+function niceStep(max: number): number {
+  const raw = max / 5;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const n = raw / mag;
+  return Math.max(1, (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * mag);
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, type InboxLead, type LeadStatus } from '../../../shared/leads';
+import type { AdminLeadsData, LeadFilterValues } from '../../../shared/page-data';
+import { api } from '../../api';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
+import { count, formatDateTime, touchLabel } from './format';
+
+const qs = (f: LeadFilterValues) => new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]).toString();
+
+/**
+ * The lead inbox, rendered on the server per request: filters and paging are GET links and forms
+ * (they work without JavaScript); the status of a row changes in place.
+ */
+export function AdminLeads({ match }: PageProps) {
+  const data = useInitialData<AdminLeadsData>(match.canonicalPath);
+  useServerPage(!!data);
+  const session = useAdminSession(!!data?.email);
+  const [statuses, setStatuses] = useState<Record<string, LeadStatus>>({});
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+
+  if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
+  const { filter, leads, nextCursor, counts } = data;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const base = { ...filter, cursor: undefined };
+
+  const changeStatus = async (lead: InboxLead, status: LeadStatus) => {
+    const before = statuses[lead.id] ?? lead.status;
+    setStatuses((s) => ({ ...s, [lead.id]: status }));
+    try {
+      await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { status } });
+      setNotice({ text: `${lead.name}님의 상태를 '${LEAD_STATUS_LABELS[status]}'(으)로 바꿨습니다.` });
+    } catch (err) {
+      setStatuses((s) => ({ ...s, [lead.id]: before }));
+      setNotice({ text: (err as Error).message, error: true });
+    }
+  };
+
+  return (
+    <AdminLayout
+      email={data.email}
+      title="상담 신청"
+      current="leads"
+      actions={
+        <a className="admin-btn" href={`/api/admin/leads.csv${qs(base) ? `?${qs(base)}` : ''}`} download>
+          CSV 내려받기
+        </a>
+      }
+    >
+      <nav className="status-tabs" aria-label="상태별 보기">
+        <a href={`/admin/leads?${qs({ ...base, status: undefined })}`} aria-current={!filter.status ? 'page' : undefined}>
+          전체 <span className="tab-count">{count(total)}</span>
+        </a>
+        {LEAD_STATUSES.map((s) => (
+          <a key={s} href={`/admin/leads?${qs({ ...base, status: s })}`} aria-current={filter.status === s ? 'page' : undefined}>
+            <span className={`status-dot status-${s}`} aria-hidden="true" />
+            {LEAD_STATUS_LABELS[s]} <span className="tab-count">{count(counts?.[s] ?? 0)}</span>
+          </a>
+        ))}
+      </nav>
+
+      <form className="admin-filter" method="get" action="/admin/leads" role="search" aria-label="상담 신청 검색">
+        {filter.status && <input type="hidden" name="status" value={filter.status} />}
+        <div className="admin-field admin-field-grow">
+          <label htmlFor="f-q">이름·연락처</label>
+          <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder="홍길동 또는 010-1234-5678" maxLength={50} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="f-type">유형</label>
+          <select id="f-type" name="type" defaultValue={filter.type ?? ''}>
+            <option value="">전체</option>
+            {LEAD_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {LEAD_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="f-source">첫 유입 소스</label>
+          <input id="f-source" name="source" type="text" defaultValue={filter.source ?? ''} placeholder="naver" maxLength={100} list="f-source-list" />
+          <datalist id="f-source-list">
+            {['naver', 'blog.naver', 'daum', 'kakao', 'google', 'instagram', 'facebook', 'youtube', 'direct'].map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="f-from">시작일</label>
+          <input id="f-from" name="from" type="date" defaultValue={filter.from ?? ''} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="f-to">종료일</label>
+          <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ''} />
+        </div>
+        <button type="submit" className="admin-btn admin-btn-primary">
+          조회
+        </button>
+        <a className="admin-btn admin-btn-ghost" href="/admin/leads">
+          초기화
+        </a>
+      </form>
+
+      <div className="admin-card">
+        <div className="admin-card-head">
+          <p className="inbox-count">
+            {filter.cursor ? '이어서 ' : ''}
+            {count(leads.length)}건 표시 · 최신순
+          </p>
+          <Notice text={notice.text} error={notice.error} />
+        </div>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="상담 신청 목록">
+          <table className="admin-table inbox-table">
+            <caption className="sr-only">상담 신청 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">접수일시</th>
+                <th scope="col">상태</th>
+                <th scope="col">유형</th>
+                <th scope="col">이름</th>
+                <th scope="col">연락처</th>
+                <th scope="col">문의내용</th>
+                <th scope="col">유입 (첫 → 최근)</th>
+                <th scope="col">전달</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((l) => {
+                const status = statuses[l.id] ?? l.status;
+                return (
+                  <tr key={l.id}>
+                    <td className="nowrap">{formatDateTime(l.createdAt)}</td>
+                    <td>
+                      <select
+                        className={`status-select status-${status}`}
+                        aria-label={`${l.name} 상태`}
+                        value={status}
+                        disabled={!session}
+                        onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
+                      >
+                        {LEAD_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {LEAD_STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="nowrap">{LEAD_TYPE_LABELS[l.type]}</td>
+                    <td className="nowrap">
+                      <a className="lead-name" href={`/admin/leads/${l.id}`}>
+                        {l.name}
+                      </a>
+                      {l.repeat.count > 1 && (
+                        <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
+                          {`재등록 ${l.repeat.count}회`}
+                        </a>
+                      )}
+                    </td>
+                    <td className="nowrap">
+                      <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                    </td>
+                    <td>
+                      <span className="inbox-message" title={l.message}>
+                        {l.message}
+                      </span>
+                    </td>
+                    <td className="inbox-source">
+                      {touchLabel(l.attribution.first)}
+                      {l.attribution.last && touchLabel(l.attribution.last) !== touchLabel(l.attribution.first) && (
+                        <span className="touch-last"> → {touchLabel(l.attribution.last)}</span>
+                      )}
+                    </td>
+                    <td className="nowrap" title={l.forward.lastError}>
+                      {FORWARD_STATE_LABELS[l.forward.state]}
+                      {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
+                    </td>
+                  </tr>
+                );
+              })}
+              {leads.length === 0 && (
+                <tr>
+                  <td colSpan={8} className="admin-empty">
+                    조건에 맞는 상담 신청이 없습니다.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {(nextCursor || filter.cursor) && (
+          <nav className="admin-pager" aria-label="페이지">
+            {filter.cursor && <a href={`/admin/leads?${qs(base)}`}>← 처음으로</a>}
+            {nextCursor && (
+              <a className="admin-btn" href={`/admin/leads?${qs({ ...base, cursor: nextCursor })}`}>
+                다음 목록 →
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
+import type { Touch } from '../../../shared/attribution';
+import type { AdminLeadData } from '../../../shared/page-data';
+import { api } from '../../api';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
+import { formatDateTime } from './format';
+
+/** One lead: its details and campaign touches, status, notes and history, and the person's other leads. */
+export function AdminLead({ match }: PageProps) {
+  const data = useInitialData<AdminLeadData>(match.canonicalPath);
+  useServerPage(!!data);
+  if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
+  return (
+    <AdminLayout email={data.email} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
+      {data.lead ? <LeadDesk initial={data.lead} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
+    </AdminLayout>
+  );
+}
+
+function LeadDesk({ initial }: { initial: LeadDetail }) {
+  const session = useAdminSession();
+  const [lead, setLead] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+
+  const reload = async () => setLead(await api<LeadDetail>(`/api/admin/leads/${lead.id}`));
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      await reload();
+      setNotice({ text: done });
+      return true;
+    } catch (err) {
+      setNotice({ text: (err as Error).message, error: true });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setStatus = (status: LeadStatus) =>
+    run(() => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { status } }), `상태를 '${LEAD_STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+
+  const addNote = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '').trim();
+    if (!text) return setNotice({ text: '메모 내용을 입력해 주세요.', error: true });
+    if (await run(() => api(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', csrf: session?.csrfToken, json: { text } }), '메모를 남겼습니다.')) form.reset();
+  };
+
+  const remove = async () => {
+    if (!window.confirm(`${lead.name}님의 이 신청과 메모·이력을 모두 삭제합니다. 되돌릴 수 없습니다. 삭제할까요?`)) return;
+    setBusy(true);
+    try {
+      await api(`/api/admin/leads/${lead.id}`, { method: 'DELETE', csrf: session?.csrfToken });
+      window.location.assign('/admin/leads');
+    } catch (err) {
+      setNotice({ text: (err as Error).message, error: true });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="lead-grid">
+      <div className="lead-main">
+        <section className="admin-card lead-summary" aria-labelledby="lead-name">
+          <div className="lead-title">
+            <h2 id="lead-name">{lead.name}</h2>
+            <span className={`status-pill status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
+            {lead.repeat.count > 1 && (
+              <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(lead.phone)}`}>
+                {`재등록 ${lead.repeat.count}회`}
+              </a>
+            )}
+          </div>
+          <dl className="lead-facts">
+            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a></dd></div>
+            <div><dt>유형</dt><dd>{LEAD_TYPE_LABELS[lead.type]}</dd></div>
+            <div><dt>접수일시</dt><dd>{formatDateTime(lead.createdAt)}</dd></div>
+            <div><dt>신청 페이지</dt><dd>{lead.page ?? '—'}</dd></div>
+            <div><dt>전달 상태</dt><dd>{FORWARD_STATE_LABELS[lead.forward.state]}</dd></div>
+          </dl>
+          <div className="lead-message">
+            <h3>문의내용</h3>
+            <p>{lead.message || '(없음)'}</p>
+          </div>
+        </section>
+
+        <section className="admin-card" aria-labelledby="status-title">
+          <h3 id="status-title">상태 변경</h3>
+          <div className="status-steps" role="group" aria-labelledby="status-title">
+            {LEAD_STATUSES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={`status-step status-${s}`}
+                aria-pressed={lead.status === s}
+                disabled={busy || !session || lead.status === s}
+                onClick={() => setStatus(s)}
+              >
+                {LEAD_STATUS_LABELS[s]}
+              </button>
+            ))}
+          </div>
+          <Notice text={notice.text} error={notice.error} />
+        </section>
+
+        <section className="admin-card" aria-labelledby="history-title">
+          <h3 id="history-title">메모·이력</h3>
+          <form className="note-form" onSubmit={addNote}>
+            <label htmlFor="note-text" className="sr-only">
+              메모
+            </label>
+            <textarea id="note-text" name="text" rows={3} maxLength={NOTE_MAX} placeholder="통화 내용, 방문 약속, 관심 타입 등을 남겨 주세요. (1,000자 이내)" />
+            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !session}>
+              메모 남기기
+            </button>
+          </form>
+          <ol className="history">
+            {lead.history.map((h, i) => (
+              <HistoryItem key={`${h.at}-${i}`} entry={h} />
+            ))}
+            <li className="history-item history-created">
+              <p className="history-meta">
+                <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> · 홈페이지
+              </p>
+              <p>{LEAD_TYPE_LABELS[lead.type]} 접수</p>
+            </li>
+          </ol>
+        </section>
+      </div>
+
+      <aside className="lead-side">
+        <section className="admin-card" aria-labelledby="touch-title">
+          <h3 id="touch-title">유입 경로</h3>
+          <TouchTable label="첫 유입" touch={lead.attribution.first} />
+          <TouchTable label="최근 유입" touch={lead.attribution.last} />
+        </section>
+        <section className="admin-card" aria-labelledby="related-title">
+          <h3 id="related-title">같은 연락처의 다른 신청</h3>
+          {lead.related.length ? (
+            <ul className="related">
+              {lead.related.map((r) => (
+                <li key={r.id}>
+                  <a href={`/admin/leads/${r.id}`}>
+                    {formatDateTime(r.createdAt)} · {LEAD_TYPE_LABELS[r.type]}
+                  </a>
+                  <span className={`status-pill status-${r.status}`}>{LEAD_STATUS_LABELS[r.status]}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">없음 (첫 신청)</p>
+          )}
+        </section>
+        <section className="admin-card danger-zone" aria-labelledby="delete-title">
+          <h3 id="delete-title">삭제</h3>
+          <p className="admin-muted">정보주체의 삭제 요청 시 이 신청과 메모·이력을 모두 지웁니다.</p>
+          <button type="button" className="admin-btn admin-btn-danger" disabled={busy || !session} onClick={remove}>
+            이 신청 삭제
+          </button>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
+  return (
+    <li className={`history-item history-${entry.kind}`}>
+      <p className="history-meta">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
+      </p>
+      {entry.kind === 'note' ? (
+        <p className="history-text">{entry.text}</p>
+      ) : (
+        <p>
+          상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function TouchTable({ label, touch }: { label: string; touch: Touch | null }) {
+  return (
+    <table className="touch-table">
+      <caption>{label}</caption>
+      <tbody>
+        {touch ? (
+          <>
+            <tr><th scope="row">소스</th><td>{touch.source}</td></tr>
+            <tr><th scope="row">매체</th><td>{touch.medium ?? '—'}</td></tr>
+            <tr><th scope="row">캠페인</th><td>{touch.campaign ?? '—'}</td></tr>
+            {touch.term && <tr><th scope="row">키워드</th><td>{touch.term}</td></tr>}
+            {touch.content && <tr><th scope="row">콘텐츠</th><td>{touch.content}</td></tr>}
+            <tr><th scope="row">참조 사이트</th><td>{touch.referrer ?? '—'}</td></tr>
+            <tr><th scope="row">첫 페이지</th><td>{touch.landing ?? '—'}</td></tr>
+            <tr><th scope="row">시각</th><td>{formatDateTime(touch.at)}</td></tr>
+          </>
+        ) : (
+          <tr><td>기록 없음</td></tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Repeat registrations: leads whose normalised phones are equal belong to one person. They are
+ * flagged (never rejected) through `phoneKey`, the digits of the normalised phone, stored on write.
+ */
+import { normalisePhone } from './validate';
+import { Lead } from './model';
+
+/** '010-1234-5678' → '01012345678'. */
+export const phoneKey = (phone: string): string => phone.replace(/\D/g, '');
+
+/** The key of a search query typed as a phone in any format, or null when it is not a phone. */
+export function phoneKeyOfQuery(q: string): string | null {
+  const n = normalisePhone(q);
+  return n ? phoneKey(n) : null;
+}
+
+/** Every lead id per phone key, oldest first. */
+export async function leadsByPerson(keys: string[]): Promise<Map<string, string[]>> {
+  const unique = [...new Set(keys.filter(Boolean))];
+  const out = new Map<string, string[]>();
+  if (unique.length === 0) return out;
+  const rows = await Lead.find({ phoneKey: { $in: unique } }, { phoneKey: 1, createdAt: 1 })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<{ _id: unknown; phoneKey: string }[]>();
+  for (const r of rows) {
+    const list = out.get(r.phoneKey) ?? [];
+    list.push(String(r._id));
+    out.set(r.phoneKey, list);
+  }
+  return out;
+}
