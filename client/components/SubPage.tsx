@@ -18,7 +18,10 @@ function useSubmenuScroll(currentPath: string) {
     const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
     if (current && nav.scrollWidth > nav.clientWidth) {
       // Centre it horizontally without moving the page vertically (scrollIntoView would).
-      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+      // Measured on screen (offsetLeft depends on which ancestor is positioned).
+      const box = nav.getBoundingClientRect();
+      const item = current.getBoundingClientRect();
+      nav.scrollLeft += item.left - box.left - (nav.clientWidth - item.width) / 2;
     }
     update();
     nav.addEventListener('scroll', update, { passive: true });

@@ -29,7 +29,7 @@ test('a visitor ticks the optional consent on the customer page, then opts out t
   await hydrated(page);
   const form = page.locator('form.lead-form');
   const phone = uniquePhone();
-  await form.getByLabel('고객명').fill(uniqueName());
+  await form.getByLabel('이름').fill(uniqueName());
   await form.getByLabel('연락처').fill(phone);
   await form.getByLabel('문의내용').fill('잔여세대 소식 받고 싶습니다');
   await form.getByLabel('개인정보 수집·이용 동의').check();
@@ -64,7 +64,7 @@ test('declining the optional boxes still registers, and records no consent', asy
   await hydrated(page);
   const form = page.locator('form.lead-form');
   const phone = uniquePhone();
-  await form.getByLabel('고객명').fill(uniqueName());
+  await form.getByLabel('이름').fill(uniqueName());
   await form.getByLabel('연락처').fill(phone);
   await form.getByLabel('개인정보 수집·이용 동의').check();
   await form.getByRole('button', { name: '등록하기' }).click();

@@ -62,7 +62,7 @@ test('with JavaScript at 390 px: choose a date, a time and the party, and the re
   await dates.getByRole('button', { name: shortDay(D3) }).click();
   await times.getByRole('radio', { name: /14:30 잔여 4팀/ }).check();
   await page.getByLabel('방문 인원').selectOption('3');
-  await page.getByLabel('고객명').fill('모바일예약');
+  await page.getByLabel('이름').fill('모바일예약');
   await page.getByLabel('연락처').fill('010-3900-3900');
   await page.getByLabel('개인정보 수집·이용 동의').check();
   await page.getByRole('button', { name: '방문 예약하기' }).click();
@@ -87,7 +87,7 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   await expect(select.locator('option', { hasText: '10:00~10:30 (마감)' })).toBeDisabled();
   await select.selectOption({ label: `${shortDay(D3)} 14:00~14:30 (잔여 4팀)` });
   await page.getByLabel('방문 인원').selectOption('2');
-  await page.getByLabel('고객명').fill('노스크립트예약');
+  await page.getByLabel('이름').fill('노스크립트예약');
   await page.getByLabel('연락처').fill('010-4000-4000');
   await page.getByLabel('개인정보 수집·이용 동의').check();
   await page.getByRole('button', { name: '방문 예약하기' }).click();

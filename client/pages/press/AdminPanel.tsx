@@ -16,6 +16,15 @@ interface Props {
 }
 
 /** Below the press list: the login form, or for the administrator a welcome bar and the write form. */
+/** The administrator's pages, from the press board where they sign in. */
+const ADMIN_LINKS = [
+  { href: '/admin', label: '현황판' },
+  { href: '/admin/leads', label: '상담 신청 관리' },
+  { href: '/admin/visits', label: '방문 예약 관리' },
+  { href: '/admin/messages', label: '문자 발송 내역' },
+  { href: '/admin/announcements', label: '안내 문자 발송' },
+];
+
 export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }: Props) {
   const { pathname } = useLocation();
   const [session, setSession] = useState<Session>({ email: initialAdmin, csrfToken: '' });
@@ -103,9 +112,11 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
         <p>
           <strong>{session.email}</strong>님 환영합니다
         </p>
-        <a href="/admin" className="btn btn-outline">
-          관리자 화면
-        </a>
+        {ADMIN_LINKS.map((l) => (
+          <a key={l.href} href={l.href} className="btn btn-outline">
+            {l.label}
+          </a>
+        ))}
         <button type="button" className="btn btn-outline" onClick={logout}>
           로그아웃
         </button>
