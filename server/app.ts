@@ -17,7 +17,10 @@ import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
+import { configurePressCache } from './press/cache';
 import type { Render } from '../client/entry-server';
+import type { PageKey } from '../shared/routes';
+import { createHash } from 'node:crypto';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -35,6 +38,12 @@ export interface AppOptions {
   loginThrottle?: RequestHandler[];
   /** Called after a lead is stored (wakes the webhook forwarder). */
   onLeadStored?: () => void;
+  /** Identifies the client build (production: a hash of its manifest); part of every page ETag. */
+  buildId?: string;
+  /** Tests move time forward without waiting (press list cache). */
+  clock?: () => number;
+  /** Head tags preloading each page's chunk and stylesheet (production build). */
+  assetTags?: (key: PageKey) => string;
 }
 
 export function createApp(opts: AppOptions) {
@@ -44,6 +53,11 @@ export function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
+  configurePressCache({ ttlMs: config.pressListCacheSeconds * 1000, clock: opts.clock });
+  // Pages change with the build and with the site config (env overrides): both name the ETag.
+  const version = opts.devMiddleware
+    ? undefined
+    : createHash('sha256').update(`${opts.buildId ?? ''}\n${JSON.stringify(config.site)}`).digest('base64url').slice(0, 16);
 
   app.use(
     pinoHttp({
@@ -90,6 +104,11 @@ export function createApp(opts: AppOptions) {
   );
 
   const api = express.Router();
+  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle));
   api.use('/press', pressApi(opts.sessionSecret));
@@ -106,6 +125,8 @@ export function createApp(opts: AppOptions) {
       template: opts.template,
       render: opts.render,
       loadData: loadPageData,
+      assetTags: opts.assetTags,
+      version,
     }),
   );
   app.use(errorHandler);

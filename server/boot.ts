@@ -10,6 +10,7 @@ import { sessionSecret } from './auth/session';
 import { startForwarder } from './leads/forwarder';
 import './db/models';
 import type { Render } from '../client/entry-server';
+import type { PageKey } from '../shared/routes';
 
 interface Entry {
   env?: NodeJS.ProcessEnv;
@@ -17,6 +18,8 @@ interface Entry {
   render: () => Promise<Render>;
   template: (url: string) => Promise<string>;
   staticDir?: string;
+  buildId?: string;
+  assetTags?: (key: PageKey) => string;
   devMiddleware?: RequestHandler;
   onClose?: () => Promise<void>;
 }
@@ -53,6 +56,8 @@ export async function boot(entry: Entry) {
     render: entry.render,
     template: entry.template,
     staticDir: entry.staticDir,
+    buildId: entry.buildId,
+    assetTags: entry.assetTags,
     devMiddleware: entry.devMiddleware,
     dbReady: db.ready,
     sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),

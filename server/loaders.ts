@@ -3,7 +3,8 @@ import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
 import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
 import type { PageData } from './ssr';
-import { listPress, openPress } from './press/service';
+import { openPress } from './press/service';
+import { firstPressPage } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter } from './leads/inbox';
@@ -17,12 +18,13 @@ export async function loadPageData(match: PageMatch, req: Request): Promise<Page
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
   if (page === 'press-list') {
+    const { page, current } = await firstPressPage(match.params.site!);
     const value: PressListData = {
-      page: await listPress(match.params.site!),
+      page,
       admin: req.session?.adminEmail ?? null,
       loginFailed: req.query.login === 'failed',
     };
-    return { value };
+    return { value, cacheWhile: current };
   }
 
   // Opening the article here counts its one view; the browser hydrates with this data, no refetch.

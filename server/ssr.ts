@@ -1,7 +1,8 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { findPage, redirectFor, type PageMatch } from '../shared/routes';
+import { findPage, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
+import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
@@ -14,6 +15,8 @@ export interface PageData {
   value?: unknown;
   article?: ArticleMeta;
   redirect?: string;
+  /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
+  cacheWhile?: () => boolean;
 }
 export type PageLoader = (match: PageMatch, req: Request) => Promise<PageData | undefined>;
 
@@ -25,6 +28,10 @@ export interface SsrOptions {
   template: (url: string) => Promise<string>;
   render: () => Promise<Render>;
   loadData?: PageLoader;
+  /** Head tags that preload a page's chunk and stylesheet (production build; see page-assets.ts). */
+  assetTags?: (key: PageKey) => string;
+  /** Identifies the build and site config: ETags change with it, so a deploy is never served stale. */
+  version?: string;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -48,11 +55,11 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     }
 
     const match = findPage(pathname);
-    const cacheable = match !== null && !match.route.dynamic;
-    // Dynamic pages may hold private data (the lead inbox): never stored by caches.
-    res.setHeader('Cache-Control', match?.route.dynamic ? 'no-store' : 'no-cache');
+    const cacheKey = memoryCacheKey(match, req);
+    setCacheHeaders(req, res, match, opts.version);
+    if (req.fresh) return res.status(304).end();
 
-    const cached = cacheable ? opts.cache.get(pathname) : undefined;
+    const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
     if (cached) return res.status(cached.status).type('html').send(cached.html);
 
     try {
@@ -63,25 +70,53 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       }
       const [template, render] = await Promise.all([opts.template(url), opts.render()]);
       const status = match ? 200 : 404;
-      const head = match
-        ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
-        : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`;
+      const head = [
+        match
+          ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+          : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
+        opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
+      ].filter(Boolean).join('\n    ');
       const state: AppState = {
         site: opts.site,
         ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
-      const [start, end] = template.replace('<!--app-head-->', head).split('<!--app-html-->') as [string, string];
-      const tail = end.replace(
-        '<!--app-data-->',
-        `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`,
-      );
+      // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
+      const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+      const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
+      const tail = end.replace('<!--app-data-->', () => stateScript);
+      const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
       stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
-        if (cacheable) opts.cache.set(pathname, { status, html });
+        if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
       });
     } catch (err) {
       next(err);
     }
   };
+}
+
+/**
+ * Key under which a page's HTML is kept in memory, or undefined when it must be rendered per request.
+ * Content pages are the same for everyone; a dynamic page only for visitors without a session
+ * and without a query (its loader then says how long the copy stays valid).
+ */
+function memoryCacheKey(match: PageMatch | null, req: Request): string | undefined {
+  if (!match) return undefined;
+  if (!match.route.dynamic) return req.path;
+  const anonymous = !req.session?.adminEmail && !String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  return anonymous && !req.originalUrl.includes('?') ? req.path : undefined;
+}
+
+/**
+ * Content pages: a shared cache (CDN) may keep them a minute and serve stale copies while it
+ * revalidates (decision 0010); the ETag names the build and the path. Per-request pages
+ * (private data, sessions, view counts) are never stored anywhere.
+ */
+function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined) {
+  if (!match) return res.setHeader('Cache-Control', 'no-cache');
+  const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  if (match.route.dynamic || session) return res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  if (version) res.setHeader('ETag', `W/"${version}-${Buffer.from(match.canonicalPath).toString('base64url')}"`);
 }
 
 interface StreamJob {

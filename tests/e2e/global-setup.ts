@@ -5,7 +5,8 @@
 import { startSiteServer } from '../helpers/server';
 
 export default async function globalSetup() {
-  const server = await startSiteServer({ build: !process.env.E2E_SKIP_BUILD });
+  // Tests seed press articles straight into the database, which the press list cache would not see.
+  const server = await startSiteServer({ build: !process.env.E2E_SKIP_BUILD, env: { PRESS_LIST_CACHE_SECONDS: '0' } });
   process.env.E2E_BASE_URL = server.base;
   process.env.E2E_MONGODB_URI = server.mongoUri;
   return async () => server.stop();

@@ -1,0 +1,77 @@
+/**
+ * What each page loads from the client build, read from Vite's manifest: the head tags that let the
+ * browser fetch the current page's chunk (and its stylesheet) with the entry instead of after it,
+ * and the lists the bundle budget test and the benchmark measure.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageKey } from '../shared/routes';
+import { escapeHtml } from '../shared/seo';
+import { pageModuleSource } from '../client/pages';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const ENTRY = 'views/index.html';
+
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** A chunk and every chunk it imports statically (what the browser must load before running it). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+export interface PageFiles {
+  /** Every script the page runs before it is interactive (entry, shared chunks, the page's chunk). */
+  js: string[];
+  css: string[];
+  /** The page's own scripts and styles, which the shell template does not already reference. */
+  extraJs: string[];
+  extraCss: string[];
+}
+
+export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
+  const src = pageModuleSource(key);
+  if (!manifest[src]) throw new Error(`${src} (page "${key}") is not in the build manifest`);
+  const base = closure(manifest, ENTRY);
+  const all = closure(manifest, src, new Set(base));
+  const files = (keys: Iterable<string>, pick: (c: ManifestChunk) => string[]) =>
+    [...new Set([...keys].flatMap((k) => pick(manifest[k]!)))];
+  const js = files(all, (c) => [c.file]);
+  const css = files(all, (c) => c.css ?? []);
+  const baseJs = new Set(files(base, (c) => [c.file]));
+  const baseCss = new Set(files(base, (c) => c.css ?? []));
+  return { js, css, extraJs: js.filter((f) => !baseJs.has(f)), extraCss: css.filter((f) => !baseCss.has(f)) };
+}
+
+/** Head tags for one page: its stylesheet (no flash of unstyled content) and its chunks as modulepreload. */
+export function pageAssetTags(clientDir: string): (key: PageKey) => string {
+  const manifest = readManifest(clientDir);
+  const memo = new Map<PageKey, string>();
+  return (key) => {
+    let tags = memo.get(key);
+    if (tags === undefined) {
+      const { extraJs, extraCss } = pageFiles(manifest, key);
+      tags = [
+        ...extraCss.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+        ...extraJs.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+      ].join('\n    ');
+      memo.set(key, tags);
+    }
+    return tags;
+  };
+}
