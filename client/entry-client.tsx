@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import { App } from './App';
 import { loadPage, pageKeyFor } from './pages';
+import { loadFallbackFonts } from './fonts';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 
@@ -17,4 +18,4 @@ void loadPage(pageKeyFor(window.location.pathname)).then(() =>
       </BrowserRouter>
     </StrictMode>,
   ),
-);
+).then(loadFallbackFonts);

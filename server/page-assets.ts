@@ -62,11 +62,14 @@ export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
 export function pageAssetTags(clientDir: string): (key: PageKey) => string {
   const manifest = readManifest(clientDir);
   const memo = new Map<PageKey, string>();
+  // The site's font subset, referenced by the entry stylesheet: fetched with the HTML, not after the CSS.
+  const fonts = (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
   return (key) => {
     let tags = memo.get(key);
     if (tags === undefined) {
       const { extraJs, extraCss } = pageFiles(manifest, key);
       tags = [
+        ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
         ...extraCss.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
         ...extraJs.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
       ].join('\n    ');
