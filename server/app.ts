@@ -17,7 +17,7 @@ import { adminApi } from './leads/admin-routes';
 import { HttpError, errorHandler } from './http/errors';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
-import { configurePressCache } from './press/cache';
+import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
@@ -51,9 +51,11 @@ export function createApp(opts: AppOptions) {
   const app = express();
   const cache = new HtmlCache(config.htmlCache);
   app.disable('x-powered-by');
+  // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
-  configurePressCache({ ttlMs: config.pressListCacheSeconds * 1000, clock: opts.clock });
+  app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
     ? undefined

@@ -4,7 +4,7 @@ import type { PageMatch } from '../shared/routes';
 import type { AdminLeadsData, LeadResultData, PressDetailData, PressListData } from '../shared/page-data';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
-import { firstPressPage } from './press/cache';
+import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter } from './leads/inbox';
@@ -18,7 +18,7 @@ export async function loadPageData(match: PageMatch, req: Request): Promise<Page
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
   if (page === 'press-list') {
-    const { page, current } = await firstPressPage(match.params.site!);
+    const { page, current } = await pressCache(req).firstPage(match.params.site!);
     const value: PressListData = {
       page,
       admin: req.session?.adminEmail ?? null,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageKey } from '../shared/routes';
 import { escapeHtml } from '../shared/seo';
-import { pageModuleSource } from '../client/pages';
+import { pageModuleSource } from '../client/pages/modules';
 
 export interface ManifestChunk {
   file: string;

@@ -4,10 +4,9 @@
  * invalidatePressCache, so a new article shows at once; only view counts in the list may lag, by at
  * most that interval.
  */
+import type { Request } from 'express';
 import type { PressPage } from '../../shared/press';
 import { listPress } from './service';
-
-let ttlMs = 0;
 
 interface Entry {
   page: Promise<PressPage>;
@@ -15,38 +14,52 @@ interface Entry {
   generation: number;
 }
 
-const entries = new Map<string, Entry>();
+/** Boards kept at most (slugs come from URLs); the oldest is dropped first. */
 const MAX_SITES = 200;
-let generation = 0;
-let now = () => Date.now();
-
-/** Set once by the app from PRESS_LIST_CACHE_SECONDS (0: every request queries); tests pass a clock. */
-export function configurePressCache(opts: { ttlMs: number; clock?: () => number }) {
-  ttlMs = opts.ttlMs;
-  now = opts.clock ?? (() => Date.now());
-  entries.clear();
-}
+const instances = new Set<PressListCache>();
 
 /** Drops cached first pages (one board, or all): call after an article is created, edited or deleted. */
 export function invalidatePressCache(site?: string) {
-  generation++;
-  if (site === undefined) entries.clear();
-  else entries.delete(site);
+  for (const cache of instances) cache.invalidate(site);
 }
 
-/** The first page of a board and a check that says whether a copy made from it is still current. */
-export async function firstPressPage(site: string): Promise<{ page: PressPage; current: () => boolean }> {
-  if (ttlMs <= 0) return { page: await listPress(site), current: () => false };
-  let entry = entries.get(site);
-  if (!entry || entry.expires <= now()) {
-    entry = { page: listPress(site), expires: now() + ttlMs, generation };
-    const mine = entry;
-    // A failed query is not kept: the next visitor asks the database again.
-    mine.page.catch(() => entries.get(site) === mine && entries.delete(site));
-    entries.delete(site);
-    entries.set(site, entry);
-    if (entries.size > MAX_SITES) entries.delete(entries.keys().next().value!);
+export class PressListCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+
+  /** ttlMs 0: every request queries the database. */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    instances.add(this);
   }
-  const { expires, generation: made } = entry;
-  return { page: await entry.page, current: () => made === generation && now() < expires };
+
+  invalidate(site?: string) {
+    this.generation++;
+    if (site === undefined) this.entries.clear();
+    else this.entries.delete(site);
+  }
+
+  /** The first page of a board, and a check that says whether a copy made from it is still current. */
+  async firstPage(site: string): Promise<{ page: PressPage; current: () => boolean }> {
+    if (this.ttlMs <= 0) return { page: await listPress(site), current: () => false };
+    let entry = this.entries.get(site);
+    if (!entry || entry.expires <= this.now()) {
+      const made: Entry = { page: listPress(site), expires: this.now() + this.ttlMs, generation: this.generation };
+      // A failed query is not kept: the next visitor asks the database again.
+      made.page.catch(() => this.entries.get(site) === made && this.entries.delete(site));
+      this.entries.delete(site);
+      this.entries.set(site, made);
+      if (this.entries.size > MAX_SITES) this.entries.delete(this.entries.keys().next().value!);
+      entry = made;
+    }
+    const { expires, generation } = entry;
+    return { page: await entry.page, current: () => generation === this.generation && this.now() < expires };
+  }
+}
+
+/** The cache of the app serving this request (set up in app.ts). */
+export function pressCache(req: Request): PressListCache {
+  return req.app.locals.pressCache as PressListCache;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
 import { createPress, listPress, openPress } from './service';
-import { firstPressPage, invalidatePressCache } from './cache';
+import { invalidatePressCache, pressCache } from './cache';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
@@ -28,7 +28,7 @@ export function pressApi(secret: string) {
   router.get('/', async (req, res) => {
     const q = parseBody(ListQuery, req.query, '요청 형식이 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(q.cursor ? await listPress(q.site, q.cursor) : (await firstPressPage(q.site)).page);
+    res.json(q.cursor ? await listPress(q.site, q.cursor) : (await pressCache(req).firstPage(q.site)).page);
   });
 
   router.get('/:id', async (req, res) => {
