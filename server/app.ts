@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { ssrHandler } from './ssr';
+import { memoryPageHandler, ssrHandler } from './ssr';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -74,6 +74,8 @@ export function createApp(opts: AppOptions) {
   );
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
+  // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
+  app.use(memoryPageHandler({ cache, version }));
 
   // Readiness: the site is only fully usable with its database.
   app.get('/healthz', (_req, res) => {

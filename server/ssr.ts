@@ -56,11 +56,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
 
     const match = findPage(pathname);
     const cacheKey = memoryCacheKey(match, req);
-    setCacheHeaders(req, res, match, opts.version);
-    if (req.fresh) return res.status(304).end();
-
-    const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
-    if (cached) return res.status(cached.status).type('html').send(cached.html);
+    if (answerFromMemory(req, res, match, cacheKey, opts)) return;
 
     try {
       let data: PageData | undefined;
@@ -92,6 +88,38 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       next(err);
     }
   };
+}
+
+/**
+ * Mounted early in app.ts: a page already in memory (or unchanged for the client) is answered
+ * before static files and sessions are looked at. Everything else goes on to ssrHandler.
+ */
+export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version'>): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !opts.cache.enabled) return next();
+    const match = findPage(req.path);
+    const cacheKey = memoryCacheKey(match, req);
+    if (!cacheKey || !opts.cache.get(cacheKey) || !answerFromMemory(req, res, match, cacheKey, opts)) next();
+  };
+}
+
+/** Sets the caching headers; answers 304 or the kept HTML when it can. True when answered. */
+function answerFromMemory(
+  req: Request,
+  res: Response,
+  match: PageMatch | null,
+  cacheKey: string | undefined,
+  opts: Pick<SsrOptions, 'cache' | 'version'>,
+): boolean {
+  setCacheHeaders(req, res, match, opts.version);
+  if (req.fresh) {
+    res.status(304).end();
+    return true;
+  }
+  const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
+  if (!cached) return false;
+  res.status(cached.status).type('html').send(cached.html);
+  return true;
 }
 
 /**
