@@ -58,23 +58,37 @@ export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
   return { js, css, extraJs: js.filter((f) => !baseJs.has(f)), extraCss: css.filter((f) => !baseCss.has(f)) };
 }
 
-/** Head tags for one page: its stylesheet (no flash of unstyled content) and its chunks as modulepreload. */
+/**
+ * Head tags for one page: its whole stylesheet inlined (site-wide and page CSS, ~8 KB gzip: no
+ * render-blocking request before the first paint), the site font preloaded, and the page's
+ * chunks as modulepreload so hydration does not wait a round trip for them.
+ */
 export function pageAssetTags(clientDir: string): (key: PageKey) => string {
   const manifest = readManifest(clientDir);
+  const cssText = new Map<string, string>();
+  const inline = (f: string) => {
+    if (!cssText.has(f)) cssText.set(f, readFileSync(path.join(clientDir, f), 'utf8').replace(/<\/style/gi, '<\\/style'));
+    return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style>`;
+  };
   const memo = new Map<PageKey, string>();
   // The site's font subset, referenced by the entry stylesheet: fetched with the HTML, not after the CSS.
   const fonts = (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
   return (key) => {
     let tags = memo.get(key);
     if (tags === undefined) {
-      const { extraJs, extraCss } = pageFiles(manifest, key);
+      const { extraJs, css } = pageFiles(manifest, key);
       tags = [
         ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
-        ...extraCss.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+        ...css.map(inline),
         ...extraJs.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
       ].join('\n    ');
       memo.set(key, tags);
     }
     return tags;
   };
+}
+
+/** The built shell without its stylesheet links: pageAssetTags inlines those styles per page. */
+export function withoutStylesheetLinks(template: string): string {
+  return template.replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '');
 }
