@@ -2,7 +2,8 @@
  * `npm run bench`: builds, starts the production server (bundled engine, or a fresh database on
  * MONGODB_URI), and prints throughput and latency for the pages a launch-day spike hits, next to
  * the same home bytes from a bare express.static in the same run, plus JS and font bytes per page.
- * It prints figures; it asserts nothing. Options: --no-build, --duration=<s>, --connections=<n>.
+ * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
+ * --rounds=<n>, --connections=<n>.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -46,10 +47,10 @@ const inserted = await conn.collection('press').insertMany(
 const articleId = String(inserted.insertedIds[0]);
 await conn.close();
 
-// The same home bytes from a bare express.static, in its own process like the site.
-const homeHtml = await (await fetch(`${site.base}/`)).text();
+// The same bytes as each measured page from a bare express.static, in its own process like the site.
+const PAGES = { home: '/', sub: '/BusinessGuide/intro', press: `/${SITE}/press` };
 const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), homeHtml);
+for (const [name, p] of Object.entries(PAGES)) writeFileSync(path.join(staticDir, `${name}.html`), await (await fetch(`${site.base}${p}`)).text());
 const staticPort = await freePort();
 const bare = spawn(
   process.execPath,
@@ -68,43 +69,66 @@ interface Row {
   statuses: string;
 }
 
-async function run(name: string, opts: autocannon.Options): Promise<Row> {
-  const res = await autocannon({ connections, duration, ...opts });
-  const statuses = Object.entries({ '2xx': res['2xx'], '3xx': res['3xx'], '4xx': res['4xx'], '5xx': res['5xx'] })
-    .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${k}:${n}`)
-    .join(' ');
-  return { name, rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99, errors: res.errors + res.timeouts, statuses };
+async function once(opts: autocannon.Options) {
+  return autocannon({ connections, ...opts });
+}
+
+/**
+ * The pages are measured in interleaved rounds (static, home, sub-page, press list, article, …)
+ * so that load from other processes on the machine hits every target alike; ratios come from the
+ * same rounds. Figures per target: mean req/s over the rounds, median p50, worst p99.
+ */
+async function measure(targets: { name: string; opts: autocannon.Options }[], rounds: number): Promise<Row[]> {
+  const acc = targets.map(() => ({ rps: [] as number[], p50: [] as number[], p99: [] as number[], errors: 0, codes: new Map<string, number>() }));
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, t] of targets.entries()) {
+      const res = await once({ duration: Math.max(1, Math.round(duration / rounds)), ...t.opts });
+      const a = acc[i]!;
+      a.rps.push(res.requests.average);
+      a.p50.push(res.latency.p50);
+      a.p99.push(res.latency.p99);
+      a.errors += res.errors + res.timeouts;
+      for (const k of ['2xx', '3xx', '4xx', '5xx'] as const) a.codes.set(k, (a.codes.get(k) ?? 0) + res[k]);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  return targets.map((t, i) => {
+    const a = acc[i]!;
+    const statuses = [...a.codes].filter(([, n]) => n > 0).map(([k, n]) => `${k}:${n}`).join(' ');
+    return { name: t.name, rps: a.rps.reduce((x, y) => x + y, 0) / a.rps.length, p50: median(a.p50), p99: Math.max(...a.p99), errors: a.errors, statuses };
+  });
 }
 
 const lead = JSON.stringify({ type: 'interest', name: '홍길동', phone: '010-1234-5678', consent: true, site: SITE });
-const rows: Row[] = [];
+const rounds = Number(args.get('rounds') ?? 4);
+let rows: Row[];
 try {
-  rows.push(await run('home, bare express.static (same bytes)', { url: `${staticBase}/` }));
-  rows.push(await run('home SSR (/)', { url: `${site.base}/` }));
-  rows.push(await run('sub-page (/BusinessGuide/intro)', { url: `${site.base}/BusinessGuide/intro` }));
-  rows.push(await run(`press list (/${SITE}/press)`, { url: `${site.base}/${SITE}/press` }));
-  rows.push(await run('press article', { url: `${site.base}/${SITE}/press/${articleId}` }));
-  rows.push(
-    await run('POST /api/leads (50 clients)', {
-      url: `${site.base}/api/leads`,
-      method: 'POST',
-      connections: 50,
-      headers: { 'content-type': 'application/json' },
-      body: lead,
-    }),
+  rows = await measure(
+    [
+      { name: 'home SSR (/)', opts: { url: `${site.base}/` } },
+      { name: '  same bytes, bare express.static', opts: { url: `${staticBase}/home.html` } },
+      { name: 'sub-page (/BusinessGuide/intro)', opts: { url: `${site.base}${PAGES.sub}` } },
+      { name: '  same bytes, bare express.static', opts: { url: `${staticBase}/sub.html` } },
+      { name: `press list (/${SITE}/press)`, opts: { url: `${site.base}${PAGES.press}` } },
+      { name: '  same bytes, bare express.static', opts: { url: `${staticBase}/press.html` } },
+      { name: 'press article', opts: { url: `${site.base}/${SITE}/press/${articleId}` } },
+      {
+        name: 'POST /api/leads (50 clients)',
+        opts: { url: `${site.base}/api/leads`, method: 'POST', connections: 50, headers: { 'content-type': 'application/json' }, body: lead },
+      },
+    ],
+    rounds,
   );
 } finally {
   bare.kill('SIGTERM');
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s each, no compression requested\n`);
+console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
 console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
-const base = rows[0]!.rps;
-console.log('\nratios to the bare express.static of the home bytes:');
-for (const r of rows.slice(1, 4)) console.log(`  ${pad(r.name, 40)}${(r.rps / base).toFixed(2)}×`);
+console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
+for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);
 
 console.log('\nclient bytes per page (gzip JS/CSS run before interaction; font files preloaded):');
 console.log(`${pad('page', 28)}${pad('JS KB', 8)}${pad('CSS KB', 8)}font KB`);
