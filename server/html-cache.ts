@@ -7,6 +7,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The HTML encoded once, so answering from memory does no per-request conversion. */
+  body?: Buffer;
   /** Dynamic pages: the copy may be served while this returns true. */
   valid?: () => boolean;
 }
@@ -30,6 +32,7 @@ export class HtmlCache {
 
   set(key: string, page: CachedPage) {
     if (!this.enabled) return;
+    page = { ...page, body: Buffer.from(page.html) };
     this.pages.set(key, page);
     if (!page.valid) return;
     this.dynamicKeys.delete(key);

@@ -95,11 +95,17 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
  * before static files and sessions are looked at. Everything else goes on to ssrHandler.
  */
 export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version'>): RequestHandler {
+  // Route matches of paths the cache holds (so bounded like it): matching costs more than the lookup.
+  const matches = new Map<string, PageMatch | null>();
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !opts.cache.enabled) return next();
-    const match = findPage(req.path);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !opts.cache.get(req.path)) return next();
+    let match = matches.get(req.path);
+    if (match === undefined) {
+      match = findPage(req.path);
+      if (matches.size < 1000) matches.set(req.path, match);
+    }
     const cacheKey = memoryCacheKey(match, req);
-    if (!cacheKey || !opts.cache.get(cacheKey) || !answerFromMemory(req, res, match, cacheKey, opts)) next();
+    if (!cacheKey || !answerFromMemory(req, res, match, cacheKey, opts)) next();
   };
 }
 
@@ -118,7 +124,7 @@ function answerFromMemory(
   }
   const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
   if (!cached) return false;
-  res.status(cached.status).type('html').send(cached.html);
+  res.status(cached.status).type('html').send(cached.body ?? cached.html);
   return true;
 }
 
