@@ -73,8 +73,13 @@ try {
   for (const path of pages) {
     const results: Row[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      let result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is repeated, not scored 0.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.warn(`${path}: ${result.lhr.runtimeError.code}, running again`);
+        result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      }
+      if (!result || result.lhr.runtimeError) throw new Error(`no Lighthouse result for ${path}: ${result?.lhr.runtimeError?.message}`);
       const { categories: c, audits: a } = result.lhr;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       results.push({
