@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { findPage, isAdminPath, redirectFor } from '../shared/routes';
+import { findPage, isAdminPath, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
@@ -10,8 +10,7 @@ import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { FloatingBar } from './components/FloatingBar';
-import { pageComponents } from './pages';
-import { NotFound } from './pages/NotFound';
+import { usePageComponent } from './pages';
 import './styles/global.css';
 
 export function App({ state }: { state: AppState }) {
@@ -59,11 +58,17 @@ function CurrentPage() {
 
   const redirect = redirectFor(pathname, site.defaultSite);
   if (redirect) return <Navigate to={redirect} replace />;
-  if (!match) return <NotFound />;
-  const Page = pageComponents[match.route.page];
+  return <PageView match={match} />;
+}
+
+function PageView({ match }: { match: PageMatch | null }) {
+  const Page = usePageComponent(match?.route.page ?? 'not-found');
+  if (!match) return <Page match={{ route: notFoundRoute, params: {}, canonicalPath: '' }} />;
   // key: a new page (even of the same component) starts with fresh state.
   return <Page key={match.canonicalPath} match={match} />;
 }
+
+const notFoundRoute: PageRoute = { path: '', page: 'not-found', title: 'Not Found', description: '', noindex: true };
 
 /** On in-app navigation: scroll to the top and keep the document title in step. */
 function useRouteChangeEffects(title: string) {

@@ -3,14 +3,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import { App } from './App';
+import { loadPage, pageKeyFor } from './pages';
+import { loadFallbackFonts } from './fonts';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <BrowserRouter>
-      <App state={state} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The server preloads this page's chunk (modulepreload), so hydration does not wait a round trip.
+void loadPage(pageKeyFor(window.location.pathname, state.site.sites)).then(() =>
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <BrowserRouter>
+        <App state={state} />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
+).then(loadFallbackFonts);

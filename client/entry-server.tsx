@@ -3,17 +3,37 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { StaticRouter } from 'react-router-dom';
 import type { AppState } from '../shared/app-state';
 import { App } from './App';
+import { isPageLoaded, loadPage, pageKeyFor } from './pages';
 
-/** Streams the page for `url`; the server pipes the shell out as soon as it is ready. */
-export function render(url: string, state: AppState, options: RenderToPipeableStreamOptions) {
-  return renderToPipeableStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App state={state} />
-      </StaticRouter>
-    </StrictMode>,
-    options,
+type Stream = ReturnType<typeof renderToPipeableStream>;
+
+/**
+ * Streams the page for `url`; the server pipes the shell out as soon as it is ready. The page's
+ * module is loaded before React starts, so a render never suspends on it and the first render
+ * after start-up is byte-identical to every later one (the HTML cache depends on that).
+ */
+export function render(url: string, state: AppState, options: RenderToPipeableStreamOptions): Pick<Stream, 'pipe' | 'abort'> {
+  const start = () =>
+    renderToPipeableStream(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <App state={state} />
+        </StaticRouter>
+      </StrictMode>,
+      options,
+    );
+  const key = pageKeyFor(url.split('?')[0]!, state.site.sites);
+  if (isPageLoaded(key)) return start();
+  let stream: Stream | undefined;
+  let aborted = false;
+  loadPage(key).then(
+    () => {
+      if (!aborted) stream = start();
+    },
+    (err: unknown) => options.onShellError?.(err),
   );
+  // pipe() is only called from onShellReady, which only the started stream fires.
+  return { pipe: (w) => stream!.pipe(w), abort: (reason) => ((aborted = true), stream?.abort(reason)) };
 }
 
 export type Render = typeof render;

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { ssrHandler } from './ssr';
+import { memoryPageHandler, ssrHandler } from './ssr';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -31,7 +31,10 @@ import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
+import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
+import type { PageKey } from '../shared/routes';
+import { createHash } from 'node:crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
@@ -70,6 +73,12 @@ export interface AppOptions {
   outbox?: Outbox;
   /** Business clock for leads, visits, consent and the dashboard (tests inject one); the outbox passed in should share it. */
   now?: () => Date;
+  /** Identifies the client build (production: a hash of its manifest); part of every page ETag. */
+  buildId?: string;
+  /** Tests move time forward without waiting (press list cache). */
+  clock?: () => number;
+  /** Head tags preloading each page's chunk and stylesheet (production build). */
+  assetTags?: (key: PageKey) => string;
 }
 
 export function createApp(opts: AppOptions) {
@@ -80,11 +89,18 @@ export function createApp(opts: AppOptions) {
   const outbox = opts.outbox ?? outboxFor(config, log, now);
   const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.disable('x-powered-by');
+  // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
   app.locals.now = now; // the dashboard page's clock
+  app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
+  // Pages change with the build and with the site config (env overrides): both name the ETag.
+  const version = opts.devMiddleware
+    ? undefined
+    : createHash('sha256').update(`${opts.buildId ?? ''}\n${JSON.stringify(config.site)}`).digest('base64url').slice(0, 16);
 
   app.use(
     pinoHttp({
@@ -99,6 +115,11 @@ export function createApp(opts: AppOptions) {
   );
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
+  // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
+  // (before the fast path below, so a landing on a page kept in memory is counted too).
+  app.use(attributionCookie({ siteUrl: config.site.siteUrl, now }));
+  // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
+  app.use(memoryPageHandler({ cache, version, site: config.site }));
 
   // Readiness: the site is only fully usable with its database.
   app.get('/healthz', (_req, res) => {
@@ -128,14 +149,16 @@ export function createApp(opts: AppOptions) {
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
 
-  // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie.
-  app.use(attributionCookie({ siteUrl: config.site.siteUrl, now: opts.now }));
-
   app.use(
     sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
   );
 
   const api = express.Router();
+  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
@@ -163,6 +186,8 @@ export function createApp(opts: AppOptions) {
       template: opts.template,
       render: opts.render,
       loadData: (match, req) => loadPageData(match, req, now()),
+      assetTags: opts.assetTags,
+      version,
     }),
   );
   app.use(errorHandler);

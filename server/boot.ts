@@ -11,6 +11,7 @@ import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import './db/models';
 import type { Render } from '../client/entry-server';
+import type { PageKey } from '../shared/routes';
 
 interface Entry {
   env?: NodeJS.ProcessEnv;
@@ -18,6 +19,8 @@ interface Entry {
   render: () => Promise<Render>;
   template: (url: string) => Promise<string>;
   staticDir?: string;
+  buildId?: string;
+  assetTags?: (key: PageKey) => string;
   devMiddleware?: RequestHandler;
   onClose?: () => Promise<void>;
   /** Login throttling handlers (test instances pass ones without long delays). */
@@ -64,6 +67,8 @@ export async function boot(entry: Entry) {
     render: entry.render,
     template: entry.template,
     staticDir: entry.staticDir,
+    buildId: entry.buildId,
+    assetTags: entry.assetTags,
     devMiddleware: entry.devMiddleware,
     loginThrottle: entry.loginThrottle,
     dbReady: db.ready,

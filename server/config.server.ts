@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   HOSTING_PROVIDER: z.string().trim().min(1).optional(),
   /** Cache rendered content pages in memory (default: on in production). */
   HTML_CACHE: bool.optional(),
+  /** Seconds a press board's first page is kept in memory (default 10 with HTML_CACHE, else 0). */
+  PRESS_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
   MONGODB_URI: z
     .string()
@@ -105,6 +107,7 @@ export interface ServerConfig {
   host?: string;
   logLevel: Env['LOG_LEVEL'];
   htmlCache: boolean;
+  pressListCacheSeconds: number;
   site: SiteConfig;
   mongoUri?: string;
   embeddedDbPort: number;
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     htmlCache: e.HTML_CACHE ?? isProd,
+    pressListCacheSeconds: e.PRESS_LIST_CACHE_SECONDS ?? ((e.HTML_CACHE ?? isProd) ? 10 : 0),
     site,
     mongoUri: e.MONGODB_URI,
     embeddedDbPort: e.EMBEDDED_DB_PORT,

@@ -1,12 +1,17 @@
 /**
- * Rendered HTML of content pages, which are the same for every visitor. Keys are canonical paths
- * of the route table, with `:site` limited to the configured sites (unknown slugs are 404s and
- * never cached), so the cache stays small; a hard entry cap (least recently used out first)
- * guards memory even if a future route lets arbitrary paths through.
+ * Rendered HTML of pages that are the same for every visitor. Keys are canonical paths of the
+ * route table, with `:site` limited to the configured sites (unknown slugs are 404s and never
+ * cached), so the cache stays small; a hard entry cap (least recently used out first) guards
+ * memory even if a future route lets arbitrary paths through. Content pages live as long as the
+ * build; dynamic ones (a press board's first page) carry a validity check.
  */
 export interface CachedPage {
   status: number;
   html: string;
+  /** The HTML encoded once, so answering from memory does no per-request conversion. */
+  body?: Buffer;
+  /** Dynamic pages: the copy may be served while this returns true. */
+  valid?: () => boolean;
 }
 
 export const HTML_CACHE_MAX_ENTRIES = 500;
@@ -26,17 +31,17 @@ export class HtmlCache {
   get(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined;
     const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.valid && !page.valid()) return undefined;
+    this.pages.set(key, page);
     return page;
   }
 
   set(key: string, page: CachedPage) {
     if (!this.enabled) return;
     this.pages.delete(key);
-    this.pages.set(key, page);
+    this.pages.set(key, { ...page, body: Buffer.from(page.html) });
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
   }
 

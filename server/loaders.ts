@@ -22,7 +22,8 @@ import { findByToken, viewOf } from './visits/reservations';
 import { visitDay } from './visits/admin';
 import { findMessages, MessageFilter } from './outbox/admin';
 import type { PageData } from './ssr';
-import { listPress, openPress } from './press/service';
+import { openPress } from './press/service';
+import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
@@ -49,12 +50,13 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
   if (page === 'press-list') {
+    const { page, current } = await pressCache(req).firstPage(match.params.site!);
     const value: PressListData = {
-      page: await listPress(match.params.site!),
+      page,
       admin: req.session?.adminEmail ?? null,
       loginFailed: req.query.login === 'failed',
     };
-    return { value };
+    return { value, cacheWhile: current };
   }
 
   // Opening the article here counts its one view; the browser hydrates with this data, no refetch.

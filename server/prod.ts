@@ -1,15 +1,20 @@
 /** Production entry, bundled by `vite build --ssr`: serves the built client and streams pages. */
 import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render } from '../client/entry-server';
 import { boot } from './boot';
+import { pageAssetTags, withoutStylesheetLinks } from './page-assets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const template = await readFile(path.join(clientDir, 'views/index.html'), 'utf8');
+const template = withoutStylesheetLinks(await readFile(path.join(clientDir, 'views/index.html'), 'utf8'));
+const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
 
 await boot({
   render: async () => render,
   template: async () => template,
   staticDir: clientDir,
+  buildId: createHash('sha256').update(manifest).update(template).digest('base64url').slice(0, 12),
+  assetTags: pageAssetTags(clientDir),
 });

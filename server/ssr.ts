@@ -1,7 +1,8 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { findPage, redirectFor, type PageMatch } from '../shared/routes';
+import { findPage, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
+import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
@@ -14,6 +15,8 @@ export interface PageData {
   value?: unknown;
   article?: ArticleMeta;
   redirect?: string;
+  /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
+  cacheWhile?: () => boolean;
 }
 export type PageLoader = (match: PageMatch, req: Request) => Promise<PageData | undefined>;
 
@@ -25,6 +28,10 @@ export interface SsrOptions {
   template: (url: string) => Promise<string>;
   render: () => Promise<Render>;
   loadData?: PageLoader;
+  /** Head tags that preload a page's chunk and stylesheet (production build; see page-assets.ts). */
+  assetTags?: (key: PageKey) => string;
+  /** Identifies the build and site config: ETags change with it, so a deploy is never served stale. */
+  version?: string;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -46,12 +53,8 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     }
 
     const match = findPage(pathname, opts.site.sites);
-    const cacheable = match !== null && !match.route.dynamic;
-    // Dynamic pages may hold private data (the lead inbox): never stored by caches.
-    res.setHeader('Cache-Control', match?.route.dynamic ? 'no-store' : 'no-cache');
-
-    const cached = cacheable ? opts.cache.get(pathname) : undefined;
-    if (cached) return res.status(cached.status).type('html').send(cached.html);
+    const cacheKey = memoryCacheKey(match, req);
+    if (answerFromMemory(req, res, match, cacheKey, opts)) return;
 
     try {
       let data: PageData | undefined;
@@ -61,19 +64,23 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       }
       const [template, render] = await Promise.all([opts.template(url), opts.render()]);
       const status = match ? 200 : 404;
-      const head = match
-        ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
-        : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`;
+      const head = [
+        match
+          ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+          : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
+        opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
+      ].filter(Boolean).join('\n    ');
       const state: AppState = {
         site: opts.site,
         ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
-      // Function replacers: a string replacement would expand $' $` $& $$ found in titles or lead messages.
+      // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
       const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
       const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
       const tail = end.replace('<!--app-data-->', () => stateScript);
+      const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
       stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
-        if (cacheable) opts.cache.set(pathname, { status, html });
+        if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
       });
     } catch (err) {
       next(err);
@@ -87,6 +94,70 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
  */
 export function collapseSlashes(pathname: string): string {
   return '/' + pathname.split('/').filter(Boolean).join('/');
+}
+
+/**
+ * Mounted early in app.ts: a page already in memory (or unchanged for the client) is answered
+ * before static files and sessions are looked at. Everything else goes on to ssrHandler.
+ */
+export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site'>): RequestHandler {
+  // Route matches of paths the cache holds (so bounded like it): matching costs more than the lookup.
+  const matches = new Map<string, PageMatch | null>();
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !opts.cache.get(req.path)) return next();
+    let match = matches.get(req.path);
+    if (match === undefined) {
+      match = findPage(req.path, opts.site.sites);
+      if (matches.size < 1000) matches.set(req.path, match);
+    }
+    const cacheKey = memoryCacheKey(match, req);
+    if (!cacheKey || !answerFromMemory(req, res, match, cacheKey, opts)) next();
+  };
+}
+
+/** Sets the caching headers; answers 304 or the kept HTML when it can. True when answered. */
+function answerFromMemory(
+  req: Request,
+  res: Response,
+  match: PageMatch | null,
+  cacheKey: string | undefined,
+  opts: Pick<SsrOptions, 'cache' | 'version'>,
+): boolean {
+  setCacheHeaders(req, res, match, opts.version);
+  if (req.fresh) {
+    res.status(304).end();
+    return true;
+  }
+  const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
+  if (!cached) return false;
+  res.status(cached.status).type('html').send(cached.body ?? cached.html);
+  return true;
+}
+
+/**
+ * Key under which a page's HTML is kept in memory, or undefined when it must be rendered per request.
+ * Content pages are the same for everyone; a dynamic page only for visitors without a session
+ * and without a query (its loader then says how long the copy stays valid).
+ */
+function memoryCacheKey(match: PageMatch | null, req: Request): string | undefined {
+  if (!match) return undefined;
+  if (!match.route.dynamic) return req.path;
+  const anonymous = !req.session?.adminEmail && !String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  return anonymous && !req.originalUrl.includes('?') ? req.path : undefined;
+}
+
+/**
+ * Content pages: a shared cache (CDN) may keep them a minute and serve stale copies while it
+ * revalidates (decision 0010); the ETag names the build and the path. Per-request pages
+ * (private data, sessions, view counts) are never stored anywhere.
+ */
+function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined) {
+  if (!match) return res.setHeader('Cache-Control', 'no-cache');
+  const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  // An answer that sets a cookie (the attribution cookie of a landing) is this visitor's alone.
+  if (match.route.dynamic || session || res.getHeader('Set-Cookie')) return res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  if (version) res.setHeader('ETag', `W/"${version}-${Buffer.from(match.canonicalPath).toString('base64url')}"`);
 }
 
 interface StreamJob {

@@ -90,7 +90,7 @@ describe('the /admin dashboard page', () => {
     const { agent } = await signedIn(app);
     const res = await agent.get('/admin?from=2025-03-01&to=2025-03-02');
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const doc = html(res.text);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
     const svg = doc.querySelector('svg.chart-svg')!;

@@ -230,7 +230,7 @@ describe('pages and export', () => {
     await agent.patch(`/api/admin/leads/${id}`).set('X-CSRF-Token', csrfToken).send({ status: 'booked' });
     const res = await agent.get(`/admin/leads/${id}`);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const doc = html(res.text);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
     expect(res.text).toContain('&lt;b&gt;토요일 2시&lt;/b&gt; 방문 약속');

@@ -235,7 +235,7 @@ describe('retention and the administrator inbox', () => {
     const signedOut = await request(app).get('/admin/leads');
     expect(signedOut.text).toContain('관리자 로그인이 필요합니다');
     expect(signedOut.text).not.toContain('첫번째');
-    expect(signedOut.headers['cache-control']).toBe('no-store');
+    expect(signedOut.headers['cache-control']).toBe('private, no-store');
     const { agent } = await signedIn(app);
     const all = await agent.get('/admin/leads');
     expect(all.text.indexOf('두번째')).toBeLessThan(all.text.indexOf('첫번째'));

@@ -10,7 +10,11 @@ interface Props {
   className?: string;
 }
 
-/** Artwork with its intrinsic size; fades in once loaded or once the page scrolls past 200 px. */
+/**
+ * Artwork with its intrinsic size; fades in once loaded or once the page scrolls past 200 px.
+ * Priority (above-the-fold) images paint at once: waiting for the script to reveal them would
+ * hold back the page's largest paint.
+ */
 export function Img({ name, alt, priority = false, className = '' }: Props) {
   const { src, width, height } = imageInfo(name);
   const ref = useRef<HTMLImageElement>(null);
@@ -33,7 +37,7 @@ export function Img({ name, alt, priority = false, className = '' }: Props) {
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onLoad={() => setLoaded(true)}
-      className={`img reveal${loaded || scrolled ? ' is-visible' : ''} ${className}`.trim()}
+      className={`img${priority ? '' : ` reveal${loaded || scrolled ? ' is-visible' : ''}`} ${className}`.trim()}
     />
   );
 }

@@ -1,64 +1,64 @@
-import type { ComponentType } from 'react';
+/**
+ * Every page of the route table, loaded on demand: each module named in `pageModules`
+ * (modules.ts) becomes its own chunk, so a visitor downloads the code of the page being read and
+ * admin pages never reach visitors. The server reads the same map to preload the current chunk.
+ */
+import { use, type ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
 import type { PageProps } from './types';
-import { Home } from './home/Home';
-import { BrandIntro, BrandVideo } from './brand';
-import { BusinessDocuments, BusinessIntro, BusinessPlan } from './business';
-import { SalesAnnouncement, SalesGuide, SalesStampTax, SalesSubscriptionGuide } from './sales';
-import { LocationIntro, LocationPremium } from './location';
-import { ComplexCommunity, ComplexDetail, ComplexIntro } from './complex';
-import { FloorPlanEmodel, FloorPlanUnit, FloorPlanVideos } from './floorplan';
-import { InteriorComingSoon, InteriorUnit } from './interior';
-import { CustomerPage } from './customer';
-import { PressList } from './press/PressList';
-import { PressDetail } from './press/PressDetail';
-import { NotFound } from './NotFound';
-import { Privacy } from './privacy';
-import { LeadResult } from './lead-result';
-import { Optout } from './optout';
-import { AdminAnnouncements } from './admin-announcements';
-import { ReservationPage } from './reservation';
-import { AdminVisits } from './admin/AdminVisits';
-import { AdminMessages } from './admin/AdminMessages';
-import { AdminLeads } from './admin/Inbox';
-import { AdminLead } from './admin/LeadPage';
-import { AdminDashboard } from './admin/Dashboard';
+import { pageModules } from './modules';
 
-/** The component of every page key in the route table (the type makes a missing one an error). */
-export const pageComponents: Record<PageKey, ComponentType<PageProps>> = {
-  home: Home,
-  'brand-intro': BrandIntro,
-  'brand-video': BrandVideo,
-  'business-intro': BusinessIntro,
-  'business-plan': BusinessPlan,
-  'business-documents': BusinessDocuments,
-  'sales-announcement': SalesAnnouncement,
-  'sales-subscription-guide': SalesSubscriptionGuide,
-  'sales-guide': SalesGuide,
-  'sales-stamp-tax': SalesStampTax,
-  'location-intro': LocationIntro,
-  'location-premium': LocationPremium,
-  'complex-intro': ComplexIntro,
-  'complex-detail': ComplexDetail,
-  'complex-community': ComplexCommunity,
-  'floorplan-unit': FloorPlanUnit,
-  'floorplan-emodel': FloorPlanEmodel,
-  'floorplan-videos': FloorPlanVideos,
-  'interior-unit': InteriorUnit,
-  'interior-coming-soon': InteriorComingSoon,
-  'promotion-customer': CustomerPage,
-  'press-list': PressList,
-  'press-detail': PressDetail,
-  'site-customer': CustomerPage,
-  privacy: Privacy,
-  'lead-result': LeadResult,
-  'admin-leads': AdminLeads,
-  optout: Optout,
-  'admin-announcements': AdminAnnouncements,
-  reservation: ReservationPage,
-  'admin-visits': AdminVisits,
-  'admin-messages': AdminMessages,
-  'admin-lead': AdminLead,
-  'admin-dashboard': AdminDashboard,
-  'not-found': NotFound,
-};
+export { pageKeyFor } from './modules';
+
+type PageModule = Record<string, ComponentType<PageProps>>;
+
+// Page modules only: a component module matched here would become a chunk of its own.
+const modules = import.meta.glob<PageModule>([
+  './*.tsx',
+  './home/Home.tsx',
+  './press/PressList.tsx',
+  './press/PressDetail.tsx',
+  './admin/Dashboard.tsx',
+  './admin/Inbox.tsx',
+  './admin/LeadPage.tsx',
+  './admin/AdminVisits.tsx',
+  './admin/AdminMessages.tsx',
+]);
+
+const loaded = new Map<PageKey, ComponentType<PageProps>>();
+const pending = new Map<PageKey, Promise<ComponentType<PageProps>>>();
+
+/** Loads a page's chunk once; the browser hydrates only after the first page's chunk is here. */
+export function loadPage(key: PageKey): Promise<ComponentType<PageProps>> {
+  let promise = pending.get(key);
+  if (!promise) {
+    const [file, name] = pageModules[key];
+    const load = modules[`./${file}`];
+    if (!load) throw new Error(`client/pages/${file} is missing from the page glob in client/pages/index.ts`);
+    promise = load().then(
+      (mod) => {
+        const component = mod[name];
+        if (!component) throw new Error(`client/pages/${file} exports no ${name}`);
+        loaded.set(key, component);
+        return component;
+      },
+      (err: unknown) => {
+        // A chunk that cannot load (often: a new deploy replaced it) — let the server render the page.
+        pending.delete(key);
+        if (typeof window !== 'undefined') window.location.reload();
+        throw err;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** The page component: at once when loaded, else suspends (navigation keeps the old page meanwhile). */
+export function usePageComponent(key: PageKey): ComponentType<PageProps> {
+  return loaded.get(key) ?? use(loadPage(key));
+}
+
+export function isPageLoaded(key: PageKey): boolean {
+  return loaded.has(key);
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
 import { createPress, deletePress, listPress, openPress, updatePress } from './service';
+import { invalidatePressCache, pressCache } from './cache';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
@@ -34,18 +35,22 @@ function requireKnownSite(sites: readonly string[], site: string) {
 }
 
 /**
- * `onChanged` is the one invalidation point of cached press data (the sitemap, any cached list):
- * called after an article is created, edited or deleted.
+ * After an article is created, edited or deleted, `changed` drops every cached copy of press data:
+ * the boards' first pages (cache.ts) and, through `onChanged`, the sitemap.
  */
 export function pressApi(secret: string, sites: readonly string[], onChanged?: () => void) {
   const router = Router();
   router.use(requireDb);
+  const changed = (site?: string) => {
+    invalidatePressCache(site);
+    onChanged?.();
+  };
 
   router.get('/', async (req, res) => {
     const q = parseBody(ListQuery, req.query, '요청 형식이 올바르지 않습니다.');
     requireKnownSite(sites, q.site);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await listPress(q.site, q.cursor || undefined));
+    res.json(q.cursor ? await listPress(q.site, q.cursor) : (await pressCache(req).firstPage(q.site)).page);
   });
 
   router.get('/:id', async (req, res) => {
@@ -60,7 +65,7 @@ export function pressApi(secret: string, sites: readonly string[], onChanged?: (
     requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
-    onChanged?.();
+    changed(body.site);
     res.status(201).json({ id });
   });
 
@@ -69,14 +74,14 @@ export function pressApi(secret: string, sites: readonly string[], onChanged?: (
     const article = await updatePress(String(req.params.id), body);
     if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: article.id }, 'press article edited');
-    onChanged?.();
+    changed();
     res.json(article);
   });
 
   router.delete('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
     if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: req.params.id }, 'press article deleted');
-    onChanged?.();
+    changed();
     res.status(204).end();
   });
 

@@ -16,7 +16,11 @@ export const E2E_VIDEOS = {
 };
 
 export default async function globalSetup() {
-  const server = await startSiteServer({ build: !process.env.E2E_SKIP_BUILD, env: E2E_VIDEOS });
+  // Tests seed press articles straight into the database, which the press list cache would not see.
+  const server = await startSiteServer({
+    build: !process.env.E2E_SKIP_BUILD,
+    env: { ...E2E_VIDEOS, PRESS_LIST_CACHE_SECONDS: '0' },
+  });
   process.env.E2E_BASE_URL = server.base;
   process.env.E2E_MONGODB_URI = server.mongoUri;
   return async () => server.stop();

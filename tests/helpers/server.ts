@@ -68,8 +68,9 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
     base,
     mongoUri,
     stop() {
+      // The database goes once the site has stopped, so in-flight requests do not fail noisily.
+      child.once('exit', () => engine?.kill('SIGTERM'));
       child.kill('SIGTERM');
-      engine?.kill('SIGTERM');
     },
   };
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
+
+const AdminWriteForm = lazy(() => import('./AdminWriteForm').then((m) => ({ default: m.AdminWriteForm })));
 
 interface Session {
   email: string | null;
@@ -16,15 +18,6 @@ interface Props {
 }
 
 /** Below the press list: the login form, or for the administrator a welcome bar and the write form. */
-/** The administrator's pages, from the press board where they sign in. */
-const ADMIN_LINKS = [
-  { href: '/admin', label: '현황판' },
-  { href: '/admin/leads', label: '상담 신청 관리' },
-  { href: '/admin/visits', label: '방문 예약 관리' },
-  { href: '/admin/messages', label: '문자 발송 내역' },
-  { href: '/admin/announcements', label: '안내 문자 발송' },
-];
-
 export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }: Props) {
   const { pathname } = useLocation();
   const [session, setSession] = useState<Session>({ email: initialAdmin, csrfToken: '' });
@@ -57,28 +50,6 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
     await refresh();
   };
 
-  const write = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    const form = new FormData(formEl);
-    const title = String(form.get('title') ?? '').trim();
-    const summary = String(form.get('summary') ?? '').trim();
-    if (!title || !summary) {
-      window.alert(PRESS_MESSAGES.required);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api('/api/press', { method: 'POST', csrf: session.csrfToken, json: { site, title, summary, content: String(form.get('content') ?? '') } });
-      formEl.reset();
-      onCreated();
-    } catch (err) {
-      window.alert((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (!session.email) {
     return (
       <section className="admin-box" aria-labelledby="admin-login-title">
@@ -106,43 +77,10 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
     );
   }
 
+  // The write form is administrator code: its chunk loads only once someone has signed in.
   return (
-    <section className="admin-box admin-box-wide" aria-labelledby="admin-write-title">
-      <div className="admin-bar">
-        <p>
-          <strong>{session.email}</strong>님 환영합니다
-        </p>
-        {ADMIN_LINKS.map((l) => (
-          <a key={l.href} href={l.href} className="btn btn-outline">
-            {l.label}
-          </a>
-        ))}
-        <button type="button" className="btn btn-outline" onClick={logout}>
-          로그아웃
-        </button>
-      </div>
-      <h3 id="admin-write-title">보도자료 작성</h3>
-      <form className="lead-form" onSubmit={write} noValidate>
-        <div className="field">
-          <label htmlFor="press-title">
-            제목 <span className="required" aria-hidden="true">*</span>
-          </label>
-          <input id="press-title" name="title" type="text" maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="press-summary">
-            요약 <span className="required" aria-hidden="true">*</span>
-          </label>
-          <input id="press-summary" name="summary" type="text" maxLength={500} />
-        </div>
-        <div className="field">
-          <label htmlFor="press-content">본문</label>
-          <textarea id="press-content" name="content" rows={10} maxLength={20000} />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '등록 중…' : '등록하기'}
-        </button>
-      </form>
-    </section>
+    <Suspense fallback={null}>
+      <AdminWriteForm site={site} email={session.email} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />
+    </Suspense>
   );
 }

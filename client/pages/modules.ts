@@ -1,0 +1,56 @@
+/**
+ * Which module and export renders each page key. Adding a page = one entry here (and, for a module
+ * in a sub-folder, its path in the glob of index.ts). Plain data, so the server, the bundle budget
+ * test and the benchmark can read it without a bundler.
+ */
+import { findPage, type PageKey } from '../../shared/routes';
+
+/** Page key → [module file relative to this folder, exported component]. */
+export const pageModules: Record<PageKey, readonly [file: string, component: string]> = {
+  home: ['home/Home.tsx', 'Home'],
+  'brand-intro': ['brand.tsx', 'BrandIntro'],
+  'brand-video': ['brand.tsx', 'BrandVideo'],
+  'business-intro': ['business.tsx', 'BusinessIntro'],
+  'business-plan': ['business.tsx', 'BusinessPlan'],
+  'business-documents': ['business.tsx', 'BusinessDocuments'],
+  'sales-announcement': ['sales.tsx', 'SalesAnnouncement'],
+  'sales-subscription-guide': ['sales.tsx', 'SalesSubscriptionGuide'],
+  'sales-guide': ['sales.tsx', 'SalesGuide'],
+  'sales-stamp-tax': ['sales.tsx', 'SalesStampTax'],
+  'location-intro': ['location.tsx', 'LocationIntro'],
+  'location-premium': ['location.tsx', 'LocationPremium'],
+  'complex-intro': ['complex.tsx', 'ComplexIntro'],
+  'complex-detail': ['complex.tsx', 'ComplexDetail'],
+  'complex-community': ['complex.tsx', 'ComplexCommunity'],
+  'floorplan-unit': ['floorplan.tsx', 'FloorPlanUnit'],
+  'floorplan-emodel': ['floorplan.tsx', 'FloorPlanEmodel'],
+  'floorplan-videos': ['floorplan.tsx', 'FloorPlanVideos'],
+  'interior-unit': ['interior.tsx', 'InteriorUnit'],
+  'interior-coming-soon': ['interior.tsx', 'InteriorComingSoon'],
+  'promotion-customer': ['customer.tsx', 'CustomerPage'],
+  'press-list': ['press/PressList.tsx', 'PressList'],
+  'press-detail': ['press/PressDetail.tsx', 'PressDetail'],
+  'site-customer': ['customer.tsx', 'CustomerPage'],
+  privacy: ['privacy.tsx', 'Privacy'],
+  'lead-result': ['lead-result.tsx', 'LeadResult'],
+  reservation: ['reservation.tsx', 'ReservationPage'],
+  optout: ['optout.tsx', 'Optout'],
+  'admin-dashboard': ['admin/Dashboard.tsx', 'AdminDashboard'],
+  'admin-leads': ['admin/Inbox.tsx', 'AdminLeads'],
+  'admin-lead': ['admin/LeadPage.tsx', 'AdminLead'],
+  'admin-visits': ['admin/AdminVisits.tsx', 'AdminVisits'],
+  'admin-messages': ['admin/AdminMessages.tsx', 'AdminMessages'],
+  'admin-announcements': ['admin-announcements.tsx', 'AdminAnnouncements'],
+  'not-found': ['NotFound.tsx', 'NotFound'],
+};
+
+/** The page key that renders `pathname` (the 404 page when none matches). */
+export function pageKeyFor(pathname: string, sites: readonly string[]): PageKey {
+  return findPage(pathname, sites)?.route.page ?? 'not-found';
+}
+
+/** Source path of a page's module as the build manifest names it (e.g. `client/pages/brand.tsx`). */
+export function pageModuleSource(key: PageKey): string {
+  return `client/pages/${pageModules[key][0]}`;
+}
+
