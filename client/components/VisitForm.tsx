@@ -50,6 +50,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     }
     setBusy(true);
     setError('');
+    markInvalid(form, {}, id);
     try {
       const res = await fetch('/api/visits', {
         method: 'POST',
@@ -69,7 +70,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           [RENDERED_AT_FIELD]: data.get(RENDERED_AT_FIELD),
         }),
       });
-      const body = (await res.json().catch(() => ({}))) as { error?: string; reservation?: Booked };
+      const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; reservation?: Booked };
       if (res.ok && body.reservation) {
         setBooked(body.reservation);
       } else if (res.ok) {
@@ -77,6 +78,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       } else {
         setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
+        if (res.status === 400 && body.fields) markInvalid(form, body.fields, id);
       }
     } catch (err) {
       console.error('visit booking failed', err);
@@ -130,7 +132,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>
-          고객명 <span className="required" aria-hidden="true">*</span>
+          이름 <span className="required" aria-hidden="true">*</span>
         </label>
         <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} />
       </div>
@@ -147,15 +149,39 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
       <MarketingConsent id={`${id}-ad`} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? '예약중...' : '방문 예약하기'}
+        {busy ? '예약 중…' : '방문 예약하기'}
       </button>
       {error && (
-        <p className="form-message is-failure" role="alert">
+        <p id={`${id}-error`} className="form-message is-failure" role="alert">
           ✗ {error}
         </p>
       )}
     </form>
   );
+}
+
+/**
+ * A rejected booking keeps the form and what was typed: the fields the server named are marked
+ * invalid, described by the message, and the first gets focus (an empty `fields` clears the marks).
+ */
+function markInvalid(form: HTMLFormElement, fields: Record<string, string>, id: string) {
+  let first: HTMLElement | undefined;
+  for (const el of Array.from(form.elements) as HTMLElement[]) {
+    const name = el.getAttribute('name');
+    if (!name || el.getAttribute('type') === 'hidden') continue;
+    // The message joins whatever the field is already described by (the consent notice).
+    const described = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((d) => d && d !== `${id}-error`);
+    if (name in fields) {
+      el.setAttribute('aria-invalid', 'true');
+      el.setAttribute('aria-describedby', [...described, `${id}-error`].join(' '));
+      first ??= el;
+    } else if (el.hasAttribute('aria-invalid')) {
+      el.removeAttribute('aria-invalid');
+      if (described.length) el.setAttribute('aria-describedby', described.join(' '));
+      else el.removeAttribute('aria-describedby');
+    }
+  }
+  first?.focus();
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */
