@@ -4,7 +4,7 @@ import { testDb, testDbUri } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
-import { verifyWebhookSignature } from '../server/leads/webhook-signature';
+import { verifyWebhookSignature } from '../server/outbox/webhook-signature';
 import { OutboxMessage } from '../server/outbox/model';
 
 /** The operator's endpoint on loopback: records every delivery; can answer errors or be down. */

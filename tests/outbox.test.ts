@@ -12,7 +12,7 @@ import { smsTypeOf } from '../server/outbox/sms-type';
 import { solapiProvider } from '../server/outbox/providers/solapi';
 import { nhnProvider } from '../server/outbox/providers/nhn';
 import { logProvider } from '../server/outbox/providers/log';
-import { signWebhook } from '../server/leads/webhook-signature';
+import { signWebhook } from '../server/outbox/webhook-signature';
 
 const PHONE = '010-4321-8765';
 const SENDER = '1661-1455';

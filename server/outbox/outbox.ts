@@ -6,7 +6,7 @@
  */
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
-import { signWebhook } from '../leads/webhook-signature';
+import { signWebhook } from './webhook-signature';
 import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
