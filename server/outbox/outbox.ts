@@ -6,7 +6,7 @@
  */
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
-import { signWebhook } from './webhook-signature';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
@@ -149,7 +149,7 @@ export function createOutbox(opts: OutboxOptions) {
   async function sendWebhook(msg: OutboxDoc): Promise<SendResult> {
     const body = JSON.stringify(msg.payload ?? {});
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': msg.idempotencyKey ?? msg.key };
-    if (opts.webhookSecret) headers['X-Signature'] = signWebhook(body, opts.webhookSecret, Math.floor(Date.now() / 1000));
+    if (opts.webhookSecret) headers[SIGNATURE_HEADER] = signWebhook(body, opts.webhookSecret, Math.floor(Date.now() / 1000));
     const res = await fetch(msg.url!, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel();
     return res.ok ? { ok: true } : { ok: false, definitive: false, reason: `HTTP ${res.status}` };
