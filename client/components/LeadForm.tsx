@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
+import { SpamGuard } from './SpamGuard';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
 
@@ -67,10 +68,6 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   const clearError = (field: Field) => () =>
     fieldErrors[field] && setFieldErrors(({ [field]: _, ...rest }) => rest);
 
-  // The fill-time check starts when the form is shown in the browser (not when cached HTML was made).
-  useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now());
-  }, []);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -147,11 +144,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name={RENDERED_AT_FIELD} ref={renderedAt} defaultValue="" />
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>웹사이트 (입력하지 마세요)</label>
-        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <SpamGuard id={id} renderedAt={renderedAt} />
       <div className="field">
         <label htmlFor={`${id}-name`}>
           이름 <span className="required" aria-hidden="true">*</span>

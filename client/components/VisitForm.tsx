@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
 import { ConsentField } from './ConsentField';
+import { SpamGuard } from './SpamGuard';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
 
@@ -36,9 +37,6 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const [booked, setBooked] = useState<Booked | null>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now());
-  }, []);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -112,11 +110,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     <form className="lead-form visit-form" method="post" action="/api/visits" onSubmit={submit} aria-busy={busy}>
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name={RENDERED_AT_FIELD} ref={renderedAt} defaultValue="" />
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>웹사이트 (입력하지 마세요)</label>
-        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <SpamGuard id={id} renderedAt={renderedAt} />
       <SlotPicker days={days} id={id} />
       <div className="field">
         <label htmlFor={`${id}-party`}>
