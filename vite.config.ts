@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // Every browser the site supports knows modulepreload: no polyfill chunk to fetch.
+        modulePreload: { polyfill: false },
         // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle.
         rollupOptions: { input: ['views/index.html', 'vr/index.html'] },
       },

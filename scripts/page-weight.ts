@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isAdminPath, pages, type PageKey } from '../shared/routes';
 import { pageModuleSource } from '../client/pages/modules';
-import { ENTRY, pageFiles, readManifest } from '../server/page-assets';
+import { pageFiles, readManifest, siteFontFiles } from '../server/page-assets';
 
 export interface PageWeight {
   key: PageKey;
@@ -22,7 +22,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
     if (!gz.has(f)) gz.set(f, gzipSync(readFileSync(path.join(clientDir, f))).length);
     return gz.get(f)!;
   };
-  const fonts = (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
+  const fonts = siteFontFiles(manifest);
   const fontBytes = fonts.reduce((n, f) => n + readFileSync(path.join(clientDir, f)).length, 0);
   const seen = new Set<PageKey>();
   const out: PageWeight[] = [];

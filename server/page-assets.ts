@@ -35,6 +35,11 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/** The build-time Pretendard subset (scripts/subset-font.mjs), referenced by the site-wide stylesheet. */
+export function siteFontFiles(manifest: Manifest): string[] {
+  return (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
+}
+
 export interface PageFiles {
   /** Every script the page runs before it is interactive (entry, shared chunks, the page's chunk). */
   js: string[];
@@ -68,11 +73,13 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
   const cssText = new Map<string, string>();
   const inline = (f: string) => {
     if (!cssText.has(f)) cssText.set(f, readFileSync(path.join(clientDir, f), 'utf8').replace(/<\/style/gi, '<\\/style'));
-    return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style>`;
+    // The disabled link is never fetched; it tells the chunk loader this stylesheet is already
+    // here, so hydration does not wait for a second copy of it.
+    return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style><link rel="stylesheet" href="/${escapeHtml(f)}" disabled>`;
   };
   const memo = new Map<PageKey, string>();
-  // The site's font subset, referenced by the entry stylesheet: fetched with the HTML, not after the CSS.
-  const fonts = (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
+  // The site's font subset, referenced by the site stylesheet: fetched with the HTML, not after the CSS.
+  const fonts = siteFontFiles(manifest);
   return (key) => {
     let tags = memo.get(key);
     if (tags === undefined) {
@@ -80,7 +87,7 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
       tags = [
         ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
         ...css.map(inline),
-        ...extraJs.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+        ...extraJs.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(f)}">`),
       ].join('\n    ');
       memo.set(key, tags);
     }
@@ -88,7 +95,15 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
   };
 }
 
-/** The built shell without its stylesheet links: pageAssetTags inlines those styles per page. */
-export function withoutStylesheetLinks(template: string): string {
-  return template.replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '');
+/**
+ * The built shell as pages use it: without its stylesheet links (pageAssetTags inlines those
+ * styles per page), and with its scripts fetched at low priority. The server-rendered HTML is the
+ * page; the script only makes it interactive, so the hero image and the font go first on a slow
+ * network and the first paint never waits for ~100 KB of JavaScript (forms and links work before
+ * hydration: they are plain HTML).
+ */
+export function pageShell(template: string): string {
+  return template
+    .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '')
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`);
 }

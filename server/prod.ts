@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render } from '../client/entry-server';
 import { boot } from './boot';
-import { pageAssetTags, withoutStylesheetLinks } from './page-assets';
+import { pageAssetTags, pageShell } from './page-assets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const template = withoutStylesheetLinks(await readFile(path.join(clientDir, 'views/index.html'), 'utf8'));
+const template = pageShell(await readFile(path.join(clientDir, 'views/index.html'), 'utf8'));
 const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
 
 await boot({

@@ -42,8 +42,23 @@ test.describe('in-app navigation', () => {
   test('the first page preloads its own chunk in the HTML, so hydration does not wait for it', async ({ request }) => {
     const html = await (await request.get('/FloorPlan/84A')).text();
     const chunk = manifest[pageModuleSource('floorplan-unit')]!.file;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk}">`);
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/pretendard-site-[\w-]+\.woff2">/);
+  });
+
+  test('scripts come after the content: fetched at low priority, and no inlined stylesheet is fetched again', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(2);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    const inlined = await page.locator('style[data-href]').evaluateAll((els) => els.map((e) => e.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(1);
+    expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
 });
 
