@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { ImageName } from '../images';
 import { REDUCED_MOTION, useDocumentHidden, useMediaQuery } from '../hooks/useMediaQuery';
+import { useLazyEmbla } from '../hooks/useLazyEmbla';
 import { Img } from './Img';
 
 export interface Slide {
@@ -22,15 +22,18 @@ interface Props {
 }
 
 /**
- * Looping image carousel (embla): advances every 6 s while on screen, pauses while hovered,
+ * Looping image carousel (embla, fetched once the page is interactive): advances every 6 s while on screen, pauses while hovered,
  * focused, in a background tab or stopped with its pause button, and never auto-advances for
  * visitors who prefer reduced motion. Dots jump to a slide. Without scripts the slides scroll
  * sideways (noscript style in Home) and the controls are hidden.
  */
 export function PremiumSlider({ slides, label, className = '' }: Props) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 1 : 25 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const embla = useLazyEmbla(viewportRef, { loop: true, duration: reducedMotion ? 1 : 25 });
   const [selected, setSelected] = useState(0);
+  // A dot pressed before embla has loaded: the slide to show once it is here.
+  const wanted = useRef<number | null>(null);
   const [onScreen, setOnScreen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -44,6 +47,8 @@ export function PremiumSlider({ slides, label, className = '' }: Props) {
   useEffect(() => {
     if (!embla) return;
     const sync = () => setSelected(embla.selectedScrollSnap());
+    if (wanted.current !== null) embla.scrollTo(wanted.current, true);
+    wanted.current = null;
     sync();
     embla.on('select', sync).on('reInit', sync);
     return () => {
@@ -163,7 +168,7 @@ export function PremiumSlider({ slides, label, className = '' }: Props) {
               className="slider-dot"
               aria-label={`${i + 1}번째 슬라이드 보기`}
               aria-current={i === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(i, reducedMotion)}
+              onClick={() => (embla ? embla.scrollTo(i, reducedMotion) : ((wanted.current = i), setSelected(i)))}
             />
           ))}
         </div>

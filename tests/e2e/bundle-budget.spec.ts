@@ -9,11 +9,12 @@ import { adminChunks, pageWeights } from '../../scripts/page-weight';
 
 const CLIENT_DIR = 'dist/client';
 /**
- * gzip bytes each page runs before it is interactive. react-dom 19's client alone is ~75 KB gzip,
- * so these sit above the 90/80 KB goals (docs/performance.md): they are today's sizes (home
- * 116.6 KB, the heaviest other page 99.8 KB) with a little room, so any growth beyond fails here.
+ * gzip bytes each page runs before it is interactive. React 19 and react-router alone (hydrateRoot,
+ * BrowserRouter, Link) are 78.9 KB gzip, so these sit above the 90/80 KB goals (docs/performance.md):
+ * they are today's sizes (home 109.4 KB, the heaviest other page 99.7 KB) with a little room, so
+ * any growth beyond fails here.
  */
-export const JS_BUDGET = { home: 118 * 1024, other: 101 * 1024 };
+export const JS_BUDGET = { home: 111 * 1024, other: 101 * 1024 };
 
 const weights = pageWeights(CLIENT_DIR);
 const admin = adminChunks(CLIENT_DIR);
