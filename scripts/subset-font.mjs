@@ -19,9 +19,13 @@ function files(dir) {
 
 // Every character written in the site's sources (page text, route table, site config, messages)
 // plus all printable ASCII, so numbers, Latin names and punctuation never need the fallback.
+// Administrator pages are left out: visitors never see them, and they have the fallback faces.
+const adminOnly = (file) => /(^|\/)(admin[-\w]*\.tsx|admin\/)/i.test(path.relative(root, file));
 const text = new Set();
 for (const dir of ['client', 'shared', 'views']) {
-  for (const file of files(path.join(root, dir))) for (const ch of readFileSync(file, 'utf8')) text.add(ch);
+  for (const file of files(path.join(root, dir))) {
+    if (!adminOnly(file)) for (const ch of readFileSync(file, 'utf8')) text.add(ch);
+  }
 }
 for (let c = 0x20; c < 0x7f; c++) text.add(String.fromCharCode(c));
 for (const ch of '·…‘’“”「」『』【】㎡℃~※→←↑↓■□●○◆◇▶▷★☆①②③④⑤') text.add(ch);
