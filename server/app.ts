@@ -162,11 +162,9 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
-  const onLeadStored = async (lead: StoredLead) => {
-    await visitRequested(outbox, config.site, lead); // a visit request without a slot gets the address by text
-    opts.onLeadStored?.();
-  };
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored }));
+  // A visit request without a slot gets the address by text.
+  const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());

@@ -22,6 +22,8 @@ interface Options {
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
+  /** Called once a stored lead is counted, its messages queued and its consent recorded (tests observe it). */
+  onDone?: () => void;
   /** Records the optional advertising consent ticked on the form. */
   consent: ConsentContext;
 }
@@ -73,21 +75,25 @@ export function isSpam(body: Record<string, unknown>, minFillMs: number): boolea
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored, consent }: Options) {
+export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
-  const addressCeiling = limits.addressCeiling((req, res) => {
-    req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
-    reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
-  });
 
-  router.post('/', requireDb, addressCeiling, async (req, res) => {
+  router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    if (isSpam(body, leads.minFillMs)) {
+    // Spam and validation need no database; both limits are then read in one query.
+    const spam = isSpam(body, leads.minFillMs);
+    const parsed = spam ? undefined : LeadInput.safeParse(body);
+    const reached = await limits.reached(req, parsed?.success ? parsed.data.phone : undefined);
+    // The address ceiling first, whatever the input (a flood is refused as such).
+    if (reached === 'address') {
+      req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
+      return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
+    }
+    if (!parsed) {
       req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
       return reply(req, res, { status: 201 });
     }
-    const parsed = LeadInput.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'type')] ??= issue.message;
@@ -95,7 +101,7 @@ export function leadsApi({ leads, outbox, onStored, consent }: Options) {
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    if (!(await limits.phoneAllowed(input.phone))) {
+    if (reached === 'phone') {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
@@ -117,22 +123,24 @@ export function leadsApi({ leads, outbox, onStored, consent }: Options) {
       expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });
-    req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
-    // Counted once stored, whatever happens to the connection; a counting failure never fails a stored lead.
-    await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: String(lead._id) }, 'lead not counted against its limits'));
-    // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
-    try {
-      if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
-      await onStored?.(lead);
-    } catch (err) {
-      req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
-    }
-    try {
-      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id });
-    } catch (err) {
+    const id = String(lead._id);
+    req.log.info({ lead: id, type: input.type }, 'lead stored');
+    // Three independent steps once stored, run at the same time; each failure is logged and none
+    // fails a stored lead. All are done before the answer.
+    await Promise.all([
+      // Counted once stored, whatever happens to the connection.
+      limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits')),
+      // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
+      (async () => {
+        if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
+        await onStored?.(lead);
+      })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
-      req.log.error({ err, lead: String(lead._id) }, 'optional consent not recorded');
-    }
+      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id }).catch(
+        (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
+      ),
+    ]);
+    onDone?.();
     reply(req, res, { status: 201 });
   });
   return router;
