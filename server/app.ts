@@ -53,6 +53,9 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
   });
 }
 
+/** Public form posts that use no session (their routes never touch req.session). */
+const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+
 export interface AppOptions {
   config: ServerConfig;
   log: Logger;
@@ -149,9 +152,10 @@ export function createApp(opts: AppOptions) {
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
 
-  app.use(
-    sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
-  );
+  const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
+  // A visitor's lead post never reads or writes a session: no session-store read (or rolling
+  // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
+  app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
 
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.

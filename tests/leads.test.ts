@@ -71,6 +71,20 @@ describe('accepting a lead', () => {
     expect(page.text).toContain('연락처를 정확히 입력해 주세요');
     expect(await Lead.countDocuments()).toBe(0);
   });
+
+  it('a lead post uses no session: a signed-in administrator posting one keeps the session untouched', async () => {
+    await createAdmin();
+    const { cookie } = await signedIn(app);
+    const sessions = mongoose.connection.collection('sessions');
+    const before = await sessions.findOne({});
+    await new Promise((r) => setTimeout(r, 20)); // a rolled session would get a later expiry
+    const res = await request(app).post('/api/leads').set('Cookie', cookie).send(valid);
+    expect(res.status).toBe(201);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await sessions.findOne({}))!.expires).toEqual(before!.expires);
+    // Elsewhere the session still rolls (control).
+    expect((await request(app).get('/api/auth/session').set('Cookie', cookie)).headers['set-cookie']).toBeDefined();
+  });
 });
 
 describe('validation table', () => {
