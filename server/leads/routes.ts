@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { LeadInput } from './validate';
-import { Lead } from './model';
+import { insertLead, type InsertedLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
 import { leadAttribution } from '../attribution/cookie';
@@ -28,7 +28,7 @@ interface Options {
   consent: ConsentContext;
 }
 
-export type StoredLead = InstanceType<typeof Lead>;
+export type StoredLead = InsertedLead;
 
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
@@ -108,7 +108,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) 
     const now = consent.now();
     const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
-    const lead = await Lead.create({
+    const lead = await insertLead({
       type: input.type as LeadType,
       name: input.name,
       phone: input.phone,
@@ -136,7 +136,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) 
         await onStored?.(lead);
       })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
-      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id }).catch(
+      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page, leadId: lead._id }).catch(
         (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
       ),
     ]);
