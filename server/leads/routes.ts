@@ -57,8 +57,10 @@ function reply(req: Request, res: Response, outcome: Outcome) {
 export function pagePath(req: Request): string | undefined {
   const fromBody = req.body?.page;
   if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
+  const referer = req.get('referer');
+  if (!referer) return undefined; // API clients: no header, and no exception to build and throw
   try {
-    const ref = new URL(req.get('referer') ?? '');
+    const ref = new URL(referer);
     return ref.host === req.get('host') && LOCAL_PATH.test(ref.pathname) ? ref.pathname : undefined;
   } catch {
     return undefined;
