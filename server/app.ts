@@ -53,6 +53,9 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
   });
 }
 
+/** Public form posts that use no session (their routes never touch req.session). */
+const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+
 export interface AppOptions {
   config: ServerConfig;
   log: Logger;
@@ -149,9 +152,10 @@ export function createApp(opts: AppOptions) {
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
 
-  app.use(
-    sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady }),
-  );
+  const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
+  // A visitor's lead post never reads or writes a session: no session-store read (or rolling
+  // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
+  app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
 
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
@@ -162,11 +166,9 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
-  const onLeadStored = async (lead: StoredLead) => {
-    await visitRequested(outbox, config.site, lead); // a visit request without a slot gets the address by text
-    opts.onLeadStored?.();
-  };
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored }));
+  // A visit request without a slot gets the address by text.
+  const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());

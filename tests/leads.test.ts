@@ -3,7 +3,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
-import { Lead } from '../server/leads/model';
+import { Lead, insertLead, type NewLead } from '../server/leads/model';
 import { normalisePhone } from '../server/leads/validate';
 import { connect, type AddressInfo } from 'node:net';
 
@@ -70,6 +70,40 @@ describe('accepting a lead', () => {
     const page = await request(app).get(res.headers.location!);
     expect(page.text).toContain('연락처를 정확히 입력해 주세요');
     expect(await Lead.countDocuments()).toBe(0);
+  });
+
+  it('insertLead stores exactly what Lead.create stores (fields, defaults, casts, key order) and passes the schema', async () => {
+    const at = new Date('2026-03-01T01:02:03.004Z');
+    const touch = { source: 'naver', medium: 'cpc', campaign: '분양', term: null, content: null, referrer: 'search.naver.com', landing: '/', at: '2026-02-28T10:00:00.000Z' };
+    const base = { type: 'visit', name: '홍길동', phone: '010-1234-5678', phoneKey: '01012345678', message: '', consentAt: at, createdAt: at, day: '2026-03-01', expiresAt: new Date(at.getTime() + 365 * 86_400_000) } as const;
+    const cases: NewLead[] = [
+      { ...base, attribution: { first: { ...touch, source: 'direct', medium: null, campaign: null, referrer: null, at: at.toISOString() }, last: { ...touch, source: 'direct', medium: null, campaign: null, referrer: null, at: at.toISOString() } }, forward: { state: 'stored', attempts: 0 } },
+      { ...base, type: 'interest', message: '84A 문의', site: 'haeon-lakecity', page: '/FloorPlan/84A', attribution: { first: touch, last: { ...touch, source: 'kakao' } }, forward: { state: 'pending', attempts: 0, nextAttemptAt: at } },
+    ];
+    const raw = (id: unknown) => Lead.collection.findOne({ _id: id as never });
+    const withoutId = ({ _id, ...rest }: Record<string, unknown>) => rest;
+    for (const input of cases) {
+      const viaMongoose = await raw((await Lead.create(input))._id);
+      const inserted = await insertLead(input);
+      const direct = await raw(inserted._id);
+      expect(withoutId(direct!)).toStrictEqual(withoutId(viaMongoose!)); // types too (a touch's time is a Date)
+      expect(JSON.stringify(withoutId(direct!))).toBe(JSON.stringify(withoutId(viaMongoose!))); // and key order
+      expect(new Lead(withoutId(direct!)).validateSync()).toBeUndefined();
+    }
+  });
+
+  it('a lead post uses no session: a signed-in administrator posting one keeps the session untouched', async () => {
+    await createAdmin();
+    const { cookie } = await signedIn(app);
+    const sessions = mongoose.connection.collection('sessions');
+    const before = await sessions.findOne({});
+    await new Promise((r) => setTimeout(r, 20)); // a rolled session would get a later expiry
+    const res = await request(app).post('/api/leads').set('Cookie', cookie).send(valid);
+    expect(res.status).toBe(201);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await sessions.findOne({}))!.expires).toEqual(before!.expires);
+    // Elsewhere the session still rolls (control).
+    expect((await request(app).get('/api/auth/session').set('Cookie', cookie)).headers['set-cookie']).toBeDefined();
   });
 });
 

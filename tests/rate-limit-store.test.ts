@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { testDb } from './helpers/app';
-import { MongoRateLimitStore, RateLimitCounter } from '../server/rate-limit/store';
+import { MongoRateLimitStore, RateLimitCounter, getMany, incrementMany } from '../server/rate-limit/store';
 
 beforeAll(() => testDb());
 beforeEach(() => RateLimitCounter.deleteMany({}));
@@ -41,6 +41,31 @@ describe('rate-limit counters in MongoDB', () => {
     const store = new MongoRateLimitStore('c:', 600_000);
     await Promise.all(Array.from({ length: 20 }, () => store.increment('burst')));
     expect((await store.get('burst')).totalHits).toBe(20);
+  });
+
+  it('several keys counted in one bulk write and read in one query count as increment() and get() would', async () => {
+    // From the real time: the engine's TTL purge must not see these windows as long over.
+    const start = Date.now();
+    let now = start;
+    const a = new MongoRateLimitStore('a:', 600_000, () => now);
+    const b = new MongoRateLimitStore('b:', 600_000, () => now);
+    const both = [
+      { store: a, key: 'k' },
+      { store: b, key: 'k' },
+    ];
+    expect(await getMany(both)).toEqual([0, 0]);
+    await incrementMany(both);
+    await a.increment('k');
+    expect(await getMany(both)).toEqual([2, 1]);
+    // Concurrent first hits on fresh keys are all counted.
+    await Promise.all(Array.from({ length: 20 }, () => incrementMany([{ store: a, key: 'fresh' }, { store: b, key: 'fresh' }])));
+    expect(await getMany([{ store: a, key: 'fresh' }, { store: b, key: 'fresh' }])).toEqual([20, 20]);
+    // The window ends ten minutes after the first hit, and starts again with the next one.
+    now += 600_000;
+    expect(await getMany(both)).toEqual([0, 0]);
+    await incrementMany(both);
+    expect(await getMany(both)).toEqual([1, 1]);
+    expect((await b.get('k')).resetTime!.getTime()).toBe(start + 1_200_000);
   });
 
   it('the collection has a TTL index: an idle key is deleted by the database', async () => {

@@ -5,11 +5,13 @@
  * what was stored: checked before the insert and counted after it, so rejected input costs
  * nothing and a client that hangs up right after posting is counted all the same.
  * Any route that stores a visitor's request (visit bookings) can use the same pieces.
+ * On the launch-day path each step is one round trip: `reached` reads both counters in one query,
+ * `countStored` counts both in one bulk write.
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { MongoRateLimitStore } from '../rate-limit/store';
+import { MongoRateLimitStore, getMany, incrementMany } from '../rate-limit/store';
 
 export const LEAD_WINDOW_MS = 10 * 60_000;
 
@@ -45,9 +47,26 @@ export function leadLimits(opts: LeadLimitOptions) {
       return (await byPhone.get(phoneKey(phone))).totalHits < opts.perPhone;
     },
 
+    /**
+     * Both checks in one read: 'address' once this address has reached its ceiling (whatever the
+     * input, as addressCeiling), else 'phone' once this (normalised) phone number has reached its
+     * limit, else undefined. Without a phone (input rejected before any limit) only the address.
+     */
+    async reached(req: Request, phone?: string): Promise<'address' | 'phone' | undefined> {
+      const hits = [{ store: byAddress, key: addressKey(req) }];
+      if (phone !== undefined) hits.push({ store: byPhone, key: phoneKey(phone) });
+      const [address, byNumber] = await getMany(hits);
+      if (address! >= opts.perAddress) return 'address';
+      if (byNumber !== undefined && byNumber >= opts.perPhone) return 'phone';
+      return undefined;
+    },
+
     /** Counts one stored request against its address and phone number; call right after the insert. */
     async countStored(req: Request, phone: string): Promise<void> {
-      await Promise.all([byAddress.increment(addressKey(req)), byPhone.increment(phoneKey(phone))]);
+      await incrementMany([
+        { store: byAddress, key: addressKey(req) },
+        { store: byPhone, key: phoneKey(phone) },
+      ]);
     },
   };
 }

@@ -1,7 +1,8 @@
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, Types } from 'mongoose';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
 
-import type { ForwardState } from '../../shared/leads';
+import type { ForwardState, LeadType } from '../../shared/leads';
+import type { Touch } from '../../shared/attribution';
 
 const FORWARD_STATES: ForwardState[] = ['pending', 'sending', 'delivered', 'failed', 'stored'];
 
@@ -86,3 +87,63 @@ leadSchema.index({ 'attribution.first.source': 1, createdAt: -1 });
 leadSchema.index({ 'forward.state': 1, 'forward.nextAttemptAt': 1 });
 
 export const Lead = mongoose.model('Lead', leadSchema);
+
+/** A new lead from a form, validated before (zod): what POST /api/leads stores. */
+export interface NewLead {
+  type: LeadType;
+  name: string;
+  phone: string;
+  phoneKey: string;
+  message: string;
+  site?: string;
+  page?: string;
+  consentAt: Date;
+  createdAt: Date;
+  day: string;
+  attribution: { first: Touch; last: Touch };
+  expiresAt: Date;
+  forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
+}
+
+const storedTouch = (t: Touch) => ({
+  source: t.source,
+  medium: t.medium ?? null,
+  campaign: t.campaign ?? null,
+  term: t.term ?? null,
+  content: t.content ?? null,
+  referrer: t.referrer ?? null,
+  landing: t.landing ?? null,
+  at: new Date(t.at),
+});
+
+/**
+ * Stores a new lead exactly as `Lead.create` would (same fields, defaults, casts and key order;
+ * tests/leads.test.ts compares the two) but as a plain document through the driver: building and
+ * validating a mongoose document was a quarter of the endpoint's own CPU time. Its input is
+ * validated by zod, and the test checks the result passes the schema's validation.
+ */
+export async function insertLead(lead: NewLead) {
+  const doc = {
+    type: lead.type,
+    status: 'new' as const,
+    name: lead.name,
+    phone: lead.phone,
+    phoneKey: lead.phoneKey,
+    message: lead.message,
+    // Absent, not null, as mongoose leaves an undefined path.
+    ...(lead.site !== undefined ? { site: lead.site } : {}),
+    ...(lead.page !== undefined ? { page: lead.page } : {}),
+    consentAt: lead.consentAt,
+    createdAt: lead.createdAt,
+    day: lead.day,
+    attribution: { first: storedTouch(lead.attribution.first), last: storedTouch(lead.attribution.last) },
+    expiresAt: lead.expiresAt,
+    forward: { ...lead.forward },
+    _id: new Types.ObjectId(),
+    history: [] as never[],
+  };
+  await Lead.collection.insertOne(doc);
+  return doc;
+}
+
+export type InsertedLead = Awaited<ReturnType<typeof insertLead>>;

@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
 import { LeadInput } from './validate';
-import { Lead } from './model';
+import { insertLead, type InsertedLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
 import { leadAttribution } from '../attribution/cookie';
@@ -22,11 +22,13 @@ interface Options {
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
+  /** Called once a stored lead is counted, its messages queued and its consent recorded (tests observe it). */
+  onDone?: () => void;
   /** Records the optional advertising consent ticked on the form. */
   consent: ConsentContext;
 }
 
-export type StoredLead = InstanceType<typeof Lead>;
+export type StoredLead = InsertedLead;
 
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
@@ -55,8 +57,10 @@ function reply(req: Request, res: Response, outcome: Outcome) {
 export function pagePath(req: Request): string | undefined {
   const fromBody = req.body?.page;
   if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
+  const referer = req.get('referer');
+  if (!referer) return undefined; // API clients: no header, and no exception to build and throw
   try {
-    const ref = new URL(req.get('referer') ?? '');
+    const ref = new URL(referer);
     return ref.host === req.get('host') && LOCAL_PATH.test(ref.pathname) ? ref.pathname : undefined;
   } catch {
     return undefined;
@@ -73,21 +77,25 @@ export function isSpam(body: Record<string, unknown>, minFillMs: number): boolea
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored, consent }: Options) {
+export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
-  const addressCeiling = limits.addressCeiling((req, res) => {
-    req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
-    reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
-  });
 
-  router.post('/', requireDb, addressCeiling, async (req, res) => {
+  router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    if (isSpam(body, leads.minFillMs)) {
+    // Spam and validation need no database; both limits are then read in one query.
+    const spam = isSpam(body, leads.minFillMs);
+    const parsed = spam ? undefined : LeadInput.safeParse(body);
+    const reached = await limits.reached(req, parsed?.success ? parsed.data.phone : undefined);
+    // The address ceiling first, whatever the input (a flood is refused as such).
+    if (reached === 'address') {
+      req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
+      return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
+    }
+    if (!parsed) {
       req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
       return reply(req, res, { status: 201 });
     }
-    const parsed = LeadInput.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'type')] ??= issue.message;
@@ -95,14 +103,14 @@ export function leadsApi({ leads, outbox, onStored, consent }: Options) {
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    if (!(await limits.phoneAllowed(input.phone))) {
+    if (reached === 'phone') {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
     const now = consent.now();
     const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
-    const lead = await Lead.create({
+    const lead = await insertLead({
       type: input.type as LeadType,
       name: input.name,
       phone: input.phone,
@@ -117,22 +125,24 @@ export function leadsApi({ leads, outbox, onStored, consent }: Options) {
       expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });
-    req.log.info({ lead: String(lead._id), type: input.type }, 'lead stored');
-    // Counted once stored, whatever happens to the connection; a counting failure never fails a stored lead.
-    await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: String(lead._id) }, 'lead not counted against its limits'));
-    // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
-    try {
-      if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
-      await onStored?.(lead);
-    } catch (err) {
-      req.log.error({ err, lead: String(lead._id) }, 'could not queue messages for a lead');
-    }
-    try {
-      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page: lead.page ?? undefined, leadId: lead._id });
-    } catch (err) {
+    const id = String(lead._id);
+    req.log.info({ lead: id, type: input.type }, 'lead stored');
+    // Three independent steps once stored, run at the same time; each failure is logged and none
+    // fails a stored lead. All are done before the answer.
+    await Promise.all([
+      // Counted once stored, whatever happens to the connection.
+      limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits')),
+      // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
+      (async () => {
+        if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
+        await onStored?.(lead);
+      })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
-      req.log.error({ err, lead: String(lead._id) }, 'optional consent not recorded');
-    }
+      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page, leadId: lead._id }).catch(
+        (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
+      ),
+    ]);
+    onDone?.();
     reply(req, res, { status: 201 });
   });
   return router;

@@ -7,6 +7,7 @@
  * Only $inc, $set and upserts: the same on MongoDB and on the test engine (see decision 0008).
  */
 import mongoose, { Schema } from 'mongoose';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 
 const counterSchema = new Schema(
@@ -22,6 +23,9 @@ counterSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 export const RateLimitCounter = mongoose.model('RateLimitCounter', counterSchema);
 
 type Counter = { hits: number; expiresAt: Date };
+type CounterDoc = Counter & { _id: string };
+/** The driver's collection, for the bulk paths below (no mongoose documents on a hot path). */
+const counters = () => RateLimitCounter.collection as unknown as Collection<CounterDoc>;
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 export class MongoRateLimitStore implements Store {
@@ -68,6 +72,27 @@ export class MongoRateLimitStore implements Store {
     }
   }
 
+  /** The document id of a key (stores share one collection, kept apart by prefix). */
+  idOf(key: string): string {
+    return this.prefix + key;
+  }
+
+  /** The count of a counter document as read (0 once its window has ended). */
+  hitsOf(doc: Counter | undefined): number {
+    return doc && doc.expiresAt.getTime() > this.now() ? doc.hits : 0;
+  }
+
+  /** The two updates of increment() (restart an ended window, then count), for a bulk write. */
+  incrementOps(key: string): AnyBulkWriteOperation<CounterDoc>[] {
+    const _id = this.idOf(key);
+    const now = this.now();
+    const windowEnd = new Date(now + this.windowMs);
+    return [
+      { updateOne: { filter: { _id, expiresAt: { $lte: new Date(now) } }, update: { $set: { hits: 0, expiresAt: windowEnd } } } },
+      { updateOne: { filter: { _id }, update: { $inc: { hits: 1 }, $setOnInsert: { expiresAt: windowEnd } }, upsert: true } },
+    ];
+  }
+
   /** Takes one hit back (express-rate-limit: a request that should not have counted). */
   async decrement(key: string): Promise<void> {
     await RateLimitCounter.updateOne(
@@ -78,5 +103,38 @@ export class MongoRateLimitStore implements Store {
 
   async resetKey(key: string): Promise<void> {
     await RateLimitCounter.deleteOne({ _id: this.prefix + key });
+  }
+}
+
+type Hit = { store: MongoRateLimitStore; key: string };
+
+/**
+ * The counts of several keys (of any stores) in one query; same meaning as get() for each.
+ * Saves a round trip per key on a hot path that checks more than one limit.
+ */
+export async function getMany(hits: Hit[]): Promise<number[]> {
+  const ids = hits.map((h) => h.store.idOf(h.key));
+  const docs = await counters().find({ _id: { $in: ids } }).toArray();
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  return hits.map((h, i) => h.store.hitsOf(byId.get(ids[i]!)));
+}
+
+/**
+ * Counts one hit on each key in one round trip: one ordered bulk write of the same updates as
+ * increment() for each key, applied in order, so each key's count is exactly what increment()
+ * would leave. Two first hits on one key at once: the upsert that collides (duplicate key) is
+ * retried once with the updates after it; the ones before it were applied.
+ */
+export async function incrementMany(hits: Hit[], retried = false): Promise<void> {
+  await runOrdered(hits.flatMap((h) => h.store.incrementOps(h.key)), retried);
+}
+
+async function runOrdered(ops: AnyBulkWriteOperation<CounterDoc>[], retried: boolean): Promise<void> {
+  try {
+    await counters().bulkWrite(ops, { ordered: true });
+  } catch (err) {
+    const failedAt = (err as { writeErrors?: { index: number }[] }).writeErrors?.[0]?.index;
+    if (isDuplicateKey(err) && !retried && failedAt !== undefined) return runOrdered(ops.slice(failedAt), true);
+    throw err;
   }
 }

@@ -25,7 +25,8 @@ async function waitFor(url: string, timeoutMs: number) {
 /** Press boards the browser tests use, one per worker slot (tests/e2e/db.ts). */
 export const E2E_SITES = Array.from({ length: 8 }, (_, i) => `e2e-board-${i}`);
 
-export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv } = {}) {
+/** `nodeArgs`: extra options for the server's node (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
+export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv, nodeArgs = [] as string[] } = {}) {
   if (build) {
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
@@ -43,7 +44,7 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
   }
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/prod.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/prod.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
