@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * Looping image carousel (embla, fetched once the page is interactive): advances every 6 s while on screen, pauses while hovered,
+ * Looping image carousel (embla, fetched once the page has hydrated): advances every 6 s while on screen, pauses while hovered,
  * focused, in a background tab or stopped with its pause button, and never auto-advances for
  * visitors who prefer reduced motion. Dots jump to a slide. Without scripts the slides scroll
  * sideways (noscript style in Home) and the controls are hidden.
