@@ -60,6 +60,26 @@ test.describe('in-app navigation', () => {
     expect(inlined.length).toBeGreaterThan(1);
     expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   });
+
+  test('hydration waits until the main image of the first screen is in, then makes the page interactive', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/images\/hero\.svg$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const entry = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
+    await page.goto('/', { waitUntil: 'commit' });
+    await entry;
+    // The scripts are in; while the hero image is held back the page does not hydrate (for up to 3 s).
+    const hydratedEarly = await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 1000 })
+      .then(() => true, () => false);
+    expect(hydratedEarly, 'hydrated before the hero image arrived').toBe(false);
+    release();
+    await hydrated(page);
+    expect(await page.locator('img.home-hero-bg').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });
 
 test.describe('fonts', () => {
