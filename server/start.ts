@@ -1,8 +1,9 @@
-/** Listens and shuts down gracefully: stop accepting, finish in-flight requests, then exit. */
+/** Listens and shuts down gracefully: stop accepting, let in-flight handlers finish, then close and exit. */
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
+import { trackInFlight } from './http/in-flight';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +14,7 @@ export function listen(app: Express, config: ServerConfig, log: Logger, onClose:
     log.info({ port, env: config.env }, `${config.site.projectName} site listening on http://localhost:${port}`);
   });
 
+  const inFlight = trackInFlight(server);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -24,6 +26,9 @@ export function listen(app: Express, config: ServerConfig, log: Logger, onClose:
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // Connections are closed; handlers of clients that hung up may still be writing.
+      const unfinished = await inFlight.drained(Date.now() + SHUTDOWN_GRACE_MS / 2);
+      if (unfinished) log.warn({ unfinished }, 'closing with requests still in progress');
       await onClose().catch((err) => log.error({ err }, 'error during shutdown'));
       log.info('stopped');
       process.exit(0);

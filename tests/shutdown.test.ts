@@ -1,6 +1,9 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { instances, startInstance } from './helpers/instance';
+import { Lead } from '../server/leads/model';
+import { RateLimitCounter } from '../server/rate-limit/store';
 
 beforeAll(() => testDb());
 afterAll(() => instances.forEach((c) => c.kill('SIGKILL')));
@@ -13,6 +16,36 @@ describe('graceful shutdown', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  }, 30_000);
+
+  it('leads from clients that hang up as the site stops are stored and counted all the same', async () => {
+    const { base, child } = await startInstance();
+    const N = 40;
+    // Each client sends its lead and leaves at once; the site is told to stop right after.
+    await Promise.all(
+      Array.from({ length: N }, (_, i) => {
+        const body = JSON.stringify({ type: 'interest', name: '홍길동', phone: `010-7777-${1000 + i}`, consent: true });
+        return new Promise<void>((resolve) => {
+          const req = request(`${base}/api/leads`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          });
+          req.on('error', () => undefined);
+          req.end(body, () => {
+            req.destroy();
+            resolve();
+          });
+        });
+      }),
+    );
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const stored = await Lead.countDocuments({ phone: /^010-7777-/ });
+    const counted = (await RateLimitCounter.find({ _id: /^lead-phone:/ }).lean<{ hits: number }[]>()).reduce((n, c) => n + c.hits, 0);
+    expect(stored, 'some leads reached the site before it stopped').toBeGreaterThan(0);
+    expect(counted, 'every stored lead is counted against its phone number').toBe(stored);
   }, 30_000);
 
   it('a bad environment variable stops start-up with a message naming it', async () => {
