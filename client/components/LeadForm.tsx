@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES, type LeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
+import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
 
@@ -75,16 +76,8 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     const data = new FormData(form);
     const payload = {
       type,
-      name: data.get('name'),
-      phone: data.get('phone'),
+      ...visitorFields(form, site, pathname),
       ...(withMessage ? { message: data.get('message') } : {}),
-      consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
-      marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
-      night: (form.elements.namedItem('night') as HTMLInputElement).checked,
-      ...(site ? { site } : {}),
-      page: pathname,
-      [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
-      [RENDERED_AT_FIELD]: data.get(RENDERED_AT_FIELD),
     };
     setStatus('submitting');
     setMessage('');

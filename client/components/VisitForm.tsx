@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
+import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
 
@@ -56,16 +57,8 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         body: JSON.stringify({
           slotId: data.get('slotId'),
           party: Number(data.get('party')),
-          name: data.get('name'),
-          phone: data.get('phone'),
           message: data.get('message') ?? '',
-          consent: (form.elements.namedItem('consent') as HTMLInputElement).checked,
-          marketing: (form.elements.namedItem('marketing') as HTMLInputElement).checked,
-          night: (form.elements.namedItem('night') as HTMLInputElement).checked,
-          ...(site ? { site } : {}),
-          page: pathname,
-          [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD),
-          [RENDERED_AT_FIELD]: data.get(RENDERED_AT_FIELD),
+          ...visitorFields(form, site, pathname),
         }),
       });
       const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; reservation?: Booked };
