@@ -18,7 +18,7 @@ import {
   type LeadType,
 } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
-import { Lead } from './model';
+import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
@@ -99,18 +99,7 @@ function query(filter: LeadFilter): Record<string, unknown> {
 }
 
 const touch = (t: TouchRow | null | undefined): Touch | null =>
-  t
-    ? {
-        source: t.source,
-        medium: t.medium ?? null,
-        campaign: t.campaign ?? null,
-        term: t.term ?? null,
-        content: t.content ?? null,
-        referrer: t.referrer ?? null,
-        landing: t.landing ?? null,
-        at: new Date(t.at).toISOString(),
-      }
-    : null;
+  t ? { ...storedTouch(t), at: new Date(t.at).toISOString() } : null;
 
 function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
   const key = r.phoneKey ?? phoneKey(r.phone);

@@ -105,7 +105,12 @@ export interface NewLead {
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
 }
 
-const storedTouch = (t: Touch) => ({
+/** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
+type TouchInput = Pick<Touch, 'source'> &
+  Partial<Record<'medium' | 'campaign' | 'term' | 'content' | 'referrer' | 'landing', string | null>> & { at: string | Date };
+
+/** A touch as stored: every field present (null when unknown), its time a Date. */
+export const storedTouch = (t: TouchInput) => ({
   source: t.source,
   medium: t.medium ?? null,
   campaign: t.campaign ?? null,
