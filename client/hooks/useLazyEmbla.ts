@@ -1,25 +1,39 @@
 /**
- * An embla carousel on `viewport`, with the library fetched once the page has hydrated instead of
- * with the page: embla stays out of the JavaScript the home page needs before it is interactive.
- * Until it is here (and without scripts) the slides are plain content.
+ * An embla carousel on `viewport`. The library is not part of what the page loads first: its
+ * fetch starts when the carousel is first rendered in the browser (hydration, which itself waits
+ * for the first paint), so it is usually here by the time hydration ends. Until it is (and
+ * without scripts) the slides are plain content.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
+let library: Promise<typeof import('embla-carousel')> | undefined;
+const loadEmbla = () =>
+  (library ??= import('embla-carousel').catch((err: unknown) => {
+    library = undefined; // a later carousel tries again
+    throw err;
+  }));
+
 export function useLazyEmbla(viewport: RefObject<HTMLElement | null>, options: EmblaOptionsType): EmblaCarouselType | undefined {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const optionsKey = JSON.stringify(options);
+  // Started while rendering (idempotent, browser only) rather than after the commit: hydration
+  // runs in slices, and a visitor may swipe as soon as it ends.
+  if (typeof window !== 'undefined') void loadEmbla().catch(() => undefined);
 
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      instance = EmblaCarousel(el, JSON.parse(optionsKey) as EmblaOptionsType);
-      setEmbla(instance);
-    });
+    loadEmbla().then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(el, JSON.parse(optionsKey) as EmblaOptionsType);
+        setEmbla(instance);
+      },
+      () => undefined, // the slides stay plain, scrollable content
+    );
     return () => {
       cancelled = true;
       instance?.destroy();

@@ -384,6 +384,8 @@ test.describe('mobile: premium slider', () => {
     const slider = page.locator('.premium-slider');
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toBeInViewport();
+    // The carousel library arrives after hydration; once live it positions the track itself.
+    await expect(slider.locator('.slider-container')).toHaveAttribute('style', /transform/);
     // The pointer that clicked must not count as hovering over the slider.
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
