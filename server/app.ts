@@ -8,7 +8,7 @@ import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
 import { memoryPageHandler, ssrHandler } from './ssr';
 import { HtmlCache } from './html-cache';
-import { dbState } from './db/connection';
+import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
 import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
@@ -35,6 +35,8 @@ import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { Spool } from './leads/spool';
+import type { LeadSpool } from './leads/accept';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
@@ -82,6 +84,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Head tags preloading each page's chunk and stylesheet (production build). */
   assetTags?: (key: PageKey) => string;
+  /** Where leads wait while the database cannot take them (default: a spool in SPOOL_DIR; boot starts its drain). */
+  leadSpool?: LeadSpool;
 }
 
 export function createApp(opts: AppOptions) {
@@ -100,6 +104,8 @@ export function createApp(opts: AppOptions) {
   app.locals.consent = consent;
   app.locals.now = now; // the dashboard page's clock
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
+  const leadSpool: LeadSpool = opts.leadSpool ?? new Spool({ dir: config.leads.spoolDir, log, ready: isDbReady });
+  app.locals.leadSpool = leadSpool;
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
     ? undefined
@@ -124,11 +130,14 @@ export function createApp(opts: AppOptions) {
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
   app.use(memoryPageHandler({ cache, version, site: config.site }));
 
-  // Readiness: the site is only fully usable with its database.
+  // Readiness: the site is only fully usable with its database. `spool.depth`: leads accepted
+  // while it was unreachable and not yet in it (server/leads/spool.ts).
   app.get('/healthz', (_req, res) => {
     const database = dbState();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(database === 'connected' ? 200 : 503).json({ status: database === 'connected' ? 'ok' : 'unavailable', database });
+    res
+      .status(database === 'connected' ? 200 : 503)
+      .json({ status: database === 'connected' ? 'ok' : 'unavailable', database, spool: { depth: leadSpool.depth } });
   });
   const seo = seoRoutes(config.site, () =>
     dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable')),
@@ -168,7 +177,7 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored, spool: leadSpool, log }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());

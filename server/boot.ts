@@ -10,6 +10,9 @@ import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import './db/models';
+import mongoose from 'mongoose';
+import type { Spool } from './leads/spool';
+import type { SpooledLead } from './leads/drain';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 
@@ -75,8 +78,14 @@ export async function boot(entry: Entry) {
     sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
     outbox,
   });
+  // Leads spooled while the database was unreachable (also by a previous run) go into it once it answers.
+  const leadSpool = app.locals.leadSpool as Spool<SpooledLead>;
+  leadSpool.start();
+  mongoose.connection.on('connected', () => leadSpool.kick(0));
+  mongoose.connection.on('reconnected', () => leadSpool.kick(0));
   listen(app, config, log, async () => {
     await entry.onClose?.();
+    await leadSpool.stop();
     await outbox.stop();
     await db.stop();
     await embedded?.stop();

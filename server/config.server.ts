@@ -1,4 +1,5 @@
 /** Environment configuration, validated once at start-up; a bad value stops the server with its name. */
+import { join } from 'node:path';
 import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
@@ -75,6 +76,10 @@ const EnvSchema = z.object({
   LEAD_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** A lead's database writes taking longer than this are given up and the lead is spooled to disk. */
+  LEAD_DB_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Folder of the local lead spool (one file per instance); default DATA_DIR/spool. */
+  SPOOL_DIR: z.string().trim().min(1).optional(),
   /** Shared secret that signs webhook deliveries (X-Signature); unset: unsigned. */
   /** Text-message provider: 'log' records messages without sending them. */
   SMS_PROVIDER: z.enum(['log', 'solapi', 'nhn']).default('log'),
@@ -123,6 +128,9 @@ export interface ServerConfig {
     rateLimit: number;
     phoneLimit: number;
     minFillMs: number;
+    /** LEAD_DB_TIMEOUT_MS: past this a lead goes to the spool (server/leads/spool.ts). */
+    dbTimeoutMs: number;
+    spoolDir: string;
   };
   sms: {
     provider: 'log' | 'solapi' | 'nhn';
@@ -231,6 +239,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       rateLimit: e.LEAD_RATE_LIMIT,
       phoneLimit: e.LEAD_PHONE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
+      dbTimeoutMs: e.LEAD_DB_TIMEOUT_MS,
+      spoolDir: e.SPOOL_DIR ?? join(e.DATA_DIR, 'spool'),
     },
     sms: {
       provider: e.SMS_PROVIDER,

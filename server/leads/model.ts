@@ -72,6 +72,10 @@ const leadSchema = new Schema(
     /** Deleted by MongoDB (TTL index) once the retention period ends. */
     expiresAt: { type: Date, required: true },
     forward: { type: forwardSchema, required: true },
+    /** Set when the lead waited in the spool (database unreachable): the time it was accepted there. */
+    queuedAt: { type: Date },
+    /** A spooled lead over its phone limit when drained: kept (never refused after acceptance), a repeat. */
+    overLimit: { type: Boolean },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
   },
@@ -103,6 +107,10 @@ export interface NewLead {
   attribution: { first: Touch; last: Touch };
   expiresAt: Date;
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
+  /** Given in advance when the lead may be spooled (the drain stores it under the same id). */
+  _id?: Types.ObjectId;
+  queuedAt?: Date;
+  overLimit?: boolean;
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -144,8 +152,10 @@ export async function insertLead(lead: NewLead) {
     attribution: { first: storedTouch(lead.attribution.first), last: storedTouch(lead.attribution.last) },
     expiresAt: lead.expiresAt,
     forward: { ...lead.forward },
-    _id: new Types.ObjectId(),
+    _id: lead._id ?? new Types.ObjectId(),
     history: [] as never[],
+    ...(lead.queuedAt ? { queuedAt: lead.queuedAt } : {}),
+    ...(lead.overLimit ? { overLimit: true } : {}),
   };
   await Lead.collection.insertOne(doc);
   return doc;
