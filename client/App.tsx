@@ -4,6 +4,7 @@ import { findPage, isAdminPath, redirectFor, type PageMatch, type PageRoute } fr
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
+import { FormIdProvider } from './form-id';
 import { PageDataProvider } from './page-data';
 import { PopupProvider } from './popup';
 import { InterestPopup } from './components/InterestPopup';
@@ -31,6 +32,7 @@ export function App({ state }: { state: AppState }) {
   }
   return (
     <SiteProvider site={state.site}>
+      <FormIdProvider value={state.formId ?? ''}>
       <PageDataProvider initial={state.data}>
       <PopupProvider>
       <a className="skip-link" href="#main">
@@ -45,6 +47,7 @@ export function App({ state }: { state: AppState }) {
       <InterestPopup />
       </PopupProvider>
       </PageDataProvider>
+      </FormIdProvider>
     </SiteProvider>
   );
 }

@@ -1,4 +1,5 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
+import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
@@ -35,6 +36,8 @@ export interface SsrOptions {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
+/** Forms' server-rendered id: one per server run (pages are cached), made unique per submission by what is typed. */
+const FORM_ID = randomUUID();
 
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -72,6 +75,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       ].filter(Boolean).join('\n    ');
       const state: AppState = {
         site: opts.site,
+        formId: FORM_ID,
         ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
       };
       // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.

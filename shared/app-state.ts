@@ -5,6 +5,8 @@ export interface AppState {
   site: SiteConfig;
   /** Per-request data of a dynamic page (press list, article), keyed by its path. */
   data?: { path: string; value: unknown };
+  /** The id forms are rendered with (see client/form-id.tsx); the same for every page this server run renders, so cached pages stay identical. */
+  formId?: string;
 }
 
 export const APP_STATE_ID = 'app-state';

@@ -1,18 +1,23 @@
 import { useEffect, type RefObject } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/leads';
+import { FORM_ID_FIELD } from '../../shared/idempotency';
+import { useFormId } from '../form-id';
 
 /**
  * The two fields every visitor form sends for the server's spam check (server/leads/routes.ts):
  * a honeypot people never see, and when the form appeared in the browser (not when cached HTML
  * was made). The parent keeps `renderedAt` to restart the clock after a form is reset.
+ * With them goes the server-rendered form id, so a form posted twice without JavaScript stores once.
  */
 export function SpamGuard({ id, renderedAt }: { id: string; renderedAt: RefObject<HTMLInputElement | null> }) {
   useEffect(() => {
     if (renderedAt.current) renderedAt.current.value = String(Date.now());
   }, [renderedAt]);
+  const formId = useFormId();
   return (
     <>
       <input type="hidden" name={RENDERED_AT_FIELD} ref={renderedAt} defaultValue="" />
+      {formId && <input type="hidden" name={FORM_ID_FIELD} defaultValue={formId} />}
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`${id}-website`}>웹사이트 (입력하지 마세요)</label>
         <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
