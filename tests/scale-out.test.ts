@@ -50,6 +50,17 @@ describe('two app instances on one database', () => {
     expect(await Lead.countDocuments({ phone: '010-7000-0001' })).toBe(3);
   });
 
+  it('one Idempotency-Key posted to both instances (a retry that reached the other) stores one lead', async () => {
+    const lead = { type: 'interest', name: '재시도', phone: '010-7200-0001', consent: true };
+    const send = (base: string) =>
+      fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-across' }, body: JSON.stringify(lead) });
+    // At the same moment, then again one after the other.
+    const answers = await Promise.all([send(a), send(b)]);
+    answers.push(await send(b), await send(a));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(await Lead.countDocuments({ phone: '010-7200-0001' })).toBe(1);
+  });
+
   it('ten buyers behind one address register across both instances', async () => {
     for (let i = 0; i < 10; i++) {
       const lead = { type: 'visit', name: `방문${i}`, phone: `010-7100-00${String(i).padStart(2, '0')}`, consent: true };
