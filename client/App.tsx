@@ -11,6 +11,7 @@ import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { FloatingBar } from './components/FloatingBar';
+import { KeptLeads } from './components/KeptLeads';
 import { usePageComponent } from './pages';
 import './styles/global.css';
 
@@ -45,6 +46,7 @@ export function App({ state }: { state: AppState }) {
       <Footer />
       <FloatingBar />
       <InterestPopup />
+      <KeptLeads />
       </PopupProvider>
       </PageDataProvider>
       </FormIdProvider>

@@ -6,8 +6,9 @@ import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
+import { KEPT_MESSAGE, newFillKey, postLead, watchKept } from '../kept-leads';
 
-type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected';
+type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected' | 'kept';
 /** The inputs a visitor can correct; the server names them in a 400's `fields`. */
 const FIELDS = ['name', 'phone', 'message', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,7 +27,7 @@ interface Props {
   outcome?: 'replace' | 'below';
 }
 
-const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗' };
+const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗', kept: '↻' };
 
 /**
  * One form for all three lead types. With JavaScript it posts JSON and shows the outcome in
@@ -43,7 +44,11 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   const [focusField, setFocusField] = useState<Field | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
+  /** One idempotency key per form fill: a resend of this fill is the same registration. */
+  const fillKey = useRef('');
+  const unwatch = useRef<() => void>(undefined);
   const id = `lead-${type}`;
+  useEffect(() => () => unwatch.current?.(), []);
 
   // After a 400 has rendered the marks, move focus to the first field at fault.
   useEffect(() => {
@@ -82,42 +87,51 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     setStatus('submitting');
     setMessage('');
     setFieldErrors({});
-    try {
-      const res = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fields?: Record<string, string> };
-      if (res.ok) {
-        setStatus('success');
-        setMessage(body.message ?? LEAD_MESSAGES.success);
-        form.reset();
-        if (renderedAt.current) renderedAt.current.value = String(Date.now());
-      } else if (res.status === 400 || res.status === 429) {
-        // The visitor can act on these: keep the form and what was typed.
-        const marks: FieldErrors = {};
-        for (const f of FIELDS) if (body.fields?.[f]) marks[f] = body.fields[f];
-        const first = FIELDS.find((f) => marks[f]);
-        setStatus('rejected');
-        setFieldErrors(marks);
-        // The field's own message sits under it; the summary by the button repeats the first one.
-        setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
-        setFocusField(first ?? null);
-      } else {
-        setStatus('failure');
-        setMessage(LEAD_MESSAGES.failed);
-      }
-    } catch (err) {
-      console.error('lead submission failed', err);
+    fillKey.current ||= newFillKey();
+    const key = fillKey.current;
+    const succeeded = (text?: string) => {
+      setStatus('success');
+      setMessage(text || LEAD_MESSAGES.success);
+      formRef.current?.reset();
+      if (renderedAt.current) renderedAt.current.value = String(Date.now());
+      if (fillKey.current === key) fillKey.current = '';
+    };
+    const outcome = await postLead(key, payload);
+    if (outcome.kind === 'kept') {
+      // Kept on this device and sent again on its own; the confirmation follows once it is through.
+      setStatus('kept');
+      setMessage(KEPT_MESSAGE);
+      unwatch.current?.();
+      unwatch.current = watchKept(key, (sent) => succeeded(sent.message));
+      return;
+    }
+    if (outcome.kind === 'failed') {
       setStatus('error');
       setMessage(LEAD_MESSAGES.error);
+      return;
+    }
+    const { status: code, body } = outcome;
+    if (code < 300) {
+      succeeded(body.message);
+    } else if (code === 400 || code === 429) {
+      // The visitor can act on these: keep the form and what was typed.
+      const marks: FieldErrors = {};
+      for (const f of FIELDS) if (body.fields?.[f]) marks[f] = body.fields[f];
+      const first = FIELDS.find((f) => marks[f]);
+      setStatus('rejected');
+      setFieldErrors(marks);
+      // The field's own message sits under it; the summary by the button repeats the first one.
+      setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
+      setFocusField(first ?? null);
+    } else {
+      setStatus('failure');
+      setMessage(LEAD_MESSAGES.failed);
     }
   };
 
-  const done = status === 'success' || status === 'failure' || status === 'error' || status === 'rejected';
+  const done = status === 'success' || status === 'failure' || status === 'error' || status === 'rejected' || status === 'kept';
   const result = done && (
-    <p className={`form-message is-${status}`} role={status === 'success' ? 'status' : 'alert'}>
+    <p className={`form-message is-${status}`} role={status === 'success' || status === 'kept' ? 'status' : 'alert'}>
       {outcome === 'replace' && status === 'success' ? (
         <>
           등록이 완료되었습니다.
