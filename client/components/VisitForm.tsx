@@ -4,6 +4,8 @@ import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
+import { newFillKey } from '../kept-leads';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
@@ -37,7 +39,8 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const [error, setError] = useState('');
   const [booked, setBooked] = useState<Booked | null>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
-
+  /** One idempotency key per form fill: a retry after a lost answer books nothing twice. */
+  const fillKey = useRef('');
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -50,10 +53,11 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     setBusy(true);
     setError('');
     markInvalid(form, {}, id);
+    fillKey.current ||= newFillKey();
     try {
       const res = await fetch('/api/visits', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: fillKey.current },
         body: JSON.stringify({
           slotId: data.get('slotId'),
           party: Number(data.get('party')),
