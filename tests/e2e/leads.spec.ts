@@ -14,6 +14,7 @@ import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniq
 const SITE = 'haeon-lakecity';
 const POPUP_NAME = '관심고객 등록';
 const POPUP_SUCCESS = '등록이 완료되었습니다.\n전문 상담사가 곧 연락드리겠습니다.';
+const KEPT_MESSAGE = '네트워크가 불안정해 접수 내용을 이 기기에 잠시 보관했습니다. 연결되면 자동으로 보내 드릴게요';
 
 /** `visitor`: a fresh visitor name for this test; its leads are deleted afterwards. */
 const test = base.extend<{ visitor: string }>({
@@ -247,7 +248,7 @@ test.describe('popup submission (desktop)', () => {
     await expect(popup(page).getByLabel('이름')).toHaveValue('');
   });
 
-  test('a server failure shows the failure message in place of the form', async ({ page, visitor }) => {
+  test('a server failure (5xx) keeps the registration on the device, says so in place of the form, and sends it once the server answers', async ({ page, visitor }) => {
     await open(page, '/');
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await headerPhone(page).click();
@@ -256,13 +257,16 @@ test.describe('popup submission (desktop)', () => {
     await dialog.getByRole('button', { name: POPUP_NAME }).click();
 
     const result = dialog.locator('.form-message');
-    await expect(result).toHaveText(LEAD_MESSAGES.failed);
-    await expect(result).toHaveText('등록에 실패했습니다. 다시 시도해 주세요.');
+    await expect(result).toHaveText(KEPT_MESSAGE);
     await expect(dialog.locator('form')).toHaveCount(0);
     expect(await leadsByName(visitor)).toHaveLength(0);
+
+    await page.unroute('**/api/leads');
+    await expect(result).toHaveText(POPUP_SUCCESS, { timeout: 15_000 });
+    expect(await leadsByName(visitor)).toHaveLength(1);
   });
 
-  test('a network failure shows the error message in place of the form', async ({ page, visitor }) => {
+  test('a network failure keeps the registration on the device and says so in place of the form', async ({ page, visitor }) => {
     await open(page, '/');
     await page.route('**/api/leads', (route) => route.abort('failed'));
     await headerPhone(page).click();
@@ -271,7 +275,7 @@ test.describe('popup submission (desktop)', () => {
     await dialog.getByRole('button', { name: POPUP_NAME }).click();
 
     const result = dialog.locator('.form-message');
-    await expect(result).toHaveText('오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    await expect(result).toHaveText(KEPT_MESSAGE);
     await expect(dialog.locator('form')).toHaveCount(0);
     expect(await leadsByName(visitor)).toHaveLength(0);
   });
@@ -438,26 +442,27 @@ test.describe('customer page (desktop)', () => {
     expect(leads[0]).toMatchObject({ type: 'customer', name: visitor, phone: '010-2222-3333', message, site: SITE, page: PATH });
   });
 
-  test('a server failure shows ✗ and a network failure shows ⚠; the fields are kept', async ({ page, visitor }) => {
+  test('a server failure or a network failure keeps the registration on the device (↻) and the fields stay', async ({ page, visitor }) => {
     await open(page, PATH);
     const form = page.locator('form.lead-form');
     await fill(form, { name: visitor, phone: '010-2222-3333', message: '문의' });
 
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await form.getByRole('button', { name: '등록하기' }).click();
-    await expect(form.locator('.form-message')).toHaveText('✗ 등록에 실패했습니다. 다시 시도해 주세요.');
+    await expect(form.locator('.form-message')).toHaveText(`↻ ${KEPT_MESSAGE}`);
     await expect(form.getByLabel('이름')).toHaveValue(visitor);
     await expect(form.getByRole('button', { name: '등록하기' })).toBeEnabled();
 
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: '등록하기' }).click();
-    await expect(form.locator('.form-message')).toHaveText('⚠ 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    await expect(form.locator('.form-message')).toHaveText(`↻ ${KEPT_MESSAGE}`);
     await expect(form.getByLabel('이름')).toHaveValue(visitor);
     await expect(form.getByRole('button', { name: '등록하기' })).toBeEnabled();
 
     expect(await leadsByName(visitor)).toHaveLength(0);
   });
+
 });
 
 // --------------------------------------------------------------------------------------------
