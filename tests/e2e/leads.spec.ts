@@ -262,7 +262,8 @@ test.describe('popup submission (desktop)', () => {
     expect(await leadsByName(visitor)).toHaveLength(0);
 
     await page.unroute('**/api/leads');
-    await expect(result).toHaveText(POPUP_SUCCESS, { timeout: 15_000 });
+    await expect(result).toHaveClass(/is-success/, { timeout: 15_000 });
+    await expect(result).toContainText('전문 상담사가 곧 연락드리겠습니다.');
     expect(await leadsByName(visitor)).toHaveLength(1);
   });
 
