@@ -142,7 +142,8 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
   const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
+  const spooled = (req.app.locals.leadSpool as { depth: number } | undefined)?.depth ?? 0;
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting, spooled };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {

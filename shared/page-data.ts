@@ -83,6 +83,8 @@ export interface AdminDashboardData {
   period: { from: string; to: string; today: string } | null;
   /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
   waiting: number;
+  /** Leads accepted while the database was unreachable, waiting in this server's spool (0: none). */
+  spooled?: number;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */

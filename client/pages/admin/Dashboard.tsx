@@ -15,8 +15,22 @@ export function AdminDashboard({ match }: PageProps) {
   const { stats, period } = data;
   return (
     <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+      {!!data.spooled && <SpoolBanner count={data.spooled} />}
       {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
     </AdminLayout>
+  );
+}
+
+/** Leads accepted during a database outage and not in the inbox yet (server/leads/spool.ts). */
+function SpoolBanner({ count: n }: { count: number }) {
+  return (
+    <div className="admin-card admin-spool-banner" role="alert">
+      <strong>데이터베이스에 아직 저장되지 않은 상담 신청 {count(n)}건이 이 서버에 임시 보관되어 있습니다.</strong>
+      <p>
+        데이터베이스 연결이 불안정했던 동안 접수된 신청입니다. 자동으로 순서대로 저장되며, 저장되면 상담 신청 목록에 나타나고 이
+        안내는 사라집니다. 오래 사라지지 않으면 서버 관리자에게 알려 주세요.
+      </p>
+    </div>
   );
 }
 
