@@ -103,7 +103,8 @@ function deadPid() {
 
 describe('what an operator sees', () => {
   // A spool holding three leads (no drain runs in these tests).
-  const waiting = { depth: 3, handle() {}, has: () => false } as unknown as Spool<SpooledLead>;
+  const state = { depth: 3, handle() {}, has: () => false };
+  const waiting = state as unknown as Spool<SpooledLead>;
   beforeAll(async () => {
     await testDb();
     await createAdmin();
@@ -120,7 +121,7 @@ describe('what an operator sees', () => {
     const { agent } = await signedIn(app);
     const banner = async () => html((await agent.get('/admin')).text).querySelector('[role="alert"].admin-spool-banner')?.text;
     expect(await banner()).toContain('데이터베이스에 아직 저장되지 않은 상담 신청 3건이 이 서버에 임시 보관되어 있습니다.');
-    waiting.depth = 0;
+    state.depth = 0;
     expect(await banner()).toBeUndefined();
   });
 });
