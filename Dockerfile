@@ -15,6 +15,8 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+# The lead spool's mount point, owned by the app's user (a new named volume copies the owner).
+RUN mkdir -p /app/data/spool && chown -R node:node /app/data && chmod 700 /app/data/spool
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
