@@ -3,7 +3,8 @@
  * MONGODB_URI), and prints throughput and latency for the pages a launch-day spike hits, next to
  * the same home bytes from a bare express.static in the same run, plus JS and font bytes per page.
  * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
- * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint),
+ * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint), --only=outage (just the
+ * lead posts during a 10 s database outage, see bench-outage.ts),
  * --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,14 +18,15 @@ import { freePort } from '../tests/helpers/ports';
 import { pageWeights } from './page-weight';
 import { isAdminPath } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
+import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads') {
-  console.error(`--only=${only}: the one target that can be run alone is 'leads'`);
+if (only !== undefined && only !== 'leads' && only !== 'outage') {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads' and 'outage'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -122,7 +124,11 @@ async function measure(targets: { name: string; opts: autocannon.Options }[], ro
 const lead = JSON.stringify({ type: 'interest', name: '홍길동', phone: '010-1234-5678', consent: true, site: SITE });
 const rounds = Number(args.get('rounds') ?? 4);
 const rows: Row[] = [];
+let outage: OutageFigures | undefined;
 try {
+  if (only === 'outage') {
+    outage = await outageScenario(site.mongoUri);
+  } else {
   if (pages) {
     const { staticBase, articleId } = pages;
     rows.push(
@@ -152,6 +158,9 @@ try {
       1,
     )),
   );
+  // A second server whose database is cut off for 10 s mid-run: how many leads are lost.
+  if (pagesToo) outage = await outageScenario(site.mongoUri);
+  }
 } finally {
   pages?.bare.kill('SIGTERM');
 }
@@ -160,6 +169,7 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
 console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
+if (outage) printOutage(outage);
 if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);
