@@ -147,7 +147,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log 
     // fails a stored lead. All are done before the answer (unless the database stalls past the deadline).
     await within(
       followUps(stored.lead, followUp, (step, err) => req.log.error({ err, lead: id, step }, FOLLOW_UP_FAILED[step])),
-      Math.max(deadline.left(), 0) + leads.dbTimeoutMs,
+      Math.max(deadline.left(), FOLLOW_UP_GRACE_MS),
     ).catch(() => req.log.warn({ lead: id }, 'lead answered before its follow-ups finished'));
     onDone?.();
     reply(req, res, { status: 201 });
@@ -178,6 +178,9 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log 
 }
 
 type LeadInputData = z.infer<typeof LeadInput>;
+
+/** The least time follow-ups of a stored lead get before the answer goes anyway (they go on after it). */
+const FOLLOW_UP_GRACE_MS = 250;
 
 const FOLLOW_UP_FAILED = {
   count: 'lead not counted against its limits',
