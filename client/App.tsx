@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { findPage, isAdminPath, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
 import { buildHead } from '../shared/seo';
@@ -11,7 +11,7 @@ import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { FloatingBar } from './components/FloatingBar';
-import { KeptLeads } from './components/KeptLeads';
+import { KEPT_STORAGE_KEY } from './kept-key';
 import { usePageComponent } from './pages';
 import './styles/global.css';
 
@@ -46,12 +46,29 @@ export function App({ state }: { state: AppState }) {
       <Footer />
       <FloatingBar />
       <InterestPopup />
-      <KeptLeads />
+      <KeptLeadsLoader />
       </PopupProvider>
       </PageDataProvider>
       </FormIdProvider>
     </SiteProvider>
   );
+}
+
+/** Registrations kept on this device wait for a page view: the sender is loaded only when there are some. */
+function KeptLeadsLoader() {
+  const { pathname } = useLocation();
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (Notice) return;
+    let kept = false;
+    try {
+      kept = !!localStorage.getItem(KEPT_STORAGE_KEY);
+    } catch {
+      // storage unavailable: nothing can have been kept
+    }
+    if (kept) void import('./components/KeptLeads').then((m) => setNotice(() => m.KeptLeads));
+  }, [pathname, Notice]);
+  return Notice ? <Notice /> : null;
 }
 
 /** Matches the location against the shared route table (the same function the server uses). */

@@ -5,10 +5,10 @@
  * makes every resend the same registration: the server stores it once.
  */
 import { IDEMPOTENCY_HEADER } from '../shared/idempotency';
+import { KEPT_STORAGE_KEY as STORAGE_KEY } from './kept-key';
 
 export const KEPT_MESSAGE = '네트워크가 불안정해 접수 내용을 이 기기에 잠시 보관했습니다. 연결되면 자동으로 보내 드릴게요';
 
-const STORAGE_KEY = 'haeon.keptLeads';
 export const KEPT_MAX_AGE_MS = 24 * 3600_000;
 const POST_TIMEOUT_MS = 15_000;
 const FIRST_RETRY_MS = 2_000;
@@ -94,6 +94,7 @@ export async function postLead(key: string, body: unknown): Promise<PostOutcome>
     return { kind: 'failed' };
   }
   schedule(FIRST_RETRY_MS);
+  listenOnline();
   return { kind: 'kept' };
 }
 
@@ -152,13 +153,19 @@ export async function resend(): Promise<void> {
   }
 }
 
-/** Page view: send what is kept now, and again whenever the browser comes back online. */
-export function startResending() {
-  const online = () => {
+let listening = false;
+/** Whenever the browser comes back online, what is kept is sent at once. */
+function listenOnline() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('online', () => {
     delay = FIRST_RETRY_MS;
     void resend();
-  };
-  window.addEventListener('online', online);
+  });
+}
+
+/** Page view: send what is kept now, and again whenever the browser comes back online. */
+export function startResending() {
+  listenOnline();
   if (load().length) void resend();
-  return () => window.removeEventListener('online', online);
 }

@@ -7,6 +7,7 @@ import './KeptLeads.css';
 /**
  * Sends registrations kept on this device (client/kept-leads.ts) on every page view and when the
  * browser comes back online; one that goes through while its form is gone is confirmed here.
+ * Loaded only while something is kept (KeptLeadsLoader in App.tsx), so other visits pay nothing.
  */
 export function KeptLeads() {
   const { pathname } = useLocation();
