@@ -101,3 +101,11 @@ test('kept on one page view, it is sent on the next one and confirmed there', as
     await expect(notice).toHaveCount(0);
   }
 });
+
+test('the privacy policy names what is kept in the browser, for how long, and how to delete it', async ({ page }) => {
+  await page.goto('/privacy');
+  const section = page.getByRole('region', { name: /전송되지 못한 신청 내용의 기기 내 임시 보관/ });
+  await expect(section).toContainText('localStorage');
+  await expect(section).toContainText('24시간');
+  await expect(section).toContainText('삭제');
+});
