@@ -48,10 +48,10 @@ export function leadAcceptance({ spool, timeoutMs, now }: { spool?: LeadSpool; t
     spool: toSpool,
 
     /** The first answer to a post with this key, when one was stored or spooled. */
-    async replay(key: string | undefined): Promise<Answer | undefined> {
+    async replay(key: string | undefined, deadline: Deadline): Promise<Answer | undefined> {
       if (!key) return undefined;
       if (spool?.has(key)) return { status: 202 };
-      const first = await findKey(key, now()).catch(() => null);
+      const first = await within(findKey(key, now()), Math.max(deadline.left(), 250)).catch(() => null);
       return first ? { status: first.status === 202 ? 202 : 201 } : undefined;
     },
 

@@ -119,7 +119,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log 
     }
     // The address ceiling first, whatever the input (a flood is refused as such); a repeat of a stored post is answered as the first.
     if (reached) {
-      const first = await accept.replay(key);
+      const first = await accept.replay(key, deadline);
       if (first) return reply(req, res, first);
     }
     if (reached === 'address') {
