@@ -115,5 +115,14 @@ describe('POST /api/visits with an Idempotency-Key', () => {
     expect(await Reservation.countDocuments({ phone: '010-4300-0001' })).toBe(1);
     // Without the key the same booking is the duplicate it always was.
     expect((await request(app).post('/api/visits').send(body)).status).toBe(409);
+
+    // Without JavaScript: the booking form posted twice at once lands twice on the same reservation page.
+    const formId = html((await request(app).get('/haeon-lakecity/customer')).text).querySelector('input[name="formId"]')?.getAttribute('value');
+    const form = { slotId: slot.id, party: '1', name: '두번예약', phone: '010-4300-0002', consent: 'on', formId: formId! };
+    const [a, b] = await Promise.all([0, 1].map(() => request(app).post('/api/visits').type('form').send(form)));
+    expect(a!.status).toBe(303);
+    expect(b!.headers.location).toBe(a!.headers.location);
+    expect(a!.headers.location).toMatch(/^\/reservation\/[\w-]+\?booked=1$/);
+    expect(await Reservation.countDocuments({ phone: '010-4300-0002' })).toBe(1);
   });
 });
