@@ -100,7 +100,10 @@ export function storeSpooledLead(deps: DrainDeps) {
       if (!existing) throw err;
       lead = existing;
     }
-    const failed = await deps.followUps(lead, e.followUp, (step, err) => log.error({ err, lead: e.id, step }, 'spooled lead follow-up failed'));
+    const failed = await within(
+      deps.followUps(lead, e.followUp, (step, err) => log.error({ err, lead: e.id, step }, 'spooled lead follow-up failed')),
+      timeoutMs * 2,
+    );
     // Every step may run again: counting twice is the only cost, a message is never queued twice.
     if (failed.length) throw new Error(`follow-ups failed: ${failed.join(', ')}`);
     log.info({ lead: e.id, overLimit }, 'spooled lead stored');

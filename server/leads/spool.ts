@@ -15,6 +15,8 @@ import type { Logger } from '../logger';
 export const FOREIGN_STALE_MS = 5 * 60_000;
 /** Time given to a writer that opened a file just before it was adopted. */
 const ADOPT_GRACE_MS = 2_000;
+/** One entry's handling given up after this long (it is tried again on the next pass). */
+const ENTRY_LIMIT_MS = 60_000;
 /** Drained lines are dropped from the file after this many (a crash re-drains them, harmlessly). */
 const COMMIT_EVERY = 20;
 
@@ -97,6 +99,8 @@ export class Spool<T extends { key?: string }> {
   private handler?: (entry: T) => Promise<void>;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** A kick arrived while a pass was running: run another right after it. */
+  private again = false;
   private stopped = false;
   private intervalMs: number;
   private ready: () => boolean;
@@ -195,14 +199,25 @@ export class Spool<T extends { key?: string }> {
     await this.running;
   }
 
-  /** Schedules a drain pass (soon after an append, or when the database is back). */
+  /** Schedules a drain pass (soon after an append, or when the database is back); never two at once. */
   kick(delay = this.intervalMs) {
-    if (this.stopped || !this.handler || this.timer) return;
+    if (this.stopped || !this.handler) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      if (this.running) {
+        this.again = true;
+        return;
+      }
       this.running = this.pass().finally(() => {
         this.running = undefined;
-        if (this.depth > 0) this.kick();
+        const again = this.again;
+        this.again = false;
+        if (again || this.depth > 0) this.kick(again ? 0 : this.intervalMs);
       });
     }, delay);
     this.timer.unref();
@@ -310,7 +325,8 @@ export class Spool<T extends { key?: string }> {
         if (item.raw.trim() !== '') await this.setAside(file, item);
       } else {
         try {
-          await this.handler!(item.entry);
+          // Bounded: a call that never settles must not stop the drain for good.
+          await withLimit(this.handler!(item.entry), ENTRY_LIMIT_MS);
         } catch (err) {
           if (Date.now() - this.lastWarned > 30_000) {
             this.lastWarned = Date.now();
@@ -355,6 +371,13 @@ export class Spool<T extends { key?: string }> {
     this.log.error({ file: basename(file), line: item.lineNo }, 'damaged lead spool line skipped (kept in rejected.txt)');
     await fs.appendFile(join(this.dir, 'rejected.txt'), `${basename(file)}:${item.lineNo}\t${item.raw}\n`, { mode: 0o600 }).catch(() => {});
   }
+}
+
+function withLimit<R>(work: Promise<R>, ms: number): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  work.catch(() => {});
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 async function exists(path: string) {
