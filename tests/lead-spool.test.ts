@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, testDbUri } from './helpers/app';
 import { instances, startInstance } from './helpers/instance';
 import { tcpProxy } from './helpers/tcp-proxy';
@@ -21,8 +21,11 @@ beforeAll(async () => {
   await testDb();
   proxy = await tcpProxy(testDbUri());
 }, 60_000);
-afterAll(async () => {
+// Each test's instances stop with it: no earlier instance shares the proxy with the next test.
+afterEach(() => {
   for (const c of instances.splice(0)) c.kill('SIGKILL');
+});
+afterAll(async () => {
   await proxy?.close();
 });
 
