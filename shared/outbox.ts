@@ -14,6 +14,37 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   cancelled: '발송 취소',
 };
 
+/**
+ * How a text reached the person: as AlimTalk, as the SMS/LMS fallback, or not at all. `pending`
+ * while the provider has not reported; unset for texts sent as SMS/LMS from the start.
+ */
+export const DELIVERY_RESULTS = ['pending', 'alimtalk', 'sms', 'lms', 'failed', 'unknown'] as const;
+export type DeliveryResult = (typeof DELIVERY_RESULTS)[number];
+
+export const DELIVERY_LABELS: Record<DeliveryResult, string> = {
+  pending: '결과 대기',
+  alimtalk: '알림톡 수신',
+  sms: 'SMS 대체 발송',
+  lms: 'LMS 대체 발송',
+  failed: '전달 실패',
+  unknown: '결과 미확인',
+};
+
+/** Message kinds that are advertising: they go as SMS/LMS only, never as AlimTalk. */
+export const ADVERTISING_KINDS = ['announcement'] as const;
+
+/** Channels counted (and priced) on the cost estimate. */
+export const COST_CHANNELS = ['alimtalk', 'sms', 'lms'] as const;
+export type CostChannel = (typeof COST_CHANNELS)[number];
+export const COST_CHANNEL_LABELS: Record<CostChannel, string> = { alimtalk: '알림톡', sms: 'SMS', lms: 'LMS' };
+
+export interface MessageCosts {
+  from: string;
+  to: string;
+  rows: { channel: CostChannel; label: string; count: number; unitPrice: number; cost: number }[];
+  total: number;
+}
+
 export interface AdminMessage {
   id: string;
   kind: string;
@@ -24,6 +55,11 @@ export interface AdminMessage {
   state: OutboxState;
   attempts: number;
   lastError?: string;
+  /** Sent as AlimTalk (with SMS/LMS fallback) or as SMS/LMS. */
+  via?: 'alimtalk' | 'sms';
+  delivery?: DeliveryResult;
+  /** Why an AlimTalk was sent as SMS/LMS instead (e.g. the template was refused). */
+  fallbackReason?: string;
   createdAt: string;
   scheduledAt: string;
   sentAt?: string;

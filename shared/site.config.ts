@@ -148,3 +148,77 @@ export function telHref(phone: string): string {
 export function unitTypeSummary(units: UnitType[]): string {
   return `${exclusiveAreaGroups(units)} (전용면적 기준) · ${units.map((u) => u.label).join(', ')} ${units.length}개 타입`;
 }
+
+/**
+ * The informational texts the site sends, one KakaoTalk AlimTalk (알림톡) template each: `code` is
+ * the template code registered with Kakao (through SOLAPI or NHN Cloud), `text` the approved
+ * wording with `#{변수}` placeholders. The same rendered text goes as SMS/LMS when AlimTalk cannot
+ * reach the person, and as SMS/LMS alone while KAKAO_PROVIDER is unset. Advertising never has a
+ * template (Kakao approves informational templates only). Changing a text here means submitting
+ * it for review again: docs/alimtalk-templates.md lists them ready to submit.
+ */
+export const messageTemplates = {
+  'visit-confirmed': {
+    code: 'HL_VISIT_CONFIRMED',
+    text: [
+      '[#{단지명}] 견본주택 방문 예약이 확정되었습니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '주소: #{주소}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'visit-reminder': {
+    code: 'HL_VISIT_REMINDER',
+    text: [
+      '[#{단지명}] 내일 견본주택 방문 예약을 안내해 드립니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '주소: #{주소}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'visit-cancelled': {
+    code: 'HL_VISIT_CANCELLED',
+    text: [
+      '[#{단지명}] 견본주택 방문 예약이 취소되었습니다.',
+      '일시: #{일시}',
+      '예약번호: #{예약번호}',
+      '다시 예약하시려면 홈페이지를 이용하시거나 #{상담전화}로 문의해 주세요.',
+    ].join('\n'),
+  },
+  'visit-request': {
+    code: 'HL_VISIT_REQUEST',
+    text: ['[#{단지명}] 견본주택 방문 신청이 접수되었습니다.', '주소: #{주소}', '운영시간: #{운영시간}', '상담전화: #{상담전화}'].join('\n'),
+  },
+  'consent-granted': {
+    code: 'HL_CONSENT_GRANTED',
+    text: '[#{단지명}] 광고성 정보 수신에 동의하셨습니다 (#{처리일}).',
+  },
+  'consent-withdrawn': {
+    code: 'HL_CONSENT_WITHDRAWN',
+    text: '[#{단지명}] 광고성 정보 수신거부가 처리되었습니다 (#{처리일}).',
+  },
+  'consent-reconfirmation': {
+    code: 'HL_CONSENT_RECONFIRM',
+    text: [
+      '[#{단지명}] 고객님은 #{동의일}에 광고성 정보(분양 소식·잔여세대 안내) 문자 수신에 동의하셨습니다.',
+      '수신을 원하지 않으시면 무료수신거부 #{수신거부번호} 또는 아래 링크에서 거부하실 수 있습니다.',
+      '#{수신거부링크}',
+    ].join('\n'),
+  },
+  'phone-verification': {
+    code: 'HL_PHONE_VERIFY',
+    text: '[#{단지명}] 인증번호 #{인증번호} (3분 안에 입력해 주세요)',
+  },
+} as const satisfies Record<string, { code: string; text: string }>;
+
+export type TemplateName = keyof typeof messageTemplates;
+
+/**
+ * Estimated price per message in won, for the cost estimate on /admin/messages (set them from
+ * the provider's contract: AlimTalk is usually a fraction of an LMS).
+ */
+export const messagePrices = { alimtalk: 8, sms: 9, lms: 30 } as const;

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import type { MessageQueue, QueuedText } from '../announcements/queue';
 import type { Appended } from './ledger';
 import { optoutToken } from './ledger';
-import { grantConfirmation, reconfirmation, withdrawConfirmation } from './messages';
+import { grantMessage, reconfirmationMessage, withdrawMessage } from './messages';
 
 export interface ConsentContext {
   site: SiteConfig;
@@ -38,7 +38,7 @@ export async function confirmChange(ctx: ConsentContext, phone: string, appended
       key: `consent:${first.id}`,
       kind: 'consent-confirmation',
       to: phone,
-      text: first.kind === 'grant' ? grantConfirmation(ctx.site, first.at) : withdrawConfirmation(ctx.site, first.at),
+      ...(first.kind === 'grant' ? grantMessage(ctx.site, first.at) : withdrawMessage(ctx.site, first.at)),
       advertising: false,
     },
   ];
@@ -49,7 +49,7 @@ export async function confirmChange(ctx: ConsentContext, phone: string, appended
         key: `reconfirm:${granted.id}:${n}`,
         kind: 'consent-reconfirmation',
         to: phone,
-        text: reconfirmation(ctx.site, granted.at, token),
+        ...reconfirmationMessage(ctx.site, granted.at, token),
         advertising: false,
         notBefore: yearsLater(granted.at, 2 * n),
         group: reconfirmGroup(phone),

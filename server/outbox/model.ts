@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { OUTBOX_STATES, OUTBOX_CHANNELS, SMS_TYPES } from '../../shared/outbox';
+import { OUTBOX_STATES, OUTBOX_CHANNELS, SMS_TYPES, DELIVERY_RESULTS } from '../../shared/outbox';
 
 /**
  * One document per message the site sends out (a text message or a webhook delivery). Its
@@ -21,6 +21,18 @@ const outboxSchema = new Schema(
     smsType: { type: String, enum: SMS_TYPES },
     bytes: { type: Number },
     advertising: { type: Boolean, default: false },
+    /** Informational texts: the AlimTalk template the text was rendered from (sent as AlimTalk when KAKAO_PROVIDER is set). */
+    alimtalk: { type: new Schema({ templateCode: { type: String, required: true }, variables: { type: Schema.Types.Mixed, required: true } }, { _id: false }) },
+    /** The path a sent text took: 'alimtalk' (the provider falls back to SMS/LMS) or 'sms'. */
+    via: { type: String, enum: ['alimtalk', 'sms'] },
+    /** How it reached the person, once the provider reports (AlimTalk only). */
+    delivery: { type: String, enum: DELIVERY_RESULTS },
+    /** Why an AlimTalk went as SMS/LMS (a refused template, a person without KakaoTalk). */
+    fallbackReason: { type: String },
+    /** The provider's recipient number within its request (NHN Cloud), for the result look-up. */
+    recipientSeq: { type: Number },
+    /** When to ask the provider for the delivery result next. */
+    resultCheckAt: { type: Date },
 
     // Webhook deliveries
     url: { type: String },
@@ -51,6 +63,8 @@ outboxSchema.index({ key: 1 }, { unique: true });
 outboxSchema.index({ state: 1, nextAttemptAt: 1 });
 outboxSchema.index({ group: 1, state: 1 });
 outboxSchema.index({ createdAt: -1 });
+outboxSchema.index({ delivery: 1, resultCheckAt: 1 });
+outboxSchema.index({ providerId: 1 });
 outboxSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const OutboxMessage = mongoose.model('OutboxMessage', outboxSchema);

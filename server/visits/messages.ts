@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
+import { informational } from '../outbox/templates';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
@@ -26,45 +27,33 @@ interface ReservationFacts {
 
 export const manageUrl = (site: SiteConfig, token: string) => `${site.siteUrl}/reservation/${token}`;
 
-export function confirmedText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 예약이 확정되었습니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `인원: ${r.party}명`,
-    `예약번호: ${r.code}`,
-    `주소: ${site.modelHouse.address}`,
-    `예약 확인·취소: ${manageUrl(site, r.token)}`,
-  ].join('\n');
+/** The variables a reservation's texts share. */
+function reservationValues(site: SiteConfig, r: ReservationFacts) {
+  return {
+    단지명: site.projectName,
+    일시: visitWhen(r.date, r.start),
+    인원: r.party,
+    예약번호: r.code,
+    주소: site.modelHouse.address,
+    예약관리링크: manageUrl(site, r.token),
+  };
 }
 
-export function cancelledText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 예약이 취소되었습니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `예약번호: ${r.code}`,
-    `다시 예약하시려면 홈페이지를 이용하시거나 ${site.consultationPhone}로 문의해 주세요.`,
-  ].join('\n');
+export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) => informational('visit-confirmed', reservationValues(site, r));
+export const reminderMessage = (site: SiteConfig, r: ReservationFacts) => informational('visit-reminder', reservationValues(site, r));
+
+export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
+  return informational('visit-cancelled', { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone });
 }
 
-export function reminderText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 내일 견본주택 방문 예약을 안내해 드립니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `인원: ${r.party}명`,
-    `예약번호: ${r.code}`,
-    `주소: ${site.modelHouse.address}`,
-    `예약 확인·취소: ${manageUrl(site, r.token)}`,
-  ].join('\n');
+export function requestMessage(site: SiteConfig) {
+  return informational('visit-request', { 단지명: site.projectName, 주소: site.modelHouse.address, 운영시간: site.modelHouse.hours, 상담전화: site.consultationPhone });
 }
 
-export function requestText(site: SiteConfig): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 신청이 접수되었습니다.`,
-    `주소: ${site.modelHouse.address}`,
-    `운영시간: ${site.modelHouse.hours}`,
-    `상담전화: ${site.consultationPhone}`,
-  ].join('\n');
-}
+export const confirmedText = (site: SiteConfig, r: ReservationFacts) => confirmedMessage(site, r).text;
+export const cancelledText = (site: SiteConfig, r: ReservationFacts) => cancelledMessage(site, r).text;
+export const reminderText = (site: SiteConfig, r: ReservationFacts) => reminderMessage(site, r).text;
+export const requestText = (site: SiteConfig) => requestMessage(site).text;
 
 /** 10:00 Korea time on the day before the visit. */
 export function reminderTime(date: string): Date {
@@ -76,7 +65,7 @@ const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
 export async function queueBooked(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   const id = String(r._id);
-  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, text: confirmedText(site, r), subject: `[${site.projectName}] 방문 예약 확정`, group: group(r) });
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] 방문 예약 확정`, group: group(r) });
   const at = reminderTime(r.date);
   if (at > outbox.now()) {
     await outbox.enqueue({
@@ -84,7 +73,7 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
       kind: VISIT_KINDS.reminder,
       channel: 'sms',
       to: r.phone,
-      text: reminderText(site, r),
+      ...reminderMessage(site, r),
       subject: `[${site.projectName}] 방문 예약 안내`,
       notBefore: at,
       sendBefore: r.startsAt,
@@ -96,11 +85,11 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
 /** Unsent messages of the reservation are cancelled; the visitor is told it is cancelled. */
 export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   await outbox.cancelGroup(group(r), 'reservation cancelled');
-  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, text: cancelledText(site, r), subject: `[${site.projectName}] 방문 예약 취소` });
+  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] 방문 예약 취소` });
 }
 
 /** A visit request without a time (no slots open): the address and hours the page promises. */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
   if (lead.type !== 'visit' && lead.type !== 'customer') return;
-  await outbox.enqueue({ key: `${VISIT_KINDS.request}:${String(lead._id)}`, kind: VISIT_KINDS.request, channel: 'sms', to: lead.phone, text: requestText(site), subject: `[${site.projectName}] 견본주택 안내` });
+  await outbox.enqueue({ key: `${VISIT_KINDS.request}:${String(lead._id)}`, kind: VISIT_KINDS.request, channel: 'sms', to: lead.phone, ...requestMessage(site), subject: `[${site.projectName}] 견본주택 안내` });
 }
