@@ -24,9 +24,10 @@ import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { smsProvider } from './outbox/providers';
+import { kakaoProvider, smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
+import { alimtalkWebhook } from './outbox/alimtalk-webhook';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { visitRequested } from './visits/messages';
@@ -42,6 +43,7 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     log,
     now,
     sms: smsProvider(config.sms, log),
+    kakao: kakaoProvider(config.kakao),
     smsSender: config.sms.sender,
     smsPerSecond: config.sms.perSecond,
     defaultSubject: `[${config.site.projectName}]`,
@@ -151,6 +153,8 @@ export function createApp(opts: AppOptions) {
 
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
+  // Delivery results posted by the AlimTalk provider (server to server: no session, no form).
+  app.use('/api/hooks', alimtalkWebhook({ signature: config.kakao?.provider === 'nhn' ? config.kakao.webhookSignature : undefined, outbox, log }));
 
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
@@ -171,7 +175,7 @@ export function createApp(opts: AppOptions) {
   api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin/messages', messagesAdminApi(now));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi(opts.sessionSecret, { now }));

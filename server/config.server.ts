@@ -88,6 +88,16 @@ const EnvSchema = z.object({
   NHN_SMS_APP_KEY: z.string().trim().min(1).optional(),
   NHN_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
   NHN_SMS_BASE_URL: z.string().trim().url().default('https://api-sms.cloud.toast.com'),
+  /** KakaoTalk AlimTalk for informational texts (SMS/LMS fallback); unset: every text is SMS/LMS. */
+  KAKAO_PROVIDER: z.enum(['solapi', 'nhn']).optional(),
+  /** SOLAPI: the KakaoTalk channel's profile id (pfId). */
+  KAKAO_PFID: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_SENDER_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_BASE_URL: z.string().trim().url().default('https://api-alimtalk.cloud.toast.com'),
+  /** The signature set for the result webhook in NHN Cloud's console (X-Toast-Webhook-Signature). */
+  NHN_ALIMTALK_WEBHOOK_SIGNATURE: z.string().min(16, 'must be at least 16 characters').optional(),
   MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
@@ -131,6 +141,10 @@ export interface ServerConfig {
     solapi?: { apiKey: string; apiSecret: string; baseUrl: string };
     nhn?: { appKey: string; secretKey: string; baseUrl: string };
   };
+  /** KakaoTalk AlimTalk (unset: informational texts go as SMS/LMS). */
+  kakao?:
+    | { provider: 'solapi'; pfId: string; apiKey: string; apiSecret: string; baseUrl: string }
+    | { provider: 'nhn'; appKey: string; secretKey: string; senderKey: string; baseUrl: string; webhookSignature?: string };
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -139,6 +153,14 @@ const PROVIDER_SETTINGS = {
   solapi: ['SMS_SENDER', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET'],
   nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
 } as const;
+
+/** Settings each AlimTalk provider needs (the SMS fallback needs the sender number too). */
+const KAKAO_SETTINGS = {
+  solapi: ['KAKAO_PFID', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER'],
+  nhn: ['NHN_ALIMTALK_APP_KEY', 'NHN_ALIMTALK_SECRET_KEY', 'NHN_ALIMTALK_SENDER_KEY', 'SMS_SENDER'],
+} as const;
+
+const KAKAO_PROCESSOR = { name: '주식회사 카카오', task: '카카오톡 알림톡(예약 확정·안내 등 정보성 메시지) 발송' };
 
 /** The company each provider is, as the privacy page names it (수탁자). */
 export class ConfigError extends Error {}
@@ -186,6 +208,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       hosting: e.HOSTING_PROVIDER ? { ...siteConfig.privacy.hosting, name: e.HOSTING_PROVIDER } : siteConfig.privacy.hosting,
       // The company behind SMS_PROVIDER is a processor (수탁자) once texts really leave the site.
       sms: e.SMS_PROVIDER === 'log' ? undefined : { name: SMS_COMPANIES[e.SMS_PROVIDER], task: SMS_PROCESSOR_TASK },
+      // AlimTalk passes the number through the provider to Kakao, which delivers it.
+      kakao: e.KAKAO_PROVIDER ? [{ name: SMS_COMPANIES[e.KAKAO_PROVIDER], task: '카카오톡 알림톡 발송 대행' }, KAKAO_PROCESSOR] : undefined,
     },
   };
   const isProd = e.NODE_ENV === 'production';
@@ -206,6 +230,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const missing = PROVIDER_SETTINGS[e.SMS_PROVIDER].filter((name) => !e[name]);
   if (missing.length) {
     const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const kakaoMissing = e.KAKAO_PROVIDER ? KAKAO_SETTINGS[e.KAKAO_PROVIDER].filter((name) => !e[name]) : [];
+  if (kakaoMissing.length) {
+    const lines = kakaoMissing.map((name) => `  ${name}: required when KAKAO_PROVIDER=${e.KAKAO_PROVIDER}`);
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   return {
@@ -239,6 +268,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       solapi: e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, baseUrl: e.SOLAPI_BASE_URL } : undefined,
       nhn: e.NHN_SMS_APP_KEY && e.NHN_SMS_SECRET_KEY ? { appKey: e.NHN_SMS_APP_KEY, secretKey: e.NHN_SMS_SECRET_KEY, baseUrl: e.NHN_SMS_BASE_URL } : undefined,
     },
+    kakao:
+      e.KAKAO_PROVIDER === 'solapi'
+        ? { provider: 'solapi', pfId: e.KAKAO_PFID!, apiKey: e.SOLAPI_API_KEY!, apiSecret: e.SOLAPI_API_SECRET!, baseUrl: e.SOLAPI_BASE_URL }
+        : e.KAKAO_PROVIDER === 'nhn'
+          ? {
+              provider: 'nhn',
+              appKey: e.NHN_ALIMTALK_APP_KEY!,
+              secretKey: e.NHN_ALIMTALK_SECRET_KEY!,
+              senderKey: e.NHN_ALIMTALK_SENDER_KEY!,
+              baseUrl: e.NHN_ALIMTALK_BASE_URL,
+              webhookSignature: e.NHN_ALIMTALK_WEBHOOK_SIGNATURE,
+            }
+          : undefined,
   };
 }
 

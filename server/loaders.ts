@@ -20,7 +20,7 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay } from './visits/admin';
-import { findMessages, MessageFilter } from './outbox/admin';
+import { CostsQuery, findMessages, MessageFilter, messageCosts } from './outbox/admin';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
@@ -43,7 +43,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'site-customer') return { value: await visitSlots(now) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
-  if (page === 'admin-messages') return { value: await adminMessages(req) };
+  if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
   if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
@@ -104,13 +104,15 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   return { email, date, slots: await visitDay(date) };
 }
 
-async function adminMessages(req: Request): Promise<AdminMessagesData> {
+async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = MessageFilter.safeParse(req.query);
   const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [] };
+  if (!email) return { email, items: [], costs: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  const period = CostsQuery.safeParse(req.query);
+  const [items, costs] = await Promise.all([findMessages({ state }), messageCosts(period.success ? period.data : {}, now)]);
+  return { email, state, items, costs };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {

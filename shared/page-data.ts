@@ -4,7 +4,7 @@ import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType 
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { AdminSlot } from './visits-admin';
-import type { AdminMessage, OutboxState } from './outbox';
+import type { AdminMessage, MessageCosts, OutboxState } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -49,6 +49,8 @@ export interface AdminMessagesData {
   email: string | null;
   state?: OutboxState;
   items: AdminMessage[];
+  /** Texts sent in the chosen period per channel, with the estimated cost. */
+  costs: MessageCosts | null;
 }
 
 export interface LeadFilterValues {

@@ -71,6 +71,8 @@ export interface SiteConfig {
     hosting: Processor;
     /** SMS company, named only when texts are sent through one (derived from SMS_PROVIDER). */
     sms?: Processor;
+    /** AlimTalk provider and Kakao, named only while KAKAO_PROVIDER is set. */
+    kakao?: Processor[];
   };
   /** The model house (견본주택): address (MODEL_HOUSE_ADDRESS), opening hours (MODEL_HOUSE_HOURS), map link. */
   modelHouse: { address: string; hours: string; mapUrl: string };

@@ -13,8 +13,9 @@ import './privacy.css';
  */
 export function Privacy({ match }: PageProps) {
   const site = useSite();
-  const { officer, hosting, sms } = site.privacy;
-  const processors: Processor[] = [hosting, ...(sms ? [sms] : [])];
+  const { officer, hosting, sms, kakao } = site.privacy;
+  // A company named twice (the same one for SMS and AlimTalk) is listed once per task.
+  const processors: Processor[] = [hosting, ...(sms ? [sms] : []), ...(kakao ?? [])];
 
   const sections: { id: string; title: string; body: ReactNode }[] = [
     { id: 'purpose', title: '수집 목적', body: (

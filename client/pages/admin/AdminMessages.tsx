@@ -1,9 +1,16 @@
 import { useInitialData } from '../../page-data';
-import { OUTBOX_STATES, OUTBOX_STATE_LABELS } from '../../../shared/outbox';
+import { DELIVERY_LABELS, OUTBOX_STATES, OUTBOX_STATE_LABELS, type AdminMessage } from '../../../shared/outbox';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminMessagesData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { MessageCosts } from './MessageCosts';
+
+/** 알림톡, SMS or LMS, or 웹훅. */
+function route(m: AdminMessage): string {
+  if (m.channel !== 'sms') return '웹훅';
+  return m.via === 'alimtalk' ? '알림톡' : (m.smsType ?? 'SMS');
+}
 
 const KIND_LABELS: Record<string, string> = {
   'visit-confirmed': '예약 확정',
@@ -20,6 +27,7 @@ export function AdminMessages(props: PageProps) {
     <AdminGate {...props} data={data}>
       {() => (
         <div className="admin-messages">
+          {data!.costs && <MessageCosts costs={data!.costs} state={data!.state} />}
           <form className="inbox-filter" method="get" action="/admin/messages">
             <div className="field">
               <label htmlFor="m-state">상태</label>
@@ -45,7 +53,8 @@ export function AdminMessages(props: PageProps) {
                   <th scope="col">등록일시</th>
                   <th scope="col">종류</th>
                   <th scope="col">받는 곳</th>
-                  <th scope="col">형식</th>
+                  <th scope="col">발송 경로</th>
+                  <th scope="col">전달 결과</th>
                   <th scope="col">상태</th>
                   <th scope="col">시도</th>
                   <th scope="col">마지막 오류</th>
@@ -58,7 +67,11 @@ export function AdminMessages(props: PageProps) {
                     <td>{formatDateTime(m.createdAt)}</td>
                     <td>{KIND_LABELS[m.kind] ?? m.kind}</td>
                     <td>{m.recipient}</td>
-                    <td>{m.channel === 'sms' ? m.smsType : '웹훅'}</td>
+                    <td>{route(m)}</td>
+                    <td className="inbox-message">
+                      {m.delivery ? DELIVERY_LABELS[m.delivery] : ''}
+                      {m.fallbackReason && <small className="fallback-reason">{m.fallbackReason}</small>}
+                    </td>
                     <td>{OUTBOX_STATE_LABELS[m.state]}</td>
                     <td>{m.attempts}</td>
                     <td className="inbox-message">{m.lastError ?? ''}</td>
@@ -67,7 +80,7 @@ export function AdminMessages(props: PageProps) {
                 ))}
                 {data!.items.length === 0 && (
                   <tr>
-                    <td colSpan={8} className="board-empty">
+                    <td colSpan={9} className="board-empty">
                       조건에 맞는 메시지가 없습니다.
                     </td>
                   </tr>
