@@ -15,6 +15,10 @@ const WHEN: Record<string, string> = {
   'consent-granted': '광고성 정보 수신 동의 직후 (정보통신망법 제50조 제7항)',
   'consent-withdrawn': '수신거부 처리 직후 (정보통신망법 제50조 제7항)',
   'consent-reconfirmation': '수신 동의일로부터 2년마다 (정보통신망법 제50조 제8항)',
+  'winner-notice': '당첨자에게 서류접수·계약 방문 예약 링크 안내 (관리자가 보낼 때)',
+  'winner-visit-confirmed': '당첨자의 서류접수·계약 방문 예약 직후',
+  'winner-visit-reminder': '당첨자 방문 전날 10:00',
+  'winner-visit-cancelled': '당첨자 방문 예약이 취소되었을 때',
   'phone-verification': '휴대폰 인증번호 요청 시',
 };
 

@@ -30,6 +30,7 @@ import { messagesAdminApi } from './outbox/admin-routes';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
+import { winnersAdminApi } from './winners/admin-routes';
 import { visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
@@ -161,6 +162,8 @@ export function createApp(opts: AppOptions) {
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
   app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
 
+  // A winners' list (thousands of rows) is larger than any form post.
+  app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -176,6 +179,7 @@ export function createApp(opts: AppOptions) {
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi(now));
+  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi(opts.sessionSecret, { now }));

@@ -9,6 +9,7 @@ import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
+import { dropSlotIndexWithoutKind } from './visits/migrate';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -53,6 +54,7 @@ export async function boot(entry: Entry) {
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
+  void db.ready.then(() => dropSlotIndexWithoutKind()).then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'));
   const { webhookUrl } = config.leads;
   const outbox = outboxFor(config, log);
   outbox.start();

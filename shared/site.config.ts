@@ -78,6 +78,8 @@ export interface SiteConfig {
   modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
+  /** What a winner brings to each visit (shown on /winner): 서류접수 and 계약. */
+  winnerDocuments: { documents: string[]; contract: string[] };
 }
 
 export const siteConfig: SiteConfig = {
@@ -119,6 +121,17 @@ export const siteConfig: SiteConfig = {
     mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
   },
   leadRetentionDays: 365,
+  // From the 입주자모집공고; the notice prevails where they differ.
+  winnerDocuments: {
+    documents: [
+      '신분증 (주민등록증, 운전면허증 또는 여권)',
+      '주민등록등본과 초본 (주민등록번호 뒷자리 포함, 최근 1개월 이내 발급)',
+      '가족관계증명서 (상세, 최근 1개월 이내 발급)',
+      '특별공급·가점제 당첨자: 자격 확인 서류 (입주자모집공고 참고)',
+      '대리인 방문 시: 위임장, 당첨자 인감증명서와 인감도장, 대리인 신분증',
+    ],
+    contract: ['신분증', '계약금 입금 확인증 (무통장 입금증 또는 이체 확인증)', '인감도장과 인감증명서 (최근 1개월 이내 발급)', '대리인 계약 시: 위임장과 대리인 신분증'],
+  },
 };
 
 /** The unit type whose floor-plan page has this URL slug (/FloorPlan/59A → 84A). */
@@ -209,6 +222,48 @@ export const messageTemplates = {
       '[#{단지명}] 고객님은 #{동의일}에 광고성 정보(분양 소식·잔여세대 안내) 문자 수신에 동의하셨습니다.',
       '수신을 원하지 않으시면 무료수신거부 #{수신거부번호} 또는 아래 링크에서 거부하실 수 있습니다.',
       '#{수신거부링크}',
+    ].join('\n'),
+  },
+  'winner-notice': {
+    code: 'HL_WINNER_NOTICE',
+    text: [
+      '[#{단지명}] #{이름}님, 당첨을 축하드립니다.',
+      '#{방문목적} 방문은 예약제로 운영됩니다. 아래 링크에서 방문 시간을 예약해 주세요.',
+      '예약: #{예약링크}',
+      '문의: #{상담전화}',
+    ].join('\n'),
+  },
+  'winner-visit-confirmed': {
+    code: 'HL_WINNER_CONFIRMED',
+    text: [
+      '[#{단지명}] #{방문목적} 방문 예약이 확정되었습니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '장소: #{주소}',
+      '준비 서류: #{안내링크}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'winner-visit-reminder': {
+    code: 'HL_WINNER_REMINDER',
+    text: [
+      '[#{단지명}] 내일 #{방문목적} 방문 예약을 안내해 드립니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '장소: #{주소}',
+      '준비 서류: #{안내링크}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'winner-visit-cancelled': {
+    code: 'HL_WINNER_CANCELLED',
+    text: [
+      '[#{단지명}] #{방문목적} 방문 예약이 취소되었습니다.',
+      '일시: #{일시}',
+      '예약번호: #{예약번호}',
+      '다시 예약하시려면 #{안내링크} 에서 예약하시거나 #{상담전화}로 문의해 주세요.',
     ].join('\n'),
   },
   'phone-verification': {

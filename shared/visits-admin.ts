@@ -1,5 +1,6 @@
 /** The administrator's day view of visits (GET /api/admin/visits and /admin/visits). */
 import type { ReservationStatus } from './visits';
+import type { SlotKind } from './winners';
 
 export interface AdminReservation {
   code: string;
@@ -16,5 +17,6 @@ export interface AdminSlot {
   capacity: number;
   booked: number;
   closed: boolean;
+  kind: SlotKind;
   reservations: AdminReservation[];
 }

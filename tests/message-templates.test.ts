@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messageTemplates, siteConfig, type SiteConfig, type TemplateName } from '../shared/site.config';
 import { ADVERTISING_KINDS } from '../shared/outbox';
 import { informational, renderTemplate, templateVariables, type AlimtalkRef } from '../server/outbox/templates';
-import { cancelledMessage, confirmedMessage, reminderMessage, requestMessage } from '../server/visits/messages';
+import { cancelledMessage, confirmedMessage, reminderMessage, requestMessage, winnerPageUrl } from '../server/visits/messages';
 import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/consent/messages';
 
 // The longest values the settings accept (PROJECT_NAME is free text; MODEL_HOUSE_* up to 200).
@@ -28,6 +28,12 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   'consent-granted': () => grantMessage(longest, new Date()),
   'consent-withdrawn': () => withdrawMessage(longest, new Date()),
   'consent-reconfirmation': () => reconfirmationMessage(longest, new Date(), 'B'.repeat(20)),
+  'winner-visit-confirmed': () => confirmedMessage(longest, { ...reservation, kind: 'contract' }),
+  'winner-visit-reminder': () => reminderMessage(longest, { ...reservation, kind: 'documents' }),
+  'winner-visit-cancelled': () => cancelledMessage(longest, { ...reservation, kind: 'contract' }),
+  // As server/winners/service.ts fills it (notifyWinners).
+  'winner-notice': () =>
+    informational('winner-notice', { 단지명: longest.projectName, 이름: '가'.repeat(50), 방문목적: '서류접수', 예약링크: winnerPageUrl(longest), 상담전화: longest.consultationPhone }),
   'phone-verification': () => informational('phone-verification', { 단지명: longest.projectName, 인증번호: '123456' }),
 };
 

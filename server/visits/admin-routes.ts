@@ -7,8 +7,12 @@ import { NewSlots, SlotChange, changeSlot, createSlots } from './slots';
 import { visitDay, visitDayCsv } from './admin';
 import { setStatusByCode, type VisitContext } from './reservations';
 import { kstDay } from '../../shared/visits';
+import { SLOT_KINDS } from '../../shared/winners';
 
-const DayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').optional() });
+const DayQuery = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').optional(),
+  kind: z.enum(SLOT_KINDS, { error: '예약 종류가 올바르지 않습니다.' }).optional().or(z.literal('').transform(() => undefined)),
+});
 const StatusChange = z.object({ status: z.enum(['visited', 'no-show', 'cancelled'], { error: "status는 'visited', 'no-show', 'cancelled' 중 하나입니다." }) });
 
 export function visitsAdminApi(ctx: VisitContext, secret: string) {
@@ -28,16 +32,16 @@ export function visitsAdminApi(ctx: VisitContext, secret: string) {
   });
 
   router.get('/', async (req, res) => {
-    const { date = kstDay(ctx.now()) } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
+    const { date = kstDay(ctx.now()), kind } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ date, slots: await visitDay(date) });
+    res.json({ date, kind, slots: await visitDay(date, kind) });
   });
 
   router.get('/export.csv', async (req, res) => {
-    const { date = kstDay(ctx.now()) } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
+    const { date = kstDay(ctx.now()), kind } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.attachment(`visits-${date}.csv`);
-    res.type('text/csv; charset=utf-8').send(visitDayCsv(date, await visitDay(date)));
+    res.attachment(`visits-${date}${kind ? `-${kind}` : ''}.csv`);
+    res.type('text/csv; charset=utf-8').send(visitDayCsv(date, await visitDay(date, kind)));
   });
 
   router.patch('/reservations/:code', async (req, res) => {

@@ -3,10 +3,12 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/
 import type { AdminSlot } from '../../shared/visits-admin';
 import { cell } from '../leads/inbox';
 import { Reservation, VisitSlot } from './model';
+import { ofKind } from './slots';
+import type { SlotKind } from '../../shared/winners';
 
-export async function visitDay(date: string): Promise<AdminSlot[]> {
+export async function visitDay(date: string, kind?: SlotKind): Promise<AdminSlot[]> {
   const [slots, reservations] = await Promise.all([
-    VisitSlot.find({ date }).sort({ start: 1 }).lean(),
+    VisitSlot.find({ date, ...(kind ? ofKind(kind) : {}) }).sort({ start: 1 }).lean(),
     Reservation.find({ date }).sort({ createdAt: 1 }).lean(),
   ]);
   return slots.map((s) => ({
@@ -16,6 +18,7 @@ export async function visitDay(date: string): Promise<AdminSlot[]> {
     capacity: s.capacity,
     booked: s.booked,
     closed: s.closed,
+    kind: (s.kind ?? 'visit') as SlotKind,
     reservations: reservations
       .filter((r) => String(r.slotId) === String(s._id))
       .map((r) => ({ code: r.code, name: r.name, phone: r.phone, party: r.party, status: r.status as ReservationStatus })),

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
+import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
@@ -23,7 +24,13 @@ interface ReservationFacts {
   party: number;
   phone: string;
   startsAt: Date;
+  /** Documents and contract visits (listed winners) have texts of their own. */
+  kind?: SlotKind | null;
 }
+
+const forWinner = (r: ReservationFacts) => !!r.kind && r.kind !== 'visit';
+/** The winners' page: what to bring, and where to book again. */
+export const winnerPageUrl = (site: SiteConfig) => `${site.siteUrl}/winner`;
 
 export const manageUrl = (site: SiteConfig, token: string) => `${site.siteUrl}/reservation/${token}`;
 
@@ -39,11 +46,20 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
   };
 }
 
-export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) => informational('visit-confirmed', reservationValues(site, r));
-export const reminderMessage = (site: SiteConfig, r: ReservationFacts) => informational('visit-reminder', reservationValues(site, r));
+/** A winner's visit: the same facts, its purpose (서류접수, 계약) and the page listing what to bring. */
+function winnerValues(site: SiteConfig, r: ReservationFacts) {
+  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) };
+}
+
+export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) =>
+  forWinner(r) ? informational('winner-visit-confirmed', winnerValues(site, r)) : informational('visit-confirmed', reservationValues(site, r));
+export const reminderMessage = (site: SiteConfig, r: ReservationFacts) =>
+  forWinner(r) ? informational('winner-visit-reminder', winnerValues(site, r)) : informational('visit-reminder', reservationValues(site, r));
 
 export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
-  return informational('visit-cancelled', { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone });
+  const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone };
+  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) });
+  return informational('visit-cancelled', values);
 }
 
 export function requestMessage(site: SiteConfig) {
@@ -65,7 +81,7 @@ const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
 export async function queueBooked(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   const id = String(r._id);
-  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] 방문 예약 확정`, group: group(r) });
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 확정`, group: group(r) });
   const at = reminderTime(r.date);
   if (at > outbox.now()) {
     await outbox.enqueue({
@@ -74,7 +90,7 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
       channel: 'sms',
       to: r.phone,
       ...reminderMessage(site, r),
-      subject: `[${site.projectName}] 방문 예약 안내`,
+      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
       notBefore: at,
       sendBefore: r.startsAt,
       group: group(r),
@@ -85,7 +101,7 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
 /** Unsent messages of the reservation are cancelled; the visitor is told it is cancelled. */
 export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   await outbox.cancelGroup(group(r), 'reservation cancelled');
-  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] 방문 예약 취소` });
+  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소` });
 }
 
 /** A visit request without a time (no slots open): the address and hours the page promises. */

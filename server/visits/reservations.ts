@@ -14,6 +14,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
+import { listedWinner } from '../winners/service';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -70,6 +71,9 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (!slot) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
+  // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
+  const kind = slot.kind ?? 'visit';
+  const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
   let placeTaken = false;
@@ -82,7 +86,10 @@ export async function book(ctx: VisitContext, input: BookingInput) {
     placeTaken = true;
 
     const reservationId = new Types.ObjectId();
-    const lead = await createVisitLead({
+    // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
+    const lead = winner
+      ? null
+      : await createVisitLead({
       name: input.name,
       phone: input.phone,
       message: input.message,
@@ -113,24 +120,26 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           message: input.message,
           site: input.site,
           status: 'booked',
-          leadId: lead._id,
+          kind,
+          winnerId: winner?._id,
+          leadId: lead?._id,
           createdAt: now,
           expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
         });
       } catch (err) {
         // A code collision (1 in ~900 million per pair) draws again; anything else gives up.
         if ((err as { code?: number }).code !== 11000 || attempt >= 3) {
-          await lead.deleteOne().catch(() => {});
+          await lead?.deleteOne().catch(() => {});
           throw err;
         }
       }
     }
     await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
-    ctx.log.info({ reservation: String(reservationId), lead: String(lead._id), slot: String(slot._id) }, 'visit booked');
+    ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
-      if (ctx.webhookUrl) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
+      if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
       await queueBooked(ctx.outbox, ctx.site, reservation);
-      await reservationStatusChanged(lead._id, 'booked');
+      if (lead) await reservationStatusChanged(lead._id, 'booked');
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }

@@ -27,7 +27,7 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
     q.set('fields', Object.keys(err.fields ?? {}).join(','));
   } else {
     const reason = Object.entries({ full: VISIT_MESSAGES.full, closed: VISIT_MESSAGES.closed, past: VISIT_MESSAGES.past, busy: VISIT_MESSAGES.busy }).find(([, m]) => m === err.message)?.[0];
-    q.set('reason', reason ?? 'duplicate');
+    q.set('reason', err.status === 403 ? 'not-listed' : (reason ?? 'duplicate'));
     const at = /같은 날 (.+)에 이미/.exec(err.message)?.[1];
     if (at) q.set('at', at);
   }
@@ -42,7 +42,7 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
   router.get('/slots', requireDb, async (req, res) => {
     const q = parseBody(SlotQuery, req.query, '조회 조건이 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ days: await openSlots(ctx.now(), q.from, q.days) });
+    res.json({ days: await openSlots(ctx.now(), q.from, q.days, q.kind) });
   });
 
   // The same counters as leads (shared in MongoDB): a booking counts like a registration.
