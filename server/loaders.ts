@@ -7,6 +7,8 @@ import type {
   AdminLeadData,
   AdminLeadsData,
   AdminMessagesData,
+  AdminWinnersData,
+  WinnerPageData,
   AdminVisitsData,
   LeadResultData,
   OptoutData,
@@ -33,6 +35,9 @@ import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
+import { listWinners } from './winners/service';
+import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
+import { winnerDocuments } from '../shared/site.config';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -41,6 +46,8 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'optout') return { value: await optout(match.params.token!, req) };
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
+  if (page === 'winner') return { value: await winnerSlots(now) };
+  if (page === 'admin-winners') return { value: await adminWinners(req) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req, now) };
@@ -75,7 +82,7 @@ function leadResult(req: Request): LeadResultData {
     .split(',')
     .filter((f): f is LeadField => known.includes(f));
   const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
-  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited'];
+  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited', 'not-listed'];
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
@@ -86,6 +93,22 @@ function leadResult(req: Request): LeadResultData {
 async function visitSlots(now: Date): Promise<VisitSlotsData> {
   if (!isDbReady()) return { days: [] };
   return { days: await openSlots(now, kstDay(now), VISIT_DAYS_AHEAD).catch(() => []) };
+}
+
+/** The winners' booking page: 서류접수 and 계약 slots for the next month. */
+async function winnerSlots(now: Date): Promise<WinnerPageData> {
+  if (!isDbReady()) return { documents: [], contract: [], bring: winnerDocuments };
+  const [documents, contract] = await Promise.all(
+    WINNER_SLOT_KINDS.map((kind) => openSlots(now, kstDay(now), 31, kind).catch(() => [])),
+  );
+  return { documents: documents!, contract: contract!, bring: winnerDocuments };
+}
+
+async function adminWinners(req: Request): Promise<AdminWinnersData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, items: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, items: await listWinners() };
 }
 
 async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {
@@ -99,9 +122,10 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const email = req.session?.adminEmail ?? null;
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, date, slots: [] };
+  const kind = SLOT_KINDS.find((k) => k === req.query.kind);
+  if (!email) return { email, date, kind, slots: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, slots: await visitDay(date) };
+  return { email, date, kind, slots: await visitDay(date, kind) };
 }
 
 async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {

@@ -26,11 +26,26 @@ export interface LeadResultData {
   at?: string;
 }
 
-export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
+export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited' | 'not-listed';
 
 /** The visit booking page: the open slots (empty: the plain visit request form). */
+import type { AdminWinner, SlotKind } from './winners';
+
 export interface VisitSlotsData {
   days: SlotDay[];
+}
+
+/** /winner: the open 서류접수 and 계약 slots. */
+export interface WinnerPageData {
+  documents: SlotDay[];
+  contract: SlotDay[];
+  /** What to bring to each (the site config's `winnerDocuments`). */
+  bring: { documents: string[]; contract: string[] };
+}
+
+export interface AdminWinnersData {
+  email: string | null;
+  items: AdminWinner[];
 }
 
 export interface ReservationPageData {
@@ -42,6 +57,8 @@ export interface ReservationPageData {
 export interface AdminVisitsData {
   email: string | null;
   date: string;
+  /** Only slots of this kind (all kinds when absent). */
+  kind?: SlotKind;
   slots: AdminSlot[];
 }
 

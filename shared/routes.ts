@@ -44,6 +44,8 @@ export type PageKey =
   | 'admin-messages'
   | 'admin-lead'
   | 'admin-dashboard'
+  | 'winner'
+  | 'admin-winners'
   | 'not-found';
 
 export type SectionKey =
@@ -484,6 +486,23 @@ export const pages: PageRoute[] = [
     page: 'admin-announcements',
     title: '안내 문자 발송',
     description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // 당첨자 안내: listed winners book their 서류접수 and 계약 visits (linked from their text).
+    path: '/winner',
+    page: 'winner',
+    title: '당첨자 안내',
+    description: '당첨자 서류접수와 계약 방문을 예약하고 준비 서류를 확인하실 수 있습니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/winners',
+    page: 'admin-winners',
+    title: '당첨자 관리',
+    description: '관리자 전용 당첨자·예비입주자 명단과 서류접수·계약 예약 현황입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -78,8 +78,6 @@ export interface SiteConfig {
   modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
-  /** What a winner brings to each visit (shown on /winner): 서류접수 and 계약. */
-  winnerDocuments: { documents: string[]; contract: string[] };
 }
 
 export const siteConfig: SiteConfig = {
@@ -121,17 +119,22 @@ export const siteConfig: SiteConfig = {
     mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
   },
   leadRetentionDays: 365,
-  // From the 입주자모집공고; the notice prevails where they differ.
-  winnerDocuments: {
-    documents: [
-      '신분증 (주민등록증, 운전면허증 또는 여권)',
-      '주민등록등본과 초본 (주민등록번호 뒷자리 포함, 최근 1개월 이내 발급)',
-      '가족관계증명서 (상세, 최근 1개월 이내 발급)',
-      '특별공급·가점제 당첨자: 자격 확인 서류 (입주자모집공고 참고)',
-      '대리인 방문 시: 위임장, 당첨자 인감증명서와 인감도장, 대리인 신분증',
-    ],
-    contract: ['신분증', '계약금 입금 확인증 (무통장 입금증 또는 이체 확인증)', '인감도장과 인감증명서 (최근 1개월 이내 발급)', '대리인 계약 시: 위임장과 대리인 신분증'],
-  },
+};
+
+/**
+ * What a winner brings to each visit, shown on /winner (서류접수 and 계약), from the
+ * 입주자모집공고; the notice prevails where they differ. Kept apart from `siteConfig`: the server
+ * hands it to the winners' page alone, so no other page's script carries it.
+ */
+export const winnerDocuments: { documents: string[]; contract: string[] } = {
+  documents: [
+    '신분증 (주민등록증, 운전면허증 또는 여권)',
+    '주민등록등본과 초본 (주민등록번호 뒷자리 포함, 최근 1개월 이내 발급)',
+    '가족관계증명서 (상세, 최근 1개월 이내 발급)',
+    '특별공급·가점제 당첨자: 자격 확인 서류 (입주자모집공고 참고)',
+    '대리인 방문 시: 위임장, 당첨자 인감증명서와 인감도장, 대리인 신분증',
+  ],
+  contract: ['신분증', '계약금 입금 확인증 (무통장 입금증 또는 이체 확인증)', '인감도장과 인감증명서 (최근 1개월 이내 발급)', '대리인 계약 시: 위임장과 대리인 신분증'],
 };
 
 /** The unit type whose floor-plan page has this URL slug (/FloorPlan/59A → 84A). */

@@ -41,6 +41,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-visits': ['admin/AdminVisits.tsx', 'AdminVisits'],
   'admin-messages': ['admin/AdminMessages.tsx', 'AdminMessages'],
   'admin-announcements': ['admin-announcements.tsx', 'AdminAnnouncements'],
+  winner: ['winner.tsx', 'WinnerPage'],
+  'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

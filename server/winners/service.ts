@@ -37,7 +37,10 @@ function step(reservations: { kind?: string | null; status: string; date: string
 }
 
 export async function listWinners(): Promise<AdminWinner[]> {
-  const winners = await Winner.find({}).sort({ rank: 1, unitType: 1, reserveOrder: 1, dong: 1, ho: 1 }).lean<WinnerDoc[]>();
+  // 당첨 first, then reserves in the order they are called up, per 주택형.
+  const winners = (await Winner.find({}).sort({ unitType: 1, reserveOrder: 1, dong: 1, ho: 1 }).lean<WinnerDoc[]>()).sort(
+    (a, b) => Number(a.rank === 'reserve') - Number(b.rank === 'reserve'),
+  );
   const reservations = await Reservation.find({ winnerId: { $in: winners.map((w) => w._id) } }, { winnerId: 1, kind: 1, status: 1, date: 1, start: 1, code: 1, createdAt: 1 })
     .sort({ createdAt: 1 })
     .lean();

@@ -7,6 +7,7 @@ import type { AdminSlot } from '../../../shared/visits-admin';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -47,7 +48,8 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   const csrf = useCsrfToken();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { date, slots } = data;
+  const { date, slots, kind } = data;
+  const kindQuery = kind ? `&kind=${kind}` : '';
 
   const act: Act = async (path, method, json, confirmText) => {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -81,7 +83,8 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
     const dates = datesBetween(String(f.get('from')), String(f.get('to')), weekdays);
     const times = timesBetween(String(f.get('first')), String(f.get('last')), Number(f.get('every')));
     if (!dates.length || !times.length) return setError('열 날짜와 시간을 확인해 주세요.');
-    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')) }, `${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
+    const slotKind = String(f.get('kind') ?? 'visit') as (typeof SLOT_KINDS)[number];
+    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')), kind: slotKind }, `${SLOT_KIND_LABELS[slotKind]} ${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
   };
 
   const totals = slots.reduce((t, s) => ({ booked: t.booked + s.booked, capacity: t.capacity + s.capacity }), { booked: 0, capacity: 0 });
@@ -90,20 +93,31 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   return (
     <div className="admin-visits">
       <form className="inbox-filter" method="get" action="/admin/visits">
-        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, -1)}`}>
+        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, -1)}${kindQuery}`}>
           ‹ 전날
         </a>
         <div className="field">
           <label htmlFor="v-date">날짜</label>
           <input id="v-date" name="date" type="date" defaultValue={date} />
         </div>
+        <div className="field">
+          <label htmlFor="v-kind">예약 종류</label>
+          <select id="v-kind" name="kind" defaultValue={kind ?? ''}>
+            <option value="">전체</option>
+            {SLOT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SLOT_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="btn btn-primary">
           보기
         </button>
-        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}`}>
+        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}${kindQuery}`}>
           다음날 ›
         </a>
-        <a className="btn btn-outline" href={`/api/admin/visits/export.csv?date=${date}`} download>
+        <a className="btn btn-outline" href={`/api/admin/visits/export.csv?date=${date}${kindQuery}`} download>
           CSV 내려받기
         </a>
       </form>
@@ -133,6 +147,16 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
       <details className="admin-open-slots">
         <summary>시간대 열기</summary>
         <form className="open-slots-form" onSubmit={open}>
+          <div className="field">
+            <label htmlFor="o-kind">예약 종류</label>
+            <select id="o-kind" name="kind" defaultValue={kind ?? 'visit'}>
+              {SLOT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {SLOT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="field">
             <label htmlFor="o-from">시작일</label>
             <input id="o-from" name="from" type="date" required defaultValue={date} />
@@ -185,6 +209,7 @@ function SlotBlock({ slot: s, disabled, act }: { slot: AdminSlot; disabled: bool
       <div className="admin-slot-head">
         <h4 id={`slot-${s.id}`}>
           {`${s.start}~${s.end}`} <span className="admin-slot-count">{`${s.booked}/${s.capacity}팀`}</span>
+          {s.kind !== 'visit' && <span className="status-badge">{SLOT_KIND_LABELS[s.kind]}</span>}
           {s.closed && <span className="status-badge is-cancelled">마감</span>}
         </h4>
         <div className="admin-slot-tools">
