@@ -64,7 +64,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
     }
     const bucket = days.get(day);
     if (!bucket) continue;
-    bucket[r.type]++;
+    if (r.type !== 'schedule-reminder') bucket[r.type]++; // the chart shows the three form types
     const source = r.attribution?.first?.source ?? 'direct';
     const campaign = r.attribution?.first?.campaign ?? null;
     const key = JSON.stringify([source, campaign]);
