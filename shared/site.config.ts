@@ -172,12 +172,12 @@ export const siteConfig: SiteConfig = {
   applyhomeUrl: 'https://www.applyhome.co.kr',
   // 입주자모집공고 기준 (the notice prevails); staff edit the dates at /admin/schedule.
   schedule: [
-    { key: 'announcement', label: '입주자모집공고', start: '2026-12-01', where: 'online', url: 'https://www.applyhome.co.kr', note: '청약홈과 홈페이지에 공고문이 게시됩니다.' },
-    { key: 'special-supply', label: '특별공급 청약', start: '2026-12-08', time: '09:00-17:30', where: 'online', url: 'https://www.applyhome.co.kr', note: '신혼부부·생애최초·다자녀 등 특별공급 대상자' },
-    { key: 'first-local', label: '1순위 해당지역 청약', start: '2026-12-09', time: '09:00-17:30', where: 'online', url: 'https://www.applyhome.co.kr' },
-    { key: 'first-other', label: '1순위 기타지역 청약', start: '2026-12-10', time: '09:00-17:30', where: 'online', url: 'https://www.applyhome.co.kr' },
-    { key: 'second', label: '2순위 청약', start: '2026-12-11', time: '09:00-17:30', where: 'online', url: 'https://www.applyhome.co.kr' },
-    { key: 'winners', label: '당첨자 발표', start: '2026-12-17', where: 'online', url: 'https://www.applyhome.co.kr', note: '청약홈에서 개별 조회하실 수 있습니다.' },
+    { key: 'announcement', label: '입주자모집공고', start: '2026-12-01', where: 'online', note: '청약홈과 홈페이지에 공고문이 게시됩니다.' },
+    { key: 'special-supply', label: '특별공급 청약', start: '2026-12-08', time: '09:00-17:30', where: 'online', note: '신혼부부·생애최초·다자녀 등 특별공급 대상자' },
+    { key: 'first-local', label: '1순위 해당지역 청약', start: '2026-12-09', time: '09:00-17:30', where: 'online' },
+    { key: 'first-other', label: '1순위 기타지역 청약', start: '2026-12-10', time: '09:00-17:30', where: 'online' },
+    { key: 'second', label: '2순위 청약', start: '2026-12-11', time: '09:00-17:30', where: 'online' },
+    { key: 'winners', label: '당첨자 발표', start: '2026-12-17', where: 'online', note: '청약홈에서 개별 조회하실 수 있습니다.' },
     { key: 'documents', label: '당첨자 서류접수', start: '2026-12-19', end: '2026-12-23', time: '10:00-17:00', where: 'model-house' },
     { key: 'contract', label: '정당계약', start: '2027-01-05', end: '2027-01-07', time: '10:00-17:00', where: 'model-house' },
     { key: 'move-in', label: '입주 예정', start: '2029-10-01', end: '2029-10-31', note: '입주 예정월: 2029년 10월 (입주지정기간은 추후 개별 안내)' },
