@@ -33,6 +33,7 @@ import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
+import { schedulePageData } from './schedule/loaders';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -46,6 +47,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-messages') return { value: await adminMessages(req) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
   if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
+  if (page === 'sales-schedule' || page === 'schedule-stop' || page === 'admin-schedule') return schedulePageData(match, req, now);
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 

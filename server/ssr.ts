@@ -14,6 +14,8 @@ import type { Logger } from './logger';
 export interface PageData {
   value?: unknown;
   article?: ArticleMeta;
+  /** schema.org nodes for the page's head (built from the same data the page shows). */
+  jsonLd?: object[];
   redirect?: string;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
@@ -66,7 +68,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       const status = match ? 200 : 404;
       const head = [
         match
-          ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+          ? renderHeadTags(buildHead(match, opts.site, data?.article, data?.jsonLd), opts.site)
           : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
         opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
       ].filter(Boolean).join('\n    ');

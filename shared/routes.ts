@@ -44,6 +44,10 @@ export type PageKey =
   | 'admin-messages'
   | 'admin-lead'
   | 'admin-dashboard'
+  | 'sales-schedule'
+  | 'sales-payment'
+  | 'schedule-stop'
+  | 'admin-schedule'
   | 'not-found';
 
 export type SectionKey =
@@ -120,6 +124,7 @@ export const sections: Record<SectionKey, Section> = {
     subMenu: [
       { label: '입주자모집공고', to: '/SalesInfo/announcement' },
       { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
+      { label: '청약일정', to: '/SalesInfo/schedule' },
     ],
   },
   location: {
@@ -318,6 +323,26 @@ export const pages: PageRoute[] = [
     keywords: ['인지세', '전자수입인지'],
   },
   {
+    path: '/SalesInfo/schedule',
+    page: 'sales-schedule',
+    section: 'sales',
+    title: '청약일정',
+    description: '특별공급, 1·2순위 청약, 당첨자 발표, 계약까지 청약 일정을 한눈에 확인하고 캘린더에 추가하거나 문자 알림을 신청하세요.',
+    keywords: ['청약일정', '특별공급', '1순위', '당첨자 발표', '청약 알림'],
+    // Past, current and next steps and the D-day follow the Korean day: rendered per request.
+    dynamic: true,
+  },
+  {
+    path: '/SalesInfo/payment',
+    page: 'sales-payment',
+    section: 'sales',
+    title: '분양가 및 납부일정',
+    description: '타입과 층별 분양가, 계약금·중도금·잔금 납부일정과 금액을 확인하세요.',
+    keywords: ['분양가', '납부일정', '계약금', '중도금', '잔금'],
+    // The chosen type and floor band come from the address (a GET form).
+    dynamic: true,
+  },
+  {
     path: '/LocationEnvironment/intro',
     page: 'location-intro',
     section: 'location',
@@ -484,6 +509,23 @@ export const pages: PageRoute[] = [
     page: 'admin-announcements',
     title: '안내 문자 발송',
     description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // The stop link of every 청약 일정 reminder text (a secret token).
+    path: '/r/:token',
+    page: 'schedule-stop',
+    title: '청약 일정 알림 해지',
+    description: '청약 일정 알림 문자 수신을 해지합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/schedule',
+    page: 'admin-schedule',
+    title: '청약 일정 관리',
+    description: '관리자 전용 청약 일정 편집 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -60,10 +60,31 @@ export const SCHEDULE_NOTICE = {
   notice: [
     '목적: 청약 일정(특별공급, 1·2순위, 당첨자 발표, 계약 등) 알림 문자 발송',
     '항목: 이름, 연락처',
-    '보유 기간: 알림 해지 시 또는 마지막 일정 종료 후 1년까지',
     '광고성 정보는 보내지 않습니다. 문자 속 링크로 언제든 해지하실 수 있습니다.',
   ],
 } as const;
+
+/** The schedule page's server data. */
+export interface SchedulePageData {
+  items: TimelineStep[];
+  today: string;
+  /** The outcome of a reminder form posted without JavaScript. */
+  reminder?: 'ok' | 'invalid' | 'limited';
+  fields?: string[];
+}
+
+export interface ScheduleStopData {
+  state: 'ready' | 'done' | 'invalid';
+  token: string;
+}
+
+export interface AdminScheduleData {
+  email: string | null;
+  items: ScheduleStep[];
+  subscribers: number;
+  changes: { at: string; by: string; changes: { key: string; kind: 'added' | 'changed' | 'removed' }[] }[];
+  updatedAt: string | null;
+}
 
 export const lastDay = (s: ScheduleStep) => s.end ?? s.start;
 

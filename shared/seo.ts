@@ -1,6 +1,7 @@
 /** Search and sharing metadata for a page, built from the route table and the site config. */
 import { breadcrumbsFor, type PageMatch } from './routes';
 import type { SiteConfig } from './site.config';
+import { apartmentComplex } from './structured-data';
 
 export interface ArticleMeta {
   title: string;
@@ -23,7 +24,8 @@ export interface HeadData {
 
 const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
 
-export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta): HeadData {
+/** `extra`: schema.org nodes a page's loader built from its data (the schedule's Events). */
+export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta, extra: object[] = []): HeadData {
   const { route } = match;
   const pageTitle = article?.title ?? route.title;
   const isHome = route.page === 'home';
@@ -86,6 +88,8 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
         })),
       },
     ];
+    if (route.page === 'business-intro') graph.push(apartmentComplex(site));
+    graph.push(...extra);
     if (article) {
       graph.push({
         '@type': 'NewsArticle',

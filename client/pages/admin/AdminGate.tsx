@@ -10,6 +10,7 @@ const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
   'admin-visits': 'visits',
   'admin-messages': 'messages',
   'admin-announcements': 'announcements',
+  'admin-schedule': 'schedule',
 };
 
 /**
