@@ -13,11 +13,14 @@ export function scheduleEvents(site: SiteConfig, steps: ScheduleStep[]): object[
     name: s.label,
     ...eventDates(s),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: s.where === 'model-house' ? 'https://schema.org/OfflineEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
+    eventAttendanceMode: s.where === 'online' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    // Online: 청약홈; the model house; a step with no place (입주) happens at the complex itself.
     location:
-      s.where === 'model-house'
-        ? { '@type': 'Place', name: '견본주택', address: { '@type': 'PostalAddress', streetAddress: site.modelHouse.address, addressCountry: 'KR' } }
-        : { '@type': 'VirtualLocation', url: s.url ?? site.applyhomeUrl },
+      s.where === 'online'
+        ? { '@type': 'VirtualLocation', url: s.url ?? site.applyhomeUrl }
+        : s.where === 'model-house'
+          ? { '@type': 'Place', name: '견본주택', address: { '@type': 'PostalAddress', streetAddress: site.modelHouse.address, addressCountry: 'KR' } }
+          : { '@type': 'Place', name: site.projectName, address: { '@type': 'PostalAddress', streetAddress: site.location, addressCountry: 'KR' } },
     ...(s.note ? { description: s.note } : {}),
     organizer,
     url: `${site.siteUrl}/SalesInfo/schedule#${s.key}`,

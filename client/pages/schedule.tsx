@@ -86,21 +86,19 @@ function Step({ step }: { step: TimelineStep }) {
       <p className="step-when">
         <time dateTime={step.start}>{stepWhen(step)}</time>
       </p>
-      {step.where && (
-        <p className="step-where">
-          <span className="sr-only">장소: </span>
-          {online ? (
-            <a href={step.url ?? site.applyhomeUrl} target="_blank" rel="noopener noreferrer">
-              {WHERE_LABELS.online}
-              <span className="sr-only"> (새 창)</span>
-            </a>
-          ) : (
-            <>
-              {WHERE_LABELS['model-house']} · {site.modelHouse.address}
-            </>
-          )}
-        </p>
-      )}
+      <p className="step-where">
+        <span className="sr-only">장소: </span>
+        {online ? (
+          <a href={step.url ?? site.applyhomeUrl} target="_blank" rel="noopener noreferrer">
+            {WHERE_LABELS.online}
+            <span className="sr-only"> (새 창)</span>
+          </a>
+        ) : step.where === 'model-house' ? (
+          `${WHERE_LABELS['model-house']} · ${site.modelHouse.address}`
+        ) : (
+          `${site.projectName} 현장 · ${site.location}`
+        )}
+      </p>
       {step.note && <p className="step-note">{step.note}</p>}
       {step.status !== 'past' && (
         <a className="step-ics" href={`/calendar/${step.key}.ics`} aria-label={`${step.label} 캘린더에 추가`}>
