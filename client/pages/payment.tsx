@@ -43,13 +43,14 @@ export function SalesPayment({ match }: PageProps) {
           ※ {PAYMENT_NOTE}.
         </p>
         <h2>타입·층별 분양가</h2>
+        <p className="unit-note">(단위: 원)</p>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="타입·층별 분양가 표">
           <table className="price-table">
             <caption className="sr-only">타입·층별 분양가 (단위: 원)</caption>
             <thead>
               <tr>
                 <th scope="col">타입</th>
-                <th scope="col">전용면적</th>
+                <th scope="col" className="area">전용면적</th>
                 {pricing.bands.map((b) => (
                   <th scope="col" key={b.id}>
                     {b.label}
@@ -61,10 +62,10 @@ export function SalesPayment({ match }: PageProps) {
               {sold.map((u) => (
                 <tr key={u.label} className={u.label === unit.label ? 'is-chosen' : undefined}>
                   <th scope="row">{u.label}</th>
-                  <td>{formatArea(u.exclusiveArea)}</td>
+                  <td className="area">{formatArea(u.exclusiveArea)}</td>
                   {pricing.bands.map((b) => {
                     const price = pricing.prices[u.label]![b.id];
-                    return <td key={b.id}>{price === undefined ? '-' : won(price)}</td>;
+                    return <td key={b.id}>{price === undefined ? '-' : price.toLocaleString('ko-KR')}</td>;
                   })}
                 </tr>
               ))}
@@ -113,16 +114,19 @@ export function SalesPayment({ match }: PageProps) {
               <tr>
                 <th scope="col">구분</th>
                 <th scope="col">납부일</th>
-                <th scope="col">비율</th>
                 <th scope="col">금액</th>
               </tr>
             </thead>
             <tbody>
               {plan.rows.map((r) => (
                 <tr key={r.label}>
-                  <th scope="row">{r.label}</th>
-                  <td>{r.dueDate ? <time dateTime={r.dueDate}>{dotted(r.dueDate)}</time> : r.dueText}{r.dueDate && r.dueText ? ` (${r.dueText})` : ''}</td>
-                  <td>{r.percent}%</td>
+                  <th scope="row">
+                    {r.label} <span className="pct">{r.percent}%</span>
+                  </th>
+                  <td>
+                    {r.dueDate && <time dateTime={r.dueDate}>{dotted(r.dueDate)}</time>}
+                    {r.dueText && <span className={r.dueDate ? 'due-text' : undefined}>{r.dueDate ? `(${r.dueText})` : r.dueText}</span>}
+                  </td>
                   <td className="num" data-amount={r.amount}>
                     {won(r.amount)}
                   </td>
@@ -131,9 +135,10 @@ export function SalesPayment({ match }: PageProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">합계</th>
+                <th scope="row">
+                  합계 <span className="pct">100%</span>
+                </th>
                 <td />
-                <td>100%</td>
                 <td className="num">{won(plan.rows.reduce((s, r) => s + r.amount, 0))}</td>
               </tr>
             </tfoot>
