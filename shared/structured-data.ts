@@ -37,7 +37,7 @@ export function apartmentComplex(site: SiteConfig): object {
     url: `${site.siteUrl}/BusinessGuide/intro`,
     accommodationFloorPlan: site.units.map((u) => ({
       '@type': 'FloorPlan',
-      name: `${u.label} 타입`,
+      name: u.label,
       floorSize: { '@type': 'QuantitativeValue', value: u.exclusiveArea, unitCode: 'MTK', unitText: '㎡' },
       numberOfRooms: u.rooms,
       numberOfBathroomsTotal: u.baths,

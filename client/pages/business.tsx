@@ -43,7 +43,7 @@ export function BusinessIntro({ match }: PageProps) {
         <tbody>
           {site.units.map((u) => (
             <tr key={u.label} data-unit={u.label}>
-              <th scope="row">{u.label} 타입</th>
+              <th scope="row">{u.label}</th>
               <td>{formatArea(u.exclusiveArea)}</td>
               <td>{formatArea(u.supplyArea)}</td>
               <td>{u.rooms}개</td>
