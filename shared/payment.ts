@@ -39,10 +39,12 @@ export function bandsOf(pricing: Pricing, unit: string) {
 }
 
 /** The plan of one type and band, or an error naming what was wrong (band absent: the type's first band). */
-export function paymentPlan(pricing: Pricing, unit: string, band?: string): PaymentPlan | { error: keyof typeof PAYMENT_MESSAGES } {
+export function paymentPlan(pricing: Pricing, unitAsked: string, band?: string): PaymentPlan | { error: keyof typeof PAYMENT_MESSAGES } {
+  const unit = unitAsked.trim().toUpperCase();
   const prices = pricing.prices[unit];
   if (!prices) return { error: 'unit' };
-  const chosen = band ? bandsOf(pricing, unit).find((b) => b.id === band || b.label === band) : bandsOf(pricing, unit)[0];
+  // A band by its id ('mid') or its label, whole or its first word ('중층').
+  const chosen = band ? bandsOf(pricing, unit).find((b) => b.id === band || b.label === band || b.label.split('(')[0] === band) : bandsOf(pricing, unit)[0];
   if (!chosen) return { error: 'band' };
   const price = prices[chosen.id]!;
   const step = Math.max(1, pricing.roundTo);

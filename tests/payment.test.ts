@@ -37,6 +37,11 @@ describe('GET /api/payment-plan', () => {
     expect(plan.rows.at(-1)!.amount).toBeGreaterThan(Math.floor(512_345_000 * 0.3));
   });
 
+  it('without a band the type’s first band is used; a band may be named by its label', async () => {
+    expect((await request(app).get('/api/payment-plan?unit=99B')).body).toMatchObject({ band: 'mid', price: 655_290_000 });
+    expect((await request(app).get(`/api/payment-plan?unit=84A&band=${encodeURIComponent('고층')}`)).body).toMatchObject({ band: 'high', price: 551_230_000 });
+  });
+
   it('an unknown type or a band the type does not have answers 400 in Korean', async () => {
     const unknown = await request(app).get('/api/payment-plan?unit=59Z&band=mid');
     expect(unknown.status).toBe(400);

@@ -101,6 +101,14 @@ describe('GET /api/schedule and PUT /api/admin/schedule', () => {
     expect(await ScheduleChange.countDocuments()).toBe(0);
   });
 
+  it('places may be written in Korean or without the hyphen; they are stored as online / model-house', async () => {
+    const items = withStep('contract', { where: '견본주택' as never }).map((s) => (s.key === 'winners' ? { ...s, where: 'modelhouse' as never } : s));
+    expect((await save(items)).status).toBe(200);
+    const pub = (await request(app).get('/api/schedule')).body.items as ScheduleStep[];
+    expect(pub.find((s) => s.key === 'winners')!.where).toBe('model-house');
+    expect((await save(withStep('contract', { where: 'office' as never }))).body.error).toMatch(/장소는 online/);
+  });
+
   it('a save is served at once and every change is recorded with who made it', async () => {
     const res = await save(withStep('second', { start: '2026-12-14' }).filter((s) => s.key !== 'winners'));
     expect(res.status).toBe(200);

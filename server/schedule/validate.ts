@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { isDay } from '../../shared/kst';
 import { SCHEDULE_LIMITS as L, SCHEDULE_MESSAGES as M, type ScheduleStep } from '../../shared/schedule';
 
+/** Other spellings staff or scripts use for the two places. */
+const WHERE_ALIASES: Record<string, 'online' | 'model-house'> = {
+  온라인: 'online',
+  청약홈: 'online',
+  modelhouse: 'model-house',
+  model_house: 'model-house',
+  'model house': 'model-house',
+  견본주택: 'model-house',
+  모델하우스: 'model-house',
+};
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const day = z.string({ error: M.date }).trim().refine(isDay, M.date);
@@ -14,7 +25,7 @@ const Step = z
     start: day,
     end: optional(day),
     time: optional(z.string({ error: M.time }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d(-([01]\d|2[0-3]):[0-5]\d)?$/, M.time)),
-    where: optional(z.enum(['online', 'model-house'], { error: M.where })),
+    where: optional(z.preprocess((v) => (typeof v === 'string' ? (WHERE_ALIASES[v.trim().toLowerCase()] ?? v) : v), z.enum(['online', 'model-house'], { error: M.where }))),
     url: optional(z.string({ error: M.url }).trim().max(L.url, M.url).regex(/^https:\/\/[^\s]+$/, M.url)),
     note: optional(z.string({ error: M.note }).trim().max(L.note, M.note)),
   })

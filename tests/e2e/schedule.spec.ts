@@ -3,7 +3,7 @@
  * and their forms work; with it, the reminder form answers on the page and the calculator
  * follows the picker.
  */
-import { test, hydrated, expect, MOBILE } from './fixtures';
+import { test, strictTest, hydrated, expect, MOBILE } from './fixtures';
 
 test.use({ viewport: MOBILE });
 
@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript the reminder form answers on the page', async ({ page }) => {
+strictTest('with JavaScript the reminder form answers on the page (no hydration warning)', async ({ page }) => {
   await page.goto('/SalesInfo/schedule');
   await hydrated(page);
   await page.getByLabel('이름').fill('이알림');
@@ -52,7 +52,7 @@ test('with JavaScript the reminder form answers on the page', async ({ page }) =
   await expect(page).toHaveURL(/\/SalesInfo\/schedule$/);
 });
 
-test('with JavaScript the calculator follows the picker', async ({ page }) => {
+strictTest('with JavaScript the calculator follows the picker (no hydration warning)', async ({ page }) => {
   await page.goto('/SalesInfo/payment?unit=84A&band=low');
   await hydrated(page);
   await expect(page.locator('.plan-table caption')).toContainText('512,345,000원');
