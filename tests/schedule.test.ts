@@ -271,6 +271,16 @@ describe('청약 일정 알림 (reminders)', () => {
     expect((await request(app).post(`/r/${token}`).send({})).status).toBe(404);
   });
 
+  it('/admin/schedule shows the number of subscribers to a signed-in administrator', async () => {
+    expect((await subscribe()).status).toBe(201);
+    expect((await subscribe({ ...person, phone: '010-3456-7890' })).status).toBe(201);
+    const admin = await signedIn(app);
+    const page = await admin.agent.get('/admin/schedule');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/청약 알림 신청자 <strong[^>]*>2명<\/strong>/);
+    expect(page.text).toContain('value="special-supply"');
+  });
+
   it('a form post without JavaScript comes back to the schedule page with the outcome', async () => {
     const ok = await request(app).post('/api/schedule-reminders').type('form').send({ name: '김청약', phone: '010-2345-6789', consent: 'on' });
     expect(ok.status).toBe(303);
