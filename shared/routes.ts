@@ -3,11 +3,11 @@
  * sub-menu, breadcrumbs, every page's head tags and sitemap.xml are all derived from here.
  */
 import { matchPath } from 'react-router-dom';
-import { formatArea, siteConfig, unitByInteriorSlug, unitBySlug } from './site.config';
+import { formatArea, unitByInteriorSlug, unitBySlug, units } from './site.config';
 
 /** Menu label of the unit type behind a floor-plan or interior URL slug (the unit table decides). */
-const unitLabel = (slug: string) => unitBySlug(siteConfig.units, slug)!.label;
-const interiorLabel = (slug: string) => `${unitByInteriorSlug(siteConfig.units, slug)!.label} 타입`;
+const unitLabel = (slug: string) => unitBySlug(units, slug)!.label;
+const interiorLabel = (slug: string) => `${unitByInteriorSlug(units, slug)!.label} 타입`;
 
 export type PageKey =
   | 'home'
@@ -152,7 +152,7 @@ export const sections: Record<SectionKey, Section> = {
     tagline: 'UNIT PLAN',
     // Labels and URLs differ (the original site's URLs are kept); the unit table pairs them.
     subMenu: [
-      ...siteConfig.units.map((u) => ({ label: u.label, to: `/FloorPlan/${u.slug}` })),
+      ...units.map((u) => ({ label: u.label, to: `/FloorPlan/${u.slug}` })),
       { label: 'E-모델하우스', to: '/FloorPlan/Emodel' },
     ],
   },
@@ -211,7 +211,7 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
 
 /** A unit page reads its menu label everywhere (title, heading, description), never its URL slug. */
 const floorPlan = (slug: string): PageRoute => {
-  const u = unitBySlug(siteConfig.units, slug)!;
+  const u = unitBySlug(units, slug)!;
   return {
     path: `/FloorPlan/${slug}`,
     page: 'floorplan-unit',
@@ -382,7 +382,7 @@ export const pages: PageRoute[] = [
     description: '피트니스센터, 작은도서관, 카페 등 입주민 커뮤니티 시설을 소개합니다.',
     keywords: ['커뮤니티', '부대시설'],
   },
-  ...siteConfig.units.map((u) => floorPlan(u.slug)),
+  ...units.map((u) => floorPlan(u.slug)),
   {
     path: '/FloorPlan/Emodel',
     page: 'floorplan-emodel',

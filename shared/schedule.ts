@@ -46,12 +46,10 @@ export const REMINDER_MESSAGES = {
   invalid: '입력하신 내용을 확인해 주세요.',
   consent: '청약 일정 알림 수신에 동의해 주세요.',
   limited: '짧은 시간에 너무 많은 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.',
-  stopTitle: '청약 일정 알림 해지',
-  stopIntro: '아래 버튼을 누르시면 이 번호로 보내 드리던 청약 일정 알림 문자를 더 이상 보내지 않습니다.',
-  stopButton: '알림 해지',
-  stopDone: '청약 일정 알림이 해지되었습니다. 앞으로 일정 알림 문자를 보내지 않습니다.',
-  stopInvalid: '알림 해지 링크가 올바르지 않거나 이미 해지되었습니다.',
 } as const;
+
+/** The schedule's own note: dates follow the notice (입주자모집공고). */
+export const SCHEDULE_NOTE = '일정은 입주자모집공고 기준이며 공고문이 우선합니다.';
 
 /** The informational consent the reminder form asks for (a ledger scope of its own, not marketing). */
 export const SCHEDULE_NOTICE = {
@@ -71,11 +69,6 @@ export interface SchedulePageData {
   /** The outcome of a reminder form posted without JavaScript. */
   reminder?: 'ok' | 'invalid' | 'limited';
   fields?: string[];
-}
-
-export interface ScheduleStopData {
-  state: 'ready' | 'done' | 'invalid';
-  token: string;
 }
 
 export interface AdminScheduleData {

@@ -1,7 +1,6 @@
 /** Search and sharing metadata for a page, built from the route table and the site config. */
 import { breadcrumbsFor, type PageMatch } from './routes';
 import type { SiteConfig } from './site.config';
-import { apartmentComplex } from './structured-data';
 
 export interface ArticleMeta {
   title: string;
@@ -24,7 +23,7 @@ export interface HeadData {
 
 const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
 
-/** `extra`: schema.org nodes a page's loader built from its data (the schedule's Events). */
+/** `extra`: schema.org nodes the server adds (shared/structured-data.ts: the complex, the schedule's Events). */
 export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta, extra: object[] = []): HeadData {
   const { route } = match;
   const pageTitle = article?.title ?? route.title;
@@ -88,7 +87,6 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
         })),
       },
     ];
-    if (route.page === 'business-intro') graph.push(apartmentComplex(site));
     graph.push(...extra);
     if (article) {
       graph.push({

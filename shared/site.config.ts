@@ -129,6 +129,17 @@ export interface Pricing {
   interest: 'free' | 'deferred';
 }
 
+/** The one unit table (decision 0009); the route table reads it without the rest of the config. */
+export const units: UnitType[] = [
+  { label: '84A', slug: '59A', exclusiveArea: 84.97, supplyArea: 112.36, rooms: 3, baths: 2, plan: 'floorplan-59a', interior: 'interior-59a', interiorSlug: '59A' },
+  { label: '84B', slug: '59B', exclusiveArea: 84.95, supplyArea: 112.33, rooms: 3, baths: 2, plan: 'floorplan-59b' },
+  { label: '84C', slug: '84A', exclusiveArea: 84.98, supplyArea: 112.41, rooms: 3, baths: 2, plan: 'floorplan-84a', interior: 'interior-84a', interiorSlug: '84A' },
+  { label: '84D', slug: '84B', exclusiveArea: 84.92, supplyArea: 112.28, rooms: 3, baths: 2, plan: 'floorplan-84b', interiorSlug: '84B' },
+  { label: '99A', slug: '114A', exclusiveArea: 99.96, supplyArea: 131.87, rooms: 4, baths: 2, plan: 'floorplan-114a' },
+  { label: '99B', slug: '114B', exclusiveArea: 99.94, supplyArea: 131.84, rooms: 4, baths: 2, plan: 'floorplan-114b' },
+  { label: '99C', slug: '114C', exclusiveArea: 99.98, supplyArea: 131.9, rooms: 4, baths: 2, plan: 'floorplan-114c' },
+];
+
 export const siteConfig: SiteConfig = {
   siteUrl: 'https://www.haeon-lakecity.co.kr',
   projectName: '더 해온 레이크시티',
@@ -149,15 +160,7 @@ export const siteConfig: SiteConfig = {
   videos: { brand: '', location: '', type59: '', type84: '' },
   familySites: [{ name: '더 해온 공식 홈페이지', url: 'https://www.haeon.co.kr' }],
   // Labels follow the menu; URLs keep the original site's slugs (decision 0009).
-  units: [
-    { label: '84A', slug: '59A', exclusiveArea: 84.97, supplyArea: 112.36, rooms: 3, baths: 2, plan: 'floorplan-59a', interior: 'interior-59a', interiorSlug: '59A' },
-    { label: '84B', slug: '59B', exclusiveArea: 84.95, supplyArea: 112.33, rooms: 3, baths: 2, plan: 'floorplan-59b' },
-    { label: '84C', slug: '84A', exclusiveArea: 84.98, supplyArea: 112.41, rooms: 3, baths: 2, plan: 'floorplan-84a', interior: 'interior-84a', interiorSlug: '84A' },
-    { label: '84D', slug: '84B', exclusiveArea: 84.92, supplyArea: 112.28, rooms: 3, baths: 2, plan: 'floorplan-84b', interiorSlug: '84B' },
-    { label: '99A', slug: '114A', exclusiveArea: 99.96, supplyArea: 131.87, rooms: 4, baths: 2, plan: 'floorplan-114a' },
-    { label: '99B', slug: '114B', exclusiveArea: 99.94, supplyArea: 131.84, rooms: 4, baths: 2, plan: 'floorplan-114b' },
-    { label: '99C', slug: '114C', exclusiveArea: 99.98, supplyArea: 131.9, rooms: 4, baths: 2, plan: 'floorplan-114c' },
-  ],
+  units,
   privacy: {
     officer: { name: '김해온', title: '분양사무소장', phone: '1661-1455', email: 'privacy@haeon-lakecity.co.kr' },
     hosting: { name: '호스팅 사업자(운영 시 지정)', task: '홈페이지 운영 및 상담 신청 정보 보관' },

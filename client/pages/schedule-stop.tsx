@@ -1,5 +1,5 @@
 import { SubPage } from '../components/SubPage';
-import { REMINDER_MESSAGES, type ScheduleStopData } from '../../shared/schedule';
+import { STOP_MESSAGES, type ScheduleStopData } from '../../shared/schedule-stop';
 import { telHref } from '../../shared/site.config';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
@@ -16,20 +16,20 @@ export function ScheduleStop({ match }: PageProps) {
       <div className="optout-page">
         {state === 'done' && (
           <p className="form-message is-success" role="status">
-            ✓ {REMINDER_MESSAGES.stopDone}
+            ✓ {STOP_MESSAGES.done}
           </p>
         )}
         {state === 'invalid' && (
           <p className="form-message is-failure" role="alert">
-            {REMINDER_MESSAGES.stopInvalid}
+            {STOP_MESSAGES.invalid}
           </p>
         )}
         {state === 'ready' && (
           <>
-            <p>{REMINDER_MESSAGES.stopIntro}</p>
+            <p>{STOP_MESSAGES.intro}</p>
             <form method="post" action={`/r/${encodeURIComponent(token)}`}>
               <button type="submit" className="btn btn-primary">
-                {REMINDER_MESSAGES.stopButton}
+                {STOP_MESSAGES.button}
               </button>
             </form>
           </>

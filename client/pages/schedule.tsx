@@ -6,8 +6,7 @@ import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { LEAD_MESSAGES } from '../../shared/leads';
-import { REMINDER_MESSAGES, SCHEDULE_NOTICE, stepWhen, WHERE_LABELS, type SchedulePageData, type TimelineStep } from '../../shared/schedule';
-import { PAYMENT_NOTE } from '../../shared/payment';
+import { REMINDER_MESSAGES, SCHEDULE_NOTE, SCHEDULE_NOTICE, stepWhen, WHERE_LABELS, type SchedulePageData, type TimelineStep } from '../../shared/schedule';
 import type { PageProps } from './types';
 import './schedule.css';
 
@@ -50,7 +49,7 @@ export function SalesSchedule({ match }: PageProps) {
                 <Step key={s.key} step={s} />
               ))}
             </ol>
-            <Notes items={[`${PAYMENT_NOTE}.`, '일정은 사정에 따라 변경될 수 있으며, 변경 시 이 페이지와 캘린더, 알림 문자로 안내해 드립니다.']} />
+            <Notes items={[SCHEDULE_NOTE, '일정은 사정에 따라 변경될 수 있으며, 변경 시 이 페이지와 캘린더, 알림 문자로 안내해 드립니다.']} />
             <ReminderForm initial={data} />
           </>
         )}

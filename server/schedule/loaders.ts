@@ -1,7 +1,8 @@
 /** Server data of the schedule pages: the timeline with its Events, the stop link, the admin editor. */
 import type { Request } from 'express';
 import type { PageMatch } from '../../shared/routes';
-import type { AdminScheduleData, SchedulePageData, ScheduleStopData } from '../../shared/schedule';
+import type { AdminScheduleData, SchedulePageData } from '../../shared/schedule';
+import type { ScheduleStopData } from '../../shared/schedule-stop';
 import { scheduleEvents } from '../../shared/structured-data';
 import { isDbReady } from '../db/connection';
 import { DB_UNAVAILABLE, HttpError } from '../http/errors';

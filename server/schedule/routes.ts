@@ -9,6 +9,7 @@ import { HttpError, requireDb } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type ScheduleView } from '../../shared/schedule';
 import { kstDay } from '../../shared/kst';
+import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { leadLimits } from '../leads/limits';
 import { pagePath } from '../leads/routes';
 import type { ServerConfig } from '../config.server';
@@ -74,8 +75,8 @@ export function reminderStopRoutes(ctx: SubscribeContext) {
     }
     if (browser) return res.redirect(303, `/r/${encodeURIComponent(token)}${sub ? '?done=1' : ''}`);
     res.setHeader('Cache-Control', 'no-store');
-    if (!sub) return res.status(404).json({ ok: false, error: REMINDER_MESSAGES.stopInvalid });
-    res.json({ ok: true, message: REMINDER_MESSAGES.stopDone });
+    if (!sub) return res.status(404).json({ ok: false, error: STOP_MESSAGES.invalid });
+    res.json({ ok: true, message: STOP_MESSAGES.done });
   });
   return router;
 }
