@@ -60,7 +60,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
     if (day === today) {
       todayCount.leads++;
-      if (r.type !== 'interest') todayCount.visits++;
+      if (r.type === 'visit' || r.type === 'customer') todayCount.visits++;
     }
     const bucket = days.get(day);
     if (!bucket) continue;
