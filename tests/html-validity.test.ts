@@ -1,6 +1,6 @@
 /**
  * The Nu HTML Checker (vnu.jar, the W3C validator's engine, from the vnu-jar package) finds no
- * error in the server-rendered HTML of the schedule, payment and business pages.
+ * error in the server-rendered HTML of the schedule, payment, business and reminder-stop pages.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const vnu = createRequire(import.meta.url)('vnu-jar') as string;
 const clock = testClock('2026-12-08T12:00:00+09:00');
 const { app } = testApp({}, { outbox: testOutbox(clock.now) });
 const dir = mkdtempSync(join(tmpdir(), 'nu-'));
-const PAGES = ['/SalesInfo/schedule', '/SalesInfo/schedule?reminder=invalid&fields=phone,consent', '/SalesInfo/payment?unit=99B&band=high', '/BusinessGuide/intro'];
+const PAGES = ['/SalesInfo/schedule', '/SalesInfo/schedule?reminder=invalid&fields=phone,consent', '/SalesInfo/payment?unit=99B&band=high', '/BusinessGuide/intro', '/r/AAAAAAAAAAAAAAAAAAAA'];
 
 beforeAll(async () => {
   await testDb();

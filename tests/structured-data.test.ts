@@ -73,6 +73,9 @@ describe('Event per 청약 step on /SalesInfo/schedule', () => {
     expect(text(status('first-local').querySelector('.dday'))).toBe('D-1');
     expect(status('first-local').querySelector('a.step-ics')!.getAttribute('href')).toBe('/calendar/first-local.ics');
     expect(doc.querySelector('form[action="/api/schedule-reminders"][method="post"]')).not.toBeNull();
+    // The feed: a webcal:// subscription and the plain file.
+    expect(doc.querySelector('a[href="webcal://www.haeon-lakecity.co.kr/calendar.ics"]')).not.toBeNull();
+    expect(doc.querySelector('a[href="/calendar.ics"]')).not.toBeNull();
   });
 });
 

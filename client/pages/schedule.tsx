@@ -24,7 +24,10 @@ export function SalesSchedule({ match }: PageProps) {
     // Reached by in-app navigation: today's statuses come from the server.
     if (!data) api<SchedulePageData>('/api/schedule').then(setData, () => window.location.reload());
   }, [data]);
+  const site = useSite();
   const focus = data?.items.find((s) => s.dday);
+  // webcal:// makes phones subscribe (edits then reach them); the https file is the fallback.
+  const feed = `${site.siteUrl}/calendar.ics`;
   return (
     <SubPage match={match}>
       <div className="schedule-page">
@@ -34,7 +37,7 @@ export function SalesSchedule({ match }: PageProps) {
           <>
             {focus && <NextStep step={focus} />}
             <div className="schedule-actions">
-              <a className="btn btn-outline" href="/calendar.ics">
+              <a className="btn btn-outline" href={feed.replace(/^https?:/, 'webcal:')}>
                 전체 일정 캘린더 구독
               </a>
               <a className="btn btn-outline" href="#reminder">
@@ -44,6 +47,9 @@ export function SalesSchedule({ match }: PageProps) {
                 분양가·납부일정 보기
               </Link>
             </div>
+            <p className="schedule-feed-alt">
+              구독이 되지 않는 기기에서는 <a href="/calendar.ics">전체 일정 파일(.ics)</a>을 내려받아 캘린더에 추가하세요.
+            </p>
             <ol className="timeline" aria-label="청약 일정">
               {data.items.map((s) => (
                 <Step key={s.key} step={s} />
