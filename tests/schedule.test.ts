@@ -107,6 +107,10 @@ describe('GET /api/schedule and PUT /api/admin/schedule', () => {
     const pub = (await request(app).get('/api/schedule')).body.items as ScheduleStep[];
     expect(pub.find((s) => s.key === 'winners')!.where).toBe('model-house');
     expect((await save(withStep('contract', { where: 'office' as never }))).body.error).toMatch(/장소는 online/);
+    // Hours written with a tilde are stored in the HH:MM-HH:MM form.
+    expect((await save(withStep('second', { time: '09:00 ~ 17:30' }))).status).toBe(200);
+    expect((await request(app).get('/api/schedule')).body.items.find((s: ScheduleStep) => s.key === 'second').time).toBe('09:00-17:30');
+    expect((await save(withStep('second', { time: '17:30-09:00' }))).body.error).toMatch(/시간은 HH:MM/);
   });
 
   it('a save is served at once and every change is recorded with who made it', async () => {

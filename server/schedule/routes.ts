@@ -42,7 +42,8 @@ export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'])
     const form = isFormPost(req);
     const back = (q: string) => res.redirect(303, `/SalesInfo/schedule?${q}#reminder`);
     const parsed = ReminderInput.safeParse(req.body ?? {});
-    const reached = await limits.reached(req, parsed.success ? parsed.data.phone : undefined);
+    // The address ceiling only: a number subscribing again keeps its one subscription anyway.
+    const reached = await limits.reached(req);
     if (reached) {
       if (form) return back('reminder=limited');
       return res.status(429).json({ ok: false, error: REMINDER_MESSAGES.limited });

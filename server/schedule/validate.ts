@@ -24,7 +24,7 @@ const Step = z
     label: z.string({ error: M.label }).trim().min(1, M.label).max(L.label, M.label),
     start: day,
     end: optional(day),
-    time: optional(z.string({ error: M.time }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d(-([01]\d|2[0-3]):[0-5]\d)?$/, M.time)),
+    time: optional(z.string({ error: M.time }).trim().transform((t) => t.replace(/\s*[~～〜]\s*|\s+-\s+/g, '-')).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(-([01]\d|2[0-3]):[0-5]\d)?$/, M.time))),
     where: optional(z.preprocess((v) => (typeof v === 'string' ? (WHERE_ALIASES[v.trim().toLowerCase()] ?? v) : v), z.enum(['online', 'model-house'], { error: M.where }))),
     url: optional(z.string({ error: M.url }).trim().max(L.url, M.url).regex(/^https:\/\/[^\s]+$/, M.url)),
     note: optional(z.string({ error: M.note }).trim().max(L.note, M.note)),
