@@ -34,6 +34,9 @@ import { winnersAdminApi } from './winners/admin-routes';
 import { visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
+import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
+import type { SubscribeContext } from './schedule/subscribe';
+import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
@@ -102,6 +105,8 @@ export function createApp(opts: AppOptions) {
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
   app.locals.now = now; // the dashboard page's clock
+  const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
+  app.locals.schedule = schedule; // the schedule pages' loaders
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
@@ -152,6 +157,9 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // The 청약 calendar feed and per-step files (no session).
+  app.use(calendarRoutes(schedule));
+
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
   // Delivery results posted by the AlimTalk provider (server to server: no session, no form).
@@ -180,6 +188,9 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi(now));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
+  api.use(scheduleApi(schedule, config.leads));
+  api.use(paymentApi(config.site));
+  api.use('/admin', scheduleAdminApi(schedule, opts.sessionSecret));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi(opts.sessionSecret, { now }));
@@ -187,6 +198,8 @@ export function createApp(opts: AppOptions) {
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
+  // The stop link of the 청약 일정 reminders.
+  app.use(reminderStopRoutes(schedule));
 
   app.use(
     ssrHandler({

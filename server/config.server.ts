@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   /** The signature set for the result webhook in NHN Cloud's console (X-Toast-Webhook-Signature). */
   NHN_ALIMTALK_WEBHOOK_SIGNATURE: z.string().min(16, 'must be at least 16 characters').optional(),
   MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  /** 청약홈, linked from online schedule steps. */
+  APPLYHOME_URL: z.string().trim().url().refine((u) => u.startsWith('https://'), 'must start with https://').optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
@@ -187,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
     sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
+    applyhomeUrl: e.APPLYHOME_URL ?? siteConfig.applyhomeUrl,
     modelHouse: {
       address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,
       hours: e.MODEL_HOUSE_HOURS ?? siteConfig.modelHouse.hours,

@@ -38,6 +38,7 @@ import { listAnnouncements } from './announcements/service';
 import { listWinners } from './winners/service';
 import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
 import { winnerDocuments } from '../shared/site.config';
+import { schedulePageData } from './schedule/loaders';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -53,6 +54,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
   if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
+  if (page === 'sales-schedule' || page === 'schedule-stop' || page === 'admin-schedule') return schedulePageData(match, req, now);
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 

@@ -1,13 +1,16 @@
 import type { Attribution } from './attribution';
 
 /** Lead forms: types, limits and the messages visitors read (shared by forms and the API). */
-export const LEAD_TYPES = ['interest', 'visit', 'customer'] as const;
+export const LEAD_TYPES = ['interest', 'visit', 'customer', 'schedule-reminder'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
+/** Types the lead forms post to /api/leads ('schedule-reminder' comes only from the reminder form). */
+export const FORM_LEAD_TYPES = ['interest', 'visit', 'customer'] as const;
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   interest: '관심고객 등록',
   visit: '방문예약(홈)',
   customer: '방문예약',
+  'schedule-reminder': '청약 알림 신청',
 };
 
 export const LEAD_LIMITS = { name: 50, message: 2000 } as const;

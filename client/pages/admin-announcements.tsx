@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminGate } from './admin/AdminGate';
 import { api, ApiError } from '../api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
+import { FORM_LEAD_TYPES as LEAD_TYPES, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../shared/leads';
 import {
   ANNOUNCEMENT_STATE_LABELS,
   ANNOUNCEMENT_TEXT_MAX,

@@ -24,6 +24,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminVisits.tsx',
   './admin/AdminMessages.tsx',
   './admin/AdminWinners.tsx',
+  './admin/AdminSchedule.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

@@ -43,6 +43,10 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-announcements': ['admin-announcements.tsx', 'AdminAnnouncements'],
   winner: ['winner.tsx', 'WinnerPage'],
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
+  'sales-schedule': ['schedule.tsx', 'SalesSchedule'],
+  'sales-payment': ['payment.tsx', 'SalesPayment'],
+  'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
+  'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

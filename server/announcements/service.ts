@@ -12,7 +12,7 @@ import { Lead } from '../leads/model';
 import { consentStates, optoutTokens } from '../consent/ledger';
 import type { ConsentContext } from '../consent/notify';
 import { HttpError } from '../http/errors';
-import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
+import { FORM_LEAD_TYPES, LEAD_STATUSES } from '../../shared/leads';
 import {
   ANNOUNCEMENT_TEXT_MAX,
   type AnnouncementFilter,
@@ -23,7 +23,7 @@ import {
 
 export const FilterSchema = z
   .object({
-    type: z.enum(LEAD_TYPES, { error: '신청 유형이 올바르지 않습니다.' }).optional().or(z.literal('').transform(() => undefined)),
+    type: z.enum(FORM_LEAD_TYPES, { error: '신청 유형이 올바르지 않습니다.' }).optional().or(z.literal('').transform(() => undefined)),
     status: z
       .enum(LEAD_STATUSES, { error: '상담 상태가 올바르지 않습니다.' })
       .optional()

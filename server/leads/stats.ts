@@ -60,11 +60,11 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
     if (day === today) {
       todayCount.leads++;
-      if (r.type !== 'interest') todayCount.visits++;
+      if (r.type === 'visit' || r.type === 'customer') todayCount.visits++;
     }
     const bucket = days.get(day);
     if (!bucket) continue;
-    bucket[r.type]++;
+    if (r.type !== 'schedule-reminder') bucket[r.type]++; // the chart shows the three form types
     const source = r.attribution?.first?.source ?? 'direct';
     const campaign = r.attribution?.first?.campaign ?? null;
     const key = JSON.stringify([source, campaign]);

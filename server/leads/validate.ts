@@ -1,7 +1,7 @@
 /** The lead payload, validated and normalised before anything is stored. */
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_TYPES } from '../../shared/leads';
+import { FORM_LEAD_TYPES, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
 import { SITE_SLUG } from '../../shared/routes';
 import { FormConsentFields } from '../consent/form';
 
@@ -19,7 +19,7 @@ export function normalisePhone(raw: string): string | null {
 const consent = z.union([z.literal(true), z.literal(1), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: M.consent });
 
 export const LeadInput = z.object({
-  type: z.enum(LEAD_TYPES, { error: M.type }),
+  type: z.enum(FORM_LEAD_TYPES, { error: M.type }),
   name: z.string({ error: M.name }).trim().min(1, M.name).max(LEAD_LIMITS.name, M.name),
   phone: z
     .string({ error: M.phone })

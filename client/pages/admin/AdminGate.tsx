@@ -11,6 +11,7 @@ const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
   'admin-messages': 'messages',
   'admin-announcements': 'announcements',
   'admin-winners': 'winners',
+  'admin-schedule': 'schedule',
 };
 
 /**

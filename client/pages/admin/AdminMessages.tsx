@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   'visit-reminder': '방문 전날 안내',
   'visit-request': '방문 신청 안내',
   lead: '상담 신청 전달',
+  'schedule-reminder': '청약 일정 알림',
 };
 
 /** Everything the site sent or will send, newest first, with a filter by state (a GET form). */

@@ -1,11 +1,11 @@
-import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
+import { FORM_LEAD_TYPES as LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
 import type { AdminDashboardData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, useServerPage } from './AdminLayout';
 import { count, percent, shortDay } from './format';
 
-const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', visit: '#c8893b', customer: '#4e8f83' };
+const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', visit: '#c8893b', customer: '#4e8f83', 'schedule-reminder': '#7a5c99' };
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
