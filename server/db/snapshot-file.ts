@@ -32,7 +32,7 @@ export async function writeSnapshot(db: Db, collections: Iterable<string>, file:
     let chunk = EJSON.stringify({ format: FORMAT, version: VERSION, db: db.databaseName, savedAt: now }, { relaxed: false }) + '\n';
     for (const name of [...new Set(collections)].sort()) {
       // Wrapped numbers (Int32, Double, Long) and raw regexes: every value comes back with its BSON type.
-      const cursor = db.collection(name).find({}, { promoteValues: false, promoteLongs: false, bsonRegExp: true, sort: { _id: 1 } });
+      const cursor = db.collection(name).find({}, { promoteValues: false, promoteLongs: false, bsonRegExp: true });
       for await (const doc of cursor) {
         chunk += EJSON.stringify({ c: name, d: doc }, { relaxed: false }) + '\n';
         count++;

@@ -73,11 +73,19 @@ export async function openSnapshots(opts: {
   let generation = 0;
   let saved = { generation: 0, external: await external() };
   let running: Promise<void> | undefined;
+  let warnedSlow = false;
 
   const save = async () => {
     const mark = { generation, external: await external() };
-    await writeSnapshot(db, [...opts.collections(), ...known], file);
+    const started = Date.now();
+    const documents = await writeSnapshot(db, [...opts.collections(), ...known], file);
     saved = mark;
+    const seconds = (Date.now() - started) / 1000;
+    // Past this the engine spends much of each interval copying data: see docs/performance.md.
+    if (seconds > opts.everySeconds / 2 && !warnedSlow) {
+      warnedSlow = true;
+      log.warn(`a snapshot of ${documents} documents took ${seconds.toFixed(1)} s: the bundled engine is for small demos; set MONGODB_URI for this much data`);
+    }
   };
   const saveIfChanged = () => {
     running ??= (async () => {

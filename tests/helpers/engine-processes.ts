@@ -51,5 +51,6 @@ export async function expectNoEnginesLeft(run: string, graceMs = 10_000): Promis
       // already gone
     }
   }
+  process.exitCode = 1; // a teardown error alone does not fail a vitest run
   throw new Error(`bundled-engine processes started by this test run were still running (now killed):\n${left.map((e) => `  ${e.pid} ${e.command}`).join('\n')}`);
 }
