@@ -98,6 +98,20 @@ describe('the bundled engine keeps its data across restarts', () => {
     expect(await leadsNamed(second, '재시작고객')).toBe(1);
   }, 90_000);
 
+  it('Ctrl-C in the terminal (SIGINT to the whole process group) writes the final snapshot before the engine stops', async () => {
+    const dataDir = newDataDir();
+    // No periodic snapshot within the test: only the one written at the stop can keep the data.
+    const first = await startEmbeddedSite(dataDir, { EMBEDDED_SNAPSHOT_SECONDS: '3600' }, { ownProcessGroup: true });
+    expect(await createAdmin(first, 'ctrl-c@example.com')).toBe(0);
+    await submitLead(first, '컨트롤씨고객');
+    expect(await first.interrupt(), first.output().slice(-3000)).toBe(0);
+    expect(first.output()).not.toContain('snapshot failed');
+
+    const second = await startEmbeddedSite(dataDir);
+    expect(await signIn(second, 'ctrl-c@example.com')).toBe(200);
+    expect(await leadsNamed(second, '컨트롤씨고객')).toBe(1);
+  }, 90_000);
+
   it('a lead older than one snapshot interval, and an administrator the CLI created, survive a SIGKILL; the engine goes with the site', async () => {
     const dataDir = newDataDir();
     const first = await startEmbeddedSite(dataDir, { EMBEDDED_SNAPSHOT_SECONDS: '1' });

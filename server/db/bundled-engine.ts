@@ -1,7 +1,8 @@
 /**
  * The npm-shipped MongoDB-wire engine as a child process that cannot outlive its parent: it runs
  * under a small POSIX-shell guard that stops it when the parent's stdin pipe closes (the parent
- * exited or was killed) and passes SIGTERM/SIGINT on to it.
+ * exited or was killed) and passes SIGTERM/SIGINT on to it. Only its parent stops it: a terminal's
+ * Ctrl-C does not reach it directly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -51,8 +52,13 @@ export function startJongodb(port: number): Promise<ChildProcess> {
     return Promise.reject(err);
   }
   return new Promise((resolve, reject) => {
-    // stdin stays an open pipe for the engine's whole life: its end is the parent's end.
-    const child = spawn('/bin/sh', ['-c', GUARD, 'embedded-engine-guard', bin, `--port=${port}`], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // stdin stays an open pipe for the engine's whole life: its end is the parent's end. A process
+    // group of its own: Ctrl-C in a terminal reaches the site only, which writes its last snapshot
+    // and then stops the engine.
+    const child = spawn('/bin/sh', ['-c', GUARD, 'embedded-engine-guard', bin, `--port=${port}`], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
     let out = '';
     let ready = false;
     const timer = setTimeout(() => fail(new Error(`embedded engine did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);

@@ -17,6 +17,8 @@ export interface EmbeddedSite {
   output(): string;
   /** Sends `signal` and resolves with the exit code (null when killed by the signal). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Ctrl-C as a terminal sends it: SIGINT to the site's whole process group (needs `ownProcessGroup`). */
+  interrupt(): Promise<number | null>;
 }
 
 export const sites: EmbeddedSite[] = [];
@@ -43,10 +45,15 @@ export async function embeddedSiteEnv(dataDir: string, extra: NodeJS.ProcessEnv 
   return env;
 }
 
-export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<EmbeddedSite> {
+/** `ownProcessGroup`: the site leads a process group of its own, as `npm start` in a terminal does. */
+export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEnv = {}, { ownProcessGroup = false } = {}): Promise<EmbeddedSite> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...(await embeddedSiteEnv(dataDir, extra)), PORT: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -58,6 +65,11 @@ export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEn
     output: () => out,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    async interrupt() {
+      if (!ownProcessGroup) throw new Error('interrupt() needs a site started with ownProcessGroup');
+      process.kill(-child.pid!, 'SIGINT');
       return exited;
     },
   };
