@@ -1,8 +1,8 @@
 /**
- * The snapshot file of the bundled engine: canonical Extended JSON, one document per line between a
- * header and a trailer that counts them, so any cut-off file is recognised as unreadable. It is
- * written to a temporary file (mode 0600), flushed to disk and renamed over the previous one, so a
- * crash mid-write leaves the previous snapshot whole.
+ * The snapshot file of the bundled engine: one canonical Extended JSON document (the driver's
+ * BSON.EJSON) holding every collection, written one database document per line. A cut-off file does
+ * not parse and is recognised as unreadable. It is written to a temporary file (mode 0600), flushed
+ * to disk and renamed over the previous one, so a crash mid-write leaves the previous snapshot whole.
  */
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,19 +22,28 @@ export interface SnapshotContents {
 
 export class UnreadableSnapshot extends Error {}
 
-/** Writes every document of `collections` (those that exist) to `file`; returns the document count. */
+/**
+ * Writes every document of `collections` to `file`; returns the document count. The file reads
+ * `{"format", "version", "db", "savedAt", "collections": {"<name>": [documents…], …}, "documents": n}`.
+ */
 export async function writeSnapshot(db: Db, collections: Iterable<string>, file: string, now = new Date()): Promise<number> {
   const tmp = `${file}.tmp-${process.pid}`;
   const fh = await open(tmp, 'w', 0o600);
   let count = 0;
   try {
     await fh.chmod(0o600); // also when a stale temporary file of the same name was left behind
-    let chunk = EJSON.stringify({ format: FORMAT, version: VERSION, db: db.databaseName, savedAt: now }, { relaxed: false }) + '\n';
+    const header = EJSON.stringify({ format: FORMAT, version: VERSION, db: db.databaseName, savedAt: now }, { relaxed: false });
+    let chunk = `${header.slice(0, -1)},"collections":{`;
+    let firstCollection = true;
     for (const name of [...new Set(collections)].sort()) {
       // Wrapped numbers (Int32, Double, Long) and raw regexes: every value comes back with its BSON type.
       const cursor = db.collection(name).find({}, { promoteValues: false, promoteLongs: false, bsonRegExp: true });
+      let firstDoc = true;
       for await (const doc of cursor) {
-        chunk += EJSON.stringify({ c: name, d: doc }, { relaxed: false }) + '\n';
+        if (firstDoc) chunk += `${firstCollection ? '' : '\n],'}\n${JSON.stringify(name)}:[\n`;
+        else chunk += ',\n';
+        chunk += EJSON.stringify(doc, { relaxed: false });
+        firstDoc = firstCollection = false;
         count++;
         if (chunk.length >= FLUSH_BYTES) {
           await fh.write(chunk);
@@ -42,7 +51,7 @@ export async function writeSnapshot(db: Db, collections: Iterable<string>, file:
         }
       }
     }
-    chunk += JSON.stringify({ end: true, documents: count }) + '\n';
+    chunk += `${firstCollection ? '' : '\n]'}},"documents":${count}}\n`;
     await fh.write(chunk);
     await fh.sync();
   } catch (err) {
@@ -75,34 +84,24 @@ export async function readSnapshot(file: string): Promise<SnapshotContents | und
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new UnreadableSnapshot((err as Error).message);
   }
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  const parse = (i: number) => {
-    try {
-      return EJSON.parse(lines[i]!, { relaxed: false }) as Document;
-    } catch (err) {
-      throw new UnreadableSnapshot(`line ${i + 1}: ${(err as Error).message}`);
-    }
-  };
-  if (lines.length < 2) throw new UnreadableSnapshot('no header and trailer (empty or cut-off file)');
-  const header = parse(0);
-  if (header.format !== FORMAT || Number(header.version) !== VERSION || !(header.savedAt instanceof Date)) {
-    throw new UnreadableSnapshot('line 1: not a snapshot header of a known version');
+  let parsed: Document;
+  try {
+    parsed = EJSON.parse(text, { relaxed: false }) as Document;
+  } catch (err) {
+    throw new UnreadableSnapshot(`${(err as Error).message} (${text.length} bytes; cut off or not a snapshot)`);
   }
-  const trailer = parse(lines.length - 1);
-  const documents = lines.length - 2;
-  if (trailer.end !== true || Number(trailer.documents) !== documents) {
-    throw new UnreadableSnapshot(`the file ends after ${documents} documents without its trailer (cut off)`);
+  if (!parsed || parsed.format !== FORMAT || Number(parsed.version) !== VERSION || !(parsed.savedAt instanceof Date)) {
+    throw new UnreadableSnapshot('not a snapshot of a known version');
   }
   const collections = new Map<string, Document[]>();
-  for (let i = 1; i < lines.length - 1; i++) {
-    const { c, d } = parse(i);
-    if (typeof c !== 'string' || !d || typeof d !== 'object') throw new UnreadableSnapshot(`line ${i + 1}: not a document line`);
-    let docs = collections.get(c);
-    if (!docs) collections.set(c, (docs = []));
-    docs.push(d as Document);
+  let documents = 0;
+  for (const [name, docs] of Object.entries((parsed.collections ?? {}) as Record<string, unknown>)) {
+    if (!Array.isArray(docs) || docs.some((d) => !d || typeof d !== 'object')) throw new UnreadableSnapshot(`collection ${name} is not a list of documents`);
+    collections.set(name, docs as Document[]);
+    documents += docs.length;
   }
-  return { savedAt: header.savedAt, collections };
+  if (Number(parsed.documents) !== documents) throw new UnreadableSnapshot(`holds ${documents} documents, its count says ${Number(parsed.documents)}`);
+  return { savedAt: parsed.savedAt, collections };
 }
 
 /** Moves a damaged snapshot out of the way (kept for inspection); returns its new path. */
