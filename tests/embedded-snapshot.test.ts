@@ -96,7 +96,7 @@ describe('the bundled engine keeps its data across restarts', () => {
     expect(second.output()).toMatch(/loaded the snapshot written \d+ s ago/);
     expect(await signIn(second, 'owner@example.com')).toBe(200);
     expect(await leadsNamed(second, '재시작고객')).toBe(1);
-  }, 90_000);
+  }, 180_000);
 
   it('Ctrl-C in the terminal (SIGINT to the whole process group) writes the final snapshot before the engine stops', async () => {
     const dataDir = newDataDir();
@@ -110,7 +110,7 @@ describe('the bundled engine keeps its data across restarts', () => {
     const second = await startEmbeddedSite(dataDir);
     expect(await signIn(second, 'ctrl-c@example.com')).toBe(200);
     expect(await leadsNamed(second, '컨트롤씨고객')).toBe(1);
-  }, 90_000);
+  }, 180_000);
 
   it('a lead older than one snapshot interval, and an administrator the CLI created, survive a SIGKILL; the engine goes with the site', async () => {
     const dataDir = newDataDir();
@@ -126,7 +126,7 @@ describe('the bundled engine keeps its data across restarts', () => {
     const second = await startEmbeddedSite(dataDir, { EMBEDDED_SNAPSHOT_SECONDS: '1' });
     expect(await leadsNamed(second, '강제종료고객')).toBe(1);
     expect(await signIn(second, 'cli@example.com')).toBe(200);
-  }, 90_000);
+  }, 180_000);
 
   it('a truncated snapshot is set aside with a clear log line, and the site starts empty and keeps new data', async () => {
     const dataDir = newDataDir();
@@ -149,7 +149,7 @@ describe('the bundled engine keeps its data across restarts', () => {
     await stopsCleanly(second);
     const third = await startEmbeddedSite(dataDir);
     expect(await leadsNamed(third, '새고객')).toBe(1);
-  }, 90_000);
+  }, 180_000);
 
   it('the start-up log of an offline start names the engine in one line and has no stack trace', async () => {
     const dataDir = newDataDir();
@@ -168,7 +168,7 @@ describe('the bundled engine keeps its data across restarts', () => {
     expect(engine[0]!.msg).toContain('bundled in-memory engine');
     expect(engine[0]!.msg).toContain(snapshotOf(dataDir));
     expect(engine[0]!.msg).toContain('loses at most the last 7 s');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('with MONGODB_URI', () => {
@@ -180,5 +180,5 @@ describe('with MONGODB_URI', () => {
     expect(readdirSync(dataDir).filter((f) => f.startsWith('embedded-snapshot'))).toEqual([]);
     expect(site.output()).toContain('using the database at MONGODB_URI');
     expect(site.output()).not.toContain('bundled in-memory engine');
-  }, 60_000);
+  }, 120_000);
 });
