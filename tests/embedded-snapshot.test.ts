@@ -84,12 +84,13 @@ const snapshotText = (dataDir: string) => {
 };
 
 describe('the bundled engine keeps its data across restarts', () => {
-  it('the administrator and a lead survive a SIGTERM restart; the snapshot is readable by its owner only', async () => {
+  it('the administrator and a lead survive a SIGTERM restart; the engine stops with the site; the snapshot is readable by its owner only', async () => {
     const dataDir = newDataDir();
     const first = await startEmbeddedSite(dataDir);
     expect(await createAdmin(first, 'owner@example.com')).toBe(0);
     await submitLead(first, '재시작고객');
     await stopsCleanly(first);
+    expect(await portClosed(first.dbPort)).toBe(true); // a stopped site leaves no engine behind
     expect(statSync(snapshotOf(dataDir)).mode & 0o777).toBe(0o600);
 
     const second = await startEmbeddedSite(dataDir);
