@@ -87,12 +87,18 @@ export async function openSnapshots(opts: {
       log.warn(`a snapshot of ${documents} documents took ${seconds.toFixed(1)} s: the bundled engine is for small demos; set MONGODB_URI for this much data`);
     }
   };
+  let failing = false; // one error line per outage, not one per interval
   const saveIfChanged = () => {
     running ??= (async () => {
       const ext = await external();
       if (generation !== saved.generation || ext !== saved.external) await save();
+      if (failing) log.info('embedded-database snapshots are written again');
+      failing = false;
     })()
-      .catch((err) => log.error({ err }, 'writing the embedded-database snapshot failed; the previous one is kept, the next interval tries again'))
+      .catch((err) => {
+        if (!failing) log.error({ err }, 'writing the embedded-database snapshot failed; the previous one is kept, each interval tries again');
+        failing = true;
+      })
       .finally(() => (running = undefined));
     return running;
   };
