@@ -1,8 +1,7 @@
 /**
- * The snapshot file of the bundled engine: one canonical Extended JSON document (the driver's
- * BSON.EJSON) holding every collection, written one database document per line. A cut-off file does
- * not parse and is recognised as unreadable. It is written to a temporary file (mode 0600), flushed
- * to disk and renamed over the previous one, so a crash mid-write leaves the previous snapshot whole.
+ * The bundled engine's snapshot file: one canonical Extended JSON document (a cut-off one does not parse),
+ * written to a temporary file (mode 0600), flushed and renamed into place, so a crash mid-write leaves the
+ * previous snapshot whole.
  */
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';

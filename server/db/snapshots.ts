@@ -1,9 +1,7 @@
 /**
- * Keeps the bundled in-memory engine's data across restarts: the snapshot in DATA_DIR is loaded
- * before the site takes requests, rewritten every EMBEDDED_SNAPSHOT_SECONDS while anything changed
- * and once more on a graceful stop, so a hard crash loses at most the last interval. Changes are
- * noticed without reading the data: the site's own writes by driver command monitoring, writes of
- * other programs (the admin CLI) by a counter they bump (`noteExternalWrite`), read once per interval.
+ * Keeps the bundled engine's data across restarts: loaded before the site takes requests, written every
+ * EMBEDDED_SNAPSHOT_SECONDS while anything changed (counted: the site's writes by command monitoring, other
+ * programs' by a counter they bump) and at a graceful stop, so a hard crash loses at most one interval.
  */
 import { MongoClient, type Db } from 'mongodb';
 import type { Logger } from '../logger';
