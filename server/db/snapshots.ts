@@ -58,7 +58,7 @@ export async function openSnapshots(opts: {
     }
   } catch (err) {
     const aside = await setAside(file);
-    const reason = err instanceof UnreadableSnapshot ? err.message : (err as Error).message;
+    const reason = (err as Error).message;
     loaded = { state: 'set-aside', aside, reason };
     if (err instanceof UnreadableSnapshot) {
       log.error(`the embedded-database snapshot ${file} cannot be read (${reason}); moved aside to ${aside}; the site starts with an empty database`);
