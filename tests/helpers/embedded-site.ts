@@ -1,7 +1,8 @@
 /**
  * A real app instance (API, no pages) as a newcomer runs it: no MONGODB_URI, so it starts the
  * embedded database itself in `dataDir`. mongod downloads point at a closed loopback port, so every
- * start is an offline start that falls back to the bundled engine, on any machine.
+ * start is an offline start that falls back to the bundled engine, on any machine (even one with a
+ * cached mongod).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -32,7 +33,9 @@ export async function embeddedSiteEnv(dataDir: string, extra: NodeJS.ProcessEnv 
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     EMBEDDED_DB_PORT: String(await freePort()),
-    // Offline: the mongod download is refused at once (nothing listens on a freshly freed port).
+    // Offline: the mongod download is refused at once (nothing listens on a freshly freed port), and
+    // a version no machine has cached means no mongod is found in any download cache either.
+    MONGOMS_VERSION: '8.2.99',
     MONGOMS_DOWNLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mongod-downloads-')),
     MONGOMS_DOWNLOAD_MIRROR: `http://127.0.0.1:${await freePort()}`,
     MONGOMS_USE_HTTP: '1',
