@@ -1,7 +1,7 @@
 /**
- * Keeps the bundled engine's data across restarts: loaded before the site takes requests, written every
- * EMBEDDED_SNAPSHOT_SECONDS while anything changed (counted: the site's writes by command monitoring, other
- * programs' by a counter they bump) and at a graceful stop, so a hard crash loses at most one interval.
+ * Keeps the bundled engine's data across restarts: loaded before the site takes requests, written at most
+ * every EMBEDDED_SNAPSHOT_SECONDS while anything changed (counted: the site's writes by command monitoring,
+ * other programs' by a counter they bump) and at a graceful stop, so a hard crash loses at most one interval.
  */
 import { MongoClient, type Db } from 'mongodb';
 import type { Logger } from '../logger';
@@ -21,7 +21,7 @@ export interface EmbeddedSnapshots {
   loaded: SnapshotLoad;
   /** Counts the writes made through `client` (created with `monitorCommands: true`). */
   watch(client: MongoClient): void;
-  /** Writes a snapshot now if anything changed since the last one (the timer calls it). */
+  /** Writes a snapshot if anything changed and the last one started an interval ago or more (the timer calls it). */
   saveIfChanged(): Promise<void>;
   /** Stops the timer and writes the final snapshot. */
   stop(): Promise<void>;
@@ -72,10 +72,11 @@ export async function openSnapshots(opts: {
   let saved = { generation: 0, external: await external() };
   let running: Promise<void> | undefined;
   let warnedSlow = false;
+  let lastStarted = 0;
 
   const save = async () => {
     const mark = { generation, external: await external() };
-    const started = Date.now();
+    const started = (lastStarted = Date.now());
     const documents = await writeSnapshot(db, [...opts.collections(), ...known], file);
     saved = mark;
     const seconds = (Date.now() - started) / 1000;
@@ -86,8 +87,10 @@ export async function openSnapshots(opts: {
     }
   };
   let failing = false; // one error line per outage, not one per interval
+  /** Changes are looked for every second; a snapshot is written at most once per interval. */
   const saveIfChanged = () => {
     running ??= (async () => {
+      if (Date.now() - lastStarted < opts.everySeconds * 1000) return;
       const ext = await external();
       if (generation !== saved.generation || ext !== saved.external) await save();
       if (failing) log.info('embedded-database snapshots are written again');
@@ -100,7 +103,8 @@ export async function openSnapshots(opts: {
       .finally(() => (running = undefined));
     return running;
   };
-  const timer = setInterval(saveIfChanged, opts.everySeconds * 1000);
+  // A change on a quiet site is written within a second; under steady writes, once per interval.
+  const timer = setInterval(saveIfChanged, Math.min(1_000, opts.everySeconds * 1000));
   timer.unref();
 
   return {
