@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedSite, stopAllSites, type EmbeddedSite } from './helpers/embedded-site';
+import { startEmbeddedSite, stopAllSites, tempDir, type EmbeddedSite } from './helpers/embedded-site';
 import { testDbUri } from './helpers/app';
 
 const PASSWORD = 'a-long-enough-password';
-const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'haeon-data-'));
+const newDataDir = () => tempDir('haeon-data-');
 const snapshotOf = (dataDir: string) => path.join(dataDir, 'embedded-snapshot');
 
 afterEach(() => stopAllSites());

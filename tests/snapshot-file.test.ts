@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Decimal128, Double, Int32, Long, MongoClient, ObjectId, type Db } from 'mongodb';
@@ -14,9 +14,16 @@ beforeAll(async () => {
   client = await MongoClient.connect(inject('mongoUri'));
   source = client.db(new URL(uniqueDbUri(inject('mongoUri'), 'snap')).pathname.slice(1));
 });
-afterAll(() => client.close());
+const dirs: string[] = [];
+afterAll(async () => {
+  await client.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
-const newFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'snapshot-')), 'embedded-snapshot');
+const newFile = () => {
+  dirs.push(mkdtempSync(path.join(tmpdir(), 'snapshot-')));
+  return path.join(dirs.at(-1)!, 'embedded-snapshot');
+};
 
 describe('the snapshot file', () => {
   it('ObjectIds, dates, int/double/long/decimal numbers, nulls and nested arrays come back with their types', async () => {

@@ -5,7 +5,7 @@
  * cached mongod).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
@@ -23,6 +23,14 @@ export interface EmbeddedSite {
 }
 
 export const sites: EmbeddedSite[] = [];
+const tempDirs: string[] = [];
+
+/** A fresh directory in the system's temp folder, removed by `stopAllSites`. */
+export function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
 
 /** The environment of a site with no MONGODB_URI (`extra` may set one back). */
 export async function embeddedSiteEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}) {
@@ -36,7 +44,7 @@ export async function embeddedSiteEnv(dataDir: string, extra: NodeJS.ProcessEnv 
     // Offline: the mongod download is refused at once (nothing listens on a freshly freed port), and
     // a version no machine has cached means no mongod is found in any download cache either.
     MONGOMS_VERSION: '8.2.99',
-    MONGOMS_DOWNLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mongod-downloads-')),
+    MONGOMS_DOWNLOAD_DIR: tempDir('mongod-downloads-'),
     MONGOMS_DOWNLOAD_MIRROR: `http://127.0.0.1:${await freePort()}`,
     MONGOMS_USE_HTTP: '1',
     MONGOMS_MAX_RETRIES: '1',
@@ -92,7 +100,8 @@ export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEn
   throw new Error(`site on the embedded engine did not start:\n${out.slice(-2000)}`);
 }
 
-/** Stops every site still running (SIGKILL: a test that needed a graceful stop did it itself). */
+/** Stops every site still running (SIGKILL: a test that needed a graceful stop did it itself) and removes the temp folders. */
 export async function stopAllSites() {
   await Promise.all(sites.splice(0).map((s) => s.stop('SIGKILL')));
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
