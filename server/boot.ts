@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { listen } from './start';
 import { connectDatabase } from './db/connection';
-import { startEmbeddedDb } from './db/embedded';
+import { openDatabase } from './db/database';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
@@ -41,15 +41,9 @@ export async function boot(entry: Entry) {
   }
   const log = createLogger(config.logLevel, entry.prettyLogs);
 
-  let uri = config.mongoUri;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
-  if (uri) {
-    log.info({ uri: uri.replace(/\/\/[^@/]*@/, '//***@') }, 'using the database at MONGODB_URI');
-  } else {
-    embedded = await startEmbeddedDb(config.embeddedDbPort, config.dataDir, log);
-    uri = embedded.uri;
-  }
-  const db = connectDatabase(uri, log);
+  // The bundled engine's snapshot is loaded here, before anything connects or listens.
+  const database = await openDatabase(config, log);
+  const db = connectDatabase(database.uri, log, { watchCommands: database.watchCommands });
   db.ready
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
@@ -81,6 +75,6 @@ export async function boot(entry: Entry) {
     await entry.onClose?.();
     await outbox.stop();
     await db.stop();
-    await embedded?.stop();
+    await database.stop();
   });
 }

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// connection string')
     .optional(),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27117),
+  /** Seconds between snapshots of the bundled in-memory engine while anything changed (its loss window on a hard crash). */
+  EMBEDDED_SNAPSHOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
@@ -123,6 +125,7 @@ export interface ServerConfig {
   site: SiteConfig;
   mongoUri?: string;
   embeddedDbPort: number;
+  embeddedSnapshotSeconds: number;
   dataDir: string;
   sessionSecret?: string;
   trustProxy: boolean | number | string;
@@ -251,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     site,
     mongoUri: e.MONGODB_URI,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
+    embeddedSnapshotSeconds: e.EMBEDDED_SNAPSHOT_SECONDS,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
