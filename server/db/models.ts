@@ -8,3 +8,4 @@ export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
 export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model';
+export { Winner } from '../winners/model';
