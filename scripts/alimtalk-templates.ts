@@ -19,6 +19,8 @@ const WHEN: Record<string, string> = {
   'winner-visit-confirmed': '당첨자의 서류접수·계약 방문 예약 직후',
   'winner-visit-reminder': '당첨자 방문 전날 10:00',
   'winner-visit-cancelled': '당첨자 방문 예약이 취소되었을 때',
+  'schedule-eve': '청약 일정 알림 신청자에게, 각 일정 전날 10:00',
+  'schedule-open': '청약 일정 알림 신청자에게, 각 일정 당일 09:00',
   'phone-verification': '휴대폰 인증번호 요청 시',
 };
 

@@ -9,6 +9,10 @@ import { ADVERTISING_KINDS } from '../shared/outbox';
 import { informational, renderTemplate, templateVariables, type AlimtalkRef } from '../server/outbox/templates';
 import { cancelledMessage, confirmedMessage, reminderMessage, requestMessage, winnerPageUrl } from '../server/visits/messages';
 import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/consent/messages';
+import { reminderMessage as scheduleReminder } from '../server/schedule/reminders';
+
+// A step as long as /admin/schedule accepts (label and hours).
+const longestStep = { key: 'rank1-local', label: '가'.repeat(40), start: '2026-12-01', end: '2026-12-31', time: '09:00-17:30', where: 'online' as const, url: `https://www.applyhome.co.kr/${'a'.repeat(272)}` }; // 300 characters, the limit
 
 // The longest values the settings accept (PROJECT_NAME is free text; MODEL_HOUSE_* up to 200).
 const longest: SiteConfig = {
@@ -34,6 +38,8 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   // As server/winners/service.ts fills it (notifyWinners).
   'winner-notice': () =>
     informational('winner-notice', { 단지명: longest.projectName, 이름: '가'.repeat(50), 방문목적: '서류접수', 예약링크: winnerPageUrl(longest), 상담전화: longest.consultationPhone }),
+  'schedule-eve': () => scheduleReminder(longest, longestStep, 'eve', 'C'.repeat(20)),
+  'schedule-open': () => scheduleReminder(longest, { ...longestStep, where: undefined }, 'open', 'C'.repeat(20)),
   'phone-verification': () => informational('phone-verification', { 단지명: longest.projectName, 인증번호: '123456' }),
 };
 

@@ -12,6 +12,7 @@ import { kstEnd, kstStart } from '../../shared/kst';
 import { kstInstant } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { OutboxMessage } from '../outbox/model';
+import { informational } from '../outbox/templates';
 import { ScheduleSubscriber, type SubscriberDoc } from './model';
 import type { StepChange, StepMeta } from './service';
 
@@ -29,23 +30,27 @@ export const stopUrl = (site: SiteConfig, token: string) => `${site.siteUrl}/r/$
 /** 120 random bits, 20 URL-safe characters. */
 export const newStopToken = () => randomBytes(15).toString('base64url');
 
-function place(site: SiteConfig, s: ScheduleStep): string | undefined {
+// A step without a place of its own (입주) happens at the complex.
+function place(site: SiteConfig, s: ScheduleStep): string {
   if (s.where === 'online') return `${WHERE_LABELS.online} ${s.url ?? site.applyhomeUrl}`;
   if (s.where === 'model-house') return site.modelHouse.address;
-  return undefined;
+  return site.location;
 }
 
-export function reminderText(site: SiteConfig, s: ScheduleStep, when: 'eve' | 'open', token: string): string {
-  const where = place(site, s);
-  return [
-    when === 'eve' ? `[${site.projectName}] 내일은 ${s.label} 일정입니다.` : `[${site.projectName}] 오늘 ${s.label} 일정이 시작됩니다.`,
-    `일시: ${stepWhen(s)}`,
-    ...(where ? [`장소: ${where}`] : []),
-    `전체 일정: ${site.siteUrl}/SalesInfo/schedule`,
-    `문의: ${site.consultationPhone}`,
-    `알림 해지: ${stopUrl(site, token)}`,
-  ].join('\n');
+/** The reminder as its AlimTalk template renders it (the same text goes as SMS/LMS). */
+export function reminderMessage(site: SiteConfig, s: ScheduleStep, when: 'eve' | 'open', token: string) {
+  return informational(when === 'eve' ? 'schedule-eve' : 'schedule-open', {
+    단지명: site.projectName,
+    일정: s.label,
+    일시: stepWhen(s),
+    장소: place(site, s),
+    일정링크: `${site.siteUrl}/SalesInfo/schedule`,
+    상담전화: site.consultationPhone,
+    해지링크: stopUrl(site, token),
+  });
 }
+
+export const reminderText = (site: SiteConfig, s: ScheduleStep, when: 'eve' | 'open', token: string) => reminderMessage(site, s, when, token).text;
 
 /** The two texts of a step, at 10:00 the day before and 09:00 on the day; only those still ahead. */
 function messagesFor(ctx: ReminderContext, sub: Pick<SubscriberDoc, '_id' | 'phone' | 'token' | 'expiresAt'>, s: ScheduleStep, seq: number) {
@@ -61,7 +66,7 @@ function messagesFor(ctx: ReminderContext, sub: Pick<SubscriberDoc, '_id' | 'pho
       kind: REMINDER_KIND,
       channel: 'sms' as const,
       to: sub.phone,
-      text: reminderText(ctx.site, s, p.when, sub.token),
+      ...reminderMessage(ctx.site, s, p.when, sub.token),
       subject: `[${ctx.site.projectName}] 청약 일정 알림`,
       notBefore: p.at,
       sendBefore: p.before,
