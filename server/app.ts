@@ -27,6 +27,7 @@ import { createOutbox, type Outbox } from './outbox/outbox';
 import { smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
+import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { visitRequested } from './visits/messages';
@@ -38,7 +39,7 @@ import { createHash } from 'node:crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
-  return createOutbox({
+  const outbox: Outbox = createOutbox({
     log,
     now,
     sms: smsProvider(config.sms, log),
@@ -49,8 +50,13 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
-    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+    observers: {
+      [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
+      // A two-yearly consent reminder was sent: queue the next one.
+      [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
+    },
   });
+  return outbox;
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
@@ -171,7 +177,7 @@ export function createApp(opts: AppOptions) {
   api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi(opts.sessionSecret, { now }));

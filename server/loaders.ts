@@ -107,10 +107,11 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
 async function adminMessages(req: Request): Promise<AdminMessagesData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = MessageFilter.safeParse(req.query);
-  const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [] };
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, items: [], nextCursor: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  const page = await findMessages(filter);
+  return { email, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {

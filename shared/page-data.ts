@@ -48,7 +48,10 @@ export interface AdminVisitsData {
 export interface AdminMessagesData {
   email: string | null;
   state?: OutboxState;
+  kind?: string;
+  phone?: string;
   items: AdminMessage[];
+  nextCursor: string | null;
 }
 
 export interface LeadFilterValues {

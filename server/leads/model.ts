@@ -39,7 +39,7 @@ const historySchema = new Schema(
   {
     at: { type: Date, required: true },
     by: { type: String, required: true },
-    kind: { type: String, enum: ['note', 'status'], required: true },
+    kind: { type: String, enum: ['note', 'status', 'event'], required: true },
     text: { type: String },
     from: { type: String, enum: LEAD_STATUSES },
     to: { type: String, enum: LEAD_STATUSES },
@@ -74,6 +74,8 @@ const leadSchema = new Schema(
     forward: { type: forwardSchema, required: true },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
+    /** The unit type (label of the unit table) the person said they are interested in, if any. */
+    unitType: { type: String },
   },
   { collection: 'leads', versionKey: false },
 );
@@ -97,6 +99,7 @@ export interface NewLead {
   message: string;
   site?: string;
   page?: string;
+  unitType?: string;
   consentAt: Date;
   createdAt: Date;
   day: string;
@@ -138,6 +141,7 @@ export async function insertLead(lead: NewLead) {
     // Absent, not null, as mongoose leaves an undefined path.
     ...(lead.site !== undefined ? { site: lead.site } : {}),
     ...(lead.page !== undefined ? { page: lead.page } : {}),
+    ...(lead.unitType !== undefined ? { unitType: lead.unitType } : {}),
     consentAt: lead.consentAt,
     createdAt: lead.createdAt,
     day: lead.day,
