@@ -21,7 +21,7 @@ export async function confirmChange(ctx: ConsentContext, phone: string, appended
   if (!first) return;
   const granted = appended.find((e) => e.kind === 'grant' && e.scope === 'marketing');
   if (first.kind === 'withdraw') {
-    await ctx.queue.cancelGroup(reconfirmGroup(phone));
+    await ctx.queue.cancelGroup(reconfirmGroup(phone), 'consent withdrawn');
     await ctx.queue.cancelAdvertisingTo(phone);
   }
   const messages: QueuedText[] = [
