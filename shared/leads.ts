@@ -115,4 +115,6 @@ export interface LeadStats {
   sources: { source: string; label: string; campaign: string | null; leads: number; people: number; visited: number; contracted: number }[];
   /** Today: submissions, of which visit requests and reservations, and distinct people. */
   today: { leads: number; visits: number; people: number };
+  /** The whole period: submissions, distinct people, and people who visited / contracted. */
+  totals: { leads: number; people: number; visited: number; contracted: number };
 }

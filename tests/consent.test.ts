@@ -74,7 +74,7 @@ describe('optional advertising consent on lead forms', () => {
   it('a later registration from the same phone without the box does not withdraw the grant', async () => {
     await register({ marketing: true });
     clock.advance(86_400_000);
-    await register({ marketing: false, type: 'visit' });
+    await register({ marketing: false, type: 'visit-request' });
     const view = await consents('010-1234-5678');
     expect(view.marketing).toBe(true);
     expect(view.ledger).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('optional advertising consent on lead forms', () => {
   });
 
   it('a form posted without JavaScript records the ticked boxes (marketing=on)', async () => {
-    const res = await request(app).post('/api/leads').type('form').send({ type: 'customer', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on' });
+    const res = await request(app).post('/api/leads').type('form').send({ type: 'interest', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on' });
     expect(res.status).toBe(303);
     expect((await consents('010-9876-5432')).marketing).toBe(true);
   });

@@ -58,6 +58,8 @@ const leadSchema = new Schema(
     message: { type: String, default: '' },
     site: { type: String },
     page: { type: String },
+    /** The unit type (label of the unit table) the person said they are interested in, if any. */
+    unitType: { type: String },
     consentAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     /** Korea-time calendar day of createdAt ('2025-03-01'), stored so the dashboard groups on a plain field. */
@@ -74,8 +76,7 @@ const leadSchema = new Schema(
     forward: { type: forwardSchema, required: true },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
-    /** The unit type (label of the unit table) the person said they are interested in, if any. */
-    unitType: { type: String },
+
   },
   { collection: 'leads', versionKey: false },
 );

@@ -63,6 +63,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
   type Source = Omit<LeadStats['sources'][number], 'people' | 'visited' | 'contracted'> & { keys: Set<string>; visited: Set<string>; contracted: Set<string> };
   const sources = new Map<string, Source>();
   const todayCount = { leads: 0, visits: 0, keys: new Set<string>() };
+  const whole = { leads: 0, keys: new Set<string>(), visited: new Set<string>(), contracted: new Set<string>() };
 
   for (const r of rows) {
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
@@ -76,6 +77,10 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
     if (!bucket) continue;
     if (r.type in bucket) bucket[r.type]++;
     bucket.keys.add(person);
+    whole.leads++;
+    whole.keys.add(person);
+    if (reached(r, 'visited')) whole.visited.add(person);
+    if (reached(r, 'contracted')) whole.contracted.add(person);
     const source = r.attribution?.first?.source ?? 'direct';
     const campaign = r.attribution?.first?.campaign ?? null;
     const key = JSON.stringify([source, campaign]);
@@ -92,5 +97,6 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
       .map(({ keys, visited, contracted, ...s }) => ({ ...s, people: keys.size, visited: visited.size, contracted: contracted.size }))
       .sort((a, b) => b.people - a.people || b.leads - a.leads || a.source.localeCompare(b.source)),
     today: { leads: todayCount.leads, visits: todayCount.visits, people: todayCount.keys.size },
+    totals: { leads: whole.leads, people: whole.keys.size, visited: whole.visited.size, contracted: whole.contracted.size },
   };
 }

@@ -45,11 +45,8 @@ function PeriodForm({ period }: { period: Period }) {
 }
 
 function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Period; waiting: number }) {
-  const total = stats.days.reduce((n, d) => n + submissions(d), 0);
   // People, not submissions: one person who registered twice counts once (the server counts them).
-  const people = stats.sources.reduce((n, s) => n + s.people, 0);
-  const visited = stats.sources.reduce((n, s) => n + s.visited, 0);
-  const contracted = stats.sources.reduce((n, s) => n + s.contracted, 0);
+  const { leads: total, people, visited, contracted } = stats.totals;
   const period = `${p.from} ~ ${p.to}`;
   return (
     <>
