@@ -19,7 +19,7 @@ import type {
 import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
-import { visitDay } from './visits/admin';
+import { visitDay, visitWeek } from './visits/admin';
 import { findMessages, MessageFilter } from './outbox/admin';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
@@ -27,6 +27,7 @@ import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
@@ -99,9 +100,10 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const email = req.session?.adminEmail ?? null;
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, date, slots: [] };
+  if (!email) return { email, date, slots: [], week: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, slots: await visitDay(date) };
+  const [slots, week] = await Promise.all([visitDay(date), visitWeek(date)]);
+  return { email, date, slots, week };
 }
 
 async function adminMessages(req: Request): Promise<AdminMessagesData> {
@@ -128,7 +130,8 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   const email = req.session?.adminEmail ?? null;
   if (!email) return { email, lead: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, lead: await leadDetail(id) };
+  const lead = await leadDetail(id);
+  return { email, lead, person: lead ? await personCard(lead.phone) : null };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {

@@ -3,7 +3,8 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
-import type { AdminSlot } from './visits-admin';
+import type { AdminSlot, WeekDay } from './visits-admin';
+import type { PersonCard } from './people';
 import type { AdminMessage, OutboxState } from './outbox';
 
 export interface PressListData {
@@ -43,6 +44,8 @@ export interface AdminVisitsData {
   email: string | null;
   date: string;
   slots: AdminSlot[];
+  /** Seven days from `date` (the week view), with what each slot has booked. */
+  week: WeekDay[];
 }
 
 export interface AdminMessagesData {
@@ -77,6 +80,8 @@ export interface AdminLeadsData {
 export interface AdminLeadData {
   email: string | null;
   lead: LeadDetail | null;
+  /** The person behind the lead (every submission, reservations, consent, texts). */
+  person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {
