@@ -103,7 +103,7 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   if (!email) return { email, date, slots: [], week: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const [slots, week] = await Promise.all([visitDay(date), visitWeek(date)]);
-  return { email, date, slots, week };
+  return { email, date, slots, week, today: kstDay(now) };
 }
 
 async function adminMessages(req: Request): Promise<AdminMessagesData> {

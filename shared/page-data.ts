@@ -46,6 +46,8 @@ export interface AdminVisitsData {
   slots: AdminSlot[];
   /** Seven days from `date` (the week view), with what each slot has booked. */
   week: WeekDay[];
+  /** Today in Korea time (visits are marked on their day, not before). */
+  today?: string;
 }
 
 export interface AdminMessagesData {
