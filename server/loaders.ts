@@ -93,8 +93,12 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
-  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
-  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+  const notice =
+    q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+  const view = r ? viewOf(r, now) : null;
+  // A booking still ahead may move to another open slot.
+  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
 }
 
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {

@@ -36,8 +36,10 @@ export interface VisitSlotsData {
 
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+  /** Just booked, cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Open slots the visitor may move the booking to. */
+  slots?: SlotDay[];
 }
 
 export interface AdminVisitsData {
