@@ -60,6 +60,8 @@ describe('one card per person', () => {
     const kinds = card.messages.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['consent-granted', 'visit-request', 'visit-confirmed', 'phone-verification']));
     expect(card.messages.find((m: { kind: string }) => m.kind === 'visit-request')).toMatchObject({ label: '견본주택 안내(주소)', text: expect.stringContaining('견본주택 방문 신청이 접수되었습니다') });
+    // A reminder two years ahead shows when it is due.
+    expect(card.messages.find((m: { kind: string }) => m.kind === 'consent-reconfirmation')).toMatchObject({ state: 'pending', scheduledAt: new Date('2028-11-20T10:00:00+09:00').toISOString() });
     const code = card.messages.find((m: { kind: string }) => m.kind === 'phone-verification');
     expect(code.text).toBe('[더 해온 레이크시티] 인증번호 [••••••]를 입력해 주세요.');
     expect(JSON.stringify(card)).not.toContain('다른사람');

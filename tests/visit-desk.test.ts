@@ -116,6 +116,7 @@ describe('moving a booking', () => {
     const lead = await leadOf(r);
     expect(lead.status).toBe('booked');
     expect(lead.history.at(-1)).toMatchObject({ kind: 'event', text: '예약 변경 (직원): 11월 22일(일) 10:00 → 11월 23일(월) 14:00', by: ADMIN_EMAIL });
+    expect(lead.message.split('\n')[0]).toBe('[방문예약 11월 23일(월) 14:00, 2명]');
     const moved = (await OutboxMessage.findOne({ kind: 'visit-moved' }).lean())!;
     expect(moved.text).toContain('변경된 일시: 2026년 11월 23일(월) 14:00');
     // The old reminder is cancelled (with its reason), the new day's is queued.

@@ -14,6 +14,7 @@ import { book, findByToken, lockId, takeDayLock, type VisitContext } from './res
 import { reservationMoved, type Actor } from './lead-link';
 import { queueMoved } from './messages';
 import { normalisePhone } from '../leads/validate';
+import { Lead } from '../leads/model';
 import type { AdminReservation } from '../../shared/visits-admin';
 
 const objectId = z.string({ error: VISIT_MESSAGES.fields.slotId }).regex(/^[0-9a-f]{24}$/i, VISIT_MESSAGES.fields.slotId);
@@ -111,10 +112,22 @@ export async function moveReservation(ctx: VisitContext, r: ReservationDoc, slot
     await VisitDayLock.deleteOne({ _id: lockId(phone, r.date) });
   }
   const moved = (await Reservation.findById(r._id).lean())!;
+  await restateLeadSummary(r.leadId, moved);
   ctx.log.info({ reservation: String(r._id), by: actor.kind }, 'visit moved');
   await queueMoved(ctx.outbox, ctx.site, moved).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the move message'));
   await reservationMoved(r.leadId, { date: r.date, start: r.start }, { date: slot.date, start: slot.start }, actor, now);
   return moved;
+}
+
+/** The lead's first line names the booked time ('[방문예약 …]'): it follows the move. */
+async function restateLeadSummary(leadId: Types.ObjectId | null | undefined, r: { date: string; start: string; party: number }) {
+  if (!leadId) return;
+  const lead = await Lead.findById(leadId, { message: 1 }).lean<{ message?: string }>();
+  const message = lead?.message ?? '';
+  if (!message.startsWith('[방문예약 ')) return;
+  const rest = message.replace(/^\[방문예약 [^\]]*\]/, '');
+  const channel = /, (전화 예약|현장 방문)\]/.exec(message)?.[1];
+  await Lead.updateOne({ _id: leadId, message }, { $set: { message: `[방문예약 ${shortDay(r.date)} ${r.start}, ${r.party}명${channel ? `, ${channel}` : ''}]${rest}` } });
 }
 
 export async function moveByCode(ctx: VisitContext, code: string, slotId: string, account: string) {

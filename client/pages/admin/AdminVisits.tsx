@@ -241,7 +241,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
                 ))}
               </select>
             </div>
-            <fieldset className="field">
+            <fieldset className="channel-field">
               <legend>예약 경로</legend>
               <label>
                 <input type="radio" name="channel" value="phone" defaultChecked /> {LABELS.bookingChannel.phone}
