@@ -112,7 +112,7 @@ function MessageList({ data }: { data: AdminMessagesData }) {
                   {m.test && <span className="status-badge"> 시험</span>}
                   {m.resendOf && <span className="status-badge"> 재발송</span>}
                 </td>
-                <td>
+                <td className="nowrap">
                   {m.channel === 'sms' ? <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`}>{m.recipient}</a> : m.recipient}
                   <div className="admin-muted">{m.channel === 'sms' ? m.smsType : '웹훅'}</div>
                 </td>
