@@ -43,7 +43,7 @@ function decodeCursor(cursor: string) {
 
 /** Verification codes are never shown whole, even to the administrator. */
 export function maskCodes(kind: string, text: string): string {
-  return /verif/.test(kind) ? text.replace(/\d{4,8}/g, (d) => '•'.repeat(d.length)) : text;
+  return /verif/.test(kind) || text.includes('인증번호') ? text.replace(/\d{4,8}/g, (d) => '•'.repeat(d.length)) : text;
 }
 
 type Row = Record<string, unknown> & { _id: mongoose.Types.ObjectId; createdAt: Date; dueAt: Date; kind: string; state: string };
