@@ -81,7 +81,7 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
             {count(visited)}<span>명</span> · {count(contracted)}<span>명</span>
           </p>
           <p className="kpi-sub">
-            방문율 {percent(visited, people)} · 계약률 {percent(contracted, people)} (신청자 기준)
+            내방률 {percent(visited, people)} · 계약률 {percent(contracted, people)} (신청자 기준)
           </p>
         </div>
       </section>
@@ -128,7 +128,7 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
         </h2>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="유입 소스·캠페인별 성과 표">
           <table className="admin-table source-table">
-            <caption className="sr-only">유입 소스·캠페인별 접수, 방문완료, 계약 ({period})</caption>
+            <caption className="sr-only">유입 소스·캠페인별 접수, 신청자, 내방완료, 계약 ({period})</caption>
             <thead>
               <tr>
                 <th scope="col">소스</th>
@@ -136,8 +136,8 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
                 <th scope="col" className="num">접수</th>
                 <th scope="col" className="num">신청자</th>
                 <th scope="col" className="bar-col">비중</th>
-                <th scope="col" className="num">방문완료</th>
-                <th scope="col" className="num">방문율</th>
+                <th scope="col" className="num">내방완료</th>
+                <th scope="col" className="num">내방률</th>
                 <th scope="col" className="num">계약</th>
                 <th scope="col" className="num">계약률</th>
               </tr>
