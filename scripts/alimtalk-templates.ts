@@ -11,6 +11,8 @@ const WHEN: Record<string, string> = {
   'visit-confirmed': '견본주택 방문 예약 직후',
   'visit-reminder': '방문 전날 10:00',
   'visit-cancelled': '예약이 취소되었을 때 (고객 또는 분양사무소)',
+  'visit-moved': '방문 예약 시간이 바뀌었을 때 (고객 또는 분양사무소)',
+  'winner-visit-moved': '당첨자 방문 예약 시간이 바뀌었을 때',
   'visit-request': '시간 지정 없는 방문 신청 직후',
   'consent-granted': '광고성 정보 수신 동의 직후 (정보통신망법 제50조 제7항)',
   'consent-withdrawn': '수신거부 처리 직후 (정보통신망법 제50조 제7항)',

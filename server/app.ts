@@ -28,6 +28,7 @@ import { kakaoProvider, smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
+import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { winnersAdminApi } from './winners/admin-routes';
@@ -43,7 +44,7 @@ import { createHash } from 'node:crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
-  return createOutbox({
+  const outbox: Outbox = createOutbox({
     log,
     now,
     sms: smsProvider(config.sms, log),
@@ -55,8 +56,13 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
-    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+    observers: {
+      [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
+      // A two-yearly consent reminder was sent: queue the next one.
+      [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
+    },
   });
+  return outbox;
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
@@ -186,7 +192,7 @@ export function createApp(opts: AppOptions) {
   api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi(now));
+  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
   api.use(scheduleApi(schedule, config.leads));
   api.use(paymentApi(config.site));

@@ -10,6 +10,8 @@ import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import { dropSlotIndexWithoutKind } from './visits/migrate';
+import { migrateLeadTypes } from './leads/migrate-types';
+import { pruneReconfirmations } from './consent/reconfirm';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -49,6 +51,14 @@ export async function boot(entry: Entry) {
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
   void db.ready.then(() => dropSlotIndexWithoutKind()).then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'));
+  db.ready
+    .then(() => migrateLeadTypes())
+    .then((n) => n.interest + n['visit-request'] + n.reservation > 0 && log.info(n, 'older leads given their lead type'))
+    .catch((err) => log.warn({ err }, 'lead type migration failed; it runs again at the next start'));
+  db.ready
+    .then(() => pruneReconfirmations())
+    .then((n) => n && log.info({ removed: n }, 'reconfirmations queued beyond the next one removed'))
+    .catch((err) => log.warn({ err }, 'reconfirmation pruning failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
   const outbox = outboxFor(config, log);
   outbox.start();

@@ -21,7 +21,7 @@ import type {
 import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
-import { visitDay } from './visits/admin';
+import { visitDay, visitWeek } from './visits/admin';
 import { CostsQuery, findMessages, MessageFilter, messageCosts } from './outbox/admin';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
@@ -29,6 +29,7 @@ import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
@@ -117,28 +118,33 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
-  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
-  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+  const notice =
+    q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+  const view = r ? viewOf(r, now) : null;
+  // A booking still ahead may move to another open slot.
+  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
 }
 
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const email = req.session?.adminEmail ?? null;
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
   const kind = SLOT_KINDS.find((k) => k === req.query.kind);
-  if (!email) return { email, date, kind, slots: [] };
+  if (!email) return { email, date, kind, slots: [], week: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, kind, slots: await visitDay(date, kind) };
+  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  return { email, date, kind, slots, week, today: kstDay(now) };
 }
 
 async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = MessageFilter.safeParse(req.query);
-  const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [], costs: null };
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, items: [], nextCursor: null, costs: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const period = CostsQuery.safeParse(req.query);
-  const [items, costs] = await Promise.all([findMessages({ state }), messageCosts(period.success ? period.data : {}, now)]);
-  return { email, state, items, costs };
+  const [page, costs] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now)]);
+  return { email, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
@@ -155,7 +161,8 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   const email = req.session?.adminEmail ?? null;
   if (!email) return { email, lead: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, lead: await leadDetail(id) };
+  const lead = await leadDetail(id);
+  return { email, lead, person: lead ? await personCard(lead.phone) : null };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {

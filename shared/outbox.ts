@@ -48,19 +48,36 @@ export interface MessageCosts {
 export interface AdminMessage {
   id: string;
   kind: string;
+  /** The kind in Korean (shared/labels.ts). */
+  label: string;
   channel: OutboxChannel;
   /** Phone number (text messages) or the webhook address. */
   recipient: string;
   smsType?: SmsType;
   state: OutboxState;
   attempts: number;
+  /** Text messages: what the person receives (verification codes masked). */
+  text?: string;
+  advertising?: boolean;
+  /** The last delivery error (never the reason of a cancellation). */
   lastError?: string;
   /** Sent as AlimTalk (with SMS/LMS fallback) or as SMS/LMS. */
   via?: 'alimtalk' | 'sms';
   delivery?: DeliveryResult;
   /** Why an AlimTalk was sent as SMS/LMS instead (e.g. the template was refused). */
   fallbackReason?: string;
+  /** Why it was cancelled before sending, in Korean. */
+  cancelReason?: string;
+  /** A copy the administrator sent again (the id it repeats), or a test send of an announcement. */
+  resendOf?: string;
+  test?: boolean;
   createdAt: string;
   scheduledAt: string;
   sentAt?: string;
+}
+
+/** GET /api/admin/messages: newest first, `nextCursor` for the next page (null on the last). */
+export interface MessagePage {
+  items: AdminMessage[];
+  nextCursor: string | null;
 }

@@ -3,7 +3,8 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
-import type { AdminSlot } from './visits-admin';
+import type { AdminSlot, WeekDay } from './visits-admin';
+import type { PersonCard } from './people';
 import type { AdminMessage, MessageCosts, OutboxState } from './outbox';
 
 export interface PressListData {
@@ -50,8 +51,10 @@ export interface AdminWinnersData {
 
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+  /** Just booked, cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Open slots the visitor may move the booking to. */
+  slots?: SlotDay[];
 }
 
 export interface AdminVisitsData {
@@ -60,14 +63,21 @@ export interface AdminVisitsData {
   /** Only slots of this kind (all kinds when absent). */
   kind?: SlotKind;
   slots: AdminSlot[];
+  /** Seven days from `date` (the week view), with what each slot has booked. */
+  week: WeekDay[];
+  /** Today in Korea time (visits are marked on their day, not before). */
+  today?: string;
 }
 
 export interface AdminMessagesData {
   email: string | null;
   state?: OutboxState;
+  kind?: string;
+  phone?: string;
   items: AdminMessage[];
   /** Texts sent in the chosen period per channel, with the estimated cost. */
   costs: MessageCosts | null;
+  nextCursor: string | null;
 }
 
 export interface LeadFilterValues {
@@ -93,6 +103,8 @@ export interface AdminLeadsData {
 export interface AdminLeadData {
   email: string | null;
   lead: LeadDetail | null;
+  /** The person behind the lead (every submission, reservations, consent, texts). */
+  person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {

@@ -8,6 +8,12 @@ export interface AdminReservation {
   phone: string;
   party: number;
   status: ReservationStatus;
+  /** 'web', or a staff booking: 'phone' / 'walk-in'. */
+  channel: 'web' | 'phone' | 'walk-in';
+  /** The account of a staff booking. */
+  bookedBy?: string;
+  /** The reservation's lead (the lead page links back here). */
+  leadId?: string;
 }
 
 export interface AdminSlot {
@@ -20,3 +26,12 @@ export interface AdminSlot {
   kind: SlotKind;
   reservations: AdminReservation[];
 }
+
+/** GET /api/admin/visits/week?from=: seven days of slots with their bookings counted. */
+export interface WeekDay {
+  date: string;
+  slots: { id: string; start: string; end: string; capacity: number; booked: number; closed: boolean }[];
+}
+
+/** Staff booking channels (POST /api/admin/visits/reservations). */
+export const STAFF_CHANNELS = ['phone', 'walk-in'] as const;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messageTemplates, siteConfig, type SiteConfig, type TemplateName } from '../shared/site.config';
 import { ADVERTISING_KINDS } from '../shared/outbox';
 import { informational, renderTemplate, templateVariables, type AlimtalkRef } from '../server/outbox/templates';
-import { cancelledMessage, confirmedMessage, reminderMessage, requestMessage, winnerPageUrl } from '../server/visits/messages';
+import { cancelledMessage, confirmedMessage, movedMessage, reminderMessage, requestMessage, winnerPageUrl } from '../server/visits/messages';
 import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/consent/messages';
 import { reminderMessage as scheduleReminder } from '../server/schedule/reminders';
 
@@ -29,6 +29,8 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   'visit-reminder': () => reminderMessage(longest, reservation),
   'visit-cancelled': () => cancelledMessage(longest, reservation),
   'visit-request': () => requestMessage(longest),
+  'visit-moved': () => movedMessage(longest, reservation),
+  'winner-visit-moved': () => movedMessage(longest, { ...reservation, kind: 'documents' }),
   'consent-granted': () => grantMessage(longest, new Date()),
   'consent-withdrawn': () => withdrawMessage(longest, new Date()),
   'consent-reconfirmation': () => reconfirmationMessage(longest, new Date(), 'B'.repeat(20)),

@@ -303,7 +303,7 @@ describe('청약 일정 알림 (reminders)', () => {
     expect(res.body.items).toEqual([expect.objectContaining({ type: 'schedule-reminder', name: '김청약', phone: '010-2345-6789' })]);
     // Today's numbers count the sign-up as a lead, not as a visit request.
     const stats = await admin.agent.get('/api/admin/stats');
-    expect(stats.body.today).toEqual({ leads: 1, visits: 0 });
+    expect(stats.body.today).toEqual({ leads: 1, visits: 0, people: 1 });
     // The ordinary lead form cannot post this type.
     expect((await request(app).post('/api/leads').send({ ...person, type: 'schedule-reminder' })).status).toBe(400);
   });

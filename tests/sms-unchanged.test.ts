@@ -79,7 +79,7 @@ async function sendAll(sms: SmsProvider): Promise<Captured[]> {
   await queueBooked(outbox, siteConfig, r);
   await queueCancelled(outbox, siteConfig, { ...r, _id: new mongoose.Types.ObjectId('65a000000000000000000002') });
   await queueBooked(outbox, siteConfig, { ...r, _id: new mongoose.Types.ObjectId('65a000000000000000000003') });
-  await visitRequested(outbox, siteConfig, { _id: new mongoose.Types.ObjectId('65a000000000000000000004'), type: 'visit', phone: PHONE });
+  await visitRequested(outbox, siteConfig, { _id: new mongoose.Types.ObjectId('65a000000000000000000004'), type: 'visit-request', phone: PHONE });
   const ctx = { site: siteConfig, queue: outboxQueue(outbox), now };
   await confirmChange(ctx, PHONE, [{ id: 'g1', kind: 'grant', scope: 'marketing', at: new Date('2026-11-20T01:00:00Z') }] as never);
   await confirmChange(ctx, PHONE, [{ id: 'w1', kind: 'withdraw', scope: 'marketing', at: new Date('2026-11-20T02:00:00Z') }] as never);

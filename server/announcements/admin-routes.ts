@@ -12,6 +12,8 @@ import {
   listAnnouncements,
   previewAnnouncement,
   PreviewBody,
+  sendTestAnnouncement,
+  TestBody,
 } from './service';
 
 const INVALID = '입력하신 내용을 확인해 주세요.';
@@ -36,6 +38,12 @@ export function announcementsAdminApi(ctx: ConsentContext, secret: string) {
 
   router.post('/announcements/preview', csrf, async (req, res) => {
     res.json(await previewAnnouncement(ctx, parseBody(PreviewBody, req.body, INVALID)));
+  });
+
+  router.post('/announcements/test', csrf, async (req, res) => {
+    const sent = await sendTestAnnouncement(ctx, parseBody(TestBody, req.body, INVALID), req.session.adminEmail!);
+    req.log.info({ message: sent.id }, 'announcement test sent');
+    res.status(201).json(sent);
   });
 
   router.post('/announcements', csrf, async (req, res) => {

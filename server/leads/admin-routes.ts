@@ -5,6 +5,7 @@ import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { findLeads, LeadFilter, leadDetail, leadsCsv } from './inbox';
 import { addLeadNote, deleteLead, setLeadStatus } from './status';
 import { leadStats, StatsQuery, statsPeriod } from './stats';
+import { PersonQuery, personCard } from './people';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
 
@@ -39,6 +40,11 @@ export function adminApi(secret: string, opts: { now?: () => Date } = {}) {
     }
     res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
     res.type('text/csv; charset=utf-8').send(leadsCsv(all));
+  });
+
+  router.get('/people', async (req, res) => {
+    const { phone } = parseBody(PersonQuery, req.query, '연락처를 정확히 입력해 주세요.');
+    res.json(await personCard(phone));
   });
 
   router.get('/leads/:id', async (req, res) => {

@@ -22,6 +22,7 @@ import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { Reservation } from '../visits/model';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -62,7 +63,9 @@ interface LeadRow {
   page?: string | null;
   createdAt: Date;
   attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
-  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  history?: { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  unitType?: string | null;
+  reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
 }
 
@@ -121,6 +124,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
       attempts: r.forward?.attempts ?? 0,
       lastError: r.forward?.lastError ?? undefined,
     },
+    ...(r.unitType ? { unitType: r.unitType } : {}),
   };
 }
 
@@ -151,11 +155,16 @@ export async function leadDetail(id: string): Promise<LeadDetail | null> {
       at: new Date(h.at).toISOString(),
       by: h.by,
       kind: h.kind,
-      ...(h.kind === 'note' ? { text: h.text ?? '' } : { from: h.from ?? 'new', to: h.to ?? 'new' }),
+      ...(h.kind === 'status' ? { from: h.from ?? 'new', to: h.to ?? 'new' } : {}),
+      ...(h.kind !== 'status' || h.text ? { text: h.text ?? '' } : {}),
     }))
     .reverse();
+  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
   return {
     ...toInbox(row, people),
+    ...(r
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
   };

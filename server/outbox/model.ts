@@ -51,6 +51,14 @@ const outboxSchema = new Schema(
     sendBefore: { type: Date },
     claimedUntil: { type: Date },
     lastError: { type: String },
+    /** Why a message was cancelled before sending (a reservation cancelled, an opt-out …). */
+    cancelReason: { type: String },
+    /** A copy sent again by the administrator: the message it repeats. */
+    resendOf: { type: Schema.Types.ObjectId },
+    /** A test send of an announcement to a staff member's phone. */
+    test: { type: Boolean },
+    /** The administrator account that asked for a test send or a resend. */
+    requestedBy: { type: String },
     sentAt: { type: Date },
     providerId: { type: String },
     createdAt: { type: Date, required: true },
@@ -62,9 +70,10 @@ const outboxSchema = new Schema(
 outboxSchema.index({ key: 1 }, { unique: true });
 outboxSchema.index({ state: 1, nextAttemptAt: 1 });
 outboxSchema.index({ group: 1, state: 1 });
-outboxSchema.index({ createdAt: -1 });
 outboxSchema.index({ delivery: 1, resultCheckAt: 1 });
 outboxSchema.index({ providerId: 1 });
+outboxSchema.index({ createdAt: -1, _id: -1 });
+outboxSchema.index({ to: 1, createdAt: -1 });
 outboxSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const OutboxMessage = mongoose.model('OutboxMessage', outboxSchema);

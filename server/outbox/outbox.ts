@@ -142,7 +142,7 @@ export function createOutbox(opts: OutboxOptions) {
 
   /** Cancels the unsent messages of a group (a claimed one in flight is not recalled). Returns how many. */
   async function cancelGroup(group: string, reason = 'cancelled'): Promise<number> {
-    const res = await OutboxMessage.updateMany({ group, state: 'pending' }, { $set: { state: 'cancelled', lastError: reason } });
+    const res = await OutboxMessage.updateMany({ group, state: 'pending' }, { $set: { state: 'cancelled', cancelReason: reason } });
     return res.modifiedCount;
   }
 

@@ -13,6 +13,7 @@ export const VISIT_KINDS = {
   cancelled: 'visit-cancelled',
   reminder: 'visit-reminder',
   request: 'visit-request',
+  moved: 'visit-moved',
 } as const;
 
 interface ReservationFacts {
@@ -104,8 +105,42 @@ export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: Reserv
   await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소` });
 }
 
-/** A visit request without a time (no slots open): the address and hours the page promises. */
+/** A visit request without a time (no slots open): the address and hours the page promises. Only this type gets it. */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
-  if (lead.type !== 'visit' && lead.type !== 'customer') return;
+  if (lead.type !== 'visit-request') return;
   await outbox.enqueue({ key: `${VISIT_KINDS.request}:${String(lead._id)}`, kind: VISIT_KINDS.request, channel: 'sms', to: lead.phone, ...requestMessage(site), subject: `[${site.projectName}] 견본주택 안내` });
+}
+
+export function movedMessage(site: SiteConfig, r: ReservationFacts) {
+  const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 인원: r.party, 예약번호: r.code, 예약관리링크: manageUrl(site, r.token) };
+  if (forWinner(r)) return informational('winner-visit-moved', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!] });
+  return informational('visit-moved', values);
+}
+
+export const movedText = (site: SiteConfig, r: ReservationFacts) => movedMessage(site, r).text;
+
+/**
+ * The reservation moved: its unsent reminder is cancelled, the visitor is texted the new time, and
+ * the reminder for the new day is queued (keys carry the new time, so each move has its own).
+ */
+export async function queueMoved(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
+  const id = String(r._id);
+  // A move back to an earlier time gets its own keys (the earlier ones exist, cancelled).
+  const when = `${r.date}T${r.start}:${outbox.now().getTime()}`;
+  await outbox.cancelGroup(group(r), 'reservation moved');
+  await outbox.enqueue({ key: `${VISIT_KINDS.moved}:${id}:${when}`, kind: VISIT_KINDS.moved, channel: 'sms', to: r.phone, ...movedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 변경` });
+  const at = reminderTime(r.date);
+  if (at > outbox.now()) {
+    await outbox.enqueue({
+      key: `${VISIT_KINDS.reminder}:${id}:${when}`,
+      kind: VISIT_KINDS.reminder,
+      channel: 'sms',
+      to: r.phone,
+      ...reminderMessage(site, r),
+      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
+      notBefore: at,
+      sendBefore: r.startsAt,
+      group: group(r),
+    });
+  }
 }

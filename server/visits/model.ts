@@ -49,8 +49,17 @@ const reservationSchema = new Schema(
     /** The slot's kind; documents and contract visits belong to a listed winner. */
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     winnerId: { type: Schema.Types.ObjectId },
-    /** The lead of type 'visit' created with it (the sales inbox). */
+    /** The lead of type 'reservation' created with it (the sales inbox). */
     leadId: { type: Schema.Types.ObjectId },
+    /** How it was made: on the site ('web'), or by staff for a caller ('phone') or a walk-in ('walk-in'). */
+    channel: { type: String, enum: ['web', 'phone', 'walk-in'], default: 'web' },
+    /** The administrator account that booked it (staff bookings only). */
+    bookedBy: { type: String },
+    /** Last move to another slot (the lead's history has every move). */
+    movedAt: { type: Date },
+    /** A visited / no-show mark: when, and by which account (undoing a mark clears both). */
+    markedAt: { type: Date },
+    markedBy: { type: String },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
     /** Deleted with the lead retention period (TTL index). */
@@ -61,6 +70,8 @@ const reservationSchema = new Schema(
 reservationSchema.index({ code: 1 }, { unique: true });
 reservationSchema.index({ token: 1 }, { unique: true });
 reservationSchema.index({ slotId: 1 });
+reservationSchema.index({ leadId: 1 });
+reservationSchema.index({ date: 1, createdAt: 1 });
 reservationSchema.index({ phone: 1, date: 1 });
 reservationSchema.index({ winnerId: 1 });
 reservationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

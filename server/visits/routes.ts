@@ -12,7 +12,8 @@ import { leadAttribution } from '../attribution/cookie';
 import type { ServerConfig } from '../config.server';
 import { VisitInput, SlotQuery } from './validate';
 import { openSlots } from './slots';
-import { book, cancelByToken, type VisitContext } from './reservations';
+import { book, cancelByToken, findByToken, type VisitContext } from './reservations';
+import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
 
@@ -91,6 +92,22 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
       if (!(err instanceof HttpError) || !form) throw err;
       if (err.status === 404) throw err;
       res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=${err.message === VISIT_MESSAGES.cancelPast ? 'past' : 'cancelled'}`);
+    }
+  });
+  // The buyer changes the time from the private manage link (texted the new time, like a staff move).
+  router.post('/manage/:token/move', requireDb, async (req, res) => {
+    const token = String(req.params.token);
+    const form = isFormPost(req);
+    try {
+      const { slotId } = parseBody(MoveBody, req.body, VISIT_MESSAGES.fields.slotId);
+      const r = await findByToken(token);
+      if (!r) throw new HttpError(404, VISIT_MESSAGES.notFound);
+      const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
+      if (form) return res.redirect(303, `/reservation/${encodeURIComponent(token)}?moved=1`);
+      res.json({ ok: true, message: VISIT_MESSAGES.moved, reservation: { code: moved.code, date: moved.date, start: moved.start, end: moved.end, party: moved.party } });
+    } catch (err) {
+      if (!(err instanceof HttpError) || !form || err.status === 404) throw err;
+      res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=move`);
     }
   });
   return router;
