@@ -35,6 +35,7 @@ import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { scrubError, scrubUrl } from './http/log-scrub';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
@@ -110,7 +111,9 @@ export function createApp(opts: AppOptions) {
       logger: log,
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
+        err: scrubError,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
