@@ -25,11 +25,11 @@ import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { smsProvider } from './outbox/providers';
-import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { forwardLead, LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
-import { visitRequested } from './visits/messages';
+import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
@@ -56,6 +56,8 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+/** The forms' render stamp, asked for on every page with a form: no session either. */
+const SESSIONLESS_GETS = /^\/api\/leads\/stamp$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -158,7 +160,9 @@ export function createApp(opts: AppOptions) {
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
-  app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
+  app.use((req, res, next) =>
+    (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path)) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
+  );
 
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
@@ -171,13 +175,30 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads, consent));
+  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', adminApi(opts.sessionSecret, { now }));
+  api.use(
+    '/admin',
+    adminApi(opts.sessionSecret, {
+      now,
+      retentionDays: config.leads.retentionDays,
+      webhook: !!config.leads.webhookUrl,
+      // Out of quarantine: forwarded and texted as a new lead would have been.
+      onRestored: async (lead) => {
+        if (config.leads.webhookUrl) await forwardLead(outbox, config.leads.webhookUrl, lead);
+        await visitRequested(outbox, config.site, lead);
+      },
+      // A deleted lead's unsent messages go with it (its webhook delivery, its texts, its reservation's reminders).
+      onDeleted: async (lead) => {
+        await outbox.cancelKeys([`${LEAD_WEBHOOK_KIND}:${lead.id}`, `${VISIT_KINDS.request}:${lead.id}`], 'lead deleted');
+        if (lead.reservationId) await outbox.cancelGroup(`reservation:${lead.reservationId}`, 'lead deleted');
+      },
+    }),
+  );
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).

@@ -51,7 +51,7 @@ export interface Recipient {
 
 /** Numbers with a lead matching the filter (not deleted) and a standing marketing consent. */
 export async function findRecipients(filter: AnnouncementFilter, now: Date): Promise<Recipient[]> {
-  const query: Record<string, unknown> = { expiresAt: { $gt: now }, deletedAt: null };
+  const query: Record<string, unknown> = { expiresAt: { $gt: now }, deletedAt: null, spam: { $ne: true } };
   if (filter.type) query.type = filter.type;
   // Leads without a status are new ones.
   if (filter.status) query.status = filter.status === 'new' ? { $in: ['new', null] } : filter.status;

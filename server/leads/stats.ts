@@ -8,6 +8,7 @@ import { LEAD_DESK_MESSAGES, type LeadStats, type LeadStatus, type LeadType } fr
 import { Lead } from './model';
 import { addDays, isDay, kstDay, kstEnd, kstStart } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 export const StatsQuery = z.object({
@@ -47,7 +48,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
   const start = kstStart(period.from < today ? period.from : today);
   const end = kstEnd(period.to > today ? period.to : today);
   const rows = await Lead.find(
-    { createdAt: { $gte: start, $lte: end } },
+    { createdAt: { $gte: start, $lte: end }, ...NOT_SPAM },
     { type: 1, status: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
   ).lean<Row[]>();
 

@@ -64,9 +64,10 @@ export async function addLeadNote(leadId: string, text: string, by: string, at =
   return res.found;
 }
 
-/** Deletes a lead with its notes and history (a data subject's deletion request); false when missing. */
-export async function deleteLead(leadId: string): Promise<boolean> {
-  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await Lead.deleteOne({ _id: leadId });
-  return res.deletedCount === 1;
+/** Deletes a lead with its notes and history; what it was linked to, or null when missing. */
+export async function deleteLead(leadId: string): Promise<{ id: string; reservationId?: string } | null> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return null;
+  const gone = await Lead.findOneAndDelete({ _id: leadId }, { projection: { reservationId: 1 } }).lean<{ reservationId?: unknown }>();
+  if (!gone) return null;
+  return { id: leadId, ...(gone.reservationId ? { reservationId: String(gone.reservationId) } : {}) };
 }

@@ -132,6 +132,13 @@ export function createOutbox(opts: OutboxOptions) {
     return res.modifiedCount;
   }
 
+  /** Cancels the unsent messages with these keys (those of a deleted lead). Returns how many. */
+  async function cancelKeys(keys: string[], reason = 'cancelled'): Promise<number> {
+    if (keys.length === 0) return 0;
+    const res = await OutboxMessage.updateMany({ key: { $in: keys }, state: 'pending' }, { $set: { state: 'cancelled', lastError: reason } });
+    return res.modifiedCount;
+  }
+
   async function claim() {
     const at = now();
     return OutboxMessage.findOneAndUpdate(
@@ -252,6 +259,7 @@ export function createOutbox(opts: OutboxOptions) {
   return {
     enqueue,
     cancelGroup,
+    cancelKeys,
     /** Sends what is due now, without the background loop (tests with an injected clock). */
     drain,
     kick,
