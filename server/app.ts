@@ -18,6 +18,8 @@ import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
+import { advertisingSendCheck } from './announcements/service';
+import { setSuppressionKey } from './privacy/suppression';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
@@ -50,6 +52,7 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
+    sendCheck: advertisingSendCheck,
     observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
   });
 }
@@ -90,6 +93,8 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
+  // Erased numbers are recognised by a hash keyed with the session secret (server/privacy/suppression.ts).
+  setSuppressionKey(opts.sessionSecret);
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);

@@ -9,6 +9,8 @@ import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
+import { resumeAnnouncements } from './announcements/service';
+import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -59,6 +61,11 @@ export async function boot(entry: Entry) {
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
   else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
+  // An announcement whose queuing was cut short by a crash is queued to the end.
+  void db.ready
+    .then(() => resumeAnnouncements({ site: config.site, queue: outboxQueue(outbox), now: () => new Date() }))
+    .then((n) => n && log.warn({ announcements: n }, 'finished queuing announcements interrupted by a restart'))
+    .catch((err) => log.error({ err }, 'resuming announcements failed; it runs again at the next start'));
   if (config.sms.provider === 'log') log.info('SMS_PROVIDER=log: text messages are recorded, not sent (see /admin/messages)');
 
   const app = createApp({

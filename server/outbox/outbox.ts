@@ -53,6 +53,11 @@ export interface OutboxOptions {
   webhookSecret?: string;
   /** Business clock (tests inject one). */
   now?: () => Date;
+  /**
+   * Asked right before a text or delivery leaves (after pacing): a reason cancels the message instead
+   * (a cancelled announcement, an opt-out while it waited or was being retried).
+   */
+  sendCheck?: (msg: OutboxDoc) => Promise<string | null>;
   /** Called after a message of that kind is claimed or settled (e.g. a lead mirrors its delivery state). */
   observers?: Record<string, (msg: OutboxDoc) => Promise<unknown>>;
 }
@@ -162,12 +167,15 @@ export function createOutbox(opts: OutboxOptions) {
     return res.ok ? { ok: true } : { ok: false, definitive: false, reason: `HTTP ${res.status}` };
   }
 
-  async function sendSms(msg: OutboxDoc): Promise<SendResult> {
-    if (!opts.smsSender && sms.name !== 'log') return { ok: false, definitive: false, reason: 'SMS_SENDER not set' };
-    // Pace text messages to the configured throughput (per instance).
+  /** Paces text messages to the configured throughput (per instance). */
+  async function pace() {
     const wait = lastSmsAt + smsIntervalMs - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     lastSmsAt = Date.now();
+  }
+
+  async function sendSms(msg: OutboxDoc): Promise<SendResult> {
+    if (!opts.smsSender && sms.name !== 'log') return { ok: false, definitive: false, reason: 'SMS_SENDER not set' };
     return sms.send(
       {
         id: String(msg._id),
@@ -197,6 +205,13 @@ export function createOutbox(opts: OutboxOptions) {
     }
     let result: SendResult;
     try {
+      if (msg.channel === 'sms') await pace();
+      const stop = await opts.sendCheck?.(msg);
+      if (stop) {
+        const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'cancelled', lastError: stop }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
+        log.info({ message: id, kind: msg.kind, reason: stop }, 'outbox message cancelled before sending');
+        return observe(done);
+      }
       result = msg.channel === 'sms' ? await sendSms(msg) : await sendWebhook(msg);
     } catch (err) {
       result = { ok: false, definitive: false, reason: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message };
