@@ -4,12 +4,13 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { listen } from './start';
-import { connectDatabase } from './db/connection';
 import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import { resumeAnnouncements } from './announcements/service';
+import { repairPlaces } from './visits/reservations';
+import { connectDatabase, isDbReady } from './db/connection';
 import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
 import type { Render } from '../client/entry-server';
@@ -61,6 +62,13 @@ export async function boot(entry: Entry) {
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
   else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
+  // Places left behind by a crash mid-booking or mid-cancellation are set right, now and every 5 minutes.
+  const repair = () =>
+    repairPlaces(new Date())
+      .then((r) => (r.given || r.kept || r.released) && log.warn(r, 'visit places repaired after an interrupted booking or cancellation'))
+      .catch((err) => log.error({ err }, 'visit place repair failed'));
+  void db.ready.then(repair);
+  setInterval(() => void (isDbReady() && repair()), 5 * 60_000).unref();
   // An announcement whose queuing was cut short by a crash is queued to the end.
   void db.ready
     .then(() => resumeAnnouncements({ site: config.site, queue: outboxQueue(outbox), now: () => new Date() }))

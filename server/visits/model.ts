@@ -17,8 +17,17 @@ const slotSchema = new Schema(
     remaining: { type: Number, required: true },
     closed: { type: Boolean, required: true, default: false },
     createdAt: { type: Date, required: true },
+    /**
+     * `{<reservation id>: <time>}`: places taken by bookings whose reservation is not yet stored, set
+     * in the same write that takes the place. A hold left by a crash is given back (reservations.ts).
+     */
+    holds: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: cancelled reservations whose place was given back (at most once each). */
+    released: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: holds given back by the repair (the booking must take a place again). */
+    reclaimed: { type: Schema.Types.Mixed },
   },
-  { collection: 'visit_slots', versionKey: false },
+  { collection: 'visit_slots', versionKey: false, minimize: true },
 );
 slotSchema.index({ date: 1, start: 1 }, { unique: true });
 slotSchema.index({ startsAt: 1 });
@@ -46,6 +55,8 @@ const reservationSchema = new Schema(
     leadId: { type: Schema.Types.ObjectId },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
+    /** Set once a cancelled reservation's place is back in its slot (a crash in between is repaired at start-up). */
+    placeReleased: { type: Boolean },
     /** Deleted with the lead retention period (TTL index). */
     expiresAt: { type: Date, required: true },
   },
