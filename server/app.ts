@@ -20,6 +20,7 @@ import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
 import { advertisingSendCheck } from './announcements/service';
 import { setSuppressionKey } from './privacy/suppression';
+import { privacyAdminApi } from './privacy/routes';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
@@ -186,6 +187,7 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
+  api.use('/admin', privacyAdminApi(opts.sessionSecret, now));
   api.use(
     '/admin',
     adminApi(opts.sessionSecret, {

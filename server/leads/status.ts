@@ -67,7 +67,9 @@ export async function addLeadNote(leadId: string, text: string, by: string, at =
 /** Deletes a lead with its notes and history; what it was linked to, or null when missing. */
 export async function deleteLead(leadId: string): Promise<{ id: string; reservationId?: string } | null> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return null;
-  const gone = await Lead.findOneAndDelete({ _id: leadId }, { projection: { reservationId: 1 } }).lean<{ reservationId?: unknown }>();
-  if (!gone) return null;
-  return { id: leadId, ...(gone.reservationId ? { reservationId: String(gone.reservationId) } : {}) };
+  const found = await Lead.findById(leadId, { reservationId: 1 }).lean<{ reservationId?: unknown }>();
+  if (!found) return null;
+  const gone = await Lead.deleteOne({ _id: leadId });
+  if (gone.deletedCount !== 1) return null;
+  return { id: leadId, ...(found.reservationId ? { reservationId: String(found.reservationId) } : {}) };
 }
