@@ -5,7 +5,13 @@
  */
 
 /** Path prefixes whose next segment is a secret token. */
-const TOKEN_PATHS = [/^(\/reservation\/)[^/?#]+/, /^(\/o\/)[^/?#]+/, /^(\/api\/visits\/manage\/)[^/?#]+/];
+const TOKEN_PATHS = [
+  /^(\/reservation\/)[^/?#]+/,
+  /^(\/o\/)[^/?#]+/,
+  /^(\/api\/visits\/manage\/)[^/?#]+/,
+  // The desk marks a party by its reservation code (read aloud at the reception desk).
+  /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/,
+];
 const ADMIN = /^\/(api\/)?admin(\/|\?|$)/;
 /** Query parameters that may carry personal data on any page. */
 const PERSONAL_PARAMS = /^(phone|q|email|token|code|verificationToken|name)$/i;
