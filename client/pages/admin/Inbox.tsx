@@ -207,7 +207,7 @@ export function AdminLeads({ match }: PageProps) {
                       )}
                     </td>
                     <td className="nowrap" title={l.forward.lastError}>
-                      {FORWARD_STATE_LABELS[l.forward.state]}
+                      {l.spam && !restored[l.id] ? '보관 중' : FORWARD_STATE_LABELS[l.forward.state]}
                       {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
                     </td>
                   </tr>
