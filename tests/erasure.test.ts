@@ -114,4 +114,16 @@ describe('deleting one lead', () => {
     await outbox.drain();
     expect(await OutboxMessage.countDocuments({ to: PHONE, state: 'sent' })).toBe(0);
   });
+
+  it('an announcement queued for the person is not sent once their only lead is deleted', async () => {
+    expect((await register(PHONE, { marketing: true })).status).toBe(201);
+    const admin = await signedIn(app);
+    await outbox.drain(); // the consent confirmation
+    const created = await admin.agent.post('/api/admin/announcements').set('X-CSRF-Token', admin.csrfToken).send({ text: '잔여세대 안내' });
+    expect(created.body.recipients).toBe(1);
+    const id = String((await Lead.findOne({ phone: PHONE }).lean())!._id);
+    expect((await admin.agent.delete(`/api/admin/leads/${id}`).set('X-CSRF-Token', admin.csrfToken)).status).toBe(204);
+    await outbox.drain();
+    expect(await OutboxMessage.findOne({ kind: 'announcement' }).lean()).toMatchObject({ state: 'cancelled', lastError: 'lead deleted' });
+  });
 });

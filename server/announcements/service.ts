@@ -196,7 +196,7 @@ export async function resumeAnnouncements(ctx: ConsentContext): Promise<number> 
 
 /**
  * The sender's last look before an advertising text leaves (server/outbox `sendCheck`): its
- * announcement is not cancelled, and the number still consents (an opt-out stops texts in flight
+ * announcement is not cancelled, its recipient still has a lead, and the number still consents (an opt-out stops texts in flight
  * or retrying). A reason is returned to cancel the message instead of sending it.
  */
 export async function advertisingSendCheck(msg: { kind: string; group?: string | null; to?: string | null; advertising?: boolean | null }): Promise<string | null> {
@@ -204,6 +204,8 @@ export async function advertisingSendCheck(msg: { kind: string; group?: string |
     const id = msg.group.slice('announcement:'.length);
     const a = /^[a-f0-9]{24}$/.test(id) ? await Announcement.findById(id, { cancelledAt: 1 }).lean() : null;
     if (!a || a.cancelledAt) return 'announcement cancelled';
+    // Its recipient's leads were deleted meanwhile (a deletion request): nothing more goes to them.
+    if (msg.to && !(await Lead.exists({ phone: msg.to, spam: { $ne: true } }))) return 'lead deleted';
   }
   if (msg.advertising && msg.to) {
     const state = (await consentStates([msg.to])).get(msg.to);
