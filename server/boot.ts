@@ -10,6 +10,7 @@ import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
+import { setSuppressionKey } from './privacy/suppression';
 import { connectDatabase, isDbReady } from './db/connection';
 import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
@@ -57,6 +58,9 @@ export async function boot(entry: Entry) {
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
+  const secret = sessionSecret(config.sessionSecret, config.dataDir);
+  // Before the sender starts: its check of advertising texts recognises erased numbers by this key.
+  setSuppressionKey(secret);
   const outbox = outboxFor(config, log);
   outbox.start();
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
@@ -87,7 +91,7 @@ export async function boot(entry: Entry) {
     devMiddleware: entry.devMiddleware,
     loginThrottle: entry.loginThrottle,
     dbReady: db.ready,
-    sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
+    sessionSecret: secret,
     outbox,
   });
   listen(app, config, log, async () => {

@@ -115,14 +115,27 @@ describe('cancelling while the messages are still being queued', () => {
     open(); // the queue goes on with the message it was holding and the rest of its step
     expect((await creating).status).toBe(201);
 
-    // Messages reached the outbox after the cancel, still pending: the sender's check stops them.
-    const queuedAfter = await OutboxMessage.countDocuments({ kind: 'announcement', state: 'pending' });
-    expect(queuedAfter).toBeGreaterThan(0);
+    // Messages reached the outbox after the cancel (60 were queued when it came): none is sent.
+    expect(await OutboxMessage.countDocuments({ kind: 'announcement' })).toBeGreaterThan(60);
     await outbox.drain();
     expect(ads()).toHaveLength(0);
     expect(await OutboxMessage.countDocuments({ kind: 'announcement', state: { $ne: 'cancelled' } })).toBe(0);
     // Queuing stopped at the step boundary: not all 120 were ever queued.
     expect(await OutboxMessage.countDocuments({ kind: 'announcement' })).toBeLessThan(120);
+  });
+});
+
+describe('the sender checks the announcement before each text', () => {
+  it('a message still pending when its announcement is cancelled (e.g. queued by another instance) is cancelled, not sent', async () => {
+    await recipients(2);
+    const admin = await signedIn(app);
+    const created = await admin.agent.post('/api/admin/announcements').set('X-CSRF-Token', admin.csrfToken).send({ text: '분양 소식' });
+    // Only the announcement says cancelled: its messages are still pending.
+    await Announcement.updateOne({ _id: created.body.id }, { $set: { cancelledAt: clock.now() } });
+    expect(await OutboxMessage.countDocuments({ kind: 'announcement', state: 'pending' })).toBe(2);
+    await outbox.drain();
+    expect(ads()).toHaveLength(0);
+    expect(await OutboxMessage.countDocuments({ kind: 'announcement', state: 'cancelled', lastError: 'announcement cancelled' })).toBe(2);
   });
 });
 

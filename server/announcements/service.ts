@@ -148,7 +148,11 @@ async function queueMessages(ctx: ConsentContext, a: Queueable, recipients: Reci
       { $set: { leaseUntil: new Date(Date.now() + QUEUE_LEASE_MS) } },
       { returnDocument: 'after', projection: { _id: 1 } },
     ).lean();
-    if (!current) return; // cancelled: nothing more is queued
+    if (!current) {
+      // Cancelled: nothing more is queued, and what this step queued after the cancel is cancelled too.
+      await ctx.queue.cancelGroup(`announcement:${id}`);
+      return;
+    }
     const batch = recipients.slice(i, i + QUEUE_BATCH);
     const tokens = await optoutTokens(batch.map((r) => r.phone));
     const messages: QueuedText[] = batch.map((r) => {
