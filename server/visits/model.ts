@@ -66,6 +66,7 @@ reservationSchema.index({ code: 1 }, { unique: true });
 reservationSchema.index({ token: 1 }, { unique: true });
 reservationSchema.index({ slotId: 1 });
 reservationSchema.index({ phone: 1, date: 1 });
+reservationSchema.index({ status: 1, placeReleased: 1 });
 reservationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const Reservation = mongoose.model('Reservation', reservationSchema);

@@ -256,7 +256,8 @@ export const STALE_HOLD_MS = 60_000;
  */
 export async function repairPlaces(now: Date): Promise<{ given: number; kept: number; released: number }> {
   const out = { given: 0, kept: 0, released: 0 };
-  const slots = await VisitSlot.find({ holds: { $exists: true } }, { holds: 1 }).lean<{ _id: Types.ObjectId; holds?: Record<string, Date> }[]>();
+  // Slots of the last week and later: a place on a slot long past no longer matters.
+  const slots = await VisitSlot.find({ holds: { $exists: true }, startsAt: { $gt: new Date(now.getTime() - 7 * 86_400_000) } }, { holds: 1 }).lean<{ _id: Types.ObjectId; holds?: Record<string, Date> }[]>();
   for (const slot of slots) {
     for (const [id, at] of Object.entries(slot.holds ?? {})) {
       if (now.getTime() - new Date(at).getTime() < STALE_HOLD_MS || !Types.ObjectId.isValid(id)) continue;
