@@ -138,7 +138,7 @@ export function AdminLeads({ match }: PageProps) {
             <thead>
               <tr>
                 <th scope="col">접수일시</th>
-                <th scope="col">상태</th>
+                <th scope="col">{filter.spam ? '보관 사유' : '상태'}</th>
                 <th scope="col">유형</th>
                 <th scope="col">이름</th>
                 <th scope="col">연락처</th>
@@ -166,19 +166,19 @@ export function AdminLeads({ match }: PageProps) {
                           )}
                         </span>
                       ) : (
-                      <select
-                        className={`status-select status-${status}`}
-                        aria-label={`${l.name} 상태`}
-                        value={status}
-                        disabled={!session}
-                        onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
-                      >
-                        {LEAD_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {LEAD_STATUS_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
+                        <select
+                          className={`status-select status-${status}`}
+                          aria-label={`${l.name} 상태`}
+                          value={status}
+                          disabled={!session}
+                          onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
+                        >
+                          {LEAD_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {LEAD_STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </select>
                       )}
                     </td>
                     <td className="nowrap">{LEAD_TYPE_LABELS[l.type]}</td>
