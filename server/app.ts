@@ -18,6 +18,9 @@ import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
+import { advertisingSendCheck } from './announcements/service';
+import { setSuppressionKey } from './privacy/suppression';
+import { privacyAdminApi } from './privacy/routes';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
@@ -25,14 +28,14 @@ import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { kakaoProvider, smsProvider } from './outbox/providers';
-import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { forwardLead, LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
 import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { winnersAdminApi } from './winners/admin-routes';
-import { visitRequested } from './visits/messages';
+import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
@@ -41,6 +44,7 @@ import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { scrubError, scrubUrl } from './http/log-scrub';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
@@ -56,6 +60,7 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
+    sendCheck: advertisingSendCheck,
     observers: {
       [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
       // A two-yearly consent reminder was sent: queue the next one.
@@ -67,6 +72,8 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+/** The forms' render stamp, asked for on every page with a form: no session either. */
+const SESSIONLESS_GETS = /^\/api\/leads\/stamp$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -99,6 +106,8 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
+  // Erased numbers are recognised by a hash keyed with the session secret (server/privacy/suppression.ts).
+  setSuppressionKey(opts.sessionSecret);
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
@@ -124,7 +133,9 @@ export function createApp(opts: AppOptions) {
       logger: log,
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
+        err: scrubError,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -174,7 +185,9 @@ export function createApp(opts: AppOptions) {
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
-  app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
+  app.use((req, res, next) =>
+    (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path)) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
+  );
 
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
@@ -189,8 +202,8 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads, consent));
+  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
@@ -199,7 +212,25 @@ export function createApp(opts: AppOptions) {
   api.use('/admin', scheduleAdminApi(schedule, opts.sessionSecret));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', adminApi(opts.sessionSecret, { now }));
+  api.use('/admin', privacyAdminApi(opts.sessionSecret, now));
+  api.use(
+    '/admin',
+    adminApi(opts.sessionSecret, {
+      now,
+      retentionDays: config.leads.retentionDays,
+      webhook: !!config.leads.webhookUrl,
+      // Out of quarantine: forwarded and texted as a new lead would have been.
+      onRestored: async (lead) => {
+        if (config.leads.webhookUrl) await forwardLead(outbox, config.leads.webhookUrl, lead);
+        await visitRequested(outbox, config.site, lead);
+      },
+      // A deleted lead's unsent messages go with it (its webhook delivery, its texts, its reservation's reminders).
+      onDeleted: async (lead) => {
+        await outbox.cancelKeys([`${LEAD_WEBHOOK_KIND}:${lead.id}`, `${VISIT_KINDS.request}:${lead.id}`], 'lead deleted');
+        if (lead.reservationId) await outbox.cancelGroup(`reservation:${lead.reservationId}`, 'lead deleted');
+      },
+    }),
+  );
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).

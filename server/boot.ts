@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { listen } from './start';
-import { connectDatabase } from './db/connection';
+import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
@@ -12,6 +12,10 @@ import { backfillLeadKeys } from './leads/backfill';
 import { dropSlotIndexWithoutKind } from './visits/migrate';
 import { migrateLeadTypes } from './leads/migrate-types';
 import { pruneReconfirmations } from './consent/reconfirm';
+import { resumeAnnouncements } from './announcements/service';
+import { repairPlaces } from './visits/reservations';
+import { setSuppressionKey } from './privacy/suppression';
+import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -60,11 +64,26 @@ export async function boot(entry: Entry) {
     .then((n) => n && log.info({ removed: n }, 'reconfirmations queued beyond the next one removed'))
     .catch((err) => log.warn({ err }, 'reconfirmation pruning failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
+  const secret = sessionSecret(config.sessionSecret, config.dataDir);
+  // Before the sender starts: its check of advertising texts recognises erased numbers by this key.
+  setSuppressionKey(secret);
   const outbox = outboxFor(config, log);
   outbox.start();
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
   else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
+  // Places left behind by a crash mid-booking or mid-cancellation are set right, now and every 5 minutes.
+  const repair = () =>
+    repairPlaces(new Date())
+      .then((r) => (r.given || r.kept || r.released) && log.warn(r, 'visit places repaired after an interrupted booking or cancellation'))
+      .catch((err) => log.error({ err }, 'visit place repair failed'));
+  void db.ready.then(repair);
+  setInterval(() => void (isDbReady() && repair()), 5 * 60_000).unref();
+  // An announcement whose queuing was cut short by a crash is queued to the end.
+  void db.ready
+    .then(() => resumeAnnouncements({ site: config.site, queue: outboxQueue(outbox), now: () => new Date() }))
+    .then((n) => n && log.warn({ announcements: n }, 'finished queuing announcements interrupted by a restart'))
+    .catch((err) => log.error({ err }, 'resuming announcements failed; it runs again at the next start'));
   if (config.sms.provider === 'log') log.info('SMS_PROVIDER=log: text messages are recorded, not sent (see /admin/messages)');
 
   const app = createApp({
@@ -78,7 +97,7 @@ export async function boot(entry: Entry) {
     devMiddleware: entry.devMiddleware,
     loginThrottle: entry.loginThrottle,
     dbReady: db.ready,
-    sessionSecret: sessionSecret(config.sessionSecret, config.dataDir),
+    sessionSecret: secret,
     outbox,
   });
   listen(app, config, log, async () => {

@@ -28,7 +28,7 @@ import { openPress } from './press/service';
 import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './leads/inbox';
 import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
@@ -153,8 +153,8 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
-  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
+  const [page, counts, spam] = await Promise.all([findLeads(filter), statusCounts(), spamCount()]);
+  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
@@ -176,7 +176,7 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
+  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } })]);
   return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
 }
 

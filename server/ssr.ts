@@ -10,6 +10,7 @@ import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
+import { scrubUrl } from './http/log-scrub';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData {
@@ -203,12 +204,12 @@ function stream(res: Response, job: StreamJob, onComplete: (html: string) => voi
     },
     onShellError(err) {
       failed = true;
-      job.log.error({ err, url: job.url }, 'render failed before the shell was ready');
+      job.log.error({ err, url: scrubUrl(job.url) }, 'render failed before the shell was ready');
       res.status(500).type('html').send('<!doctype html><meta charset="utf-8"><title>오류</title><p>일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>');
     },
     onError(err) {
       failed = true;
-      job.log.error({ err, url: job.url }, 'render error');
+      job.log.error({ err, url: scrubUrl(job.url) }, 'render error');
     },
   });
   const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);

@@ -17,6 +17,15 @@ export const LEAD_LIMITS = { name: 50, message: 2000 } as const;
 export const HONEYPOT_FIELD = 'website';
 export const RENDERED_AT_FIELD = 'renderedAt';
 
+/** Why a lead was put in quarantine (스팸 보관함) instead of the inbox. */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'forged-stamp'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: '숨은 입력란이 채워짐',
+  'too-fast': '너무 빨리 제출됨',
+  'forged-stamp': '위조된 양식 정보',
+};
+
 export const LEAD_MESSAGES = {
   success: '등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.',
   failed: '등록에 실패했습니다. 다시 시도해 주세요.',
@@ -59,6 +68,8 @@ export const LEAD_DESK_MESSAGES = {
   badFilter: '검색 조건이 올바르지 않습니다.',
   badCursor: '목록 위치 정보가 올바르지 않습니다.',
   badPeriod: '조회 기간이 올바르지 않습니다. (최대 366일)',
+  badChange: '바꿀 내용을 확인해 주세요. (status 또는 spam: false)',
+  notSpam: '스팸 보관함에 있는 신청이 아닙니다.',
 } as const;
 
 export const NOTE_MAX = 1000;
@@ -95,6 +106,8 @@ export interface InboxLead {
   unitType?: string;
   /** The reservation a 'reservation' lead stands for. */
   reservation?: { code: string; date: string; start: string; end: string; party: number; status: string; channel: string };
+  /** Set while the lead is in quarantine (스팸 보관함): why it was held back. */
+  spam?: SpamReason;
 }
 
 /** One lead with its history (GET /api/admin/leads/:id). */

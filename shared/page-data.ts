@@ -88,6 +88,8 @@ export interface LeadFilterValues {
   from?: string;
   to?: string;
   cursor?: string;
+  /** The quarantine (스팸 보관함) instead of the inbox. */
+  spam?: boolean;
 }
 
 /** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
@@ -98,6 +100,8 @@ export interface AdminLeadsData {
   nextCursor: string | null;
   /** Leads per status, over all leads (the status tabs). */
   counts: Record<LeadStatus, number> | null;
+  /** Leads waiting in quarantine (스팸 보관함). */
+  spam?: number;
 }
 
 export interface AdminLeadData {

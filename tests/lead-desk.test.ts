@@ -172,7 +172,7 @@ describe('repeat registrations and search', () => {
     expect(await names({ from: '2000-01-01', to: '2000-01-31' })).toEqual([]);
     expect((await agent.get('/api/admin/leads').query({ status: 'won' })).status).toBe(400);
     const tabs = html((await agent.get('/admin/leads')).text).querySelectorAll('.status-tabs a').map((a) => a.text.trim());
-    expect(tabs).toEqual(['전체 2', '신규 1', '상담완료 1', '예약확정 0', '내방완료 0', '계약 0', '종결 0']);
+    expect(tabs).toEqual(['전체 2', '신규 1', '상담완료 1', '예약확정 0', '내방완료 0', '계약 0', '종결 0', '스팸 보관함 0']);
   });
 
   it('paging goes beyond the first 500 with no duplicate or gap, even with equal timestamps', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
-import { SpamGuard } from './SpamGuard';
+import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
@@ -94,7 +94,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
         setStatus('success');
         setMessage(body.message ?? LEAD_MESSAGES.success);
         form.reset();
-        if (renderedAt.current) renderedAt.current.value = String(Date.now());
+        restartStamp(renderedAt.current);
       } else if (res.status === 400 || res.status === 429) {
         // The visitor can act on these: keep the form and what was typed.
         const marks: FieldErrors = {};

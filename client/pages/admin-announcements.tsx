@@ -99,7 +99,7 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
   const refresh = useCallback(() => api<{ items: AnnouncementSummary[] }>('/api/admin/announcements').then((r) => setItems(r.items)), []);
 
   // Live progress while something is scheduled or being sent.
-  const active = items.some((a) => a.state === 'sending' || a.state === 'scheduled');
+  const active = items.some((a) => a.state === 'queuing' || a.state === 'sending' || a.state === 'scheduled');
   useEffect(() => {
     if (!active) return;
     const t = setInterval(() => void refresh().catch(() => {}), POLL_MS);
@@ -284,7 +284,7 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
                     </ul>
                   </td>
                   <td>
-                    {(a.state === 'scheduled' || a.state === 'sending') && (
+                    {(a.state === 'queuing' || a.state === 'scheduled' || a.state === 'sending') && (
                       <button type="button" className="btn btn-outline" onClick={() => void cancel(a.id)}>
                         취소
                       </button>

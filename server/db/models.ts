@@ -9,3 +9,5 @@ export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
 export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model';
 export { Winner } from '../winners/model';
+export { AdvertisingSuppression } from '../privacy/suppression';
+export { Erasure } from '../privacy/erasure';

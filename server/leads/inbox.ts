@@ -16,6 +16,7 @@ import {
   type LeadHistoryEntry,
   type LeadStatus,
   type LeadType,
+  type SpamReason,
 } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';
@@ -23,6 +24,7 @@ import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
 import { Reservation } from '../visits/model';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -35,6 +37,13 @@ export const LeadFilter = z.object({
   from: day,
   to: day,
   cursor: z.string().max(100).optional().or(blank),
+  /** `1`: the quarantine (스팸 보관함) instead of the inbox. */
+  spam: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .or(blank)
+    .transform((v) => (v === '1' || v === 'true' ? true : undefined))
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof LeadFilter>;
 
@@ -67,6 +76,8 @@ interface LeadRow {
   unitType?: string | null;
   reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
+  spam?: boolean;
+  spamReason?: SpamReason;
 }
 
 const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
@@ -80,7 +91,8 @@ function decodeCursor(cursor: string) {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function query(filter: LeadFilter): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+  // Quarantined leads are listed only in their own view.
+  const and: Record<string, unknown>[] = [filter.spam ? { spam: true } : NOT_SPAM];
   if (filter.status) and.push(filter.status === 'new' ? { status: { $in: ['new', null] } } : { status: filter.status });
   if (filter.type) and.push({ type: filter.type });
   if (filter.source) and.push({ 'attribution.first.source': filter.source.toLowerCase() });
@@ -125,6 +137,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
       lastError: r.forward?.lastError ?? undefined,
     },
     ...(r.unitType ? { unitType: r.unitType } : {}),
+    ...(r.spam ? { spam: r.spamReason ?? 'honeypot' } : {}),
   };
 }
 
@@ -172,7 +185,7 @@ export async function leadDetail(id: string): Promise<LeadDetail | null> {
 
 /** How many leads are in each status (the inbox tabs); leads from before statuses count as 신규. */
 export async function statusCounts(): Promise<Record<LeadStatus, number>> {
-  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $match: NOT_SPAM }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])) as Record<LeadStatus, number>;
   for (const r of rows) counts[r._id ?? 'new'] += r.n;
   return counts;
@@ -185,6 +198,9 @@ export function cell(v: string): string {
 }
 
 const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
+
+/** How many leads wait in quarantine (the 스팸 보관함 tab). */
+export const spamCount = () => Lead.countDocuments({ spam: true });
 
 /** CSV with a UTF-8 BOM so Excel shows the Korean text correctly. */
 export function leadsCsv(leads: InboxLead[]): string {

@@ -1,5 +1,5 @@
 import mongoose, { Schema, Types } from 'mongoose';
-import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
+import { LEAD_STATUSES, LEAD_TYPES, SPAM_REASONS, type SpamReason } from '../../shared/leads';
 
 import type { ForwardState, LeadType } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
@@ -74,6 +74,9 @@ const leadSchema = new Schema(
     /** Deleted by MongoDB (TTL index) once the retention period ends. */
     expiresAt: { type: Date, required: true },
     forward: { type: forwardSchema, required: true },
+    /** In quarantine (스팸 보관함, server/leads/quarantine.ts): kept 30 days, outside inbox, stats and sending. */
+    spam: { type: Boolean },
+    spamReason: { type: String, enum: SPAM_REASONS },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
 
@@ -86,6 +89,7 @@ leadSchema.index({ type: 1, createdAt: -1 });
 leadSchema.index({ status: 1, createdAt: -1 });
 leadSchema.index({ phoneKey: 1, createdAt: 1 });
 leadSchema.index({ day: 1 });
+leadSchema.index({ spam: 1, createdAt: -1 });
 leadSchema.index({ 'attribution.first.source': 1, createdAt: -1 });
 leadSchema.index({ 'forward.state': 1, 'forward.nextAttemptAt': 1 });
 
@@ -107,6 +111,8 @@ export interface NewLead {
   attribution: { first: Touch; last: Touch };
   expiresAt: Date;
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
+  /** Quarantined (스팸 보관함) for this reason. */
+  spamReason?: SpamReason;
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -149,6 +155,7 @@ export async function insertLead(lead: NewLead) {
     attribution: { first: storedTouch(lead.attribution.first), last: storedTouch(lead.attribution.last) },
     expiresAt: lead.expiresAt,
     forward: { ...lead.forward },
+    ...(lead.spamReason ? { spam: true, spamReason: lead.spamReason } : {}),
     _id: new Types.ObjectId(),
     history: [] as never[],
   };

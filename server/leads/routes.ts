@@ -3,7 +3,9 @@
  * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
  */
 import { Router, type Request, type Response } from 'express';
-import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
+import { LEAD_MESSAGES, type LeadType } from '../../shared/leads';
+import { issueStamp } from './render-stamp';
+import { quarantineExpiry, spamReason } from './quarantine';
 import { LeadInput, formLeadType } from './validate';
 import { insertLead, type InsertedLead } from './model';
 import type { ServerConfig } from '../config.server';
@@ -19,6 +21,8 @@ import type { ConsentContext } from '../consent/notify';
 
 interface Options {
   leads: ServerConfig['leads'];
+  /** Signs the forms' render stamps (server/leads/render-stamp.ts). */
+  secret: string;
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
@@ -67,34 +71,25 @@ export function pagePath(req: Request): string | undefined {
   }
 }
 
-/** Honeypot filled, or submitted faster than a person can fill the form. */
-export function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
-  const trap = body[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
-  const rendered = body[RENDERED_AT_FIELD];
-  if (rendered === undefined || rendered === '') return false; // API clients need not send it
-  const at = Number(rendered);
-  return !Number.isFinite(at) || Date.now() - at < minFillMs;
-}
-
-export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) {
+export function leadsApi({ leads, secret, outbox, onStored, onDone, consent }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
+  // A form asks for its stamp when it appears; the answer is never cached (it is the start of the clock).
+  router.get('/stamp', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ stamp: issueStamp(secret, consent.now()) });
+  });
+
   router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    // Spam and validation need no database; both limits are then read in one query.
-    const spam = isSpam(body, leads.minFillMs);
-    const parsed = spam ? undefined : LeadInput.safeParse(body);
-    const reached = await limits.reached(req, parsed?.success ? parsed.data.phone : undefined);
+    // Validation needs no database; both limits are then read in one query.
+    const parsed = LeadInput.safeParse(body);
+    const reached = await limits.reached(req, parsed.success ? parsed.data.phone : undefined);
     // The address ceiling first, whatever the input (a flood is refused as such).
     if (reached === 'address') {
       req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
-    }
-    if (!parsed) {
-      req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
-      return reply(req, res, { status: 201 });
     }
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -109,6 +104,8 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) 
     }
     const now = consent.now();
     const page = pagePath(req);
+    // A form that looks automated is still stored (quarantine), never dropped: a person may have sent it.
+    const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now });
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await insertLead({
       type: formLeadType(input.type, page, input.site),
@@ -123,10 +120,18 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) 
       createdAt: now,
       day: kstDay(now),
       attribution: leadAttribution(req, page, now),
-      expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
-      forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      expiresAt: spam ? quarantineExpiry(now) : new Date(now.getTime() + leads.retentionDays * 86_400_000),
+      forward: leads.webhookUrl && !spam ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      ...(spam ? { spamReason: spam } : {}),
     });
     const id = String(lead._id);
+    if (spam) {
+      // Answered like any lead; nothing is forwarded, texted or consented until the administrator restores it.
+      req.log.info({ lead: id, reason: spam }, 'lead quarantined as likely spam (answered as success)');
+      await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits'));
+      onDone?.();
+      return reply(req, res, { status: 201 });
+    }
     req.log.info({ lead: id, type: lead.type }, 'lead stored');
     // Three independent steps once stored, run at the same time; each failure is logged and none
     // fails a stored lead. All are done before the answer.

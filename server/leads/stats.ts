@@ -9,6 +9,7 @@ import { Lead } from './model';
 import { addDays, isDay, kstDay, kstEnd, kstStart } from '../../shared/kst';
 import { HttpError } from '../http/errors';
 import { sourceLabel } from '../../shared/labels';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 export const StatsQuery = z.object({
@@ -54,7 +55,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date)
   const start = kstStart(period.from < today ? period.from : today);
   const end = kstEnd(period.to > today ? period.to : today);
   const rows = await Lead.find(
-    { createdAt: { $gte: start, $lte: end } },
+    { createdAt: { $gte: start, $lte: end }, ...NOT_SPAM },
     { type: 1, status: 1, phone: 1, phoneKey: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
   ).lean<Row[]>();
 

@@ -88,9 +88,12 @@ export async function addLeadNote(leadId: string, text: string, by: string, at =
   return res.found;
 }
 
-/** Deletes a lead with its notes and history (a data subject's deletion request); false when missing. */
-export async function deleteLead(leadId: string): Promise<boolean> {
-  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await Lead.deleteOne({ _id: leadId });
-  return res.deletedCount === 1;
+/** Deletes a lead with its notes and history; what it was linked to, or null when missing. */
+export async function deleteLead(leadId: string): Promise<{ id: string; reservationId?: string } | null> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return null;
+  const found = await Lead.findById(leadId, { reservationId: 1 }).lean<{ reservationId?: unknown }>();
+  if (!found) return null;
+  const gone = await Lead.deleteOne({ _id: leadId });
+  if (gone.deletedCount !== 1) return null;
+  return { id: leadId, ...(found.reservationId ? { reservationId: String(found.reservationId) } : {}) };
 }

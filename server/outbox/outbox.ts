@@ -61,6 +61,11 @@ export interface OutboxOptions {
   webhookSecret?: string;
   /** Business clock (tests inject one). */
   now?: () => Date;
+  /**
+   * Asked right before a text or delivery leaves (after pacing): a reason cancels the message instead
+   * (a cancelled announcement, an opt-out while it waited or was being retried).
+   */
+  sendCheck?: (msg: OutboxDoc) => Promise<string | null>;
   /** Called after a message of that kind is claimed or settled (e.g. a lead mirrors its delivery state). */
   observers?: Record<string, (msg: OutboxDoc) => Promise<unknown>>;
 }
@@ -146,6 +151,13 @@ export function createOutbox(opts: OutboxOptions) {
     return res.modifiedCount;
   }
 
+  /** Cancels the unsent messages with these keys (those of a deleted lead). Returns how many. */
+  async function cancelKeys(keys: string[], reason = 'cancelled'): Promise<number> {
+    if (keys.length === 0) return 0;
+    const res = await OutboxMessage.updateMany({ key: { $in: keys }, state: 'pending' }, { $set: { state: 'cancelled', lastError: reason } });
+    return res.modifiedCount;
+  }
+
   async function claim() {
     const at = now();
     return OutboxMessage.findOneAndUpdate(
@@ -172,8 +184,8 @@ export function createOutbox(opts: OutboxOptions) {
   /** What was sent, and what to record about it beyond `sent`. */
   type Sent = { result: SendResult; record?: Record<string, unknown> };
 
+  /** Paces text messages to the configured throughput (per instance). */
   async function pace() {
-    // Pace text messages to the configured throughput (per instance).
     const wait = lastSmsAt + smsIntervalMs - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     lastSmsAt = Date.now();
@@ -193,7 +205,6 @@ export function createOutbox(opts: OutboxOptions) {
 
   async function sendSms(msg: OutboxDoc): Promise<Sent> {
     if (!opts.smsSender && sms.name !== 'log') return { result: { ok: false, definitive: false, reason: 'SMS_SENDER not set' } };
-    await pace();
     const kakao = opts.kakao;
     if (kakao && msg.alimtalk && !msg.advertising) return sendAlimtalk(kakao, msg);
     return { result: await sms.send(smsRequest(msg), AbortSignal.timeout(timeoutMs)) };
@@ -274,6 +285,13 @@ export function createOutbox(opts: OutboxOptions) {
     let result: SendResult;
     let record: Record<string, unknown> | undefined;
     try {
+      if (msg.channel === 'sms') await pace();
+      const stop = await opts.sendCheck?.(msg);
+      if (stop) {
+        const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'cancelled', cancelReason: stop, lastError: stop }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
+        log.info({ message: id, kind: msg.kind, reason: stop }, 'outbox message cancelled before sending');
+        return observe(done);
+      }
       if (msg.channel === 'sms') ({ result, record } = await sendSms(msg));
       else result = await sendWebhook(msg);
     } catch (err) {
@@ -340,6 +358,7 @@ export function createOutbox(opts: OutboxOptions) {
     cancelGroup,
     /** Asks the AlimTalk provider for results now (tests with an injected clock). */
     checkResults,
+    cancelKeys,
     /** Sends what is due now, without the background loop (tests with an injected clock). */
     drain,
     kick,

@@ -20,8 +20,17 @@ const slotSchema = new Schema(
     /** What the visit is for: a model-house visit (anyone), or 서류접수 / 계약 (listed winners only). Absent: 'visit'. */
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     createdAt: { type: Date, required: true },
+    /**
+     * `{<reservation id>: <time>}`: places taken by bookings whose reservation is not yet stored, set
+     * in the same write that takes the place. A hold left by a crash is given back (reservations.ts).
+     */
+    holds: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: cancelled reservations whose place was given back (at most once each). */
+    released: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: holds given back by the repair (the booking must take a place again). */
+    reclaimed: { type: Schema.Types.Mixed },
   },
-  { collection: 'visit_slots', versionKey: false },
+  { collection: 'visit_slots', versionKey: false, minimize: true },
 );
 // One slot per kind and start: a model-house visit and a contract visit can start at the same time.
 slotSchema.index({ kind: 1, date: 1, start: 1 }, { unique: true, name: 'kind_date_start' });
@@ -62,6 +71,8 @@ const reservationSchema = new Schema(
     markedBy: { type: String },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
+    /** Set once a cancelled reservation's place is back in its slot (a crash in between is repaired at start-up). */
+    placeReleased: { type: Boolean },
     /** Deleted with the lead retention period (TTL index). */
     expiresAt: { type: Date, required: true },
   },
@@ -74,6 +85,7 @@ reservationSchema.index({ leadId: 1 });
 reservationSchema.index({ date: 1, createdAt: 1 });
 reservationSchema.index({ phone: 1, date: 1 });
 reservationSchema.index({ winnerId: 1 });
+reservationSchema.index({ status: 1, placeReleased: 1 });
 reservationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const Reservation = mongoose.model('Reservation', reservationSchema);

@@ -2,6 +2,9 @@
  * Booking a visit never exceeds a slot's capacity, even under concurrent bookings: a place is
  * taken by one conditional update per slot ({remaining ≥ 1} → $inc), a failed booking gives its
  * place back, and one active reservation per phone per day is held by a unique key.
+ * A place is never lost or counted twice: it is taken together with a hold naming the reservation
+ * (given back at most once, by the booking's failure or by the repair of a crash), every status
+ * change applies only to the status it expects, and a cancellation gives its place back once.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -84,19 +87,20 @@ export async function book(ctx: VisitContext, input: BookingInput) {
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
   let placeTaken = false;
+  const reservationId = new Types.ObjectId();
+  let lead: Awaited<ReturnType<typeof createVisitLead>> | undefined;
+  let stored = false;
   try {
+    // The place and the hold naming this reservation in one write: a crash after it leaves a trace to repair.
     const taken = await VisitSlot.updateOne(
       { _id: slot._id, closed: false, startsAt: { $gt: now }, remaining: { $gte: 1 } },
-      { $inc: { remaining: -1, booked: 1 } },
+      { $inc: { remaining: -1, booked: 1 }, $set: { [`holds.${reservationId}`]: now } },
     );
     if (taken.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.full);
     placeTaken = true;
 
-    const reservationId = new Types.ObjectId();
     // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
-    const lead = winner
-      ? null
-      : await createVisitLead({
+    if (!winner) lead = await createVisitLead({
       name: input.name,
       phone: input.phone,
       message: input.message,
@@ -139,10 +143,19 @@ export async function book(ctx: VisitContext, input: BookingInput) {
         // A code collision (1 in ~900 million per pair) draws again; anything else gives up.
         if ((err as { code?: number }).code !== 11000 || attempt >= 3) {
           await lead?.deleteOne().catch(() => {});
+          lead = undefined;
           throw err;
         }
       }
     }
+    stored = true;
+    await keepPlace(slot._id, reservationId, now, async () => {
+      // The repair gave the place back meanwhile and the slot filled up: this booking is undone.
+      await Reservation.deleteOne({ _id: reservationId });
+      await lead?.deleteOne().catch(() => {});
+      placeTaken = false;
+      throw new HttpError(409, VISIT_MESSAGES.full);
+    });
     await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
     ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
@@ -154,8 +167,14 @@ export async function book(ctx: VisitContext, input: BookingInput) {
     }
     return reservation;
   } catch (err) {
-    // Whatever failed after the lock, the phone's day and the place are given back.
-    if (placeTaken) await VisitSlot.updateOne({ _id: slot._id }, { $inc: { remaining: 1, booked: -1 } }).catch(() => {});
+    // Whatever failed after the lock, the phone's day and the place are given back (the place only
+    // while its hold is there, so never twice; if this write fails too, the repair gives it back).
+    if (placeTaken) {
+      // A reservation stored before the failure goes too: no reservation without its place.
+      if (stored) await Reservation.deleteOne({ _id: reservationId }).catch(() => {});
+      if (lead) await lead.deleteOne().catch(() => {});
+      await giveBackHold(slot._id, reservationId).catch(() => {});
+    }
     await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
     throw err;
   }
@@ -175,9 +194,12 @@ export function viewOf(r: ReservationDoc, now: Date): ReservationView {
 /** Cancels a booked reservation: frees its place and its phone's day, and tells the visitor. */
 async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin', account?: string) {
   const now = ctx.now();
-  const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now } });
-  if (done.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.alreadyCancelled);
-  await VisitSlot.updateOne({ _id: r.slotId }, { $inc: { remaining: 1, booked: -1 } });
+  const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now, placeReleased: false } });
+  if (done.modifiedCount !== 1) {
+    const current = await Reservation.findById(r._id, { status: 1 }).lean();
+    throw new HttpError(409, current?.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : STATUS_CHANGED);
+  }
+  await releasePlace(r, now);
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
   await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
@@ -211,12 +233,78 @@ export async function setStatusByCode(ctx: VisitContext, code: string, status: '
     // Undo a mark: only from the mark itself, conditionally, so two desks never undo twice.
     if (r.status === 'booked') throw new HttpError(409, '되돌릴 방문 처리가 없습니다.');
     const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status: 'booked' }, $unset: { markedAt: 1, markedBy: 1 } });
-    if (done.modifiedCount !== 1) throw new HttpError(409, '다른 곳에서 먼저 처리되었습니다. 새로고침해 주세요.');
+    if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
     return reservationStatusChanged(r.leadId, 'booked', actor, { now, undone: r.status as ReservationStatus });
   }
   if (r.date > kstDay(now)) throw new HttpError(409, `방문일(${shortDay(r.date)}) 전에는 방문·미방문으로 처리할 수 없습니다.`);
   if (r.status === status) return;
+  // Only from the status read: a visitor's cancel landing in between wins, and this answers 409.
   const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status, markedAt: now, markedBy: account } });
-  if (done.modifiedCount !== 1) throw new HttpError(409, '다른 곳에서 먼저 처리되었습니다. 새로고침해 주세요.');
+  if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
   await reservationStatusChanged(r.leadId, status, actor, { now });
+}
+
+const STATUS_CHANGED = '예약 상태가 방금 바뀌었습니다. 새로고침한 뒤 다시 확인해 주세요.';
+
+/** Gives a place back only while the booking's hold is there: exactly once, whoever does it. */
+function giveBackHold(slotId: Types.ObjectId, reservationId: Types.ObjectId, reclaimedAt?: Date) {
+  const hold = `holds.${reservationId}`;
+  return VisitSlot.updateOne(
+    { _id: slotId, [hold]: { $exists: true } },
+    { $inc: { remaining: 1, booked: -1 }, $unset: { [hold]: 1 }, ...(reclaimedAt ? { $set: { [`reclaimed.${reservationId}`]: reclaimedAt } } : {}) },
+  );
+}
+
+/**
+ * The reservation is stored: its hold becomes a kept place. If the repair gave the place back in
+ * between (a booking stalled past STALE_HOLD_MS), a place is taken again, or `lost` undoes the booking.
+ */
+async function keepPlace(slotId: Types.ObjectId, reservationId: Types.ObjectId, now: Date, lost: () => Promise<never>) {
+  const hold = `holds.${reservationId}`;
+  const kept = await VisitSlot.updateOne({ _id: slotId, [hold]: { $exists: true } }, { $unset: { [hold]: 1 } });
+  if (kept.matchedCount === 1) return;
+  const slot = await VisitSlot.findById(slotId, { [`reclaimed.${reservationId}`]: 1 }).lean<{ reclaimed?: Record<string, Date> }>();
+  if (!slot?.reclaimed?.[String(reservationId)]) return; // the repair saw the reservation and kept the place
+  const again = await VisitSlot.updateOne({ _id: slotId, remaining: { $gte: 1 } }, { $inc: { remaining: -1, booked: 1 }, $unset: { [`reclaimed.${reservationId}`]: 1 } });
+  if (again.modifiedCount !== 1) await lost();
+}
+
+/** A cancelled reservation's place goes back to its slot once, however often this runs. */
+export async function releasePlace(r: { _id: Types.ObjectId; slotId: Types.ObjectId }, now: Date) {
+  const mark = `released.${r._id}`;
+  await VisitSlot.updateOne({ _id: r.slotId, [mark]: { $exists: false } }, { $inc: { remaining: 1, booked: -1 }, $set: { [mark]: now } });
+  await Reservation.updateOne({ _id: r._id }, { $set: { placeReleased: true } });
+}
+
+/** A hold older than this without its reservation was left by a crash between taking the place and storing it. */
+export const STALE_HOLD_MS = 60_000;
+
+/**
+ * Start-up (and every few minutes): places left behind by a crash are set right. A stale hold whose
+ * reservation exists is kept as a booked place; one without is given back. A cancellation whose
+ * place was not yet given back gets it back (once). Returns what was repaired.
+ */
+export async function repairPlaces(now: Date): Promise<{ given: number; kept: number; released: number }> {
+  const out = { given: 0, kept: 0, released: 0 };
+  // Slots of the last week and later: a place on a slot long past no longer matters.
+  const slots = await VisitSlot.find({ holds: { $exists: true }, startsAt: { $gt: new Date(now.getTime() - 7 * 86_400_000) } }, { holds: 1 }).lean<{ _id: Types.ObjectId; holds?: Record<string, Date> }[]>();
+  for (const slot of slots) {
+    for (const [id, at] of Object.entries(slot.holds ?? {})) {
+      if (now.getTime() - new Date(at).getTime() < STALE_HOLD_MS || !Types.ObjectId.isValid(id)) continue;
+      const rid = new Types.ObjectId(id);
+      if (await Reservation.exists({ _id: rid, status: { $ne: 'cancelled' } })) {
+        const res = await VisitSlot.updateOne({ _id: slot._id, [`holds.${id}`]: { $exists: true } }, { $unset: { [`holds.${id}`]: 1 } });
+        out.kept += res.modifiedCount;
+      } else {
+        out.given += (await giveBackHold(slot._id, rid, now)).modifiedCount;
+      }
+    }
+  }
+  // `false` is written with the cancellation itself (older cancellations, without the field, were settled then).
+  const unreleased = await Reservation.find({ status: 'cancelled', placeReleased: false }, { _id: 1, slotId: 1 }).lean();
+  for (const r of unreleased) {
+    await releasePlace(r, now);
+    out.released++;
+  }
+  return out;
 }

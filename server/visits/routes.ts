@@ -6,7 +6,9 @@ import { Router, type Request, type Response } from 'express';
 import { VISIT_MESSAGES } from '../../shared/visits';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { isSpam, pagePath } from '../leads/routes';
+import { pagePath } from '../leads/routes';
+import { spamReason } from '../leads/quarantine';
+import { quarantineBooking } from './quarantine';
 import { leadLimits } from '../leads/limits';
 import { leadAttribution } from '../attribution/cookie';
 import type { ServerConfig } from '../config.server';
@@ -37,7 +39,7 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
   res.redirect(303, `/lead/result?${q}`);
 }
 
-export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext) {
+export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext, secret: string) {
   const router = Router();
 
   router.get('/slots', requireDb, async (req, res) => {
@@ -55,14 +57,18 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
   router.post('/', requireDb, addressCeiling, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const form = isFormPost(req);
-    if (isSpam(body, leads.minFillMs)) {
-      req.log.info({ ip: req.ip }, 'visit booking rejected as spam (answered as success)');
-      return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
-    }
     try {
       const input = parseBody(VisitInput, body, LEAD_MESSAGES.invalid);
       if (!(await limits.phoneAllowed(input.phone))) return refuse(req, res, LEAD_MESSAGES.rateLimited);
       const page = pagePath(req);
+      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now() });
+      if (spam) {
+        // No place is taken; the request waits in quarantine as a lead the administrator can restore.
+        const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) }, spam);
+        await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
+        req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as success)');
+        return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
+      }
       const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) });
       await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
       // The optional advertising boxes, recorded as for every lead form (never blocks the booking).
