@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { memoryPageHandler, ssrHandler } from './ssr';
+import { memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -35,9 +35,13 @@ import { PressListCache } from './press/cache';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { visitorBudget } from './outbox/visitor-budget';
+import { verificationService } from './verification/service';
+import { verificationApi } from './verification/routes';
+import { verificationKey } from './verification/crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
-export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
+export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
   return createOutbox({
     log,
     now,
@@ -50,11 +54,12 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
     observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+    visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
   });
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?)\/?$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -98,6 +103,8 @@ export function createApp(opts: AppOptions) {
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
+  const verification = verificationService({ key: verificationKey(opts.sessionSecret), site: config.site, outbox, log, now, required: config.phoneVerification });
+  app.locals.verification = verification;
   app.locals.now = now; // the dashboard page's clock
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
@@ -157,6 +164,19 @@ export function createApp(opts: AppOptions) {
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
   app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
 
+  const pages: SsrOptions = {
+    site: config.site,
+    cache,
+    log,
+    template: opts.template,
+    render: opts.render,
+    loadData: (match, req) => loadPageData(match, req, now()),
+    assetTags: opts.assetTags,
+    version,
+  };
+  // Form posts without JavaScript that need a second step (phone verification) answer with the page.
+  app.locals.renderPage = pageRenderer(pages);
+
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -168,8 +188,9 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads, consent));
+  api.use('/phone-verifications', verificationApi(verification));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, verification));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
   api.use('/admin/messages', messagesAdminApi());
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
@@ -180,18 +201,7 @@ export function createApp(opts: AppOptions) {
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
 
-  app.use(
-    ssrHandler({
-      site: config.site,
-      cache,
-      log,
-      template: opts.template,
-      render: opts.render,
-      loadData: (match, req) => loadPageData(match, req, now()),
-      assetTags: opts.assetTags,
-      version,
-    }),
-  );
+  app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;
 }

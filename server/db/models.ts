@@ -7,3 +7,4 @@ export { OutboxMessage } from '../outbox/model';
 export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
+export { PhoneVerification } from '../verification/model';

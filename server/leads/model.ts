@@ -74,6 +74,8 @@ const leadSchema = new Schema(
     forward: { type: forwardSchema, required: true },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
+    /** Sent with a verified phone (휴대폰 인증): the desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
   },
   { collection: 'leads', versionKey: false },
 );
@@ -103,6 +105,8 @@ export interface NewLead {
   attribution: { first: Touch; last: Touch };
   expiresAt: Date;
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
+  /** The phone was verified (absent otherwise). */
+  phoneVerified?: true;
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -144,6 +148,7 @@ export async function insertLead(lead: NewLead) {
     attribution: { first: storedTouch(lead.attribution.first), last: storedTouch(lead.attribution.last) },
     expiresAt: lead.expiresAt,
     forward: { ...lead.forward },
+    ...(lead.phoneVerified ? { phoneVerified: true } : {}),
     _id: new Types.ObjectId(),
     history: [] as never[],
   };

@@ -21,6 +21,12 @@ const outboxSchema = new Schema(
     smsType: { type: String, enum: SMS_TYPES },
     bytes: { type: Number },
     advertising: { type: Boolean, default: false },
+    /** Claimed before every message of lower priority (verification codes: 10; others 0). */
+    priority: { type: Number, default: 0 },
+    /** Triggered by a visitor: sent within the site-wide hourly budget (see visitor-budget.ts). */
+    visitor: { type: Boolean },
+    /** Waiting for the next hour's budget (the admin banner counts these). */
+    heldByBudget: { type: Boolean },
 
     // Webhook deliveries
     url: { type: String },
@@ -48,7 +54,8 @@ const outboxSchema = new Schema(
   { collection: 'outbox', versionKey: false },
 );
 outboxSchema.index({ key: 1 }, { unique: true });
-outboxSchema.index({ state: 1, nextAttemptAt: 1 });
+outboxSchema.index({ state: 1, priority: -1, nextAttemptAt: 1 });
+outboxSchema.index({ heldByBudget: 1, state: 1 }, { sparse: true });
 outboxSchema.index({ group: 1, state: 1 });
 outboxSchema.index({ createdAt: -1 });
 outboxSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -25,6 +25,8 @@ interface VisitLeadInput {
   retentionDays: number;
   attribution?: LeadAttribution;
   now: Date;
+  /** Booked with a verified phone. */
+  phoneVerified?: boolean;
 }
 
 export async function createVisitLead(input: VisitLeadInput) {
@@ -39,6 +41,7 @@ export async function createVisitLead(input: VisitLeadInput) {
     site: input.site,
     page: input.page,
     reservationId: input.reservationId,
+    ...(input.phoneVerified ? { phoneVerified: true } : {}),
     consentAt: now,
     createdAt: now,
     day: kstDay(now),

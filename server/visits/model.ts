@@ -44,6 +44,8 @@ const reservationSchema = new Schema(
     status: { type: String, enum: RESERVATION_STATUSES, required: true },
     /** The lead of type 'visit' created with it (the sales inbox). */
     leadId: { type: Schema.Types.ObjectId },
+    /** Booked with a verified phone (휴대폰 인증): the visits desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
     /** Deleted with the lead retention period (TTL index). */

@@ -34,6 +34,8 @@ export interface BookingInput {
   page?: string;
   /** The visitor's campaign touches (server/attribution/), stored on the linked lead. */
   attribution?: LeadAttribution;
+  /** The phone was verified: only its owner is told the time of an existing booking. */
+  phoneVerified?: boolean;
 }
 
 // No 0/O, 1/I/L: read aloud at the reception desk.
@@ -45,7 +47,7 @@ const STALE_LOCK_MS = 60_000;
 
 const lockId = (phone: string, date: string) => `${phone}|${date}`;
 
-async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
+async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number, owner: boolean): Promise<void> {
   const _id = lockId(phone, date);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -55,7 +57,8 @@ async function takeDayLock(phone: string, date: string, now: Date, retentionDays
       if ((err as { code?: number }).code !== 11000) throw err;
     }
     const existing = await Reservation.findOne({ phone, date, status: { $ne: 'cancelled' } }).lean();
-    if (existing) throw new HttpError(409, VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`));
+    // The booked time is the phone owner's to know: anyone else gets a neutral answer.
+    if (existing) throw new HttpError(409, owner ? VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`) : VISIT_MESSAGES.duplicateSameDay);
     const lock = await VisitDayLock.findById(_id).lean();
     if (lock && now.getTime() - lock.createdAt.getTime() < STALE_LOCK_MS) throw new HttpError(409, VISIT_MESSAGES.busy);
     if (lock) await VisitDayLock.deleteOne({ _id, createdAt: lock.createdAt });
@@ -71,7 +74,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
 
-  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
+  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
   try {
     const taken = await VisitSlot.updateOne(
@@ -93,6 +96,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       webhook: !!ctx.webhookUrl,
       retentionDays: ctx.retentionDays,
       attribution: input.attribution,
+      phoneVerified: input.phoneVerified,
       now,
     });
     let reservation;
@@ -114,6 +118,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           site: input.site,
           status: 'booked',
           leadId: lead._id,
+          ...(input.phoneVerified ? { phoneVerified: true } : {}),
           createdAt: now,
           expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
         });
@@ -162,7 +167,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
   await VisitSlot.updateOne({ _id: r.slotId }, { $inc: { remaining: 1, booked: -1 } });
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
-  await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
+  await queueCancelled(ctx.outbox, ctx.site, r, by === 'visitor').catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
   await reservationStatusChanged(r.leadId, 'cancelled');
 }
 
