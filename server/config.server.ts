@@ -91,7 +91,7 @@ const EnvSchema = z.object({
   MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
   /** Phone verification (휴대폰 인증) before booking and before advertising consent counts: on (default) | off. */
-  PHONE_VERIFICATION: bool.default(true),
+  PHONE_VERIFICATION: bool.optional(),
   /** Visitor-triggered text messages (codes, confirmations, address texts) sent per hour, site-wide. */
   SMS_VISITOR_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Visitor-triggered text messages per phone number per Korean day (verification codes have their own limit). */
@@ -165,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const site: SiteConfig = {
     ...siteConfig,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    phoneVerification: e.PHONE_VERIFICATION ?? siteConfig.phoneVerification,
     siteUrl: e.SITE_URL ?? siteConfig.siteUrl,
     projectName: e.PROJECT_NAME ?? siteConfig.projectName,
     brandName: e.BRAND_NAME ?? siteConfig.brandName,
@@ -253,7 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       visitorHourly: e.SMS_VISITOR_HOURLY_LIMIT,
       visitorPerPhoneDaily: e.SMS_VISITOR_PHONE_DAILY_LIMIT,
     },
-    phoneVerification: e.PHONE_VERIFICATION,
+    phoneVerification: site.phoneVerification,
   };
 }
 

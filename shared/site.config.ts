@@ -76,6 +76,8 @@ export interface SiteConfig {
   modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
+  /** Bookings and advertising consent ask for phone verification (PHONE_VERIFICATION=on|off). */
+  phoneVerification: boolean;
 }
 
 export const siteConfig: SiteConfig = {
@@ -117,6 +119,7 @@ export const siteConfig: SiteConfig = {
     mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
   },
   leadRetentionDays: 365,
+  phoneVerification: true,
 };
 
 /** The unit type whose floor-plan page has this URL slug (/FloorPlan/59A → 84A). */
