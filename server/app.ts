@@ -105,6 +105,7 @@ export function createApp(opts: AppOptions) {
   app.locals.consent = consent;
   const verification = verificationService({ key: verificationKey(opts.sessionSecret), site: config.site, outbox, log, now, required: config.phoneVerification });
   app.locals.verification = verification;
+  app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
   app.locals.now = now; // the dashboard page's clock
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
@@ -192,7 +193,7 @@ export function createApp(opts: AppOptions) {
   api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored }));
   api.use('/visits', visitsApi(visits, config.leads, consent, verification));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin/messages', messagesAdminApi(outbox.visitorBudget));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
   api.use('/admin', adminApi(opts.sessionSecret, { now }));

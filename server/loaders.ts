@@ -20,7 +20,8 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay } from './visits/admin';
-import { findMessages, MessageFilter } from './outbox/admin';
+import { findMessages, MessageFilter, smsBudgetStatus } from './outbox/admin';
+import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
@@ -110,7 +111,8 @@ async function adminMessages(req: Request): Promise<AdminMessagesData> {
   const state = parsed.success ? parsed.data.state : undefined;
   if (!email) return { email, items: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  const [items, smsBudget] = await Promise.all([findMessages({ state }), budgetOf(req)]);
+  return { email, state, items, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
@@ -141,8 +143,8 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
+  const [stats, waiting, smsBudget] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } }), budgetOf(req)]);
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {
@@ -159,4 +161,9 @@ async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData>
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const ctx = req.app.locals.consent as ConsentContext;
   return { email, items: await listAnnouncements(ctx) };
+}
+
+/** The hourly budget of visitor texts, for the banner (absent when the app has none). */
+function budgetOf(req: Request) {
+  return smsBudgetStatus(req.app.locals.visitorBudget as VisitorBudget | undefined);
 }

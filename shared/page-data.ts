@@ -4,7 +4,7 @@ import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType 
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { AdminSlot } from './visits-admin';
-import type { AdminMessage, OutboxState } from './outbox';
+import type { AdminMessage, OutboxState, SmsBudgetStatus } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -49,6 +49,8 @@ export interface AdminMessagesData {
   email: string | null;
   state?: OutboxState;
   items: AdminMessage[];
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 export interface LeadFilterValues {
@@ -83,6 +85,8 @@ export interface AdminDashboardData {
   period: { from: string; to: string; today: string } | null;
   /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
   waiting: number;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */

@@ -1,7 +1,16 @@
 /** The administrator's list of outgoing messages, newest first. */
 import { z } from 'zod';
-import { OUTBOX_STATES, type AdminMessage, type OutboxChannel, type OutboxState, type SmsType } from '../../shared/outbox';
+import { OUTBOX_STATES, type AdminMessage, type OutboxChannel, type OutboxState, type SmsBudgetStatus, type SmsType } from '../../shared/outbox';
 import { OutboxMessage } from './model';
+import type { VisitorBudget } from './visitor-budget';
+
+/** Where this hour's budget of visitor texts stands (the banner on /admin and /admin/messages). */
+export async function smsBudgetStatus(budget: VisitorBudget | undefined): Promise<SmsBudgetStatus | undefined> {
+  if (!budget) return undefined;
+  const [usedThisHour, waiting] = await Promise.all([budget.usedThisHour(), OutboxMessage.countDocuments({ heldByBudget: true, state: 'pending' })]);
+  const status: SmsBudgetStatus = { perHour: budget.perHour, usedThisHour, waiting, reached: usedThisHour >= budget.perHour || waiting > 0 };
+  return status;
+}
 
 export const MessageFilter = z.object({
   state: z.enum(OUTBOX_STATES, { error: '상태가 올바르지 않습니다.' }).optional().or(z.literal('').transform(() => undefined)),

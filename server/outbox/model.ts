@@ -25,6 +25,8 @@ const outboxSchema = new Schema(
     priority: { type: Number, default: 0 },
     /** Triggered by a visitor: sent within the site-wide hourly budget (see visitor-budget.ts). */
     visitor: { type: Boolean },
+    /** The text holds a one-time code, blanked once sent (see outbox.ts). */
+    secret: { type: Boolean },
     /** Waiting for the next hour's budget (the admin banner counts these). */
     heldByBudget: { type: Boolean },
 

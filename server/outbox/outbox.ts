@@ -41,6 +41,12 @@ export interface EnqueueInput {
   visitor?: boolean;
   /** Jumps the queue: claimed before every other due message (verification codes). */
   priority?: boolean;
+  /**
+   * The text holds a one-time secret (a verification code): once handed to a real provider (or
+   * given up) its 6-digit runs are blanked, so the stored text no longer holds it. The log
+   * provider keeps it: there the stored text is the record of what would have been sent.
+   */
+  secret?: boolean;
 }
 
 export interface OutboxOptions {
@@ -139,6 +145,7 @@ export function createOutbox(opts: OutboxOptions) {
         subject: type.type === 'LMS' ? (input.subject ?? opts.defaultSubject) : undefined,
         advertising: !!input.advertising,
         ...(input.priority ? { priority: 10 } : {}),
+        ...(input.secret ? { secret: true } : {}),
         ...(input.visitor && opts.visitorBudget ? { visitor: true } : {}),
       });
     } else {
@@ -205,7 +212,14 @@ export function createOutbox(opts: OutboxOptions) {
     );
   }
 
+  /** A settled message's secret is blanked (see EnqueueInput.secret). */
+  async function forgetSecret(msg: OutboxDoc | null) {
+    if (!msg?.secret || !msg.text || sms.name === 'log' || (msg.state !== 'sent' && msg.state !== 'failed')) return;
+    await OutboxMessage.updateOne({ _id: msg._id }, { $set: { text: msg.text.replace(/\d{6}/g, '******') } });
+  }
+
   async function observe(msg: OutboxDoc | null) {
+    await forgetSecret(msg).catch((err) => log.error({ err, message: String(msg?._id) }, 'outbox could not blank a secret'));
     const observer = msg && opts.observers?.[msg.kind];
     if (observer) await observer(msg).catch((err) => log.error({ err, message: String(msg._id) }, 'outbox observer failed'));
   }

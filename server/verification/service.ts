@@ -69,6 +69,7 @@ export function verificationService(ctx: VerificationContext) {
       to: phone,
       text: verificationText(ctx.site.projectName, code),
       priority: true,
+      secret: true,
       sendBefore: expiresAt,
     });
     ctx.log.info({ message: sent.id }, 'verification code queued');

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/press';
 import type { AdminMessagesData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
 const KIND_LABELS: Record<string, string> = {
   'visit-confirmed': '예약 확정',
@@ -11,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   'visit-reminder': '방문 전날 안내',
   'visit-request': '방문 신청 안내',
   lead: '상담 신청 전달',
+  'phone-verification': '휴대폰 인증번호',
 };
 
 /** Everything the site sent or will send, newest first, with a filter by state (a GET form). */
@@ -20,6 +22,7 @@ export function AdminMessages(props: PageProps) {
     <AdminGate {...props} data={data}>
       {() => (
         <div className="admin-messages">
+          <SmsBudgetBanner budget={data!.smsBudget} />
           <form className="inbox-filter" method="get" action="/admin/messages">
             <div className="field">
               <label htmlFor="m-state">상태</label>
