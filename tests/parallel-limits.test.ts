@@ -67,4 +67,14 @@ describe('two instances sharing the database', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
     expect(await Lead.countDocuments()).toBe(30);
   }, 60_000);
+
+  it('20 parallel verification requests for one phone spread over both: one code is texted', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${bases[i % 2]}/api/phone-verifications`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: '010-7500-0001' }) }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(await OutboxMessage.countDocuments({ kind: 'phone-verification' })).toBe(1);
+  }, 60_000);
 });
