@@ -7,6 +7,8 @@ export interface AdminReservation {
   phone: string;
   party: number;
   status: ReservationStatus;
+  /** Booked with a verified phone (휴대폰 인증). */
+  phoneVerified?: boolean;
 }
 
 export interface AdminSlot {

@@ -14,7 +14,7 @@ const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox });
 const lead = { type: 'interest', name: '홍길동', phone: '010-1234-5678', consent: true };
 /** A registration; a ticked advertising box comes with the phone's verification token, as the form sends it. */
 const register = async (extra: Record<string, unknown> = {}) => {
-  const body = { ...lead, ...extra };
+  const body: Record<string, unknown> = { ...lead, ...extra };
   const verificationToken = body.marketing === true ? await tokenFor(app, String(body.phone)) : undefined;
   return request(app).post('/api/leads').send({ ...body, verificationToken });
 };

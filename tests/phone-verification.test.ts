@@ -179,6 +179,18 @@ describe('the verification token', () => {
     const r = (await Reservation.findOne().lean())!;
     expect(r.phoneVerified).toBe(true);
     expect((await Lead.findById(r.leadId).lean())!.phoneVerified).toBe(true);
+    // The desk marks it: inbox, the lead's page and the visits day.
+    const { agent } = await signedIn(app);
+    for (const page of ['/admin/leads', `/admin/leads/${r.leadId}`, `/admin/visits?date=${D2}`]) {
+      expect((await agent.get(page)).text).toMatch(/class="verified-mark"[^>]*>인증</);
+    }
+  });
+
+  it('a plain registration without verification carries no 인증 mark', async () => {
+    await createAdmin();
+    expect((await request(app).post('/api/leads').send({ type: 'interest', name: '홍길동', phone: PHONE, consent: true })).status).toBe(201);
+    const { agent } = await signedIn(app);
+    expect((await agent.get('/admin/leads')).text).not.toContain('verified-mark');
   });
 
   it('serves several actions for 30 minutes, then is refused', async () => {

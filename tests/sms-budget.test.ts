@@ -11,13 +11,13 @@ import { testClock } from './helpers/consent';
 import { createOutbox } from '../server/outbox/outbox';
 import { visitorBudget } from '../server/outbox/visitor-budget';
 import { createLogger } from '../server/logger';
-import type { SmsMessage, SmsProvider } from '../server/outbox/providers/types';
+import type { SmsRequest, SmsProvider } from '../server/outbox/providers/types';
 import { OutboxMessage } from '../server/outbox/model';
 import { Lead } from '../server/leads/model';
 
 const clock = testClock('2026-11-20T10:20:00+09:00');
 /** A provider (not 'log') that records who got what, in order. */
-const sent: SmsMessage[] = [];
+const sent: SmsRequest[] = [];
 const provider: SmsProvider = {
   name: 'fake',
   async send(msg) {

@@ -40,7 +40,7 @@ async function openSlots(dates: string[], times: string[], capacity = 6, minutes
 
 const slotOf = async (date: string, start: string) => (await VisitSlot.findOne({ date, start }).lean())!;
 /** A booking as the form sends it: with the phone's verification token (obtained through the endpoints). */
-const bookJson = async (body: { phone?: string }) => {
+const bookJson = async (body: Record<string, unknown> & { phone?: string }) => {
   const verificationToken = body.phone && normalisePhone(body.phone) ? await tokenFor(app, body.phone) : undefined;
   return request(app).post('/api/visits').send({ ...body, verificationToken });
 };

@@ -64,6 +64,7 @@ interface LeadRow {
   attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
   history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
+  phoneVerified?: boolean;
 }
 
 const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
@@ -115,6 +116,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
     page: r.page ?? undefined,
     createdAt: r.createdAt.toISOString(),
     repeat: { count: leadIds.length, leadIds },
+    ...(r.phoneVerified ? { phoneVerified: true } : {}),
     attribution: { first: touch(r.attribution?.first), last: touch(r.attribution?.last) },
     forward: {
       state: r.forward?.state ?? 'stored',

@@ -18,7 +18,7 @@ export async function visitDay(date: string): Promise<AdminSlot[]> {
     closed: s.closed,
     reservations: reservations
       .filter((r) => String(r.slotId) === String(s._id))
-      .map((r) => ({ code: r.code, name: r.name, phone: r.phone, party: r.party, status: r.status as ReservationStatus })),
+      .map((r) => ({ code: r.code, name: r.name, phone: r.phone, party: r.party, status: r.status as ReservationStatus, ...(r.phoneVerified ? { phoneVerified: true } : {}) })),
   }));
 }
 

@@ -7,6 +7,7 @@ import type { AdminSlot } from '../../../shared/visits-admin';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { VerifiedMark } from './VerifiedMark';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -230,6 +231,7 @@ function SlotBlock({ slot: s, disabled, act }: { slot: AdminSlot; disabled: bool
                   <td>{r.name}</td>
                   <td>
                     <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>
+                    <VerifiedMark verified={r.phoneVerified} />
                   </td>
                   <td>{`${r.party}명`}</td>
                   <td>
