@@ -186,7 +186,7 @@ export function PhoneVerification({ id, always = false, step }: Props) {
               <p id={noticeId} className="phone-verify-timer" aria-live="polite">
                 {enhanced && expiresAt
                   ? left > 0
-                    ? <>남은 시간 <strong className="phone-verify-countdown">{mmss(left)}</strong>{notice ? ` · ${notice}` : ''}</>
+                    ? <>남은 시간 <strong className="phone-verify-countdown">{mmss(left)}</strong>{notice === VERIFICATION_MESSAGES.sent ? ' · 인증번호를 문자로 보내 드렸습니다.' : ''}</>
                     : VERIFICATION_MESSAGES.expired
                   : notice || '문자로 받으신 인증번호를 3분 안에 입력해 주세요.'}
               </p>
