@@ -6,7 +6,7 @@ import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
-import { PhoneVerification, VERIFICATION_ERROR_EVENT, verificationMissing } from './PhoneVerification';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
 import { useFormStep } from '../form-step';
 import { FORM_ID_FIELD } from '../../shared/form-step';
 
@@ -213,7 +213,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       )}
       <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} checked={typed.consent === 'on'} />
       <MarketingConsent id={`${id}-ad`} checked={typed} />
-      <PhoneVerification id={id} step={step} />
+      <VerificationSlot id={id} step={step} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>

@@ -7,7 +7,7 @@ import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
-import { PhoneVerification, VERIFICATION_ERROR_EVENT, verificationMissing } from './PhoneVerification';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
 import { useFormStep } from '../form-step';
 import { FORM_ID_FIELD } from '../../shared/form-step';
 
@@ -156,7 +156,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           </p>
         )}
       </div>
-      <PhoneVerification id={id} always step={step} />
+      <VerificationSlot id={id} always step={step} />
       <div className="field">
         <label htmlFor={`${id}-message`}>문의내용</label>
         <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} defaultValue={typed.message} />

@@ -7,7 +7,8 @@ import { Router, type Request } from 'express';
 import { normalisePhone } from '../leads/validate';
 import { addressKey } from '../leads/limits';
 import { requireDb } from '../http/errors';
-import { isMobile, VERIFICATION_FIELDS, VERIFICATION_MESSAGES } from '../../shared/verification';
+import { isMobile, VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import type { ConfirmOutcome, VerificationService } from './service';
 
 /** The normalised mobile number of a body's `phone`, or null. */

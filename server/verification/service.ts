@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
-import { VERIFICATION, VERIFICATION_MESSAGES, verificationText } from '../../shared/verification';
+import { VERIFICATION, verificationText } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import type { SiteConfig } from '../../shared/site.config';
 import type { Outbox } from '../outbox/outbox';
 import type { Logger } from '../logger';

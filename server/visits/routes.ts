@@ -18,7 +18,8 @@ import type { ConsentContext } from '../consent/notify';
 import type { VerificationService } from '../verification/service';
 import { checkPhone } from '../verification/routes';
 import { isFormPost, verificationStep } from '../verification/form-step';
-import { VERIFICATION_FIELDS, VERIFICATION_MESSAGES } from '../../shared/verification';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 
 
 /** Why a no-JavaScript booking failed, as the result page explains it. */

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormStep } from '../../shared/form-step';
-import { VERIFICATION, VERIFICATION_FIELDS, VERIFICATION_MESSAGES } from '../../shared/verification';
+import { VERIFICATION, VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import { useSite } from '../site-context';
 import './PhoneVerification.css';
+import { VERIFICATION_ERROR_EVENT } from '../components/verification-slot';
 
 interface Props {
   /** Field id prefix of the form. */
@@ -12,9 +14,6 @@ interface Props {
   /** The server's second step of this form (a post without JavaScript). */
   step?: FormStep;
 }
-
-/** The event a form sends to show a message beside the code field (e.g. the server's 403). */
-export const VERIFICATION_ERROR_EVENT = 'verification-error';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -202,17 +201,4 @@ export function PhoneVerification({ id, always = false, step }: Props) {
       )}
     </div>
   );
-}
-
-/**
- * True (and the message shown beside the code field) when the form needs verification and holds
- * neither a token nor a code: the form should not be sent yet.
- */
-export function verificationMissing(form: HTMLFormElement): boolean {
-  const box = form.querySelector('[data-verification="needed"]');
-  if (!box) return false;
-  const code = (form.elements.namedItem(VERIFICATION_FIELDS.code) as HTMLInputElement | null)?.value.trim();
-  if (code) return false;
-  form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: VERIFICATION_MESSAGES.required }));
-  return true;
 }
