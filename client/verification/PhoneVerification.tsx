@@ -3,7 +3,6 @@ import type { FormStep } from '../../shared/form-step';
 import { VERIFICATION, VERIFICATION_FIELDS } from '../../shared/verification';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import { useSite } from '../site-context';
-import './PhoneVerification.css';
 import { VERIFICATION_ERROR_EVENT } from '../components/verification-slot';
 
 interface Props {

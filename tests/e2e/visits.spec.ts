@@ -127,6 +127,11 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   const code = page.getByLabel('인증번호 6자리');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  if (process.env.SCREENSHOT_DIR) {
+    await page.setViewportSize(MOBILE);
+    await code.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/booking-390-no-js-second-step.png` });
+  }
   const texted = await verificationCode(conn, '010-4000-4000', asked);
   // A wrong code: the same step again, the message beside the field.
   await code.fill(texted === '000000' ? '111111' : '000000');
