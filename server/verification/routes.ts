@@ -1,7 +1,8 @@
 /**
  * POST /api/phone-verifications {phone} → 201 {expiresInSeconds}: a code is texted.
  * POST /api/phone-verifications/confirm {phone, code} → 200 {verificationToken}; a wrong code
- * 400 {error, attemptsLeft}; a dead or expired code 410.
+ * 400 {error, attemptsLeft}; a dead or expired code 410. Every refusal is {error} (429, 503; a
+ * malformed phone or code 400 with `fields`), the bodies exactly as the contract names them.
  */
 import { Router, type Request } from 'express';
 import { normalisePhone } from '../leads/validate';
@@ -28,20 +29,20 @@ export function verificationApi(service: VerificationService) {
 
   router.post('/', requireDb, async (req, res) => {
     const phone = mobileOf(body(req).phone);
-    if (!phone) return res.status(400).json({ ok: false, error: VERIFICATION_MESSAGES.mobileOnly, fields: { phone: VERIFICATION_MESSAGES.mobileOnly } });
+    if (!phone) return res.status(400).json({ error: VERIFICATION_MESSAGES.mobileOnly, fields: { phone: VERIFICATION_MESSAGES.mobileOnly } });
     const sent = await service.send(phone, addressKey(req));
-    if (!sent.ok) return res.status(sent.status).json({ ok: false, error: sent.error });
-    res.status(201).json({ ok: true, expiresInSeconds: sent.expiresInSeconds, message: VERIFICATION_MESSAGES.sent });
+    if (!sent.ok) return res.status(sent.status).json({ error: sent.error });
+    res.status(201).json({ expiresInSeconds: sent.expiresInSeconds });
   });
 
   router.post('/confirm', requireDb, async (req, res) => {
     const phone = mobileOf(body(req).phone);
-    if (!phone) return res.status(400).json({ ok: false, error: VERIFICATION_MESSAGES.mobileOnly, fields: { phone: VERIFICATION_MESSAGES.mobileOnly } });
+    if (!phone) return res.status(400).json({ error: VERIFICATION_MESSAGES.mobileOnly, fields: { phone: VERIFICATION_MESSAGES.mobileOnly } });
     const code = codeOf(body(req).code);
-    if (!CODE.test(code)) return res.status(400).json({ ok: false, error: VERIFICATION_MESSAGES.codeFormat, fields: { code: VERIFICATION_MESSAGES.codeFormat } });
+    if (!CODE.test(code)) return res.status(400).json({ error: VERIFICATION_MESSAGES.codeFormat, fields: { code: VERIFICATION_MESSAGES.codeFormat } });
     const outcome = await service.confirm(phone, code);
-    if (outcome.ok) return res.status(200).json({ ok: true, verificationToken: outcome.verificationToken, message: VERIFICATION_MESSAGES.verified });
-    res.status(outcome.status).json({ ok: false, error: outcome.error, ...('attemptsLeft' in outcome ? { attemptsLeft: outcome.attemptsLeft } : {}) });
+    if (outcome.ok) return res.status(200).json({ verificationToken: outcome.verificationToken });
+    res.status(outcome.status).json({ error: outcome.error, ...('attemptsLeft' in outcome ? { attemptsLeft: outcome.attemptsLeft } : {}) });
   });
   return router;
 }
