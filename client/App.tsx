@@ -5,6 +5,7 @@ import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
+import { FormStepProvider } from './form-step';
 import { PopupProvider } from './popup';
 import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
@@ -32,6 +33,7 @@ export function App({ state }: { state: AppState }) {
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>
+      <FormStepProvider step={state.formStep}>
       <PopupProvider>
       <a className="skip-link" href="#main">
         본문 바로가기
@@ -44,6 +46,7 @@ export function App({ state }: { state: AppState }) {
       <FloatingBar />
       <InterestPopup />
       </PopupProvider>
+      </FormStepProvider>
       </PageDataProvider>
     </SiteProvider>
   );

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { memoryPageHandler, ssrHandler } from './ssr';
+import { memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -45,9 +45,13 @@ import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
 import { scrubError, scrubUrl } from './http/log-scrub';
+import { visitorBudget } from './outbox/visitor-budget';
+import { verificationService } from './verification/service';
+import { verificationApi } from './verification/routes';
+import { verificationKey } from './verification/crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
-export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
+export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
   const outbox: Outbox = createOutbox({
     log,
     now,
@@ -66,12 +70,13 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
       // A two-yearly consent reminder was sent: queue the next one.
       [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
     },
+    visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
   });
   return outbox;
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?)\/?$/;
 /** The forms' render stamp, asked for on every page with a form: no session either. */
 const SESSIONLESS_GETS = /^\/api\/leads\/stamp$/;
 
@@ -119,6 +124,9 @@ export function createApp(opts: AppOptions) {
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
+  const verification = verificationService({ key: verificationKey(opts.sessionSecret), site: config.site, outbox, log, now, required: config.phoneVerification });
+  app.locals.verification = verification;
+  app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
   app.locals.now = now; // the dashboard page's clock
   const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.locals.schedule = schedule; // the schedule pages' loaders
@@ -189,6 +197,19 @@ export function createApp(opts: AppOptions) {
     (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path)) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
   );
 
+  const pages: SsrOptions = {
+    site: config.site,
+    cache,
+    log,
+    template: opts.template,
+    render: opts.render,
+    loadData: (match, req) => loadPageData(match, req, now()),
+    assetTags: opts.assetTags,
+    version,
+  };
+  // Form posts without JavaScript that need a second step (phone verification) answer with the page.
+  app.locals.renderPage = pageRenderer(pages);
+
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   const api = express.Router();
@@ -202,10 +223,11 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret));
+  api.use('/phone-verifications', verificationApi(verification));
+  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret));
+  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
   api.use(scheduleApi(schedule, config.leads));
   api.use(paymentApi(config.site));
@@ -238,18 +260,7 @@ export function createApp(opts: AppOptions) {
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
 
-  app.use(
-    ssrHandler({
-      site: config.site,
-      cache,
-      log,
-      template: opts.template,
-      render: opts.render,
-      loadData: (match, req) => loadPageData(match, req, now()),
-      assetTags: opts.assetTags,
-      version,
-    }),
-  );
+  app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;
 }

@@ -104,6 +104,12 @@ const EnvSchema = z.object({
   /** 청약홈, linked from online schedule steps. */
   APPLYHOME_URL: z.string().trim().url().refine((u) => u.startsWith('https://'), 'must start with https://').optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
+  /** Phone verification (휴대폰 인증) before booking and before advertising consent counts: on (default) | off. */
+  PHONE_VERIFICATION: bool.optional(),
+  /** Visitor-triggered text messages (codes, confirmations, address texts) sent per hour, site-wide. */
+  SMS_VISITOR_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Visitor-triggered text messages per phone number per Korean day (verification codes have their own limit). */
+  SMS_VISITOR_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
 });
@@ -145,11 +151,17 @@ export interface ServerConfig {
     perSecond: number;
     solapi?: { apiKey: string; apiSecret: string; baseUrl: string };
     nhn?: { appKey: string; secretKey: string; baseUrl: string };
+    /** Visitor-triggered texts per hour, site-wide (SMS_VISITOR_HOURLY_LIMIT); beyond it they wait. */
+    visitorHourly: number;
+    /** Visitor-triggered texts per phone number per Korean day (SMS_VISITOR_PHONE_DAILY_LIMIT). */
+    visitorPerPhoneDaily: number;
   };
   /** KakaoTalk AlimTalk (unset: informational texts go as SMS/LMS). */
   kakao?:
     | { provider: 'solapi'; pfId: string; apiKey: string; apiSecret: string; baseUrl: string }
     | { provider: 'nhn'; appKey: string; secretKey: string; senderKey: string; baseUrl: string; webhookSignature?: string };
+  /** PHONE_VERIFICATION: bookings and advertising consent need a verified phone. */
+  phoneVerification: boolean;
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -180,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const site: SiteConfig = {
     ...siteConfig,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    phoneVerification: e.PHONE_VERIFICATION ?? siteConfig.phoneVerification,
     siteUrl: e.SITE_URL ?? siteConfig.siteUrl,
     projectName: e.PROJECT_NAME ?? siteConfig.projectName,
     brandName: e.BRAND_NAME ?? siteConfig.brandName,
@@ -274,6 +287,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       perSecond: e.SMS_RATE_PER_SECOND,
       solapi: e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, baseUrl: e.SOLAPI_BASE_URL } : undefined,
       nhn: e.NHN_SMS_APP_KEY && e.NHN_SMS_SECRET_KEY ? { appKey: e.NHN_SMS_APP_KEY, secretKey: e.NHN_SMS_SECRET_KEY, baseUrl: e.NHN_SMS_BASE_URL } : undefined,
+      visitorHourly: e.SMS_VISITOR_HOURLY_LIMIT,
+      visitorPerPhoneDaily: e.SMS_VISITOR_PHONE_DAILY_LIMIT,
     },
     kakao:
       e.KAKAO_PROVIDER === 'solapi'
@@ -288,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
               webhookSignature: e.NHN_ALIMTALK_WEBHOOK_SIGNATURE,
             }
           : undefined,
+    phoneVerification: site.phoneVerification,
   };
 }
 

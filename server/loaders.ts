@@ -22,7 +22,8 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay, visitWeek } from './visits/admin';
-import { CostsQuery, findMessages, MessageFilter, messageCosts } from './outbox/admin';
+import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
+import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
@@ -143,8 +144,8 @@ async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData
   if (!email) return { email, items: [], nextCursor: null, costs: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const period = CostsQuery.safeParse(req.query);
-  const [page, costs] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now)]);
-  return { email, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs };
+  const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(req)]);
+  return { email, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
@@ -176,8 +177,8 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } })]);
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
+  const [stats, waiting, smsBudget] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } }), budgetOf(req)]);
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {
@@ -194,4 +195,9 @@ async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData>
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const ctx = req.app.locals.consent as ConsentContext;
   return { email, items: await listAnnouncements(ctx) };
+}
+
+/** The hourly budget of visitor texts, for the banner (absent when the app has none). */
+function budgetOf(req: Request) {
+  return smsBudgetStatus(req.app.locals.visitorBudget as VisitorBudget | undefined);
 }

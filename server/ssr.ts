@@ -61,31 +61,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (answerFromMemory(req, res, match, cacheKey, opts)) return;
 
     try {
-      let data: PageData | undefined;
-      if (match && opts.loadData) {
-        data = await opts.loadData(match, req);
-        if (data?.redirect) return res.redirect(302, data.redirect);
-      }
-      const [template, render] = await Promise.all([opts.template(url), opts.render()]);
-      const status = match ? 200 : 404;
-      const head = [
-        match
-          ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
-          : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
-        opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
-      ].filter(Boolean).join('\n    ');
-      const state: AppState = {
-        site: opts.site,
-        ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
-      };
-      // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
-      const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
-      const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
-      const tail = end.replace('<!--app-data-->', () => stateScript);
-      const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
-      stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
-        if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
-      });
+      await renderMatched(req, res, url, match, cacheKey, opts);
     } catch (err) {
       next(err);
     }
@@ -95,6 +71,56 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
 /** schema.org nodes beyond the page and breadcrumbs: built on the server only (no visitor bytes). */
 function structuredData(match: PageMatch, site: SiteConfig, data: PageData | undefined): object[] {
   return [...(match.route.page === 'business-intro' ? [apartmentComplex(site)] : []), ...(data?.jsonLd ?? [])];
+}
+
+/**
+ * Renders the page at `url` as the answer to a form post (no JavaScript): the same page and data
+ * as a GET, plus `extra` state (the form's second step), with `status`; never kept in memory.
+ */
+export function pageRenderer(opts: SsrOptions) {
+  return async (req: Request, res: Response, url: string, extra: Partial<AppState>, status = 200) => {
+    const match = findPage(url.split('?')[0]!, opts.site.sites);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await renderMatched(req, res, url, match, undefined, opts, extra, status);
+  };
+}
+
+async function renderMatched(
+  req: Request,
+  res: Response,
+  url: string,
+  match: PageMatch | null,
+  cacheKey: string | undefined,
+  opts: SsrOptions,
+  extra: Partial<AppState> = {},
+  statusOverride?: number,
+) {
+  let data: PageData | undefined;
+  if (match && opts.loadData) {
+    data = await opts.loadData(match, req);
+    if (data?.redirect) return res.redirect(302, data.redirect);
+  }
+  const [template, render] = await Promise.all([opts.template(url), opts.render()]);
+  const status = statusOverride ?? (match ? 200 : 404);
+  const head = [
+    match
+      ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
+      : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
+    opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
+  ].filter(Boolean).join('\n    ');
+  const state: AppState = {
+    site: opts.site,
+    ...extra,
+    ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
+  };
+  // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
+  const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+  const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
+  const tail = end.replace('<!--app-data-->', () => stateScript);
+  const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
+  stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
+    if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
+  });
 }
 
 /**

@@ -47,6 +47,8 @@ export interface ConsentLedgerEntry {
   channel: ConsentChannel;
   version: string;
   page?: string;
+  /** A form grant: whether the phone was verified (휴대폰 인증). */
+  verified?: boolean;
 }
 
 export interface ConsentView {

@@ -100,6 +100,8 @@ export interface InboxLead {
   createdAt: string;
   /** Every lead of the same person (same normalised phone), oldest first, this one included. */
   repeat: { count: number; leadIds: string[] };
+  /** Sent with a verified phone (휴대폰 인증): the desk shows an 인증 mark. */
+  phoneVerified?: boolean;
   attribution: Attribution;
   forward: { state: ForwardState; attempts: number; lastError?: string };
   /** The unit type the person said they are interested in (a label of the unit table), if any. */

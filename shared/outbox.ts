@@ -81,3 +81,13 @@ export interface MessagePage {
   items: AdminMessage[];
   nextCursor: string | null;
 }
+
+/** The hourly budget of visitor-triggered texts, for the admin banner (SMS_VISITOR_HOURLY_LIMIT). */
+export interface SmsBudgetStatus {
+  perHour: number;
+  usedThisHour: number;
+  /** Visitor texts waiting for the next hour's budget. */
+  waiting: number;
+  /** The budget is spent this hour (or texts are waiting): verification codes are refused. */
+  reached: boolean;
+}

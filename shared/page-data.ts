@@ -5,7 +5,7 @@ import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { AdminSlot, WeekDay } from './visits-admin';
 import type { PersonCard } from './people';
-import type { AdminMessage, MessageCosts, OutboxState } from './outbox';
+import type { AdminMessage, MessageCosts, OutboxState, SmsBudgetStatus } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -78,6 +78,8 @@ export interface AdminMessagesData {
   /** Texts sent in the chosen period per channel, with the estimated cost. */
   costs: MessageCosts | null;
   nextCursor: string | null;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 export interface LeadFilterValues {
@@ -118,6 +120,8 @@ export interface AdminDashboardData {
   period: { from: string; to: string; today: string } | null;
   /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
   waiting: number;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */

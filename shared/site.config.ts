@@ -86,6 +86,8 @@ export interface SiteConfig {
   schedule: ScheduleStep[];
   /** Prices per type and floor band, and the payment plan (shared/payment.ts). */
   pricing: Pricing;
+  /** Bookings and advertising consent ask for phone verification (PHONE_VERIFICATION=on|off). */
+  phoneVerification: boolean;
 }
 
 /**
@@ -217,6 +219,7 @@ export const siteConfig: SiteConfig = {
     roundTo: 1000,
     interest: 'deferred',
   },
+  phoneVerification: true,
 };
 
 /**

@@ -14,6 +14,8 @@ export interface AdminReservation {
   bookedBy?: string;
   /** The reservation's lead (the lead page links back here). */
   leadId?: string;
+  /** Booked with a verified phone (휴대폰 인증). */
+  phoneVerified?: boolean;
 }
 
 export interface AdminSlot {

@@ -6,12 +6,18 @@ import { testClock, testOutbox } from './helpers/consent';
 import { ConsentEvent, OptoutToken } from '../server/consent/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { MARKETING_NOTICE_VERSION } from '../shared/consent';
+import { lastCode, tokenFor } from './helpers/verification';
 
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const outbox = testOutbox(clock.now);
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox });
 const lead = { type: 'interest', name: '홍길동', phone: '010-1234-5678', consent: true };
-const register = (extra: Record<string, unknown> = {}) => request(app).post('/api/leads').send({ ...lead, ...extra });
+/** A registration; a ticked advertising box comes with the phone's verification token, as the form sends it. */
+const register = async (extra: Record<string, unknown> = {}) => {
+  const body: Record<string, unknown> = { ...lead, ...extra };
+  const verificationToken = body.marketing === true ? await tokenFor(app, String(body.phone)) : undefined;
+  return request(app).post('/api/leads').send({ ...body, verificationToken });
+};
 const textsTo = (phone: string) => OutboxMessage.find({ to: phone }).sort({ createdAt: 1, _id: 1 }).lean();
 
 beforeAll(async () => {
@@ -87,8 +93,13 @@ describe('optional advertising consent on lead forms', () => {
     expect(await OutboxMessage.countDocuments({ kind: 'consent-granted' })).toBe(1);
   });
 
-  it('a form posted without JavaScript records the ticked boxes (marketing=on)', async () => {
-    const res = await request(app).post('/api/leads').type('form').send({ type: 'interest', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on' });
+  it('a form posted without JavaScript records the ticked boxes (marketing=on) once its second step carries the code', async () => {
+    const form = { formId: 'lead-interest', type: 'interest', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on', page: '/Promotion/Customer' };
+    const step = await request(app).post('/api/leads').type('form').send(form);
+    expect(step.status).toBe(200);
+    expect(step.text).toContain('name="verificationCode"');
+    expect(await ConsentEvent.countDocuments()).toBe(0);
+    const res = await request(app).post('/api/leads').type('form').send({ ...form, verificationCode: await lastCode(form.phone) });
     expect(res.status).toBe(303);
     expect((await consents('010-9876-5432')).marketing).toBe(true);
   });
@@ -100,11 +111,11 @@ describe('optional advertising consent on lead forms', () => {
     const { days } = (await request(app).get('/api/visits/slots').query({ from: '2026-11-21', days: 1 })).body;
     const booked = await request(app)
       .post('/api/visits')
-      .send({ slotId: days[0].slots[0].id, party: 2, name: '방문객', phone: '010-2468-1357', consent: true, marketing: true, night: false });
+      .send({ slotId: days[0].slots[0].id, party: 2, name: '방문객', phone: '010-2468-1357', consent: true, marketing: true, night: false, verificationToken: await tokenFor(app, '010-2468-1357') });
     expect(booked.status).toBe(201);
     const view = await consents('010-2468-1357');
     expect(view).toMatchObject({ marketing: true, night: false });
-    expect(view.ledger).toEqual([expect.objectContaining({ kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION })]);
+    expect(view.ledger).toEqual([expect.objectContaining({ kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true })]);
   });
 
   it('a garbage value in an optional box is a 400 with a Korean message, and nothing is stored', async () => {
@@ -134,8 +145,8 @@ describe('opting out', () => {
     const view = await consents('01012345678');
     expect(view).toMatchObject({ phone: '010-1234-5678', marketing: true, night: true });
     expect(view.ledger).toEqual([
-      { at: clock.now().toISOString(), kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION },
-      { at: clock.now().toISOString(), kind: 'grant', scope: 'night', channel: 'form', version: MARKETING_NOTICE_VERSION },
+      { at: clock.now().toISOString(), kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true },
+      { at: clock.now().toISOString(), kind: 'grant', scope: 'night', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true },
     ]);
   });
 

@@ -31,6 +31,8 @@ const config = loadConfig({ NODE_ENV: 'test', ...env });
 const outbox = outboxFor(config, log, clock.now);
 const { app } = testApp(env, { log, outbox, now: clock.now });
 
+import { lastCode, verifiedToken } from './helpers/verification';
+
 const PHONE = '010-4321-8765';
 const TYPED_EMAIL = 'somebody.else@example.org';
 
@@ -41,14 +43,15 @@ beforeAll(async () => {
 afterAll(() => outbox.stop());
 
 it('a whole flow (lead, booking, manage page, cancel, opt-out, admin search and consent look-up, logins, erasure) logs no phone, token, code or e-mail', async () => {
-  // A visitor registers and ticks the advertising box.
+  // A visitor verifies the phone (a code by text), registers and ticks the advertising box.
+  const verificationToken = await verifiedToken(app, PHONE);
   const stamp = (await request(app).get('/api/leads/stamp')).body.stamp;
-  expect((await request(app).post('/api/leads').send({ type: 'interest', name: '로그확인', phone: PHONE, consent: true, marketing: true, renderedAt: stamp })).status).toBe(201);
+  expect((await request(app).post('/api/leads').send({ type: 'interest', name: '로그확인', phone: PHONE, consent: true, marketing: true, renderedAt: stamp, verificationToken })).status).toBe(201);
   // Books a visit (through the site, or the booking service where the site asks for a verified phone first).
   const slot = await VisitSlot.create({
     date: '2026-11-25', start: '14:00', end: '15:00', startsAt: kstInstant('2026-11-25', '14:00'), minutes: 60, capacity: 3, booked: 0, remaining: 3, closed: false, createdAt: clock.now(),
   });
-  const booking = { slotId: String(slot._id), party: 2, name: '로그확인', phone: '01043218765', consent: true };
+  const booking = { slotId: String(slot._id), party: 2, name: '로그확인', phone: '01043218765', consent: true, verificationToken };
   const booked = await request(app).post('/api/visits').send(booking);
   if (booked.status !== 201) {
     const ctx: VisitContext = { site: config.site, outbox, log, now: clock.now, retentionDays: 365 };
@@ -82,7 +85,8 @@ it('a whole flow (lead, booking, manage page, cancel, opt-out, admin search and 
   expect(text).toContain('/o/:token');
   expect(text).toContain('/api/visits/manage/:token/cancel');
   expect(text).toContain('text message recorded');
-  for (const secret of [PHONE, '01043218765', '4321-8765', '43218765', reservation.token, reservation.code, optout, TYPED_EMAIL, ADMIN_EMAIL]) {
+  const code = await lastCode(PHONE);
+  for (const secret of [PHONE, '01043218765', '4321-8765', '43218765', reservation.token, reservation.code, optout, TYPED_EMAIL, ADMIN_EMAIL, verificationToken, code]) {
     expect(text, `the log holds ${secret}`).not.toContain(secret);
   }
 });

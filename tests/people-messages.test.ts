@@ -15,7 +15,7 @@ import { pruneReconfirmations } from '../server/consent/reconfirm';
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const config = loadConfig({ NODE_ENV: 'test' });
 const outbox = outboxFor(config, createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '100' }, { outbox, now: clock.now });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '100', PHONE_VERIFICATION: 'off' }, { outbox, now: clock.now });
 const register = (body: Record<string, unknown>) => request(app).post('/api/leads').send({ name: '홍길동', phone: '010-1234-5678', consent: true, type: 'interest', ...body });
 
 beforeAll(async () => {

@@ -14,6 +14,8 @@ import { ConsentEvent } from '../server/consent/model';
 import { VisitSlot, Reservation } from '../server/visits/model';
 import { kstInstant } from '../shared/visits';
 
+import { signedToken } from './helpers/verification';
+
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const outbox = testOutbox(clock.now);
 const { app } = testApp(
@@ -88,7 +90,7 @@ describe('a form that looks automated is kept in quarantine', () => {
       date: '2026-11-22', start: '14:00', end: '15:00', startsAt: kstInstant('2026-11-22', '14:00'), minutes: 60,
       capacity: 2, booked: 0, remaining: 2, closed: false, createdAt: clock.now(),
     });
-    const res = await request(app).post('/api/visits').send({ ...valid, slotId: String(slot._id), party: 2, website: 'x' });
+    const res = await request(app).post('/api/visits').send({ ...valid, slotId: String(slot._id), party: 2, website: 'x', verificationToken: signedToken(valid.phone) });
     expect(res.status).toBe(201);
     expect(await Reservation.countDocuments()).toBe(0);
     expect((await VisitSlot.findById(slot._id).lean())!.remaining).toBe(2);

@@ -21,6 +21,7 @@ import { confirmChange } from '../server/consent/notify';
 import { outboxQueue } from '../server/announcements/outbox-queue';
 import { OptoutToken } from '../server/consent/model';
 import { siteConfig } from '../shared/site.config';
+import { RateLimitCounter } from '../server/rate-limit/store';
 
 const FIXTURE = new URL('./fixtures/sms-requests.json', import.meta.url);
 const PHONE = '010-4321-8765';
@@ -62,6 +63,7 @@ async function sendAll(sms: SmsProvider): Promise<Captured[]> {
   captured.length = 0;
   await OutboxMessage.deleteMany({});
   await OptoutToken.deleteMany({});
+  await RateLimitCounter.deleteMany({}); // one address text per phone a day: each provider's run starts afresh
   await OptoutToken.create({ phone: PHONE, token: 'OptoutTokenFixture01', createdAt: new Date('2026-11-01T00:00:00Z') });
   let t = new Date('2026-11-20T01:00:00Z').getTime();
   const now = () => new Date(t);

@@ -13,7 +13,7 @@ import { OutboxMessage } from '../server/outbox/model';
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const config = loadConfig({ NODE_ENV: 'test' });
 const outbox = outboxFor(config, createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'off' }, { outbox, now: clock.now });
 const D2 = '2026-11-22';
 const D3 = '2026-11-23';
 const buyer = { name: '홍길동', phone: '010-1234-5678', consent: true };

@@ -8,6 +8,7 @@ import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { addDays, kstDay } from '../shared/visits';
 import { WINNER_MESSAGES } from '../shared/winners';
+import { signedToken } from './helpers/verification';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000' });
 const D2 = addDays(kstDay(new Date()), 2);
@@ -47,7 +48,9 @@ async function openSlot(kind: 'visit' | 'documents' | 'contract', start = '10:00
   return String((await VisitSlot.findOne({ date: D2, start, kind }).lean())!._id);
 }
 
-const book = (slotId: string, name: string, phone: string) => request(app).post('/api/visits').send({ slotId, name, phone, party: 1, consent: true });
+// Every booker proves the phone first (a token signed as POST /api/phone-verifications/confirm signs it).
+const book = (slotId: string, name: string, phone: string) =>
+  request(app).post('/api/visits').send({ slotId, name, phone, party: 1, consent: true, verificationToken: signedToken(phone) });
 
 describe('the winners list upload', () => {
   it('stores good rows, reports each bad one by its line (header = line 1) in Korean, and a repeat upload adds nothing', async () => {
@@ -96,6 +99,10 @@ describe('documents and contract slots', () => {
     expect(wrongName.status).toBe(403);
     expect(stranger.body).toEqual(wrongName.body);
     expect(stranger.body.error).toBe(WINNER_MESSAGES.notListed);
+    // Without a verified phone, not even a listed winner books.
+    const unverified = await request(app).post('/api/visits').send({ slotId: contract, name: '이당첨', phone: '010-3333-4444', party: 1, consent: true });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error).toBe('휴대폰 인증이 필요합니다');
 
     const reserve = await book(contract, '최예비', '010-7777-8888');
     expect(reserve.status).toBe(403);

@@ -6,6 +6,9 @@ import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected';
 /** The inputs a visitor can correct; the server names them in a 400's `fields`. */
@@ -41,10 +44,17 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const stepPhoneError = useFormStep(`lead-${type}`)?.errors.phone;
+  useEffect(() => {
+    if (stepPhoneError) setFieldErrors({ phone: stepPhoneError });
+  }, [stepPhoneError]);
   const [focusField, setFocusField] = useState<Field | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
   const id = `lead-${type}`;
+  // The server's second step after a post without JavaScript (an advertising box needs verification).
+  const step = useFormStep(id);
+  const typed = step?.values ?? {};
 
   // After a 400 has rendered the marks, move focus to the first field at fault.
   useEffect(() => {
@@ -75,6 +85,8 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
+    // A ticked advertising box needs the phone verified first (the block says so beside the code field).
+    if (verificationMissing(form)) return;
     const payload = {
       type,
       ...visitorFields(form, site, pathname),
@@ -95,6 +107,10 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
         setMessage(body.message ?? LEAD_MESSAGES.success);
         form.reset();
         restartStamp(renderedAt.current);
+      } else if (res.status === 400 && body.fields?.verificationCode) {
+        setStatus('rejected');
+        setMessage(body.error ?? LEAD_MESSAGES.invalid);
+        form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
       } else if (res.status === 400 || res.status === 429) {
         // The visitor can act on these: keep the form and what was typed.
         const marks: FieldErrors = {};
@@ -105,6 +121,10 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
         // The field's own message sits under it; the summary by the button repeats the first one.
         setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
         setFocusField(first ?? null);
+      } else if (res.status === 410) {
+        setStatus('rejected');
+        setMessage(body.error ?? LEAD_MESSAGES.invalid);
+        form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
       } else {
         setStatus('failure');
         setMessage(LEAD_MESSAGES.failed);
@@ -138,6 +158,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
       <div className="field">
         <label htmlFor={`${id}-name`}>
@@ -150,6 +171,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           required
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
+          defaultValue={typed.name}
           onChange={clearError('name')}
           {...invalid('name')}
         />
@@ -167,6 +189,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           autoComplete="tel"
           inputMode="tel"
           placeholder="010-1234-5678"
+          defaultValue={typed.phone}
           onChange={clearError('phone')}
           {...invalid('phone')}
         />
@@ -182,14 +205,16 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
             name="message"
             rows={5}
             maxLength={LEAD_LIMITS.message}
+            defaultValue={typed.message}
             onChange={clearError('message')}
             {...invalid('message')}
           />
           {errorText('message')}
         </div>
       )}
-      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} />
-      <MarketingConsent id={`${id}-ad`} />
+      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} checked={typed.consent === 'on'} />
+      <MarketingConsent id={`${id}-ad`} checked={typed} />
+      <VerificationSlot id={id} step={step} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>

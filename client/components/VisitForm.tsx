@@ -8,6 +8,9 @@ import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
 import { SLOT_KIND_LABELS, type WinnerSlotKind } from '../../shared/winners';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 interface Booked {
   code: string;
@@ -41,7 +44,9 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const [error, setError] = useState('');
   const [booked, setBooked] = useState<Booked | null>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
-
+  // The server's second step after a post without JavaScript: what was typed, and the code field.
+  const step = useFormStep(id);
+  const typed = step?.values ?? {};
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -51,6 +56,7 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       setError('방문 시간을 선택해 주세요.');
       return;
     }
+    if (verificationMissing(form)) return;
     setBusy(true);
     setError('');
     markInvalid(form, {}, id);
@@ -71,8 +77,12 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       } else if (res.ok) {
         setError(LEAD_MESSAGES.failed);
       } else {
-        setError(res.status === 400 || res.status === 403 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        setError([400, 403, 409, 410, 429, 503].includes(res.status) ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
+        // Verification refused (403, or a wrong code): the message goes beside the code field too.
+        if (res.status === 403 || res.status === 410 || (res.status === 400 && body.fields?.verificationCode)) {
+          form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.failed }));
+        }
         if (res.status === 400 && body.fields) markInvalid(form, body.fields, id);
       }
     } catch (err) {
@@ -107,13 +117,14 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
     <form className="lead-form visit-form" method="post" action="/api/visits" onSubmit={submit} aria-busy={busy}>
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
-      <SlotPicker days={days} id={id} />
+      <SlotPicker days={days} id={id} chosen={typed.slotId} />
       <div className="field">
         <label htmlFor={`${id}-party`}>
           방문 인원 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-party`} name="party" required defaultValue="2">
+        <select id={`${id}-party`} name="party" required defaultValue={typed.party ?? '2'}>
           {PARTIES.map((n) => (
             <option key={n} value={n}>
               {n}명
@@ -125,24 +136,41 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
         <label htmlFor={`${id}-name`}>
           이름 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} />
+        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} defaultValue={typed.name} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
           연락처 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+          defaultValue={typed.phone}
+          aria-invalid={step?.errors.phone ? true : undefined}
+          aria-describedby={step?.errors.phone ? `${id}-phone-error` : undefined}
+        />
+        {step?.errors.phone && (
+          <p id={`${id}-phone-error`} className="field-error">
+            {step.errors.phone}
+          </p>
+        )}
       </div>
+      <VerificationSlot id={id} always step={step} />
       <div className="field">
         <label htmlFor={`${id}-message`}>문의내용</label>
-        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} />
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} defaultValue={typed.message} />
       </div>
       {kind ? (
-        <ConsentField id={`${id}-consent`} purpose={`당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송`} collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
+        <ConsentField id={`${id}-consent`} purpose={`당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송`} collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
       ) : (
         <>
-          <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
-          <MarketingConsent id={`${id}-ad`} />
+          <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
+          <MarketingConsent id={`${id}-ad`} checked={typed} />
         </>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

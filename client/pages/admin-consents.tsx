@@ -78,7 +78,7 @@ export function ConsentDesk({ csrf }: { csrf: string }) {
             <ul className="announce-meta consent-ledger">
               {view.ledger.map((e, i) => (
                 <li key={i}>
-                  {formatDateTime(e.at)} {SCOPE[e.scope]} {KIND[e.kind]} ({CONSENT_CHANNEL_LABELS[e.channel]}, {e.version})
+                  {formatDateTime(e.at)} {SCOPE[e.scope]} {KIND[e.kind]} ({CONSENT_CHANNEL_LABELS[e.channel]}, {e.version}{e.verified === true ? ', 휴대폰 인증' : e.verified === false ? ', 인증 없음' : ''})
                 </li>
               ))}
             </ul>

@@ -77,6 +77,7 @@ export async function consentView(phone: string): Promise<ConsentView> {
       channel: e.channel as ConsentChannel,
       version: e.version,
       ...(e.page ? { page: e.page } : {}),
+      ...(typeof e.verified === 'boolean' ? { verified: e.verified } : {}),
     })),
   };
 }
@@ -87,6 +88,8 @@ interface Change {
   page?: string;
   leadId?: Types.ObjectId;
   at: Date;
+  /** Form grants: whether the phone was verified. */
+  verified?: boolean;
 }
 
 export interface Appended {
@@ -99,7 +102,16 @@ export interface Appended {
 async function append(change: Change, entries: { kind: ConsentKind; scope: ConsentScope }[]): Promise<Appended[]> {
   if (entries.length === 0) return [];
   const docs = await ConsentEvent.insertMany(
-    entries.map((e) => ({ ...e, phone: change.phone, channel: change.channel, page: change.page, leadId: change.leadId, at: change.at, version: MARKETING_NOTICE_VERSION })),
+    entries.map((e) => ({
+      ...e,
+      phone: change.phone,
+      channel: change.channel,
+      page: change.page,
+      leadId: change.leadId,
+      at: change.at,
+      version: MARKETING_NOTICE_VERSION,
+      ...(change.verified !== undefined ? { verified: change.verified } : {}),
+    })),
   );
   // Retention: kept while a consent stands; a withdrawal starts the clock for the number's records.
   const withdrawn = entries.some((e) => e.kind === 'withdraw');
@@ -113,10 +125,18 @@ async function append(change: Change, entries: { kind: ConsentKind; scope: Conse
 
 /**
  * A lead form's optional boxes. Ticked boxes grant what is not granted yet; unticked boxes withdraw
- * nothing. Night consent without marketing consent is meaningless and ignored.
+ * nothing. Night consent without marketing consent is meaningless and ignored. Only the phone's
+ * verified owner can consent (`required`, PHONE_VERIFICATION=on); with verification off an
+ * unverified grant is kept as evidence, but never overrides an earlier opt-out of the number.
  */
-export async function grantFromForm(change: Change, ticked: { marketing: boolean; night: boolean }): Promise<Appended[]> {
+export async function grantFromForm(
+  change: Change & { verified: boolean },
+  ticked: { marketing: boolean; night: boolean },
+  required = true,
+): Promise<Appended[]> {
   if (!ticked.marketing) return [];
+  if (!change.verified && required) return [];
+  if (!change.verified && (await ConsentEvent.exists({ phone: change.phone, kind: 'withdraw' }))) return [];
   const state = await consentState(change.phone);
   const entries: { kind: ConsentKind; scope: ConsentScope }[] = [];
   if (!state.marketing) entries.push({ kind: 'grant', scope: 'marketing' });

@@ -11,3 +11,4 @@ export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model'
 export { Winner } from '../winners/model';
 export { AdvertisingSuppression } from '../privacy/suppression';
 export { Erasure } from '../privacy/erasure';
+export { PhoneVerification } from '../verification/model';

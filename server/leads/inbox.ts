@@ -78,6 +78,7 @@ interface LeadRow {
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
   spam?: boolean;
   spamReason?: SpamReason;
+  phoneVerified?: boolean;
 }
 
 const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
@@ -130,6 +131,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
     page: r.page ?? undefined,
     createdAt: r.createdAt.toISOString(),
     repeat: { count: leadIds.length, leadIds },
+    ...(r.phoneVerified ? { phoneVerified: true } : {}),
     attribution: { first: touch(r.attribution?.first), last: touch(r.attribution?.last) },
     forward: {
       state: r.forward?.state ?? 'stored',

@@ -80,6 +80,8 @@ const leadSchema = new Schema(
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
 
+    /** Sent with a verified phone (휴대폰 인증): the desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
   },
   { collection: 'leads', versionKey: false },
 );
@@ -113,6 +115,8 @@ export interface NewLead {
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
   /** Quarantined (스팸 보관함) for this reason. */
   spamReason?: SpamReason;
+  /** The phone was verified (absent otherwise). */
+  phoneVerified?: true;
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -156,6 +160,7 @@ export async function insertLead(lead: NewLead) {
     expiresAt: lead.expiresAt,
     forward: { ...lead.forward },
     ...(lead.spamReason ? { spam: true, spamReason: lead.spamReason } : {}),
+    ...(lead.phoneVerified ? { phoneVerified: true } : {}),
     _id: new Types.ObjectId(),
     history: [] as never[],
   };

@@ -18,6 +18,10 @@ import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from './forwarder';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
+import type { VerificationService } from '../verification/service';
+import { checkPhone } from '../verification/routes';
+import { isFormPost, verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 interface Options {
   leads: ServerConfig['leads'];
@@ -30,6 +34,8 @@ interface Options {
   onDone?: () => void;
   /** Records the optional advertising consent ticked on the form. */
   consent: ConsentContext;
+  /** Phone verification: the advertising boxes count only for the phone's verified owner. */
+  verification: VerificationService;
 }
 
 export type StoredLead = InsertedLead;
@@ -71,7 +77,7 @@ export function pagePath(req: Request): string | undefined {
   }
 }
 
-export function leadsApi({ leads, secret, outbox, onStored, onDone, consent }: Options) {
+export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
@@ -83,24 +89,38 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent }: O
 
   router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    // Validation needs no database; both limits are then read in one query.
+    // Validation needs no database; then a place is taken in both limits at once.
     const parsed = LeadInput.safeParse(body);
-    const reached = await limits.reached(req, parsed.success ? parsed.data.phone : undefined);
+    const taken = await limits.take(req, parsed.success ? parsed.data.phone : undefined);
     // The address ceiling first, whatever the input (a flood is refused as such).
-    if (reached === 'address') {
+    if (taken.over === 'address') {
       req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
     }
     if (!parsed.success) {
+      await limits.giveBack(taken.places);
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'type')] ??= issue.message;
       const first = Object.values(fields)[0] ?? LEAD_MESSAGES.invalid;
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    if (reached === 'phone') {
+    if (taken.over === 'phone') {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
+    }
+    // The advertising boxes need the phone's owner: a token, or the code (the form's second step).
+    const check = await checkPhone(verification, body, input.phone);
+    if (input.marketing && verification.required && !check.verified) {
+      if (isFormPost(req)) {
+        await limits.giveBack(taken.places);
+        return verificationStep(req, res, verification, input.phone, check);
+      }
+      if (check.failure) {
+        await limits.giveBack(taken.places);
+        const { error } = check.failure;
+        return res.status(check.failure.status).json({ ok: false, error, fields: { [VERIFICATION_FIELDS.code]: error }, ...('attemptsLeft' in check.failure ? { attemptsLeft: check.failure.attemptsLeft } : {}) });
+      }
     }
     const now = consent.now();
     const page = pagePath(req);
@@ -121,6 +141,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent }: O
       day: kstDay(now),
       attribution: leadAttribution(req, page, now),
       expiresAt: spam ? quarantineExpiry(now) : new Date(now.getTime() + leads.retentionDays * 86_400_000),
+      ...(check.verified ? { phoneVerified: true } : {}),
       forward: leads.webhookUrl && !spam ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
       ...(spam ? { spamReason: spam } : {}),
     });
@@ -128,23 +149,28 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent }: O
     if (spam) {
       // Answered like any lead; nothing is forwarded, texted or consented until the administrator restores it.
       req.log.info({ lead: id, reason: spam }, 'lead quarantined as likely spam (answered as success)');
-      await limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits'));
       onDone?.();
       return reply(req, res, { status: 201 });
     }
     req.log.info({ lead: id, type: lead.type }, 'lead stored');
-    // Three independent steps once stored, run at the same time; each failure is logged and none
+    // Two independent steps once stored, run at the same time; each failure is logged and none
     // fails a stored lead. All are done before the answer.
     await Promise.all([
-      // Counted once stored, whatever happens to the connection.
-      limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits')),
       // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
       (async () => {
         if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
         await onStored?.(lead);
       })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
-      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page, leadId: lead._id }).catch(
+      recordFormConsent(consent, {
+        phone: input.phone,
+        marketing: input.marketing,
+        night: input.night,
+        page,
+        leadId: lead._id,
+        verified: check.verified,
+        verificationRequired: verification.required,
+      }).catch(
         (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
       ),
     ]);

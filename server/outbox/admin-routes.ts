@@ -6,16 +6,22 @@ import { Router } from 'express';
 import mongoose from 'mongoose';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { CostsQuery, MessageFilter, findMessages, messageCosts, toAdminMessage } from './admin';
+import { CostsQuery, MessageFilter, findMessages, messageCosts, smsBudgetStatus, toAdminMessage } from './admin';
+import type { VisitorBudget } from './visitor-budget';
 import { OutboxMessage } from './model';
 import type { Outbox } from './outbox';
 
 /** The outbox for the administrator: the list, a resend, and the cost estimate per channel. */
-export function messagesAdminApi(outbox: Outbox, secret: string) {
+export function messagesAdminApi(outbox: Outbox, secret: string, budget?: VisitorBudget) {
   const router = Router();
   router.use(requireAdmin, requireDb, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
+  });
+
+  // The hourly budget of visitor texts (the admin banner): GET /api/admin/messages/budget.
+  router.get('/budget', async (_req, res) => {
+    res.json((await smsBudgetStatus(budget)) ?? null);
   });
 
   router.get('/', async (req, res) => {

@@ -14,6 +14,7 @@ import {
   type MessageCosts,
   type OutboxChannel,
   type OutboxState,
+  type SmsBudgetStatus,
   type SmsType,
 } from '../../shared/outbox';
 import { messagePrices } from '../../shared/site.config';
@@ -22,6 +23,15 @@ import { cancelReasonLabel, messageKindLabel } from '../../shared/labels';
 import { normalisePhone } from '../leads/validate';
 import { HttpError } from '../http/errors';
 import { OutboxMessage } from './model';
+import type { VisitorBudget } from './visitor-budget';
+
+/** Where this hour's budget of visitor texts stands (the banner on /admin and /admin/messages). */
+export async function smsBudgetStatus(budget: VisitorBudget | undefined): Promise<SmsBudgetStatus | undefined> {
+  if (!budget) return undefined;
+  const [usedThisHour, waiting] = await Promise.all([budget.usedThisHour(), OutboxMessage.countDocuments({ heldByBudget: true, state: 'pending' })]);
+  const status: SmsBudgetStatus = { perHour: budget.perHour, usedThisHour, waiting, reached: usedThisHour >= budget.perHour || waiting > 0 };
+  return status;
+}
 
 const blank = z.literal('').transform(() => undefined);
 

@@ -33,6 +33,14 @@ const outboxSchema = new Schema(
     recipientSeq: { type: Number },
     /** When to ask the provider for the delivery result next. */
     resultCheckAt: { type: Date },
+    /** Claimed before every message of lower priority (verification codes: 10; others 0). */
+    priority: { type: Number, default: 0 },
+    /** Triggered by a visitor: sent within the site-wide hourly budget (see visitor-budget.ts). */
+    visitor: { type: Boolean },
+    /** The text holds a one-time code, blanked once sent (see outbox.ts). */
+    secret: { type: Boolean },
+    /** Waiting for the next hour's budget (the admin banner counts these). */
+    heldByBudget: { type: Boolean },
 
     // Webhook deliveries
     url: { type: String },
@@ -68,7 +76,8 @@ const outboxSchema = new Schema(
   { collection: 'outbox', versionKey: false },
 );
 outboxSchema.index({ key: 1 }, { unique: true });
-outboxSchema.index({ state: 1, nextAttemptAt: 1 });
+outboxSchema.index({ state: 1, priority: -1, nextAttemptAt: 1 });
+outboxSchema.index({ heldByBudget: 1, state: 1 }, { sparse: true });
 outboxSchema.index({ group: 1, state: 1 });
 outboxSchema.index({ delivery: 1, resultCheckAt: 1 });
 outboxSchema.index({ providerId: 1 });

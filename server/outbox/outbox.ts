@@ -13,6 +13,7 @@ import { smsTypeOf } from './sms-type';
 import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest } from './providers/types';
 import type { AlimtalkRef } from './templates';
 import { ADVERTISING_KINDS } from '../../shared/outbox';
+import type { VisitorBudget } from './visitor-budget';
 
 export interface EnqueueInput {
   /** Unique per message, `<kind>:<reservation or lead id>`: a second enqueue with it creates nothing. */
@@ -37,6 +38,19 @@ export interface EnqueueInput {
   sendBefore?: Date;
   /** Unsent messages of a group can be cancelled together. */
   group?: string;
+  /**
+   * Triggered by a visitor (a form, a booking): at most SMS_VISITOR_PHONE_DAILY_LIMIT a day per
+   * number (beyond it nothing is queued) and sent within the hourly budget (beyond it, it waits).
+   */
+  visitor?: boolean;
+  /** Jumps the queue: claimed before every other due message (verification codes). */
+  priority?: boolean;
+  /**
+   * The text holds a one-time secret (a verification code): once handed to a real provider (or
+   * given up) its 6-digit runs are blanked, so the stored text no longer holds it. The log
+   * provider keeps it: there the stored text is the record of what would have been sent.
+   */
+  secret?: boolean;
 }
 
 export interface OutboxOptions {
@@ -68,6 +82,8 @@ export interface OutboxOptions {
   sendCheck?: (msg: OutboxDoc) => Promise<string | null>;
   /** Called after a message of that kind is claimed or settled (e.g. a lead mirrors its delivery state). */
   observers?: Record<string, (msg: OutboxDoc) => Promise<unknown>>;
+  /** The budget of visitor-triggered texts; without it they are sent like any other. */
+  visitorBudget?: VisitorBudget;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -96,8 +112,25 @@ export function createOutbox(opts: OutboxOptions) {
   let lastSmsAt = 0;
   const resultPollMs = opts.resultPollMs ?? 60_000;
 
-  /** Stores a message (before anything is sent). Returns created: false when its key already exists. */
-  async function enqueue(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
+  /**
+   * Stores a message (before anything is sent). Returns created: false when its key already exists,
+   * and also `capped` when a visitor's text was not queued because the number had its day's share.
+   */
+  async function enqueue(input: EnqueueInput): Promise<{ created: boolean; id?: string; capped?: boolean }> {
+    const budget = input.visitor && input.channel === 'sms' && input.to ? opts.visitorBudget : undefined;
+    if (budget && !(await budget.takePhone(input.to!))) {
+      log.warn({ kind: input.kind }, 'visitor text not queued: the number had its texts for today');
+      return { created: false, capped: true };
+    }
+    const created = await store(input).catch(async (err) => {
+      await budget?.giveBackPhone(input.to!).catch(() => {});
+      throw err;
+    });
+    if (!created.created) await budget?.giveBackPhone(input.to!);
+    return created;
+  }
+
+  async function store(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
     const at = now();
     const due = input.notBefore && input.notBefore > at ? input.notBefore : at;
     const doc: Record<string, unknown> = {
@@ -130,6 +163,9 @@ export function createOutbox(opts: OutboxOptions) {
         subject: type.type === 'LMS' ? (input.subject ?? opts.defaultSubject) : undefined,
         advertising: !!input.advertising,
         alimtalk: input.alimtalk,
+        ...(input.priority ? { priority: 10 } : {}),
+        ...(input.secret ? { secret: true } : {}),
+        ...(input.visitor && opts.visitorBudget ? { visitor: true } : {}),
       });
     } else {
       if (!input.url) throw new Error(`outbox: a webhook delivery needs url (${input.key})`);
@@ -168,7 +204,8 @@ export function createOutbox(opts: OutboxOptions) {
         ],
       },
       { $set: { state: 'sending', claimedUntil: new Date(at.getTime() + claimMs) }, $inc: { attempts: 1 } },
-      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+      // Verification codes first; then due order, oldest first (texts held for the hourly budget).
+      { sort: { priority: -1, nextAttemptAt: 1, createdAt: 1 }, returnDocument: 'after' },
     ).lean<OutboxDoc>();
   }
 
@@ -269,14 +306,38 @@ export function createOutbox(opts: OutboxOptions) {
     );
   }
 
+  /** A settled message's secret is blanked (see EnqueueInput.secret). */
+  async function forgetSecret(msg: OutboxDoc | null) {
+    if (!msg?.secret || !msg.text || sms.name === 'log' || (msg.state !== 'sent' && msg.state !== 'failed')) return;
+    // The AlimTalk variables hold the code too.
+    await OutboxMessage.updateOne({ _id: msg._id }, { $set: { text: msg.text.replace(/\d{6}/g, '******') }, $unset: { alimtalk: 1 } });
+  }
+
   async function observe(msg: OutboxDoc | null) {
+    await forgetSecret(msg).catch((err) => log.error({ err, message: String(msg?._id) }, 'outbox could not blank a secret'));
     const observer = msg && opts.observers?.[msg.kind];
     if (observer) await observer(msg).catch((err) => log.error({ err, message: String(msg._id) }, 'outbox observer failed'));
+  }
+
+  /**
+   * A visitor's text past the hour's budget goes back to waiting until the next hour, with every
+   * other visitor text due before then (their order, oldest first, is kept by createdAt).
+   */
+  async function holdForBudget(msg: OutboxDoc): Promise<boolean> {
+    const budget = opts.visitorBudget;
+    if (!msg.visitor || !budget || (await budget.takeHour())) return false;
+    const next = budget.nextHour();
+    const held = { $set: { state: 'pending', nextAttemptAt: next, heldByBudget: true, lastError: 'waiting: hourly limit of visitor texts' }, $unset: { claimedUntil: 1 } };
+    await OutboxMessage.updateOne({ _id: msg._id, state: 'sending' }, { ...held, $inc: { attempts: -1 } });
+    const more = await OutboxMessage.updateMany({ visitor: true, state: 'pending', nextAttemptAt: { $lt: next } }, held);
+    log.warn({ waiting: more.modifiedCount + 1, until: next.toISOString() }, 'visitor texts wait: hourly limit reached');
+    return true;
   }
 
   async function deliver(msg: OutboxDoc) {
     const id = String(msg._id);
     const claimed = { _id: msg._id, state: 'sending' as const };
+    if (await holdForBudget(msg)) return;
     if (msg.sendBefore && msg.sendBefore <= now()) {
       const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'failed', lastError: 'expired: not sent in time' }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
       log.warn({ message: id, kind: msg.kind }, 'outbox message expired unsent');
@@ -302,7 +363,7 @@ export function createOutbox(opts: OutboxOptions) {
     if (result.ok) {
       done = await OutboxMessage.findOneAndUpdate(
         claimed,
-        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}), ...record }, $unset: { lastError: 1, claimedUntil: 1 } },
+        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}), ...record }, $unset: { lastError: 1, claimedUntil: 1, heldByBudget: 1 } },
         { returnDocument: 'after' },
       ).lean<OutboxDoc>();
       log.info({ message: id, kind: msg.kind, channel: msg.channel, via: record?.via, attempts: msg.attempts }, 'outbox message sent');
@@ -363,6 +424,7 @@ export function createOutbox(opts: OutboxOptions) {
     drain,
     kick,
     now,
+    visitorBudget: opts.visitorBudget,
     /** Starts the background sender of this instance. */
     start() {
       started = true;

@@ -42,20 +42,20 @@ export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'])
     const form = isFormPost(req);
     const back = (q: string) => res.redirect(303, `/SalesInfo/schedule?${q}#reminder`);
     const parsed = ReminderInput.safeParse(req.body ?? {});
-    // The address ceiling only: a number subscribing again keeps its one subscription anyway.
-    const reached = await limits.reached(req);
-    if (reached) {
+    // A place in both limits first; given back when the input is refused (parallel sign-ups cannot all pass).
+    const taken = await limits.take(req, parsed.success ? parsed.data.phone : undefined);
+    if (taken.over) {
       if (form) return back('reminder=limited');
       return res.status(429).json({ ok: false, error: REMINDER_MESSAGES.limited });
     }
     if (!parsed.success) {
+      await limits.giveBack(taken.places);
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'name')] ??= issue.message;
       if (form) return back(`reminder=invalid&fields=${Object.keys(fields).join(',')}`);
       return res.status(400).json({ ok: false, error: Object.values(fields)[0] ?? REMINDER_MESSAGES.invalid, fields });
     }
     const result = await subscribe(ctx, req, parsed.data, pagePath(req) ?? '/SalesInfo/schedule');
-    await limits.countStored(req, parsed.data.phone).catch((err) => req.log.error({ err }, 'reminder sign-up not counted against its limits'));
     req.log.info({ subscriber: result.id, created: result.created }, 'schedule reminder sign-up');
     if (form) return back('reminder=ok');
     res.status(201).json({ ok: true, message: REMINDER_MESSAGES.success });

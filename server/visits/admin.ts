@@ -32,6 +32,7 @@ export async function visitDay(date: string, kind?: SlotKind): Promise<AdminSlot
         channel: (r.channel ?? 'web') as 'web' | 'phone' | 'walk-in',
         ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
         ...(r.leadId ? { leadId: String(r.leadId) } : {}),
+        ...(r.phoneVerified ? { phoneVerified: true } : {}),
       })),
   }));
 }

@@ -29,6 +29,8 @@ interface VisitLeadInput {
   now: Date;
   /** An administrator's account when staff booked it (phone or walk-in). */
   by?: string;
+  /** Booked with a verified phone. */
+  phoneVerified?: boolean;
 }
 
 export async function createVisitLead(input: VisitLeadInput) {
@@ -43,6 +45,7 @@ export async function createVisitLead(input: VisitLeadInput) {
     site: input.site,
     page: input.page,
     reservationId: input.reservationId,
+    ...(input.phoneVerified ? { phoneVerified: true } : {}),
     consentAt: now,
     createdAt: now,
     day: kstDay(now),

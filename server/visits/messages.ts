@@ -7,6 +7,9 @@ import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
 import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
+import { createHash } from 'node:crypto';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { kstDay } from '../../shared/kst';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
@@ -82,7 +85,7 @@ const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
 export async function queueBooked(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   const id = String(r._id);
-  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 확정`, group: group(r) });
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 확정`, group: group(r), visitor: true });
   const at = reminderTime(r.date);
   if (at > outbox.now()) {
     await outbox.enqueue({
@@ -100,15 +103,31 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
 }
 
 /** Unsent messages of the reservation are cancelled; the visitor is told it is cancelled. */
-export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
+export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts, byVisitor = false) {
   await outbox.cancelGroup(group(r), 'reservation cancelled');
-  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소` });
+  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소`, visitor: byVisitor });
 }
 
-/** A visit request without a time (no slots open): the address and hours the page promises. Only this type gets it. */
+/** The address text of slotless visit requests: one per phone number per Korean day. */
+const requestTexts = (outbox: Outbox) => new MongoRateLimitStore('visit-request-text:', 86_400_000, () => outbox.now().getTime());
+const requestKey = (phone: string, at: Date) => `${kstDay(at)}:${createHash('sha256').update(`visit-request:${phone}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * A visit request without a time (no slots open): the address and hours the page promises, at
+ * most once a day per number (a place is taken first, so parallel requests send one).
+ */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
   if (lead.type !== 'visit-request') return;
-  await outbox.enqueue({ key: `${VISIT_KINDS.request}:${String(lead._id)}`, kind: VISIT_KINDS.request, channel: 'sms', to: lead.phone, ...requestMessage(site), subject: `[${site.projectName}] 견본주택 안내` });
+  if ((await requestTexts(outbox).take(requestKey(lead.phone, outbox.now()))) > 1) return;
+  await outbox.enqueue({
+    key: `${VISIT_KINDS.request}:${String(lead._id)}`,
+    kind: VISIT_KINDS.request,
+    channel: 'sms',
+    to: lead.phone,
+    ...requestMessage(site),
+    subject: `[${site.projectName}] 견본주택 안내`,
+    visitor: true,
+  });
 }
 
 export function movedMessage(site: SiteConfig, r: ReservationFacts) {

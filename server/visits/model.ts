@@ -69,6 +69,8 @@ const reservationSchema = new Schema(
     /** A visited / no-show mark: when, and by which account (undoing a mark clears both). */
     markedAt: { type: Date },
     markedBy: { type: String },
+    /** Booked with a verified phone (휴대폰 인증): the visits desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
     /** Set once a cancelled reservation's place is back in its slot (a crash in between is repaired at start-up). */

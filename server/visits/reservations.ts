@@ -43,6 +43,8 @@ export interface BookingInput {
   channel?: BookingChannel;
   /** The administrator account of a staff booking. */
   bookedBy?: string;
+  /** The phone was verified: only its owner is told the time of an existing booking. */
+  phoneVerified?: boolean;
 }
 
 export type BookingChannel = 'web' | 'phone' | 'walk-in';
@@ -56,7 +58,8 @@ const STALE_LOCK_MS = 60_000;
 
 export const lockId = (phone: string, date: string) => `${phone}|${date}`;
 
-export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
+// `owner`: the caller proved the phone is theirs (or staff books it): only then is an existing booking's time named.
+export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number, owner = true): Promise<void> {
   const _id = lockId(phone, date);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -66,7 +69,8 @@ export async function takeDayLock(phone: string, date: string, now: Date, retent
       if ((err as { code?: number }).code !== 11000) throw err;
     }
     const existing = await Reservation.findOne({ phone, date, status: { $ne: 'cancelled' } }).lean();
-    if (existing) throw new HttpError(409, VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`));
+    // The booked time is the phone owner's to know: anyone else gets a neutral answer.
+    if (existing) throw new HttpError(409, owner ? VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`) : VISIT_MESSAGES.duplicateSameDay);
     const lock = await VisitDayLock.findById(_id).lean();
     if (lock && now.getTime() - lock.createdAt.getTime() < STALE_LOCK_MS) throw new HttpError(409, VISIT_MESSAGES.busy);
     if (lock) await VisitDayLock.deleteOne({ _id, createdAt: lock.createdAt });
@@ -85,7 +89,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   const kind = slot.kind ?? 'visit';
   const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
 
-  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
+  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
   const reservationId = new Types.ObjectId();
   let lead: Awaited<ReturnType<typeof createVisitLead>> | undefined;
@@ -111,6 +115,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       webhook: !!ctx.webhookUrl,
       retentionDays: ctx.retentionDays,
       attribution: input.attribution,
+      phoneVerified: input.phoneVerified,
       now,
     });
     let reservation;
@@ -136,6 +141,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           leadId: lead?._id,
           channel: input.channel ?? 'web',
           ...(input.bookedBy ? { bookedBy: input.bookedBy } : {}),
+          ...(input.phoneVerified ? { phoneVerified: true } : {}),
           createdAt: now,
           expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
         });
@@ -202,7 +208,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
   await releasePlace(r, now);
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
-  await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
+  await queueCancelled(ctx.outbox, ctx.site, r, by === 'visitor').catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
   await reservationStatusChanged(r.leadId, 'cancelled', by === 'visitor' ? { kind: 'visitor' } : { kind: 'admin', account: account ?? 'admin' }, { now });
 }
 

@@ -18,8 +18,12 @@ import { book, cancelByToken, findByToken, type VisitContext } from './reservati
 import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
+import type { VerificationService } from '../verification/service';
+import { checkPhone } from '../verification/routes';
+import { isFormPost, verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 
-const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
 /** Why a no-JavaScript booking failed, as the result page explains it. */
 function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
@@ -39,7 +43,7 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
   res.redirect(303, `/lead/result?${q}`);
 }
 
-export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext, secret: string) {
+export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext, secret: string, verification: VerificationService) {
   const router = Router();
 
   router.get('/slots', requireDb, async (req, res) => {
@@ -52,34 +56,53 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
   const refuse = (req: Request, res: Response, error: string) =>
     isFormPost(req) ? failurePage(req, res, 'limited') : res.status(429).json({ ok: false, error });
-  const addressCeiling = limits.addressCeiling((req, res) => refuse(req, res, LEAD_MESSAGES.tooManyFromAddress));
 
-  router.post('/', requireDb, addressCeiling, async (req, res) => {
+  router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const form = isFormPost(req);
+    const parsed = VisitInput.safeParse(body);
+    // A place in both limits first (parallel bookings cannot all pass), given back when refused for the input.
+    const taken = await limits.take(req, parsed.success ? parsed.data.phone : undefined);
+    if (taken.over === 'address') return refuse(req, res, LEAD_MESSAGES.tooManyFromAddress);
     try {
       const input = parseBody(VisitInput, body, LEAD_MESSAGES.invalid);
-      if (!(await limits.phoneAllowed(input.phone))) return refuse(req, res, LEAD_MESSAGES.rateLimited);
+      if (taken.over === 'phone') return refuse(req, res, LEAD_MESSAGES.rateLimited);
+      // Only the phone's owner books for it (a token, or the code of the form's second step).
+      const check = await checkPhone(verification, body, input.phone);
+      if (verification.required && !check.verified) {
+        await limits.giveBack(taken.places);
+        if (form) return await verificationStep(req, res, verification, input.phone, check);
+        const failure = check.failure;
+        if (failure) {
+          return res.status(failure.status).json({ ok: false, error: failure.error, fields: { [VERIFICATION_FIELDS.code]: failure.error }, ...('attemptsLeft' in failure ? { attemptsLeft: failure.attemptsLeft } : {}) });
+        }
+        return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
+      }
       const page = pagePath(req);
       const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now() });
       if (spam) {
         // No place is taken; the request waits in quarantine as a lead the administrator can restore.
         const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) }, spam);
-        await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
         req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as success)');
         return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
       }
-      const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) });
-      await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
+      const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()), phoneVerified: check.verified });
       // The optional advertising boxes, recorded as for every lead form (never blocks the booking).
-      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page }).catch((err) =>
-        req.log.error({ err }, 'optional consent not recorded'),
-      );
+      await recordFormConsent(consent, {
+        phone: input.phone,
+        marketing: input.marketing,
+        night: input.night,
+        page,
+        verified: check.verified,
+        verificationRequired: verification.required,
+      }).catch((err) => req.log.error({ err }, 'optional consent not recorded'));
       const manageUrl = `/reservation/${r.token}`;
       if (form) return res.redirect(303, `${manageUrl}?booked=1`);
       res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked, reservation: { code: r.code, date: r.date, start: r.start, party: r.party, manageUrl } });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      // Invalid input, a full or closed slot, a second booking that day: refused for its input.
+      if (err.status !== 429) await limits.giveBack(taken.places);
       if (form) return failurePage(req, res, err);
       // The first field at fault is the headline, as for leads.
       const error = err.status === 400 && err.fields ? (Object.values(err.fields)[0] ?? err.message) : err.message;

@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { AdminGate } from './AdminGate';
 import { MessageCosts } from './MessageCosts';
 import { useCsrfToken } from './useAdminSession';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
 /** 알림톡, SMS or LMS, or 웹훅. */
 function route(m: AdminMessage): string {
@@ -54,6 +55,7 @@ function MessageList({ data }: { data: AdminMessagesData }) {
 
   return (
     <div className="admin-messages">
+      <SmsBudgetBanner budget={data.smsBudget} />
       {data.costs && <MessageCosts costs={data.costs} state={data.state} />}
       <form className="inbox-filter" method="get" action="/admin/messages">
         <div className="field">

@@ -10,6 +10,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
+import { VerifiedMark } from './VerifiedMark';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -452,6 +453,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot
                   <td>{r.leadId ? <a href={`/admin/leads/${r.leadId}`}>{r.name}</a> : r.name}</td>
                   <td>
                     <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>
+                    <VerifiedMark verified={r.phoneVerified} />
                   </td>
                   <td>{`${r.party}명`}</td>
                   <td>{LABELS.bookingChannel[r.channel] ?? r.channel}</td>

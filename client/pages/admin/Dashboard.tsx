@@ -4,6 +4,7 @@ import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, useServerPage } from './AdminLayout';
 import { count, percent, shortDay } from './format';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
 const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', 'visit-request': '#c8893b', reservation: '#4e8f83', 'schedule-reminder': '#7a5c99' };
 const submissions = (d: LeadStats['days'][number]) => LEAD_TYPES.reduce((n, t) => n + d[t], 0);
@@ -16,6 +17,7 @@ export function AdminDashboard({ match }: PageProps) {
   const { stats, period } = data;
   return (
     <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+      <SmsBudgetBanner budget={data.smsBudget} />
       {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
     </AdminLayout>
   );

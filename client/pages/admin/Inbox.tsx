@@ -6,6 +6,7 @@ import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { count, formatDateTime, touchLabel } from './format';
+import { VerifiedMark } from './VerifiedMark';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -194,6 +195,7 @@ export function AdminLeads({ match }: PageProps) {
                     </td>
                     <td className="nowrap">
                       <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                      <VerifiedMark verified={l.phoneVerified} />
                     </td>
                     <td>
                       <span className="inbox-message" title={l.message}>

@@ -12,6 +12,7 @@ import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { formatDateTime } from './format';
+import { VerifiedMark } from './VerifiedMark';
 
 /**
  * One lead, built around the person card: who the person is (names, phone, consent), every
@@ -88,7 +89,7 @@ function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard
             )}
           </div>
           <dl className="lead-facts">
-            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a></dd></div>
+            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a><VerifiedMark verified={lead.phoneVerified} /></dd></div>
             <div><dt>유형</dt><dd>{LEAD_TYPE_LABELS[lead.type]}</dd></div>
             <div><dt>접수일시</dt><dd>{formatDateTime(lead.createdAt)}</dd></div>
             <div><dt>신청 페이지</dt><dd>{lead.page ?? '—'}</dd></div>
