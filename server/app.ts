@@ -14,6 +14,11 @@ import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
 import { leadsApi, type StoredLead } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
+import { adminGuard, need } from './auth/guard';
+import { accountsAdminApi } from './accounts/routes';
+import { securityAdminApi } from './auth/security-routes';
+import { accessLogAdminApi } from './access-log/routes';
+import { assignNewLead } from './leads/assignment';
 import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
@@ -99,6 +104,9 @@ export function createApp(opts: AppOptions) {
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
   app.locals.now = now; // the dashboard page's clock
+  app.locals.accessLogDays = config.desk.accessLogDays;
+  app.locals.twoFactorRequired = config.desk.twoFactorRequired;
+  app.locals.deskRules = { firstContactMinutes: config.desk.firstContactMinutes, hours: config.desk.hours };
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
@@ -164,17 +172,24 @@ export function createApp(opts: AppOptions) {
     next();
   });
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
-  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
-  api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
+  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd, now));
+  // Press writes go through the same guard as the desk, with their own permission.
+  api.use('/press', pressApi([...adminGuard(opts.sessionSecret), need('press')], config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead }));
   api.use('/visits', visitsApi(visits, config.leads, consent));
-  api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
+  // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
+  // Each route below then declares its permission with need('…') from shared/permissions.ts.
+  api.use('/admin', ...adminGuard(opts.sessionSecret));
+  api.use('/admin/visits', visitsAdminApi(visits));
   api.use('/admin/messages', messagesAdminApi());
-  api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', adminApi(opts.sessionSecret, { now }));
+  api.use('/admin', consentAdminApi(consent));
+  api.use('/admin', announcementsAdminApi(consent));
+  api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
+  api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
+  api.use('/admin', accessLogAdminApi());
+  api.use('/admin', adminApi({ now, rules: app.locals.deskRules }));
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).

@@ -9,6 +9,7 @@ import { startEmbeddedDb } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
+import { upgradeAccounts } from './accounts/service';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -53,6 +54,10 @@ export async function boot(entry: Entry) {
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
+  db.ready
+    .then(() => upgradeAccounts())
+    .then((n) => n && log.info({ accounts: n }, 'administrators from before roles are now owners'))
+    .catch((err) => log.warn({ err }, 'account upgrade failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
   const outbox = outboxFor(config, log);
   outbox.start();

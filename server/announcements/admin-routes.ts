@@ -1,7 +1,7 @@
 /** Administrator API of announcements: preview, send or schedule, progress, cancel. */
 import { Router } from 'express';
-import { requireAdmin, requireCsrf } from '../auth/csrf';
-import { parseBody, requireDb } from '../http/errors';
+import { need } from '../auth/guard';
+import { parseBody } from '../http/errors';
 import type { ConsentContext } from '../consent/notify';
 import type { AnnouncementSummary } from '../../shared/announcements';
 import {
@@ -22,33 +22,29 @@ function progress(a: AnnouncementSummary) {
   return { id: a.id, state: a.state, counts: { queued, sent, failed, held } };
 }
 
-export function announcementsAdminApi(ctx: ConsentContext, secret: string) {
+export function announcementsAdminApi(ctx: ConsentContext) {
   const router = Router();
-  router.use('/announcements', requireAdmin, requireDb, (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  const csrf = requireCsrf(secret);
+  const may = need('announcements');
 
-  router.get('/announcements', async (_req, res) => {
+  router.get('/announcements', may, async (_req, res) => {
     res.json({ items: await listAnnouncements(ctx) });
   });
 
-  router.post('/announcements/preview', csrf, async (req, res) => {
+  router.post('/announcements/preview', may, async (req, res) => {
     res.json(await previewAnnouncement(ctx, parseBody(PreviewBody, req.body, INVALID)));
   });
 
-  router.post('/announcements', csrf, async (req, res) => {
+  router.post('/announcements', may, async (req, res) => {
     const created = await createAnnouncement(ctx, parseBody(CreateBody, req.body, INVALID));
     req.log.info({ announcement: created.id, recipients: created.recipients }, 'announcement queued');
     res.status(201).json(created);
   });
 
-  router.get('/announcements/:id', async (req, res) => {
+  router.get('/announcements/:id', may, async (req, res) => {
     res.json(progress(await announcementSummary(ctx, String(req.params.id))));
   });
 
-  router.post('/announcements/:id/cancel', csrf, async (req, res) => {
+  router.post('/announcements/:id/cancel', may, async (req, res) => {
     const summary = await cancelAnnouncement(ctx, String(req.params.id));
     req.log.info({ announcement: summary.id }, 'announcement cancelled');
     res.json(progress(summary));

@@ -7,3 +7,5 @@ export { OutboxMessage } from '../outbox/model';
 export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
+export { AccessEntry } from '../access-log/model';
+export { DeskSetting } from '../leads/assignment';

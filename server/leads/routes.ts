@@ -26,6 +26,8 @@ interface Options {
   onDone?: () => void;
   /** Records the optional advertising consent ticked on the form. */
   consent: ConsentContext;
+  /** Gives the stored lead to a counselor (or leaves it in the pool). */
+  assign?: (lead: StoredLead, at: Date) => Promise<unknown>;
 }
 
 export type StoredLead = InsertedLead;
@@ -77,7 +79,7 @@ export function isSpam(body: Record<string, unknown>, minFillMs: number): boolea
   return !Number.isFinite(at) || Date.now() - at < minFillMs;
 }
 
-export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) {
+export function leadsApi({ leads, outbox, onStored, onDone, consent, assign }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
@@ -138,6 +140,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) 
         await onStored?.(lead);
       })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
+      assign?.(lead, now).catch((err) => req.log.error({ err, lead: id }, 'lead not assigned; it waits in the pool')),
       recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page, leadId: lead._id }).catch(
         (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
       ),

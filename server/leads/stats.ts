@@ -42,12 +42,12 @@ const reached = (r: Row, s: 'visited' | 'contracted') => {
   return s === 'visited' ? seen.has('visited') || seen.has('contracted') : seen.has('contracted');
 };
 
-export async function leadStats(period: { from: string; to: string }, now: Date): Promise<LeadStats> {
+export async function leadStats(period: { from: string; to: string }, now: Date, scope: Record<string, unknown> = {}): Promise<LeadStats> {
   const today = kstDay(now);
   const start = kstStart(period.from < today ? period.from : today);
   const end = kstEnd(period.to > today ? period.to : today);
   const rows = await Lead.find(
-    { createdAt: { $gte: start, $lte: end } },
+    { createdAt: { $gte: start, $lte: end }, ...scope },
     { type: 1, status: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
   ).lean<Row[]>();
 

@@ -1,15 +1,18 @@
 import { Router } from 'express';
-import { requireAdmin } from '../auth/csrf';
-import { parseBody, requireDb } from '../http/errors';
+import { need } from '../auth/guard';
+import { parseBody } from '../http/errors';
+import { recordAccess } from '../access-log/record';
 import { MessageFilter, findMessages } from './admin';
 
-/** Administrator-only read of the outbox (GET /api/admin/messages?state=). */
+/** The desk's read of the outbox, behind the admin guard (GET /api/admin/messages?state=). */
 export function messagesAdminApi() {
   const router = Router();
-  router.get('/', requireAdmin, requireDb, async (req, res) => {
+  router.get('/', need('messages'), async (req, res) => {
     const filter = parseBody(MessageFilter, req.query, '조회 조건이 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ items: await findMessages(filter) });
+    const items = await findMessages(filter);
+    await recordAccess(req, { action: 'search', subject: `messages ${filter.state ?? 'all'}`, count: items.length });
+    res.json({ items });
   });
   return router;
 }

@@ -8,6 +8,7 @@ import { Lead } from '../leads/model';
 import { phoneKey } from '../leads/repeat';
 import { kstDay } from '../../shared/kst';
 import { setLeadStatus } from '../leads/status';
+import { assignNewLead } from '../leads/assignment';
 import type { leadAttribution } from '../attribution/cookie';
 import type { ReservationStatus } from '../../shared/visits';
 
@@ -29,7 +30,7 @@ interface VisitLeadInput {
 
 export async function createVisitLead(input: VisitLeadInput) {
   const { now } = input;
-  return Lead.create({
+  const lead = await Lead.create({
     type: 'visit',
     name: input.name,
     phone: input.phone,
@@ -46,6 +47,9 @@ export async function createVisitLead(input: VisitLeadInput) {
     expiresAt: new Date(now.getTime() + input.retentionDays * 86_400_000),
     forward: input.webhook ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
   });
+  // Like any lead, it goes to a counselor (or the pool); the booking stands either way.
+  await assignNewLead(lead, now).catch(() => undefined);
+  return lead;
 }
 
 /** The reservation's status changed: the place for the linked lead's status to follow. */
