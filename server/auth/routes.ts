@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { homeFor } from '../../shared/permissions';
-import { Admin, isActive, roleOf, type AccountDoc } from './model';
+import { Admin, isActive, type AccountDoc } from './model';
 import { MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { csrfToken, requireCsrf } from './csrf';
 import { loginThrottle } from './rate-limit';
@@ -40,12 +39,9 @@ export function authApi(secret: string, throttle = loginThrottle(), secureCookie
 
   router.get('/session', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // A deactivated or revoked account's cookie no longer names anyone (its role: GET /api/admin/me).
     const account = req.session.adminEmail ? await currentAccount(req).catch(() => null) : null;
-    res.json({
-      email: account?.email ?? null,
-      csrfToken: csrfToken(req, secret),
-      ...(account ? { id: account.id, name: account.name, role: account.role, twoFactor: account.twoFactor, mustEnroll: account.mustEnroll } : {}),
-    });
+    res.json({ email: account?.email ?? null, csrfToken: csrfToken(req, secret) });
   });
 
   router.post('/login', requireDb, ...throttle, async (req, res) => {
@@ -75,7 +71,7 @@ export function authApi(secret: string, throttle = loginThrottle(), secureCookie
     await recordAccess(req, { action: 'login', account: { id: String(admin._id), email: admin.email } });
     req.log.info({ account: String(admin._id) }, 'administrator signed in');
     if (isForm(req)) return res.redirect(303, safeReturn(body.returnTo));
-    res.json({ email: admin.email, role: roleOf(admin), home: homeFor(roleOf(admin)) });
+    res.json({ email: admin.email });
   });
 
   router.post(

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { need } from './guard';
+import { homeFor } from '../../shared/permissions';
 import { Admin, type AccountDoc } from './model';
 import { beginEnrolment, confirmEnrolment, disableTotp, verifySecondFactor } from './totp';
 import { HttpError, parseBody } from '../http/errors';
@@ -11,6 +12,10 @@ const CodeBody = z.object({ code: z.string({ error: '인증 코드를 입력해 
 export function securityAdminApi(opts: { issuer: string; required: boolean; now: () => Date }) {
   const router = Router();
   const self = need('self');
+
+  router.get('/me', self, (req, res) => {
+    res.json({ ...req.account, home: homeFor(req.account!.role) });
+  });
 
   router.get('/security', self, async (req, res) => {
     const a = await Admin.findById(req.account!.id, { totp: 1 }).lean<AccountDoc>();

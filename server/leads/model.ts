@@ -79,7 +79,7 @@ const leadSchema = new Schema(
     expiresAt: { type: Date, required: true },
     forward: { type: forwardSchema, required: true },
     /** The account working this lead; null or absent: the unassigned pool. */
-    assignee: { type: String, default: null },
+    assignee: { type: String },
     /** The first and latest call, and the callback asked for (today's list reads these). */
     firstCallAt: { type: Date },
     lastCallAt: { type: Date },
