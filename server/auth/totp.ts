@@ -63,7 +63,10 @@ export async function verifySecondFactor(a: AccountDoc, code: string, now: Date)
     return res.modifiedCount === 1;
   }
   const hash = sha256(code.trim().toLowerCase());
-  const res = await Admin.updateOne({ _id: a._id, 'totp.recovery': hash }, { $pull: { 'totp.recovery': hash } });
+  const codes = t.recovery ?? [];
+  if (!codes.includes(hash)) return false;
+  // Spent only if the list is still the one read: of two sign-ins with one code, one wins.
+  const res = await Admin.updateOne({ _id: a._id, 'totp.recovery': codes }, { $set: { 'totp.recovery': codes.filter((c) => c !== hash) } });
   return res.modifiedCount === 1;
 }
 
