@@ -8,6 +8,11 @@ import type {
   AdminLeadsData,
   AdminMessagesData,
   AdminVisitsData,
+  AdminTodayData,
+  AdminAccountsData,
+  AdminAccessLogData,
+  AdminSecurityData,
+  AdminSetupData,
   LeadResultData,
   OptoutData,
   PressDetailData,
@@ -33,6 +38,15 @@ import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
+import { currentAccount, ENROL_FIRST } from './auth/guard';
+import { can, type Permission, type Role } from '../shared/permissions';
+import { recordAccess } from './access-log/record';
+import { viewOf as leadView } from './leads/admin-routes';
+import { assignmentMode, leadScope, seesAll } from './leads/assignment';
+import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
+import { listAccounts, sha256 } from './accounts/service';
+import { accessLogPage, AccessQuery } from './access-log/routes';
+import { Admin, type AccountDoc } from './auth/model';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -45,7 +59,16 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
-  if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
+  if (page === 'admin-dashboard') {
+    const value = await adminDashboard(req, now);
+    // A counselor's desk starts with today's calls.
+    return value.role === 'counselor' ? { redirect: '/admin/today' } : { value };
+  }
+  if (page === 'admin-today') return { value: await adminToday(req, now) };
+  if (page === 'admin-accounts') return { value: await adminAccounts(req) };
+  if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
+  if (page === 'admin-security') return { value: await adminSecurity(req) };
+  if (page === 'admin-setup') return { value: await adminSetup(req, now) };
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -96,44 +119,71 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
   return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
 }
 
-async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
-  const email = req.session?.adminEmail ?? null;
-  const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, date, slots: [] };
+/** The signed-in account (the same check as the admin guard), or nobody. */
+async function identity(req: Request): Promise<{ email: string | null; role: Role | null }> {
+  if (!req.session?.adminEmail) return { email: null, role: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, slots: await visitDay(date) };
+  const a = await currentAccount(req);
+  return { email: a?.email ?? null, role: a?.role ?? null };
+}
+
+/** A page the role may not use answers 403 (its menu never links to it); so does a pending second factor. */
+function allow(req: Request, permission: Permission) {
+  const a = req.account;
+  if (a && ((a.mustEnroll && permission !== 'self') || !can(a.role, permission))) {
+    throw new HttpError(403, a.mustEnroll ? ENROL_FIRST : '이 화면을 볼 권한이 없습니다.');
+  }
+}
+
+async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
+  const { email, role } = await identity(req);
+  const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
+  if (!email) return { email, role, date, slots: [] };
+  allow(req, 'visits.work');
+  const slots = await visitDay(date);
+  await recordAccess(req, { action: 'search', subject: `visits ${date}`, count: slots.length });
+  return { email, role, date, slots };
 }
 
 async function adminMessages(req: Request): Promise<AdminMessagesData> {
-  const email = req.session?.adminEmail ?? null;
+  const { email, role } = await identity(req);
   const parsed = MessageFilter.safeParse(req.query);
   const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [] };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  if (!email) return { email, role, items: [] };
+  allow(req, 'messages');
+  const items = await findMessages({ state });
+  await recordAccess(req, { action: 'search', subject: `messages ${state ?? 'all'}`, count: items.length });
+  return { email, role, state, items };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
-  const email = req.session?.adminEmail ?? null;
+  const { email, role } = await identity(req);
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
-  if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
-  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
+  if (!email) return { email, role, filter, leads: [], nextCursor: null, counts: null };
+  allow(req, 'leads.read');
+  const view = leadView(req);
+  const [page, counts] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope)]);
+  await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+  return { email, role, filter, leads: page.items, nextCursor: page.nextCursor, counts };
 }
 
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, lead: null };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, lead: await leadDetail(id) };
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, lead: null };
+  allow(req, 'leads.read');
+  const lead = await leadDetail(id, leadScope(req.account));
+  if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
+  const may = (p: Permission) => can(role, p);
+  const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
+  return { email, role, lead, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, stats: null, period: null, waiting: 0 };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, stats: null, period: null, waiting: 0 };
+  if (role === 'counselor') return { email, role, stats: null, period: null, waiting: 0 };
+  allow(req, 'leads.read');
   const parsed = StatsQuery.safeParse(req.query);
   let period;
   try {
@@ -141,8 +191,16 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
+  const rules = req.app.locals.deskRules as DeskRules;
+  const [stats, waiting, counselors, late] = await Promise.all([
+    leadStats(period, now),
+    Lead.countDocuments({ status: { $in: ['new', null] } }),
+    can(role, 'team') ? teamNumbers(period) : null,
+    can(role, 'team') ? lateLeads(now, rules) : null,
+  ]);
+  if (late?.length) await recordAccess(req, { action: 'search', subject: 'team first-contact flags', count: late.length });
+  const team = counselors && late ? { counselors, late, firstContactMinutes: rules.firstContactMinutes } : null;
+  return { email, role, stats, period: { ...period, today: kstDay(now) }, waiting, team };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {
@@ -154,9 +212,51 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
 }
 
 async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, items: [] };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, items: [] };
+  allow(req, 'announcements');
   const ctx = req.app.locals.consent as ConsentContext;
-  return { email, items: await listAnnouncements(ctx) };
+  return { email, role, items: await listAnnouncements(ctx) };
+}
+
+async function adminToday(req: Request, now: Date): Promise<AdminTodayData> {
+  const { email, role } = await identity(req);
+  const rules = req.app.locals.deskRules as DeskRules;
+  if (!email) return { email, role, list: null, firstContactMinutes: rules.firstContactMinutes };
+  allow(req, 'leads.work');
+  const list = await todayList(leadScope(req.account), req.account!.id, !seesAll(req.account), now, rules);
+  await recordAccess(req, { action: 'search', subject: 'today', count: list.callbacks.length + list.uncalled.length });
+  return { email, role, list, firstContactMinutes: rules.firstContactMinutes };
+}
+
+async function adminAccounts(req: Request): Promise<AdminAccountsData> {
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, accounts: [], mode: null };
+  allow(req, 'accounts');
+  const [accounts, mode] = await Promise.all([listAccounts(), assignmentMode()]);
+  return { email, role, accounts, mode };
+}
+
+async function adminAccessLog(req: Request): Promise<AdminAccessLogData> {
+  const { email, role } = await identity(req);
+  const parsed = AccessQuery.safeParse(req.query);
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, role, filter, page: null };
+  allow(req, 'access-log');
+  return { email, role, filter, page: await accessLogPage(filter, 300) };
+}
+
+async function adminSecurity(req: Request): Promise<AdminSecurityData> {
+  const { email, role } = await identity(req);
+  const required = !!req.app.locals.twoFactorRequired;
+  if (!email) return { email, role, twoFactor: false, required, recoveryCodesLeft: 0 };
+  const a = await Admin.findById(req.account!.id, { totp: 1 }).lean<AccountDoc>();
+  return { email, role, twoFactor: !!a?.totp?.enabled, required, recoveryCodesLeft: a?.totp?.recovery?.length ?? 0 };
+}
+
+async function adminSetup(req: Request, now: Date): Promise<AdminSetupData> {
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const token = typeof req.query.token === 'string' && /^[\w-]{20,200}$/.test(req.query.token) ? req.query.token : '';
+  const valid = !!token && !!(await Admin.exists({ setupTokenHash: sha256(token), setupExpiresAt: { $gt: now } }));
+  return { token: valid ? token : '', valid };
 }

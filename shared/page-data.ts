@@ -5,6 +5,10 @@ import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { AdminSlot } from './visits-admin';
 import type { AdminMessage, OutboxState } from './outbox';
+import type { Role } from './permissions';
+import type { AccessLogPage } from './access-log';
+import type { AccountView, TeamRow, TodayItem, TodayList } from './desk';
+import type { AssignmentMode } from './leads';
 
 export interface PressListData {
   page: PressPage;
@@ -41,12 +45,16 @@ export interface ReservationPageData {
 
 export interface AdminVisitsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   date: string;
   slots: AdminSlot[];
 }
 
 export interface AdminMessagesData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   state?: OutboxState;
   items: AdminMessage[];
 }
@@ -64,6 +72,8 @@ export interface LeadFilterValues {
 /** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
 export interface AdminLeadsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   filter: LeadFilterValues;
   leads: InboxLead[];
   nextCursor: string | null;
@@ -73,16 +83,62 @@ export interface AdminLeadsData {
 
 export interface AdminLeadData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   lead: LeadDetail | null;
+  /** The reader's account id (to offer 'take this lead' on a pooled one). */
+  me?: string;
+  /** Accounts a manager may give the lead to (empty for a counselor). */
+  assignable?: { id: string; name: string }[];
+  canDelete?: boolean;
 }
 
 export interface AdminDashboardData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   stats: LeadStats | null;
   /** The period shown and today's Korean date. */
   period: { from: string; to: string; today: string } | null;
   /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
   waiting: number;
+  /** Managers and the owner: per-counselor numbers and leads past the first-contact time. */
+  team?: { counselors: TeamRow[]; late: TodayItem[]; firstContactMinutes: number } | null;
+}
+
+export interface AdminTodayData {
+  email: string | null;
+  role?: Role | null;
+  list: TodayList | null;
+  firstContactMinutes: number;
+}
+
+export interface AdminAccountsData {
+  email: string | null;
+  role?: Role | null;
+  accounts: AccountView[];
+  mode: AssignmentMode | null;
+}
+
+export interface AdminAccessLogData {
+  email: string | null;
+  role?: Role | null;
+  filter: { account?: string; action?: string; from?: string; to?: string };
+  page: AccessLogPage | null;
+}
+
+export interface AdminSecurityData {
+  email: string | null;
+  role?: Role | null;
+  twoFactor: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** The one-time setup link's page: whether the link still works. */
+export interface AdminSetupData {
+  token: string;
+  valid: boolean;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */
@@ -93,5 +149,7 @@ export interface OptoutData {
 
 export interface AdminAnnouncementsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   items: AnnouncementSummary[];
 }

@@ -40,7 +40,12 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-lead': ['admin/LeadPage.tsx', 'AdminLead'],
   'admin-visits': ['admin/AdminVisits.tsx', 'AdminVisits'],
   'admin-messages': ['admin/AdminMessages.tsx', 'AdminMessages'],
-  'admin-announcements': ['admin-announcements.tsx', 'AdminAnnouncements'],
+  'admin-announcements': ['admin/AdminAnnouncements.tsx', 'AdminAnnouncements'],
+  'admin-today': ['admin/AdminToday.tsx', 'AdminToday'],
+  'admin-accounts': ['admin/AdminAccounts.tsx', 'AdminAccounts'],
+  'admin-access-log': ['admin/AdminAccessLog.tsx', 'AdminAccessLog'],
+  'admin-security': ['admin/AdminSecurity.tsx', 'AdminSecurity'],
+  'admin-setup': ['admin/AdminSetup.tsx', 'AdminSetup'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

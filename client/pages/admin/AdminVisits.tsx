@@ -6,6 +6,8 @@ import type { AdminVisitsData } from '../../../shared/page-data';
 import type { AdminSlot } from '../../../shared/visits-admin';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { ExportForm } from './ExportForm';
+import { can, type Role } from '../../../shared/permissions';
 import { useCsrfToken } from './useAdminSession';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -48,6 +50,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { date, slots } = data;
+  const role: Role | null = data.role ?? null;
 
   const act: Act = async (path, method, json, confirmText) => {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -103,10 +106,9 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
         <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}`}>
           다음날 ›
         </a>
-        <a className="btn btn-outline" href={`/api/admin/visits/export.csv?date=${date}`} download>
-          CSV 내려받기
-        </a>
+
       </form>
+      {can(role, 'export') && <ExportForm id="visits-export-reason" action="/api/admin/visits/export.csv" params={{ date }} />}
       <div className="admin-day-head">
         <h3 className="admin-day-title">
           {shortDay(date)} 방문 예약{' '}
@@ -130,6 +132,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
       ) : (
         slots.map((s) => <SlotBlock key={s.id} slot={s} disabled={disabled} act={act} />)
       )}
+      {can(role, 'slots') && (
       <details className="admin-open-slots">
         <summary>시간대 열기</summary>
         <form className="open-slots-form" onSubmit={open}>
@@ -174,6 +177,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
           </button>
         </form>
       </details>
+      )}
     </div>
   );
 }

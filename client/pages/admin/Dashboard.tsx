@@ -14,7 +14,7 @@ export function AdminDashboard({ match }: PageProps) {
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   const { stats, period } = data;
   return (
-    <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+    <AdminLayout email={data.email} role={data.role} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
       {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
     </AdminLayout>
   );

@@ -14,7 +14,7 @@ export function AdminLead({ match }: PageProps) {
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
-    <AdminLayout email={data.email} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
+    <AdminLayout email={data.email} role={data.role} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
       {data.lead ? <LeadDesk initial={data.lead} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
     </AdminLayout>
   );
