@@ -49,17 +49,17 @@ export const can = (role: Role | null | undefined, permission: Permission): bool
 /** The admin menu: each entry appears for the roles holding its permission, in this order. */
 export const ADMIN_MENU = [
   { key: 'today', href: '/admin/today', label: '오늘 할 일', permission: 'leads.work' },
-  { key: 'dashboard', href: '/admin', label: '현황판', permission: 'leads.read' },
+  { key: 'dashboard', href: '/admin', label: '현황판', permission: 'team' },
   { key: 'leads', href: '/admin/leads', label: '상담 신청', permission: 'leads.read' },
   { key: 'visits', href: '/admin/visits', label: '방문 예약', permission: 'visits.work' },
   { key: 'messages', href: '/admin/messages', label: '문자 발송 내역', permission: 'messages' },
   { key: 'announcements', href: '/admin/announcements', label: '안내 문자', permission: 'announcements' },
   { key: 'accounts', href: '/admin/accounts', label: '계정 관리', permission: 'accounts' },
   { key: 'access-log', href: '/admin/access-log', label: '접속기록', permission: 'access-log' },
-  { key: 'security', href: '/admin/security', label: '내 보안 설정', permission: 'self' },
 ] as const satisfies readonly { key: string; href: string; label: string; permission: Permission }[];
 
-export type AdminTab = (typeof ADMIN_MENU)[number]['key'];
+/** Pages outside the menu: one's own security settings sit next to the sign-out button. */
+export type AdminTab = (typeof ADMIN_MENU)[number]['key'] | 'security';
 
 export const menuFor = (role: Role | null | undefined) => ADMIN_MENU.filter((m) => can(role, m.permission));
 

@@ -43,8 +43,9 @@ interface Row {
 const FIELDS = { type: 1, status: 1, name: 1, phone: 1, createdAt: 1, nextCallAt: 1, firstCallAt: 1, assignee: 1 } as const;
 const OPEN: LeadStatus[] = ['new', 'contacted', 'booked'];
 
-export const isLate = (r: Pick<Row, 'createdAt' | 'firstCallAt'>, now: Date, rules: DeskRules) =>
-  !r.firstCallAt && deskMinutesBetween(r.createdAt, now, rules.hours) >= rules.firstContactMinutes;
+/** A 신규 lead nobody has called within the first-contact minutes of desk time. */
+export const isLate = (r: Pick<Row, 'createdAt' | 'firstCallAt' | 'status'>, now: Date, rules: DeskRules) =>
+  (r.status ?? 'new') === 'new' && !r.firstCallAt && deskMinutesBetween(r.createdAt, now, rules.hours) >= rules.firstContactMinutes;
 
 export async function todayList(scope: Record<string, unknown>, mine: string | null, maskPhones: boolean, now: Date, rules: DeskRules): Promise<TodayList> {
   const today = kstDay(now);

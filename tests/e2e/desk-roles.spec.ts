@@ -89,12 +89,12 @@ test.describe('the owner on a desktop', () => {
       await page.getByLabel('이름').fill('최상담');
       await page.getByLabel('이메일').fill(email);
       await page.getByRole('button', { name: '계정 만들기' }).click();
-      await expect(page.getByLabel('설정 링크')).toHaveValue(/\/admin\/setup\?token=/);
+      await expect(page.getByRole('textbox', { name: '설정 링크' })).toHaveValue(/\/admin\/setup\?token=/);
       await expect(page.getByRole('cell', { name: email })).toBeVisible();
       await page.screenshot({ path: path.join(SCREENS, 'admin-accounts-1280.png'), fullPage: true });
 
       // The link works once: the new person sets a password on the setup page.
-      const link = await page.getByLabel('설정 링크').inputValue();
+      const link = await page.getByRole('textbox', { name: '설정 링크' }).inputValue();
       await page.goto(new URL(link).pathname + new URL(link).search);
       await hydrated(page);
       await page.getByLabel('새 비밀번호 (12자 이상)').fill('a long enough password');

@@ -47,10 +47,13 @@ export function AdminLayout({ email, role, title, current, actions, children }: 
         )}
         {email && (
           <div className="admin-user">
-            <span>
+            <span className="admin-who" title={email}>
               {email}
               {role && <em className="admin-role"> · {ROLE_LABELS[role]}</em>}
             </span>
+            <a className="admin-btn admin-btn-ghost" href="/admin/security" aria-current={current === 'security' ? 'page' : undefined}>
+              보안 설정
+            </a>
             <button type="button" className="admin-btn admin-btn-ghost" onClick={logout}>
               로그아웃
             </button>
