@@ -20,7 +20,6 @@ const AccountChange = z
     away: z.boolean().optional(),
     name: NewAccount.shape.name.optional(),
   })
-  .strict()
   .refine((b) => Object.keys(b).length > 0, { message: '바꿀 내용을 입력해 주세요.' });
 
 export function accountsAdminApi(opts: { siteUrl: string; now: () => Date }) {
