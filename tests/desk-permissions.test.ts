@@ -120,6 +120,35 @@ describe('every admin API × every role', () => {
     expect(seen.length).toBe(TABLE.length * 3);
   });
 
+  it('admin pages follow the same table: a counselor lands on 오늘 할 일 and is refused the owner’s pages', async () => {
+    const PAGES: [string, [number, number, number]][] = [
+      ['/admin/today', all(200)],
+      ['/admin/leads', all(200)],
+      ['/admin/visits', all(200)],
+      ['/admin/messages', staff(200)],
+      ['/admin/announcements', staff(200)],
+      ['/admin/accounts', owner(200)],
+      ['/admin/access-log', owner(200)],
+      ['/admin/security', all(200)],
+    ];
+    for (const [path, expected] of PAGES) {
+      for (const [i, role] of ROLES.entries()) {
+        expect.soft((await agents[role].agent.get(path)).status, `${path} as ${role}`).toBe(expected[i]);
+      }
+    }
+    const landing = await agents.counselor.agent.get('/admin');
+    expect(landing.status).toBe(302);
+    expect(landing.headers.location).toBe('/admin/today');
+    const dash = await agents.manager.agent.get('/admin');
+    expect(dash.status).toBe(200);
+    expect(dash.text).not.toContain('(삭제된 계정)'); // a lead back in the pool is nobody's number
+    // The menu a page is rendered with holds only what the role may use.
+    const menu = (await agents.counselor.agent.get('/admin/today')).text;
+    expect(menu).toContain('오늘 할 일');
+    expect(menu).not.toContain('계정 관리');
+    expect((await agents.owner.agent.get('/admin/today')).text).toContain('계정 관리');
+  });
+
   it('press articles are written by managers and the owner, never by a counselor', async () => {
     const body = { site: 'haeon-lakecity', title: '보도자료', summary: '요약' };
     expect((await send(agents.counselor.agent, 'POST', '/api/press', body, agents.counselor.csrfToken)).status).toBe(403);

@@ -47,7 +47,7 @@ export async function setAssignmentMode(mode: AssignmentMode): Promise<void> {
 
 /** The account already working this person (same phone), if still active. */
 async function currentOwnerOf(phoneKey: string, exceptId: unknown): Promise<string | null> {
-  const earlier = await Lead.find({ phoneKey, _id: { $ne: exceptId }, assignee: { $nin: [null] } }, { assignee: 1 })
+  const earlier = await Lead.find({ phoneKey, _id: { $ne: exceptId }, assignee: { $type: 'string' } }, { assignee: 1 })
     .sort({ createdAt: -1 })
     .limit(5)
     .lean<{ assignee: string }[]>();

@@ -81,7 +81,7 @@ const median = (xs: number[]) => {
 /** Per counselor over a period of Korean days: assigned, contacted %, median first-call minutes, bookings, visits, contracts. */
 export async function teamNumbers(period: { from: string; to: string }): Promise<TeamRow[]> {
   const rows = await Lead.find(
-    { createdAt: { $gte: kstStart(period.from), $lte: kstEnd(period.to) }, assignee: { $nin: [null] } },
+    { createdAt: { $gte: kstStart(period.from), $lte: kstEnd(period.to) }, assignee: { $type: 'string' } },
     { assignee: 1, status: 1, createdAt: 1, firstCallAt: 1, 'history.to': 1 },
   ).lean<(Row & { history?: { to?: LeadStatus }[] })[]>();
   const by = new Map<string, typeof rows>();
