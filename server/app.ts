@@ -29,24 +29,31 @@ import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { smsProvider } from './outbox/providers';
+import { kakaoProvider, smsProvider } from './outbox/providers';
 import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
+import { alimtalkWebhook } from './outbox/alimtalk-webhook';
+import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
+import { winnersAdminApi } from './winners/admin-routes';
 import { visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
+import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
+import type { SubscribeContext } from './schedule/subscribe';
+import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
-  return createOutbox({
+  const outbox: Outbox = createOutbox({
     log,
     now,
     sms: smsProvider(config.sms, log),
+    kakao: kakaoProvider(config.kakao),
     smsSender: config.sms.sender,
     smsPerSecond: config.sms.perSecond,
     defaultSubject: `[${config.site.projectName}]`,
@@ -54,8 +61,13 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
-    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+    observers: {
+      [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
+      // A two-yearly consent reminder was sent: queue the next one.
+      [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
+    },
   });
+  return outbox;
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
@@ -107,6 +119,8 @@ export function createApp(opts: AppOptions) {
   app.locals.accessLogDays = config.desk.accessLogDays;
   app.locals.twoFactorRequired = config.desk.twoFactorRequired;
   app.locals.deskRules = { firstContactMinutes: config.desk.firstContactMinutes, hours: config.desk.hours };
+  const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
+  app.locals.schedule = schedule; // the schedule pages' loaders
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
@@ -158,14 +172,21 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // The 청약 calendar feed and per-step files (no session).
+  app.use(calendarRoutes(schedule));
+
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
+  // Delivery results posted by the AlimTalk provider (server to server: no session, no form).
+  app.use('/api/hooks', alimtalkWebhook({ signature: config.kakao?.provider === 'nhn' ? config.kakao.webhookSignature : undefined, outbox, log }));
 
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
   app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
 
+  // A winners' list (thousands of rows) is larger than any form post.
+  app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -182,9 +203,13 @@ export function createApp(opts: AppOptions) {
   api.use('/visits', visitsApi(visits, config.leads, consent));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
+  api.use(scheduleApi(schedule, config.leads));
+  api.use(paymentApi(config.site));
   api.use('/admin', ...adminGuard(opts.sessionSecret));
   api.use('/admin/visits', visitsAdminApi(visits));
-  api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin/messages', messagesAdminApi(outbox));
+  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }));
+  api.use('/admin', scheduleAdminApi(schedule));
   api.use('/admin', consentAdminApi(consent));
   api.use('/admin', announcementsAdminApi(consent));
   api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
@@ -195,6 +220,8 @@ export function createApp(opts: AppOptions) {
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
+  // The stop link of the 청약 일정 reminders.
+  app.use(reminderStopRoutes(schedule));
 
   app.use(
     ssrHandler({

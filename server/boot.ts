@@ -5,11 +5,14 @@ import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { listen } from './start';
 import { connectDatabase } from './db/connection';
-import { startEmbeddedDb } from './db/embedded';
+import { openDatabase } from './db/database';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
 import { upgradeAccounts } from './accounts/service';
+import { dropSlotIndexWithoutKind } from './visits/migrate';
+import { migrateLeadTypes } from './leads/migrate-types';
+import { pruneReconfirmations } from './consent/reconfirm';
 import './db/models';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -41,15 +44,9 @@ export async function boot(entry: Entry) {
   }
   const log = createLogger(config.logLevel, entry.prettyLogs);
 
-  let uri = config.mongoUri;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
-  if (uri) {
-    log.info({ uri: uri.replace(/\/\/[^@/]*@/, '//***@') }, 'using the database at MONGODB_URI');
-  } else {
-    embedded = await startEmbeddedDb(config.embeddedDbPort, config.dataDir, log);
-    uri = embedded.uri;
-  }
-  const db = connectDatabase(uri, log);
+  // The bundled engine's snapshot is loaded here, before anything connects or listens.
+  const database = await openDatabase(config, log);
+  const db = connectDatabase(database.uri, log, { watchCommands: database.watchCommands });
   db.ready
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
@@ -58,6 +55,15 @@ export async function boot(entry: Entry) {
     .then(() => upgradeAccounts())
     .then((n) => n && log.info({ accounts: n }, 'administrators from before roles are now owners'))
     .catch((err) => log.warn({ err }, 'account upgrade failed; it runs again at the next start'));
+  void db.ready.then(() => dropSlotIndexWithoutKind()).then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'));
+  db.ready
+    .then(() => migrateLeadTypes())
+    .then((n) => n.interest + n['visit-request'] + n.reservation > 0 && log.info(n, 'older leads given their lead type'))
+    .catch((err) => log.warn({ err }, 'lead type migration failed; it runs again at the next start'));
+  db.ready
+    .then(() => pruneReconfirmations())
+    .then((n) => n && log.info({ removed: n }, 'reconfirmations queued beyond the next one removed'))
+    .catch((err) => log.warn({ err }, 'reconfirmation pruning failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
   const outbox = outboxFor(config, log);
   outbox.start();
@@ -84,6 +90,6 @@ export async function boot(entry: Entry) {
     await entry.onClose?.();
     await outbox.stop();
     await db.stop();
-    await embedded?.stop();
+    await database.stop();
   });
 }

@@ -7,6 +7,8 @@ import type {
   AdminLeadData,
   AdminLeadsData,
   AdminMessagesData,
+  AdminWinnersData,
+  WinnerPageData,
   AdminVisitsData,
   AdminTodayData,
   AdminAccountsData,
@@ -24,14 +26,15 @@ import type {
 import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
-import { visitDay } from './visits/admin';
-import { findMessages, MessageFilter } from './outbox/admin';
+import { visitDay, visitWeek } from './visits/admin';
+import { CostsQuery, findMessages, MessageFilter, messageCosts } from './outbox/admin';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
@@ -47,6 +50,10 @@ import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today
 import { listAccounts, sha256 } from './accounts/service';
 import { accessLogPage, AccessQuery } from './access-log/routes';
 import { Admin, type AccountDoc } from './auth/model';
+import { listWinners } from './winners/service';
+import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
+import { winnerDocuments } from '../shared/site.config';
+import { schedulePageData } from './schedule/loaders';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -55,9 +62,11 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'optout') return { value: await optout(match.params.token!, req) };
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
+  if (page === 'winner') return { value: await winnerSlots(now) };
+  if (page === 'admin-winners') return { value: await adminWinners(req) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
-  if (page === 'admin-messages') return { value: await adminMessages(req) };
+  if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
   if (page === 'admin-dashboard') {
     const value = await adminDashboard(req, now);
@@ -69,6 +78,13 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
   if (page === 'admin-security') return { value: await adminSecurity(req) };
   if (page === 'admin-setup') return { value: await adminSetup(req, now) };
+  if (page === 'sales-schedule' || page === 'schedule-stop') return schedulePageData(match, req, now);
+  if (page === 'admin-schedule') {
+    // The account and its permission first; the schedule loader then reads req.account.
+    const { email } = await identity(req);
+    if (email) allow(req, 'schedule');
+    return schedulePageData(match, req, now);
+  }
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -98,7 +114,7 @@ function leadResult(req: Request): LeadResultData {
     .split(',')
     .filter((f): f is LeadField => known.includes(f));
   const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
-  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited'];
+  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited', 'not-listed'];
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
@@ -111,12 +127,34 @@ async function visitSlots(now: Date): Promise<VisitSlotsData> {
   return { days: await openSlots(now, kstDay(now), VISIT_DAYS_AHEAD).catch(() => []) };
 }
 
+/** The winners' booking page: 서류접수 and 계약 slots for the next month. */
+async function winnerSlots(now: Date): Promise<WinnerPageData> {
+  if (!isDbReady()) return { documents: [], contract: [], bring: winnerDocuments };
+  const [documents, contract] = await Promise.all(
+    WINNER_SLOT_KINDS.map((kind) => openSlots(now, kstDay(now), 31, kind).catch(() => [])),
+  );
+  return { documents: documents!, contract: contract!, bring: winnerDocuments };
+}
+
+async function adminWinners(req: Request): Promise<AdminWinnersData> {
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, items: [] };
+  allow(req, 'winners');
+  const items = await listWinners();
+  await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
+  return { email, role, items };
+}
+
 async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
-  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
-  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+  const notice =
+    q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+  const view = r ? viewOf(r, now) : null;
+  // A booking still ahead may move to another open slot.
+  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
 }
 
 /** The signed-in account (the same check as the admin guard), or nobody. */
@@ -138,22 +176,25 @@ function allow(req: Request, permission: Permission) {
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const { email, role } = await identity(req);
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, role, date, slots: [] };
+  const kind = SLOT_KINDS.find((k) => k === req.query.kind);
+  if (!email) return { email, role, date, kind, slots: [], week: [] };
   allow(req, 'visits.work');
-  const slots = await visitDay(date);
-  await recordAccess(req, { action: 'search', subject: `visits ${date}`, count: slots.length });
-  return { email, role, date, slots };
+  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
+  return { email, role, date, kind, slots, week, today: kstDay(now) };
 }
 
-async function adminMessages(req: Request): Promise<AdminMessagesData> {
+async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
   const { email, role } = await identity(req);
   const parsed = MessageFilter.safeParse(req.query);
-  const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, role, items: [] };
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, role, items: [], nextCursor: null, costs: null };
   allow(req, 'messages');
-  const items = await findMessages({ state });
-  await recordAccess(req, { action: 'search', subject: `messages ${state ?? 'all'}`, count: items.length });
-  return { email, role, state, items };
+  const period = CostsQuery.safeParse(req.query);
+  const [page, costs] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now)]);
+  const subject = `messages ${[filter.state, filter.kind, filter.phone ? 'phone' : undefined].filter(Boolean).join(' ') || 'all'}`;
+  await recordAccess(req, { action: 'search', subject, count: page.items.length });
+  return { email, role, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
@@ -172,11 +213,13 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, lead: null };
   allow(req, 'leads.read');
-  const lead = await leadDetail(id, leadScope(req.account));
+  const scope = leadScope(req.account);
+  const lead = await leadDetail(id, scope);
   if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
   const may = (p: Permission) => can(role, p);
   const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
-  return { email, role, lead, me: req.account!.id, assignable, canDelete: may('erasure') };
+  const person = lead ? await personCard(lead.phone, scope) : null;
+  return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {

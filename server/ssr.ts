@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
+import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
@@ -14,6 +15,8 @@ import type { Logger } from './logger';
 export interface PageData {
   value?: unknown;
   article?: ArticleMeta;
+  /** schema.org nodes for the page's head (built from the same data the page shows). */
+  jsonLd?: object[];
   redirect?: string;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
@@ -66,7 +69,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       const status = match ? 200 : 404;
       const head = [
         match
-          ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+          ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
           : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
         opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
       ].filter(Boolean).join('\n    ');
@@ -86,6 +89,11 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
       next(err);
     }
   };
+}
+
+/** schema.org nodes beyond the page and breadcrumbs: built on the server only (no visitor bytes). */
+function structuredData(match: PageMatch, site: SiteConfig, data: PageData | undefined): object[] {
+  return [...(match.route.page === 'business-intro' ? [apartmentComplex(site)] : []), ...(data?.jsonLd ?? [])];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LeadType } from './labels';
 /** Announcements (광고성 문자) as the administrator composes and follows them. */
 export type AnnouncementState = 'scheduled' | 'sending' | 'done' | 'cancelled';
 
@@ -11,8 +12,12 @@ export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
 export const ANNOUNCEMENT_TEXT_MAX = 1000;
 
 export interface AnnouncementFilter {
-  type?: 'interest' | 'visit' | 'customer';
+  type?: LeadType;
   status?: string;
+  /** First-touch source ('direct', 'naver' …). */
+  source?: string;
+  /** A unit type label (84A …): people who named it. */
+  unitType?: string;
 }
 
 export interface AnnouncementCounts {

@@ -5,7 +5,8 @@
  */
 export const MARKETING_NOTICE_VERSION = 'marketing-2026-11';
 
-export const CONSENT_SCOPES = ['marketing', 'night'] as const;
+/** `schedule`: informational 청약 일정 reminders (not advertising), granted and withdrawn on its own. */
+export const CONSENT_SCOPES = ['marketing', 'night', 'schedule'] as const;
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
 export const CONSENT_KINDS = ['grant', 'withdraw'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];

@@ -1,14 +1,15 @@
 import type { Attribution } from './attribution';
+import { LABELS, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './labels';
 
 /** Lead forms: types, limits and the messages visitors read (shared by forms and the API). */
-export const LEAD_TYPES = ['interest', 'visit', 'customer'] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+export { LEAD_TYPES, LEAD_STATUSES, type LeadType, type LeadStatus };
 
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  interest: '관심고객 등록',
-  visit: '방문예약(홈)',
-  customer: '방문예약',
-};
+/** What each type stands for: labels come from the one table in shared/labels.ts. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = LABELS.leadType;
+
+/** Types a visitor's form posts to POST /api/leads ('reservation' leads come from bookings only). */
+export const FORM_LEAD_TYPES = ['interest', 'visit-request'] as const;
+export type FormLeadType = (typeof FORM_LEAD_TYPES)[number];
 
 export const LEAD_LIMITS = { name: 50, message: 2000 } as const;
 
@@ -48,21 +49,11 @@ export const FORWARD_STATE_LABELS: Record<ForwardState, string> = {
 };
 
 /** Where the sales office stands with a lead (new → contacted → booked → visited → contracted, or closed). */
-export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'visited', 'contracted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: '신규',
-  contacted: '상담완료',
-  booked: '방문예약',
-  visited: '방문완료',
-  contracted: '계약',
-  closed: '종결',
-};
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = LABELS.leadStatus;
 
 /** Messages of the lead desk (administrator). */
 export const LEAD_DESK_MESSAGES = {
-  badStatus: '상태 값이 올바르지 않습니다. (신규, 상담완료, 방문예약, 방문완료, 계약, 종결 중 하나)',
+  badStatus: `상태 값이 올바르지 않습니다. (${Object.values(LABELS.leadStatus).join(', ')} 중 하나)`,
   noteLength: '메모는 1~1,000자로 입력해 주세요.',
   notFound: '상담 신청을 찾을 수 없습니다.',
   badFilter: '검색 조건이 올바르지 않습니다.',
@@ -102,11 +93,15 @@ export interface LeadAssignee {
   name: string;
 }
 
-/** One entry of a lead's history, newest first: a note or a status change. */
+/**
+ * One entry of a lead's history, newest first: a note, a status change (with a reason such as
+ * '예약 취소 (고객)' when a reservation caused it), an event of its reservation ('예약 변경 …'),
+ * an assignment or a call.
+ */
 export interface LeadHistoryEntry {
   at: string;
   by: string;
-  kind: 'note' | 'status' | 'assign' | 'call';
+  kind: 'note' | 'status' | 'event' | 'assign' | 'call';
   text?: string;
   from?: LeadStatus;
   to?: LeadStatus;
@@ -139,6 +134,10 @@ export interface InboxLead {
   nextCallAt?: string;
   /** Lists show counselors a masked phone (010-****-1234); the lead page shows it whole. */
   phoneMasked?: boolean;
+  /** The unit type the person said they are interested in (a label of the unit table), if any. */
+  unitType?: string;
+  /** The reservation a 'reservation' lead stands for. */
+  reservation?: { code: string; date: string; start: string; end: string; party: number; status: string; channel: string };
 }
 
 /** One lead with its history (GET /api/admin/leads/:id). */
@@ -150,7 +149,15 @@ export interface LeadDetail extends InboxLead {
 
 /** GET /api/admin/stats: leads per Korea-time day by type, per source/campaign (first touch), and today. */
 export interface LeadStats {
-  days: { date: string; interest: number; visit: number; customer: number }[];
-  sources: { source: string; campaign: string | null; leads: number; visited: number; contracted: number }[];
-  today: { leads: number; visits: number };
+  /** Submissions per type, and `people`: distinct persons (phone numbers) who submitted that day. */
+  days: ({ date: string; people: number } & Record<LeadType, number>)[];
+  /**
+   * Per first-touch source and campaign: submissions, distinct people, and people who visited or
+   * contracted (rates are visited ÷ people). `label` is the source in Korean.
+   */
+  sources: { source: string; label: string; campaign: string | null; leads: number; people: number; visited: number; contracted: number }[];
+  /** Today: submissions, of which visit requests and reservations, and distinct people. */
+  today: { leads: number; visits: number; people: number };
+  /** The whole period: submissions, distinct people, and people who visited / contracted. */
+  totals: { leads: number; people: number; visited: number; contracted: number };
 }

@@ -3,12 +3,13 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
-import type { AdminSlot } from './visits-admin';
-import type { AdminMessage, OutboxState } from './outbox';
 import type { Role } from './permissions';
 import type { AccessLogPage } from './access-log';
 import type { AccountView, TeamRow, TodayItem, TodayList } from './desk';
 import type { AssignmentMode } from './leads';
+import type { AdminSlot, WeekDay } from './visits-admin';
+import type { PersonCard } from './people';
+import type { AdminMessage, MessageCosts, OutboxState } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -30,17 +31,36 @@ export interface LeadResultData {
   at?: string;
 }
 
-export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
+export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited' | 'not-listed';
 
 /** The visit booking page: the open slots (empty: the plain visit request form). */
+import type { AdminWinner, SlotKind } from './winners';
+
 export interface VisitSlotsData {
   days: SlotDay[];
 }
 
+/** /winner: the open 서류접수 and 계약 slots. */
+export interface WinnerPageData {
+  documents: SlotDay[];
+  contract: SlotDay[];
+  /** What to bring to each (the site config's `winnerDocuments`). */
+  bring: { documents: string[]; contract: string[] };
+}
+
+export interface AdminWinnersData {
+  email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
+  items: AdminWinner[];
+}
+
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+  /** Just booked, cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Open slots the visitor may move the booking to. */
+  slots?: SlotDay[];
 }
 
 export interface AdminVisitsData {
@@ -48,7 +68,13 @@ export interface AdminVisitsData {
   /** The signed-in account's role: the admin menu shows what it may use. */
   role?: Role | null;
   date: string;
+  /** Only slots of this kind (all kinds when absent). */
+  kind?: SlotKind;
   slots: AdminSlot[];
+  /** Seven days from `date` (the week view), with what each slot has booked. */
+  week: WeekDay[];
+  /** Today in Korea time (visits are marked on their day, not before). */
+  today?: string;
 }
 
 export interface AdminMessagesData {
@@ -56,7 +82,12 @@ export interface AdminMessagesData {
   /** The signed-in account's role: the admin menu shows what it may use. */
   role?: Role | null;
   state?: OutboxState;
+  kind?: string;
+  phone?: string;
   items: AdminMessage[];
+  /** Texts sent in the chosen period per channel, with the estimated cost. */
+  costs: MessageCosts | null;
+  nextCursor: string | null;
 }
 
 export interface LeadFilterValues {
@@ -91,6 +122,8 @@ export interface AdminLeadData {
   /** Accounts a manager may give the lead to (empty for a counselor). */
   assignable?: { id: string; name: string }[];
   canDelete?: boolean;
+  /** The person behind the lead (every submission, reservations, consent, texts). */
+  person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {

@@ -24,7 +24,11 @@ export const PERMISSIONS = {
   'visits.work': ['owner', 'manager', 'counselor'],
   /** Opening and changing time slots. */
   slots: ['owner', 'manager'],
-  /** The list of every text and webhook sent. */
+  /** The 청약 schedule (its steps, reminder subscribers, the change history). */
+  schedule: ['owner', 'manager'],
+  /** The winners' list: upload, rule out, call up reserves, notify (its CSV also needs 'export'). */
+  winners: ['owner', 'manager'],
+  /** The list of every text and webhook sent, a resend, the cost estimate. */
   messages: ['owner', 'manager'],
   announcements: ['owner', 'manager'],
   consents: ['owner', 'manager'],
@@ -54,6 +58,8 @@ export const ADMIN_MENU = [
   { key: 'visits', href: '/admin/visits', label: '방문 예약', permission: 'visits.work' },
   { key: 'messages', href: '/admin/messages', label: '문자 발송 내역', permission: 'messages' },
   { key: 'announcements', href: '/admin/announcements', label: '안내 문자', permission: 'announcements' },
+  { key: 'winners', href: '/admin/winners', label: '당첨자', permission: 'winners' },
+  { key: 'schedule', href: '/admin/schedule', label: '청약 일정', permission: 'schedule' },
   { key: 'accounts', href: '/admin/accounts', label: '계정 관리', permission: 'accounts' },
   { key: 'access-log', href: '/admin/access-log', label: '접속기록', permission: 'access-log' },
 ] as const satisfies readonly { key: string; href: string; label: string; permission: Permission }[];

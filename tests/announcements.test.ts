@@ -70,11 +70,11 @@ describe('composing an announcement', () => {
   });
 
   it('filters by lead type and by status (a lead without a status is new); a deleted lead is no recipient', async () => {
-    await register('010-1000-0001', { marketing: true, type: 'visit' });
+    await register('010-1000-0001', { marketing: true, type: 'visit-request' });
     await register('010-1000-0002', { marketing: true, type: 'interest' });
     await register('010-1000-0003', { marketing: true, type: 'interest' });
     await Lead.collection.updateOne({ phone: '010-1000-0003' }, { $set: { status: 'contracted' } });
-    expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { type: 'visit' } })).body.recipients).toBe(1);
+    expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { type: 'visit-request' } })).body.recipients).toBe(1);
     expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { status: 'new' } })).body.recipients).toBe(2);
     expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { status: 'contracted' } })).body.recipients).toBe(1);
     await Lead.deleteMany({ phone: '010-1000-0001' });

@@ -16,6 +16,11 @@ import { announcementsAdminApi } from '../server/announcements/admin-routes';
 import { accountsAdminApi } from '../server/accounts/routes';
 import { securityAdminApi } from '../server/auth/security-routes';
 import { accessLogAdminApi } from '../server/access-log/routes';
+import { winnersAdminApi } from '../server/winners/admin-routes';
+import { scheduleAdminApi } from '../server/schedule/routes';
+import type { Outbox } from '../server/outbox/outbox';
+import type { SubscribeContext } from '../server/schedule/subscribe';
+import type { WinnersContext } from '../server/winners/admin-routes';
 import type { ConsentContext } from '../server/consent/notify';
 import type { VisitContext } from '../server/visits/reservations';
 
@@ -168,7 +173,9 @@ describe('every admin API × every role', () => {
     const routers: Router[] = [
       adminApi({ rules: { firstContactMinutes: 30, hours: { open: 540, close: 1140 } } }),
       visitsAdminApi(ctx),
-      messagesAdminApi(),
+      messagesAdminApi({} as Outbox),
+      winnersAdminApi({} as WinnersContext),
+      scheduleAdminApi({} as SubscribeContext),
       consentAdminApi(ctx),
       announcementsAdminApi(ctx),
       accountsAdminApi({ siteUrl: 'https://example.com', now: () => new Date() }),

@@ -97,7 +97,7 @@ describe('booking', () => {
     });
     const r = (await Reservation.findOne().lean())!;
     const lead = (await Lead.findById(r.leadId).lean())!;
-    expect(lead).toMatchObject({ type: 'visit', name: '홍길동', phone: '010-1234-5678', site: 'haeon-lakecity' });
+    expect(lead).toMatchObject({ type: 'reservation', name: '홍길동', phone: '010-1234-5678', site: 'haeon-lakecity' });
     expect(String(lead.reservationId)).toBe(String(r._id));
     expect(lead.message).toContain('주차 가능한가요?');
     expect((await slotOf(D2, '10:30')).remaining).toBe(5);
@@ -270,11 +270,15 @@ describe('the administrator', () => {
     expect(day.status).toBe(200);
     expect(day.body.slots).toHaveLength(2);
     expect(day.body.slots[0]).toMatchObject({ id: String(slot._id), start: '10:00', end: '10:30', capacity: 4, booked: 3 });
-    expect(day.body.slots[0].reservations[1]).toEqual({ code: codes[1], name: '손님1', phone: '010-7000-0002', party: 2, status: 'booked' });
+    expect(day.body.slots[0].reservations[1]).toEqual({ code: codes[1], name: '손님1', phone: '010-7000-0002', party: 2, status: 'booked', channel: 'web', leadId: expect.any(String) });
 
     const patch = (code: string, status: string) => agent.patch(`/api/admin/visits/reservations/${code}`).set('X-CSRF-Token', csrf).send({ status });
+    // Marks wait for the visit's day (tests/visit-desk.test.ts); here the day is brought forward.
+    expect((await patch(codes[0]!, 'visited')).status).toBe(409);
+    await Reservation.updateMany({ code: { $in: codes } }, { $set: { date: today } });
     expect((await patch(codes[0]!, 'visited')).status).toBe(200);
     expect((await patch(codes[1]!, 'no-show')).status).toBe(200);
+    await Reservation.updateMany({ code: { $in: codes } }, { $set: { date: D2 } });
     expect((await patch(codes[2]!, 'cancelled')).status).toBe(200);
     expect((await patch(codes[2]!, 'cancelled')).status).toBe(409);
     expect((await patch(codes[0]!, 'lost')).status).toBe(400);
@@ -287,7 +291,7 @@ describe('the administrator', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.text).toContain('"손님0","010-7000-0001","1","방문"');
+    expect(csv.text).toContain('"손님0","010-7000-0001","1","방문","홈페이지"');
   });
 
   it('lists messages newest first with a filter by state', async () => {
@@ -307,7 +311,7 @@ describe('the administrator', () => {
 
 describe('a visit request without a time', () => {
   it('is answered by a text with the model-house address and hours', async () => {
-    const res = await request(app).post('/api/leads').send({ type: 'visit', ...person });
+    const res = await request(app).post('/api/leads').send({ type: 'visit-request', ...person });
     expect(res.status).toBe(201);
     const lead = (await Lead.findOne().lean())!;
     const msg = (await OutboxMessage.findOne({ key: `visit-request:${lead._id}` }).lean())!;

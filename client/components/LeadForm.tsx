@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, type LeadType } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
@@ -14,7 +14,8 @@ type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
 interface Props {
-  type: LeadType;
+  /** 'interest' (관심고객 등록) or 'visit-request' (a visit asked for without a time). */
+  type: FormLeadType;
   /** Press/customer board the lead belongs to (per-site pages). */
   site?: string;
   /** Offer the multi-line message field. */
@@ -29,7 +30,7 @@ interface Props {
 const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗' };
 
 /**
- * One form for all three lead types. With JavaScript it posts JSON and shows the outcome in
+ * One form for both form lead types (interest, visit request). With JavaScript it posts JSON and shows the outcome in
  * place; without, the same fields post as an ordinary form and the server shows a result page.
  * Input the server rejects (400, 429) never costs the visitor what they typed: the form stays,
  * the field at fault is marked, described and focused. Only success and a server or network

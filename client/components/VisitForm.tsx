@@ -7,6 +7,7 @@ import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
+import { SLOT_KIND_LABELS, type WinnerSlotKind } from '../../shared/winners';
 
 interface Booked {
   code: string;
@@ -22,6 +23,8 @@ interface Props {
   id: string;
   /** Ask for fresh slots (after a place was taken by someone else). */
   onStale?: () => void;
+  /** A winner's 서류접수 or 계약 visit (listed winners only) instead of a model-house visit. */
+  kind?: WinnerSlotKind;
 }
 
 const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
@@ -31,7 +34,8 @@ const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PART
  * reservation in place; without, the same fields post as a form and the server answers with
  * the reservation page.
  */
-export function VisitForm({ days, site, id, onStale }: Props) {
+export function VisitForm({ days, site, id, onStale, kind }: Props) {
+  const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -67,7 +71,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       } else if (res.ok) {
         setError(LEAD_MESSAGES.failed);
       } else {
-        setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        setError(res.status === 400 || res.status === 403 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
         if (res.status === 400 && body.fields) markInvalid(form, body.fields, id);
       }
@@ -82,7 +86,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   if (booked) {
     return (
       <div className="visit-booked" role="status">
-        <p className="visit-booked-title">✓ 견본주택 방문 예약이 확정되었습니다.</p>
+        <p className="visit-booked-title">✓ {purpose} 방문 예약이 확정되었습니다.</p>
         <dl className="visit-facts">
           <dt>예약번호</dt>
           <dd className="visit-code">{booked.code}</dd>
@@ -133,8 +137,14 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         <label htmlFor={`${id}-message`}>문의내용</label>
         <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} />
       </div>
-      <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
-      <MarketingConsent id={`${id}-ad`} />
+      {kind ? (
+        <ConsentField id={`${id}-consent`} purpose={`당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송`} collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
+      ) : (
+        <>
+          <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
+          <MarketingConsent id={`${id}-ad`} />
+        </>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? '예약 중…' : '방문 예약하기'}
       </button>
@@ -172,10 +182,10 @@ function markInvalid(form: HTMLFormElement, fields: Record<string, string>, id: 
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */
-export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode }) {
+export function VisitBooking({ initialDays, site, id, fallback, kind }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode; kind?: WinnerSlotKind }) {
   const [days, setDays] = useState<SlotDay[] | undefined>(initialDays);
   const load = () =>
-    fetch('/api/visits/slots', { headers: { Accept: 'application/json' } })
+    fetch(kind ? `/api/visits/slots?kind=${kind}&days=31` : '/api/visits/slots', { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? r.json() : { days: [] }))
       .then((b: { days: SlotDay[] }) => setDays(b.days))
       .catch(() => {});
@@ -183,5 +193,5 @@ export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?
     if (!initialDays) void load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!days || days.length === 0) return <>{fallback}</>;
-  return <VisitForm days={days} site={site} id={id} onStale={load} />;
+  return <VisitForm days={days} site={site} id={id} onStale={load} kind={kind} />;
 }

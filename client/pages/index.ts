@@ -29,6 +29,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminAccessLog.tsx',
   './admin/AdminSecurity.tsx',
   './admin/AdminSetup.tsx',
+  './admin/AdminWinners.tsx',
+  './admin/AdminSchedule.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

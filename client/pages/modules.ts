@@ -46,6 +46,12 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-access-log': ['admin/AdminAccessLog.tsx', 'AdminAccessLog'],
   'admin-security': ['admin/AdminSecurity.tsx', 'AdminSecurity'],
   'admin-setup': ['admin/AdminSetup.tsx', 'AdminSetup'],
+  winner: ['winner.tsx', 'WinnerPage'],
+  'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
+  'sales-schedule': ['schedule.tsx', 'SalesSchedule'],
+  'sales-payment': ['payment.tsx', 'SalesPayment'],
+  'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
+  'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

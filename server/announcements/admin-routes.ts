@@ -12,6 +12,8 @@ import {
   listAnnouncements,
   previewAnnouncement,
   PreviewBody,
+  sendTestAnnouncement,
+  TestBody,
 } from './service';
 
 const INVALID = '입력하신 내용을 확인해 주세요.';
@@ -32,6 +34,12 @@ export function announcementsAdminApi(ctx: ConsentContext) {
 
   router.post('/announcements/preview', may, async (req, res) => {
     res.json(await previewAnnouncement(ctx, parseBody(PreviewBody, req.body, INVALID)));
+  });
+
+  router.post('/announcements/test', may, async (req, res) => {
+    const sent = await sendTestAnnouncement(ctx, parseBody(TestBody, req.body, INVALID), req.account!.email);
+    req.log.info({ message: sent.id }, 'announcement test sent');
+    res.status(201).json(sent);
   });
 
   router.post('/announcements', may, async (req, res) => {

@@ -7,6 +7,8 @@ const announcementSchema = new Schema(
     filter: {
       type: { type: String },
       status: { type: String },
+      source: { type: String },
+      unitType: { type: String },
     },
     sendAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },

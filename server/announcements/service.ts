@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Announcement } from './model';
+import { OutboxMessage } from '../outbox/model';
 import { buildAdvertisement, eucKrBytes, LMS_MAX_BYTES, smsTypeFor, cleanOperatorText } from './message';
 import { nightStartKst, sendTimeFor } from './night';
 import type { QueuedText } from './queue';
@@ -13,6 +14,7 @@ import { consentStates, optoutTokens } from '../consent/ledger';
 import type { ConsentContext } from '../consent/notify';
 import { HttpError } from '../http/errors';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
+import { normalisePhone, unitTypeField } from '../leads/validate';
 import {
   ANNOUNCEMENT_TEXT_MAX,
   type AnnouncementFilter,
@@ -28,6 +30,8 @@ export const FilterSchema = z
       .enum(LEAD_STATUSES, { error: '상담 상태가 올바르지 않습니다.' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    source: z.string().trim().toLowerCase().max(100).optional().or(z.literal('').transform(() => undefined)),
+    unitType: unitTypeField,
   })
   .optional()
   .default({});
@@ -55,6 +59,8 @@ export async function findRecipients(filter: AnnouncementFilter, now: Date): Pro
   if (filter.type) query.type = filter.type;
   // Leads without a status are new ones.
   if (filter.status) query.status = filter.status === 'new' ? { $in: ['new', null] } : filter.status;
+  if (filter.source) query['attribution.first.source'] = filter.source;
+  if (filter.unitType) query.unitType = filter.unitType;
   const phones = [...new Set((await Lead.find(query, { phone: 1, _id: 0 }).lean()).map((l) => l.phone))];
   const states = await consentStates(phones);
   return phones
@@ -72,13 +78,13 @@ function checkText(final: string) {
   return bytes;
 }
 
-const SAMPLE_TOKEN = 'X'.repeat(20);
+/** Stands for a recipient's opt-out token in previews: 20 characters, as real ones, and plainly a sample. */
+export const SAMPLE_TOKEN = 'sample-optout-link00';
 
+/** The preview shows a sample opt-out link: never a real recipient's (it would opt them out). */
 export async function previewAnnouncement(ctx: ConsentContext, body: z.infer<typeof PreviewBody>): Promise<AnnouncementPreview> {
   const recipients = await findRecipients(body.filter, ctx.now());
-  const first = recipients[0];
-  const token = first ? (await optoutTokens([first.phone])).get(first.phone)! : SAMPLE_TOKEN;
-  const sample = buildAdvertisement(ctx.site, body.text, token);
+  const sample = buildAdvertisement(ctx.site, body.text, SAMPLE_TOKEN);
   const bytes = checkText(sample);
   return { recipients: recipients.length, withoutNight: recipients.filter((r) => !r.night).length, sample, type: smsTypeFor(sample), bytes };
 }
@@ -139,7 +145,12 @@ async function summarise(ctx: ConsentContext, a: AnnouncementDoc): Promise<Annou
     id,
     state,
     text: a.text,
-    filter: { ...(a.filter?.type ? { type: a.filter.type as AnnouncementFilter['type'] } : {}), ...(a.filter?.status ? { status: a.filter.status } : {}) },
+    filter: {
+      ...(a.filter?.type ? { type: a.filter.type as AnnouncementFilter['type'] } : {}),
+      ...(a.filter?.status ? { status: a.filter.status } : {}),
+      ...(a.filter?.source ? { source: a.filter.source } : {}),
+      ...(a.filter?.unitType ? { unitType: a.filter.unitType } : {}),
+    },
     sendAt: a.sendAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
     recipients: a.recipients,
@@ -163,6 +174,33 @@ export async function cancelAnnouncement(ctx: ConsentContext, id: string) {
   const a = await findAnnouncement(id);
   if (!a) throw new HttpError(404, '안내 문자를 찾을 수 없습니다.');
   await Announcement.collection.updateOne({ _id: a._id, cancelledAt: { $exists: false } }, { $set: { cancelledAt: ctx.now() } });
-  await ctx.queue.cancelGroup(`announcement:${id}`);
+  await ctx.queue.cancelGroup(`announcement:${id}`, 'announcement cancelled');
   return announcementSummary(ctx, id);
+}
+
+export const TestBody = z.object({
+  text,
+  phone: z
+    .string({ error: '받을 연락처를 입력해 주세요.' })
+    .max(40)
+    .transform((v, c) => {
+      const phone = normalisePhone(v);
+      if (!phone) c.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
+      return phone ?? '';
+    }),
+});
+
+/**
+ * A test send to a phone the staff chose: the exact text a recipient gets (with the sample opt-out
+ * link), sent once now, marked as a test, outside any audience or consent (it goes to staff).
+ */
+export async function sendTestAnnouncement(ctx: ConsentContext, body: z.infer<typeof TestBody>, by: string) {
+  const text = buildAdvertisement(ctx.site, body.text, SAMPLE_TOKEN);
+  checkText(text);
+  const at = ctx.now();
+  const key = `announcement-test:${at.getTime()}:${body.phone}`;
+  await ctx.queue.enqueue([{ key, kind: 'announcement-test', to: body.phone, text, advertising: true }]);
+  await OutboxMessage.updateOne({ key }, { $set: { test: true, requestedBy: by } });
+  const msg = await OutboxMessage.findOne({ key }, { _id: 1 }).lean();
+  return { id: String(msg?._id), phone: body.phone, text, test: true as const };
 }

@@ -39,7 +39,7 @@ function fold(events: EventLike[]): ConsentState {
   let night: EventLike | undefined;
   for (const e of events) {
     if (e.scope === 'marketing') marketing = e;
-    else night = e;
+    else if (e.scope === 'night') night = e;
   }
   if (marketing?.kind !== 'grant') return NONE;
   return { marketing: true, night: night?.kind === 'grant', grantedAt: marketing.at, grantId: marketing._id };
@@ -132,6 +132,17 @@ export async function withdrawAll(change: Change): Promise<Appended[]> {
     { kind: 'withdraw', scope: 'marketing' },
     ...(state.night ? [{ kind: 'withdraw' as const, scope: 'night' as const }] : []),
   ]);
+}
+
+/**
+ * The informational schedule-reminder scope (shared/schedule.ts): one entry per subscription or
+ * stop, with its own notice version. Its retention follows the reminders, not advertising, so it
+ * leaves the number's other entries as they are.
+ */
+export async function recordScheduleConsent(change: Change, kind: ConsentKind, version: string): Promise<void> {
+  const expiresAt = new Date(change.at);
+  expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + CONSENT_RECORD_RETENTION_YEARS);
+  await ConsentEvent.create({ kind, scope: 'schedule', phone: change.phone, channel: change.channel, page: change.page, leadId: change.leadId, at: change.at, version, ...(kind === 'withdraw' ? { expiresAt } : {}) });
 }
 
 /** 120 random bits, 20 URL-safe characters: short enough for an SMS, impossible to guess. */

@@ -9,3 +9,5 @@ export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
 export { AccessEntry } from '../access-log/model';
 export { DeskSetting } from '../leads/assignment';
+export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model';
+export { Winner } from '../winners/model';

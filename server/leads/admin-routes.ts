@@ -18,6 +18,7 @@ import { accountNames, assignmentMode, claimLead, isAssignable, leadScope, reass
 import { CallBody, recordCall } from './calls';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './today';
 import { Lead } from './model';
+import { PersonQuery, personCard } from './people';
 
 const LeadChange = z
   .object({
@@ -71,6 +72,14 @@ export function adminApi(opts: { now?: () => Date; rules: DeskRules }) {
     await recordAccess(req, { action: 'export', subject: `leads.csv ${JSON.stringify(filter)}`, count: all.length, reason });
     res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
     res.type('text/csv; charset=utf-8').send(leadsCsv(all));
+  });
+
+  router.get('/people', need('leads.read'), async (req, res) => {
+    const { phone } = parseBody(PersonQuery, req.query, '연락처를 정확히 입력해 주세요.');
+    const card = await personCard(phone, leadScope(req.account));
+    if (!card) throw notFound();
+    await recordAccess(req, { action: 'view', subject: 'person card', count: card.leads.length });
+    res.json(card);
   });
 
   router.get('/leads/:id', need('leads.read'), async (req, res) => {

@@ -26,6 +26,7 @@ import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { Reservation } from '../visits/model';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -69,7 +70,7 @@ interface LeadRow {
   history?: {
     at: Date;
     by: string;
-    kind: 'note' | 'status' | 'assign' | 'call';
+    kind: 'note' | 'status' | 'event' | 'assign' | 'call';
     text?: string;
     from?: LeadStatus;
     to?: LeadStatus;
@@ -78,6 +79,8 @@ interface LeadRow {
     outcome?: CallOutcome;
     nextCallAt?: Date;
   }[];
+  unitType?: string | null;
+  reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
   assignee?: string | null;
   firstCallAt?: Date;
@@ -150,6 +153,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>, names: Map<string, L
       attempts: r.forward?.attempts ?? 0,
       lastError: r.forward?.lastError ?? undefined,
     },
+    ...(r.unitType ? { unitType: r.unitType } : {}),
   };
 }
 
@@ -191,7 +195,7 @@ export async function leadDetail(id: string, scope: Record<string, unknown> = {}
   const history: LeadHistoryEntry[] = hist
     .map((h): LeadHistoryEntry => {
       const base = { at: new Date(h.at).toISOString(), by: h.by, kind: h.kind };
-      if (h.kind === 'note') return { ...base, text: h.text ?? '' };
+      if (h.kind === 'note' || h.kind === 'event') return { ...base, text: h.text ?? '' };
       if (h.kind === 'assign') return { ...base, fromAssignee: who(h.fromAssignee), toAssignee: who(h.toAssignee) };
       if (h.kind === 'call') {
         return {
@@ -201,11 +205,15 @@ export async function leadDetail(id: string, scope: Record<string, unknown> = {}
           ...(h.nextCallAt ? { nextCallAt: new Date(h.nextCallAt).toISOString() } : {}),
         };
       }
-      return { ...base, from: h.from ?? 'new', to: h.to ?? 'new' };
+      return { ...base, from: h.from ?? 'new', to: h.to ?? 'new', ...(h.text ? { text: h.text } : {}) };
     })
     .reverse();
+  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
   return {
     ...toInbox(row, people, names),
+    ...(r
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
   };

@@ -39,7 +39,7 @@ const historySchema = new Schema(
   {
     at: { type: Date, required: true },
     by: { type: String, required: true },
-    kind: { type: String, enum: ['note', 'status', 'assign', 'call'], required: true },
+    kind: { type: String, enum: ['note', 'status', 'event', 'assign', 'call'], required: true },
     text: { type: String },
     from: { type: String, enum: LEAD_STATUSES },
     to: { type: String, enum: LEAD_STATUSES },
@@ -64,6 +64,8 @@ const leadSchema = new Schema(
     message: { type: String, default: '' },
     site: { type: String },
     page: { type: String },
+    /** The unit type (label of the unit table) the person said they are interested in, if any. */
+    unitType: { type: String },
     consentAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     /** Korea-time calendar day of createdAt ('2025-03-01'), stored so the dashboard groups on a plain field. */
@@ -86,6 +88,7 @@ const leadSchema = new Schema(
     nextCallAt: { type: Date },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
+
   },
   { collection: 'leads', versionKey: false },
 );
@@ -111,6 +114,7 @@ export interface NewLead {
   message: string;
   site?: string;
   page?: string;
+  unitType?: string;
   consentAt: Date;
   createdAt: Date;
   day: string;
@@ -152,6 +156,7 @@ export async function insertLead(lead: NewLead) {
     // Absent, not null, as mongoose leaves an undefined path.
     ...(lead.site !== undefined ? { site: lead.site } : {}),
     ...(lead.page !== undefined ? { page: lead.page } : {}),
+    ...(lead.unitType !== undefined ? { unitType: lead.unitType } : {}),
     consentAt: lead.consentAt,
     createdAt: lead.createdAt,
     day: lead.day,

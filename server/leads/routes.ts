@@ -3,8 +3,8 @@
  * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
  */
 import { Router, type Request, type Response } from 'express';
-import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
-import { LeadInput } from './validate';
+import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD } from '../../shared/leads';
+import { LeadInput, formLeadType } from './validate';
 import { insertLead, type InsertedLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
@@ -48,7 +48,7 @@ function reply(req: Request, res: Response, outcome: Outcome) {
   // No JavaScript: show the outcome on a page (303 so a reload does not post again).
   const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
   const type = typeof req.body?.type === 'string' ? req.body.type : '';
-  if (['interest', 'visit', 'customer'].includes(type)) q.set('type', type);
+  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
   if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
   const back = pagePath(req);
   if (back) q.set('back', back);
@@ -113,13 +113,14 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, assign }: O
     const page = pagePath(req);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await insertLead({
-      type: input.type as LeadType,
+      type: formLeadType(input.type, page, input.site),
       name: input.name,
       phone: input.phone,
       phoneKey: phoneKey(input.phone),
       message: input.message,
       site: input.site,
       page,
+      unitType: input.unitType,
       consentAt: now,
       createdAt: now,
       day: kstDay(now),
@@ -128,7 +129,7 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, assign }: O
       forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
     });
     const id = String(lead._id);
-    req.log.info({ lead: id, type: input.type }, 'lead stored');
+    req.log.info({ lead: id, type: lead.type }, 'lead stored');
     // Three independent steps once stored, run at the same time; each failure is logged and none
     // fails a stored lead. All are done before the answer.
     await Promise.all([

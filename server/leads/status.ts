@@ -17,7 +17,7 @@ export interface StatusChange {
 export type Entry = {
   at: Date;
   by: string;
-  kind: 'note' | 'status' | 'assign' | 'call';
+  kind: 'note' | 'status' | 'event' | 'assign' | 'call';
   text?: string;
   from?: LeadStatus;
   to?: LeadStatus;
@@ -66,14 +66,38 @@ export async function changeLead(
  * the status it already has records nothing. Reservations and visits (server/visits/) call this
  * with `booked` / `visited` and a `by` such as 'system:reservation'.
  */
-export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date()): Promise<StatusChange | null> {
+export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date(), text?: string): Promise<StatusChange | null> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return null;
   const res = await changeLead(leadId, (cur) => {
     const from = cur.status ?? 'new'; // leads stored before statuses existed are 'new'
-    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to } };
+    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to, ...(text ? { text } : {}) } };
   });
   if (!res.found) return null;
   return { id: leadId, status: to, from: res.cur.status ?? 'new', changed: res.written };
+}
+
+/**
+ * A reservation was cancelled (or a visit mark undone): a lead still at `undo` goes back to the
+ * status it had before (read from its history), with `text` as the reason; a lead the counsellor
+ * has moved on since keeps its status and gets `text` as a history line.
+ */
+export async function revertLeadStatus(leadId: string, undo: LeadStatus, text: string, by: string, at = new Date()): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
+  const res = await changeLead(leadId, (cur) => {
+    const now = cur.status ?? 'new';
+    if (now !== undo) return { set: {}, entry: { at, by, kind: 'event', text } };
+    const entered = [...(cur.history ?? [])].reverse().find((h) => h.kind === 'status' && h.to === undo);
+    const back = entered?.from && entered.from !== undo ? entered.from : 'new';
+    return { set: { status: back }, entry: { at, by, kind: 'status', from: undo, to: back, text } };
+  });
+  return res.found;
+}
+
+/** Appends a line about the lead's reservation (moved, no-show …); false when the lead does not exist. */
+export async function addLeadEvent(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
+  const res = await changeLead(leadId, () => ({ set: {}, entry: { at, by, kind: 'event', text } }));
+  return res.found;
 }
 
 /** Appends a note; false when the lead does not exist. */

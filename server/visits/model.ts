@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { RESERVATION_STATUSES } from '../../shared/visits';
+import { SLOT_KINDS } from '../../shared/winners';
 
 /**
  * A visit slot: a Korea-time date and start with a capacity in parties. `remaining` is kept
@@ -16,11 +17,14 @@ const slotSchema = new Schema(
     booked: { type: Number, required: true, default: 0, min: 0 },
     remaining: { type: Number, required: true },
     closed: { type: Boolean, required: true, default: false },
+    /** What the visit is for: a model-house visit (anyone), or 서류접수 / 계약 (listed winners only). Absent: 'visit'. */
+    kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     createdAt: { type: Date, required: true },
   },
   { collection: 'visit_slots', versionKey: false },
 );
-slotSchema.index({ date: 1, start: 1 }, { unique: true });
+// One slot per kind and start: a model-house visit and a contract visit can start at the same time.
+slotSchema.index({ kind: 1, date: 1, start: 1 }, { unique: true, name: 'kind_date_start' });
 slotSchema.index({ startsAt: 1 });
 
 export const VisitSlot = mongoose.model('VisitSlot', slotSchema);
@@ -42,8 +46,20 @@ const reservationSchema = new Schema(
     message: { type: String, default: '' },
     site: { type: String },
     status: { type: String, enum: RESERVATION_STATUSES, required: true },
-    /** The lead of type 'visit' created with it (the sales inbox). */
+    /** The slot's kind; documents and contract visits belong to a listed winner. */
+    kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
+    winnerId: { type: Schema.Types.ObjectId },
+    /** The lead of type 'reservation' created with it (the sales inbox). */
     leadId: { type: Schema.Types.ObjectId },
+    /** How it was made: on the site ('web'), or by staff for a caller ('phone') or a walk-in ('walk-in'). */
+    channel: { type: String, enum: ['web', 'phone', 'walk-in'], default: 'web' },
+    /** The administrator account that booked it (staff bookings only). */
+    bookedBy: { type: String },
+    /** Last move to another slot (the lead's history has every move). */
+    movedAt: { type: Date },
+    /** A visited / no-show mark: when, and by which account (undoing a mark clears both). */
+    markedAt: { type: Date },
+    markedBy: { type: String },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
     /** Deleted with the lead retention period (TTL index). */
@@ -54,7 +70,10 @@ const reservationSchema = new Schema(
 reservationSchema.index({ code: 1 }, { unique: true });
 reservationSchema.index({ token: 1 }, { unique: true });
 reservationSchema.index({ slotId: 1 });
+reservationSchema.index({ leadId: 1 });
+reservationSchema.index({ date: 1, createdAt: 1 });
 reservationSchema.index({ phone: 1, date: 1 });
+reservationSchema.index({ winnerId: 1 });
 reservationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const Reservation = mongoose.model('Reservation', reservationSchema);

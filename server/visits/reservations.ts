@@ -6,7 +6,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { SiteConfig } from '../../shared/site.config';
-import { VISIT_MESSAGES, shortDay, type ReservationStatus, type ReservationView } from '../../shared/visits';
+import { VISIT_MESSAGES, kstDay, shortDay, type ReservationStatus, type ReservationView } from '../../shared/visits';
+import { LABELS } from '../../shared/labels';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from '../leads/forwarder';
@@ -14,6 +15,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
+import { listedWinner } from '../winners/service';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -34,7 +36,13 @@ export interface BookingInput {
   page?: string;
   /** The visitor's campaign touches (server/attribution/), stored on the linked lead. */
   attribution?: LeadAttribution;
+  /** 'web' (the visitor), or staff booking for a caller ('phone') or a walk-in ('walk-in'). */
+  channel?: BookingChannel;
+  /** The administrator account of a staff booking. */
+  bookedBy?: string;
 }
+
+export type BookingChannel = 'web' | 'phone' | 'walk-in';
 
 // No 0/O, 1/I/L: read aloud at the reception desk.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -43,9 +51,9 @@ const newToken = () => randomBytes(24).toString('base64url');
 /** A lock older than this without its reservation was left by a crash mid-booking. */
 const STALE_LOCK_MS = 60_000;
 
-const lockId = (phone: string, date: string) => `${phone}|${date}`;
+export const lockId = (phone: string, date: string) => `${phone}|${date}`;
 
-async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
+export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
   const _id = lockId(phone, date);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -70,6 +78,9 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (!slot) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
+  // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
+  const kind = slot.kind ?? 'visit';
+  const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
   let placeTaken = false;
@@ -82,14 +93,17 @@ export async function book(ctx: VisitContext, input: BookingInput) {
     placeTaken = true;
 
     const reservationId = new Types.ObjectId();
-    const lead = await createVisitLead({
+    // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
+    const lead = winner
+      ? null
+      : await createVisitLead({
       name: input.name,
       phone: input.phone,
       message: input.message,
       site: input.site,
       page: input.page,
       reservationId,
-      summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명]`,
+      summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명${input.channel && input.channel !== 'web' ? `, ${LABELS.bookingChannel[input.channel]}` : ''}]`,
       webhook: !!ctx.webhookUrl,
       retentionDays: ctx.retentionDays,
       attribution: input.attribution,
@@ -113,24 +127,28 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           message: input.message,
           site: input.site,
           status: 'booked',
-          leadId: lead._id,
+          kind,
+          winnerId: winner?._id,
+          leadId: lead?._id,
+          channel: input.channel ?? 'web',
+          ...(input.bookedBy ? { bookedBy: input.bookedBy } : {}),
           createdAt: now,
           expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
         });
       } catch (err) {
         // A code collision (1 in ~900 million per pair) draws again; anything else gives up.
         if ((err as { code?: number }).code !== 11000 || attempt >= 3) {
-          await lead.deleteOne().catch(() => {});
+          await lead?.deleteOne().catch(() => {});
           throw err;
         }
       }
     }
     await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
-    ctx.log.info({ reservation: String(reservationId), lead: String(lead._id), slot: String(slot._id) }, 'visit booked');
+    ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
-      if (ctx.webhookUrl) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
+      if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
       await queueBooked(ctx.outbox, ctx.site, reservation);
-      await reservationStatusChanged(lead._id, 'booked');
+      if (lead) await reservationStatusChanged(lead._id, 'booked', input.bookedBy ? { kind: 'admin', account: input.bookedBy } : { kind: 'system' }, { now });
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }
@@ -155,7 +173,7 @@ export function viewOf(r: ReservationDoc, now: Date): ReservationView {
 }
 
 /** Cancels a booked reservation: frees its place and its phone's day, and tells the visitor. */
-async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin') {
+async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin', account?: string) {
   const now = ctx.now();
   const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now } });
   if (done.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.alreadyCancelled);
@@ -163,7 +181,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
   await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
-  await reservationStatusChanged(r.leadId, 'cancelled');
+  await reservationStatusChanged(r.leadId, 'cancelled', by === 'visitor' ? { kind: 'visitor' } : { kind: 'admin', account: account ?? 'admin' }, { now });
 }
 
 export async function cancelByToken(ctx: VisitContext, token: string) {
@@ -175,15 +193,30 @@ export async function cancelByToken(ctx: VisitContext, token: string) {
   await cancel(ctx, r, 'visitor');
 }
 
-/** The administrator marks a party visited or no-show, or cancels it. */
-export async function setStatusByCode(ctx: VisitContext, code: string, status: 'visited' | 'no-show' | 'cancelled') {
+/**
+ * The administrator marks a party visited or no-show (not before the slot's Korean day), cancels
+ * it, or undoes a mark ('booked' on a visited / no-show reservation).
+ */
+export async function setStatusByCode(ctx: VisitContext, code: string, status: 'visited' | 'no-show' | 'cancelled' | 'booked', account = 'admin') {
   const r = await Reservation.findOne({ code: code.toUpperCase() }).lean();
   if (!r) throw new HttpError(404, '예약을 찾을 수 없습니다.');
+  const actor = { kind: 'admin' as const, account };
+  const now = ctx.now();
   if (status === 'cancelled') {
     if (r.status !== 'booked') throw new HttpError(409, r.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : '방문 처리된 예약은 취소할 수 없습니다.');
-    return cancel(ctx, r, 'admin');
+    return cancel(ctx, r, 'admin', account);
   }
   if (r.status === 'cancelled') throw new HttpError(409, '취소된 예약입니다.');
-  await Reservation.updateOne({ _id: r._id }, { $set: { status } });
-  await reservationStatusChanged(r.leadId, status);
+  if (status === 'booked') {
+    // Undo a mark: only from the mark itself, conditionally, so two desks never undo twice.
+    if (r.status === 'booked') throw new HttpError(409, '되돌릴 방문 처리가 없습니다.');
+    const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status: 'booked' }, $unset: { markedAt: 1, markedBy: 1 } });
+    if (done.modifiedCount !== 1) throw new HttpError(409, '다른 곳에서 먼저 처리되었습니다. 새로고침해 주세요.');
+    return reservationStatusChanged(r.leadId, 'booked', actor, { now, undone: r.status as ReservationStatus });
+  }
+  if (r.date > kstDay(now)) throw new HttpError(409, `방문일(${shortDay(r.date)}) 전에는 방문·미방문으로 처리할 수 없습니다.`);
+  if (r.status === status) return;
+  const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status, markedAt: now, markedBy: account } });
+  if (done.modifiedCount !== 1) throw new HttpError(409, '다른 곳에서 먼저 처리되었습니다. 새로고침해 주세요.');
+  await reservationStatusChanged(r.leadId, status, actor, { now });
 }

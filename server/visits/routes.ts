@@ -12,7 +12,8 @@ import { leadAttribution } from '../attribution/cookie';
 import type { ServerConfig } from '../config.server';
 import { VisitInput, SlotQuery } from './validate';
 import { openSlots } from './slots';
-import { book, cancelByToken, type VisitContext } from './reservations';
+import { book, cancelByToken, findByToken, type VisitContext } from './reservations';
+import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
 
@@ -27,7 +28,7 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
     q.set('fields', Object.keys(err.fields ?? {}).join(','));
   } else {
     const reason = Object.entries({ full: VISIT_MESSAGES.full, closed: VISIT_MESSAGES.closed, past: VISIT_MESSAGES.past, busy: VISIT_MESSAGES.busy }).find(([, m]) => m === err.message)?.[0];
-    q.set('reason', reason ?? 'duplicate');
+    q.set('reason', err.status === 403 ? 'not-listed' : (reason ?? 'duplicate'));
     const at = /같은 날 (.+)에 이미/.exec(err.message)?.[1];
     if (at) q.set('at', at);
   }
@@ -42,7 +43,7 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
   router.get('/slots', requireDb, async (req, res) => {
     const q = parseBody(SlotQuery, req.query, '조회 조건이 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ days: await openSlots(ctx.now(), q.from, q.days) });
+    res.json({ days: await openSlots(ctx.now(), q.from, q.days, q.kind) });
   });
 
   // The same counters as leads (shared in MongoDB): a booking counts like a registration.
@@ -91,6 +92,22 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
       if (!(err instanceof HttpError) || !form) throw err;
       if (err.status === 404) throw err;
       res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=${err.message === VISIT_MESSAGES.cancelPast ? 'past' : 'cancelled'}`);
+    }
+  });
+  // The buyer changes the time from the private manage link (texted the new time, like a staff move).
+  router.post('/manage/:token/move', requireDb, async (req, res) => {
+    const token = String(req.params.token);
+    const form = isFormPost(req);
+    try {
+      const { slotId } = parseBody(MoveBody, req.body, VISIT_MESSAGES.fields.slotId);
+      const r = await findByToken(token);
+      if (!r) throw new HttpError(404, VISIT_MESSAGES.notFound);
+      const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
+      if (form) return res.redirect(303, `/reservation/${encodeURIComponent(token)}?moved=1`);
+      res.json({ ok: true, message: VISIT_MESSAGES.moved, reservation: { code: moved.code, date: moved.date, start: moved.start, end: moved.end, party: moved.party } });
+    } catch (err) {
+      if (!(err instanceof HttpError) || !form || err.status === 404) throw err;
+      res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=move`);
     }
   });
   return router;

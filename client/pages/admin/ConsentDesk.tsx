@@ -4,7 +4,7 @@ import { CONSENT_CHANNEL_LABELS, type ConsentView } from '../../../shared/consen
 import { formatDateTime } from '../../../shared/press';
 
 const KIND = { grant: '동의', withdraw: '철회' } as const;
-const SCOPE = { marketing: '광고성 정보', night: '야간 수신' } as const;
+const SCOPE = { marketing: '광고성 정보', night: '야간 수신', schedule: '청약 일정 알림' } as const;
 
 /** Look up a number's advertising consent and its ledger; record an opt-out received by phone. */
 export function ConsentDesk({ csrf }: { csrf: string }) {
