@@ -78,11 +78,26 @@ const TABLE: Row[] = [
   { route: 'PATCH /slots/:id', path: `/api/admin/visits/slots/${FAKE}`, body: {}, expect: staff(400) },
   { route: 'GET /export.csv', path: `/api/admin/visits/export.csv?date=2026-03-01&${REASON}`, expect: staff(200) },
   { route: 'PATCH /reservations/:code', path: '/api/admin/visits/reservations/ZZZZ9999', body: { status: 'visited' }, expect: all(404) },
+  { route: 'DELETE /slots/:id', path: `/api/admin/visits/slots/${FAKE}`, expect: staff(404) },
+  { route: 'GET /week', path: '/api/admin/visits/week?from=2026-03-01', expect: all(200) },
+  { route: 'POST /reservations', path: '/api/admin/visits/reservations', body: {}, expect: all(400) },
+  { route: 'GET /people', path: '/api/admin/people?phone=010-5555-1001', expect: all(200) },
   { route: 'GET / (messages)', path: '/api/admin/messages', expect: staff(200) },
+  { route: 'POST /:id/resend', path: `/api/admin/messages/${FAKE}/resend`, expect: staff(404) },
+  { route: 'GET /costs', path: '/api/admin/messages/costs', expect: staff(200) },
+  { route: 'GET /schedule', path: '/api/admin/schedule', expect: staff(200) },
+  { route: 'PUT /schedule', path: '/api/admin/schedule', body: {}, expect: staff(400) },
+  { route: 'GET / (winners)', path: '/api/admin/winners', expect: staff(200) },
+  { route: 'POST / (winners)', path: '/api/admin/winners', body: {}, expect: staff(400) },
+  { route: 'PATCH /:id', path: `/api/admin/winners/${FAKE}`, body: { ineligible: true }, expect: staff(404) },
+  { route: 'POST /promote', path: '/api/admin/winners/promote', body: {}, expect: staff(400) },
+  { route: 'POST /notify', path: '/api/admin/winners/notify', body: { round: 'nothing' }, expect: staff(400) },
+  { route: 'GET /export.csv (winners)', path: `/api/admin/winners/export.csv?${REASON}`, expect: staff(200) },
   { route: 'GET /consents', path: '/api/admin/consents?phone=010-2222-3333', expect: staff(200) },
   { route: 'POST /consents/optout', path: '/api/admin/consents/optout', body: { phone: '010-2222-3333' }, expect: staff(200) },
   { route: 'GET /announcements', path: '/api/admin/announcements', expect: staff(200) },
   { route: 'POST /announcements/preview', path: '/api/admin/announcements/preview', body: {}, expect: staff(400) },
+  { route: 'POST /announcements/test', path: '/api/admin/announcements/test', body: {}, expect: staff(400) },
   { route: 'POST /announcements', path: '/api/admin/announcements', body: {}, expect: staff(400) },
   { route: 'GET /announcements/:id', path: `/api/admin/announcements/${FAKE}`, expect: staff(404) },
   { route: 'POST /announcements/:id/cancel', path: `/api/admin/announcements/${FAKE}/cancel`, expect: staff(404) },
@@ -132,6 +147,8 @@ describe('every admin API × every role', () => {
       ['/admin/visits', all(200)],
       ['/admin/messages', staff(200)],
       ['/admin/announcements', staff(200)],
+      ['/admin/winners', staff(200)],
+      ['/admin/schedule', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
       ['/admin/security', all(200)],
@@ -151,6 +168,10 @@ describe('every admin API × every role', () => {
     const menu = (await agents.counselor.agent.get('/admin/today')).text;
     expect(menu).toContain('오늘 할 일');
     expect(menu).not.toContain('계정 관리');
+    expect(menu).not.toContain('href="/admin/winners"');
+    const managerMenu = (await agents.manager.agent.get('/admin/leads')).text;
+    expect(managerMenu).toContain('href="/admin/winners"');
+    expect(managerMenu).toContain('href="/admin/schedule"');
     expect((await agents.owner.agent.get('/admin/today')).text).toContain('계정 관리');
   });
 
