@@ -175,6 +175,16 @@ describe('every admin API × every role', () => {
     expect((await agents.owner.agent.get('/admin/today')).text).toContain('계정 관리');
   });
 
+  it('a counselor finds no person card for someone whose leads belong to another counselor (404); a manager does', async () => {
+    const other = await lead(ids.spare!);
+    const phone = (await Lead.findById(other).lean())!.phone;
+    const path = `/api/admin/people?phone=${encodeURIComponent(phone)}`;
+    expect((await agents.counselor.agent.get(path)).status).toBe(404);
+    const card = await agents.manager.agent.get(path);
+    expect(card.status).toBe(200);
+    expect(card.body.leads.map((l: { id: string }) => l.id)).toContain(other);
+  });
+
   it('press articles are written by managers and the owner, never by a counselor', async () => {
     const body = { site: 'haeon-lakecity', title: '보도자료', summary: '요약' };
     expect((await send(agents.counselor.agent, 'POST', '/api/press', body, agents.counselor.csrfToken)).status).toBe(403);

@@ -204,7 +204,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
             {totals.booked}/{totals.capacity}팀
           </span>
         </h3>
-        {slots.length > 0 && (
+        {slots.length > 0 && can(role, 'slots') && (
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void closeDay()}>
             이 날 전체 마감
           </button>
@@ -274,7 +274,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
       {slots.length === 0 ? (
         <p className="board-empty">이 날은 열린 시간대가 없습니다.</p>
       ) : (
-        slots.map((s) => <SlotBlock key={s.id} slot={s} disabled={disabled} early={early} act={act} targets={targets.filter((t) => t.id !== s.id)} />)
+        slots.map((s) => <SlotBlock key={s.id} slot={s} disabled={disabled} early={early} act={act} targets={targets.filter((t) => t.id !== s.id)} manageSlots={can(role, 'slots')} />)
       )}
       {can(role, 'slots') && (
       <details className="admin-open-slots">
@@ -389,7 +389,7 @@ function WeekView({ week, date, today }: { week: WeekDay[]; date: string; today:
   );
 }
 
-function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot; disabled: boolean; early: boolean; act: Act; targets: Target[] }) {
+function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { slot: AdminSlot; disabled: boolean; early: boolean; act: Act; targets: Target[]; manageSlots: boolean }) {
   const status = (code: string, next: ReservationStatus, confirmText?: string, done?: string) => act(`/api/admin/visits/reservations/${code}`, 'PATCH', { status: next }, confirmText, done);
   const earlyTitle = early ? '방문일 전에는 방문·미방문으로 처리할 수 없습니다.' : undefined;
   return (
@@ -400,6 +400,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot
           {s.kind !== 'visit' && <span className="status-badge">{SLOT_KIND_LABELS[s.kind]}</span>}
           {s.closed && <span className="status-badge is-cancelled">마감</span>}
         </h4>
+        {manageSlots && (
         <div className="admin-slot-tools">
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void act(`/api/admin/visits/slots/${s.id}`, 'PATCH', { closed: !s.closed })}>
             {s.closed ? '다시 열기' : '마감'}
@@ -431,6 +432,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot
             </button>
           )}
         </div>
+        )}
       </div>
       {s.reservations.length > 0 && (
         <div className="table-scroll">
