@@ -3,6 +3,7 @@ import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, FORWARD_STATE_LAB
 import type { Touch } from '../../../shared/attribution';
 import type { AdminLeadData } from '../../../shared/page-data';
 import type { PersonCard } from '../../../shared/people';
+import { can } from '../../../shared/permissions';
 import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
 import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
 import { LABELS, sourceLabel } from '../../../shared/labels';
@@ -166,7 +167,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
             </button>
           </form>
         </section>
-        {person && <PersonCardView person={person} current={lead.id} />}
+        {person && <PersonCardView person={person} current={lead.id} allMessages={can(data.role, 'messages')} />}
 
         <section className="admin-card" aria-labelledby="status-title">
           <h3 id="status-title">상태 변경</h3>
@@ -292,7 +293,7 @@ function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
 }
 
 /** The person behind the lead: one card however many times they submitted. */
-function PersonCardView({ person, current }: { person: PersonCard; current: string }) {
+function PersonCardView({ person, current, allMessages }: { person: PersonCard; current: string; allMessages: boolean }) {
   const others = person.leads.filter((l) => l.id !== current);
   return (
     <section className="admin-card person-card" aria-labelledby="person-title">
@@ -352,7 +353,7 @@ function PersonCardView({ person, current }: { person: PersonCard; current: stri
       )}
 
       <h4>
-        보낸 문자 <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>
+        보낸 문자 {allMessages && <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>}
       </h4>
       {person.messages.length ? (
         <ol className="person-messages">
