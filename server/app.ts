@@ -14,6 +14,11 @@ import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
 import { leadsApi, type StoredLead } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
+import { adminGuard, need } from './auth/guard';
+import { accountsAdminApi } from './accounts/routes';
+import { securityAdminApi } from './auth/security-routes';
+import { accessLogAdminApi } from './access-log/routes';
+import { assignNewLead } from './leads/assignment';
 import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
@@ -128,6 +133,9 @@ export function createApp(opts: AppOptions) {
   app.locals.verification = verification;
   app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
   app.locals.now = now; // the dashboard page's clock
+  app.locals.accessLogDays = config.desk.accessLogDays;
+  app.locals.twoFactorRequired = config.desk.twoFactorRequired;
+  app.locals.deskRules = { firstContactMinutes: config.desk.firstContactMinutes, hours: config.desk.hours };
   const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
   app.locals.schedule = schedule; // the schedule pages' loaders
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
@@ -219,26 +227,34 @@ export function createApp(opts: AppOptions) {
     next();
   });
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
-  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd));
-  api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
+  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd, now));
+  // Press writes go through the same guard as the desk, with their own permission.
+  api.use('/press', pressApi([...adminGuard(opts.sessionSecret), need('press')], config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
   api.use('/phone-verifications', verificationApi(verification));
-  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead }));
   api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
-  api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret, outbox.visitorBudget));
-  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
   api.use(scheduleApi(schedule, config.leads));
   api.use(paymentApi(config.site));
-  api.use('/admin', scheduleAdminApi(schedule, opts.sessionSecret));
-  api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', privacyAdminApi(opts.sessionSecret, now));
+  // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
+  // Each route below then declares its permission with need('…') from shared/permissions.ts.
+  api.use('/admin', ...adminGuard(opts.sessionSecret));
+  api.use('/admin/visits', visitsAdminApi(visits));
+  api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
+  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }));
+  api.use('/admin', scheduleAdminApi(schedule));
+  api.use('/admin', consentAdminApi(consent));
+  api.use('/admin', announcementsAdminApi(consent));
+  api.use('/admin', privacyAdminApi(now));
+  api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
+  api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
+  api.use('/admin', accessLogAdminApi());
   api.use(
     '/admin',
-    adminApi(opts.sessionSecret, {
+    adminApi({
       now,
+      rules: app.locals.deskRules,
       retentionDays: config.leads.retentionDays,
       webhook: !!config.leads.webhookUrl,
       // Out of quarantine: forwarded and texted as a new lead would have been.

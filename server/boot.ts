@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { backfillLeadKeys } from './leads/backfill';
+import { upgradeAccounts } from './accounts/service';
 import { dropSlotIndexWithoutKind } from './visits/migrate';
 import { migrateLeadTypes } from './leads/migrate-types';
 import { pruneReconfirmations } from './consent/reconfirm';
@@ -54,6 +55,10 @@ export async function boot(entry: Entry) {
     .then(() => backfillLeadKeys())
     .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
     .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
+  db.ready
+    .then(() => upgradeAccounts())
+    .then((n) => n && log.info({ accounts: n }, 'administrators from before roles are now owners'))
+    .catch((err) => log.warn({ err }, 'account upgrade failed; it runs again at the next start'));
   void db.ready.then(() => dropSlotIndexWithoutKind()).then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'));
   db.ready
     .then(() => migrateLeadTypes())

@@ -112,6 +112,18 @@ const EnvSchema = z.object({
   SMS_VISITOR_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
+  /** Days each access-record entry (접속기록) is kept. */
+  ACCESS_LOG_DAYS: z.coerce.number().int().min(365, 'must be at least 365 (one year)').max(3650).default(730),
+  /** Minutes a new lead may wait for its first call during desk hours before it is flagged. */
+  FIRST_CONTACT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Desk hours in Korea time, HH:MM-HH:MM. */
+  DESK_HOURS: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d\s*[-–~]\s*([01]\d|2[0-4]):[0-5]\d$/, 'must look like 09:00-19:00')
+    .default('09:00-19:00'),
+  /** 'required': every desk account must turn on a second factor (TOTP) before using the desk. */
+  ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -144,6 +156,13 @@ export interface ServerConfig {
     rateLimit: number;
     phoneLimit: number;
     minFillMs: number;
+  };
+  desk: {
+    accessLogDays: number;
+    firstContactMinutes: number;
+    /** Minutes after Korean midnight the desk opens and closes. */
+    hours: { open: number; close: number };
+    twoFactorRequired: boolean;
   };
   sms: {
     provider: 'log' | 'solapi' | 'nhn';
@@ -281,6 +300,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       phoneLimit: e.LEAD_PHONE_LIMIT,
       minFillMs: e.LEAD_MIN_FILL_MS,
     },
+    desk: {
+      accessLogDays: e.ACCESS_LOG_DAYS,
+      firstContactMinutes: e.FIRST_CONTACT_MINUTES,
+      hours: deskHours(e.DESK_HOURS),
+      twoFactorRequired: e.ADMIN_2FA === 'required',
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       sender: e.SMS_SENDER,
@@ -305,6 +330,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           : undefined,
     phoneVerification: site.phoneVerification,
   };
+}
+
+function deskHours(v: string): { open: number; close: number } {
+  const [open, close] = v.split(/\s*[-–~]\s*/).map((t) => {
+    const [h, m] = t.split(':').map(Number);
+    return h! * 60 + m!;
+  });
+  if (!(open! < close!)) throw new ConfigError('DESK_HOURS: the desk must open before it closes, e.g. 09:00-19:00');
+  return { open: open!, close: close! };
 }
 
 /** localhost, 127.0.0.0/8 or ::1. */

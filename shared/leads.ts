@@ -74,17 +74,53 @@ export const LEAD_DESK_MESSAGES = {
 
 export const NOTE_MAX = 1000;
 
+/** What a call came to (POST /api/admin/leads/:id/calls). */
+export const CALL_OUTCOMES = ['no-answer', 'talked', 'callback', 'booked', 'not-interested', 'wrong-number'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  'no-answer': '부재',
+  talked: '통화완료',
+  callback: '재통화 요청',
+  booked: '방문예약',
+  'not-interested': '관심없음',
+  'wrong-number': '결번',
+};
+
+export const ASSIGNMENT_MODES = ['round-robin', 'pool'] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+
+export const DESK_MESSAGES = {
+  badOutcome: '통화 결과는 부재, 통화완료, 재통화 요청, 방문예약, 관심없음, 결번 중 하나입니다.',
+  badCallback: '재통화 일시가 올바르지 않습니다.',
+  claimed: '이미 다른 상담사가 맡은 상담 신청입니다.',
+  badAssignee: '담당자로 지정할 수 없는 계정입니다.',
+  badMode: "배정 방식은 'round-robin' 또는 'pool'입니다.",
+} as const;
+
+/** Who works a lead (null: the unassigned pool), with the name to show. */
+export interface LeadAssignee {
+  id: string;
+  name: string;
+}
+
 /**
  * One entry of a lead's history, newest first: a note, a status change (with a reason such as
- * '예약 취소 (고객)' when a reservation caused it) or an event of its reservation ('예약 변경 …').
+ * '예약 취소 (고객)' when a reservation caused it), an event of its reservation ('예약 변경 …'),
+ * an assignment or a call.
  */
 export interface LeadHistoryEntry {
   at: string;
   by: string;
-  kind: 'note' | 'status' | 'event';
+  kind: 'note' | 'status' | 'event' | 'assign' | 'call';
   text?: string;
   from?: LeadStatus;
   to?: LeadStatus;
+  /** 'assign': before and after (null: the pool). */
+  fromAssignee?: LeadAssignee | null;
+  toAssignee?: LeadAssignee | null;
+  outcome?: CallOutcome;
+  nextCallAt?: string;
 }
 
 /** A stored lead as the administrator's inbox shows it. */
@@ -104,6 +140,13 @@ export interface InboxLead {
   phoneVerified?: boolean;
   attribution: Attribution;
   forward: { state: ForwardState; attempts: number; lastError?: string };
+  /** Who works this lead; null: the unassigned pool. */
+  assignee: LeadAssignee | null;
+  /** First call made, and the callback asked for (ISO). */
+  firstCallAt?: string;
+  nextCallAt?: string;
+  /** Lists show counselors a masked phone (010-****-1234); the lead page shows it whole. */
+  phoneMasked?: boolean;
   /** The unit type the person said they are interested in (a label of the unit table), if any. */
   unitType?: string;
   /** The reservation a 'reservation' lead stands for. */

@@ -3,6 +3,10 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
+import type { Role } from './permissions';
+import type { AccessLogPage } from './access-log';
+import type { AccountView, TeamRow, TodayItem, TodayList } from './desk';
+import type { AssignmentMode } from './leads';
 import type { AdminSlot, WeekDay } from './visits-admin';
 import type { PersonCard } from './people';
 import type { AdminMessage, MessageCosts, OutboxState, SmsBudgetStatus } from './outbox';
@@ -46,6 +50,8 @@ export interface WinnerPageData {
 
 export interface AdminWinnersData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   items: AdminWinner[];
 }
 
@@ -59,6 +65,8 @@ export interface ReservationPageData {
 
 export interface AdminVisitsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   date: string;
   /** Only slots of this kind (all kinds when absent). */
   kind?: SlotKind;
@@ -71,6 +79,8 @@ export interface AdminVisitsData {
 
 export interface AdminMessagesData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   state?: OutboxState;
   kind?: string;
   phone?: string;
@@ -97,6 +107,8 @@ export interface LeadFilterValues {
 /** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
 export interface AdminLeadsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   filter: LeadFilterValues;
   leads: InboxLead[];
   nextCursor: string | null;
@@ -108,13 +120,22 @@ export interface AdminLeadsData {
 
 export interface AdminLeadData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   lead: LeadDetail | null;
+  /** The reader's account id (to offer 'take this lead' on a pooled one). */
+  me?: string;
+  /** Accounts a manager may give the lead to (empty for a counselor). */
+  assignable?: { id: string; name: string }[];
+  canDelete?: boolean;
   /** The person behind the lead (every submission, reservations, consent, texts). */
   person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   stats: LeadStats | null;
   /** The period shown and today's Korean date. */
   period: { from: string; to: string; today: string } | null;
@@ -122,6 +143,43 @@ export interface AdminDashboardData {
   waiting: number;
   /** The hourly budget of visitor texts (banner when reached). */
   smsBudget?: SmsBudgetStatus;
+  /** Managers and the owner: per-counselor numbers and leads past the first-contact time. */
+  team?: { counselors: TeamRow[]; late: TodayItem[]; firstContactMinutes: number } | null;
+}
+
+export interface AdminTodayData {
+  email: string | null;
+  role?: Role | null;
+  list: TodayList | null;
+  firstContactMinutes: number;
+}
+
+export interface AdminAccountsData {
+  email: string | null;
+  role?: Role | null;
+  accounts: AccountView[];
+  mode: AssignmentMode | null;
+}
+
+export interface AdminAccessLogData {
+  email: string | null;
+  role?: Role | null;
+  filter: { account?: string; action?: string; from?: string; to?: string };
+  page: AccessLogPage | null;
+}
+
+export interface AdminSecurityData {
+  email: string | null;
+  role?: Role | null;
+  twoFactor: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** The one-time setup link's page: whether the link still works. */
+export interface AdminSetupData {
+  token: string;
+  valid: boolean;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */
@@ -132,5 +190,7 @@ export interface OptoutData {
 
 export interface AdminAnnouncementsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   items: AnnouncementSummary[];
 }

@@ -44,6 +44,11 @@ export type PageKey =
   | 'admin-messages'
   | 'admin-lead'
   | 'admin-dashboard'
+  | 'admin-today'
+  | 'admin-accounts'
+  | 'admin-access-log'
+  | 'admin-security'
+  | 'admin-setup'
   | 'winner'
   | 'admin-winners'
   | 'sales-schedule'
@@ -553,6 +558,46 @@ export const pages: PageRoute[] = [
     page: 'admin-lead',
     title: '상담 이력',
     description: '관리자 전용 상담 신청 상세와 이력입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/today',
+    page: 'admin-today',
+    title: '오늘 할 일',
+    description: '상담사의 오늘 통화 목록입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/accounts',
+    page: 'admin-accounts',
+    title: '계정 관리',
+    description: '관리자 전용 상담 계정과 역할 관리 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/access-log',
+    page: 'admin-access-log',
+    title: '접속기록',
+    description: '관리자 전용 개인정보 접속기록 조회 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/security',
+    page: 'admin-security',
+    title: '내 보안 설정',
+    description: '2단계 인증 설정 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/setup',
+    page: 'admin-setup',
+    title: '계정 비밀번호 설정',
+    description: '상담 계정의 비밀번호를 처음 설정하는 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -4,6 +4,7 @@
  */
 import { addDays, kstDay } from './kst';
 import type { ScheduleStep } from './site.config';
+import type { Role } from './permissions';
 
 export type { ScheduleStep } from './site.config';
 
@@ -73,6 +74,8 @@ export interface SchedulePageData {
 
 export interface AdminScheduleData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   items: ScheduleStep[];
   subscribers: number;
   changes: { at: string; by: string; changes: { key: string; kind: 'added' | 'changed' | 'removed' }[] }[];

@@ -245,7 +245,7 @@ describe('pages and export', () => {
     await newLead({ name: 'CSV고객' });
     await newLead({ name: 'CSV고객', phone: '01012345678' });
     const { agent } = await signedIn(app);
-    const res = await agent.get('/api/admin/leads.csv');
+    const res = await agent.get('/api/admin/leads.csv?reason=' + encodeURIComponent('주간 상담 현황 보고'));
     const [header, first] = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toContain('"상태"');
     expect(header).toContain('"재등록 횟수"');

@@ -247,7 +247,7 @@ describe('retention and the administrator inbox', () => {
     await post({ ...valid, name: '=HYPERLINK("x")', message: '줄1\n"따옴표"' });
     expect((await request(app).get('/api/admin/leads.csv')).status).toBe(401);
     const { agent } = await signedIn(app);
-    const res = await agent.get('/api/admin/leads.csv').buffer(true).parse((r, cb) => {
+    const res = await agent.get('/api/admin/leads.csv?reason=' + encodeURIComponent('주간 상담 현황 보고')).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => cb(null, Buffer.concat(chunks)));

@@ -304,7 +304,7 @@ describe('the administrator', () => {
     expect(after.booked).toBe(2);
     expect(after.reservations.map((r: { status: string }) => r.status)).toEqual(['visited', 'no-show', 'cancelled']);
 
-    const csv = await agent.get(`/api/admin/visits/export.csv?date=${D2}`);
+    const csv = await agent.get(`/api/admin/visits/export.csv?date=${D2}&reason=${encodeURIComponent('방문 명단 확인')}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);

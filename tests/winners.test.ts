@@ -6,6 +6,7 @@ import { VisitSlot, Reservation } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
+import { AccessEntry } from '../server/access-log/model';
 import { addDays, kstDay } from '../shared/visits';
 import { WINNER_MESSAGES } from '../shared/winners';
 import { signedToken } from './helpers/verification';
@@ -165,7 +166,7 @@ describe('notifying winners', () => {
 });
 
 describe('exporting the list', () => {
-  it('needs a reason', async () => {
+  it('needs a reason, and the download is in the access record with its reason and row count', async () => {
     await upload();
     const { agent } = await admin();
     expect((await agent.get('/api/admin/winners/export.csv')).status).toBe(400);
@@ -173,5 +174,9 @@ describe('exporting the list', () => {
     expect(res.status).toBe(200);
     expect(res.text.startsWith('\uFEFF이름,연락처,주택형')).toBe(true);
     expect(res.text).toContain('김당첨');
+    const rows = res.text.trim().split(/\r?\n/).length - 1;
+    const entry = await AccessEntry.findOne({ action: 'export', subject: 'winners.csv' }).lean<{ reason?: string; count?: number; email?: string }>();
+    expect(entry).toMatchObject({ reason: '계약 준비', count: rows });
+    expect(entry?.email).toBeTruthy();
   });
 });

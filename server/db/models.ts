@@ -7,6 +7,8 @@ export { OutboxMessage } from '../outbox/model';
 export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
+export { AccessEntry } from '../access-log/model';
+export { DeskSetting } from '../leads/assignment';
 export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model';
 export { Winner } from '../winners/model';
 export { AdvertisingSuppression } from '../privacy/suppression';

@@ -1,5 +1,5 @@
 import mongoose, { Schema, Types } from 'mongoose';
-import { LEAD_STATUSES, LEAD_TYPES, SPAM_REASONS, type SpamReason } from '../../shared/leads';
+import { CALL_OUTCOMES, LEAD_STATUSES, LEAD_TYPES, SPAM_REASONS, type SpamReason } from '../../shared/leads';
 
 import type { ForwardState, LeadType } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
@@ -39,10 +39,16 @@ const historySchema = new Schema(
   {
     at: { type: Date, required: true },
     by: { type: String, required: true },
-    kind: { type: String, enum: ['note', 'status', 'event'], required: true },
+    kind: { type: String, enum: ['note', 'status', 'event', 'assign', 'call'], required: true },
     text: { type: String },
     from: { type: String, enum: LEAD_STATUSES },
     to: { type: String, enum: LEAD_STATUSES },
+    /** 'assign': the account ids before and after (null: the pool). */
+    fromAssignee: { type: String, default: undefined },
+    toAssignee: { type: String, default: undefined },
+    /** 'call': its outcome and the callback time asked for. */
+    outcome: { type: String, enum: CALL_OUTCOMES },
+    nextCallAt: { type: Date },
   },
   { _id: false },
 );
@@ -77,6 +83,12 @@ const leadSchema = new Schema(
     /** In quarantine (스팸 보관함, server/leads/quarantine.ts): kept 30 days, outside inbox, stats and sending. */
     spam: { type: Boolean },
     spamReason: { type: String, enum: SPAM_REASONS },
+    /** The account working this lead; null or absent: the unassigned pool. */
+    assignee: { type: String },
+    /** The first and latest call, and the callback asked for (today's list reads these). */
+    firstCallAt: { type: Date },
+    lastCallAt: { type: Date },
+    nextCallAt: { type: Date },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
 
@@ -92,6 +104,8 @@ leadSchema.index({ status: 1, createdAt: -1 });
 leadSchema.index({ phoneKey: 1, createdAt: 1 });
 leadSchema.index({ day: 1 });
 leadSchema.index({ spam: 1, createdAt: -1 });
+leadSchema.index({ assignee: 1, createdAt: -1 });
+leadSchema.index({ nextCallAt: 1 });
 leadSchema.index({ 'attribution.first.source': 1, createdAt: -1 });
 leadSchema.index({ 'forward.state': 1, 'forward.nextAttemptAt': 1 });
 

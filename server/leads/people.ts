@@ -43,9 +43,14 @@ interface LeadRow {
   attribution?: { first?: { source?: string; campaign?: string | null } | null } | null;
 }
 
-export async function personCard(phone: string): Promise<PersonCard> {
+/**
+ * `scope` narrows the leads to those the account may read (a counselor: their own and the pool);
+ * a scoped reader who may read none of the person's leads gets null (not found), not the card.
+ */
+export async function personCard(phone: string, scope: Record<string, unknown> = {}): Promise<PersonCard | null> {
+  if (Object.keys(scope).length && !(await Lead.exists({ phoneKey: phoneKey(phone), ...scope }))) return null;
   const [leads, reservations, messages, consent] = await Promise.all([
-    Lead.find({ phoneKey: phoneKey(phone) }, { history: 0, forward: 0 }).sort({ createdAt: -1, _id: -1 }).lean<LeadRow[]>(),
+    Lead.find({ phoneKey: phoneKey(phone), ...scope }, { history: 0, forward: 0 }).sort({ createdAt: -1, _id: -1 }).lean<LeadRow[]>(),
     Reservation.find({ phone }, { token: 0 }).sort({ startsAt: -1 }).lean(),
     OutboxMessage.find({ to: phone }, { payload: 0 }).sort({ createdAt: -1, _id: -1 }).limit(CARD_MESSAGES).lean(),
     consentView(phone),

@@ -36,6 +36,8 @@ interface Options {
   consent: ConsentContext;
   /** Phone verification: the advertising boxes count only for the phone's verified owner. */
   verification: VerificationService;
+  /** Gives the stored lead to a counselor (or leaves it in the pool). */
+  assign?: (lead: StoredLead, at: Date) => Promise<unknown>;
 }
 
 export type StoredLead = InsertedLead;
@@ -77,7 +79,7 @@ export function pagePath(req: Request): string | undefined {
   }
 }
 
-export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification }: Options) {
+export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification, assign }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
@@ -162,6 +164,8 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
         await onStored?.(lead);
       })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
+      // Quarantined leads never reach here (they return above), so spam is never assigned.
+      assign?.(lead, now).catch((err) => req.log.error({ err, lead: id }, 'lead not assigned; it waits in the pool')),
       recordFormConsent(consent, {
         phone: input.phone,
         marketing: input.marketing,

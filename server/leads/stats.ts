@@ -50,12 +50,12 @@ const reached = (r: Row, s: 'visited' | 'contracted') => {
  * Submissions and people: one person (normalised phone) who registered twice is two submissions
  * and one person. Rates are people who visited or contracted ÷ people, never ÷ submissions.
  */
-export async function leadStats(period: { from: string; to: string }, now: Date): Promise<LeadStats> {
+export async function leadStats(period: { from: string; to: string }, now: Date, scope: Record<string, unknown> = {}): Promise<LeadStats> {
   const today = kstDay(now);
   const start = kstStart(period.from < today ? period.from : today);
   const end = kstEnd(period.to > today ? period.to : today);
   const rows = await Lead.find(
-    { createdAt: { $gte: start, $lte: end }, ...NOT_SPAM },
+    { createdAt: { $gte: start, $lte: end }, ...NOT_SPAM, ...scope },
     { type: 1, status: 1, phone: 1, phoneKey: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
   ).lean<Row[]>();
 

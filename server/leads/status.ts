@@ -4,7 +4,7 @@
  * so two counsellors working at once never overwrite each other silently.
  */
 import mongoose from 'mongoose';
-import type { LeadStatus } from '../../shared/leads';
+import type { CallOutcome, LeadStatus } from '../../shared/leads';
 import { Lead } from './model';
 
 export interface StatusChange {
@@ -14,10 +14,23 @@ export interface StatusChange {
   changed: boolean;
 }
 
-type Entry = { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: LeadStatus; to?: LeadStatus };
-interface Current {
+export type Entry = {
+  at: Date;
+  by: string;
+  kind: 'note' | 'status' | 'event' | 'assign' | 'call';
+  text?: string;
+  from?: LeadStatus;
+  to?: LeadStatus;
+  fromAssignee?: string | null;
+  toAssignee?: string | null;
+  outcome?: CallOutcome;
+  nextCallAt?: Date;
+};
+export interface Current {
   status?: LeadStatus;
   rev?: number;
+  assignee?: string | null;
+  firstCallAt?: Date;
   history?: Entry[];
 }
 
@@ -26,16 +39,22 @@ interface Current {
  * between (`rev` unchanged), else read again. One document write per change, with $set alone, so
  * it behaves the same on every MongoDB deployment (no transaction, no array operator needed).
  */
-async function change(leadId: string, make: (cur: Current) => { set: Record<string, unknown>; entry: Entry } | null) {
+export async function changeLead(
+  leadId: string,
+  make: (cur: Current) => { set: Record<string, unknown>; entry?: Entry; entries?: Entry[]; unset?: Record<string, 1> } | null,
+) {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const cur = await Lead.findById(leadId, { status: 1, rev: 1, history: 1 }).lean<Current>();
+    const cur = await Lead.findById(leadId, { status: 1, rev: 1, history: 1, assignee: 1, firstCallAt: 1 }).lean<Current>();
     if (!cur) return { found: false as const };
     const next = make(cur);
     if (!next) return { found: true as const, cur, written: false };
     const rev = cur.rev ?? 0;
     const res = await Lead.updateOne(
       { _id: leadId, ...(rev ? { rev } : { rev: { $exists: false } }) },
-      { $set: { ...next.set, rev: rev + 1, history: [...(cur.history ?? []), next.entry] } },
+      {
+        $set: { ...next.set, rev: rev + 1, history: [...(cur.history ?? []), ...(next.entries ?? [next.entry!])] },
+        ...(next.unset ? { $unset: next.unset } : {}),
+      },
     );
     if (res.modifiedCount === 1) return { found: true as const, cur, written: true };
   }
@@ -49,7 +68,7 @@ async function change(leadId: string, make: (cur: Current) => { set: Record<stri
  */
 export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date(), text?: string): Promise<StatusChange | null> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return null;
-  const res = await change(leadId, (cur) => {
+  const res = await changeLead(leadId, (cur) => {
     const from = cur.status ?? 'new'; // leads stored before statuses existed are 'new'
     return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to, ...(text ? { text } : {}) } };
   });
@@ -64,7 +83,7 @@ export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, 
  */
 export async function revertLeadStatus(leadId: string, undo: LeadStatus, text: string, by: string, at = new Date()): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await change(leadId, (cur) => {
+  const res = await changeLead(leadId, (cur) => {
     const now = cur.status ?? 'new';
     if (now !== undo) return { set: {}, entry: { at, by, kind: 'event', text } };
     const entered = [...(cur.history ?? [])].reverse().find((h) => h.kind === 'status' && h.to === undo);
@@ -77,14 +96,14 @@ export async function revertLeadStatus(leadId: string, undo: LeadStatus, text: s
 /** Appends a line about the lead's reservation (moved, no-show …); false when the lead does not exist. */
 export async function addLeadEvent(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await change(leadId, () => ({ set: {}, entry: { at, by, kind: 'event', text } }));
+  const res = await changeLead(leadId, () => ({ set: {}, entry: { at, by, kind: 'event', text } }));
   return res.found;
 }
 
 /** Appends a note; false when the lead does not exist. */
 export async function addLeadNote(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await change(leadId, () => ({ set: {}, entry: { at, by, kind: 'note', text } }));
+  const res = await changeLead(leadId, () => ({ set: {}, entry: { at, by, kind: 'note', text } }));
   return res.found;
 }
 

@@ -1,8 +1,8 @@
 /** Administrator: POST /api/admin/erasure {phone} erases everything kept about a number and answers the counts. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireAdmin, requireCsrf } from '../auth/csrf';
-import { parseBody, requireDb } from '../http/errors';
+import { need } from '../auth/guard';
+import { parseBody } from '../http/errors';
 import { normalisePhone } from '../leads/validate';
 import { erasePhone } from './erasure';
 
@@ -18,11 +18,12 @@ const ErasureBody = z.object({
     }),
 });
 
-export function privacyAdminApi(secret: string, now: () => Date) {
+/** Behind the desk guard (server/auth/guard.ts): owner only, as the permission table says. */
+export function privacyAdminApi(now: () => Date) {
   const router = Router();
-  router.post('/erasure', requireAdmin, requireDb, requireCsrf(secret), async (req, res) => {
+  router.post('/erasure', need('erasure'), async (req, res) => {
     const { phone } = parseBody(ErasureBody, req.body, PHONE_MESSAGE);
-    const counts = await erasePhone(phone, { by: req.session.adminEmail!, now: now() });
+    const counts = await erasePhone(phone, { by: req.account!.email, now: now() });
     req.log.info({ counts }, 'personal data erased at the person\'s request'); // the counts, never the number
     res.setHeader('Cache-Control', 'no-store');
     res.json(counts);

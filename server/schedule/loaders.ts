@@ -30,12 +30,15 @@ export async function schedulePageData(match: PageMatch, req: Request, now: Date
     return { value };
   }
   if (page === 'admin-schedule') {
-    const email = req.session?.adminEmail ?? null;
-    if (!email) return { value: { email, items: [], subscribers: 0, changes: [], updatedAt: null } satisfies AdminScheduleData };
+    // The account was checked by the caller (server/loaders.ts): only a current one is set here.
+    const email = req.account?.email ?? null;
+    const role = req.account?.role ?? null;
+    if (!email) return { value: { email, role, items: [], subscribers: 0, changes: [], updatedAt: null } satisfies AdminScheduleData };
     if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
     const data = await adminScheduleData({ site: ctx.site, now: () => now });
     const value: AdminScheduleData = {
       email,
+      role,
       items: data.items,
       subscribers: data.subscribers,
       updatedAt: data.updatedAt,

@@ -4,7 +4,7 @@
  * administrator's `GET`/`PUT /api/admin/schedule`.
  */
 import express, { Router, type Request, type Response } from 'express';
-import { requireAdmin, requireCsrf } from '../auth/csrf';
+import { need } from '../auth/guard';
 import { HttpError, requireDb } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type ScheduleView } from '../../shared/schedule';
@@ -107,22 +107,21 @@ export function calendarRoutes(ctx: Pick<SubscribeContext, 'site'>) {
   return router;
 }
 
-/** Administrator: read the schedule with its subscribers and changes; save it. Mounted under /api/admin. */
-export function scheduleAdminApi(ctx: SubscribeContext, secret: string) {
+/** The desk: read the schedule with its subscribers and changes; save it. Behind the admin guard under /api/admin. */
+export function scheduleAdminApi(ctx: SubscribeContext) {
   const router = Router();
-  router.use('/schedule', requireAdmin, requireDb);
 
-  router.get('/schedule', async (_req, res) => {
+  router.get('/schedule', need('schedule'), async (_req, res) => {
     res.json(await adminScheduleData(ctx));
   });
 
-  router.put('/schedule', requireCsrf(secret), async (req, res) => {
+  router.put('/schedule', need('schedule'), async (req, res) => {
     const parsed = ScheduleInput.safeParse(req.body ?? {});
     if (!parsed.success) {
       const { message, fields } = firstProblem(parsed.error);
       throw new HttpError(400, message || SCHEDULE_MESSAGES.invalid, fields);
     }
-    const by = req.session!.adminEmail!;
+    const by = req.account!.email;
     const { saved, changes } = await saveSchedule(ctx.site, parsed.data.items, by, ctx.now());
     const moved = changes.length ? await rescheduleSteps(ctx, changes, saved.meta) : { cancelled: 0, queued: 0 };
     req.log.info({ rev: saved.rev, changes: changes.map((c) => `${c.kind}:${c.key}`), ...moved }, 'schedule saved');

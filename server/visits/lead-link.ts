@@ -8,6 +8,7 @@ import type { Types } from 'mongoose';
 import { Lead } from '../leads/model';
 import { phoneKey } from '../leads/repeat';
 import { kstDay } from '../../shared/kst';
+import { assignNewLead } from '../leads/assignment';
 import { addLeadEvent, revertLeadStatus, setLeadStatus } from '../leads/status';
 import { shortDay } from '../../shared/visits';
 import type { leadAttribution } from '../attribution/cookie';
@@ -35,7 +36,7 @@ interface VisitLeadInput {
 
 export async function createVisitLead(input: VisitLeadInput) {
   const { now } = input;
-  return Lead.create({
+  const lead = await Lead.create({
     type: 'reservation',
     name: input.name,
     phone: input.phone,
@@ -53,6 +54,9 @@ export async function createVisitLead(input: VisitLeadInput) {
     expiresAt: new Date(now.getTime() + input.retentionDays * 86_400_000),
     forward: input.webhook ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
   });
+  // Like any lead, it goes to a counselor (or the pool); the booking stands either way.
+  await assignNewLead(lead, now).catch(() => undefined);
+  return lead;
 }
 
 /** Who acted, as a lead's history names them. */

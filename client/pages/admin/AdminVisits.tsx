@@ -8,6 +8,8 @@ import type { AdminVisitsData } from '../../../shared/page-data';
 import type { AdminReservation, AdminSlot, WeekDay } from '../../../shared/visits-admin';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { ExportForm } from './ExportForm';
+import { can, type Role } from '../../../shared/permissions';
 import { useCsrfToken } from './useAdminSession';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
 import { VerifiedMark } from './VerifiedMark';
@@ -67,6 +69,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   const site = useSite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const role: Role | null = data.role ?? null;
   const [notice, setNotice] = useState('');
   const { date, slots, kind } = data;
   const kindQuery = kind ? `&kind=${kind}` : '';
@@ -181,13 +184,11 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
         <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}${kindQuery}`}>
           다음날 ›
         </a>
-        <a className="btn btn-outline" href={`/api/admin/visits/export.csv?date=${date}${kindQuery}`} download>
-          CSV 내려받기
-        </a>
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           명단 인쇄
         </button>
       </form>
+      {can(role, 'export') && <ExportForm id="visits-export-reason" action="/api/admin/visits/export.csv" params={{ date, kind }} />}
       <WeekView week={data.week} date={date} today={today} />
       {notice && (
         <p className="form-message is-success" role="status">
@@ -204,7 +205,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
             {totals.booked}/{totals.capacity}팀
           </span>
         </h3>
-        {slots.length > 0 && (
+        {slots.length > 0 && can(role, 'slots') && (
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void closeDay()}>
             이 날 전체 마감
           </button>
@@ -274,8 +275,9 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
       {slots.length === 0 ? (
         <p className="board-empty">이 날은 열린 시간대가 없습니다.</p>
       ) : (
-        slots.map((s) => <SlotBlock key={s.id} slot={s} disabled={disabled} early={early} act={act} targets={targets.filter((t) => t.id !== s.id)} />)
+        slots.map((s) => <SlotBlock key={s.id} slot={s} disabled={disabled} early={early} act={act} targets={targets.filter((t) => t.id !== s.id)} manageSlots={can(role, 'slots')} />)
       )}
+      {can(role, 'slots') && (
       <details className="admin-open-slots">
         <summary>시간대 열기</summary>
         <p className="admin-muted">기본값: 앞으로 7일, 매일, 견본주택 운영시간({site.modelHouse.hours}) 안에서 30분 간격.</p>
@@ -331,6 +333,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
           </button>
         </form>
       </details>
+      )}
     </div>
   );
 }
@@ -387,7 +390,7 @@ function WeekView({ week, date, today }: { week: WeekDay[]; date: string; today:
   );
 }
 
-function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot; disabled: boolean; early: boolean; act: Act; targets: Target[] }) {
+function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { slot: AdminSlot; disabled: boolean; early: boolean; act: Act; targets: Target[]; manageSlots: boolean }) {
   const status = (code: string, next: ReservationStatus, confirmText?: string, done?: string) => act(`/api/admin/visits/reservations/${code}`, 'PATCH', { status: next }, confirmText, done);
   const earlyTitle = early ? '방문일 전에는 방문·미방문으로 처리할 수 없습니다.' : undefined;
   return (
@@ -398,6 +401,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot
           {s.kind !== 'visit' && <span className="status-badge">{SLOT_KIND_LABELS[s.kind]}</span>}
           {s.closed && <span className="status-badge is-cancelled">마감</span>}
         </h4>
+        {manageSlots && (
         <div className="admin-slot-tools">
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void act(`/api/admin/visits/slots/${s.id}`, 'PATCH', { closed: !s.closed })}>
             {s.closed ? '다시 열기' : '마감'}
@@ -429,6 +433,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets }: { slot: AdminSlot
             </button>
           )}
         </div>
+        )}
       </div>
       {s.reservations.length > 0 && (
         <div className="table-scroll">

@@ -4,6 +4,8 @@ import type { AdminLeadsData, LeadFilterValues } from '../../../shared/page-data
 import { api } from '../../api';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
+import { ExportForm } from './ExportForm';
+import { can } from '../../../shared/permissions';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
@@ -53,12 +55,11 @@ export function AdminLeads({ match }: PageProps) {
   return (
     <AdminLayout
       email={data.email}
+      role={data.role}
       title="상담 신청"
       current="leads"
       actions={
-        <a className="admin-btn" href={`/api/admin/leads.csv${qs(base) ? `?${qs(base)}` : ''}`} download>
-          CSV 내려받기
-        </a>
+        can(data.role, 'export') && <ExportForm id="leads-export-reason" action="/api/admin/leads.csv" params={{ ...base, spam: base.spam ? "1" : undefined }} />
       }
     >
       <nav className="status-tabs" aria-label="상태별 보기">
@@ -143,6 +144,7 @@ export function AdminLeads({ match }: PageProps) {
                 <th scope="col">유형</th>
                 <th scope="col">이름</th>
                 <th scope="col">연락처</th>
+                <th scope="col">담당</th>
                 <th scope="col">문의내용</th>
                 <th scope="col">유입 (첫 → 최근)</th>
                 <th scope="col">전달</th>
@@ -187,16 +189,24 @@ export function AdminLeads({ match }: PageProps) {
                       <a className="lead-name" href={`/admin/leads/${l.id}`}>
                         {l.name}
                       </a>
-                      {l.repeat.count > 1 && (
-                        <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
-                          {`재등록 ${l.repeat.count}회`}
-                        </a>
-                      )}
+                      {l.repeat.count > 1 &&
+                        (l.phoneMasked ? (
+                          <span className="repeat-badge">{`재등록 ${l.repeat.count}회`}</span>
+                        ) : (
+                          <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
+                            {`재등록 ${l.repeat.count}회`}
+                          </a>
+                        ))}
                     </td>
                     <td className="nowrap">
-                      <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                      {l.phoneMasked ? (
+                        <span title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">{l.phone}</span>
+                      ) : (
+                        <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                      )}
                       <VerifiedMark verified={l.phoneVerified} />
                     </td>
+                    <td className="nowrap">{l.assignee ? l.assignee.name : <span className="pool-badge">미배정</span>}</td>
                     <td>
                       <span className="inbox-message" title={l.message}>
                         {l.message}
@@ -217,7 +227,7 @@ export function AdminLeads({ match }: PageProps) {
               })}
               {leads.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="admin-empty">
+                  <td colSpan={9} className="admin-empty">
                     조건에 맞는 상담 신청이 없습니다.
                   </td>
                 </tr>

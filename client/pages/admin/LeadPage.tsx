@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
 import type { Touch } from '../../../shared/attribution';
 import type { AdminLeadData } from '../../../shared/page-data';
 import type { PersonCard } from '../../../shared/people';
+import { can } from '../../../shared/permissions';
 import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
 import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
 import { LABELS, sourceLabel } from '../../../shared/labels';
@@ -24,13 +25,13 @@ export function AdminLead({ match }: PageProps) {
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
-    <AdminLayout email={data.email} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
-      {data.lead ? <LeadDesk initial={data.lead} person={data.person ?? null} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
+    <AdminLayout email={data.email} role={data.role} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
+      {data.lead ? <LeadDesk initial={data.lead} data={data} person={data.person ?? null} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
     </AdminLayout>
   );
 }
 
-function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard | null }) {
+function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminLeadData; person: PersonCard | null }) {
   const session = useAdminSession();
   const [lead, setLead] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -62,6 +63,27 @@ function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard
     if (!text) return setNotice({ text: '메모 내용을 입력해 주세요.', error: true });
     if (await run(() => api(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', csrf: session?.csrfToken, json: { text } }), '메모를 남겼습니다.')) form.reset();
   };
+
+  const logCall = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const outcome = String(f.get('outcome') ?? '') as CallOutcome;
+    if (!outcome) return setNotice({ text: '통화 결과를 골라 주세요.', error: true });
+    const note = String(f.get('note') ?? '').trim();
+    const next = String(f.get('nextCallAt') ?? '');
+    // The picker gives Korea time without a zone: send it as +09:00.
+    const nextCallAt = next ? `${next}:00+09:00` : undefined;
+    const json = { outcome, ...(note ? { note } : {}), ...(nextCallAt ? { nextCallAt } : {}) };
+    if (await run(() => api(`/api/admin/leads/${lead.id}/calls`, { method: 'POST', csrf: session?.csrfToken, json }), `통화 결과 '${CALL_OUTCOME_LABELS[outcome]}'를 남겼습니다.`)) form.reset();
+  };
+
+  const claim = () => run(() => api(`/api/admin/leads/${lead.id}/claim`, { method: 'POST', csrf: session?.csrfToken }), '이 상담 신청을 맡았습니다.');
+  const assign = (assignee: string) =>
+    run(
+      () => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { assignee: assignee || null } }),
+      assignee ? '담당자를 바꿨습니다.' : '미배정으로 돌렸습니다.',
+    );
 
   const remove = async () => {
     if (!window.confirm(`${lead.name}님의 이 신청과 메모·이력을 모두 삭제합니다. 되돌릴 수 없습니다. 삭제할까요?`)) return;
@@ -121,7 +143,32 @@ function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard
           )}
         </section>
 
-        {person && <PersonCardView person={person} current={lead.id} />}
+        <section className="admin-card" aria-labelledby="call-title">
+          <h3 id="call-title">통화 기록</h3>
+          <form className="call-form" onSubmit={logCall}>
+            <fieldset className="call-outcomes">
+              <legend>통화 결과</legend>
+              {CALL_OUTCOMES.map((o) => (
+                <label key={o} className="call-outcome">
+                  <input type="radio" name="outcome" value={o} required />
+                  {CALL_OUTCOME_LABELS[o]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="admin-field">
+              <label htmlFor="call-next">재통화 일시 (선택)</label>
+              <input id="call-next" name="nextCallAt" type="datetime-local" />
+            </div>
+            <div className="admin-field admin-field-grow">
+              <label htmlFor="call-note">통화 메모 (선택)</label>
+              <input id="call-note" name="note" maxLength={NOTE_MAX} placeholder="예: 84A 관심, 주말 방문 희망" />
+            </div>
+            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !session}>
+              통화 결과 남기기
+            </button>
+          </form>
+        </section>
+        {person && <PersonCardView person={person} current={lead.id} allMessages={can(data.role, 'messages')} />}
 
         <section className="admin-card" aria-labelledby="status-title">
           <h3 id="status-title">상태 변경</h3>
@@ -168,11 +215,34 @@ function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard
       </div>
 
       <aside className="lead-side">
+        <section className="admin-card" aria-labelledby="assignee-title">
+          <h3 id="assignee-title">담당자</h3>
+          <p>{lead.assignee ? <strong>{lead.assignee.name}</strong> : <span className="pool-badge">미배정</span>}</p>
+          {!lead.assignee && (
+            <button type="button" className="admin-btn admin-btn-primary" disabled={busy || !session} onClick={claim}>
+              내가 맡기
+            </button>
+          )}
+          {!!data.assignable?.length && (
+            <div className="admin-field">
+              <label htmlFor="assignee-select">담당자 지정</label>
+              <select id="assignee-select" value={lead.assignee?.id ?? ''} disabled={busy || !session} onChange={(e) => assign(e.target.value)}>
+                <option value="">미배정</option>
+                {data.assignable.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </section>
         <section className="admin-card" aria-labelledby="touch-title">
           <h3 id="touch-title">유입 경로</h3>
           <TouchTable label="첫 유입" touch={lead.attribution.first} />
           <TouchTable label="최근 유입" touch={lead.attribution.last} />
         </section>
+        {data.canDelete && (
         <section className="admin-card danger-zone" aria-labelledby="delete-title">
           <h3 id="delete-title">삭제</h3>
           <p className="admin-muted">정보주체의 삭제 요청 시 이 신청과 메모·이력을 모두 지웁니다.</p>
@@ -180,20 +250,41 @@ function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard
             이 신청 삭제
           </button>
         </section>
+        )}
       </aside>
     </div>
   );
 }
 
+const BY_SYSTEM: Record<string, string> = {
+  'system:round-robin': '자동 배정(순번)',
+  'system:repeat': '자동 배정(재등록 고객)',
+  'system:reservation': '방문 예약',
+  'system:visit': '방문 처리',
+  visitor: '고객',
+};
+
 function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
   return (
     <li className={`history-item history-${entry.kind}`}>
       <p className="history-meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by === 'visitor' ? '고객' : entry.by.startsWith('system:') ? '자동' : entry.by}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {BY_SYSTEM[entry.by] ?? entry.by}
       </p>
-      {entry.kind === 'note' && <p className="history-text">{entry.text}</p>}
-      {entry.kind === 'event' && <p className="history-event">{entry.text}</p>}
-      {entry.kind === 'status' && (
+      {entry.kind === 'note' ? (
+        <p className="history-text">{entry.text}</p>
+      ) : entry.kind === 'call' ? (
+        <p>
+          통화: <strong>{CALL_OUTCOME_LABELS[entry.outcome!]}</strong>
+          {entry.nextCallAt && <> · 재통화 {formatDateTime(entry.nextCallAt)}</>}
+          {entry.text && <span className="history-text"> — {entry.text}</span>}
+        </p>
+      ) : entry.kind === 'event' ? (
+        <p className="history-event">{entry.text}</p>
+      ) : entry.kind === 'assign' ? (
+        <p>
+          담당 배정: {entry.fromAssignee?.name ?? '미배정'} → <strong>{entry.toAssignee?.name ?? '미배정'}</strong>
+        </p>
+      ) : (
         <p>
           {entry.text ? `${entry.text} · ` : ''}상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
         </p>
@@ -203,7 +294,7 @@ function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
 }
 
 /** The person behind the lead: one card however many times they submitted. */
-function PersonCardView({ person, current }: { person: PersonCard; current: string }) {
+function PersonCardView({ person, current, allMessages }: { person: PersonCard; current: string; allMessages: boolean }) {
   const others = person.leads.filter((l) => l.id !== current);
   return (
     <section className="admin-card person-card" aria-labelledby="person-title">
@@ -263,7 +354,7 @@ function PersonCardView({ person, current }: { person: PersonCard; current: stri
       )}
 
       <h4>
-        보낸 문자 <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>
+        보낸 문자 {allMessages && <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>}
       </h4>
       {person.messages.length ? (
         <ol className="person-messages">

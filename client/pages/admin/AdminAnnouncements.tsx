@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { AdminGate } from './admin/AdminGate';
-import { api, ApiError } from '../api';
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
-import { LABELS } from '../../shared/labels';
-import { useSite } from '../site-context';
+import { AdminGate } from './AdminGate';
+import { api, ApiError } from '../../api';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../../shared/leads';
+import { LABELS } from '../../../shared/labels';
+import { useSite } from '../../site-context';
 import {
   ANNOUNCEMENT_STATE_LABELS,
   ANNOUNCEMENT_TEXT_MAX,
   type AnnouncementFilter,
   type AnnouncementPreview,
   type AnnouncementSummary,
-} from '../../shared/announcements';
-import { formatDateTime } from '../../shared/press';
-import type { AdminAnnouncementsData } from '../../shared/page-data';
-import { useInitialData } from '../page-data';
-import type { PageProps } from './types';
-import { ConsentDesk } from './admin-consents';
+} from '../../../shared/announcements';
+import { formatDateTime } from '../../../shared/press';
+import type { AdminAnnouncementsData } from '../../../shared/page-data';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { ConsentDesk } from './ConsentDesk';
 
 const POLL_MS = 2_000;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../api';
-import { CONSENT_CHANNEL_LABELS, type ConsentView } from '../../shared/consent';
-import { formatDateTime } from '../../shared/press';
+import { api, ApiError } from '../../api';
+import { CONSENT_CHANNEL_LABELS, type ConsentView } from '../../../shared/consent';
+import { formatDateTime } from '../../../shared/press';
 
 const KIND = { grant: '동의', withdraw: '철회' } as const;
 const SCOPE = { marketing: '광고성 정보', night: '야간 수신', schedule: '청약 일정 알림' } as const;
