@@ -6,6 +6,7 @@ import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { FormIdProvider } from './form-id';
 import { PageDataProvider } from './page-data';
+import { FormStepProvider } from './form-step';
 import { PopupProvider } from './popup';
 import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
@@ -35,6 +36,7 @@ export function App({ state }: { state: AppState }) {
     <SiteProvider site={state.site}>
       <FormIdProvider value={state.formId ?? ''}>
       <PageDataProvider initial={state.data}>
+      <FormStepProvider step={state.formStep}>
       <PopupProvider>
       <a className="skip-link" href="#main">
         본문 바로가기
@@ -48,6 +50,7 @@ export function App({ state }: { state: AppState }) {
       <InterestPopup />
       <KeptLeadsLoader />
       </PopupProvider>
+      </FormStepProvider>
       </PageDataProvider>
       </FormIdProvider>
     </SiteProvider>

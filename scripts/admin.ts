@@ -9,12 +9,15 @@ import { z } from 'zod';
 import { Admin } from '../server/auth/model';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/auth/password';
 import { embeddedUri } from '../server/db/embedded';
+import { noteExternalWrite } from '../server/db/snapshots';
 import { readPassword, readPipedPasswords } from './prompt';
+import { ROLES, type Role } from '../shared/permissions';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 const HELP = `Usage:
-  npm run admin:create -- --email <email>          create an administrator
+  npm run admin:create -- --email <email> [--role owner|manager|counselor] [--name <name>]
+                                                   create a desk account (default role: owner)
   npm run admin:reset-password -- --email <email>  set a new password
 
 The password is asked twice (not echoed). When stdin is not a terminal, the first line of
@@ -23,7 +26,7 @@ stdin is the password (a second line, if present, must repeat it), e.g.
 
 Passwords need at least ${MIN_PASSWORD_LENGTH} characters.
 Database: MONGODB_URI, or the embedded database of a running \`npm start\`
-(mongodb://127.0.0.1:EMBEDDED_DB_PORT, default 27117).
+(mongodb://127.0.0.1:EMBEDDED_DB_PORT, default 27117; what is written there is in its next snapshot).
 
 Exit codes: 0 done, 1 failed (database unreachable, account exists or is missing), 2 bad usage or input.`;
 
@@ -32,16 +35,24 @@ class UsageError extends Error {}
 function parseArgs(argv: string[]) {
   const [command, ...rest] = argv;
   let email: string | undefined;
+  let role: string | undefined;
+  let name: string | undefined;
   let help = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     if (a === '--help' || a === '-h') help = true;
     else if (a === '--email') email = rest[++i];
     else if (a.startsWith('--email=')) email = a.slice('--email='.length);
+    else if (a === '--role') role = rest[++i];
+    else if (a.startsWith('--role=')) role = a.slice('--role='.length);
+    else if (a === '--name') name = rest[++i];
+    else if (a.startsWith('--name=')) name = a.slice('--name='.length);
     else throw new UsageError(`Unknown argument: ${a}`);
   }
   if (command === '--help' || command === '-h') help = true;
-  return { command, email, help };
+  if (role !== undefined && !(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`);
+  if (name !== undefined && !(name.trim().length >= 1 && name.trim().length <= 50)) throw new UsageError('--name must have 1 to 50 characters.');
+  return { command, email, role: (role ?? 'owner') as Role, name: name?.trim(), help };
 }
 
 async function askPassword(): Promise<string> {
@@ -58,8 +69,13 @@ async function askPassword(): Promise<string> {
   return first;
 }
 
+/** On the embedded engine, the running site's next snapshot must include what was just written. */
+async function noteWrite() {
+  if (!process.env.MONGODB_URI) await noteExternalWrite(mongoose.connection.db!);
+}
+
 async function main(argv: string[]): Promise<number> {
-  const { command, email: rawEmail, help } = parseArgs(argv);
+  const { command, email: rawEmail, role, name, help } = parseArgs(argv);
   if (help) {
     console.log(HELP);
     return EXIT.ok;
@@ -86,16 +102,21 @@ async function main(argv: string[]): Promise<number> {
         console.error(`An administrator ${email.data} already exists. Use: npm run admin:reset-password -- --email ${email.data}`);
         return EXIT.failure;
       }
-      await Admin.create({ email: email.data, passwordHash });
-      console.log(`Administrator ${email.data} created.`);
+      await Admin.create({ email: email.data, passwordHash, role, name: name ?? email.data.split('@')[0], active: true, away: false });
+      await noteWrite();
+      console.log(`Account ${email.data} created (${role}).`);
     } else {
-      const r = await Admin.updateOne({ email: email.data }, { $set: { passwordHash } });
+      const r = await Admin.updateOne(
+        { email: email.data },
+        { $set: { passwordHash }, $unset: { setupTokenHash: 1, setupExpiresAt: 1 }, $inc: { sessionEpoch: 1 } },
+      );
       if (r.matchedCount === 0) {
         console.error(`No administrator ${email.data}. Use: npm run admin:create -- --email ${email.data}`);
         return EXIT.failure;
       }
       // Existing sessions of that administrator end with the old password.
       await mongoose.connection.collection('sessions').deleteMany({ 'session.adminEmail': email.data });
+      await noteWrite();
       console.log(`Password of ${email.data} changed; their sessions were signed out.`);
     }
     return EXIT.ok;

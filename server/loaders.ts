@@ -7,7 +7,14 @@ import type {
   AdminLeadData,
   AdminLeadsData,
   AdminMessagesData,
+  AdminWinnersData,
+  WinnerPageData,
   AdminVisitsData,
+  AdminTodayData,
+  AdminAccountsData,
+  AdminAccessLogData,
+  AdminSecurityData,
+  AdminSetupData,
   LeadResultData,
   OptoutData,
   PressDetailData,
@@ -19,20 +26,35 @@ import type {
 import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
-import { visitDay } from './visits/admin';
-import { findMessages, MessageFilter } from './outbox/admin';
+import { visitDay, visitWeek } from './visits/admin';
+import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
+import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './leads/inbox';
+import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { consentState, phoneForToken } from './consent/ledger';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
+import { currentAccount, ENROL_FIRST } from './auth/guard';
+import { can, type Permission, type Role } from '../shared/permissions';
+import { recordAccess } from './access-log/record';
+import { viewOf as leadView } from './leads/admin-routes';
+import { assignmentMode, leadScope, seesAll } from './leads/assignment';
+import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
+import { listAccounts, sha256 } from './accounts/service';
+import { accessLogPage, AccessQuery } from './access-log/routes';
+import { Admin, type AccountDoc } from './auth/model';
+import { listWinners } from './winners/service';
+import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
+import { winnerDocuments } from '../shared/site.config';
+import { schedulePageData } from './schedule/loaders';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -41,11 +63,29 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'optout') return { value: await optout(match.params.token!, req) };
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
+  if (page === 'winner') return { value: await winnerSlots(now) };
+  if (page === 'admin-winners') return { value: await adminWinners(req) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
-  if (page === 'admin-messages') return { value: await adminMessages(req) };
+  if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
-  if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
+  if (page === 'admin-dashboard') {
+    const value = await adminDashboard(req, now);
+    // A counselor's desk starts with today's calls.
+    return value.role === 'counselor' ? { redirect: '/admin/today' } : { value };
+  }
+  if (page === 'admin-today') return { value: await adminToday(req, now) };
+  if (page === 'admin-accounts') return { value: await adminAccounts(req) };
+  if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
+  if (page === 'admin-security') return { value: await adminSecurity(req) };
+  if (page === 'admin-setup') return { value: await adminSetup(req, now) };
+  if (page === 'sales-schedule' || page === 'schedule-stop') return schedulePageData(match, req, now);
+  if (page === 'admin-schedule') {
+    // The account and its permission first; the schedule loader then reads req.account.
+    const { email } = await identity(req);
+    if (email) allow(req, 'schedule');
+    return schedulePageData(match, req, now);
+  }
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -75,7 +115,7 @@ function leadResult(req: Request): LeadResultData {
     .split(',')
     .filter((f): f is LeadField => known.includes(f));
   const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
-  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited'];
+  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited', 'not-listed'];
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
@@ -88,52 +128,106 @@ async function visitSlots(now: Date): Promise<VisitSlotsData> {
   return { days: await openSlots(now, kstDay(now), VISIT_DAYS_AHEAD).catch(() => []) };
 }
 
+/** The winners' booking page: 서류접수 and 계약 slots for the next month. */
+async function winnerSlots(now: Date): Promise<WinnerPageData> {
+  if (!isDbReady()) return { documents: [], contract: [], bring: winnerDocuments };
+  const [documents, contract] = await Promise.all(
+    WINNER_SLOT_KINDS.map((kind) => openSlots(now, kstDay(now), 31, kind).catch(() => [])),
+  );
+  return { documents: documents!, contract: contract!, bring: winnerDocuments };
+}
+
+async function adminWinners(req: Request): Promise<AdminWinnersData> {
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, items: [] };
+  allow(req, 'winners');
+  const items = await listWinners();
+  await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
+  return { email, role, items };
+}
+
 async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
-  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
-  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+  const notice =
+    q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+  const view = r ? viewOf(r, now) : null;
+  // A booking still ahead may move to another open slot.
+  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
+}
+
+/** The signed-in account (the same check as the admin guard), or nobody. */
+async function identity(req: Request): Promise<{ email: string | null; role: Role | null }> {
+  if (!req.session?.adminEmail) return { email: null, role: null };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const a = await currentAccount(req);
+  return { email: a?.email ?? null, role: a?.role ?? null };
+}
+
+/** A page the role may not use answers 403 (its menu never links to it); so does a pending second factor. */
+function allow(req: Request, permission: Permission) {
+  const a = req.account;
+  if (a && ((a.mustEnroll && permission !== 'self') || !can(a.role, permission))) {
+    throw new HttpError(403, a.mustEnroll ? ENROL_FIRST : '이 화면을 볼 권한이 없습니다.');
+  }
 }
 
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
-  const email = req.session?.adminEmail ?? null;
+  const { email, role } = await identity(req);
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, date, slots: [] };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, slots: await visitDay(date) };
+  const kind = SLOT_KINDS.find((k) => k === req.query.kind);
+  if (!email) return { email, role, date, kind, slots: [], week: [] };
+  allow(req, 'visits.work');
+  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
+  return { email, role, date, kind, slots, week, today: kstDay(now) };
 }
 
-async function adminMessages(req: Request): Promise<AdminMessagesData> {
-  const email = req.session?.adminEmail ?? null;
+async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
+  const { email, role } = await identity(req);
   const parsed = MessageFilter.safeParse(req.query);
-  const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [] };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, role, items: [], nextCursor: null, costs: null };
+  allow(req, 'messages');
+  const period = CostsQuery.safeParse(req.query);
+  const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(req)]);
+  const subject = `messages ${[filter.state, filter.kind, filter.phone ? 'phone' : undefined].filter(Boolean).join(' ') || 'all'}`;
+  await recordAccess(req, { action: 'search', subject, count: page.items.length });
+  return { email, role, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
-  const email = req.session?.adminEmail ?? null;
+  const { email, role } = await identity(req);
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
-  if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
-  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
+  if (!email) return { email, role, filter, leads: [], nextCursor: null, counts: null };
+  allow(req, 'leads.read');
+  const view = leadView(req);
+  const [page, counts, spam] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope), spamCount()]);
+  await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+  return { email, role, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, lead: null };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, lead: await leadDetail(id) };
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, lead: null };
+  allow(req, 'leads.read');
+  const scope = leadScope(req.account);
+  const lead = await leadDetail(id, scope);
+  if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
+  const may = (p: Permission) => can(role, p);
+  const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
+  const person = lead ? await personCard(lead.phone, scope) : null;
+  return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, stats: null, period: null, waiting: 0 };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, stats: null, period: null, waiting: 0 };
+  if (role === 'counselor') return { email, role, stats: null, period: null, waiting: 0 };
+  allow(req, 'leads.read');
   const parsed = StatsQuery.safeParse(req.query);
   let period;
   try {
@@ -141,9 +235,18 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
+  const rules = req.app.locals.deskRules as DeskRules;
+  const [stats, waiting, counselors, late, smsBudget] = await Promise.all([
+    leadStats(period, now),
+    Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } }),
+    can(role, 'team') ? teamNumbers(period) : null,
+    can(role, 'team') ? lateLeads(now, rules) : null,
+    budgetOf(req),
+  ]);
+  if (late?.length) await recordAccess(req, { action: 'search', subject: 'team first-contact flags', count: late.length });
   const spooled = (req.app.locals.leadSpool as { depth: number } | undefined)?.depth ?? 0;
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting, spooled };
+  const team = counselors && late ? { counselors, late, firstContactMinutes: rules.firstContactMinutes } : null;
+  return { email, role, stats, period: { ...period, today: kstDay(now) }, waiting, spooled, team, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {
@@ -155,9 +258,56 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
 }
 
 async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {
-  const email = req.session?.adminEmail ?? null;
-  if (!email) return { email, items: [] };
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, items: [] };
+  allow(req, 'announcements');
   const ctx = req.app.locals.consent as ConsentContext;
-  return { email, items: await listAnnouncements(ctx) };
+  return { email, role, items: await listAnnouncements(ctx) };
+}
+
+async function adminToday(req: Request, now: Date): Promise<AdminTodayData> {
+  const { email, role } = await identity(req);
+  const rules = req.app.locals.deskRules as DeskRules;
+  if (!email) return { email, role, list: null, firstContactMinutes: rules.firstContactMinutes };
+  allow(req, 'leads.work');
+  const list = await todayList(leadScope(req.account), req.account!.id, !seesAll(req.account), now, rules);
+  await recordAccess(req, { action: 'search', subject: 'today', count: list.callbacks.length + list.uncalled.length });
+  return { email, role, list, firstContactMinutes: rules.firstContactMinutes };
+}
+
+async function adminAccounts(req: Request): Promise<AdminAccountsData> {
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, accounts: [], mode: null };
+  allow(req, 'accounts');
+  const [accounts, mode] = await Promise.all([listAccounts(), assignmentMode()]);
+  return { email, role, accounts, mode };
+}
+
+async function adminAccessLog(req: Request): Promise<AdminAccessLogData> {
+  const { email, role } = await identity(req);
+  const parsed = AccessQuery.safeParse(req.query);
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, role, filter, page: null };
+  allow(req, 'access-log');
+  return { email, role, filter, page: await accessLogPage(filter, 300) };
+}
+
+async function adminSecurity(req: Request): Promise<AdminSecurityData> {
+  const { email, role } = await identity(req);
+  const required = !!req.app.locals.twoFactorRequired;
+  if (!email) return { email, role, twoFactor: false, required, recoveryCodesLeft: 0 };
+  const a = await Admin.findById(req.account!.id, { totp: 1 }).lean<AccountDoc>();
+  return { email, role, twoFactor: !!a?.totp?.enabled, required, recoveryCodesLeft: a?.totp?.recovery?.length ?? 0 };
+}
+
+async function adminSetup(req: Request, now: Date): Promise<AdminSetupData> {
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  const token = typeof req.query.token === 'string' && /^[\w-]{20,200}$/.test(req.query.token) ? req.query.token : '';
+  const valid = !!token && !!(await Admin.exists({ setupTokenHash: sha256(token), setupExpiresAt: { $gt: now } }));
+  return { token: valid ? token : '', valid };
+}
+
+/** The hourly budget of visitor texts, for the banner (absent when the app has none). */
+function budgetOf(req: Request) {
+  return smsBudgetStatus(req.app.locals.visitorBudget as VisitorBudget | undefined);
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './site.config';
+import type { FormStep } from './form-step';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
 export interface AppState {
@@ -7,6 +8,8 @@ export interface AppState {
   data?: { path: string; value: unknown };
   /** The id forms are rendered with (see client/form-id.tsx); the same for every page this server run renders, so cached pages stay identical. */
   formId?: string;
+  /** A form rendered again by the server after a post without JavaScript (see form-step.ts). */
+  formStep?: FormStep;
 }
 
 export const APP_STATE_ID = 'app-state';

@@ -3,8 +3,13 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
-import type { AdminSlot } from './visits-admin';
-import type { AdminMessage, OutboxState } from './outbox';
+import type { Role } from './permissions';
+import type { AccessLogPage } from './access-log';
+import type { AccountView, TeamRow, TodayItem, TodayList } from './desk';
+import type { AssignmentMode } from './leads';
+import type { AdminSlot, WeekDay } from './visits-admin';
+import type { PersonCard } from './people';
+import type { AdminMessage, MessageCosts, OutboxState, SmsBudgetStatus } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -26,29 +31,65 @@ export interface LeadResultData {
   at?: string;
 }
 
-export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
+export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited' | 'not-listed';
 
 /** The visit booking page: the open slots (empty: the plain visit request form). */
+import type { AdminWinner, SlotKind } from './winners';
+
 export interface VisitSlotsData {
   days: SlotDay[];
 }
 
+/** /winner: the open 서류접수 and 계약 slots. */
+export interface WinnerPageData {
+  documents: SlotDay[];
+  contract: SlotDay[];
+  /** What to bring to each (the site config's `winnerDocuments`). */
+  bring: { documents: string[]; contract: string[] };
+}
+
+export interface AdminWinnersData {
+  email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
+  items: AdminWinner[];
+}
+
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+  /** Just booked, cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Open slots the visitor may move the booking to. */
+  slots?: SlotDay[];
 }
 
 export interface AdminVisitsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   date: string;
+  /** Only slots of this kind (all kinds when absent). */
+  kind?: SlotKind;
   slots: AdminSlot[];
+  /** Seven days from `date` (the week view), with what each slot has booked. */
+  week: WeekDay[];
+  /** Today in Korea time (visits are marked on their day, not before). */
+  today?: string;
 }
 
 export interface AdminMessagesData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   state?: OutboxState;
+  kind?: string;
+  phone?: string;
   items: AdminMessage[];
+  /** Texts sent in the chosen period per channel, with the estimated cost. */
+  costs: MessageCosts | null;
+  nextCursor: string | null;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 export interface LeadFilterValues {
@@ -59,25 +100,42 @@ export interface LeadFilterValues {
   from?: string;
   to?: string;
   cursor?: string;
+  /** The quarantine (스팸 보관함) instead of the inbox. */
+  spam?: boolean;
 }
 
 /** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
 export interface AdminLeadsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   filter: LeadFilterValues;
   leads: InboxLead[];
   nextCursor: string | null;
   /** Leads per status, over all leads (the status tabs). */
   counts: Record<LeadStatus, number> | null;
+  /** Leads waiting in quarantine (스팸 보관함). */
+  spam?: number;
 }
 
 export interface AdminLeadData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   lead: LeadDetail | null;
+  /** The reader's account id (to offer 'take this lead' on a pooled one). */
+  me?: string;
+  /** Accounts a manager may give the lead to (empty for a counselor). */
+  assignable?: { id: string; name: string }[];
+  canDelete?: boolean;
+  /** The person behind the lead (every submission, reservations, consent, texts). */
+  person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   stats: LeadStats | null;
   /** The period shown and today's Korean date. */
   period: { from: string; to: string; today: string } | null;
@@ -85,6 +143,45 @@ export interface AdminDashboardData {
   waiting: number;
   /** Leads accepted while the database was unreachable, waiting in this server's spool (0: none). */
   spooled?: number;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
+  /** Managers and the owner: per-counselor numbers and leads past the first-contact time. */
+  team?: { counselors: TeamRow[]; late: TodayItem[]; firstContactMinutes: number } | null;
+}
+
+export interface AdminTodayData {
+  email: string | null;
+  role?: Role | null;
+  list: TodayList | null;
+  firstContactMinutes: number;
+}
+
+export interface AdminAccountsData {
+  email: string | null;
+  role?: Role | null;
+  accounts: AccountView[];
+  mode: AssignmentMode | null;
+}
+
+export interface AdminAccessLogData {
+  email: string | null;
+  role?: Role | null;
+  filter: { account?: string; action?: string; from?: string; to?: string };
+  page: AccessLogPage | null;
+}
+
+export interface AdminSecurityData {
+  email: string | null;
+  role?: Role | null;
+  twoFactor: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** The one-time setup link's page: whether the link still works. */
+export interface AdminSetupData {
+  token: string;
+  valid: boolean;
 }
 
 /** The opt-out page: ready to confirm, done, or an unknown link. */
@@ -95,5 +192,7 @@ export interface OptoutData {
 
 export interface AdminAnnouncementsData {
   email: string | null;
+  /** The signed-in account's role: the admin menu shows what it may use. */
+  role?: Role | null;
   items: AnnouncementSummary[];
 }

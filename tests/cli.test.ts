@@ -33,6 +33,18 @@ describe('admin CLI', () => {
     expect(login.status).toBe(200);
   }, 30_000);
 
+  it('--role creates a manager or a counselor (owner by default); an unknown role is a usage error', async () => {
+    expect((await cli(['create', '--email', 'owner-cli@example.com'], 'a-long-enough-password\n')).code).toBe(0);
+    const r = await cli(['create', '--email', 'kim-cli@example.com', '--role', 'counselor', '--name', '김상담'], 'a-long-enough-password\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('counselor');
+    expect(await Admin.findOne({ email: 'owner-cli@example.com' }).lean()).toMatchObject({ role: 'owner', active: true });
+    expect(await Admin.findOne({ email: 'kim-cli@example.com' }).lean()).toMatchObject({ role: 'counselor', name: '김상담' });
+    const bad = await cli(['create', '--email', 'x-cli@example.com', '--role', 'admin'], 'a-long-enough-password\n');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--role must be one of: owner, manager, counselor');
+  }, 60_000);
+
   it('refuses short passwords, mismatched repeats and a duplicate email', async () => {
     const short = await cli(['create', '--email', 'short@example.com'], 'too-short\n');
     expect(short.code).toBe(2);

@@ -84,9 +84,9 @@ describe('POST /api/leads with an Idempotency-Key', () => {
 describe('forms without JavaScript', () => {
   it('carry a server-rendered form id; the same form posted twice (a double click) stores one lead', async () => {
     const page = html((await request(app).get('/')).text);
-    const formId = page.querySelector('section.home-visit form input[name="formId"]')?.getAttribute('value');
+    const formId = page.querySelector('section.home-visit form input[name="formRenderId"]')?.getAttribute('value');
     expect(formId).toMatch(/^[\w-]{8,64}$/);
-    const form = { type: 'visit', name: '두번클릭', phone: '010-4200-0001', consent: 'on', page: '/', formId: formId! };
+    const form = { type: 'visit', name: '두번클릭', phone: '010-4200-0001', consent: 'on', page: '/', formRenderId: formId! };
     for (let i = 0; i < 2; i++) {
       const res = await request(app).post('/api/leads').type('form').send(form);
       expect(res.status).toBe(303);
@@ -117,8 +117,8 @@ describe('POST /api/visits with an Idempotency-Key', () => {
     expect((await request(app).post('/api/visits').send(body)).status).toBe(409);
 
     // Without JavaScript: the booking form posted twice at once lands twice on the same reservation page.
-    const formId = html((await request(app).get('/haeon-lakecity/customer')).text).querySelector('input[name="formId"]')?.getAttribute('value');
-    const form = { slotId: slot.id, party: '1', name: '두번예약', phone: '010-4300-0002', consent: 'on', formId: formId! };
+    const formId = html((await request(app).get('/haeon-lakecity/customer')).text).querySelector('input[name="formRenderId"]')?.getAttribute('value');
+    const form = { slotId: slot.id, party: '1', name: '두번예약', phone: '010-4300-0002', consent: 'on', formRenderId: formId! };
     const [a, b] = await Promise.all([0, 1].map(() => request(app).post('/api/visits').type('form').send(form)));
     expect(a!.status).toBe(303);
     expect(b!.headers.location).toBe(a!.headers.location);

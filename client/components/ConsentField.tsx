@@ -8,19 +8,21 @@ interface Props {
   purpose?: string;
   /** The server's message when consent was missing. */
   error?: string;
+  /** Ticked when the server renders the form again with what was posted. */
+  checked?: boolean;
 }
 
 /**
  * Required consent under the Personal Information Protection Act, with its short notice. The
  * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
  */
-export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error }: Props) {
+export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, checked }: Props) {
   const site = useSite();
   const describedBy = [`${id}-notice`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="consent">
       <div className="consent-check">
-        <input id={id} name="consent" type="checkbox" value="on" required aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <input id={id} name="consent" type="checkbox" value="on" required defaultChecked={checked} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
         <label htmlFor={id}>
           개인정보 수집·이용 동의 <span className="required-text">(필수)</span>
         </label>

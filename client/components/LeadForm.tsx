@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, type LeadType } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
 import { ConsentField } from './ConsentField';
-import { SpamGuard } from './SpamGuard';
+import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import './LeadForm.css';
 import { MarketingConsent } from './MarketingConsent';
 import { KEPT_MESSAGE, newFillKey, postLead, watchKept } from '../kept-leads';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected' | 'kept';
 /** The inputs a visitor can correct; the server names them in a 400's `fields`. */
@@ -15,7 +18,8 @@ type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
 interface Props {
-  type: LeadType;
+  /** 'interest' (관심고객 등록) or 'visit-request' (a visit asked for without a time). */
+  type: FormLeadType;
   /** Press/customer board the lead belongs to (per-site pages). */
   site?: string;
   /** Offer the multi-line message field. */
@@ -30,7 +34,7 @@ interface Props {
 const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗', kept: '↻' };
 
 /**
- * One form for all three lead types. With JavaScript it posts JSON and shows the outcome in
+ * One form for both form lead types (interest, visit request). With JavaScript it posts JSON and shows the outcome in
  * place; without, the same fields post as an ordinary form and the server shows a result page.
  * Input the server rejects (400, 429) never costs the visitor what they typed: the form stays,
  * the field at fault is marked, described and focused. Only success and a server or network
@@ -41,6 +45,10 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const stepPhoneError = useFormStep(`lead-${type}`)?.errors.phone;
+  useEffect(() => {
+    if (stepPhoneError) setFieldErrors({ phone: stepPhoneError });
+  }, [stepPhoneError]);
   const [focusField, setFocusField] = useState<Field | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
@@ -49,6 +57,9 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   const unwatch = useRef<() => void>(undefined);
   const id = `lead-${type}`;
   useEffect(() => () => unwatch.current?.(), []);
+  // The server's second step after a post without JavaScript (an advertising box needs verification).
+  const step = useFormStep(id);
+  const typed = step?.values ?? {};
 
   // After a 400 has rendered the marks, move focus to the first field at fault.
   useEffect(() => {
@@ -79,6 +90,8 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
+    // A ticked advertising box needs the phone verified first (the block says so beside the code field).
+    if (verificationMissing(form)) return;
     const payload = {
       type,
       ...visitorFields(form, site, pathname),
@@ -93,7 +106,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       setStatus('success');
       setMessage(text || LEAD_MESSAGES.success);
       formRef.current?.reset();
-      if (renderedAt.current) renderedAt.current.value = String(Date.now());
+      restartStamp(renderedAt.current);
       if (fillKey.current === key) fillKey.current = '';
     };
     const outcome = await postLead(key, payload);
@@ -113,6 +126,11 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
     const { status: code, body } = outcome;
     if (code < 300) {
       succeeded(body.message);
+    } else if ((code === 400 && body.fields?.verificationCode) || code === 410) {
+      // The code was wrong or ran out: the verification block says so beside its field.
+      setStatus('rejected');
+      setMessage(body.error ?? LEAD_MESSAGES.invalid);
+      formRef.current?.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
     } else if (code === 400 || code === 429) {
       // The visitor can act on these: keep the form and what was typed.
       const marks: FieldErrors = {};
@@ -151,6 +169,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
       <div className="field">
         <label htmlFor={`${id}-name`}>
@@ -163,6 +182,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           required
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
+          defaultValue={typed.name}
           onChange={clearError('name')}
           {...invalid('name')}
         />
@@ -180,6 +200,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           autoComplete="tel"
           inputMode="tel"
           placeholder="010-1234-5678"
+          defaultValue={typed.phone}
           onChange={clearError('phone')}
           {...invalid('phone')}
         />
@@ -195,14 +216,16 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
             name="message"
             rows={5}
             maxLength={LEAD_LIMITS.message}
+            defaultValue={typed.message}
             onChange={clearError('message')}
             {...invalid('message')}
           />
           {errorText('message')}
         </div>
       )}
-      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} />
-      <MarketingConsent id={`${id}-ad`} />
+      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} checked={typed.consent === 'on'} />
+      <MarketingConsent id={`${id}-ad`} checked={typed} />
+      <VerificationSlot id={id} step={step} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>

@@ -5,6 +5,8 @@ interface Props {
   days: SlotDay[];
   /** Field id prefix. */
   id: string;
+  /** The slot already chosen (the server renders the form again with what was posted). */
+  chosen?: string;
 }
 
 const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
@@ -14,11 +16,12 @@ const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
  * JavaScript); in the browser it becomes date buttons and time choices showing what remains.
  * Both send the chosen slot as `slotId`.
  */
-export function SlotPicker({ days, id }: Props) {
+export function SlotPicker({ days, id, chosen }: Props) {
   const [enhanced, setEnhanced] = useState(false);
-  const firstOpen = days.find((d) => d.slots.some((s) => s.remaining > 0)) ?? days[0];
+  const chosenDay = chosen ? days.find((d) => d.slots.some((s) => s.id === chosen)) : undefined;
+  const firstOpen = chosenDay ?? days.find((d) => d.slots.some((s) => s.remaining > 0)) ?? days[0];
   const [date, setDate] = useState(firstOpen?.date ?? '');
-  const [slotId, setSlotId] = useState('');
+  const [slotId, setSlotId] = useState(chosenDay ? chosen! : '');
   useEffect(() => setEnhanced(true), []);
   // A refreshed list may no longer hold the chosen date.
   useEffect(() => {
@@ -31,7 +34,7 @@ export function SlotPicker({ days, id }: Props) {
         <label htmlFor={`${id}-slot`}>
           방문 일시 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-slot`} name="slotId" required defaultValue="">
+        <select id={`${id}-slot`} name="slotId" required defaultValue={chosenDay ? chosen : ''}>
           <option value="" disabled>
             방문 일시를 선택해 주세요
           </option>

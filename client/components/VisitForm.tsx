@@ -9,6 +9,10 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
+import { SLOT_KIND_LABELS, type WinnerSlotKind } from '../../shared/winners';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 interface Booked {
   code: string;
@@ -24,6 +28,8 @@ interface Props {
   id: string;
   /** Ask for fresh slots (after a place was taken by someone else). */
   onStale?: () => void;
+  /** A winner's 서류접수 or 계약 visit (listed winners only) instead of a model-house visit. */
+  kind?: WinnerSlotKind;
 }
 
 const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
@@ -33,7 +39,8 @@ const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PART
  * reservation in place; without, the same fields post as a form and the server answers with
  * the reservation page.
  */
-export function VisitForm({ days, site, id, onStale }: Props) {
+export function VisitForm({ days, site, id, onStale, kind }: Props) {
+  const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -41,6 +48,9 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const renderedAt = useRef<HTMLInputElement>(null);
   /** One idempotency key per form fill: a retry after a lost answer books nothing twice. */
   const fillKey = useRef('');
+  // The server's second step after a post without JavaScript: what was typed, and the code field.
+  const step = useFormStep(id);
+  const typed = step?.values ?? {};
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -50,6 +60,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       setError('방문 시간을 선택해 주세요.');
       return;
     }
+    if (verificationMissing(form)) return;
     setBusy(true);
     setError('');
     markInvalid(form, {}, id);
@@ -71,8 +82,12 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       } else if (res.ok) {
         setError(LEAD_MESSAGES.failed);
       } else {
-        setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        setError([400, 403, 409, 410, 429, 503].includes(res.status) ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
+        // Verification refused (403, or a wrong code): the message goes beside the code field too.
+        if (res.status === 403 || res.status === 410 || (res.status === 400 && body.fields?.verificationCode)) {
+          form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.failed }));
+        }
         if (res.status === 400 && body.fields) markInvalid(form, body.fields, id);
       }
     } catch (err) {
@@ -86,7 +101,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   if (booked) {
     return (
       <div className="visit-booked" role="status">
-        <p className="visit-booked-title">✓ 견본주택 방문 예약이 확정되었습니다.</p>
+        <p className="visit-booked-title">✓ {purpose} 방문 예약이 확정되었습니다.</p>
         <dl className="visit-facts">
           <dt>예약번호</dt>
           <dd className="visit-code">{booked.code}</dd>
@@ -107,13 +122,14 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     <form className="lead-form visit-form" method="post" action="/api/visits" onSubmit={submit} aria-busy={busy}>
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
-      <SlotPicker days={days} id={id} />
+      <SlotPicker days={days} id={id} chosen={typed.slotId} />
       <div className="field">
         <label htmlFor={`${id}-party`}>
           방문 인원 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-party`} name="party" required defaultValue="2">
+        <select id={`${id}-party`} name="party" required defaultValue={typed.party ?? '2'}>
           {PARTIES.map((n) => (
             <option key={n} value={n}>
               {n}명
@@ -125,20 +141,43 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         <label htmlFor={`${id}-name`}>
           이름 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} />
+        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} defaultValue={typed.name} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
           연락처 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+          defaultValue={typed.phone}
+          aria-invalid={step?.errors.phone ? true : undefined}
+          aria-describedby={step?.errors.phone ? `${id}-phone-error` : undefined}
+        />
+        {step?.errors.phone && (
+          <p id={`${id}-phone-error`} className="field-error">
+            {step.errors.phone}
+          </p>
+        )}
       </div>
+      <VerificationSlot id={id} always step={step} />
       <div className="field">
         <label htmlFor={`${id}-message`}>문의내용</label>
-        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} />
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} defaultValue={typed.message} />
       </div>
-      <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" />
-      <MarketingConsent id={`${id}-ad`} />
+      {kind ? (
+        <ConsentField id={`${id}-consent`} purpose={`당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송`} collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
+      ) : (
+        <>
+          <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
+          <MarketingConsent id={`${id}-ad`} checked={typed} />
+        </>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? '예약 중…' : '방문 예약하기'}
       </button>
@@ -176,10 +215,10 @@ function markInvalid(form: HTMLFormElement, fields: Record<string, string>, id: 
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */
-export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode }) {
+export function VisitBooking({ initialDays, site, id, fallback, kind }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode; kind?: WinnerSlotKind }) {
   const [days, setDays] = useState<SlotDay[] | undefined>(initialDays);
   const load = () =>
-    fetch('/api/visits/slots', { headers: { Accept: 'application/json' } })
+    fetch(kind ? `/api/visits/slots?kind=${kind}&days=31` : '/api/visits/slots', { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? r.json() : { days: [] }))
       .then((b: { days: SlotDay[] }) => setDays(b.days))
       .catch(() => {});
@@ -187,5 +226,5 @@ export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?
     if (!initialDays) void load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!days || days.length === 0) return <>{fallback}</>;
-  return <VisitForm days={days} site={site} id={id} onStale={load} />;
+  return <VisitForm days={days} site={site} id={id} onStale={load} kind={kind} />;
 }

@@ -17,7 +17,7 @@ export function CustomerPage({ match }: PageProps) {
   const slots = useInitialData<VisitSlotsData>(match.canonicalPath);
   const form = (
     <LeadForm
-      type="customer"
+      type={isVisit ? 'visit-request' : 'interest'}
       site={match.params.site}
       withMessage
       messageMarked

@@ -23,6 +23,14 @@ const modules = import.meta.glob<PageModule>([
   './admin/LeadPage.tsx',
   './admin/AdminVisits.tsx',
   './admin/AdminMessages.tsx',
+  './admin/AdminAnnouncements.tsx',
+  './admin/AdminToday.tsx',
+  './admin/AdminAccounts.tsx',
+  './admin/AdminAccessLog.tsx',
+  './admin/AdminSecurity.tsx',
+  './admin/AdminSetup.tsx',
+  './admin/AdminWinners.tsx',
+  './admin/AdminSchedule.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

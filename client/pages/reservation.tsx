@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
-import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, visitWhen } from '../../shared/visits';
+import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, shortDay, visitWhen } from '../../shared/visits';
 import type { ReservationPageData } from '../../shared/page-data';
 import type { PageProps } from './types';
 
@@ -12,6 +12,8 @@ const NOTICES = {
   cancelled: { text: `✓ ${VISIT_MESSAGES.cancelled}`, ok: true },
   past: { text: `✗ ${VISIT_MESSAGES.cancelPast}`, ok: false },
   already: { text: `✗ ${VISIT_MESSAGES.alreadyCancelled}`, ok: false },
+  moved: { text: `✓ ${VISIT_MESSAGES.moved}`, ok: true },
+  'move-failed': { text: '✗ 선택하신 시간으로 변경하지 못했습니다. 마감되었을 수 있으니 다른 시간을 선택해 주세요.', ok: false },
 } as const;
 
 /**
@@ -76,6 +78,28 @@ export function ReservationPage({ match }: PageProps) {
                 <a href={`tel:${site.consultationPhone.replace(/[^0-9+]/g, '')}`}>{site.consultationPhone}</a>
               </dd>
             </dl>
+            {r.status === 'booked' && !r.past && data.slots && data.slots.some((d) => d.slots.some((x) => x.remaining > 0)) && (
+              <form className="reservation-move" method="post" action={`/api/visits/manage/${encodeURIComponent(token)}/move`}>
+                <p>다른 시간으로 바꾸시려면 새 시간을 고른 뒤 변경해 주세요. 변경된 시간을 문자로 보내 드립니다.</p>
+                <div className="field">
+                  <label htmlFor="move-slot">새 방문 일시</label>
+                  <select id="move-slot" name="slotId" required>
+                    {data.slots.flatMap((d) =>
+                      d.slots
+                        .filter((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))
+                        .map((x) => (
+                          <option key={x.id} value={x.id}>
+                            {`${shortDay(d.date)} ${x.start}~${x.end} (잔여 ${x.remaining}팀)`}
+                          </option>
+                        )),
+                    )}
+                  </select>
+                </div>
+                <button type="submit" className="btn btn-primary">
+                  예약 시간 변경하기
+                </button>
+              </form>
+            )}
             {r.status === 'booked' && !r.past && (
               <form
                 className="reservation-cancel"

@@ -15,6 +15,9 @@ import type { Request, RequestHandler } from 'express';
 declare module 'express-session' {
   interface SessionData {
     adminEmail?: string;
+    /** The signed-in account, and its session epoch at sign-in (a later epoch ends this session). */
+    accountId?: string;
+    epoch?: number;
     /** When the administrator signed in (ms since the epoch): the absolute lifetime counts from it. */
     signedInAt?: number;
   }

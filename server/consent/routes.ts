@@ -4,8 +4,9 @@
  */
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { requireAdmin, requireCsrf } from '../auth/csrf';
+import { need } from '../auth/guard';
 import { parseBody, requireDb } from '../http/errors';
+import { recordAccess } from '../access-log/record';
 import { normalisePhone } from '../leads/validate';
 import { consentView, phoneForToken, withdrawAll } from './ledger';
 import { confirmChange, type ConsentContext } from './notify';
@@ -51,17 +52,18 @@ const PhoneQuery = z.object({
 });
 
 /** Administrator: a number's consent and its ledger; an opt-out received by phone. */
-export function consentAdminApi(ctx: ConsentContext, secret: string) {
+export function consentAdminApi(ctx: ConsentContext) {
   const router = Router();
-  router.use('/consents', requireAdmin, requireDb);
 
-  router.get('/consents', async (req, res) => {
+  router.get('/consents', need('consents'), async (req, res) => {
     const { phone } = parseBody(PhoneQuery, req.query, '연락처를 정확히 입력해 주세요.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await consentView(phone));
+    const view = await consentView(phone);
+    await recordAccess(req, { action: 'search', subject: `consent ${phone}` });
+    res.json(view);
   });
 
-  router.post('/consents/optout', requireCsrf(secret), async (req, res) => {
+  router.post('/consents/optout', need('consents'), async (req, res) => {
     const { phone } = parseBody(PhoneQuery, req.body, '연락처를 정확히 입력해 주세요.');
     const appended = await optOut(ctx, phone, 'admin');
     req.log.info({ entries: appended.map((e) => String(e.id)) }, 'opt-out recorded by administrator');

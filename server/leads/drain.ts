@@ -1,10 +1,11 @@
 /**
  * Stores one spooled lead in MongoDB; safe to run twice for the same line (a crash between storing
  * and dropping the line). Its idempotency key is claimed first (a second submission of the same
- * key is dropped), it is stored under the id it was given when accepted, and its phone limit is
- * checked now: over the limit it is stored all the same, as a repeat. Its texts and webhook
+ * key is dropped), it is stored under the id it was given when accepted, and, unless the request
+ * already held them, its limit places are taken now: over a limit it is stored all the same, as a repeat. Its texts and webhook
  * delivery are queued here. Any database failure throws, and the line waits for the next pass.
  */
+import type { Request } from 'express';
 import { Types } from 'mongoose';
 import type { LeadType } from '../../shared/leads';
 import type { Logger } from '../logger';
@@ -88,8 +89,13 @@ export function storeSpooledLead(deps: DrainDeps) {
         return;
       }
     }
-    // Never refused after acceptance: over its limit, the lead is kept and shows as a repeat.
-    const overLimit = !(await within(deps.limits.phoneAllowed(e.lead.phone), timeoutMs));
+    // Never refused after acceptance: over a limit, the lead is kept and shows as a repeat.
+    // Spam takes no place (a quarantined lead never counts), nor a lead whose request took its places.
+    let overLimit = false;
+    if (!e.followUp.counted && !e.lead.spamReason) {
+      const taken = await within(deps.limits.take({ ip: e.followUp.ip } as Request, e.lead.phone), timeoutMs);
+      overLimit = !!taken.over;
+    }
     let lead: InsertedLead;
     try {
       lead = await within(insertLead(revive(e, overLimit)), timeoutMs);
@@ -104,7 +110,7 @@ export function storeSpooledLead(deps: DrainDeps) {
       deps.followUps(lead, e.followUp, (step, err) => log.error({ err, lead: e.id, step }, 'spooled lead follow-up failed')),
       timeoutMs * 2,
     );
-    // Every step may run again: counting twice is the only cost, a message is never queued twice.
+    // Every step may run again: a message is never queued twice; a second pass may take a limit place again.
     if (failed.length) throw new Error(`follow-ups failed: ${failed.join(', ')}`);
     log.info({ lead: e.id, overLimit }, 'spooled lead stored');
     deps.onDone?.();

@@ -16,12 +16,19 @@ import {
   type LeadHistoryEntry,
   type LeadStatus,
   type LeadType,
+  type SpamReason,
+  type CallOutcome,
+  type LeadAssignee,
 } from '../../shared/leads';
+import { maskPhone } from '../../shared/permissions';
+import { accountNames } from './assignment';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { Reservation } from '../visits/model';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -34,6 +41,13 @@ export const LeadFilter = z.object({
   from: day,
   to: day,
   cursor: z.string().max(100).optional().or(blank),
+  /** `1`: the quarantine (스팸 보관함) instead of the inbox. */
+  spam: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .or(blank)
+    .transform((v) => (v === '1' || v === 'true' ? true : undefined))
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof LeadFilter>;
 
@@ -62,9 +76,35 @@ interface LeadRow {
   page?: string | null;
   createdAt: Date;
   attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
-  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  history?: {
+    at: Date;
+    by: string;
+    kind: 'note' | 'status' | 'event' | 'assign' | 'call';
+    text?: string;
+    from?: LeadStatus;
+    to?: LeadStatus;
+    fromAssignee?: string | null;
+    toAssignee?: string | null;
+    outcome?: CallOutcome;
+    nextCallAt?: Date;
+  }[];
+  unitType?: string | null;
+  reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
+  spam?: boolean;
+  spamReason?: SpamReason;
+  phoneVerified?: boolean;
+  assignee?: string | null;
+  firstCallAt?: Date;
+  nextCallAt?: Date;
 }
+
+/** What the reader may see: the scope of their leads, and whether list phones are masked. */
+export interface LeadView {
+  scope: Record<string, unknown>;
+  maskPhones: boolean;
+}
+export const FULL_VIEW: LeadView = { scope: {}, maskPhones: false };
 
 const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
 
@@ -76,8 +116,9 @@ function decodeCursor(cursor: string) {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function query(filter: LeadFilter): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+function query(filter: LeadFilter, scope: Record<string, unknown> = {}): Record<string, unknown> {
+  // Quarantined leads are listed only in their own view.
+  const and: Record<string, unknown>[] = [...(Object.keys(scope).length ? [scope] : []), filter.spam ? { spam: true } : NOT_SPAM];
   if (filter.status) and.push(filter.status === 'new' ? { status: { $in: ['new', null] } } : { status: filter.status });
   if (filter.type) and.push({ type: filter.type });
   if (filter.source) and.push({ 'attribution.first.source': filter.source.toLowerCase() });
@@ -101,7 +142,7 @@ function query(filter: LeadFilter): Record<string, unknown> {
 const touch = (t: TouchRow | null | undefined): Touch | null =>
   t ? { ...storedTouch(t), at: new Date(t.at).toISOString() } : null;
 
-function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
+function toInbox(r: LeadRow, people: Map<string, string[]>, names: Map<string, LeadAssignee>, mask = false): InboxLead {
   const key = r.phoneKey ?? phoneKey(r.phone);
   const leadIds = people.get(key) ?? [String(r._id)];
   return {
@@ -109,61 +150,96 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
     type: r.type,
     status: r.status ?? 'new',
     name: r.name,
-    phone: r.phone,
+    phone: mask ? maskPhone(r.phone) : r.phone,
+    ...(mask ? { phoneMasked: true } : {}),
+    assignee: r.assignee ? (names.get(r.assignee) ?? { id: r.assignee, name: '(삭제된 계정)' }) : null,
+    ...(r.firstCallAt ? { firstCallAt: new Date(r.firstCallAt).toISOString() } : {}),
+    ...(r.nextCallAt ? { nextCallAt: new Date(r.nextCallAt).toISOString() } : {}),
     message: r.message ?? '',
     site: r.site ?? undefined,
     page: r.page ?? undefined,
     createdAt: r.createdAt.toISOString(),
     repeat: { count: leadIds.length, leadIds },
+    ...(r.phoneVerified ? { phoneVerified: true } : {}),
     attribution: { first: touch(r.attribution?.first), last: touch(r.attribution?.last) },
     forward: {
       state: r.forward?.state ?? 'stored',
       attempts: r.forward?.attempts ?? 0,
       lastError: r.forward?.lastError ?? undefined,
     },
+    ...(r.unitType ? { unitType: r.unitType } : {}),
+    ...(r.spam ? { spam: r.spamReason ?? 'honeypot' } : {}),
   };
 }
 
-export async function findLeads(filter: LeadFilter, limit = INBOX_PAGE_SIZE): Promise<{ items: InboxLead[]; nextCursor: string | null }> {
+export async function findLeads(
+  filter: LeadFilter,
+  limit = INBOX_PAGE_SIZE,
+  view: LeadView = FULL_VIEW,
+): Promise<{ items: InboxLead[]; nextCursor: string | null }> {
   // One extra row tells whether another page exists.
-  const rows = await Lead.find(query(filter), { history: 0 })
+  const rows = await Lead.find(query(filter, view.scope), { history: 0 })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit + 1)
     .lean<LeadRow[]>();
   const page = rows.slice(0, limit);
-  const people = await leadsByPerson(page.map((r) => r.phoneKey ?? phoneKey(r.phone)));
-  return { items: page.map((r) => toInbox(r, people)), nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+  const [people, names] = await Promise.all([
+    leadsByPerson(page.map((r) => r.phoneKey ?? phoneKey(r.phone))),
+    accountNames(page.map((r) => r.assignee)),
+  ]);
+  return {
+    items: page.map((r) => toInbox(r, people, names, view.maskPhones)),
+    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+  };
 }
 
 /** One lead with its history, newest first, and the person's other leads; null when missing. */
-export async function leadDetail(id: string): Promise<LeadDetail | null> {
+export async function leadDetail(id: string, scope: Record<string, unknown> = {}): Promise<LeadDetail | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
-  const row = await Lead.findById(id).lean<LeadRow>();
+  const row = await Lead.findOne({ _id: id, ...scope }).lean<LeadRow>();
   if (!row) return null;
   const key = row.phoneKey ?? phoneKey(row.phone);
   const people = await leadsByPerson([key]);
   const otherIds = (people.get(key) ?? []).filter((x) => x !== id);
   const others = otherIds.length
-    ? await Lead.find({ _id: { $in: otherIds } }, { type: 1, status: 1, createdAt: 1 }).sort({ createdAt: -1 }).lean<LeadRow[]>()
+    ? await Lead.find({ _id: { $in: otherIds }, ...scope }, { type: 1, status: 1, createdAt: 1 }).sort({ createdAt: -1 }).lean<LeadRow[]>()
     : [];
-  const history: LeadHistoryEntry[] = (row.history ?? [])
-    .map((h) => ({
-      at: new Date(h.at).toISOString(),
-      by: h.by,
-      kind: h.kind,
-      ...(h.kind === 'note' ? { text: h.text ?? '' } : { from: h.from ?? 'new', to: h.to ?? 'new' }),
-    }))
+  const hist = row.history ?? [];
+  const names = await accountNames([row.assignee, ...hist.flatMap((h) => [h.fromAssignee, h.toAssignee])]);
+  const who = (x: string | null | undefined) => (x ? (names.get(x) ?? { id: x, name: '(삭제된 계정)' }) : null);
+  const history: LeadHistoryEntry[] = hist
+    .map((h): LeadHistoryEntry => {
+      const base = { at: new Date(h.at).toISOString(), by: h.by, kind: h.kind };
+      if (h.kind === 'note' || h.kind === 'event') return { ...base, text: h.text ?? '' };
+      if (h.kind === 'assign') return { ...base, fromAssignee: who(h.fromAssignee), toAssignee: who(h.toAssignee) };
+      if (h.kind === 'call') {
+        return {
+          ...base,
+          outcome: h.outcome,
+          ...(h.text ? { text: h.text } : {}),
+          ...(h.nextCallAt ? { nextCallAt: new Date(h.nextCallAt).toISOString() } : {}),
+        };
+      }
+      return { ...base, from: h.from ?? 'new', to: h.to ?? 'new', ...(h.text ? { text: h.text } : {}) };
+    })
     .reverse();
+  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
   return {
-    ...toInbox(row, people),
+    ...toInbox(row, people, names),
+    ...(r
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
   };
 }
 
 /** How many leads are in each status (the inbox tabs); leads from before statuses count as 신규. */
-export async function statusCounts(): Promise<Record<LeadStatus, number>> {
-  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+export async function statusCounts(scope: Record<string, unknown> = {}): Promise<Record<LeadStatus, number>> {
+  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([
+    { $match: { ...NOT_SPAM, ...scope } },
+    { $group: { _id: '$status', n: { $sum: 1 } } },
+  ]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])) as Record<LeadStatus, number>;
   for (const r of rows) counts[r._id ?? 'new'] += r.n;
   return counts;
@@ -176,6 +252,9 @@ export function cell(v: string): string {
 }
 
 const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
+
+/** How many leads wait in quarantine (the 스팸 보관함 tab). */
+export const spamCount = () => Lead.countDocuments({ spam: true });
 
 /** CSV with a UTF-8 BOM so Excel shows the Korean text correctly. */
 export function leadsCsv(leads: InboxLead[]): string {

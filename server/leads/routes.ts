@@ -5,8 +5,10 @@
 import { Router, type Request, type Response } from 'express';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, LEAD_MESSAGES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
-import { LeadInput } from './validate';
+import { LEAD_MESSAGES, type SpamReason } from '../../shared/leads';
+import { issueStamp } from './render-stamp';
+import { quarantineExpiry, spamReason } from './quarantine';
+import { LeadInput, formLeadType } from './validate';
 import type { InsertedLead, NewLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { leadAttribution } from '../attribution/cookie';
@@ -22,9 +24,15 @@ import { requestKey } from '../http/idempotency';
 import { leadFollowUps, type FollowUpInput } from './follow-ups';
 import { leadAcceptance, type LeadSpool } from './accept';
 import { storeSpooledLead } from './drain';
+import type { VerificationService } from '../verification/service';
+import { checkPhone, type PhoneCheck } from '../verification/routes';
+import { isFormPost, verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 interface Options {
   leads: ServerConfig['leads'];
+  /** Signs the forms' render stamps (server/leads/render-stamp.ts). */
+  secret: string;
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
@@ -36,6 +44,10 @@ interface Options {
   spool?: LeadSpool;
   /** The drain's log. */
   log?: Logger;
+  /** Phone verification: the advertising boxes count only for the phone's verified owner. */
+  verification: VerificationService;
+  /** Gives the stored lead to a counselor (or leaves it in the pool). */
+  assign?: (lead: StoredLead, at: Date) => Promise<unknown>;
 }
 
 export type StoredLead = InsertedLead;
@@ -59,7 +71,7 @@ function reply(req: Request, res: Response, outcome: Outcome) {
   // No JavaScript: show the outcome on a page (303 so a reload does not post again).
   const q = new URLSearchParams({ status: outcome.status < 300 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
   const type = typeof req.body?.type === 'string' ? req.body.type : '';
-  if (['interest', 'visit', 'customer'].includes(type)) q.set('type', type);
+  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
   if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
   const back = pagePath(req);
   if (back) q.set('back', back);
@@ -80,23 +92,19 @@ export function pagePath(req: Request): string | undefined {
   }
 }
 
-/** Honeypot filled, or submitted faster than a person can fill the form. */
-export function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
-  const trap = body[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
-  const rendered = body[RENDERED_AT_FIELD];
-  if (rendered === undefined || rendered === '') return false; // API clients need not send it
-  const at = Number(rendered);
-  return !Number.isFinite(at) || Date.now() - at < minFillMs;
-}
-
-export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log }: Options) {
+export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification, assign, spool, log }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
-  const followUps = leadFollowUps({ limits, outbox, webhookUrl: leads.webhookUrl, consent, onStored });
+  const followUps = leadFollowUps({ outbox, webhookUrl: leads.webhookUrl, consent, onStored, assign, verificationRequired: verification.required });
   const accept = leadAcceptance({ spool, timeoutMs: leads.dbTimeoutMs, now: consent.now });
   // The background drain stores what the spool holds, with the same follow-ups.
   if (spool && log) spool.handle(storeSpooledLead({ limits, followUps, log, timeoutMs: leads.dbTimeoutMs, now: consent.now, onDone }));
+
+  // A form asks for its stamp when it appears; the answer is never cached (it is the start of the clock).
+  router.get('/stamp', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ stamp: issueStamp(secret, consent.now()) });
+  });
 
   router.post('/', async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
@@ -104,46 +112,84 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log 
     const key = requestKey(req, 'lead');
     if (key && spool?.has(key)) return reply(req, res, { status: 202 });
     const deadline = accept.deadline();
-    // Spam and validation need no database; both limits are then read in one query.
-    const spam = isSpam(body, leads.minFillMs);
-    const parsed = spam ? undefined : LeadInput.safeParse(body);
-    if (!isDbReady() && parsed?.success) return reply(req, res, await accept.spool(req, key, leadDoc(req, parsed.data), followUpOf(req, parsed.data)));
-    let reached: Awaited<ReturnType<typeof limits.reached>>;
+    const now = consent.now();
+    // Validation and the spam check need no database.
+    const parsed = LeadInput.safeParse(body);
+    const spamOf = () => spamReason(body, { minFillMs: leads.minFillMs, secret, now });
+    // Without a database: a valid lead goes to the spool at once; its limit place is taken when it drains,
+    // and only a live verification token (checked without the database) counts for its advertising boxes.
+    const spoolNow = (input: LeadInputData, cause?: unknown, verified = verification.verified(body[VERIFICATION_FIELDS.token], input.phone), counted = false) =>
+      accept.spool(req, key, leadDoc(req, input, now, spamOf(), verified), followUpOf(req, input, verified, counted), cause);
+    if (!isDbReady() && parsed.success) return reply(req, res, await spoolNow(parsed.data));
+    // Then a place is taken in both limits at once.
+    let taken: Awaited<ReturnType<typeof limits.take>> | undefined;
     try {
-      if (!isDbReady()) throw new Error('database unavailable'); // spam and invalid input: answered below
-      reached = await within(limits.reached(req, parsed?.success ? parsed.data.phone : undefined), deadline.left());
+      if (!isDbReady()) throw new Error('database unavailable'); // invalid input: answered below
+      taken = await within(limits.take(req, parsed.success ? parsed.data.phone : undefined), deadline.left());
     } catch (err) {
-      // The limits cannot be read in time: a valid lead goes to the spool (its phone limit is checked when drained).
-      if (parsed?.success) return reply(req, res, await accept.spool(req, key, leadDoc(req, parsed.data), followUpOf(req, parsed.data), err));
-      reached = undefined;
+      // The limits cannot be reached in time: a valid lead goes to the spool (it takes its place when drained).
+      if (parsed.success) return reply(req, res, await spoolNow(parsed.data, err));
+      taken = undefined;
     }
-    // The address ceiling first, whatever the input (a flood is refused as such); a repeat of a stored post is answered as the first.
-    if (reached) {
+    const giveBack = async () => {
+      if (taken) await limits.giveBack(taken.places).catch((err) => req.log.warn({ err }, 'lead limit place not given back'));
+    };
+    // A repeat of a stored post over a limit is answered as the first (it stores nothing, so it holds no place).
+    if (taken?.over) {
       const first = await accept.replay(key, deadline);
-      if (first) return reply(req, res, first);
+      if (first) {
+        await giveBack();
+        return reply(req, res, first);
+      }
     }
-    if (reached === 'address') {
+    // The address ceiling first, whatever the input (a flood is refused as such).
+    if (taken?.over === 'address') {
       req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
     }
-    if (!parsed) {
-      req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
-      return reply(req, res, { status: 201 });
+    if (!parsed.success) {
+      await giveBack();
+      return invalid(req, res, parsed);
     }
-    if (!parsed.success) return invalid(req, res, parsed);
     const input = parsed.data;
-    if (reached === 'phone') {
+    if (taken?.over === 'phone') {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
-    const followUp = followUpOf(req, input);
+    // The advertising boxes need the phone's owner: a token, or the code (the form's second step).
+    let check: PhoneCheck;
+    try {
+      check = await within(checkPhone(verification, body, input.phone), deadline.left());
+    } catch (err) {
+      return reply(req, res, await spoolNow(input, err, verification.verified(body[VERIFICATION_FIELDS.token], input.phone), true));
+    }
+    if (input.marketing && verification.required && !check.verified) {
+      if (isFormPost(req)) {
+        await giveBack();
+        return verificationStep(req, res, verification, input.phone, check);
+      }
+      if (check.failure) {
+        await giveBack();
+        const { error } = check.failure;
+        return res.status(check.failure.status).json({ ok: false, error, fields: { [VERIFICATION_FIELDS.code]: error }, ...('attemptsLeft' in check.failure ? { attemptsLeft: check.failure.attemptsLeft } : {}) });
+      }
+    }
+    // A form that looks automated is still stored (quarantine), never dropped: a person may have sent it.
+    const spam = spamOf();
+    const followUp = followUpOf(req, input, check.verified, true);
     // Stored before the answer: a lead is never lost, whatever happens to forwarding. A database
     // that fails or does not answer in time gets the lead later, from the spool.
-    const stored = await accept.store(req, key, leadDoc(req, input), followUp, deadline);
+    const stored = await accept.store(req, key, leadDoc(req, input, now, spam, check.verified), followUp, deadline);
     if ('status' in stored) return reply(req, res, stored);
     const id = String(stored.lead._id);
-    req.log.info({ lead: id, type: input.type }, 'lead stored');
-    // Three independent steps once stored, run at the same time; each failure is logged and none
+    if (spam) {
+      // Answered like any lead; nothing is forwarded, texted, assigned or consented until the administrator restores it.
+      req.log.info({ lead: id, reason: spam }, 'lead quarantined as likely spam (answered as success)');
+      onDone?.();
+      return reply(req, res, { status: 201 });
+    }
+    req.log.info({ lead: id, type: stored.lead.type }, 'lead stored');
+    // Independent steps once stored, run at the same time; each failure is logged and none
     // fails a stored lead. All are done before the answer (unless the database stalls past the deadline).
     await within(
       followUps(stored.lead, followUp, (step, err) => req.log.error({ err, lead: id, step }, FOLLOW_UP_FAILED[step])),
@@ -154,24 +200,26 @@ export function leadsApi({ leads, outbox, onStored, onDone, consent, spool, log 
   });
 
   /** The lead to store, as accepted now (its id given in advance: a spooled lead keeps it). */
-  function leadDoc(req: Request, input: LeadInputData): NewLead & { _id: Types.ObjectId } {
-    const now = consent.now();
+  function leadDoc(req: Request, input: LeadInputData, now: Date, spam: SpamReason | undefined, verified: boolean): NewLead & { _id: Types.ObjectId } {
     const page = pagePath(req);
     return {
       _id: new Types.ObjectId(),
-      type: input.type as LeadType,
+      type: formLeadType(input.type, page, input.site),
       name: input.name,
       phone: input.phone,
       phoneKey: phoneKey(input.phone),
       message: input.message,
       site: input.site,
       page,
+      unitType: input.unitType,
       consentAt: now,
       createdAt: now,
       day: kstDay(now),
       attribution: leadAttribution(req, page, now),
-      expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
-      forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      expiresAt: spam ? quarantineExpiry(now) : new Date(now.getTime() + leads.retentionDays * 86_400_000),
+      ...(verified ? { phoneVerified: true as const } : {}),
+      forward: leads.webhookUrl && !spam ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      ...(spam ? { spamReason: spam } : {}),
     };
   }
   return router;
@@ -183,13 +231,14 @@ type LeadInputData = z.infer<typeof LeadInput>;
 const FOLLOW_UP_GRACE_MS = 250;
 
 const FOLLOW_UP_FAILED = {
-  count: 'lead not counted against its limits',
   messages: 'could not queue messages for a lead',
+  assign: 'lead not assigned; it waits in the pool',
   consent: 'optional consent not recorded',
 } as const;
 
-function followUpOf(req: Request, input: LeadInputData): FollowUpInput {
-  return { ip: req.ip, phone: input.phone, marketing: input.marketing, night: input.night, page: pagePath(req) };
+/** What the follow-ups need beyond the stored lead; `counted`: its limit places are already taken. */
+function followUpOf(req: Request, input: LeadInputData, verified: boolean, counted: boolean): FollowUpInput {
+  return { ip: req.ip, phone: input.phone, marketing: input.marketing, night: input.night, page: pagePath(req), verified, counted };
 }
 
 function invalid(req: Request, res: Response, parsed: { error: z.ZodError }) {

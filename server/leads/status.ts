@@ -4,7 +4,7 @@
  * so two counsellors working at once never overwrite each other silently.
  */
 import mongoose from 'mongoose';
-import type { LeadStatus } from '../../shared/leads';
+import type { CallOutcome, LeadStatus } from '../../shared/leads';
 import { Lead } from './model';
 
 export interface StatusChange {
@@ -14,10 +14,23 @@ export interface StatusChange {
   changed: boolean;
 }
 
-type Entry = { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus };
-interface Current {
+export type Entry = {
+  at: Date;
+  by: string;
+  kind: 'note' | 'status' | 'event' | 'assign' | 'call';
+  text?: string;
+  from?: LeadStatus;
+  to?: LeadStatus;
+  fromAssignee?: string | null;
+  toAssignee?: string | null;
+  outcome?: CallOutcome;
+  nextCallAt?: Date;
+};
+export interface Current {
   status?: LeadStatus;
   rev?: number;
+  assignee?: string | null;
+  firstCallAt?: Date;
   history?: Entry[];
 }
 
@@ -26,16 +39,22 @@ interface Current {
  * between (`rev` unchanged), else read again. One document write per change, with $set alone, so
  * it behaves the same on every MongoDB deployment (no transaction, no array operator needed).
  */
-async function change(leadId: string, make: (cur: Current) => { set: Record<string, unknown>; entry: Entry } | null) {
+export async function changeLead(
+  leadId: string,
+  make: (cur: Current) => { set: Record<string, unknown>; entry?: Entry; entries?: Entry[]; unset?: Record<string, 1> } | null,
+) {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const cur = await Lead.findById(leadId, { status: 1, rev: 1, history: 1 }).lean<Current>();
+    const cur = await Lead.findById(leadId, { status: 1, rev: 1, history: 1, assignee: 1, firstCallAt: 1 }).lean<Current>();
     if (!cur) return { found: false as const };
     const next = make(cur);
     if (!next) return { found: true as const, cur, written: false };
     const rev = cur.rev ?? 0;
     const res = await Lead.updateOne(
       { _id: leadId, ...(rev ? { rev } : { rev: { $exists: false } }) },
-      { $set: { ...next.set, rev: rev + 1, history: [...(cur.history ?? []), next.entry] } },
+      {
+        $set: { ...next.set, rev: rev + 1, history: [...(cur.history ?? []), ...(next.entries ?? [next.entry!])] },
+        ...(next.unset ? { $unset: next.unset } : {}),
+      },
     );
     if (res.modifiedCount === 1) return { found: true as const, cur, written: true };
   }
@@ -47,26 +66,53 @@ async function change(leadId: string, make: (cur: Current) => { set: Record<stri
  * the status it already has records nothing. Reservations and visits (server/visits/) call this
  * with `booked` / `visited` and a `by` such as 'system:reservation'.
  */
-export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date()): Promise<StatusChange | null> {
+export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date(), text?: string): Promise<StatusChange | null> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return null;
-  const res = await change(leadId, (cur) => {
+  const res = await changeLead(leadId, (cur) => {
     const from = cur.status ?? 'new'; // leads stored before statuses existed are 'new'
-    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to } };
+    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to, ...(text ? { text } : {}) } };
   });
   if (!res.found) return null;
   return { id: leadId, status: to, from: res.cur.status ?? 'new', changed: res.written };
 }
 
-/** Appends a note; false when the lead does not exist. */
-export async function addLeadNote(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
+/**
+ * A reservation was cancelled (or a visit mark undone): a lead still at `undo` goes back to the
+ * status it had before (read from its history), with `text` as the reason; a lead the counsellor
+ * has moved on since keeps its status and gets `text` as a history line.
+ */
+export async function revertLeadStatus(leadId: string, undo: LeadStatus, text: string, by: string, at = new Date()): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await change(leadId, () => ({ set: {}, entry: { at, by, kind: 'note', text } }));
+  const res = await changeLead(leadId, (cur) => {
+    const now = cur.status ?? 'new';
+    if (now !== undo) return { set: {}, entry: { at, by, kind: 'event', text } };
+    const entered = [...(cur.history ?? [])].reverse().find((h) => h.kind === 'status' && h.to === undo);
+    const back = entered?.from && entered.from !== undo ? entered.from : 'new';
+    return { set: { status: back }, entry: { at, by, kind: 'status', from: undo, to: back, text } };
+  });
   return res.found;
 }
 
-/** Deletes a lead with its notes and history (a data subject's deletion request); false when missing. */
-export async function deleteLead(leadId: string): Promise<boolean> {
+/** Appends a line about the lead's reservation (moved, no-show …); false when the lead does not exist. */
+export async function addLeadEvent(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await Lead.deleteOne({ _id: leadId });
-  return res.deletedCount === 1;
+  const res = await changeLead(leadId, () => ({ set: {}, entry: { at, by, kind: 'event', text } }));
+  return res.found;
+}
+
+/** Appends a note; false when the lead does not exist. */
+export async function addLeadNote(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
+  const res = await changeLead(leadId, () => ({ set: {}, entry: { at, by, kind: 'note', text } }));
+  return res.found;
+}
+
+/** Deletes a lead with its notes and history; what it was linked to, or null when missing. */
+export async function deleteLead(leadId: string): Promise<{ id: string; reservationId?: string } | null> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return null;
+  const found = await Lead.findById(leadId, { reservationId: 1 }).lean<{ reservationId?: unknown }>();
+  if (!found) return null;
+  const gone = await Lead.deleteOne({ _id: leadId });
+  if (gone.deletedCount !== 1) return null;
+  return { id: leadId, ...(found.reservationId ? { reservationId: String(found.reservationId) } : {}) };
 }

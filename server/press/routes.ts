@@ -4,7 +4,7 @@ import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
 import { createPress, deletePress, listPress, openPress, updatePress } from './service';
 import { invalidatePressCache, pressCache } from './cache';
-import { requireAdmin, requireCsrf } from '../auth/csrf';
+import type { RequestHandler } from 'express';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
 const siteSlug = z.string().trim().regex(SITE_SLUG, '사이트 식별자가 올바르지 않습니다.');
@@ -38,7 +38,7 @@ function requireKnownSite(sites: readonly string[], site: string) {
  * After an article is created, edited or deleted, `changed` drops every cached copy of press data:
  * the boards' first pages (cache.ts) and, through `onChanged`, the sitemap.
  */
-export function pressApi(secret: string, sites: readonly string[], onChanged?: () => void) {
+export function pressApi(editor: RequestHandler[], sites: readonly string[], onChanged?: () => void) {
   const router = Router();
   router.use(requireDb);
   const changed = (site?: string) => {
@@ -60,7 +60,7 @@ export function pressApi(secret: string, sites: readonly string[], onChanged?: (
     res.json(article);
   });
 
-  router.post('/', requireAdmin, requireCsrf(secret), async (req, res) => {
+  router.post('/', ...editor, async (req, res) => {
     const body = parseBody(CreateBody, req.body, PRESS_MESSAGES.required);
     requireKnownSite(sites, body.site);
     const id = await createPress(body);
@@ -69,7 +69,7 @@ export function pressApi(secret: string, sites: readonly string[], onChanged?: (
     res.status(201).json({ id });
   });
 
-  router.patch('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+  router.patch('/:id', ...editor, async (req, res) => {
     const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
     const article = await updatePress(String(req.params.id), body);
     if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
@@ -78,7 +78,7 @@ export function pressApi(secret: string, sites: readonly string[], onChanged?: (
     res.json(article);
   });
 
-  router.delete('/:id', requireAdmin, requireCsrf(secret), async (req, res) => {
+  router.delete('/:id', ...editor, async (req, res) => {
     if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: req.params.id }, 'press article deleted');
     changed();

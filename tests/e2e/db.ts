@@ -90,6 +90,14 @@ export async function createAdmin(password = 'correct horse battery staple') {
   return { email, password };
 }
 
+/** A desk account with a role and a name; returns its id and credentials. */
+export async function createDeskAccount(role: 'owner' | 'manager' | 'counselor', name: string, password = 'correct horse battery staple') {
+  const Model = await adminModel();
+  const email = `${role}-${randomBytes(6).toString('hex')}@e2e.example.com`;
+  const doc = await Model.create({ email, name, role, active: true, away: false, passwordHash: await hashPassword(password) });
+  return { id: String(doc._id), email, password };
+}
+
 export async function deleteAdmin(email: string) {
   const Model = await adminModel();
   await Model.deleteMany({ email });
@@ -139,14 +147,17 @@ export interface StoredTouch {
 export interface SeedLead {
   name: string;
   phone: string;
-  type?: 'interest' | 'visit' | 'customer';
+  type?: 'interest' | 'visit-request' | 'reservation';
   message?: string;
   createdAt: Date;
   status?: string;
   source?: string;
   medium?: string | null;
   campaign?: string | null;
-  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: string; to?: string }[];
+  history?: { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: string; to?: string }[];
+  /** The account working the lead, and a callback time (today's list). */
+  assignee?: string;
+  nextCallAt?: Date;
 }
 
 /** Inserts leads as the site stores them (phone key, Korean day, touches); returns their ids. */
@@ -170,6 +181,8 @@ export async function seedLeads(leads: SeedLead[]): Promise<string[]> {
         history: l.history ?? [],
         expiresAt: new Date(l.createdAt.getTime() + 365 * 86_400_000),
         forward: { state: 'stored', attempts: 0 },
+        ...(l.assignee ? { assignee: l.assignee } : {}),
+        ...(l.nextCallAt ? { nextCallAt: l.nextCallAt } : {}),
       };
     }),
   );

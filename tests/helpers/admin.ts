@@ -20,3 +20,19 @@ export async function signedIn(app: Express) {
   const cookie = res.headers['set-cookie']![0]!.split(';')[0]!;
   return { agent, csrfToken, cookie };
 }
+
+/** A desk account with a password (as if its setup link had been used); returns its id. */
+export async function createAccount(email: string, role: 'owner' | 'manager' | 'counselor', extra: Record<string, unknown> = {}, password = ADMIN_PASSWORD) {
+  await Admin.deleteMany({ email });
+  const a = await Admin.create({ email, name: email.split('@')[0], role, active: true, away: false, passwordHash: await hashPassword(password), ...extra });
+  return String(a._id);
+}
+
+/** A supertest agent signed in as the given account, with its CSRF token. */
+export async function signedInAs(app: Express, email: string, password = ADMIN_PASSWORD, code?: string) {
+  const agent = request.agent(app);
+  const res = await agent.post('/api/auth/login').send({ email, password, ...(code ? { code } : {}) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  const { csrfToken } = (await agent.get('/api/auth/session')).body as { csrfToken: string };
+  return { agent, csrfToken };
+}

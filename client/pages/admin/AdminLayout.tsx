@@ -1,11 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../api';
 import { useSite } from '../../site-context';
+import { can, homeFor, menuFor, ROLE_LABELS, type AdminTab, type Role } from '../../../shared/permissions';
 import './admin.css';
 
 interface Props {
   /** Signed-in administrator, or null (the page then asks to sign in). */
   email: string | null;
+  /** Their role: the menu shows what it may use (shared/permissions.ts). */
+  role?: Role | null;
   title: string;
   /** Which tab of the admin navigation is current. */
   current: AdminTab;
@@ -13,21 +16,13 @@ interface Props {
   children: ReactNode;
 }
 
-const NAV = [
-  { key: 'dashboard', href: '/admin', label: '현황판' },
-  { key: 'leads', href: '/admin/leads', label: '상담 신청' },
-  { key: 'visits', href: '/admin/visits', label: '방문 예약' },
-  { key: 'messages', href: '/admin/messages', label: '문자 발송 내역' },
-  { key: 'announcements', href: '/admin/announcements', label: '안내 문자' },
-] as const;
-
-export type AdminTab = (typeof NAV)[number]['key'];
+export type { AdminTab };
 
 /**
  * The frame of the administrator pages: a dense tool bar instead of the visitor header, banner
  * and footer. Links are ordinary page loads, so every admin page is fresh server data.
  */
-export function AdminLayout({ email, title, current, actions, children }: Props) {
+export function AdminLayout({ email, role, title, current, actions, children }: Props) {
   const site = useSite();
   const session = useAdminSession(!!email);
   const logout = async () => {
@@ -37,22 +32,28 @@ export function AdminLayout({ email, title, current, actions, children }: Props)
   return (
     <div className="admin">
       <header className="admin-top">
-        <a className="admin-brand" href="/admin">
+        <a className="admin-brand" href={homeFor(role)}>
           {site.projectName} <span>분양 상담 관리</span>
         </a>
         {email && (
           <nav aria-label="관리자 메뉴" className="admin-nav">
-            {NAV.map((n) => (
+            {menuFor(role ?? 'owner').map((n) => (
               <a key={n.key} href={n.href} aria-current={n.key === current ? 'page' : undefined}>
                 {n.label}
               </a>
             ))}
-            <a href={`/${site.defaultSite}/press`}>보도자료</a>
+            {can(role ?? 'owner', 'press') && <a href={`/${site.defaultSite}/press`}>보도자료</a>}
           </nav>
         )}
         {email && (
           <div className="admin-user">
-            <span>{email}</span>
+            <span className="admin-who" title={email}>
+              {email}
+              {role && <em className="admin-role"> · {ROLE_LABELS[role]}</em>}
+            </span>
+            <a className="admin-btn admin-btn-ghost" href="/admin/security" aria-current={current === 'security' ? 'page' : undefined}>
+              보안 설정
+            </a>
             <button type="button" className="admin-btn admin-btn-ghost" onClick={logout}>
               로그아웃
             </button>

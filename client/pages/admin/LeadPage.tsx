@@ -1,26 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
 import type { Touch } from '../../../shared/attribution';
 import type { AdminLeadData } from '../../../shared/page-data';
+import type { PersonCard } from '../../../shared/people';
+import { can } from '../../../shared/permissions';
+import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
+import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
+import { LABELS, sourceLabel } from '../../../shared/labels';
+import { RESERVATION_STATUS_LABELS, visitWhen, type ReservationStatus } from '../../../shared/visits';
 import { api } from '../../api';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { formatDateTime } from './format';
+import { VerifiedMark } from './VerifiedMark';
 
-/** One lead: its details and campaign touches, status, notes and history, and the person's other leads. */
+/**
+ * One lead, built around the person card: who the person is (names, phone, consent), every
+ * submission and reservation of theirs, the texts they were sent, then this lead's status, notes
+ * and history, and its campaign touches.
+ */
 export function AdminLead({ match }: PageProps) {
   const data = useInitialData<AdminLeadData>(match.canonicalPath);
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
-    <AdminLayout email={data.email} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
-      {data.lead ? <LeadDesk initial={data.lead} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
+    <AdminLayout email={data.email} role={data.role} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
+      {data.lead ? <LeadDesk initial={data.lead} data={data} person={data.person ?? null} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
     </AdminLayout>
   );
 }
 
-function LeadDesk({ initial }: { initial: LeadDetail }) {
+function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminLeadData; person: PersonCard | null }) {
   const session = useAdminSession();
   const [lead, setLead] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -53,6 +64,27 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
     if (await run(() => api(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', csrf: session?.csrfToken, json: { text } }), '메모를 남겼습니다.')) form.reset();
   };
 
+  const logCall = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    const outcome = String(f.get('outcome') ?? '') as CallOutcome;
+    if (!outcome) return setNotice({ text: '통화 결과를 골라 주세요.', error: true });
+    const note = String(f.get('note') ?? '').trim();
+    const next = String(f.get('nextCallAt') ?? '');
+    // The picker gives Korea time without a zone: send it as +09:00.
+    const nextCallAt = next ? `${next}:00+09:00` : undefined;
+    const json = { outcome, ...(note ? { note } : {}), ...(nextCallAt ? { nextCallAt } : {}) };
+    if (await run(() => api(`/api/admin/leads/${lead.id}/calls`, { method: 'POST', csrf: session?.csrfToken, json }), `통화 결과 '${CALL_OUTCOME_LABELS[outcome]}'를 남겼습니다.`)) form.reset();
+  };
+
+  const claim = () => run(() => api(`/api/admin/leads/${lead.id}/claim`, { method: 'POST', csrf: session?.csrfToken }), '이 상담 신청을 맡았습니다.');
+  const assign = (assignee: string) =>
+    run(
+      () => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { assignee: assignee || null } }),
+      assignee ? '담당자를 바꿨습니다.' : '미배정으로 돌렸습니다.',
+    );
+
   const remove = async () => {
     if (!window.confirm(`${lead.name}님의 이 신청과 메모·이력을 모두 삭제합니다. 되돌릴 수 없습니다. 삭제할까요?`)) return;
     setBusy(true);
@@ -79,7 +111,7 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
             )}
           </div>
           <dl className="lead-facts">
-            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a></dd></div>
+            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a><VerifiedMark verified={lead.phoneVerified} /></dd></div>
             <div><dt>유형</dt><dd>{LEAD_TYPE_LABELS[lead.type]}</dd></div>
             <div><dt>접수일시</dt><dd>{formatDateTime(lead.createdAt)}</dd></div>
             <div><dt>신청 페이지</dt><dd>{lead.page ?? '—'}</dd></div>
@@ -89,7 +121,54 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
             <h3>문의내용</h3>
             <p>{lead.message || '(없음)'}</p>
           </div>
+          {lead.reservation && (
+            <div className="lead-reservation" aria-label="이 신청의 방문예약">
+              <h3>방문예약</h3>
+              <dl className="lead-facts">
+                <div><dt>예약번호</dt><dd className="visit-code">{lead.reservation.code}</dd></div>
+                <div><dt>일시</dt><dd>{visitWhen(lead.reservation.date, lead.reservation.start)}~{lead.reservation.end}</dd></div>
+                <div><dt>인원</dt><dd>{lead.reservation.party}명</dd></div>
+                <div>
+                  <dt>상태</dt>
+                  <dd>
+                    <span className={`status-badge is-${lead.reservation.status}`}>{RESERVATION_STATUS_LABELS[lead.reservation.status as ReservationStatus]}</span>
+                  </dd>
+                </div>
+                <div><dt>예약 경로</dt><dd>{LABELS.bookingChannel[lead.reservation.channel] ?? lead.reservation.channel}</dd></div>
+              </dl>
+              <a className="admin-btn admin-btn-ghost" href={`/admin/visits?date=${lead.reservation.date}#r-${lead.reservation.code}`}>
+                방문 예약 관리에서 보기 →
+              </a>
+            </div>
+          )}
         </section>
+
+        <section className="admin-card" aria-labelledby="call-title">
+          <h3 id="call-title">통화 기록</h3>
+          <form className="call-form" onSubmit={logCall}>
+            <fieldset className="call-outcomes">
+              <legend>통화 결과</legend>
+              {CALL_OUTCOMES.map((o) => (
+                <label key={o} className="call-outcome">
+                  <input type="radio" name="outcome" value={o} required />
+                  {CALL_OUTCOME_LABELS[o]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="admin-field">
+              <label htmlFor="call-next">재통화 일시 (선택)</label>
+              <input id="call-next" name="nextCallAt" type="datetime-local" />
+            </div>
+            <div className="admin-field admin-field-grow">
+              <label htmlFor="call-note">통화 메모 (선택)</label>
+              <input id="call-note" name="note" maxLength={NOTE_MAX} placeholder="예: 84A 관심, 주말 방문 희망" />
+            </div>
+            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !session}>
+              통화 결과 남기기
+            </button>
+          </form>
+        </section>
+        {person && <PersonCardView person={person} current={lead.id} allMessages={can(data.role, 'messages')} />}
 
         <section className="admin-card" aria-labelledby="status-title">
           <h3 id="status-title">상태 변경</h3>
@@ -136,28 +215,34 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
       </div>
 
       <aside className="lead-side">
+        <section className="admin-card" aria-labelledby="assignee-title">
+          <h3 id="assignee-title">담당자</h3>
+          <p>{lead.assignee ? <strong>{lead.assignee.name}</strong> : <span className="pool-badge">미배정</span>}</p>
+          {!lead.assignee && (
+            <button type="button" className="admin-btn admin-btn-primary" disabled={busy || !session} onClick={claim}>
+              내가 맡기
+            </button>
+          )}
+          {!!data.assignable?.length && (
+            <div className="admin-field">
+              <label htmlFor="assignee-select">담당자 지정</label>
+              <select id="assignee-select" value={lead.assignee?.id ?? ''} disabled={busy || !session} onChange={(e) => assign(e.target.value)}>
+                <option value="">미배정</option>
+                {data.assignable.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </section>
         <section className="admin-card" aria-labelledby="touch-title">
           <h3 id="touch-title">유입 경로</h3>
           <TouchTable label="첫 유입" touch={lead.attribution.first} />
           <TouchTable label="최근 유입" touch={lead.attribution.last} />
         </section>
-        <section className="admin-card" aria-labelledby="related-title">
-          <h3 id="related-title">같은 연락처의 다른 신청</h3>
-          {lead.related.length ? (
-            <ul className="related">
-              {lead.related.map((r) => (
-                <li key={r.id}>
-                  <a href={`/admin/leads/${r.id}`}>
-                    {formatDateTime(r.createdAt)} · {LEAD_TYPE_LABELS[r.type]}
-                  </a>
-                  <span className={`status-pill status-${r.status}`}>{LEAD_STATUS_LABELS[r.status]}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="admin-muted">없음 (첫 신청)</p>
-          )}
-        </section>
+        {data.canDelete && (
         <section className="admin-card danger-zone" aria-labelledby="delete-title">
           <h3 id="delete-title">삭제</h3>
           <p className="admin-muted">정보주체의 삭제 요청 시 이 신청과 메모·이력을 모두 지웁니다.</p>
@@ -165,25 +250,128 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
             이 신청 삭제
           </button>
         </section>
+        )}
       </aside>
     </div>
   );
 }
 
+const BY_SYSTEM: Record<string, string> = {
+  'system:round-robin': '자동 배정(순번)',
+  'system:repeat': '자동 배정(재등록 고객)',
+  'system:reservation': '방문 예약',
+  'system:visit': '방문 처리',
+  visitor: '고객',
+};
+
 function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
   return (
     <li className={`history-item history-${entry.kind}`}>
       <p className="history-meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {BY_SYSTEM[entry.by] ?? entry.by}
       </p>
       {entry.kind === 'note' ? (
         <p className="history-text">{entry.text}</p>
+      ) : entry.kind === 'call' ? (
+        <p>
+          통화: <strong>{CALL_OUTCOME_LABELS[entry.outcome!]}</strong>
+          {entry.nextCallAt && <> · 재통화 {formatDateTime(entry.nextCallAt)}</>}
+          {entry.text && <span className="history-text"> — {entry.text}</span>}
+        </p>
+      ) : entry.kind === 'event' ? (
+        <p className="history-event">{entry.text}</p>
+      ) : entry.kind === 'assign' ? (
+        <p>
+          담당 배정: {entry.fromAssignee?.name ?? '미배정'} → <strong>{entry.toAssignee?.name ?? '미배정'}</strong>
+        </p>
       ) : (
         <p>
-          상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
+          {entry.text ? `${entry.text} · ` : ''}상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
         </p>
       )}
     </li>
+  );
+}
+
+/** The person behind the lead: one card however many times they submitted. */
+function PersonCardView({ person, current, allMessages }: { person: PersonCard; current: string; allMessages: boolean }) {
+  const others = person.leads.filter((l) => l.id !== current);
+  return (
+    <section className="admin-card person-card" aria-labelledby="person-title">
+      <h3 id="person-title">고객 카드 · {person.phone}</h3>
+      <dl className="lead-facts">
+        <div><dt>이름</dt><dd>{person.names.join(', ')}</dd></div>
+        <div><dt>신청</dt><dd>{person.leads.length}건</dd></div>
+        <div><dt>방문예약</dt><dd>{person.reservations.length}건</dd></div>
+        <div>
+          <dt>광고 문자 수신</dt>
+          <dd>
+            <span className={`consent-pill ${person.consent.marketing ? 'is-on' : 'is-off'}`}>{person.consent.marketing ? '동의' : '미동의'}</span>
+            {person.consent.marketing && <span className="admin-muted"> · 야간 {person.consent.night ? '동의' : '미동의'}</span>}
+          </dd>
+        </div>
+      </dl>
+      {person.consent.ledger.length > 0 && (
+        <p className="admin-muted consent-ledger">
+          {person.consent.ledger
+            .map((e) => `${formatDateTime(e.at)} ${e.scope === 'night' ? '야간 ' : ''}${e.kind === 'grant' ? '동의' : '거부'}(${CONSENT_CHANNEL_LABELS[e.channel]})`)
+            .join(' · ')}
+        </p>
+      )}
+
+      <h4>같은 사람의 다른 신청</h4>
+      {others.length ? (
+        <ul className="related">
+          {others.map((r) => (
+            <li key={r.id}>
+              <a href={`/admin/leads/${r.id}`}>
+                {formatDateTime(r.createdAt)} · {r.typeLabel}
+              </a>
+              <span className={`status-pill status-${r.status}`}>{r.statusLabel}</span>
+              <span className="admin-muted"> {r.sourceLabel}{r.unitType ? ` · 관심 ${r.unitType}` : ''}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-muted">없음 (첫 신청)</p>
+      )}
+
+      {person.reservations.length > 0 && (
+        <>
+          <h4>방문예약</h4>
+          <ul className="person-reservations">
+            {person.reservations.map((r) => (
+              <li key={r.code}>
+                <a href={`/admin/visits?date=${r.date}#r-${r.code}`}>
+                  <span className="visit-code">{r.code}</span> {visitWhen(r.date, r.start)} · {r.party}명
+                </a>
+                <span className={`status-badge is-${r.status}`}>{r.statusLabel}</span>
+                <span className="admin-muted"> {r.channelLabel}{r.bookedBy ? ` (${r.bookedBy})` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h4>
+        보낸 문자 {allMessages && <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>}
+      </h4>
+      {person.messages.length ? (
+        <ol className="person-messages">
+          {person.messages.map((m) => (
+            <li key={m.id}>
+              <p className="history-meta">
+                <strong>{m.label}</strong> · {formatDateTime(m.sentAt ?? m.scheduledAt)} · {OUTBOX_STATE_LABELS[m.state]}
+                {m.cancelReason ? ` (${m.cancelReason})` : ''}
+              </p>
+              {m.text && <p className="message-text">{m.text}</p>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="admin-muted">보낸 문자가 없습니다.</p>
+      )}
+    </section>
   );
 }
 
@@ -194,7 +382,7 @@ function TouchTable({ label, touch }: { label: string; touch: Touch | null }) {
       <tbody>
         {touch ? (
           <>
-            <tr><th scope="row">소스</th><td>{touch.source}</td></tr>
+            <tr><th scope="row">소스</th><td>{sourceLabel(touch.source)}</td></tr>
             <tr><th scope="row">매체</th><td>{touch.medium ?? '—'}</td></tr>
             <tr><th scope="row">캠페인</th><td>{touch.campaign ?? '—'}</td></tr>
             {touch.term && <tr><th scope="row">키워드</th><td>{touch.term}</td></tr>}

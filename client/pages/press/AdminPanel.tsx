@@ -35,7 +35,8 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
     setBusy(true);
     setLoginError('');
     try {
-      await api('/api/auth/login', { method: 'POST', json: { email: form.get('email'), password: form.get('password') } });
+      const code = String(form.get('code') ?? '').trim();
+      await api('/api/auth/login', { method: 'POST', json: { email: form.get('email'), password: form.get('password'), ...(code ? { code } : {}) } });
       await refresh();
     } catch (err) {
       const msg = (err as Error).message;
@@ -63,6 +64,10 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
           <div className="field">
             <label htmlFor="login-password">비밀번호</label>
             <input id="login-password" name="password" type="password" autoComplete="current-password" />
+          </div>
+          <div className="field">
+            <label htmlFor="login-code">인증 코드 (2단계 인증 사용 시)</label>
+            <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={20} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             로그인

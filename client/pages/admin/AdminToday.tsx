@@ -1,0 +1,71 @@
+import type { AdminTodayData } from '../../../shared/page-data';
+import type { TodayItem } from '../../../shared/desk';
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../../shared/leads';
+import { useInitialData } from '../../page-data';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { formatDateTime } from './format';
+
+/** A counselor's home page, made for a phone: callbacks due today, then new leads nobody has called, oldest first. */
+export function AdminToday(props: PageProps) {
+  const data = useInitialData<AdminTodayData>(props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Today data={data!} />}</AdminGate>;
+}
+
+const waited = (m: number) => (m < 60 ? `${m}분 전` : m < 1440 ? `${Math.floor(m / 60)}시간 ${m % 60}분 전` : `${Math.floor(m / 1440)}일 전`);
+const dayLabel = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', weekday: 'short' }).format(new Date(iso));
+const time = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+
+function Today({ data }: { data: AdminTodayData }) {
+  const list = data.list!;
+  const late = list.uncalled.filter((l) => l.late).length;
+  return (
+    <div className="today">
+      <p className="today-summary">
+        <strong>{dayLabel(list.now)}</strong> · 재통화 {list.callbacks.length}건 · 첫 통화 대기 {list.uncalled.length}건
+        {late > 0 && <span className="late-badge">{`${data.firstContactMinutes}분 초과 ${late}건`}</span>}
+      </p>
+      <section className="admin-card" aria-labelledby="today-callbacks">
+        <h2 id="today-callbacks" className="admin-card-title">오늘 재통화</h2>
+        {list.callbacks.length ? (
+          <ul className="today-list">
+            {list.callbacks.map((l) => (
+              <Item key={l.id} lead={l} when={`${time(l.nextCallAt!)} 재통화${new Date(l.nextCallAt!) < new Date(list.now) ? ' (지남)' : ''}`} />
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-muted">오늘 예정된 재통화가 없습니다.</p>
+        )}
+      </section>
+      <section className="admin-card" aria-labelledby="today-new">
+        <h2 id="today-new" className="admin-card-title">아직 통화하지 않은 신규 신청</h2>
+        {list.uncalled.length ? (
+          <ul className="today-list">
+            {list.uncalled.map((l) => (
+              <Item key={l.id} lead={l} when={`${waited(l.minutesSinceArrival)} 접수`} />
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-muted">모든 신규 신청에 연락했습니다.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Item({ lead, when }: { lead: TodayItem; when: string }) {
+  return (
+    <li className={`today-item${lead.late ? ' is-late' : ''}`}>
+      <a href={`/admin/leads/${lead.id}`} className="today-link">
+        <span className="today-name">{lead.name}</span>
+        <span className="today-when">{when}</span>
+        <span className="today-meta">
+          {LEAD_TYPE_LABELS[lead.type]} · {LEAD_STATUS_LABELS[lead.status]} · {lead.phone}
+          {lead.assignee ? '' : ' · 미배정'}
+        </span>
+        <span className="sr-only">접수 {formatDateTime(lead.createdAt)}</span>
+        {lead.late && <span className="late-badge">첫 통화 지연</span>}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The one guard of /api/admin, mounted once in app.ts: a signed-in, active account whose session
+ * is still current (deactivation, a role change or a new password end it at once), the CSRF token
+ * on every write, and then each route's own permission from the table in shared/permissions.ts.
+ */
+import type { Request, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { can, type Permission, type Role } from '../../shared/permissions';
+import { Admin, isActive, roleOf, type AccountDoc } from './model';
+import { requireCsrf } from './csrf';
+import { HttpError, requireDb } from '../http/errors';
+import { recordWrites } from '../access-log/record';
+
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  twoFactor: boolean;
+  /** ADMIN_2FA=required and no second factor yet: only the security page is open. */
+  mustEnroll: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the admin guard (or `currentAccount`) for a signed-in account. */
+      account?: SignedInAccount;
+    }
+  }
+}
+
+export const SIGN_IN_REQUIRED = '관리자 로그인이 필요합니다.';
+export const FORBIDDEN = '이 기능을 사용할 권한이 없습니다.';
+export const ENROL_FIRST = '2단계 인증을 먼저 설정해 주세요. (내 보안 설정)';
+
+/**
+ * The account behind this request's session, or null: none signed in, the account is gone or
+ * inactive, or the session predates its latest epoch. Pages use it too, so they agree with the API.
+ */
+export async function currentAccount(req: Request, twoFactorRequired = !!req.app.locals.twoFactorRequired): Promise<SignedInAccount | null> {
+  if (req.account) return req.account;
+  const s = req.session;
+  if (!s?.adminEmail) return null;
+  const filter = s.accountId && mongoose.isObjectIdOrHexString(s.accountId) ? { _id: s.accountId } : { email: s.adminEmail };
+  const a = await Admin.findOne(filter, { email: 1, name: 1, role: 1, active: 1, sessionEpoch: 1, 'totp.enabled': 1 }).lean<AccountDoc>();
+  if (!a || !isActive(a) || (s.epoch ?? 0) !== (a.sessionEpoch ?? 0)) return null;
+  const twoFactor = !!a.totp?.enabled;
+  req.account = { id: String(a._id), email: a.email, name: a.name ?? a.email, role: roleOf(a), twoFactor, mustEnroll: twoFactorRequired && !twoFactor };
+  return req.account;
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function adminGuard(secret: string): RequestHandler[] {
+  const csrf = requireCsrf(secret);
+  return [
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store'); // personal data: never kept by any cache
+      next();
+    },
+    requireDb,
+    async (req, res, next) => {
+      const account = await currentAccount(req);
+      if (!account) {
+        // A revoked session is emptied, so the browser's cookie stops naming a signed-in person.
+        if (req.session?.adminEmail) await new Promise<void>((r) => req.session.regenerate(() => r()));
+        return res.status(401).json({ ok: false, error: SIGN_IN_REQUIRED });
+      }
+      if (SAFE.has(req.method)) return next();
+      csrf(req, res, next);
+    },
+    recordWrites,
+  ];
+}
+
+/** A permission check; the mark lets a test find any admin route that declares none. */
+export type PermissionCheck = RequestHandler & { permission: Permission };
+
+/** `need('export')`: the permission a route declares, checked after the guard. */
+export function need(permission: Permission): PermissionCheck {
+  const check: RequestHandler = (req, _res, next) => {
+    const a = req.account;
+    if (!a) return next(new HttpError(401, SIGN_IN_REQUIRED));
+    if (a.mustEnroll && permission !== 'self') return next(new HttpError(403, ENROL_FIRST));
+    if (!can(a.role, permission)) return next(new HttpError(403, FORBIDDEN));
+    next();
+  };
+  return Object.assign(check, { permission });
+}
