@@ -10,6 +10,7 @@ import { Lead } from '../server/leads/model';
 import { Reservation } from '../server/visits/model';
 import { IdempotencyRecord } from '../server/http/idempotency';
 import { addDays, kstDay } from '../shared/visits';
+import { signedToken } from './helpers/verification';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' });
 const lead = { type: 'interest', name: '중복탭', phone: '010-4100-0001', consent: true };
@@ -106,7 +107,8 @@ describe('POST /api/visits with an Idempotency-Key', () => {
     const date = addDays(kstDay(new Date()), 2);
     await agent.post('/api/admin/visits/slots').set('X-CSRF-Token', csrfToken).send({ dates: [date], times: ['10:00'], minutes: 30, capacity: 6 });
     const slot = (await request(app).get('/api/visits/slots')).body.days[0].slots[0];
-    const body = { slotId: slot.id, party: 2, name: '예약탭', phone: '010-4300-0001', consent: true };
+    // Bookings come from the phone's verified owner (its token).
+    const body = { slotId: slot.id, party: 2, name: '예약탭', phone: '010-4300-0001', consent: true, verificationToken: signedToken('010-4300-0001') };
     const first = await request(app).post('/api/visits').set('Idempotency-Key', 'visit-1').send(body);
     const again = await request(app).post('/api/visits').set('Idempotency-Key', 'visit-1').send(body);
     expect(first.status).toBe(201);
@@ -118,7 +120,7 @@ describe('POST /api/visits with an Idempotency-Key', () => {
 
     // Without JavaScript: the booking form posted twice at once lands twice on the same reservation page.
     const formId = html((await request(app).get('/haeon-lakecity/customer')).text).querySelector('input[name="formRenderId"]')?.getAttribute('value');
-    const form = { slotId: slot.id, party: '1', name: '두번예약', phone: '010-4300-0002', consent: 'on', formRenderId: formId! };
+    const form = { slotId: slot.id, party: '1', name: '두번예약', phone: '010-4300-0002', consent: 'on', formRenderId: formId!, verificationToken: signedToken('010-4300-0002') };
     const [a, b] = await Promise.all([0, 1].map(() => request(app).post('/api/visits').type('form').send(form)));
     expect(a!.status).toBe(303);
     expect(b!.headers.location).toBe(a!.headers.location);
