@@ -11,7 +11,9 @@ import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 
-const LIMITS = { LEAD_PHONE_LIMIT: '3', LEAD_RATE_LIMIT: '30' };
+// The database deadline is far off: 300 parallel posts on a loaded test engine are slow, not an outage
+// (a lead past the deadline is spooled and answered 202, which is not what this file counts).
+const LIMITS = { LEAD_PHONE_LIMIT: '3', LEAD_RATE_LIMIT: '30', LEAD_DB_TIMEOUT_MS: '60000' };
 const { app } = testApp(LIMITS);
 let bases: [string, string];
 
