@@ -235,7 +235,7 @@ export function createApp(opts: AppOptions) {
   api.use('/phone-verifications', verificationApi(verification));
   api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead }));
   api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
-  api.use(scheduleApi(schedule, config.leads));
+  api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
