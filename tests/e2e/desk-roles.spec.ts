@@ -33,7 +33,7 @@ test.describe('a counselor on a phone', () => {
     const ago = (min: number) => new Date(Date.now() - min * 60_000);
     const names = { callback: `이재통${tag}`.slice(0, 20), old: `최대기${tag}`.slice(0, 20), fresh: `정신규${tag}`.slice(0, 20), theirs: `한타인${tag}`.slice(0, 20) };
     await seedLeads([
-      { name: names.callback, phone: '010-3100-1001', createdAt: ago(60 * 26), status: 'contacted', assignee: me.id, nextCallAt: new Date(Date.now() + 30 * 60_000) },
+      { name: names.callback, phone: '010-3100-1001', createdAt: ago(60 * 26), status: 'contacted', assignee: me.id, nextCallAt: ago(5) }, // due: an overdue callback is today's, whatever the hour
       { name: names.old, phone: '010-3100-1002', createdAt: ago(95), assignee: me.id },
       { name: names.fresh, phone: '010-3100-1003', createdAt: ago(12) },
       { name: names.theirs, phone: '010-3100-1004', createdAt: ago(20), assignee: other.id },
