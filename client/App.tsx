@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { findPage, isAdminPath, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
+import { findPage, isAdminPath, PRIVATE_PAGES, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
+import { FormEchoProvider } from './form-echo';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
@@ -17,7 +18,11 @@ export function App({ state }: { state: AppState }) {
   // Marks the document once the page is interactive (browser tests wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   // Administrator pages bring their own tool frame: no visitor header, footer or popups.
-  const admin = isAdminPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  // Private pages (reservation, opt-out, result) carry no registration popup or floating bar.
+  const page = findPage(pathname, state.site.sites)?.route.page;
+  const isPrivate = !!page && PRIVATE_PAGES.has(page);
   if (admin) {
     return (
       <SiteProvider site={state.site}>
@@ -32,7 +37,8 @@ export function App({ state }: { state: AppState }) {
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>
-      <PopupProvider>
+      <FormEchoProvider echo={state.form}>
+      <PopupProvider enabled={!isPrivate}>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
@@ -41,9 +47,10 @@ export function App({ state }: { state: AppState }) {
         <CurrentPage />
       </main>
       <Footer />
-      <FloatingBar />
-      <InterestPopup />
+      {!isPrivate && <FloatingBar />}
+      {!isPrivate && <InterestPopup />}
       </PopupProvider>
+      </FormEchoProvider>
       </PageDataProvider>
     </SiteProvider>
   );

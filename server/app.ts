@@ -6,7 +6,9 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { memoryPageHandler, ssrHandler } from './ssr';
+import { formPageRenderer, memoryPageHandler, ssrHandler } from './ssr';
+import { FORM_PAGE_LOCAL } from './http/form-page';
+import type { PageMatch } from '../shared/routes';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -180,18 +182,19 @@ export function createApp(opts: AppOptions) {
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
 
-  app.use(
-    ssrHandler({
-      site: config.site,
-      cache,
-      log,
-      template: opts.template,
-      render: opts.render,
-      loadData: (match, req) => loadPageData(match, req, now()),
-      assetTags: opts.assetTags,
-      version,
-    }),
-  );
+  const pages = {
+    site: config.site,
+    cache,
+    log,
+    template: opts.template,
+    render: opts.render,
+    loadData: (match: PageMatch, req: express.Request) => loadPageData(match, req, now()),
+    assetTags: opts.assetTags,
+    version,
+  };
+  // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
+  app.locals[FORM_PAGE_LOCAL] = formPageRenderer(pages);
+  app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;
 }

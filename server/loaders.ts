@@ -29,8 +29,9 @@ import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
-import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
-import { consentState, phoneForToken } from './consent/ledger';
+import { isMobilePhone, LEAD_MESSAGES, maskPhone, type LeadField } from '../shared/leads';
+import { consentView, phoneForToken } from './consent/ledger';
+import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 
@@ -79,7 +80,8 @@ function leadResult(req: Request): LeadResultData {
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
-  return { status, fields, back, ...(status === 'visit' ? { reason: reason ?? 'invalid', at } : {}) };
+  const landline = status === 'ok' && q.landline === '1' ? { landline: true } : {};
+  return { status, fields, back, ...landline, ...(status === 'visit' ? { reason: reason ?? 'invalid', at } : {}) };
 }
 
 /** Open slots for the booking form; with the database down the plain visit form still works. */
@@ -92,7 +94,8 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
-  const notice = q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
+  const booked = r && !isMobilePhone(r.phone) ? 'bookedNoText' : 'booked';
+  const notice = q.booked === '1' ? booked : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
   return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
 }
 
@@ -149,8 +152,14 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const phone = await phoneForToken(token);
   if (!phone) return { state: 'invalid', token };
-  const done = req.query.done === '1' && !(await consentState(phone)).marketing;
-  return { state: done ? 'done' : 'ready', token };
+  const view = await consentView(phone);
+  const masked = maskPhone(phone);
+  // Opted out when no consent stands and a withdrawal is on record (a number may never have consented).
+  const withdrawal = view.marketing ? undefined : view.ledger.filter((e) => e.kind === 'withdraw').at(-1);
+  const withdrawnOn = withdrawal ? koreanDate(kstDay(new Date(withdrawal.at))) : undefined;
+  if (req.query.done === '1' && !view.marketing) return { state: 'done', token, phone: masked, withdrawnOn };
+  if (withdrawal) return { state: 'already', token, phone: masked, withdrawnOn };
+  return { state: 'ready', token, phone: masked };
 }
 
 async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {

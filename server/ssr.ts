@@ -9,6 +9,8 @@ import type { SiteConfig } from '../shared/site.config';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
+import type { FormEcho } from '../shared/form-echo';
+import type { FormPageRenderer } from './http/form-page';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData {
@@ -62,29 +64,61 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
         data = await opts.loadData(match, req);
         if (data?.redirect) return res.redirect(302, data.redirect);
       }
-      const [template, render] = await Promise.all([opts.template(url), opts.render()]);
       const status = match ? 200 : 404;
-      const head = [
-        match
-          ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
-          : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
-        opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
-      ].filter(Boolean).join('\n    ');
-      const state: AppState = {
-        site: opts.site,
-        ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
-      };
-      // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
-      const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
-      const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
-      const tail = end.replace('<!--app-data-->', () => stateScript);
       const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
-      stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
+      await renderPage(opts, res, { match, url, status, data }, (html) => {
         if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
       });
     } catch (err) {
       next(err);
     }
+  };
+}
+
+interface PageJob {
+  match: PageMatch | null;
+  url: string;
+  status: number;
+  data?: PageData;
+  form?: FormEcho;
+}
+
+/** Streams one page: head tags, the rendered tree and its state for hydration. */
+async function renderPage(opts: SsrOptions, res: Response, job: PageJob, onComplete: (html: string) => void = () => {}) {
+  const { match, url, status, data } = job;
+  const [template, render] = await Promise.all([opts.template(url), opts.render()]);
+  const head = [
+    match
+      ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+      : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
+    opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
+  ].filter(Boolean).join('\n    ');
+  const state: AppState = {
+    site: opts.site,
+    ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
+    ...(job.form ? { form: job.form } : {}),
+  };
+  // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
+  const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+  const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
+  const tail = end.replace('<!--app-data-->', () => stateScript);
+  stream(res, { start, tail, status, url, state, render, log: opts.log }, onComplete);
+}
+
+/**
+ * A refused no-JavaScript form post answered with the form's page again (never cached): the page
+ * the form was on, its data loaded as for a visit, and the form holding what was typed.
+ * False when that page is not one of the site's (the caller falls back to the result page).
+ */
+export function formPageRenderer(opts: SsrOptions): FormPageRenderer {
+  return async (req, res, echo, status) => {
+    const match = findPage(echo.path, opts.site.sites);
+    if (!match) return false;
+    let data = opts.loadData ? await opts.loadData(match, req) : undefined;
+    if (data?.redirect) data = undefined;
+    res.setHeader('Cache-Control', 'private, no-store');
+    await renderPage(opts, res, { match, url: match.canonicalPath, status, data, form: echo });
+    return true;
   };
 }
 

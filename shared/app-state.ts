@@ -1,10 +1,13 @@
 import type { SiteConfig } from './site.config';
+import type { FormEcho } from './form-echo';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
 export interface AppState {
   site: SiteConfig;
   /** Per-request data of a dynamic page (press list, article), keyed by its path. */
   data?: { path: string; value: unknown };
+  /** A refused no-JavaScript form, rendered again on its page (see shared/form-echo.ts). */
+  form?: FormEcho;
 }
 
 export const APP_STATE_ID = 'app-state';

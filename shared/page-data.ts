@@ -24,6 +24,8 @@ export interface LeadResultData {
   reason?: VisitFailure;
   /** The time of the visitor's existing reservation ('duplicate'). */
   at?: string;
+  /** Registered with a landline: no text will come. */
+  landline?: boolean;
 }
 
 export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
@@ -35,8 +37,8 @@ export interface VisitSlotsData {
 
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already';
+  /** Just booked (to a landline: no texts), just cancelled, or why a cancel failed. */
+  notice?: 'booked' | 'bookedNoText' | 'cancelled' | 'past' | 'already';
 }
 
 export interface AdminVisitsData {
@@ -85,10 +87,14 @@ export interface AdminDashboardData {
   waiting: number;
 }
 
-/** The opt-out page: ready to confirm, done, or an unknown link. */
+/** The opt-out page: ready to confirm, just done, done before, or an unknown link. */
 export interface OptoutData {
-  state: 'ready' | 'done' | 'invalid';
+  state: 'ready' | 'done' | 'already' | 'invalid';
   token: string;
+  /** The number, masked ('010-****-5678'): never the whole number in the page. */
+  phone?: string;
+  /** Korea-time day of the opt-out ('2026년 11월 23일'), once opted out. */
+  withdrawnOn?: string;
 }
 
 export interface AdminAnnouncementsData {

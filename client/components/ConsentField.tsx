@@ -1,4 +1,5 @@
 import { useSite } from '../site-context';
+import { FieldError, invalidProps } from './FieldError';
 
 interface Props {
   id: string;
@@ -6,30 +7,27 @@ interface Props {
   collects: string;
   /** Why they are collected. */
   purpose?: string;
-  /** The server's message when consent was missing. */
+  /** The message when consent was missing. */
   error?: string;
+  onChange?: () => void;
 }
 
 /**
  * Required consent under the Personal Information Protection Act, with its short notice. The
  * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
  */
-export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error }: Props) {
+export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, onChange }: Props) {
   const site = useSite();
-  const describedBy = [`${id}-notice`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="consent">
       <div className="consent-check">
-        <input id={id} name="consent" type="checkbox" value="on" required aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        {/* Never ticked in advance, not even on a form shown again: consent is given afresh. */}
+        <input id={id} name="consent" type="checkbox" value="on" required onChange={onChange} {...invalidProps(id, error, `${id}-notice`)} />
         <label htmlFor={id}>
           개인정보 수집·이용 동의 <span className="required-text">(필수)</span>
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
       <ul id={`${id}-notice`} className="consent-notice">
         <li>수집 목적: {purpose}</li>
         <li>수집 항목: {collects}</li>

@@ -3,12 +3,15 @@ import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
+import { telHref } from '../../shared/site.config';
 import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, visitWhen } from '../../shared/visits';
 import type { ReservationPageData } from '../../shared/page-data';
+import { LEAD_MESSAGES } from '../../shared/leads';
 import type { PageProps } from './types';
 
 const NOTICES = {
   booked: { text: `✓ ${VISIT_MESSAGES.booked} 확정 문자를 보내 드렸습니다.`, ok: true },
+  bookedNoText: { text: `✓ ${VISIT_MESSAGES.booked} ${LEAD_MESSAGES.landline}`, ok: true },
   cancelled: { text: `✓ ${VISIT_MESSAGES.cancelled}`, ok: true },
   past: { text: `✗ ${VISIT_MESSAGES.cancelPast}`, ok: false },
   already: { text: `✗ ${VISIT_MESSAGES.alreadyCancelled}`, ok: false },
@@ -50,13 +53,14 @@ export function ReservationPage({ match }: PageProps) {
           </>
         ) : (
           <>
+            {/* The booking first: when, how many, where, and what can be done about it. */}
+            <p className="reservation-status">
+              <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+              <span>
+                예약번호 <strong className="visit-code">{r.code}</strong>
+              </span>
+            </p>
             <dl className="visit-facts visit-facts-page">
-              <dt>예약 상태</dt>
-              <dd>
-                <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
-              </dd>
-              <dt>예약번호</dt>
-              <dd className="visit-code">{r.code}</dd>
               <dt>방문 일시</dt>
               <dd>{`${visitWhen(r.date, r.start)}~${r.end}`}</dd>
               <dt>방문 인원</dt>
@@ -69,27 +73,29 @@ export function ReservationPage({ match }: PageProps) {
                   지도에서 보기<span className="sr-only"> (새 창)</span>
                 </a>
               </dd>
-              <dt>운영시간</dt>
-              <dd>{site.modelHouse.hours}</dd>
-              <dt>문의</dt>
-              <dd>
-                <a href={`tel:${site.consultationPhone.replace(/[^0-9+]/g, '')}`}>{site.consultationPhone}</a>
-              </dd>
             </dl>
             {r.status === 'booked' && !r.past && (
-              <form
-                className="reservation-cancel"
-                method="post"
-                action={`/api/visits/manage/${encodeURIComponent(token)}/cancel`}
-                onSubmit={(e) => {
-                  if (!window.confirm('방문 예약을 취소하시겠습니까?')) e.preventDefault();
-                }}
-              >
-                <p>방문이 어려우시면 예약을 취소해 주세요. 다른 분이 그 시간을 예약하실 수 있습니다.</p>
-                <button type="submit" className="btn btn-outline">
-                  예약 취소하기
-                </button>
-              </form>
+              <div className="reservation-actions">
+                {/* Moving the visit to another time: by phone until the booking can be moved here. */}
+                <div className="reservation-move" data-slot="move">
+                  <a className="btn btn-outline" href={telHref(site.consultationPhone)}>
+                    시간 변경 문의
+                  </a>
+                </div>
+                <form
+                  className="reservation-cancel"
+                  method="post"
+                  action={`/api/visits/manage/${encodeURIComponent(token)}/cancel`}
+                  onSubmit={(e) => {
+                    if (!window.confirm('방문 예약을 취소하시겠습니까?')) e.preventDefault();
+                  }}
+                >
+                  <button type="submit" className="btn btn-outline">
+                    예약 취소하기
+                  </button>
+                </form>
+                <p className="visit-note">방문이 어려우시면 예약을 취소해 주세요. 다른 분이 그 시간을 예약하실 수 있습니다.</p>
+              </div>
             )}
             {r.status === 'booked' && r.past && <p className="visit-note">{VISIT_MESSAGES.cancelPast}</p>}
             {r.status === 'cancelled' && (
@@ -99,6 +105,14 @@ export function ReservationPage({ match }: PageProps) {
                 </Link>
               </div>
             )}
+            <dl className="visit-facts visit-facts-page visit-facts-more">
+              <dt>운영시간</dt>
+              <dd>{site.modelHouse.hours}</dd>
+              <dt>문의</dt>
+              <dd>
+                <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>
+              </dd>
+            </dl>
           </>
         )}
       </div>

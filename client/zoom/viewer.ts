@@ -30,9 +30,10 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
     returnFocus: false,
   });
 
-  // Back closes the viewer instead of leaving the page (the interest popup does the same).
+  // Back closes the viewer instead of leaving the page (the interest popup does the same), at any
+  // moment: PhotoSwipe ignores close() during its opening animation, so then it is destroyed at once.
   history.pushState({ ...history.state, zoom: true }, '');
-  const onPop = () => pswp.close();
+  const onPop = () => (pswp.opener.isOpen ? pswp.close() : pswp.destroy());
   window.addEventListener('popstate', onPop);
   pswp.on('destroy', () => {
     window.removeEventListener('popstate', onPop);

@@ -6,6 +6,8 @@ import { SITE_SLUG } from '../../shared/routes';
 import { FormConsentFields } from '../consent/form';
 
 const M = LEAD_MESSAGES.fields;
+// An empty (or missing) field says what to enter; a wrong one says what is wrong.
+const E = LEAD_MESSAGES.empty;
 const CALLABLE = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
 
 /** A Korean mobile or landline number in any common spelling → '010-1234-5678', or null. */
@@ -20,9 +22,11 @@ const consent = z.union([z.literal(true), z.literal(1), z.enum(['on', 'true', '1
 
 export const LeadInput = z.object({
   type: z.enum(LEAD_TYPES, { error: M.type }),
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(LEAD_LIMITS.name, M.name),
+  name: z.string({ error: E.name }).trim().min(1, E.name).max(LEAD_LIMITS.name, M.name),
   phone: z
-    .string({ error: M.phone })
+    .string({ error: E.phone })
+    .trim()
+    .min(1, E.phone)
     .max(40, M.phone)
     .transform((v, ctx) => {
       const phone = normalisePhone(v);
