@@ -31,9 +31,13 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
   });
 
   // Back closes the viewer instead of leaving the page (the interest popup does the same), at any
-  // moment: PhotoSwipe ignores close() during its opening animation, so then it is destroyed at once.
+  // moment: PhotoSwipe ignores close() during its opening animation (and destroy() then only
+  // closes), so a Back pressed meanwhile closes it the moment the opening ends.
   history.pushState({ ...history.state, zoom: true }, '');
-  const onPop = () => (pswp.opener.isOpen ? pswp.close() : pswp.destroy());
+  const onPop = () => {
+    if (pswp.opener.isOpen) pswp.close();
+    else pswp.on('openingAnimationEnd', () => pswp.close());
+  };
   window.addEventListener('popstate', onPop);
   pswp.on('destroy', () => {
     window.removeEventListener('popstate', onPop);
