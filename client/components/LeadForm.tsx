@@ -142,9 +142,11 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = 'ë“±ë¡
   return (
     <form
       ref={fieldErrors.formRef}
+      id={`${id}-form`}
       className="lead-form"
       method="post"
-      action="/api/leads"
+      // Without JavaScript, a form shown again opens scrolled to itself (the fragment).
+      action={`/api/leads#${id}-form`}
       onSubmit={submit}
       noValidate={checks}
       aria-busy={status === 'submitting'}

@@ -121,9 +121,11 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   return (
     <form
       ref={fieldErrors.formRef}
+      id={`${id}-form`}
       className="lead-form visit-form"
       method="post"
-      action="/api/visits"
+      // Without JavaScript, a form shown again opens scrolled to itself (the fragment).
+      action={`/api/visits#${id}-form`}
       onSubmit={submit}
       noValidate={checks}
       aria-busy={busy}

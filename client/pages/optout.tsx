@@ -23,22 +23,18 @@ export function Optout({ match }: PageProps) {
           <dl className="optout-facts">
             <dt>{OPTOUT_MESSAGES.number}</dt>
             <dd className="optout-phone">{data.phone}</dd>
-            {data.withdrawnOn && (
-              <>
-                <dt>{OPTOUT_MESSAGES.withdrawnOn}</dt>
-                <dd>{data.withdrawnOn}</dd>
-              </>
-            )}
           </dl>
         )}
         {state === 'done' && (
           <p className="form-message is-success" role="status">
             ✓ {OPTOUT_MESSAGES.done}
+            {data?.withdrawnOn && <span className="form-notice">{`${OPTOUT_MESSAGES.withdrawnOn}: ${data.withdrawnOn}`}</span>}
           </p>
         )}
         {state === 'already' && (
           <p className="form-message is-success" role="status">
-            ✓ {OPTOUT_MESSAGES.already} ({data?.withdrawnOn} 처리)
+            ✓ {OPTOUT_MESSAGES.already}
+            {data?.withdrawnOn && <span className="form-notice">{`${OPTOUT_MESSAGES.withdrawnOn}: ${data.withdrawnOn}`}</span>}
           </p>
         )}
         {state === 'invalid' && (

@@ -173,8 +173,10 @@ test('3: without JavaScript a rejected form comes back holding what was typed, t
   const message = again.locator('.field-error', { hasText: '연락처를 정확히 입력해 주세요' });
   const [m, f] = [(await message.boundingBox())!, (await again.getByLabel('연락처').boundingBox())!];
   expect(m.y - (f.y + f.height)).toBeLessThan(40);
+  // The page opens at the form, so the message is on the first screen.
+  expect(await inViewport(page, message), 'the message is on screen').toBe(true);
   await expect(page.getByRole('link', { name: '다시 입력하기' })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/nojs-error-page-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/nojs-error-page-390.png` });
 
   // The booking form keeps the chosen time and party the same way.
   await page.goto('/haeon-lakecity/customer');
