@@ -187,7 +187,7 @@ describe('booking', () => {
     expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(201);
   });
 
-  it('a form post (no JavaScript) books and lands on the manage page; a full slot lands on a page saying so', async () => {
+  it('a form post (no JavaScript) books and lands on the manage page; a full slot shows the form again saying so', async () => {
     await openSlots([D2], ['13:00'], 1);
     const slot = await slotOf(D2, '13:00');
     const form = { name: '김영희', phone: '010-5555-6666', consent: 'on', slotId: String(slot._id), party: '2', page: '/haeon-lakecity/customer' };
@@ -199,10 +199,12 @@ describe('booking', () => {
     expect(page.text).toContain('13:00');
     expect(page.text).toContain((await Reservation.findOne().lean())!.code);
 
+    // The booking page again, holding what was typed, the message beside the time.
     const full = await request(app).post('/api/visits').type('form').send({ ...form, phone: '010-5555-7777' });
-    expect(full.status).toBe(303);
-    expect(full.headers.location).toMatch(/^\/lead\/result\?status=visit&reason=full/);
-    expect((await request(app).get(full.headers.location!)).text).toContain('예약이 마감되었습니다');
+    expect(full.status).toBe(409);
+    expect(full.text).toContain('예약이 마감되었습니다');
+    expect(full.text).toContain('value="김영희"');
+    expect(full.text).toContain('value="010-5555-7777"');
   });
 });
 
