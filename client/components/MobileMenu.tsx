@@ -55,7 +55,7 @@ export function MobileMenu({ open, onClose }: Props) {
         <PopupTrigger className="mm-reserve" onClick={onClose}>
           관심고객 등록
         </PopupTrigger>
-        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="mm-reserve mm-visit" onClick={onClose}>
+        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="mm-visit" onClick={onClose}>
           {VISIT_BOOKING_LINK.label}
         </Link>
       </div>
