@@ -53,6 +53,8 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
   const [checks, setChecks] = useState(false);
   useEffect(() => setChecks(true), []);
   const id = `lead-${type}`;
+  // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
+  const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -142,11 +144,9 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
   return (
     <form
       ref={fieldErrors.formRef}
-      id={`${id}-form`}
       className="lead-form"
       method="post"
-      // Without JavaScript, a form shown again opens scrolled to itself (the fragment).
-      action={`/api/leads#${id}-form`}
+      action="/api/leads"
       onSubmit={submit}
       noValidate={checks}
       aria-busy={status === 'submitting'}
@@ -167,6 +167,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
           defaultValue={v.name}
+          autoFocus={echoFocus === 'name'}
           onChange={() => fieldErrors.clear('name')}
           {...invalidProps(`${id}-name`, errors.name)}
         />
@@ -185,6 +186,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
           inputMode="tel"
           placeholder="010-1234-5678"
           defaultValue={v.phone}
+          autoFocus={echoFocus === 'phone'}
           onChange={(e) => {
             fieldErrors.clear('phone');
             setLandline(looksLikeLandline(e.target.value));
@@ -207,6 +209,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
             rows={5}
             maxLength={LEAD_LIMITS.message}
             defaultValue={v.message}
+          autoFocus={echoFocus === 'message'}
             onChange={() => fieldErrors.clear('message')}
             {...invalidProps(`${id}-message`, errors.message)}
           />
@@ -218,9 +221,10 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
         collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'}
         error={errors.consent}
         onChange={() => fieldErrors.clear('consent')}
+        autoFocus={echoFocus === 'consent'}
       />
       <MarketingConsent id={`${id}-ad`} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'} autoFocus={echoFocus === 'submit'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>
       {result}

@@ -11,6 +11,8 @@ interface Props {
   /** The message when no time (or a time no longer open) was chosen. */
   error?: string;
   onChange?: () => void;
+  /** Focus the choice when the page opens (a form shown again without JavaScript). */
+  autoFocus?: boolean;
 }
 
 const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
@@ -20,7 +22,7 @@ const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
  * JavaScript); in the browser it becomes date buttons and time choices showing what remains.
  * Both send the chosen slot as `slotId`.
  */
-export function SlotPicker({ days, id, initialSlot = '', error, onChange }: Props) {
+export function SlotPicker({ days, id, initialSlot = '', error, onChange, autoFocus }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   const firstOpen = days.find((d) => d.slots.some((s) => s.remaining > 0)) ?? days[0];
   const chosenDay = days.find((d) => d.slots.some((s) => s.id === initialSlot && s.remaining > 0));
@@ -39,7 +41,15 @@ export function SlotPicker({ days, id, initialSlot = '', error, onChange }: Prop
         <label htmlFor={`${id}-slot`}>
           방문 일시 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-slot`} name="slotId" required defaultValue={slotId} onChange={onChange} {...invalidProps(errorId, error)}>
+        <select
+          id={`${id}-slot`}
+          name="slotId"
+          required
+          defaultValue={slotId}
+          autoFocus={autoFocus}
+          onChange={onChange}
+          {...invalidProps(errorId, error)}
+        >
           <option value="" disabled>
             방문 일시를 선택해 주세요
           </option>

@@ -51,6 +51,8 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const [checks, setChecks] = useState(false);
   useEffect(() => setChecks(true), []);
   const v = echo?.values ?? {};
+  // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
+  const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -121,11 +123,9 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   return (
     <form
       ref={fieldErrors.formRef}
-      id={`${id}-form`}
       className="lead-form visit-form"
       method="post"
-      // Without JavaScript, a form shown again opens scrolled to itself (the fragment).
-      action={`/api/visits#${id}-form`}
+      action="/api/visits"
       onSubmit={submit}
       noValidate={checks}
       aria-busy={busy}
@@ -133,7 +133,14 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
       <SpamGuard id={id} renderedAt={renderedAt} />
-      <SlotPicker days={days} id={id} initialSlot={v.slotId} error={errors.slotId} onChange={() => fieldErrors.clear('slotId')} />
+      <SlotPicker
+        days={days}
+        id={id}
+        initialSlot={v.slotId}
+        error={errors.slotId}
+        onChange={() => fieldErrors.clear('slotId')}
+        autoFocus={echoFocus === 'slotId'}
+      />
       <div className="field">
         <label htmlFor={`${id}-party`}>
           방문 인원 <span className="required" aria-hidden="true">*</span>
@@ -143,6 +150,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           name="party"
           required
           defaultValue={v.party && PARTIES.includes(Number(v.party)) ? v.party : '2'}
+          autoFocus={echoFocus === 'party'}
           onChange={() => fieldErrors.clear('party')}
           {...invalidProps(`${id}-party`, errors.party)}
         >
@@ -166,6 +174,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
           defaultValue={v.name}
+          autoFocus={echoFocus === 'name'}
           onChange={() => fieldErrors.clear('name')}
           {...invalidProps(`${id}-name`, errors.name)}
         />
@@ -184,6 +193,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           inputMode="tel"
           placeholder="010-1234-5678"
           defaultValue={v.phone}
+          autoFocus={echoFocus === 'phone'}
           onChange={(e) => {
             fieldErrors.clear('phone');
             setLandline(looksLikeLandline(e.target.value));
@@ -205,6 +215,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           rows={3}
           maxLength={LEAD_LIMITS.message}
           defaultValue={v.message}
+          autoFocus={echoFocus === 'message'}
           onChange={() => fieldErrors.clear('message')}
           {...invalidProps(`${id}-message`, errors.message)}
         />
@@ -216,9 +227,10 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)"
         error={errors.consent}
         onChange={() => fieldErrors.clear('consent')}
+        autoFocus={echoFocus === 'consent'}
       />
       <MarketingConsent id={`${id}-ad`} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} autoFocus={echoFocus === 'submit'}>
         {busy ? '예약 중…' : '방문 예약하기'}
       </button>
       {error && (
