@@ -4,7 +4,6 @@
  * marked invalid. Forms keep their errors with useFieldErrors, which focuses the first one.
  */
 import { useEffect, useRef, useState } from 'react';
-import './FieldError.css';
 
 export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
 

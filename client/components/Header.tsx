@@ -48,7 +48,7 @@ export function Header() {
         <Link to="/Promotion/Customer" className="header-reserve">
           관심고객 등록
         </Link>
-        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="header-reserve">
+        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="header-visit">
           {VISIT_BOOKING_LINK.label}
         </Link>
         <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown} onBlur={onBlur}>

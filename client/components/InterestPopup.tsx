@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePopup } from '../popup';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
-import { LeadForm } from './LeadForm';
+// Fetched when the popup first opens: the form stays out of every page's first download.
+const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })));
 
 /**
  * The interest-registration dialog: a native modal <dialog> (focus stays inside, the page behind
@@ -64,19 +65,21 @@ export function InterestPopup() {
           </p>
         )}
         {isOpen && (
-          <LeadForm
-            key={openCount}
-            type="interest"
-            outcome="replace"
-            submitLabel="관심고객 등록"
-            onSuccess={() => setRegistered(true)}
-            onNext={(e: MouseEvent<HTMLAnchorElement>) => {
-              // The booking page takes the popup's history entry, so Back returns to the page behind.
-              e.preventDefault();
-              navigate(e.currentTarget.getAttribute('href')!, { replace: true });
-              close();
-            }}
-          />
+          <Suspense fallback={<p className="popup-loading">불러오는 중…</p>}>
+            <LeadForm
+              key={openCount}
+              type="interest"
+              outcome="replace"
+              submitLabel="관심고객 등록"
+              onSuccess={() => setRegistered(true)}
+              onNext={(e: MouseEvent<HTMLAnchorElement>) => {
+                // The booking page takes the popup's history entry, so Back returns to the page behind.
+                e.preventDefault();
+                navigate(e.currentTarget.getAttribute('href')!, { replace: true });
+                close();
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </dialog>

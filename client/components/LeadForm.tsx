@@ -43,7 +43,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = 'ë“±ë¡
   const { defaultSite } = useSite();
   const echo = useFormEcho(type);
   const [status, setStatus] = useState<Status>(echo ? 'rejected' : 'idle');
-  const [message, setMessage] = useState(echo?.error ?? '');
+  const [message, setMessage] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [notice, setNotice] = useState('');
   const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
@@ -68,7 +68,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = 'ë“±ë¡
     const missing = missingFields({ name: String(payload.name ?? ''), phone: String(payload.phone ?? ''), consent: payload.consent });
     if (Object.keys(missing).length) {
       setStatus('rejected');
-      setMessage('');
+      setMessage(Object.values(missing)[0]!);
       fieldErrors.show(missing);
       return;
     }
@@ -97,8 +97,9 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = 'ë“±ë¡
         for (const f of FIELDS) if (body.fields?.[f]) marks[f] = body.fields[f];
         setStatus('rejected');
         fieldErrors.show(marks);
-        // Field messages sit by their fields; only a message about the whole form goes by the button.
-        setMessage(Object.keys(marks).length ? '' : (body.error ?? LEAD_MESSAGES.invalid));
+        // Each message sits under its field; the summary by the button repeats the first one.
+        const first = FIELDS.find((f) => marks[f]);
+        setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
       } else {
         setStatus('failure');
         setMessage(LEAD_MESSAGES.failed);

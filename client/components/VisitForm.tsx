@@ -42,7 +42,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const { pathname } = useLocation();
   const echo = useFormEcho('booking');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(echo?.error ?? '');
+  const [error, setError] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [booked, setBooked] = useState<Booked | null>(null);
   const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
@@ -63,7 +63,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       ...(data.get('slotId') ? {} : { slotId: VISIT_MESSAGES.fields.slotId }),
       ...missingFields({ name: String(person.name ?? ''), phone: String(person.phone ?? ''), consent: person.consent }),
     };
-    setError('');
+    setError(Object.values(missing)[0] ?? '');
     fieldErrors.show(missing);
     if (Object.keys(missing).length) return;
     setBusy(true);
@@ -83,12 +83,11 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         setBooked({ ...body.reservation, notice: body.notice });
       } else if (res.ok) {
         setError(LEAD_MESSAGES.failed);
-      } else if (res.status === 400 && body.fields && Object.keys(body.fields).length) {
-        // Each message by its field; nothing repeated by the button.
-        fieldErrors.show(body.fields);
       } else {
+        // Each message under its field; the summary by the button repeats the first one.
         setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
+        if (res.status === 400 && body.fields) fieldErrors.show(body.fields);
       }
     } catch (err) {
       console.error('visit booking failed', err);
