@@ -289,6 +289,7 @@ test('8: at 390 px the reservation page shows the booking first: time, party, ad
     expect(await inViewport(page, el), 'within the first screen').toBe(true);
   }
   await expect(main.locator('[data-slot="move"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENS}/reservation-390.png` });
   await ctx.close();
 });
 
