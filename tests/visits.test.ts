@@ -319,6 +319,18 @@ describe('a visit request without a time', () => {
     await request(app).post('/api/leads').send({ type: 'interest', ...person, phone: '010-9999-8888' });
     expect(await OutboxMessage.countDocuments()).toBe(1);
   });
+
+  it('from a landline is stored and answered with a request for a mobile number; its text is never sent', async () => {
+    const res = await request(app).post('/api/leads').send({ type: 'visit', ...person, phone: '02-714-1455' });
+    expect(res.status).toBe(201);
+    expect(res.body.notice).toBe('휴대폰 번호를 남겨 주시면 문자로 안내해 드립니다.');
+    const lead = (await Lead.findOne({ phone: '02-714-1455' }).lean())!;
+    const msg = (await OutboxMessage.findOne({ key: `visit-request:${lead._id}` }).lean())!;
+    expect(msg).toMatchObject({ state: 'cancelled', to: '02-714-1455' });
+    expect(msg.lastError).toMatch(/not a mobile number/);
+    const mobile = await request(app).post('/api/leads').send({ type: 'visit', ...person, phone: '011-234-5678' });
+    expect(mobile.body.notice).toBeUndefined();
+  });
 });
 
 describe('the day-before reminder (injected clock)', () => {
