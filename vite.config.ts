@@ -31,7 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'entry', tags: ['$initial'], test: (id: string) => !/pannellum|[\\/]vr[\\/]/.test(id), priority: 2 },
                 {
                   name: 'parts',
-                  test: (id: string) => /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin/i.test(id),
+                  // Not the verification block's text: it ships with the block (client/verification/), loaded on demand.
+                  test: (id: string) => /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages/i.test(id),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -6,6 +6,7 @@ import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
+import { FormStepProvider } from './form-step';
 import { PopupProvider } from './popup';
 import { InterestPopup } from './components/InterestPopup';
 import { Header } from './components/Header';
@@ -38,6 +39,7 @@ export function App({ state }: { state: AppState }) {
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data}>
       <FormEchoProvider echo={state.form}>
+      <FormStepProvider step={state.formStep}>
       <PopupProvider enabled={!isPrivate}>
       <a className="skip-link" href="#main">
         본문 바로가기
@@ -50,6 +52,7 @@ export function App({ state }: { state: AppState }) {
       {!isPrivate && <FloatingBar />}
       {!isPrivate && <InterestPopup />}
       </PopupProvider>
+      </FormStepProvider>
       </FormEchoProvider>
       </PageDataProvider>
     </SiteProvider>

@@ -4,6 +4,11 @@ import { StaticRouter } from 'react-router-dom';
 import type { AppState } from '../shared/app-state';
 import { App } from './App';
 import { isPageLoaded, loadPage, pageKeyFor } from './pages';
+import { PhoneVerification } from './verification/PhoneVerification';
+import { provideVerification } from './components/verification-slot';
+
+// The server renders the verification block wherever a form shows it (see verification-slot.tsx).
+provideVerification(PhoneVerification);
 
 type Stream = ReturnType<typeof renderToPipeableStream>;
 

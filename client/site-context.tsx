@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { siteConfig, type SiteConfig } from '../shared/site.config';
+import type { SiteConfig } from '../shared/site.config';
 
-const SiteContext = createContext<SiteConfig>(siteConfig);
+// Always provided (App renders SiteProvider with the server's config): no default copy in the bundle.
+const SiteContext = createContext<SiteConfig>(undefined as unknown as SiteConfig);
 
 /** Provides the site config as resolved on the server (environment overrides applied). */
 export function SiteProvider({ site, children }: { site: SiteConfig; children: ReactNode }) {

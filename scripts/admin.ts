@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Admin } from '../server/auth/model';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/auth/password';
 import { embeddedUri } from '../server/db/embedded';
+import { noteExternalWrite } from '../server/db/snapshots';
 import { readPassword, readPipedPasswords } from './prompt';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -23,7 +24,7 @@ stdin is the password (a second line, if present, must repeat it), e.g.
 
 Passwords need at least ${MIN_PASSWORD_LENGTH} characters.
 Database: MONGODB_URI, or the embedded database of a running \`npm start\`
-(mongodb://127.0.0.1:EMBEDDED_DB_PORT, default 27117).
+(mongodb://127.0.0.1:EMBEDDED_DB_PORT, default 27117; what is written there is in its next snapshot).
 
 Exit codes: 0 done, 1 failed (database unreachable, account exists or is missing), 2 bad usage or input.`;
 
@@ -58,6 +59,11 @@ async function askPassword(): Promise<string> {
   return first;
 }
 
+/** On the embedded engine, the running site's next snapshot must include what was just written. */
+async function noteWrite() {
+  if (!process.env.MONGODB_URI) await noteExternalWrite(mongoose.connection.db!);
+}
+
 async function main(argv: string[]): Promise<number> {
   const { command, email: rawEmail, help } = parseArgs(argv);
   if (help) {
@@ -87,6 +93,7 @@ async function main(argv: string[]): Promise<number> {
         return EXIT.failure;
       }
       await Admin.create({ email: email.data, passwordHash });
+      await noteWrite();
       console.log(`Administrator ${email.data} created.`);
     } else {
       const r = await Admin.updateOne({ email: email.data }, { $set: { passwordHash } });
@@ -96,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
       }
       // Existing sessions of that administrator end with the old password.
       await mongoose.connection.collection('sessions').deleteMany({ 'session.adminEmail': email.data });
+      await noteWrite();
       console.log(`Password of ${email.data} changed; their sessions were signed out.`);
     }
     return EXIT.ok;

@@ -6,9 +6,8 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { formPageRenderer, memoryPageHandler, ssrHandler } from './ssr';
+import { formPageRenderer, memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
 import { FORM_PAGE_LOCAL } from './http/form-page';
-import type { PageMatch } from '../shared/routes';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -20,30 +19,45 @@ import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
+import { advertisingSendCheck } from './announcements/service';
+import { setSuppressionKey } from './privacy/suppression';
+import { privacyAdminApi } from './privacy/routes';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressSitemapEntries } from './press/service';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { smsProvider } from './outbox/providers';
-import { LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
+import { kakaoProvider, smsProvider } from './outbox/providers';
+import { forwardLead, LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
 import { messagesAdminApi } from './outbox/admin-routes';
+import { alimtalkWebhook } from './outbox/alimtalk-webhook';
+import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
-import { visitRequested } from './visits/messages';
+import { winnersAdminApi } from './winners/admin-routes';
+import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
+import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
+import type { SubscribeContext } from './schedule/subscribe';
+import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { scrubError, scrubUrl } from './http/log-scrub';
+import { visitorBudget } from './outbox/visitor-budget';
+import { verificationService } from './verification/service';
+import { verificationApi } from './verification/routes';
+import { verificationKey } from './verification/crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
-export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): Outbox {
-  return createOutbox({
+export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
+  const outbox: Outbox = createOutbox({
     log,
     now,
     sms: smsProvider(config.sms, log),
+    kakao: kakaoProvider(config.kakao),
     smsSender: config.sms.sender,
     smsPerSecond: config.sms.perSecond,
     defaultSubject: `[${config.site.projectName}]`,
@@ -51,12 +65,21 @@ export function outboxFor(config: ServerConfig, log: Logger, now?: () => Date): 
     timeoutMs: config.leads.timeoutMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
-    observers: { [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery },
+    sendCheck: advertisingSendCheck,
+    observers: {
+      [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
+      // A two-yearly consent reminder was sent: queue the next one.
+      [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
+    },
+    visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
   });
+  return outbox;
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/leads\/?$/;
+const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?)\/?$/;
+/** The forms' render stamp, asked for on every page with a form: no session either. */
+const SESSIONLESS_GETS = /^\/api\/leads\/stamp$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -89,6 +112,8 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
+  // Erased numbers are recognised by a hash keyed with the session secret (server/privacy/suppression.ts).
+  setSuppressionKey(opts.sessionSecret);
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
@@ -100,7 +125,12 @@ export function createApp(opts: AppOptions) {
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
+  const verification = verificationService({ key: verificationKey(opts.sessionSecret), site: config.site, outbox, log, now, required: config.phoneVerification });
+  app.locals.verification = verification;
+  app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
   app.locals.now = now; // the dashboard page's clock
+  const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
+  app.locals.schedule = schedule; // the schedule pages' loaders
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
@@ -112,7 +142,9 @@ export function createApp(opts: AppOptions) {
       logger: log,
       autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
+        err: scrubError,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -151,14 +183,36 @@ export function createApp(opts: AppOptions) {
     app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
   }
 
+  // The 청약 calendar feed and per-step files (no session).
+  app.use(calendarRoutes(schedule));
+
   // Before sessions: a refused cross-site post never touches the session store.
   app.use(sameOriginOnly(config.site.siteUrl));
+  // Delivery results posted by the AlimTalk provider (server to server: no session, no form).
+  app.use('/api/hooks', alimtalkWebhook({ signature: config.kakao?.provider === 'nhn' ? config.kakao.webhookSignature : undefined, outbox, log }));
 
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
-  app.use((req, res, next) => (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path) ? next() : sessions(req, res, next)));
+  app.use((req, res, next) =>
+    (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path)) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
+  );
 
+  const pages: SsrOptions = {
+    site: config.site,
+    cache,
+    log,
+    template: opts.template,
+    render: opts.render,
+    loadData: (match, req) => loadPageData(match, req, now()),
+    assetTags: opts.assetTags,
+    version,
+  };
+  // Form posts without JavaScript that need a second step (phone verification) answer with the page.
+  app.locals.renderPage = pageRenderer(pages);
+
+  // A winners' list (thousands of rows) is larger than any form post.
+  app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -170,28 +224,43 @@ export function createApp(opts: AppOptions) {
   api.use('/press', pressApi(opts.sessionSecret, config.site.sites, seo.invalidateSitemap));
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/leads', leadsApi({ leads: config.leads, outbox, consent, onStored: onLeadStored, onDone: opts.onLeadStored }));
-  api.use('/visits', visitsApi(visits, config.leads, consent));
+  api.use('/phone-verifications', verificationApi(verification));
+  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
   api.use('/admin/visits', visitsAdminApi(visits, opts.sessionSecret));
-  api.use('/admin/messages', messagesAdminApi());
+  api.use('/admin/messages', messagesAdminApi(outbox, opts.sessionSecret, outbox.visitorBudget));
+  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }, opts.sessionSecret));
+  api.use(scheduleApi(schedule, config.leads));
+  api.use(paymentApi(config.site));
+  api.use('/admin', scheduleAdminApi(schedule, opts.sessionSecret));
   api.use('/admin', consentAdminApi(consent, opts.sessionSecret));
   api.use('/admin', announcementsAdminApi(consent, opts.sessionSecret));
-  api.use('/admin', adminApi(opts.sessionSecret, { now }));
+  api.use('/admin', privacyAdminApi(opts.sessionSecret, now));
+  api.use(
+    '/admin',
+    adminApi(opts.sessionSecret, {
+      now,
+      retentionDays: config.leads.retentionDays,
+      webhook: !!config.leads.webhookUrl,
+      // Out of quarantine: forwarded and texted as a new lead would have been.
+      onRestored: async (lead) => {
+        if (config.leads.webhookUrl) await forwardLead(outbox, config.leads.webhookUrl, lead);
+        await visitRequested(outbox, config.site, lead);
+      },
+      // A deleted lead's unsent messages go with it (its webhook delivery, its texts, its reservation's reminders).
+      onDeleted: async (lead) => {
+        await outbox.cancelKeys([`${LEAD_WEBHOOK_KIND}:${lead.id}`, `${VISIT_KINDS.request}:${lead.id}`], 'lead deleted');
+        if (lead.reservationId) await outbox.cancelGroup(`reservation:${lead.reservationId}`, 'lead deleted');
+      },
+    }),
+  );
   api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
   app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
+  // The stop link of the 청약 일정 reminders.
+  app.use(reminderStopRoutes(schedule));
 
-  const pages = {
-    site: config.site,
-    cache,
-    log,
-    template: opts.template,
-    render: opts.render,
-    loadData: (match: PageMatch, req: express.Request) => loadPageData(match, req, now()),
-    assetTags: opts.assetTags,
-    version,
-  };
   // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
   app.locals[FORM_PAGE_LOCAL] = formPageRenderer(pages);
   app.use(ssrHandler(pages));

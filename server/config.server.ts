@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// connection string')
     .optional(),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(27117),
+  /** Seconds between snapshots of the bundled in-memory engine while anything changed (its loss window on a hard crash). */
+  EMBEDDED_SNAPSHOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
@@ -88,8 +90,26 @@ const EnvSchema = z.object({
   NHN_SMS_APP_KEY: z.string().trim().min(1).optional(),
   NHN_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
   NHN_SMS_BASE_URL: z.string().trim().url().default('https://api-sms.cloud.toast.com'),
+  /** KakaoTalk AlimTalk for informational texts (SMS/LMS fallback); unset: every text is SMS/LMS. */
+  KAKAO_PROVIDER: z.enum(['solapi', 'nhn']).optional(),
+  /** SOLAPI: the KakaoTalk channel's profile id (pfId). */
+  KAKAO_PFID: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_SENDER_KEY: z.string().trim().min(1).optional(),
+  NHN_ALIMTALK_BASE_URL: z.string().trim().url().default('https://api-alimtalk.cloud.toast.com'),
+  /** The signature set for the result webhook in NHN Cloud's console (X-Toast-Webhook-Signature). */
+  NHN_ALIMTALK_WEBHOOK_SIGNATURE: z.string().min(16, 'must be at least 16 characters').optional(),
   MODEL_HOUSE_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  /** 청약홈, linked from online schedule steps. */
+  APPLYHOME_URL: z.string().trim().url().refine((u) => u.startsWith('https://'), 'must start with https://').optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
+  /** Phone verification (휴대폰 인증) before booking and before advertising consent counts: on (default) | off. */
+  PHONE_VERIFICATION: bool.optional(),
+  /** Visitor-triggered text messages (codes, confirmations, address texts) sent per hour, site-wide. */
+  SMS_VISITOR_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Visitor-triggered text messages per phone number per Korean day (verification codes have their own limit). */
+  SMS_VISITOR_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /** Express 'trust proxy' setting: hop count, true/false, or a list of addresses. */
   TRUST_PROXY: z.string().trim().optional(),
 });
@@ -111,6 +131,7 @@ export interface ServerConfig {
   site: SiteConfig;
   mongoUri?: string;
   embeddedDbPort: number;
+  embeddedSnapshotSeconds: number;
   dataDir: string;
   sessionSecret?: string;
   trustProxy: boolean | number | string;
@@ -130,7 +151,17 @@ export interface ServerConfig {
     perSecond: number;
     solapi?: { apiKey: string; apiSecret: string; baseUrl: string };
     nhn?: { appKey: string; secretKey: string; baseUrl: string };
+    /** Visitor-triggered texts per hour, site-wide (SMS_VISITOR_HOURLY_LIMIT); beyond it they wait. */
+    visitorHourly: number;
+    /** Visitor-triggered texts per phone number per Korean day (SMS_VISITOR_PHONE_DAILY_LIMIT). */
+    visitorPerPhoneDaily: number;
   };
+  /** KakaoTalk AlimTalk (unset: informational texts go as SMS/LMS). */
+  kakao?:
+    | { provider: 'solapi'; pfId: string; apiKey: string; apiSecret: string; baseUrl: string }
+    | { provider: 'nhn'; appKey: string; secretKey: string; senderKey: string; baseUrl: string; webhookSignature?: string };
+  /** PHONE_VERIFICATION: bookings and advertising consent need a verified phone. */
+  phoneVerification: boolean;
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -139,6 +170,14 @@ const PROVIDER_SETTINGS = {
   solapi: ['SMS_SENDER', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET'],
   nhn: ['SMS_SENDER', 'NHN_SMS_APP_KEY', 'NHN_SMS_SECRET_KEY'],
 } as const;
+
+/** Settings each AlimTalk provider needs (the SMS fallback needs the sender number too). */
+const KAKAO_SETTINGS = {
+  solapi: ['KAKAO_PFID', 'SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER'],
+  nhn: ['NHN_ALIMTALK_APP_KEY', 'NHN_ALIMTALK_SECRET_KEY', 'NHN_ALIMTALK_SENDER_KEY', 'SMS_SENDER'],
+} as const;
+
+const KAKAO_PROCESSOR = { name: '주식회사 카카오', task: '카카오톡 알림톡(예약 확정·안내 등 정보성 메시지) 발송' };
 
 /** The company each provider is, as the privacy page names it (수탁자). */
 export class ConfigError extends Error {}
@@ -153,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const site: SiteConfig = {
     ...siteConfig,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    phoneVerification: e.PHONE_VERIFICATION ?? siteConfig.phoneVerification,
     siteUrl: e.SITE_URL ?? siteConfig.siteUrl,
     projectName: e.PROJECT_NAME ?? siteConfig.projectName,
     brandName: e.BRAND_NAME ?? siteConfig.brandName,
@@ -165,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     // The configured boards; a DEFAULT_SITE override alone replaces the built-in list.
     sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
+    applyhomeUrl: e.APPLYHOME_URL ?? siteConfig.applyhomeUrl,
     modelHouse: {
       address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,
       hours: e.MODEL_HOUSE_HOURS ?? siteConfig.modelHouse.hours,
@@ -186,6 +227,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       hosting: e.HOSTING_PROVIDER ? { ...siteConfig.privacy.hosting, name: e.HOSTING_PROVIDER } : siteConfig.privacy.hosting,
       // The company behind SMS_PROVIDER is a processor (수탁자) once texts really leave the site.
       sms: e.SMS_PROVIDER === 'log' ? undefined : { name: SMS_COMPANIES[e.SMS_PROVIDER], task: SMS_PROCESSOR_TASK },
+      // AlimTalk passes the number through the provider to Kakao, which delivers it.
+      kakao: e.KAKAO_PROVIDER ? [{ name: SMS_COMPANIES[e.KAKAO_PROVIDER], task: '카카오톡 알림톡 발송 대행' }, KAKAO_PROCESSOR] : undefined,
     },
   };
   const isProd = e.NODE_ENV === 'production';
@@ -208,6 +251,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
+  const kakaoMissing = e.KAKAO_PROVIDER ? KAKAO_SETTINGS[e.KAKAO_PROVIDER].filter((name) => !e[name]) : [];
+  if (kakaoMissing.length) {
+    const lines = kakaoMissing.map((name) => `  ${name}: required when KAKAO_PROVIDER=${e.KAKAO_PROVIDER}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     isProd,
@@ -219,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     site,
     mongoUri: e.MONGODB_URI,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
+    embeddedSnapshotSeconds: e.EMBEDDED_SNAPSHOT_SECONDS,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -238,7 +287,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       perSecond: e.SMS_RATE_PER_SECOND,
       solapi: e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, baseUrl: e.SOLAPI_BASE_URL } : undefined,
       nhn: e.NHN_SMS_APP_KEY && e.NHN_SMS_SECRET_KEY ? { appKey: e.NHN_SMS_APP_KEY, secretKey: e.NHN_SMS_SECRET_KEY, baseUrl: e.NHN_SMS_BASE_URL } : undefined,
+      visitorHourly: e.SMS_VISITOR_HOURLY_LIMIT,
+      visitorPerPhoneDaily: e.SMS_VISITOR_PHONE_DAILY_LIMIT,
     },
+    kakao:
+      e.KAKAO_PROVIDER === 'solapi'
+        ? { provider: 'solapi', pfId: e.KAKAO_PFID!, apiKey: e.SOLAPI_API_KEY!, apiSecret: e.SOLAPI_API_SECRET!, baseUrl: e.SOLAPI_BASE_URL }
+        : e.KAKAO_PROVIDER === 'nhn'
+          ? {
+              provider: 'nhn',
+              appKey: e.NHN_ALIMTALK_APP_KEY!,
+              secretKey: e.NHN_ALIMTALK_SECRET_KEY!,
+              senderKey: e.NHN_ALIMTALK_SENDER_KEY!,
+              baseUrl: e.NHN_ALIMTALK_BASE_URL,
+              webhookSignature: e.NHN_ALIMTALK_WEBHOOK_SIGNATURE,
+            }
+          : undefined,
+    phoneVerification: site.phoneVerification,
   };
 }
 

@@ -7,6 +7,8 @@ import type {
   AdminLeadData,
   AdminLeadsData,
   AdminMessagesData,
+  AdminWinnersData,
+  WinnerPageData,
   AdminVisitsData,
   LeadResultData,
   OptoutData,
@@ -19,14 +21,16 @@ import type {
 import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
-import { visitDay } from './visits/admin';
-import { findMessages, MessageFilter } from './outbox/admin';
+import { visitDay, visitWeek } from './visits/admin';
+import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
+import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
 import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
-import { findLeads, LeadFilter, leadDetail, statusCounts } from './leads/inbox';
+import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './leads/inbox';
+import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { isMobilePhone, LEAD_MESSAGES, maskPhone, type LeadField } from '../shared/leads';
@@ -34,6 +38,10 @@ import { consentView, phoneForToken } from './consent/ledger';
 import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
+import { listWinners } from './winners/service';
+import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
+import { winnerDocuments } from '../shared/site.config';
+import { schedulePageData } from './schedule/loaders';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -42,11 +50,14 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'optout') return { value: await optout(match.params.token!, req) };
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
+  if (page === 'winner') return { value: await winnerSlots(now) };
+  if (page === 'admin-winners') return { value: await adminWinners(req) };
   if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
-  if (page === 'admin-messages') return { value: await adminMessages(req) };
+  if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
   if (page === 'admin-dashboard') return { value: await adminDashboard(req, now) };
+  if (page === 'sales-schedule' || page === 'schedule-stop' || page === 'admin-schedule') return schedulePageData(match, req, now);
   if (page !== 'press-list' && page !== 'press-detail') return undefined;
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
 
@@ -76,7 +87,7 @@ function leadResult(req: Request): LeadResultData {
     .split(',')
     .filter((f): f is LeadField => known.includes(f));
   const back = typeof q.back === 'string' && /^\/(?!\/)[\w\-/.%]{0,200}$/.test(q.back) ? q.back : '/';
-  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited'];
+  const reasons: VisitFailure[] = ['full', 'closed', 'past', 'busy', 'duplicate', 'invalid', 'limited', 'not-listed'];
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
@@ -90,30 +101,54 @@ async function visitSlots(now: Date): Promise<VisitSlotsData> {
   return { days: await openSlots(now, kstDay(now), VISIT_DAYS_AHEAD).catch(() => []) };
 }
 
+/** The winners' booking page: 서류접수 and 계약 slots for the next month. */
+async function winnerSlots(now: Date): Promise<WinnerPageData> {
+  if (!isDbReady()) return { documents: [], contract: [], bring: winnerDocuments };
+  const [documents, contract] = await Promise.all(
+    WINNER_SLOT_KINDS.map((kind) => openSlots(now, kstDay(now), 31, kind).catch(() => [])),
+  );
+  return { documents: documents!, contract: contract!, bring: winnerDocuments };
+}
+
+async function adminWinners(req: Request): Promise<AdminWinnersData> {
+  const email = req.session?.adminEmail ?? null;
+  if (!email) return { email, items: [] };
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+  return { email, items: await listWinners() };
+}
+
 async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
   const booked = r && !isMobilePhone(r.phone) ? 'bookedNoText' : 'booked';
-  const notice = q.booked === '1' ? booked : q.cancelled === '1' ? 'cancelled' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : undefined;
-  return { reservation: r ? viewOf(r, now) : null, ...(notice ? { notice } : {}) };
+  const notice =
+    q.booked === '1' ? booked : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+  const view = r ? viewOf(r, now) : null;
+  // A booking still ahead may move to another open slot.
+  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
 }
 
 async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const email = req.session?.adminEmail ?? null;
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
-  if (!email) return { email, date, slots: [] };
+  const kind = SLOT_KINDS.find((k) => k === req.query.kind);
+  if (!email) return { email, date, kind, slots: [], week: [] };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, date, slots: await visitDay(date) };
+  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  return { email, date, kind, slots, week, today: kstDay(now) };
 }
 
-async function adminMessages(req: Request): Promise<AdminMessagesData> {
+async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
   const email = req.session?.adminEmail ?? null;
   const parsed = MessageFilter.safeParse(req.query);
-  const state = parsed.success ? parsed.data.state : undefined;
-  if (!email) return { email, items: [] };
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, items: [], nextCursor: null, costs: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, state, items: await findMessages({ state }) };
+  const period = CostsQuery.safeParse(req.query);
+  const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(req)]);
+  return { email, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function adminLeads(req: Request): Promise<AdminLeadsData> {
@@ -122,15 +157,16 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, filter, leads: [], nextCursor: null, counts: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  const [page, counts] = await Promise.all([findLeads(filter), statusCounts()]);
-  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts };
+  const [page, counts, spam] = await Promise.all([findLeads(filter), statusCounts(), spamCount()]);
+  return { email, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   const email = req.session?.adminEmail ?? null;
   if (!email) return { email, lead: null };
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
-  return { email, lead: await leadDetail(id) };
+  const lead = await leadDetail(id);
+  return { email, lead, person: lead ? await personCard(lead.phone) : null };
 }
 
 async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {
@@ -144,8 +180,8 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const [stats, waiting] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] } })]);
-  return { email, stats, period: { ...period, today: kstDay(now) }, waiting };
+  const [stats, waiting, smsBudget] = await Promise.all([leadStats(period, now), Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } }), budgetOf(req)]);
+  return { email, stats, period: { ...period, today: kstDay(now) }, waiting, ...(smsBudget ? { smsBudget } : {}) };
 }
 
 async function optout(token: string, req: Request): Promise<OptoutData> {
@@ -168,4 +204,9 @@ async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData>
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const ctx = req.app.locals.consent as ConsentContext;
   return { email, items: await listAnnouncements(ctx) };
+}
+
+/** The hourly budget of visitor texts, for the banner (absent when the app has none). */
+function budgetOf(req: Request) {
+  return smsBudgetStatus(req.app.locals.visitorBudget as VisitorBudget | undefined);
 }

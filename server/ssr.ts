@@ -6,16 +6,20 @@ import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
+import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
 import type { FormEcho } from '../shared/form-echo';
 import type { FormPageRenderer } from './http/form-page';
+import { scrubUrl } from './http/log-scrub';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData {
   value?: unknown;
   article?: ArticleMeta;
+  /** schema.org nodes for the page's head (built from the same data the page shows). */
+  jsonLd?: object[];
   redirect?: string;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
@@ -59,50 +63,66 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (answerFromMemory(req, res, match, cacheKey, opts)) return;
 
     try {
-      let data: PageData | undefined;
-      if (match && opts.loadData) {
-        data = await opts.loadData(match, req);
-        if (data?.redirect) return res.redirect(302, data.redirect);
-      }
-      const status = match ? 200 : 404;
-      const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
-      await renderPage(opts, res, { match, url, status, data }, (html) => {
-        if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
-      });
+      await renderMatched(req, res, url, match, cacheKey, opts);
     } catch (err) {
       next(err);
     }
   };
 }
 
-interface PageJob {
-  match: PageMatch | null;
-  url: string;
-  status: number;
-  data?: PageData;
-  form?: FormEcho;
+/** schema.org nodes beyond the page and breadcrumbs: built on the server only (no visitor bytes). */
+function structuredData(match: PageMatch, site: SiteConfig, data: PageData | undefined): object[] {
+  return [...(match.route.page === 'business-intro' ? [apartmentComplex(site)] : []), ...(data?.jsonLd ?? [])];
 }
 
-/** Streams one page: head tags, the rendered tree and its state for hydration. */
-async function renderPage(opts: SsrOptions, res: Response, job: PageJob, onComplete: (html: string) => void = () => {}) {
-  const { match, url, status, data } = job;
+/**
+ * Renders the page at `url` as the answer to a form post (no JavaScript): the same page and data
+ * as a GET, plus `extra` state (the form's second step), with `status`; never kept in memory.
+ */
+export function pageRenderer(opts: SsrOptions) {
+  return async (req: Request, res: Response, url: string, extra: Partial<AppState>, status = 200) => {
+    const match = findPage(url.split('?')[0]!, opts.site.sites);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await renderMatched(req, res, url, match, undefined, opts, extra, status);
+  };
+}
+
+async function renderMatched(
+  req: Request,
+  res: Response,
+  url: string,
+  match: PageMatch | null,
+  cacheKey: string | undefined,
+  opts: SsrOptions,
+  extra: Partial<AppState> = {},
+  statusOverride?: number,
+) {
+  let data: PageData | undefined;
+  if (match && opts.loadData) {
+    data = await opts.loadData(match, req);
+    if (data?.redirect) return res.redirect(302, data.redirect);
+  }
   const [template, render] = await Promise.all([opts.template(url), opts.render()]);
+  const status = statusOverride ?? (match ? 200 : 404);
   const head = [
     match
-      ? renderHeadTags(buildHead(match, opts.site, data?.article), opts.site)
+      ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
       : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
     opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
   ].filter(Boolean).join('\n    ');
   const state: AppState = {
     site: opts.site,
+    ...extra,
     ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
-    ...(job.form ? { form: job.form } : {}),
   };
   // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
   const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
   const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
   const tail = end.replace('<!--app-data-->', () => stateScript);
-  stream(res, { start, tail, status, url, state, render, log: opts.log }, onComplete);
+  const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
+  stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
+    if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
+  });
 }
 
 /**
@@ -114,10 +134,8 @@ export function formPageRenderer(opts: SsrOptions): FormPageRenderer {
   return async (req, res, echo, status) => {
     const match = findPage(echo.path, opts.site.sites);
     if (!match) return false;
-    let data = opts.loadData ? await opts.loadData(match, req) : undefined;
-    if (data?.redirect) data = undefined;
     res.setHeader('Cache-Control', 'private, no-store');
-    await renderPage(opts, res, { match, url: match.canonicalPath, status, data, form: echo });
+    await renderMatched(req, res, match.canonicalPath, match, undefined, opts, { form: echo }, status);
     return true;
   };
 }
@@ -229,12 +247,12 @@ function stream(res: Response, job: StreamJob, onComplete: (html: string) => voi
     },
     onShellError(err) {
       failed = true;
-      job.log.error({ err, url: job.url }, 'render failed before the shell was ready');
+      job.log.error({ err, url: scrubUrl(job.url) }, 'render failed before the shell was ready');
       res.status(500).type('html').send('<!doctype html><meta charset="utf-8"><title>오류</title><p>일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>');
     },
     onError(err) {
       failed = true;
-      job.log.error({ err, url: job.url }, 'render error');
+      job.log.error({ err, url: scrubUrl(job.url) }, 'render error');
     },
   });
   const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);

@@ -1,7 +1,9 @@
+import type { LeadType } from './labels';
 /** Announcements (광고성 문자) as the administrator composes and follows them. */
-export type AnnouncementState = 'scheduled' | 'sending' | 'done' | 'cancelled';
+export type AnnouncementState = 'queuing' | 'scheduled' | 'sending' | 'done' | 'cancelled';
 
 export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
+  queuing: '발송 준비 중',
   scheduled: '예약됨',
   sending: '발송 중',
   done: '발송 완료',
@@ -11,8 +13,12 @@ export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
 export const ANNOUNCEMENT_TEXT_MAX = 1000;
 
 export interface AnnouncementFilter {
-  type?: 'interest' | 'visit' | 'customer';
+  type?: LeadType;
   status?: string;
+  /** First-touch source ('direct', 'naver' …). */
+  source?: string;
+  /** A unit type label (84A …): people who named it. */
+  unitType?: string;
 }
 
 export interface AnnouncementCounts {

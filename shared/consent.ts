@@ -5,7 +5,8 @@
  */
 export const MARKETING_NOTICE_VERSION = 'marketing-2026-11';
 
-export const CONSENT_SCOPES = ['marketing', 'night'] as const;
+/** `schedule`: informational 청약 일정 reminders (not advertising), granted and withdrawn on its own. */
+export const CONSENT_SCOPES = ['marketing', 'night', 'schedule'] as const;
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
 export const CONSENT_KINDS = ['grant', 'withdraw'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
@@ -46,6 +47,8 @@ export interface ConsentLedgerEntry {
   channel: ConsentChannel;
   version: string;
   page?: string;
+  /** A form grant: whether the phone was verified (휴대폰 인증). */
+  verified?: boolean;
 }
 
 export interface ConsentView {

@@ -1,20 +1,30 @@
 import type { Attribution } from './attribution';
+import { LABELS, LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './labels';
 
 /** Lead forms: types, limits and the messages visitors read (shared by forms and the API). */
-export const LEAD_TYPES = ['interest', 'visit', 'customer'] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+export { LEAD_TYPES, LEAD_STATUSES, type LeadType, type LeadStatus };
 
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  interest: '관심고객 등록',
-  visit: '방문예약(홈)',
-  customer: '방문예약',
-};
+/** What each type stands for: labels come from the one table in shared/labels.ts. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = LABELS.leadType;
+
+/** Types a visitor's form posts to POST /api/leads ('reservation' leads come from bookings only). */
+export const FORM_LEAD_TYPES = ['interest', 'visit-request'] as const;
+export type FormLeadType = (typeof FORM_LEAD_TYPES)[number];
 
 export const LEAD_LIMITS = { name: 50, message: 2000 } as const;
 
 /** Field names the site's forms send besides the lead itself (spam checks, return page). */
 export const HONEYPOT_FIELD = 'website';
 export const RENDERED_AT_FIELD = 'renderedAt';
+
+/** Why a lead was put in quarantine (스팸 보관함) instead of the inbox. */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'forged-stamp'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: '숨은 입력란이 채워짐',
+  'too-fast': '너무 빨리 제출됨',
+  'forged-stamp': '위조된 양식 정보',
+};
 
 export const LEAD_MESSAGES = {
   success: '등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.',
@@ -91,35 +101,30 @@ export const FORWARD_STATE_LABELS: Record<ForwardState, string> = {
 };
 
 /** Where the sales office stands with a lead (new → contacted → booked → visited → contracted, or closed). */
-export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'visited', 'contracted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: '신규',
-  contacted: '상담완료',
-  booked: '방문예약',
-  visited: '방문완료',
-  contracted: '계약',
-  closed: '종결',
-};
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = LABELS.leadStatus;
 
 /** Messages of the lead desk (administrator). */
 export const LEAD_DESK_MESSAGES = {
-  badStatus: '상태 값이 올바르지 않습니다. (신규, 상담완료, 방문예약, 방문완료, 계약, 종결 중 하나)',
+  badStatus: `상태 값이 올바르지 않습니다. (${Object.values(LABELS.leadStatus).join(', ')} 중 하나)`,
   noteLength: '메모는 1~1,000자로 입력해 주세요.',
   notFound: '상담 신청을 찾을 수 없습니다.',
   badFilter: '검색 조건이 올바르지 않습니다.',
   badCursor: '목록 위치 정보가 올바르지 않습니다.',
   badPeriod: '조회 기간이 올바르지 않습니다. (최대 366일)',
+  badChange: '바꿀 내용을 확인해 주세요. (status 또는 spam: false)',
+  notSpam: '스팸 보관함에 있는 신청이 아닙니다.',
 } as const;
 
 export const NOTE_MAX = 1000;
 
-/** One entry of a lead's history, newest first: a note or a status change. */
+/**
+ * One entry of a lead's history, newest first: a note, a status change (with a reason such as
+ * '예약 취소 (고객)' when a reservation caused it) or an event of its reservation ('예약 변경 …').
+ */
 export interface LeadHistoryEntry {
   at: string;
   by: string;
-  kind: 'note' | 'status';
+  kind: 'note' | 'status' | 'event';
   text?: string;
   from?: LeadStatus;
   to?: LeadStatus;
@@ -138,8 +143,16 @@ export interface InboxLead {
   createdAt: string;
   /** Every lead of the same person (same normalised phone), oldest first, this one included. */
   repeat: { count: number; leadIds: string[] };
+  /** Sent with a verified phone (휴대폰 인증): the desk shows an 인증 mark. */
+  phoneVerified?: boolean;
   attribution: Attribution;
   forward: { state: ForwardState; attempts: number; lastError?: string };
+  /** The unit type the person said they are interested in (a label of the unit table), if any. */
+  unitType?: string;
+  /** The reservation a 'reservation' lead stands for. */
+  reservation?: { code: string; date: string; start: string; end: string; party: number; status: string; channel: string };
+  /** Set while the lead is in quarantine (스팸 보관함): why it was held back. */
+  spam?: SpamReason;
 }
 
 /** One lead with its history (GET /api/admin/leads/:id). */
@@ -151,7 +164,15 @@ export interface LeadDetail extends InboxLead {
 
 /** GET /api/admin/stats: leads per Korea-time day by type, per source/campaign (first touch), and today. */
 export interface LeadStats {
-  days: { date: string; interest: number; visit: number; customer: number }[];
-  sources: { source: string; campaign: string | null; leads: number; visited: number; contracted: number }[];
-  today: { leads: number; visits: number };
+  /** Submissions per type, and `people`: distinct persons (phone numbers) who submitted that day. */
+  days: ({ date: string; people: number } & Record<LeadType, number>)[];
+  /**
+   * Per first-touch source and campaign: submissions, distinct people, and people who visited or
+   * contracted (rates are visited ÷ people). `label` is the source in Korean.
+   */
+  sources: { source: string; label: string; campaign: string | null; leads: number; people: number; visited: number; contracted: number }[];
+  /** Today: submissions, of which visit requests and reservations, and distinct people. */
+  today: { leads: number; visits: number; people: number };
+  /** The whole period: submissions, distinct people, and people who visited / contracted. */
+  totals: { leads: number; people: number; visited: number; contracted: number };
 }

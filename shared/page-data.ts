@@ -3,8 +3,9 @@ import type { PressArticle, PressPage } from './press';
 import type { InboxLead, LeadDetail, LeadField, LeadStats, LeadStatus, LeadType } from './leads';
 import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
-import type { AdminSlot } from './visits-admin';
-import type { AdminMessage, OutboxState } from './outbox';
+import type { AdminSlot, WeekDay } from './visits-admin';
+import type { PersonCard } from './people';
+import type { AdminMessage, MessageCosts, OutboxState, SmsBudgetStatus } from './outbox';
 
 export interface PressListData {
   page: PressPage;
@@ -28,29 +29,59 @@ export interface LeadResultData {
   landline?: boolean;
 }
 
-export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited';
+export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited' | 'not-listed';
 
 /** The visit booking page: the open slots (empty: the plain visit request form). */
+import type { AdminWinner, SlotKind } from './winners';
+
 export interface VisitSlotsData {
   days: SlotDay[];
 }
 
+/** /winner: the open 서류접수 and 계약 slots. */
+export interface WinnerPageData {
+  documents: SlotDay[];
+  contract: SlotDay[];
+  /** What to bring to each (the site config's `winnerDocuments`). */
+  bring: { documents: string[]; contract: string[] };
+}
+
+export interface AdminWinnersData {
+  email: string | null;
+  items: AdminWinner[];
+}
+
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked (to a landline: no texts), just cancelled, or why a cancel failed. */
-  notice?: 'booked' | 'bookedNoText' | 'cancelled' | 'past' | 'already';
+  /** Just booked (to a landline: no texts), cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'bookedNoText' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Open slots the visitor may move the booking to. */
+  slots?: SlotDay[];
 }
 
 export interface AdminVisitsData {
   email: string | null;
   date: string;
+  /** Only slots of this kind (all kinds when absent). */
+  kind?: SlotKind;
   slots: AdminSlot[];
+  /** Seven days from `date` (the week view), with what each slot has booked. */
+  week: WeekDay[];
+  /** Today in Korea time (visits are marked on their day, not before). */
+  today?: string;
 }
 
 export interface AdminMessagesData {
   email: string | null;
   state?: OutboxState;
+  kind?: string;
+  phone?: string;
   items: AdminMessage[];
+  /** Texts sent in the chosen period per channel, with the estimated cost. */
+  costs: MessageCosts | null;
+  nextCursor: string | null;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 export interface LeadFilterValues {
@@ -61,6 +92,8 @@ export interface LeadFilterValues {
   from?: string;
   to?: string;
   cursor?: string;
+  /** The quarantine (스팸 보관함) instead of the inbox. */
+  spam?: boolean;
 }
 
 /** Administrator pages: `email` is null when nobody is signed in (the page asks to sign in). */
@@ -71,11 +104,15 @@ export interface AdminLeadsData {
   nextCursor: string | null;
   /** Leads per status, over all leads (the status tabs). */
   counts: Record<LeadStatus, number> | null;
+  /** Leads waiting in quarantine (스팸 보관함). */
+  spam?: number;
 }
 
 export interface AdminLeadData {
   email: string | null;
   lead: LeadDetail | null;
+  /** The person behind the lead (every submission, reservations, consent, texts). */
+  person?: PersonCard | null;
 }
 
 export interface AdminDashboardData {
@@ -85,6 +122,8 @@ export interface AdminDashboardData {
   period: { from: string; to: string; today: string } | null;
   /** Leads still 신규 (nobody has contacted them yet), whatever their date. */
   waiting: number;
+  /** The hourly budget of visitor texts (banner when reached). */
+  smsBudget?: SmsBudgetStatus;
 }
 
 /** The opt-out page: ready to confirm, just done, done before, or an unknown link. */

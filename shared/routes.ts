@@ -3,11 +3,11 @@
  * sub-menu, breadcrumbs, every page's head tags and sitemap.xml are all derived from here.
  */
 import { matchPath } from 'react-router-dom';
-import { formatArea, siteConfig, unitByInteriorSlug, unitBySlug } from './site.config';
+import { formatArea, unitByInteriorSlug, unitBySlug, units } from './site.config';
 
 /** Menu label of the unit type behind a floor-plan or interior URL slug (the unit table decides). */
-const unitLabel = (slug: string) => unitBySlug(siteConfig.units, slug)!.label;
-const interiorLabel = (slug: string) => `${unitByInteriorSlug(siteConfig.units, slug)!.label} 타입`;
+const unitLabel = (slug: string) => unitBySlug(units, slug)!.label;
+const interiorLabel = (slug: string) => `${unitByInteriorSlug(units, slug)!.label} 타입`;
 
 export type PageKey =
   | 'home'
@@ -44,6 +44,12 @@ export type PageKey =
   | 'admin-messages'
   | 'admin-lead'
   | 'admin-dashboard'
+  | 'winner'
+  | 'admin-winners'
+  | 'sales-schedule'
+  | 'sales-payment'
+  | 'schedule-stop'
+  | 'admin-schedule'
   | 'not-found';
 
 export type SectionKey =
@@ -133,6 +139,7 @@ export const sections: Record<SectionKey, Section> = {
     subMenu: [
       { label: '입주자모집공고', to: '/SalesInfo/announcement' },
       { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
+      { label: '청약일정', to: '/SalesInfo/schedule' },
     ],
   },
   location: {
@@ -160,7 +167,7 @@ export const sections: Record<SectionKey, Section> = {
     tagline: 'UNIT PLAN',
     // Labels and URLs differ (the original site's URLs are kept); the unit table pairs them.
     subMenu: [
-      ...siteConfig.units.map((u) => ({ label: u.label, to: `/FloorPlan/${u.slug}` })),
+      ...units.map((u) => ({ label: u.label, to: `/FloorPlan/${u.slug}` })),
       { label: 'E-모델하우스', to: '/FloorPlan/Emodel' },
     ],
   },
@@ -220,7 +227,7 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
 
 /** A unit page reads its menu label everywhere (title, heading, description), never its URL slug. */
 const floorPlan = (slug: string): PageRoute => {
-  const u = unitBySlug(siteConfig.units, slug)!;
+  const u = unitBySlug(units, slug)!;
   return {
     path: `/FloorPlan/${slug}`,
     page: 'floorplan-unit',
@@ -332,6 +339,26 @@ export const pages: PageRoute[] = [
     keywords: ['인지세', '전자수입인지'],
   },
   {
+    path: '/SalesInfo/schedule',
+    page: 'sales-schedule',
+    section: 'sales',
+    title: '청약일정',
+    description: '특별공급, 1·2순위 청약, 당첨자 발표, 계약까지 청약 일정을 한눈에 확인하고 캘린더에 추가하거나 문자 알림을 신청하세요.',
+    keywords: ['청약일정', '특별공급', '1순위', '당첨자 발표', '청약 알림'],
+    // Past, current and next steps and the D-day follow the Korean day: rendered per request.
+    dynamic: true,
+  },
+  {
+    path: '/SalesInfo/payment',
+    page: 'sales-payment',
+    section: 'sales',
+    title: '분양가 및 납부일정',
+    description: '타입과 층별 분양가, 계약금·중도금·잔금 납부일정과 금액을 확인하세요.',
+    keywords: ['분양가', '납부일정', '계약금', '중도금', '잔금'],
+    // The chosen type and floor band come from the address (a GET form).
+    dynamic: true,
+  },
+  {
     path: '/LocationEnvironment/intro',
     page: 'location-intro',
     section: 'location',
@@ -371,7 +398,7 @@ export const pages: PageRoute[] = [
     description: '피트니스센터, 작은도서관, 카페 등 입주민 커뮤니티 시설을 소개합니다.',
     keywords: ['커뮤니티', '부대시설'],
   },
-  ...siteConfig.units.map((u) => floorPlan(u.slug)),
+  ...units.map((u) => floorPlan(u.slug)),
   {
     path: '/FloorPlan/Emodel',
     page: 'floorplan-emodel',
@@ -498,6 +525,40 @@ export const pages: PageRoute[] = [
     page: 'admin-announcements',
     title: '안내 문자 발송',
     description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // 당첨자 안내: listed winners book their 서류접수 and 계약 visits (linked from their text).
+    path: '/winner',
+    page: 'winner',
+    title: '당첨자 안내',
+    description: '당첨자 서류접수와 계약 방문을 예약하고 준비 서류를 확인하실 수 있습니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // The stop link of every 청약 일정 reminder text (a secret token).
+    path: '/r/:token',
+    page: 'schedule-stop',
+    title: '청약 일정 알림 해지',
+    description: '청약 일정 알림 문자 수신을 해지합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/winners',
+    page: 'admin-winners',
+    title: '당첨자 관리',
+    description: '관리자 전용 당첨자·예비입주자 명단과 서류접수·계약 예약 현황입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/schedule',
+    page: 'admin-schedule',
+    title: '청약 일정 관리',
+    description: '관리자 전용 청약 일정 편집 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -23,7 +23,8 @@ export interface HeadData {
 
 const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
 
-export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta): HeadData {
+/** `extra`: schema.org nodes the server adds (shared/structured-data.ts: the complex, the schedule's Events). */
+export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleMeta, extra: object[] = []): HeadData {
   const { route } = match;
   const pageTitle = article?.title ?? route.title;
   const isHome = route.page === 'home';
@@ -86,6 +87,7 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
         })),
       },
     ];
+    graph.push(...extra);
     if (article) {
       graph.push({
         '@type': 'NewsArticle',

@@ -71,12 +71,78 @@ export interface SiteConfig {
     hosting: Processor;
     /** SMS company, named only when texts are sent through one (derived from SMS_PROVIDER). */
     sms?: Processor;
+    /** AlimTalk provider and Kakao, named only while KAKAO_PROVIDER is set. */
+    kakao?: Processor[];
   };
   /** The model house (견본주택): address (MODEL_HOUSE_ADDRESS), opening hours (MODEL_HOUSE_HOURS), map link. */
   modelHouse: { address: string; hours: string; mapUrl: string };
   /** Days a lead is kept before automatic deletion (LEAD_RETENTION_DAYS); shown in the consent notice. */
   leadRetentionDays: number;
+  /** Households in the complex (the overview and its structured data). */
+  households: number;
+  /** 청약홈, where online steps are applied for (APPLYHOME_URL). */
+  applyhomeUrl: string;
+  /** The 청약 steps until staff edit them at /admin/schedule (shared/schedule.ts). */
+  schedule: ScheduleStep[];
+  /** Prices per type and floor band, and the payment plan (shared/payment.ts). */
+  pricing: Pricing;
+  /** Bookings and advertising consent ask for phone verification (PHONE_VERIFICATION=on|off). */
+  phoneVerification: boolean;
 }
+
+/**
+ * One step of the 청약 schedule. Dates are Korea-time calendar days (YYYY-MM-DD); `time` is
+ * 'HH:MM' or 'HH:MM-HH:MM' (Korea time) when the step has opening hours; `where` is 'online'
+ * (청약홈) or 'model-house'. `key` names the step forever: calendar UIDs and reminders follow it.
+ */
+export interface ScheduleStep {
+  key: string;
+  label: string;
+  start: string;
+  end?: string;
+  time?: string;
+  where?: 'online' | 'model-house';
+  url?: string;
+  note?: string;
+}
+
+/** A floor band whose price differs (저층, 기준층 …). */
+export interface PriceBand {
+  id: string;
+  label: string;
+}
+
+/** One row of the payment plan: a share of the price, due on a date or at an event (입주 시). */
+export interface PaymentRow {
+  label: string;
+  percent: number;
+  dueDate?: string;
+  /** Shown when there is no date (e.g. '입주지정기간'). */
+  dueText?: string;
+}
+
+export interface Pricing {
+  bands: PriceBand[];
+  /** 분양가 in won per unit label and band id. */
+  prices: Record<string, Record<string, number>>;
+  /** In order; the last row (잔금) takes what rounding leaves, so the rows add up to the price. */
+  plan: PaymentRow[];
+  /** Every row but the last is rounded down to this many won (1,000: 천원 미만 절사). */
+  roundTo: number;
+  /** 중도금 대출 이자: 무이자 or 이자후불제. */
+  interest: 'free' | 'deferred';
+}
+
+/** The one unit table (decision 0009); the route table reads it without the rest of the config. */
+export const units: UnitType[] = [
+  { label: '84A', slug: '59A', exclusiveArea: 84.97, supplyArea: 112.36, rooms: 3, baths: 2, plan: 'floorplan-59a', interior: 'interior-59a', interiorSlug: '59A' },
+  { label: '84B', slug: '59B', exclusiveArea: 84.95, supplyArea: 112.33, rooms: 3, baths: 2, plan: 'floorplan-59b' },
+  { label: '84C', slug: '84A', exclusiveArea: 84.98, supplyArea: 112.41, rooms: 3, baths: 2, plan: 'floorplan-84a', interior: 'interior-84a', interiorSlug: '84A' },
+  { label: '84D', slug: '84B', exclusiveArea: 84.92, supplyArea: 112.28, rooms: 3, baths: 2, plan: 'floorplan-84b', interiorSlug: '84B' },
+  { label: '99A', slug: '114A', exclusiveArea: 99.96, supplyArea: 131.87, rooms: 4, baths: 2, plan: 'floorplan-114a' },
+  { label: '99B', slug: '114B', exclusiveArea: 99.94, supplyArea: 131.84, rooms: 4, baths: 2, plan: 'floorplan-114b' },
+  { label: '99C', slug: '114C', exclusiveArea: 99.98, supplyArea: 131.9, rooms: 4, baths: 2, plan: 'floorplan-114c' },
+];
 
 export const siteConfig: SiteConfig = {
   siteUrl: 'https://www.haeon-lakecity.co.kr',
@@ -98,15 +164,7 @@ export const siteConfig: SiteConfig = {
   videos: { brand: '', location: '', type59: '', type84: '' },
   familySites: [{ name: '더 해온 공식 홈페이지', url: 'https://www.haeon.co.kr' }],
   // Labels follow the menu; URLs keep the original site's slugs (decision 0009).
-  units: [
-    { label: '84A', slug: '59A', exclusiveArea: 84.97, supplyArea: 112.36, rooms: 3, baths: 2, plan: 'floorplan-59a', interior: 'interior-59a', interiorSlug: '59A' },
-    { label: '84B', slug: '59B', exclusiveArea: 84.95, supplyArea: 112.33, rooms: 3, baths: 2, plan: 'floorplan-59b' },
-    { label: '84C', slug: '84A', exclusiveArea: 84.98, supplyArea: 112.41, rooms: 3, baths: 2, plan: 'floorplan-84a', interior: 'interior-84a', interiorSlug: '84A' },
-    { label: '84D', slug: '84B', exclusiveArea: 84.92, supplyArea: 112.28, rooms: 3, baths: 2, plan: 'floorplan-84b', interiorSlug: '84B' },
-    { label: '99A', slug: '114A', exclusiveArea: 99.96, supplyArea: 131.87, rooms: 4, baths: 2, plan: 'floorplan-114a' },
-    { label: '99B', slug: '114B', exclusiveArea: 99.94, supplyArea: 131.84, rooms: 4, baths: 2, plan: 'floorplan-114b' },
-    { label: '99C', slug: '114C', exclusiveArea: 99.98, supplyArea: 131.9, rooms: 4, baths: 2, plan: 'floorplan-114c' },
-  ],
+  units,
   privacy: {
     officer: { name: '김해온', title: '분양사무소장', phone: '1661-1455', email: 'privacy@haeon-lakecity.co.kr' },
     hosting: { name: '호스팅 사업자(운영 시 지정)', task: '홈페이지 운영 및 상담 신청 정보 보관' },
@@ -117,6 +175,67 @@ export const siteConfig: SiteConfig = {
     mapUrl: 'https://map.naver.com/p/search/%EB%8D%94%20%ED%95%B4%EC%98%A8%20%EB%A0%88%EC%9D%B4%ED%81%AC%EC%8B%9C%ED%8B%B0%20%EA%B2%AC%EB%B3%B8%EC%A3%BC%ED%83%9D',
   },
   leadRetentionDays: 365,
+  households: 1455,
+  applyhomeUrl: 'https://www.applyhome.co.kr',
+  // 입주자모집공고 기준 (the notice prevails); staff edit the dates at /admin/schedule.
+  schedule: [
+    { key: 'announcement', label: '입주자모집공고', start: '2026-12-01', where: 'online', note: '청약홈과 홈페이지에 공고문이 게시됩니다.' },
+    { key: 'special-supply', label: '특별공급 청약', start: '2026-12-08', time: '09:00-17:30', where: 'online', note: '신혼부부·생애최초·다자녀 등 특별공급 대상자' },
+    { key: 'first-local', label: '1순위 해당지역 청약', start: '2026-12-09', time: '09:00-17:30', where: 'online' },
+    { key: 'first-other', label: '1순위 기타지역 청약', start: '2026-12-10', time: '09:00-17:30', where: 'online' },
+    { key: 'second', label: '2순위 청약', start: '2026-12-11', time: '09:00-17:30', where: 'online' },
+    { key: 'winners', label: '당첨자 발표', start: '2026-12-17', where: 'online', note: '청약홈에서 개별 조회하실 수 있습니다.' },
+    { key: 'documents', label: '당첨자 서류접수', start: '2026-12-19', end: '2026-12-23', time: '10:00-17:00', where: 'model-house' },
+    { key: 'contract', label: '정당계약', start: '2027-01-05', end: '2027-01-07', time: '10:00-17:00', where: 'model-house' },
+    { key: 'move-in', label: '입주 예정', start: '2029-10-01', end: '2029-10-31', note: '입주 예정월: 2029년 10월 (입주지정기간은 추후 개별 안내)' },
+  ],
+  pricing: {
+    bands: [
+      { id: 'low', label: '저층(1~4층)' },
+      { id: 'mid', label: '중층(5~19층)' },
+      { id: 'high', label: '고층(20층 이상)' },
+    ],
+    // Prices in won; a band a type does not have is left out.
+    prices: {
+      '84A': { low: 512_345_000, mid: 538_670_000, high: 551_230_000 },
+      '84B': { low: 509_810_000, mid: 535_420_000, high: 548_960_000 },
+      '84C': { low: 515_270_000, mid: 541_890_000, high: 556_110_000 },
+      '84D': { low: 507_650_000, mid: 532_780_000, high: 545_330_000 },
+      '99A': { low: 627_450_000, mid: 658_130_000, high: 674_870_000 },
+      '99B': { mid: 655_290_000, high: 671_560_000 },
+      '99C': { mid: 661_740_000, high: 679_027_000 },
+    },
+    plan: [
+      { label: '계약금 1차', percent: 5, dueDate: '2027-01-05', dueText: '계약 시' },
+      { label: '계약금 2차', percent: 5, dueDate: '2027-02-05' },
+      { label: '중도금 1회', percent: 10, dueDate: '2027-06-10' },
+      { label: '중도금 2회', percent: 10, dueDate: '2027-11-10' },
+      { label: '중도금 3회', percent: 10, dueDate: '2028-04-10' },
+      { label: '중도금 4회', percent: 10, dueDate: '2028-09-11' },
+      { label: '중도금 5회', percent: 10, dueDate: '2029-02-12' },
+      { label: '중도금 6회', percent: 10, dueDate: '2029-06-11' },
+      { label: '잔금', percent: 30, dueText: '입주지정기간 내' },
+    ],
+    roundTo: 1000,
+    interest: 'deferred',
+  },
+  phoneVerification: true,
+};
+
+/**
+ * What a winner brings to each visit, shown on /winner (서류접수 and 계약), from the
+ * 입주자모집공고; the notice prevails where they differ. Kept apart from `siteConfig`: the server
+ * hands it to the winners' page alone, so no other page's script carries it.
+ */
+export const winnerDocuments: { documents: string[]; contract: string[] } = {
+  documents: [
+    '신분증 (주민등록증, 운전면허증 또는 여권)',
+    '주민등록등본과 초본 (주민등록번호 뒷자리 포함, 최근 1개월 이내 발급)',
+    '가족관계증명서 (상세, 최근 1개월 이내 발급)',
+    '특별공급·가점제 당첨자: 자격 확인 서류 (입주자모집공고 참고)',
+    '대리인 방문 시: 위임장, 당첨자 인감증명서와 인감도장, 대리인 신분증',
+  ],
+  contract: ['신분증', '계약금 입금 확인증 (무통장 입금증 또는 이체 확인증)', '인감도장과 인감증명서 (최근 1개월 이내 발급)', '대리인 계약 시: 위임장과 대리인 신분증'],
 };
 
 /** The unit type whose floor-plan page has this URL slug (/FloorPlan/59A → 84A). */
@@ -148,3 +267,161 @@ export function telHref(phone: string): string {
 export function unitTypeSummary(units: UnitType[]): string {
   return `${exclusiveAreaGroups(units)} (전용면적 기준) · ${units.map((u) => u.label).join(', ')} ${units.length}개 타입`;
 }
+
+/**
+ * The informational texts the site sends, one KakaoTalk AlimTalk (알림톡) template each: `code` is
+ * the template code registered with Kakao (through SOLAPI or NHN Cloud), `text` the approved
+ * wording with `#{변수}` placeholders. The same rendered text goes as SMS/LMS when AlimTalk cannot
+ * reach the person, and as SMS/LMS alone while KAKAO_PROVIDER is unset. Advertising never has a
+ * template (Kakao approves informational templates only). Changing a text here means submitting
+ * it for review again: docs/alimtalk-templates.md lists them ready to submit.
+ */
+export const messageTemplates = {
+  'visit-confirmed': {
+    code: 'HL_VISIT_CONFIRMED',
+    text: [
+      '[#{단지명}] 견본주택 방문 예약이 확정되었습니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '주소: #{주소}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'visit-reminder': {
+    code: 'HL_VISIT_REMINDER',
+    text: [
+      '[#{단지명}] 내일 견본주택 방문 예약을 안내해 드립니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '주소: #{주소}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'visit-cancelled': {
+    code: 'HL_VISIT_CANCELLED',
+    text: [
+      '[#{단지명}] 견본주택 방문 예약이 취소되었습니다.',
+      '일시: #{일시}',
+      '예약번호: #{예약번호}',
+      '다시 예약하시려면 홈페이지를 이용하시거나 #{상담전화}로 문의해 주세요.',
+    ].join('\n'),
+  },
+  'visit-moved': {
+    code: 'HL_VISIT_MOVED',
+    text: [
+      '[#{단지명}] 견본주택 방문 예약 시간이 변경되었습니다.',
+      '변경된 일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'winner-visit-moved': {
+    code: 'HL_WINNER_MOVED',
+    text: [
+      '[#{단지명}] #{방문목적} 방문 예약 시간이 변경되었습니다.',
+      '변경된 일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'visit-request': {
+    code: 'HL_VISIT_REQUEST',
+    text: ['[#{단지명}] 견본주택 방문 신청이 접수되었습니다.', '주소: #{주소}', '운영시간: #{운영시간}', '상담전화: #{상담전화}'].join('\n'),
+  },
+  'consent-granted': {
+    code: 'HL_CONSENT_GRANTED',
+    text: '[#{단지명}] 광고성 정보 수신에 동의하셨습니다 (#{처리일}).',
+  },
+  'consent-withdrawn': {
+    code: 'HL_CONSENT_WITHDRAWN',
+    text: '[#{단지명}] 광고성 정보 수신거부가 처리되었습니다 (#{처리일}).',
+  },
+  'consent-reconfirmation': {
+    code: 'HL_CONSENT_RECONFIRM',
+    text: [
+      '[#{단지명}] 고객님은 #{동의일}에 광고성 정보(분양 소식·잔여세대 안내) 문자 수신에 동의하셨습니다.',
+      '수신을 원하지 않으시면 무료수신거부 #{수신거부번호} 또는 아래 링크에서 거부하실 수 있습니다.',
+      '#{수신거부링크}',
+    ].join('\n'),
+  },
+  'winner-notice': {
+    code: 'HL_WINNER_NOTICE',
+    text: [
+      '[#{단지명}] #{이름}님, 당첨을 축하드립니다.',
+      '#{방문목적} 방문은 예약제로 운영됩니다. 아래 링크에서 방문 시간을 예약해 주세요.',
+      '예약: #{예약링크}',
+      '문의: #{상담전화}',
+    ].join('\n'),
+  },
+  'winner-visit-confirmed': {
+    code: 'HL_WINNER_CONFIRMED',
+    text: [
+      '[#{단지명}] #{방문목적} 방문 예약이 확정되었습니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '장소: #{주소}',
+      '준비 서류: #{안내링크}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'winner-visit-reminder': {
+    code: 'HL_WINNER_REMINDER',
+    text: [
+      '[#{단지명}] 내일 #{방문목적} 방문 예약을 안내해 드립니다.',
+      '일시: #{일시}',
+      '인원: #{인원}명',
+      '예약번호: #{예약번호}',
+      '장소: #{주소}',
+      '준비 서류: #{안내링크}',
+      '예약 확인·취소: #{예약관리링크}',
+    ].join('\n'),
+  },
+  'winner-visit-cancelled': {
+    code: 'HL_WINNER_CANCELLED',
+    text: [
+      '[#{단지명}] #{방문목적} 방문 예약이 취소되었습니다.',
+      '일시: #{일시}',
+      '예약번호: #{예약번호}',
+      '다시 예약하시려면 #{안내링크} 에서 예약하시거나 #{상담전화}로 문의해 주세요.',
+    ].join('\n'),
+  },
+  'schedule-eve': {
+    code: 'HL_SCHEDULE_EVE',
+    text: [
+      '[#{단지명}] 내일은 #{일정} 일정입니다.',
+      '일시: #{일시}',
+      '장소: #{장소}',
+      '전체 일정: #{일정링크}',
+      '문의: #{상담전화}',
+      '알림 해지: #{해지링크}',
+    ].join('\n'),
+  },
+  'schedule-open': {
+    code: 'HL_SCHEDULE_OPEN',
+    text: [
+      '[#{단지명}] 오늘 #{일정} 일정이 시작됩니다.',
+      '일시: #{일시}',
+      '장소: #{장소}',
+      '전체 일정: #{일정링크}',
+      '문의: #{상담전화}',
+      '알림 해지: #{해지링크}',
+    ].join('\n'),
+  },
+  'phone-verification': {
+    code: 'HL_PHONE_VERIFY',
+    text: '[#{단지명}] 인증번호 #{인증번호} (3분 안에 입력해 주세요)',
+  },
+} as const satisfies Record<string, { code: string; text: string }>;
+
+export type TemplateName = keyof typeof messageTemplates;
+
+/**
+ * Estimated price per message in won, for the cost estimate on /admin/messages (set them from
+ * the provider's contract: AlimTalk is usually a fraction of an LMS).
+ */
+export const messagePrices = { alimtalk: 8, sms: 9, lms: 30 } as const;

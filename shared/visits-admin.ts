@@ -1,5 +1,6 @@
 /** The administrator's day view of visits (GET /api/admin/visits and /admin/visits). */
 import type { ReservationStatus } from './visits';
+import type { SlotKind } from './winners';
 
 export interface AdminReservation {
   code: string;
@@ -7,6 +8,14 @@ export interface AdminReservation {
   phone: string;
   party: number;
   status: ReservationStatus;
+  /** 'web', or a staff booking: 'phone' / 'walk-in'. */
+  channel: 'web' | 'phone' | 'walk-in';
+  /** The account of a staff booking. */
+  bookedBy?: string;
+  /** The reservation's lead (the lead page links back here). */
+  leadId?: string;
+  /** Booked with a verified phone (휴대폰 인증). */
+  phoneVerified?: boolean;
 }
 
 export interface AdminSlot {
@@ -16,5 +25,15 @@ export interface AdminSlot {
   capacity: number;
   booked: number;
   closed: boolean;
+  kind: SlotKind;
   reservations: AdminReservation[];
 }
+
+/** GET /api/admin/visits/week?from=: seven days of slots with their bookings counted. */
+export interface WeekDay {
+  date: string;
+  slots: { id: string; start: string; end: string; capacity: number; booked: number; closed: boolean }[];
+}
+
+/** Staff booking channels (POST /api/admin/visits/reservations). */
+export const STAFF_CHANNELS = ['phone', 'walk-in'] as const;

@@ -23,6 +23,7 @@ export const VISIT_MESSAGES = {
   duplicateSameDay: '같은 날 이미 예약하셨습니다. 시간을 바꾸시려면 기존 예약을 취소한 뒤 다시 예약해 주세요.',
   busy: '예약을 처리하는 중입니다. 잠시 후 다시 시도해 주세요.',
   cancelled: '방문 예약이 취소되었습니다.',
+  moved: '방문 예약 시간이 변경되었습니다. 변경된 시간을 문자로 보내 드렸습니다.',
   cancelPast: '이미 지난 예약은 취소할 수 없습니다.',
   alreadyCancelled: '이미 취소된 예약입니다.',
   notFound: '예약 정보를 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',

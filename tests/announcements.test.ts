@@ -9,6 +9,7 @@ import { nhnProvider } from '../server/outbox/providers/nhn';
 import { OptoutToken } from '../server/consent/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
+import { tokenFor } from './helpers/verification';
 
 const clock = testClock('2026-11-20T10:00:00+09:00');
 let fake: FakeSmsProvider;
@@ -37,10 +38,12 @@ afterAll(async () => {
   await fake.stop();
 });
 
+/** A registration; ticked advertising boxes come with the phone's verification token, as the form sends them. */
 async function register(phone: string, opts: { marketing?: boolean; night?: boolean; type?: string } = {}) {
+  const verificationToken = opts.marketing ? await tokenFor(app, phone) : undefined;
   const res = await request(app)
     .post('/api/leads')
-    .send({ type: opts.type ?? 'interest', name: '고객', phone, consent: true, marketing: opts.marketing ?? false, night: opts.night ?? false });
+    .send({ type: opts.type ?? 'interest', name: '고객', phone, consent: true, marketing: opts.marketing ?? false, night: opts.night ?? false, verificationToken });
   expect(res.status).toBe(201);
 }
 
@@ -70,11 +73,11 @@ describe('composing an announcement', () => {
   });
 
   it('filters by lead type and by status (a lead without a status is new); a deleted lead is no recipient', async () => {
-    await register('010-1000-0001', { marketing: true, type: 'visit' });
+    await register('010-1000-0001', { marketing: true, type: 'visit-request' });
     await register('010-1000-0002', { marketing: true, type: 'interest' });
     await register('010-1000-0003', { marketing: true, type: 'interest' });
     await Lead.collection.updateOne({ phone: '010-1000-0003' }, { $set: { status: 'contracted' } });
-    expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { type: 'visit' } })).body.recipients).toBe(1);
+    expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { type: 'visit-request' } })).body.recipients).toBe(1);
     expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { status: 'new' } })).body.recipients).toBe(2);
     expect((await post('/api/admin/announcements/preview', { text: '안내', filter: { status: 'contracted' } })).body.recipients).toBe(1);
     await Lead.deleteMany({ phone: '010-1000-0001' });

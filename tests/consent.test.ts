@@ -6,12 +6,18 @@ import { testClock, testOutbox } from './helpers/consent';
 import { ConsentEvent, OptoutToken } from '../server/consent/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { MARKETING_NOTICE_VERSION } from '../shared/consent';
+import { lastCode, tokenFor } from './helpers/verification';
 
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const outbox = testOutbox(clock.now);
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox });
 const lead = { type: 'interest', name: '홍길동', phone: '010-1234-5678', consent: true };
-const register = (extra: Record<string, unknown> = {}) => request(app).post('/api/leads').send({ ...lead, ...extra });
+/** A registration; a ticked advertising box comes with the phone's verification token, as the form sends it. */
+const register = async (extra: Record<string, unknown> = {}) => {
+  const body: Record<string, unknown> = { ...lead, ...extra };
+  const verificationToken = body.marketing === true ? await tokenFor(app, String(body.phone)) : undefined;
+  return request(app).post('/api/leads').send({ ...body, verificationToken });
+};
 const textsTo = (phone: string) => OutboxMessage.find({ to: phone }).sort({ createdAt: 1, _id: 1 }).lean();
 
 beforeAll(async () => {
@@ -46,18 +52,18 @@ describe('optional advertising consent on lead forms', () => {
     expect(ledger[0]!.at.toISOString()).toBe(clock.now().toISOString());
 
     const texts = await textsTo('010-1234-5678');
-    const confirmation = texts.find((t) => t.kind === 'consent-confirmation')!;
+    const confirmation = texts.find((t) => t.kind === 'consent-granted')!;
     expect(confirmation.text).toBe('[더 해온 레이크시티] 광고성 정보 수신에 동의하셨습니다 (2026-11-20).');
     expect(confirmation.advertising).toBe(false);
     expect(confirmation.state).toBe('pending');
     expect(confirmation.nextAttemptAt.getTime()).toBe(clock.now().getTime()); // at once
   });
 
-  it('the two-year reminder that the person consented is scheduled at grant + 2 years, with the way to opt out', async () => {
+  it('only the next two-year reminder that the person consented is queued, at grant + 2 years, with the way to opt out', async () => {
     await register({ marketing: true });
     const reminders = (await textsTo('010-1234-5678')).filter((t) => t.kind === 'consent-reconfirmation');
     expect(reminders[0]!.nextAttemptAt.toISOString()).toBe(new Date('2028-11-20T10:00:00+09:00').toISOString());
-    expect(reminders.map((r) => r.nextAttemptAt.getUTCFullYear())).toEqual([2028, 2030, 2032, 2034, 2036]);
+    expect(reminders.map((r) => r.nextAttemptAt.getUTCFullYear())).toEqual([2028]);
     // Not deleted by the outbox's retention before it is due.
     expect(reminders.every((r) => r.expiresAt > r.nextAttemptAt)).toBe(true);
     expect(reminders[0]!.text).toContain('2026-11-20에 광고성 정보');
@@ -74,7 +80,7 @@ describe('optional advertising consent on lead forms', () => {
   it('a later registration from the same phone without the box does not withdraw the grant', async () => {
     await register({ marketing: true });
     clock.advance(86_400_000);
-    await register({ marketing: false, type: 'visit' });
+    await register({ marketing: false, type: 'visit-request' });
     const view = await consents('010-1234-5678');
     expect(view.marketing).toBe(true);
     expect(view.ledger).toHaveLength(1);
@@ -84,11 +90,16 @@ describe('optional advertising consent on lead forms', () => {
     await register({ marketing: true });
     await register({ marketing: true, phone: '01012345678' });
     expect(await ConsentEvent.countDocuments()).toBe(1);
-    expect(await OutboxMessage.countDocuments({ kind: 'consent-confirmation' })).toBe(1);
+    expect(await OutboxMessage.countDocuments({ kind: 'consent-granted' })).toBe(1);
   });
 
-  it('a form posted without JavaScript records the ticked boxes (marketing=on)', async () => {
-    const res = await request(app).post('/api/leads').type('form').send({ type: 'customer', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on' });
+  it('a form posted without JavaScript records the ticked boxes (marketing=on) once its second step carries the code', async () => {
+    const form = { formId: 'lead-interest', type: 'interest', name: '김철수', phone: '010-9876-5432', consent: 'on', marketing: 'on', page: '/Promotion/Customer' };
+    const step = await request(app).post('/api/leads').type('form').send(form);
+    expect(step.status).toBe(200);
+    expect(step.text).toContain('name="verificationCode"');
+    expect(await ConsentEvent.countDocuments()).toBe(0);
+    const res = await request(app).post('/api/leads').type('form').send({ ...form, verificationCode: await lastCode(form.phone) });
     expect(res.status).toBe(303);
     expect((await consents('010-9876-5432')).marketing).toBe(true);
   });
@@ -100,11 +111,11 @@ describe('optional advertising consent on lead forms', () => {
     const { days } = (await request(app).get('/api/visits/slots').query({ from: '2026-11-21', days: 1 })).body;
     const booked = await request(app)
       .post('/api/visits')
-      .send({ slotId: days[0].slots[0].id, party: 2, name: '방문객', phone: '010-2468-1357', consent: true, marketing: true, night: false });
+      .send({ slotId: days[0].slots[0].id, party: 2, name: '방문객', phone: '010-2468-1357', consent: true, marketing: true, night: false, verificationToken: await tokenFor(app, '010-2468-1357') });
     expect(booked.status).toBe(201);
     const view = await consents('010-2468-1357');
     expect(view).toMatchObject({ marketing: true, night: false });
-    expect(view.ledger).toEqual([expect.objectContaining({ kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION })]);
+    expect(view.ledger).toEqual([expect.objectContaining({ kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true })]);
   });
 
   it('a garbage value in an optional box is a 400 with a Korean message, and nothing is stored', async () => {
@@ -134,8 +145,8 @@ describe('opting out', () => {
     const view = await consents('01012345678');
     expect(view).toMatchObject({ phone: '010-1234-5678', marketing: true, night: true });
     expect(view.ledger).toEqual([
-      { at: clock.now().toISOString(), kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION },
-      { at: clock.now().toISOString(), kind: 'grant', scope: 'night', channel: 'form', version: MARKETING_NOTICE_VERSION },
+      { at: clock.now().toISOString(), kind: 'grant', scope: 'marketing', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true },
+      { at: clock.now().toISOString(), kind: 'grant', scope: 'night', channel: 'form', version: MARKETING_NOTICE_VERSION, verified: true },
     ]);
   });
 
@@ -158,9 +169,9 @@ describe('opting out', () => {
       ['withdraw', 'night', 'admin'],
     ]);
     const texts = await textsTo('010-1234-5678');
-    expect(texts.filter((t) => t.kind === 'consent-confirmation').map((t) => t.text)).toEqual([
-      '[더 해온 레이크시티] 광고성 정보 수신에 동의하셨습니다 (2026-11-20).',
-      '[더 해온 레이크시티] 광고성 정보 수신거부가 처리되었습니다 (2026-11-20).',
+    expect(texts.filter((t) => t.kind === 'consent-granted' || t.kind === 'consent-withdrawn').map((t) => [t.kind, t.text])).toEqual([
+      ['consent-granted', '[더 해온 레이크시티] 광고성 정보 수신에 동의하셨습니다 (2026-11-20).'],
+      ['consent-withdrawn', '[더 해온 레이크시티] 광고성 정보 수신거부가 처리되었습니다 (2026-11-20).'],
     ]);
     expect(texts.filter((t) => t.kind === 'consent-reconfirmation').every((t) => t.state === 'cancelled')).toBe(true);
     // Retention: the number's records and its opt-out link are kept three years after the withdrawal.

@@ -31,9 +31,9 @@ async function register(at: string, type: string, name: string, landing = '/') {
 
 async function seed() {
   const naver = await register('2025-03-01T23:30:00', 'interest', '네이버', '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch');
-  const early = await register('2025-03-01T00:05:00', 'customer', '이른아침');
-  const night = await register('2025-03-02T00:10:00', 'visit', '자정직후');
-  await register('2025-03-02T12:00:00', 'customer', '카카오', '/?utm_source=kakao&utm_campaign=retarget');
+  const early = await register('2025-03-01T00:05:00', 'visit-request', '이른아침');
+  const night = await register('2025-03-02T00:10:00', 'visit-request', '자정직후');
+  await register('2025-03-02T12:00:00', 'visit-request', '카카오', '/?utm_source=kakao&utm_campaign=retarget');
   await register('2025-02-28T23:59:00', 'interest', '기간밖');
   await setLeadStatus(naver, 'visited', 'a@example.com');
   await setLeadStatus(naver, 'contracted', 'a@example.com');
@@ -44,22 +44,24 @@ async function seed() {
 }
 
 describe('GET /api/admin/stats', () => {
-  it('counts per Korean day and type, per first-touch source with its funnel, and today', async () => {
+  it('counts per Korean day and type, per first-touch source with its funnel, and today, in submissions and people', async () => {
     await seed();
     const { agent } = await signedIn(app);
     const res = await agent.get('/api/admin/stats').query({ from: '2025-03-01', to: '2025-03-02' });
     expect(res.status).toBe(200);
+    // Every submission comes from one phone number: one person.
     expect(res.body.days).toEqual([
-      { date: '2025-03-01', interest: 1, visit: 0, customer: 1 },
-      { date: '2025-03-02', interest: 0, visit: 1, customer: 1 },
+      { date: '2025-03-01', interest: 1, 'visit-request': 1, reservation: 0, 'schedule-reminder': 0, people: 1 },
+      { date: '2025-03-02', interest: 0, 'visit-request': 2, reservation: 0, 'schedule-reminder': 0, people: 1 },
     ]);
     expect(res.body.sources).toEqual([
-      { source: 'direct', campaign: null, leads: 2, visited: 1, contracted: 0 },
-      { source: 'kakao', campaign: 'retarget', leads: 1, visited: 0, contracted: 0 },
-      { source: 'naver', campaign: 'launch', leads: 1, visited: 1, contracted: 1 },
+      { source: 'direct', label: '직접 방문', campaign: null, leads: 2, people: 1, visited: 1, contracted: 0 },
+      { source: 'kakao', label: '카카오', campaign: 'retarget', leads: 1, people: 1, visited: 0, contracted: 0 },
+      { source: 'naver', label: '네이버', campaign: 'launch', leads: 1, people: 1, visited: 1, contracted: 1 },
     ]);
-    expect(res.body.today).toEqual({ leads: 2, visits: 2 });
-    expect(Object.keys(res.body).sort()).toEqual(['days', 'sources', 'today']);
+    expect(res.body.today).toEqual({ leads: 2, visits: 2, people: 1 });
+    expect(res.body.totals).toEqual({ leads: 4, people: 1, visited: 1, contracted: 1 });
+    expect(Object.keys(res.body).sort()).toEqual(['days', 'sources', 'today', 'totals']);
   });
 
   it('defaults to the 30 Korean days ending today, with empty days present', async () => {
@@ -68,9 +70,9 @@ describe('GET /api/admin/stats', () => {
     const { body } = await agent.get('/api/admin/stats');
     expect(body.days).toHaveLength(30);
     expect(body.days[0].date).toBe('2025-02-01');
-    expect(body.days.at(-1)).toEqual({ date: '2025-03-02', interest: 0, visit: 1, customer: 1 });
-    expect(body.days.find((d: { date: string }) => d.date === '2025-02-28')).toEqual({ date: '2025-02-28', interest: 1, visit: 0, customer: 0 });
-    expect(body.days.find((d: { date: string }) => d.date === '2025-02-15')).toEqual({ date: '2025-02-15', interest: 0, visit: 0, customer: 0 });
+    expect(body.days.at(-1)).toEqual({ date: '2025-03-02', interest: 0, 'visit-request': 2, reservation: 0, 'schedule-reminder': 0, people: 1 });
+    expect(body.days.find((d: { date: string }) => d.date === '2025-02-28')).toEqual({ date: '2025-02-28', interest: 1, 'visit-request': 0, reservation: 0, 'schedule-reminder': 0, people: 1 });
+    expect(body.days.find((d: { date: string }) => d.date === '2025-02-15')).toEqual({ date: '2025-02-15', interest: 0, 'visit-request': 0, reservation: 0, 'schedule-reminder': 0, people: 0 });
   });
 
   it('a reversed or over-long period is a 400 in Korean; signed out is 401', async () => {
@@ -98,16 +100,17 @@ describe('the /admin dashboard page', () => {
     const table = doc.querySelector(`#${svg.getAttribute('aria-describedby')}`)!;
     const rows = table.querySelectorAll('tbody tr').map((tr) => [tr.querySelector('th')!.text, ...tr.querySelectorAll('td').map((td) => td.text)]);
     expect(rows).toEqual([
-      ['2025-03-02', '0', '1', '1', '2'],
-      ['2025-03-01', '1', '0', '1', '2'],
+      ['2025-03-02', '0', '2', '0', '0', '2', '1'],
+      ['2025-03-01', '1', '1', '0', '0', '2', '1'],
     ]);
-    expect(svg.querySelectorAll('rect')).toHaveLength(4); // one segment per non-zero type and day
+    expect(svg.querySelectorAll('rect')).toHaveLength(3); // one segment per non-zero type and day
     const kpis = doc.querySelectorAll('.kpi-value').map((k) => k.text);
-    expect(kpis[0]).toBe('2건');
+    expect(kpis[0]).toBe('1명'); // today: two submissions, one person
     expect(kpis[1]).toBe('2건');
     expect(kpis[2]).toBe('2건'); // still 신규: the kakao lead and the one before the period
-    const naver = doc.querySelectorAll('.source-table tbody tr').find((tr) => tr.text.includes('naver'))!;
-    expect(naver.querySelectorAll('td').map((td) => td.text)).toEqual(['launch', '1', '25.0%', '1', '100.0%', '1', '100.0%']);
+    const naver = doc.querySelectorAll('.source-table tbody tr').find((tr) => tr.text.includes('네이버'))!;
+    expect(naver.querySelectorAll('td').map((td) => td.text)).toEqual(['launch', '1', '1', '100.0%', '1', '100.0%', '1', '100.0%']);
+    expect(doc.querySelector('.source-table tbody tr th')!.text).toBe('직접 방문');
     expect(res.text).not.toContain('site-header'); // the admin tool frame, not the visitor header
 
     const signedOut = await request(app).get('/admin');

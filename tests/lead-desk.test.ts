@@ -135,8 +135,8 @@ describe('status and notes', () => {
 describe('repeat registrations and search', () => {
   it('three registrations with one phone in different formats are one person: repeat.count 3', async () => {
     await newLead({ name: '김재등록', phone: '010-2222-3333' });
-    await newLead({ name: '김재등록', phone: '01022223333', type: 'visit' });
-    await newLead({ name: '김재등록', phone: '+82 10 2222 3333', type: 'customer' });
+    await newLead({ name: '김재등록', phone: '01022223333', type: 'visit-request' });
+    await newLead({ name: '김재등록', phone: '+82 10 2222 3333', type: 'visit-request' });
     await newLead({ name: '다른사람', phone: '010-9999-0000' });
     const { agent } = await signedIn(app);
     const { items } = (await agent.get('/api/admin/leads')).body;
@@ -161,18 +161,18 @@ describe('repeat registrations and search', () => {
 
   it('filters by status, type and date (Korean days) combine', async () => {
     const a = await newLead({ name: '상태A' });
-    await newLead({ name: '상태B', type: 'visit' });
+    await newLead({ name: '상태B', type: 'visit-request' });
     const { agent, csrfToken } = await signedIn(app);
     await agent.patch(`/api/admin/leads/${a}`).set('X-CSRF-Token', csrfToken).send({ status: 'contacted' });
     const names = async (query: Record<string, string>) => (await agent.get('/api/admin/leads').query(query)).body.items.map((l: { name: string }) => l.name);
     expect(await names({ status: 'contacted' })).toEqual(['상태A']);
     expect(await names({ status: 'new' })).toEqual(['상태B']);
-    expect(await names({ type: 'visit' })).toEqual(['상태B']);
+    expect(await names({ type: 'visit-request' })).toEqual(['상태B']);
     expect(await names({ status: 'new', type: 'interest' })).toEqual([]);
     expect(await names({ from: '2000-01-01', to: '2000-01-31' })).toEqual([]);
     expect((await agent.get('/api/admin/leads').query({ status: 'won' })).status).toBe(400);
     const tabs = html((await agent.get('/admin/leads')).text).querySelectorAll('.status-tabs a').map((a) => a.text.trim());
-    expect(tabs).toEqual(['전체 2', '신규 1', '상담완료 1', '방문예약 0', '방문완료 0', '계약 0', '종결 0']);
+    expect(tabs).toEqual(['전체 2', '신규 1', '상담완료 1', '예약확정 0', '내방완료 0', '계약 0', '종결 0', '스팸 보관함 0']);
   });
 
   it('paging goes beyond the first 500 with no duplicate or gap, even with equal timestamps', async () => {
@@ -224,7 +224,7 @@ describe('deleting a lead (a deletion request)', () => {
 describe('pages and export', () => {
   it("a lead's history page shows the status, notes and the person's other registrations", async () => {
     await newLead({ name: '이력고객', phone: '010-3030-4040' });
-    const id = await newLead({ name: '이력고객', phone: '01030304040', type: 'customer' });
+    const id = await newLead({ name: '이력고객', phone: '01030304040', type: 'visit-request' });
     const { agent, csrfToken } = await signedIn(app);
     await agent.post(`/api/admin/leads/${id}/notes`).set('X-CSRF-Token', csrfToken).send({ text: '<b>토요일 2시</b> 방문 약속' });
     await agent.patch(`/api/admin/leads/${id}`).set('X-CSRF-Token', csrfToken).send({ status: 'booked' });
@@ -234,7 +234,7 @@ describe('pages and export', () => {
     const doc = html(res.text);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
     expect(res.text).toContain('&lt;b&gt;토요일 2시&lt;/b&gt; 방문 약속');
-    expect(doc.querySelector('.history')?.text).toContain('신규 → 방문예약');
+    expect(doc.querySelector('.history')?.text).toContain('신규 → 예약확정');
     expect(res.text).toContain('재등록 2회');
     const signedOut = await request(app).get(`/admin/leads/${id}`);
     expect(signedOut.text).toContain('관리자 로그인이 필요합니다');

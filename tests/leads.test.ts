@@ -17,7 +17,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
 
 // A high limit for the validation tests; the rate-limit test builds its own app.
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' });
-const valid = { type: 'visit', name: '홍길동', phone: '010-1234-5678', message: '견본주택 방문 희망', consent: true };
+const valid = { type: 'visit-request', name: '홍길동', phone: '010-1234-5678', message: '견본주택 방문 희망', consent: true };
 
 beforeAll(() => testDb());
 beforeEach(() => clearDb());
@@ -30,7 +30,7 @@ describe('accepting a lead', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, message: '등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.' });
     const lead = await Lead.findOne().lean();
-    expect(lead).toMatchObject({ type: 'visit', name: '홍길동', phone: '010-1234-5678', message: '견본주택 방문 희망', site: 'haeon-lakecity' });
+    expect(lead).toMatchObject({ type: 'visit-request', name: '홍길동', phone: '010-1234-5678', message: '견본주택 방문 희망', site: 'haeon-lakecity' });
     expect(lead!.forward.state).toBe('stored'); // no webhook configured
     expect(lead!.expiresAt.getTime() - lead!.createdAt.getTime()).toBe(365 * 86_400_000);
   });
@@ -54,10 +54,10 @@ describe('accepting a lead', () => {
     const res = await request(app)
       .post('/api/leads')
       .type('form')
-      .send({ type: 'customer', name: '김철수', phone: '010-9876-5432', message: '문의', consent: 'on', page: '/haeon-lakecity/customer' });
+      .send({ type: 'visit-request', name: '김철수', phone: '010-9876-5432', message: '문의', consent: 'on', page: '/haeon-lakecity/customer' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/lead\/result\?status=ok/);
-    expect(await Lead.countDocuments({ name: '김철수', type: 'customer' })).toBe(1);
+    expect(await Lead.countDocuments({ name: '김철수', type: 'visit-request' })).toBe(1);
     const page = await request(app).get(res.headers.location!);
     expect(page.status).toBe(200);
     expect(page.text).toContain('등록이 완료되었습니다');
@@ -65,7 +65,7 @@ describe('accepting a lead', () => {
   });
 
   it('a form post with a bad phone lands on a page naming the field', async () => {
-    const res = await request(app).post('/api/leads').type('form').send({ type: 'visit', name: '김철수', phone: '123', consent: 'on' });
+    const res = await request(app).post('/api/leads').type('form').send({ type: 'visit-request', name: '김철수', phone: '123', consent: 'on' });
     expect(res.status).toBe(303);
     const page = await request(app).get(res.headers.location!);
     expect(page.text).toContain('연락처를 정확히 입력해 주세요');
@@ -75,7 +75,7 @@ describe('accepting a lead', () => {
   it('insertLead stores exactly what Lead.create stores (fields, defaults, casts, key order) and passes the schema', async () => {
     const at = new Date('2026-03-01T01:02:03.004Z');
     const touch = { source: 'naver', medium: 'cpc', campaign: '분양', term: null, content: null, referrer: 'search.naver.com', landing: '/', at: '2026-02-28T10:00:00.000Z' };
-    const base = { type: 'visit', name: '홍길동', phone: '010-1234-5678', phoneKey: '01012345678', message: '', consentAt: at, createdAt: at, day: '2026-03-01', expiresAt: new Date(at.getTime() + 365 * 86_400_000) } as const;
+    const base = { type: 'visit-request', name: '홍길동', phone: '010-1234-5678', phoneKey: '01012345678', message: '', consentAt: at, createdAt: at, day: '2026-03-01', expiresAt: new Date(at.getTime() + 365 * 86_400_000) } as const;
     const cases: NewLead[] = [
       { ...base, attribution: { first: { ...touch, source: 'direct', medium: null, campaign: null, referrer: null, at: at.toISOString() }, last: { ...touch, source: 'direct', medium: null, campaign: null, referrer: null, at: at.toISOString() } }, forward: { state: 'stored', attempts: 0 } },
       { ...base, type: 'interest', message: '84A 문의', site: 'haeon-lakecity', page: '/FloorPlan/84A', attribution: { first: touch, last: { ...touch, source: 'kakao' } }, forward: { state: 'pending', attempts: 0, nextAttemptAt: at } },
@@ -153,18 +153,18 @@ describe('validation table', () => {
 });
 
 describe('spam and abuse', () => {
-  it('a filled honeypot is answered like a success but not stored', async () => {
+  it('a filled honeypot is answered like a success and kept in quarantine, not in the inbox', async () => {
     const res = await post({ ...valid, website: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(res.body.ok).toBe(true);
-    expect(await Lead.countDocuments()).toBe(0);
+    expect(await Lead.countDocuments({ spam: { $ne: true } })).toBe(0);
+    expect(await Lead.findOne().lean()).toMatchObject({ spam: true, spamReason: 'honeypot' });
   });
 
-  it('a form submitted faster than the minimum fill time is dropped the same way', async () => {
+  it('a time the visitor\'s browser wrote itself is not a stamp: stored as an ordinary lead whatever its clock says', async () => {
     expect((await post({ ...valid, renderedAt: Date.now() - 500 })).status).toBe(201);
-    expect(await Lead.countDocuments()).toBe(0);
-    expect((await post({ ...valid, renderedAt: Date.now() - 5000 })).status).toBe(201);
-    expect(await Lead.countDocuments()).toBe(1);
+    expect((await post({ ...valid, renderedAt: Date.now() + 60_000 })).status).toBe(201);
+    expect(await Lead.countDocuments({ spam: { $ne: true } })).toBe(2);
   });
 
   it('ten different buyers behind one address (model-house Wi-Fi) all register', async () => {
@@ -178,7 +178,7 @@ describe('spam and abuse', () => {
 
   it('the 4th lead for one phone number in 10 minutes is refused (429, already received); other phones still register', async () => {
     const { app: defaults } = testApp();
-    for (const type of ['interest', 'visit', 'customer']) expect((await post({ ...valid, type }, defaults)).status).toBe(201);
+    for (const type of ['interest', 'visit-request', 'interest']) expect((await post({ ...valid, type }, defaults)).status).toBe(201);
     const fourth = await post({ ...valid, phone: '01012345678', name: '다른 이름' }, defaults); // the same number, written differently
     expect(fourth.status).toBe(429);
     expect(fourth.body.error).toBe('이미 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.');
@@ -265,7 +265,7 @@ describe('retention and the administrator inbox', () => {
   it('inbox lists leads newest first with filters; signed out sees a login prompt', async () => {
     await createAdmin();
     await post({ ...valid, type: 'interest', name: '첫번째' });
-    await post({ ...valid, type: 'customer', name: '두번째' });
+    await post({ ...valid, type: 'visit-request', name: '두번째' });
     const signedOut = await request(app).get('/admin/leads');
     expect(signedOut.text).toContain('관리자 로그인이 필요합니다');
     expect(signedOut.text).not.toContain('첫번째');
@@ -276,7 +276,7 @@ describe('retention and the administrator inbox', () => {
     const only = await agent.get('/admin/leads?type=interest');
     expect(only.text).toContain('첫번째');
     expect(only.text).not.toContain('두번째');
-    const json = await agent.get('/api/admin/leads').query({ type: 'customer' });
+    const json = await agent.get('/api/admin/leads').query({ type: 'visit-request' });
     expect(json.body.items.map((l: { name: string }) => l.name)).toEqual(['두번째']);
     expect((await request(app).get('/api/admin/leads')).status).toBe(401);
   });

@@ -52,7 +52,7 @@ describe('two app instances on one database', () => {
 
   it('ten buyers behind one address register across both instances', async () => {
     for (let i = 0; i < 10; i++) {
-      const lead = { type: 'visit', name: `방문${i}`, phone: `010-7100-00${String(i).padStart(2, '0')}`, consent: true };
+      const lead = { type: 'visit-request', name: `방문${i}`, phone: `010-7100-00${String(i).padStart(2, '0')}`, consent: true };
       expect((await json(i % 2 ? a : b, '/api/leads', lead)).status).toBe(201);
     }
   });

@@ -11,19 +11,22 @@ interface Props {
   error?: string;
   onChange?: () => void;
   autoFocus?: boolean;
+  /** Ticked when the server renders the form again with what was posted. */
+  checked?: boolean;
 }
 
 /**
  * Required consent under the Personal Information Protection Act, with its short notice. The
  * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
  */
-export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, onChange, autoFocus }: Props) {
+export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, onChange, autoFocus, checked }: Props) {
   const site = useSite();
   return (
     <div className="consent">
       <div className="consent-check">
-        {/* Never ticked in advance, not even on a form shown again: consent is given afresh. */}
-        <input id={id} name="consent" type="checkbox" value="on" required autoFocus={autoFocus} onChange={onChange} {...invalidProps(id, error, `${id}-notice`)} />
+        {/* Never ticked on a refused form shown again (consent is given afresh); ticked only on the
+            phone verification step, whose first step the visitor ticked it on. */}
+        <input id={id} name="consent" type="checkbox" value="on" required defaultChecked={checked} autoFocus={autoFocus} onChange={onChange} {...invalidProps(id, error, `${id}-notice`)} />
         <label htmlFor={id}>
           개인정보 수집·이용 동의 <span className="required-text">(필수)</span>
         </label>

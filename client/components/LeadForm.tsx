@@ -1,21 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields, type LeadType } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields, type FormLeadType } from '../../shared/leads';
 import { menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { ConsentField } from './ConsentField';
-import { SpamGuard } from './SpamGuard';
+import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import { FieldError, invalidProps, useFieldErrors } from './FieldError';
 import { useFormEcho } from '../form-echo';
 import { useSite } from '../site-context';
 import { MarketingConsent } from './MarketingConsent';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected';
 /** The inputs a visitor can correct, in form order; the server names them in a 400's `fields`. */
 const FIELDS = ['name', 'phone', 'message', 'consent'] as const;
 
 interface Props {
-  type: LeadType;
+  /** 'interest' (관심고객 등록) or 'visit-request' (a visit asked for without a time). */
+  type: FormLeadType;
   /** Press/customer board the lead belongs to (per-site pages). */
   site?: string;
   /** Offer the multi-line message field (always optional). */
@@ -32,7 +36,7 @@ interface Props {
 const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗' };
 
 /**
- * One form for all three lead types. With JavaScript it posts JSON and shows the outcome in
+ * One form for both form lead types (interest, visit request). With JavaScript it posts JSON and shows the outcome in
  * place; without, the same fields post as an ordinary form, and a refused one comes back as the
  * same page with what was typed (server/http/form-page.ts). Either way each message sits under
  * its field (FieldError) and nothing typed is lost. Only success and a server or network failure
@@ -48,6 +52,13 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
   const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
+  // The server's second step after a post without JavaScript (an advertising box needs verification).
+  const step = useFormStep(`lead-${type}`);
+  const stepPhoneError = step?.errors.phone;
+  useEffect(() => {
+    if (stepPhoneError) fieldErrors.show({ phone: stepPhoneError });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepPhoneError]);
   const renderedAt = useRef<HTMLInputElement>(null);
   // With JavaScript the form checks empty fields itself and shows them like the server's answers.
   const [checks, setChecks] = useState(false);
@@ -72,6 +83,8 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
       fieldErrors.show(missing);
       return;
     }
+    // A ticked advertising box needs the phone verified first (the block says so beside the code field).
+    if (verificationMissing(form)) return;
     setStatus('submitting');
     setMessage('');
     setNotice('');
@@ -88,9 +101,13 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
         setMessage(body.message ?? LEAD_MESSAGES.success);
         setNotice(body.notice ?? '');
         form.reset();
+        restartStamp(renderedAt.current);
         setLandline(false);
-        if (renderedAt.current) renderedAt.current.value = String(Date.now());
         onSuccess?.();
+      } else if (res.status === 400 && body.fields?.verificationCode) {
+        setStatus('rejected');
+        setMessage(body.error ?? LEAD_MESSAGES.invalid);
+        form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
       } else if (res.status === 400 || res.status === 429) {
         // The visitor can act on these: keep the form and what was typed, each message by its field.
         const marks: Record<string, string> = {};
@@ -100,6 +117,10 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
         // Each message sits under its field; the summary by the button repeats the first one.
         const first = FIELDS.find((f) => marks[f]);
         setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
+      } else if (res.status === 410) {
+        setStatus('rejected');
+        setMessage(body.error ?? LEAD_MESSAGES.invalid);
+        form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
       } else {
         setStatus('failure');
         setMessage(LEAD_MESSAGES.failed);
@@ -141,7 +162,8 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
     );
   }
 
-  const v = echo?.values ?? {};
+  // What was typed, when the server renders the form again: a refused post (echo) or the verification step.
+  const v: Partial<Record<string, string>> = echo?.values ?? step?.values ?? {};
   return (
     <form
       ref={fieldErrors.formRef}
@@ -155,6 +177,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
       <div className="field">
         <label htmlFor={`${id}-name`}>
@@ -223,8 +246,10 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
         error={errors.consent}
         onChange={() => fieldErrors.clear('consent')}
         autoFocus={echoFocus === 'consent'}
+        checked={step?.values.consent === 'on'}
       />
-      <MarketingConsent id={`${id}-ad`} />
+      <MarketingConsent id={`${id}-ad`} checked={step?.values} />
+      <VerificationSlot id={id} step={step} />
       <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'} autoFocus={echoFocus === 'submit'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>

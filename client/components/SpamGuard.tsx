@@ -2,13 +2,29 @@ import { useEffect, type RefObject } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/leads';
 
 /**
- * The two fields every visitor form sends for the server's spam check (server/leads/routes.ts):
- * a honeypot people never see, and when the form appeared in the browser (not when cached HTML
- * was made). The parent keeps `renderedAt` to restart the clock after a form is reset.
+ * Starts the form's clock: the server's signed stamp of when the form appeared, so the fill-time
+ * check never reads the visitor's own clock (which may be minutes off). Without JavaScript, or if
+ * the request fails, the field stays empty and the server does not time the form.
+ */
+export function restartStamp(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.value = '';
+  fetch('/api/leads/stamp', { headers: { Accept: 'application/json' }, credentials: 'omit' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ stamp?: string }>) : {}))
+    .then((body) => {
+      if ('stamp' in body && typeof body.stamp === 'string') input.value = body.stamp;
+    })
+    .catch(() => {});
+}
+
+/**
+ * The two fields every visitor form sends for the server's spam check (server/leads/quarantine.ts):
+ * a honeypot people never see, and the server's stamp of when the form appeared in the browser (not
+ * when cached HTML was made). The parent keeps `renderedAt` to restart the clock after a form is reset.
  */
 export function SpamGuard({ id, renderedAt }: { id: string; renderedAt: RefObject<HTMLInputElement | null> }) {
   useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now());
+    restartStamp(renderedAt.current);
   }, [renderedAt]);
   return (
     <>

@@ -9,6 +9,10 @@ import { SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
 import { SlotPicker } from './SlotPicker';
+import { SLOT_KIND_LABELS, type WinnerSlotKind } from '../../shared/winners';
+import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
 
 interface Booked {
   code: string;
@@ -26,6 +30,8 @@ interface Props {
   id: string;
   /** Ask for fresh slots (after a place was taken by someone else). */
   onStale?: () => void;
+  /** A winner's 서류접수 or 계약 visit (listed winners only) instead of a model-house visit. */
+  kind?: WinnerSlotKind;
 }
 
 const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
@@ -38,7 +44,8 @@ const FIELDS = ['slotId', 'party', 'name', 'phone', 'message', 'consent'] as con
  * the reservation page, or this form again holding what was typed. Each message sits under its
  * field (FieldError), as in every visitor form.
  */
-export function VisitForm({ days, site, id, onStale }: Props) {
+export function VisitForm({ days, site, id, onStale, kind }: Props) {
+  const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
   const echo = useFormEcho('booking');
   const [busy, setBusy] = useState(false);
@@ -50,7 +57,15 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   const renderedAt = useRef<HTMLInputElement>(null);
   const [checks, setChecks] = useState(false);
   useEffect(() => setChecks(true), []);
-  const v = echo?.values ?? {};
+  // The server's second step after a post without JavaScript: what was typed, and the code field.
+  const step = useFormStep(id);
+  const stepPhoneError = step?.errors.phone;
+  useEffect(() => {
+    if (stepPhoneError) fieldErrors.show({ phone: stepPhoneError });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepPhoneError]);
+  // What was typed, when the server renders the form again: a refused post (echo) or the verification step.
+  const v: Partial<Record<string, string>> = echo?.values ?? step?.values ?? {};
   // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
   const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 
@@ -66,6 +81,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     setError(Object.values(missing)[0] ?? '');
     fieldErrors.show(missing);
     if (Object.keys(missing).length) return;
+    if (verificationMissing(form)) return;
     setBusy(true);
     try {
       const res = await fetch('/api/visits', {
@@ -85,8 +101,12 @@ export function VisitForm({ days, site, id, onStale }: Props) {
         setError(LEAD_MESSAGES.failed);
       } else {
         // Each message under its field; the summary by the button repeats the first one.
-        setError(res.status === 400 || res.status === 409 || res.status === 429 ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
+        setError([400, 403, 409, 410, 429, 503].includes(res.status) ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
+        // Verification refused (403, or a wrong code): the message goes beside the code field.
+        if (res.status === 403 || res.status === 410 || (res.status === 400 && body.fields?.verificationCode)) {
+          form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.failed }));
+        }
         if (res.status === 400 && body.fields) fieldErrors.show(body.fields);
       }
     } catch (err) {
@@ -100,7 +120,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
   if (booked) {
     return (
       <div className="visit-booked" role="status">
-        <p className="visit-booked-title">✓ 견본주택 방문 예약이 확정되었습니다.</p>
+        <p className="visit-booked-title">✓ {purpose} 방문 예약이 확정되었습니다.</p>
         <dl className="visit-facts">
           <dt>예약번호</dt>
           <dd className="visit-code">{booked.code}</dd>
@@ -131,6 +151,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
     >
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
       <SlotPicker
         days={days}
@@ -206,6 +227,7 @@ export function VisitForm({ days, site, id, onStale }: Props) {
           </p>
         )}
       </div>
+      <VerificationSlot id={id} always step={step} />
       <div className="field">
         <label htmlFor={`${id}-message`}>문의내용</label>
         <textarea
@@ -222,13 +244,14 @@ export function VisitForm({ days, site, id, onStale }: Props) {
       </div>
       <ConsentField
         id={`${id}-consent`}
-        purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담"
+        purpose={kind ? `당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송` : '견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담'}
         collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)"
         error={errors.consent}
         onChange={() => fieldErrors.clear('consent')}
         autoFocus={echoFocus === 'consent'}
+        checked={step?.values.consent === 'on'}
       />
-      <MarketingConsent id={`${id}-ad`} />
+      {!kind && <MarketingConsent id={`${id}-ad`} checked={step?.values} />}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} autoFocus={echoFocus === 'submit'}>
         {busy ? '예약 중…' : '방문 예약하기'}
       </button>
@@ -242,10 +265,10 @@ export function VisitForm({ days, site, id, onStale }: Props) {
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */
-export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode }) {
+export function VisitBooking({ initialDays, site, id, fallback, kind }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode; kind?: WinnerSlotKind }) {
   const [days, setDays] = useState<SlotDay[] | undefined>(initialDays);
   const load = () =>
-    fetch('/api/visits/slots', { headers: { Accept: 'application/json' } })
+    fetch(kind ? `/api/visits/slots?kind=${kind}&days=31` : '/api/visits/slots', { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? r.json() : { days: [] }))
       .then((b: { days: SlotDay[] }) => setDays(b.days))
       .catch(() => {});
@@ -253,5 +276,5 @@ export function VisitBooking({ initialDays, site, id, fallback }: { initialDays?
     if (!initialDays) void load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!days || days.length === 0) return <>{fallback}</>;
-  return <VisitForm days={days} site={site} id={id} onStale={load} />;
+  return <VisitForm days={days} site={site} id={id} onStale={load} kind={kind} />;
 }

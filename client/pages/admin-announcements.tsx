@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { AdminGate } from './admin/AdminGate';
 import { api, ApiError } from '../api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../shared/leads';
+import { LABELS } from '../../shared/labels';
+import { useSite } from '../site-context';
 import {
   ANNOUNCEMENT_STATE_LABELS,
   ANNOUNCEMENT_TEXT_MAX,
@@ -30,7 +32,34 @@ export function AdminAnnouncements(props: PageProps) {
   );
 }
 
+/** Sends the composed text once to a phone of the staff's choosing, marked as a test. */
+function TestSend({ csrf, text }: { csrf: string; text: string }) {
+  const [phone, setPhone] = useState('');
+  const [result, setResult] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const send = async () => {
+    try {
+      const r = await api<{ phone: string }>('/api/admin/announcements/test', { method: 'POST', csrf, json: { text, phone } });
+      setResult({ text: `${r.phone}(으)로 시험 문자를 보냈습니다.` });
+    } catch (err) {
+      setResult({ text: (err as Error).message, error: true });
+    }
+  };
+  return (
+    <div className="announce-test">
+      <label htmlFor="an-test-phone">시험 발송 받을 번호</label>
+      <input id="an-test-phone" type="tel" value={phone} placeholder="010-1234-5678" onChange={(e) => setPhone(e.target.value)} />
+      <button type="button" className="btn btn-outline" disabled={!csrf || !phone || !text.trim()} onClick={() => void send()}>
+        시험 발송
+      </button>
+      <p className={`form-message ${result.error ? 'is-failure' : 'is-success'}`} role={result.error ? 'alert' : 'status'}>
+        {result.text}
+      </p>
+    </div>
+  );
+}
+
 function Composer({ initial }: { initial: AnnouncementSummary[] }) {
+  const site = useSite();
   const [csrf, setCsrf] = useState('');
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<AnnouncementFilter>({});
@@ -70,7 +99,7 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
   const refresh = useCallback(() => api<{ items: AnnouncementSummary[] }>('/api/admin/announcements').then((r) => setItems(r.items)), []);
 
   // Live progress while something is scheduled or being sent.
-  const active = items.some((a) => a.state === 'sending' || a.state === 'scheduled');
+  const active = items.some((a) => a.state === 'queuing' || a.state === 'sending' || a.state === 'scheduled');
   useEffect(() => {
     if (!active) return;
     const t = setInterval(() => void refresh().catch(() => {}), POLL_MS);
@@ -150,6 +179,28 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
               ))}
             </select>
           </div>
+          <div className="field">
+            <label htmlFor="an-source">첫 유입 소스</label>
+            <select id="an-source" value={filter.source ?? ''} onChange={(e) => setFilter({ ...filter, source: e.target.value || undefined })}>
+              <option value="">전체</option>
+              {Object.entries(LABELS.source).map(([k, label]) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="an-unit">관심 타입</label>
+            <select id="an-unit" value={filter.unitType ?? ''} onChange={(e) => setFilter({ ...filter, unitType: e.target.value || undefined })}>
+              <option value="">전체</option>
+              {site.units.map((u) => (
+                <option key={u.label} value={u.label}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <fieldset className="row">
           <legend>발송 시각</legend>
@@ -190,6 +241,8 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
               {preview.withoutNight.toLocaleString('ko-KR')}명 · {preview.type} {preview.bytes.toLocaleString('ko-KR')}바이트
             </p>
             <pre>{preview.sample}</pre>
+            <p className="announce-meta">수신거부 링크는 예시입니다. 받는 분마다 각자의 링크가 들어갑니다.</p>
+            <TestSend csrf={csrf} text={text} />
           </>
         ) : (
           <p className="announce-meta">문자 내용을 입력하면 미리보기와 수신 대상 수가 표시됩니다.</p>
@@ -231,7 +284,7 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
                     </ul>
                   </td>
                   <td>
-                    {(a.state === 'scheduled' || a.state === 'sending') && (
+                    {(a.state === 'queuing' || a.state === 'scheduled' || a.state === 'sending') && (
                       <button type="button" className="btn btn-outline" onClick={() => void cancel(a.id)}>
                         취소
                       </button>

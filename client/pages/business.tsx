@@ -1,6 +1,6 @@
 import { Img } from '../components/Img';
 import { Notes, SubPage } from '../components/SubPage';
-import { unitTypeSummary } from '../../shared/site.config';
+import { formatArea, unitTypeSummary } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
@@ -10,7 +10,7 @@ export function BusinessIntro({ match }: PageProps) {
     ['사업명', site.projectName],
     ['대지위치', site.location],
     ['건축규모', '지하 4층~지상 35층, 12개동 및 부대시설'],
-    ['세대수', '총 1,455세대'],
+    ['세대수', `총 ${site.households.toLocaleString('ko-KR')}세대`],
     ['주택형', unitTypeSummary(site.units)],
     ['시행', site.developer],
     ['시공', site.contractor],
@@ -25,6 +25,29 @@ export function BusinessIntro({ match }: PageProps) {
             <tr key={label}>
               <th scope="row">{label}</th>
               <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="overview-table unit-types">
+        <caption>타입별 면적</caption>
+        <thead>
+          <tr>
+            <th scope="col">타입</th>
+            <th scope="col">전용면적</th>
+            <th scope="col">공급면적</th>
+            <th scope="col">방</th>
+            <th scope="col">욕실</th>
+          </tr>
+        </thead>
+        <tbody>
+          {site.units.map((u) => (
+            <tr key={u.label} data-unit={u.label}>
+              <th scope="row">{u.label}</th>
+              <td>{formatArea(u.exclusiveArea)}</td>
+              <td>{formatArea(u.supplyArea)}</td>
+              <td>{u.rooms}개</td>
+              <td>{u.baths}개</td>
             </tr>
           ))}
         </tbody>

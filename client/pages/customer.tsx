@@ -16,7 +16,7 @@ export function CustomerPage({ match }: PageProps) {
   // /:site/customer books a time slot when the operator has opened some (server data, else fetched).
   const slots = useInitialData<VisitSlotsData>(match.canonicalPath);
   // The message is optional (the consent notice says so): no required mark.
-  const form = <LeadForm type="customer" site={match.params.site} withMessage />;
+  const form = <LeadForm type={isVisit ? 'visit-request' : 'interest'} site={match.params.site} withMessage />;
   return (
     <SubPage match={match}>
       <div className="customer-layout">

@@ -23,6 +23,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/LeadPage.tsx',
   './admin/AdminVisits.tsx',
   './admin/AdminMessages.tsx',
+  './admin/AdminWinners.tsx',
+  './admin/AdminSchedule.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

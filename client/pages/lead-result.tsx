@@ -1,3 +1,4 @@
+import { WINNER_MESSAGES } from '../../shared/winners';
 import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { LEAD_MESSAGES } from '../../shared/leads';
@@ -12,6 +13,7 @@ function visitFailure(reason: VisitFailure, at?: string): string {
   if (reason === 'duplicate') return at ? VISIT_MESSAGES.duplicate(at) : VISIT_MESSAGES.duplicateSameDay;
   if (reason === 'invalid') return LEAD_MESSAGES.invalid;
   if (reason === 'limited') return LEAD_MESSAGES.rateLimited;
+  if (reason === 'not-listed') return WINNER_MESSAGES.notListed;
   return VISIT_MESSAGES[reason];
 }
 

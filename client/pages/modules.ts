@@ -41,6 +41,12 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-visits': ['admin/AdminVisits.tsx', 'AdminVisits'],
   'admin-messages': ['admin/AdminMessages.tsx', 'AdminMessages'],
   'admin-announcements': ['admin-announcements.tsx', 'AdminAnnouncements'],
+  winner: ['winner.tsx', 'WinnerPage'],
+  'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
+  'sales-schedule': ['schedule.tsx', 'SalesSchedule'],
+  'sales-payment': ['payment.tsx', 'SalesPayment'],
+  'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
+  'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

@@ -13,14 +13,16 @@ import './privacy.css';
  */
 export function Privacy({ match }: PageProps) {
   const site = useSite();
-  const { officer, hosting, sms } = site.privacy;
-  const processors: Processor[] = [hosting, ...(sms ? [sms] : [])];
+  const { officer, hosting, sms, kakao } = site.privacy;
+  // A company named twice (the same one for SMS and AlimTalk) is listed once per task.
+  const processors: Processor[] = [hosting, ...(sms ? [sms] : []), ...(kakao ?? [])];
 
   const sections: { id: string; title: string; body: ReactNode }[] = [
     { id: 'purpose', title: '수집 목적', body: (
         <p>
           분양 상담 및 안내(분양 일정, 견본주택 방문 일정, 잔여 세대 안내 등의 연락), 견본주택 방문 예약의 확인과 그
-          안내 문자(예약 확정·취소, 방문 전날 안내, 견본주택 주소·운영시간) 발송
+          안내 문자(예약 확정·취소, 방문 전날 안내, 견본주택 주소·운영시간) 발송, 청약 알림을 신청하신 분께 청약 일정
+          알림 문자(각 일정 전날과 당일) 발송
         </p>
       ),
     },
@@ -31,6 +33,7 @@ export function Privacy({ match }: PageProps) {
         <ul>
           <li>관심고객 등록: 이름, 연락처</li>
           <li>방문예약: 이름, 연락처, 문의내용(선택), 시간을 정해 예약하시는 경우 방문 일시와 인원</li>
+          <li>청약 알림 신청: 이름, 연락처 (문자 속 링크로 해지하시면 남은 알림은 보내지 않습니다)</li>
         </ul>
       ),
     },

@@ -4,7 +4,7 @@ import { SubPage } from '../components/SubPage';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
-import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, visitWhen } from '../../shared/visits';
+import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, shortDay, visitWhen } from '../../shared/visits';
 import type { ReservationPageData } from '../../shared/page-data';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import type { PageProps } from './types';
@@ -15,6 +15,8 @@ const NOTICES = {
   cancelled: { text: `✓ ${VISIT_MESSAGES.cancelled}`, ok: true },
   past: { text: `✗ ${VISIT_MESSAGES.cancelPast}`, ok: false },
   already: { text: `✗ ${VISIT_MESSAGES.alreadyCancelled}`, ok: false },
+  moved: { text: `✓ ${VISIT_MESSAGES.moved}`, ok: true },
+  'move-failed': { text: '✗ 선택하신 시간으로 변경하지 못했습니다. 마감되었을 수 있으니 다른 시간을 선택해 주세요.', ok: false },
 } as const;
 
 /**
@@ -76,11 +78,34 @@ export function ReservationPage({ match }: PageProps) {
             </dl>
             {r.status === 'booked' && !r.past && (
               <div className="reservation-actions">
-                {/* Moving the visit to another time: by phone until the booking can be moved here. */}
+                {/* Moving the visit to another open time (a plain form post); by phone when none is open. */}
                 <div className="reservation-move" data-slot="move">
-                  <a className="btn btn-outline" href={telHref(site.consultationPhone)}>
-                    시간 변경 문의
-                  </a>
+                  {data.slots && data.slots.some((d) => d.slots.some((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))) ? (
+                    <form method="post" action={`/api/visits/manage/${encodeURIComponent(token)}/move`}>
+                      <p>다른 시간으로 바꾸시려면 새 시간을 고른 뒤 변경해 주세요. 변경된 시간을 문자로 보내 드립니다.</p>
+                      <div className="field">
+                        <label htmlFor="move-slot">새 방문 일시</label>
+                        <select id="move-slot" name="slotId" required>
+                          {data.slots.flatMap((d) =>
+                            d.slots
+                              .filter((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))
+                              .map((x) => (
+                                <option key={x.id} value={x.id}>
+                                  {`${shortDay(d.date)} ${x.start}~${x.end} (잔여 ${x.remaining}팀)`}
+                                </option>
+                              )),
+                          )}
+                        </select>
+                      </div>
+                      <button type="submit" className="btn btn-primary">
+                        예약 시간 변경하기
+                      </button>
+                    </form>
+                  ) : (
+                    <a className="btn btn-outline" href={telHref(site.consultationPhone)}>
+                      시간 변경 문의
+                    </a>
+                  )}
                 </div>
                 <form
                   className="reservation-cancel"

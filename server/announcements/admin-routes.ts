@@ -1,7 +1,7 @@
 /** Administrator API of announcements: preview, send or schedule, progress, cancel. */
 import { Router } from 'express';
 import { requireAdmin, requireCsrf } from '../auth/csrf';
-import { parseBody, requireDb } from '../http/errors';
+import { HttpError, parseBody, requireDb } from '../http/errors';
 import type { ConsentContext } from '../consent/notify';
 import type { AnnouncementSummary } from '../../shared/announcements';
 import {
@@ -12,9 +12,12 @@ import {
   listAnnouncements,
   previewAnnouncement,
   PreviewBody,
+  sendTestAnnouncement,
+  TestBody,
 } from './service';
 
 const INVALID = '입력하신 내용을 확인해 주세요.';
+const IDEMPOTENCY_KEY = /^[\w\-.:]{1,200}$/;
 
 /** The contract's progress shape (the page's list shows the full summary, cancellations included). */
 function progress(a: AnnouncementSummary) {
@@ -38,9 +41,18 @@ export function announcementsAdminApi(ctx: ConsentContext, secret: string) {
     res.json(await previewAnnouncement(ctx, parseBody(PreviewBody, req.body, INVALID)));
   });
 
+  router.post('/announcements/test', csrf, async (req, res) => {
+    const sent = await sendTestAnnouncement(ctx, parseBody(TestBody, req.body, INVALID), req.session.adminEmail!);
+    req.log.info({ message: sent.id }, 'announcement test sent');
+    res.status(201).json(sent);
+  });
+
   router.post('/announcements', csrf, async (req, res) => {
-    const created = await createAnnouncement(ctx, parseBody(CreateBody, req.body, INVALID));
-    req.log.info({ announcement: created.id, recipients: created.recipients }, 'announcement queued');
+    const key = req.get('Idempotency-Key')?.trim();
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'Idempotency-Key 값이 올바르지 않습니다. (1~200자의 영문, 숫자, -_.:)');
+    const { repeated, ...created } = await createAnnouncement(ctx, parseBody(CreateBody, req.body, INVALID), { idempotencyKey: key || undefined });
+    req.log.info({ announcement: created.id, recipients: created.recipients, repeated }, repeated ? 'announcement asked again with the same key' : 'announcement queued');
+    // The same key answers as the first time: the same announcement, nothing sent twice.
     res.status(201).json(created);
   });
 

@@ -8,11 +8,11 @@ export function outboxQueue(outbox: Outbox): MessageQueue {
     async enqueue(messages) {
       for (const m of messages) await outbox.enqueue({ ...m, channel: 'sms' });
     },
-    cancelGroup: (group) => outbox.cancelGroup(group),
+    cancelGroup: (group, reason) => outbox.cancelGroup(group, reason),
     async cancelAdvertisingTo(phone) {
       const res = await OutboxMessage.updateMany(
         { to: phone, advertising: true, state: 'pending' },
-        { $set: { state: 'cancelled', lastError: 'opted out' } },
+        { $set: { state: 'cancelled', cancelReason: 'opted out' } },
       );
       return res.modifiedCount;
     },

@@ -2,12 +2,16 @@
  * What consent and announcements need from the outbox (server/outbox): store texts under an
  * idempotency key, cancel what has not been sent, count a broadcast's progress.
  */
+import type { AlimtalkRef } from '../outbox/templates';
+
 export interface QueuedText {
   /** Unique: a second enqueue with the same key changes nothing. */
   key: string;
-  kind: 'consent-confirmation' | 'consent-reconfirmation' | 'announcement';
+  kind: 'consent-granted' | 'consent-withdrawn' | 'consent-reconfirmation' | 'announcement' | 'announcement-test';
   to: string;
   text: string;
+  /** The AlimTalk template the text was rendered from (informational texts only). */
+  alimtalk?: AlimtalkRef;
   /** Advertising goes to the provider's advertising channel and is cancelled by an opt-out. */
   advertising: boolean;
   notBefore?: Date;
@@ -27,7 +31,7 @@ export interface GroupCounts {
 
 export interface MessageQueue {
   enqueue(messages: QueuedText[]): Promise<void>;
-  cancelGroup(group: string): Promise<number>;
+  cancelGroup(group: string, reason?: string): Promise<number>;
   /** Cancels every advertising message to the number not yet being sent. */
   cancelAdvertisingTo(phone: string): Promise<number>;
   /** `held`: waiting past `heldAfter` (night rule); `queued`: due or being sent. */

@@ -33,7 +33,7 @@ export function authApi(secret: string, throttle = loginThrottle(), secureCookie
     const admin = await Admin.findOne({ email: body.email }, { email: 1, passwordHash: 1 }).lean<{ email: string; passwordHash: string }>();
     const ok = await verifyPassword(admin?.passwordHash, body.password);
     if (!ok || !admin) {
-      req.log.warn({ email: body.email }, 'failed administrator login');
+      req.log.warn('failed administrator login'); // never the typed address: it may be a password or a stranger's
       res.locals.loginFailed = true;
       if (isForm(req)) return res.redirect(303, `${safeReturn(body.returnTo)}?login=failed`);
       throw new HttpError(401, FAILED);
@@ -43,7 +43,7 @@ export function authApi(secret: string, throttle = loginThrottle(), secureCookie
     req.session.adminEmail = admin.email;
     req.session.signedInAt = Date.now();
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
-    req.log.info({ email: admin.email }, 'administrator signed in');
+    req.log.info('administrator signed in');
     if (isForm(req)) return res.redirect(303, safeReturn(body.returnTo));
     res.json({ email: admin.email });
   });

@@ -20,13 +20,21 @@ export interface FormConsent {
   night: boolean;
   page?: string;
   leadId?: Types.ObjectId;
+  /** The form proved the phone (verification token or code). */
+  verified: boolean;
+  /** PHONE_VERIFICATION: without verification the boxes take no effect. */
+  verificationRequired: boolean;
 }
 
-/** Appends what the ticked boxes grant and queues the confirmation SMS; unticked boxes change nothing. */
+/**
+ * Appends what the ticked boxes grant and queues the confirmation SMS; unticked boxes change
+ * nothing, and neither do ticked ones without verification (see grantFromForm).
+ */
 export async function recordFormConsent(ctx: ConsentContext, input: FormConsent) {
   const appended = await grantFromForm(
-    { phone: input.phone, channel: 'form', page: input.page, leadId: input.leadId, at: ctx.now() },
+    { phone: input.phone, channel: 'form', page: input.page, leadId: input.leadId, at: ctx.now(), verified: input.verified },
     { marketing: input.marketing, night: input.night },
+    input.verificationRequired,
   );
   await confirmChange(ctx, input.phone, appended);
   return appended;

@@ -39,7 +39,7 @@ function fold(events: EventLike[]): ConsentState {
   let night: EventLike | undefined;
   for (const e of events) {
     if (e.scope === 'marketing') marketing = e;
-    else night = e;
+    else if (e.scope === 'night') night = e;
   }
   if (marketing?.kind !== 'grant') return NONE;
   return { marketing: true, night: night?.kind === 'grant', grantedAt: marketing.at, grantId: marketing._id };
@@ -77,6 +77,7 @@ export async function consentView(phone: string): Promise<ConsentView> {
       channel: e.channel as ConsentChannel,
       version: e.version,
       ...(e.page ? { page: e.page } : {}),
+      ...(typeof e.verified === 'boolean' ? { verified: e.verified } : {}),
     })),
   };
 }
@@ -87,6 +88,8 @@ interface Change {
   page?: string;
   leadId?: Types.ObjectId;
   at: Date;
+  /** Form grants: whether the phone was verified. */
+  verified?: boolean;
 }
 
 export interface Appended {
@@ -99,7 +102,16 @@ export interface Appended {
 async function append(change: Change, entries: { kind: ConsentKind; scope: ConsentScope }[]): Promise<Appended[]> {
   if (entries.length === 0) return [];
   const docs = await ConsentEvent.insertMany(
-    entries.map((e) => ({ ...e, phone: change.phone, channel: change.channel, page: change.page, leadId: change.leadId, at: change.at, version: MARKETING_NOTICE_VERSION })),
+    entries.map((e) => ({
+      ...e,
+      phone: change.phone,
+      channel: change.channel,
+      page: change.page,
+      leadId: change.leadId,
+      at: change.at,
+      version: MARKETING_NOTICE_VERSION,
+      ...(change.verified !== undefined ? { verified: change.verified } : {}),
+    })),
   );
   // Retention: kept while a consent stands; a withdrawal starts the clock for the number's records.
   const withdrawn = entries.some((e) => e.kind === 'withdraw');
@@ -113,10 +125,18 @@ async function append(change: Change, entries: { kind: ConsentKind; scope: Conse
 
 /**
  * A lead form's optional boxes. Ticked boxes grant what is not granted yet; unticked boxes withdraw
- * nothing. Night consent without marketing consent is meaningless and ignored.
+ * nothing. Night consent without marketing consent is meaningless and ignored. Only the phone's
+ * verified owner can consent (`required`, PHONE_VERIFICATION=on); with verification off an
+ * unverified grant is kept as evidence, but never overrides an earlier opt-out of the number.
  */
-export async function grantFromForm(change: Change, ticked: { marketing: boolean; night: boolean }): Promise<Appended[]> {
+export async function grantFromForm(
+  change: Change & { verified: boolean },
+  ticked: { marketing: boolean; night: boolean },
+  required = true,
+): Promise<Appended[]> {
   if (!ticked.marketing) return [];
+  if (!change.verified && required) return [];
+  if (!change.verified && (await ConsentEvent.exists({ phone: change.phone, kind: 'withdraw' }))) return [];
   const state = await consentState(change.phone);
   const entries: { kind: ConsentKind; scope: ConsentScope }[] = [];
   if (!state.marketing) entries.push({ kind: 'grant', scope: 'marketing' });
@@ -132,6 +152,17 @@ export async function withdrawAll(change: Change): Promise<Appended[]> {
     { kind: 'withdraw', scope: 'marketing' },
     ...(state.night ? [{ kind: 'withdraw' as const, scope: 'night' as const }] : []),
   ]);
+}
+
+/**
+ * The informational schedule-reminder scope (shared/schedule.ts): one entry per subscription or
+ * stop, with its own notice version. Its retention follows the reminders, not advertising, so it
+ * leaves the number's other entries as they are.
+ */
+export async function recordScheduleConsent(change: Change, kind: ConsentKind, version: string): Promise<void> {
+  const expiresAt = new Date(change.at);
+  expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + CONSENT_RECORD_RETENTION_YEARS);
+  await ConsentEvent.create({ kind, scope: 'schedule', phone: change.phone, channel: change.channel, page: change.page, leadId: change.leadId, at: change.at, version, ...(kind === 'withdraw' ? { expiresAt } : {}) });
 }
 
 /** 120 random bits, 20 URL-safe characters: short enough for an SMS, impossible to guess. */

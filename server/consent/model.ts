@@ -16,6 +16,8 @@ const consentEventSchema = new Schema(
     channel: { type: String, enum: CONSENT_CHANNELS, required: true },
     page: { type: String },
     leadId: { type: Schema.Types.ObjectId },
+    /** A grant from a form whose phone was verified (휴대폰 인증); false: unverified evidence (PHONE_VERIFICATION=off). */
+    verified: { type: Boolean },
     at: { type: Date, required: true },
     expiresAt: { type: Date },
   },

@@ -1,12 +1,14 @@
 /**
  * Tells the person the result of every consent change at once (informational SMS), and schedules
- * the reminder that they consented every two years from a grant; a withdrawal cancels what is pending.
+ * the next reminder that they consented, two years from a grant (server/consent/reconfirm.ts); a withdrawal cancels what is pending.
  */
 import type { SiteConfig } from '../../shared/site.config';
 import type { MessageQueue, QueuedText } from '../announcements/queue';
 import type { Appended } from './ledger';
-import { optoutToken } from './ledger';
-import { grantConfirmation, reconfirmation, withdrawConfirmation } from './messages';
+import { grantMessage, withdrawMessage } from './messages';
+import { reconfirmGroup, reconfirmationText } from './reconfirm';
+
+export { reconfirmGroup, yearsLater } from './reconfirm';
 
 export interface ConsentContext {
   site: SiteConfig;
@@ -14,47 +16,24 @@ export interface ConsentContext {
   now: () => Date;
 }
 
-/** Reminders queued ahead at every second anniversary of a grant (a presale campaign ends well before). */
-export const RECONFIRMATION_CYCLES = 5;
-
-export const reconfirmGroup = (phone: string) => `consent:${phone}`;
-
-export function yearsLater(at: Date, years: number): Date {
-  const d = new Date(at);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d;
-}
-
 export async function confirmChange(ctx: ConsentContext, phone: string, appended: Appended[]) {
   const first = appended[0];
   if (!first) return;
   const granted = appended.find((e) => e.kind === 'grant' && e.scope === 'marketing');
   if (first.kind === 'withdraw') {
-    await ctx.queue.cancelGroup(reconfirmGroup(phone));
+    await ctx.queue.cancelGroup(reconfirmGroup(phone), 'consent withdrawn');
     await ctx.queue.cancelAdvertisingTo(phone);
   }
   const messages: QueuedText[] = [
     {
       key: `consent:${first.id}`,
-      kind: 'consent-confirmation',
+      kind: first.kind === 'grant' ? 'consent-granted' : 'consent-withdrawn',
       to: phone,
-      text: first.kind === 'grant' ? grantConfirmation(ctx.site, first.at) : withdrawConfirmation(ctx.site, first.at),
+      ...(first.kind === 'grant' ? grantMessage(ctx.site, first.at) : withdrawMessage(ctx.site, first.at)),
       advertising: false,
     },
   ];
-  if (granted) {
-    const token = await optoutToken(phone);
-    for (let n = 1; n <= RECONFIRMATION_CYCLES; n++) {
-      messages.push({
-        key: `reconfirm:${granted.id}:${n}`,
-        kind: 'consent-reconfirmation',
-        to: phone,
-        text: reconfirmation(ctx.site, granted.at, token),
-        advertising: false,
-        notBefore: yearsLater(granted.at, 2 * n),
-        group: reconfirmGroup(phone),
-      });
-    }
-  }
+  // Only the next reminder (two years on); the one after it is queued when this one is sent.
+  if (granted) messages.push(await reconfirmationText(ctx.site, phone, granted, 1));
   await ctx.queue.enqueue(messages);
 }

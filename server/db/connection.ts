@@ -1,5 +1,6 @@
 /** One mongoose connection for the app: fail fast while down, retry in the background, log state changes. */
 import mongoose from 'mongoose';
+import type { MongoClient } from 'mongodb';
 import type { Logger } from '../logger';
 
 // Collections are created by their first insert or index; nothing waits on a missing connection.
@@ -20,9 +21,10 @@ export const isDbReady = () => mongoose.connection.readyState === 1;
 
 /**
  * Connects (retrying every few seconds until it succeeds or `stop` is called) and builds the
- * indexes declared on the schemas. Resolves once connected.
+ * indexes declared on the schemas. Resolves once connected. `watchCommands` receives each new
+ * driver client, created with command monitoring on (the embedded engine's snapshots count writes).
  */
-export function connectDatabase(uri: string, log: Logger) {
+export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?: (client: MongoClient) => void } = {}) {
   let stopped = false;
   const conn = mongoose.connection;
   conn.on('disconnected', () => !stopped && log.warn('database disconnected'));
@@ -32,7 +34,8 @@ export function connectDatabase(uri: string, log: Logger) {
   const ready = (async () => {
     for (let attempt = 1; !stopped; attempt++) {
       try {
-        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20 });
+        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: !!opts.watchCommands });
+        opts.watchCommands?.(conn.getClient() as unknown as MongoClient);
         await Promise.all(Object.values(conn.models).map((m) => m.createIndexes()));
         log.info({ db: conn.name }, 'database connected, indexes ready');
         return;

@@ -1,70 +1,73 @@
 /**
  * The zero-set-up database used when MONGODB_URI is unset: a real mongod (downloaded once by
- * mongodb-memory-server) keeping its files in DATA_DIR/mongo, or, where that download is
- * impossible, the npm-shipped MongoDB-wire engine, which keeps data in memory only.
+ * mongodb-memory-server) keeping its files in DATA_DIR/mongo, or, where no mongod binary can be had
+ * (offline machines), the npm-shipped MongoDB-wire engine, which holds data in memory and is kept
+ * across restarts by snapshots (see snapshots.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../logger';
+import { startJongodb, stopBundledEngine } from './bundled-engine';
+
+export { startJongodb, stopBundledEngine } from './bundled-engine';
 
 export interface EmbeddedDb {
   uri: string;
-  engine: 'mongod' | 'jongodb';
-  persistent: boolean;
+  /** `mongod`: real files in `dbPath`; `bundled`: in memory, kept by snapshots. */
+  engine: 'mongod' | 'bundled';
+  port: number;
+  dbPath?: string;
   stop(): Promise<void>;
 }
 
 export const EMBEDDED_DB_NAME = 'haeon';
 export const embeddedUri = (port: number) => `mongodb://127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
 
-export async function startEmbeddedDb(port: number, dataDir: string, log: Logger): Promise<EmbeddedDb> {
-  const dbPath = path.resolve(dataDir, 'mongo');
-  mkdirSync(dbPath, { recursive: true, mode: 0o700 }); // DATA_DIR and its database: owner only
-  try {
-    const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-    const server = await MongoMemoryServer.create({ instance: { port, dbPath, storageEngine: 'wiredTiger' } });
-    log.info({ engine: 'mongod', dbPath }, `embedded MongoDB (mongod) on port ${port}; data kept in ${dbPath} and survives restarts`);
-    return { uri: embeddedUri(port), engine: 'mongod', persistent: true, stop: async () => void (await server.stop({ doCleanup: false })) };
-  } catch (err) {
-    log.warn({ reason: (err as Error).message.split('\n')[0] }, 'could not start a real mongod (binary download unavailable); using the bundled in-memory engine');
-  }
-  const child = await startJongodb(port);
-  log.warn(
-    { engine: 'jongodb' },
-    `embedded in-memory MongoDB-wire engine on port ${port}: data is LOST when the site stops. Set MONGODB_URI for real storage.`,
+/** The binary cannot be had here (no network, download disabled, no build for this platform): expected offline. */
+function binaryUnavailable(err: unknown, errors: typeof import('mongodb-memory-server-core').errors): boolean {
+  return (
+    err instanceof errors.DownloadError ||
+    err instanceof errors.UnknownLinuxDistro ||
+    err instanceof errors.UnknownPlatformError ||
+    err instanceof errors.UnknownArchitectureError ||
+    err instanceof errors.BinaryNotFoundError ||
+    (err instanceof Error && err.message.startsWith('MongoBinary.getPath: could not find'))
   );
-  return { uri: embeddedUri(port), engine: 'jongodb', persistent: false, stop: async () => void child.kill('SIGTERM') };
 }
 
-/** Starts the bundled engine on `port` and resolves once it reports it is ready. */
-export function startJongodb(port: number): Promise<ChildProcess> {
-  const require = createRequire(import.meta.url);
-  let bin: string;
+/** One line for the log: a download error's cause ("getaddrinfo ENOTFOUND …"), not its stack. */
+function shortReason(err: unknown, errors: typeof import('mongodb-memory-server-core').errors): string {
+  if (err instanceof errors.DownloadError) return `download from ${err.url} failed: ${String(err.msg).split('\n')[0]}`;
+  return (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
+}
+
+/**
+ * Starts the embedded engine. Logs one warning line when no mongod binary can be had (expected
+ * offline); any other failure of mongod is logged with its stack before falling back.
+ */
+export async function startEmbeddedDb(port: number, dataDir: string, log: Logger): Promise<EmbeddedDb> {
+  mkdirSync(path.resolve(dataDir), { recursive: true, mode: 0o700 }); // DATA_DIR: owner only
+  const mms = await import('mongodb-memory-server-core');
+  let binary: string | undefined;
   try {
-    bin = path.join(path.dirname(require.resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json')), 'bin/jongodb');
-  } catch {
-    return Promise.reject(new Error('No MongoDB available: set MONGODB_URI (the bundled engine exists only for Linux x64).'));
+    binary = await mms.MongoBinary.getPath();
+  } catch (err) {
+    if (binaryUnavailable(err, mms.errors)) {
+      log.warn(`no mongod binary available (${shortReason(err, mms.errors)}); using the bundled in-memory engine`);
+    } else {
+      log.error({ err }, 'looking for a mongod binary failed; using the bundled in-memory engine');
+    }
   }
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const timer = setTimeout(() => fail(new Error('embedded engine did not start within 20 s')), 20_000);
-    const fail = (err: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(err);
-    };
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('JONGODB_URI=')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => fail(new Error(`embedded engine exited (${code}): ${out.trim().slice(-300)}`)));
-  });
+  if (binary) {
+    const dbPath = path.resolve(dataDir, 'mongo');
+    mkdirSync(dbPath, { recursive: true, mode: 0o700 });
+    try {
+      const server = await mms.MongoMemoryServer.create({ instance: { port, dbPath, storageEngine: 'wiredTiger' } });
+      return { uri: embeddedUri(port), engine: 'mongod', port, dbPath, stop: async () => void (await server.stop({ doCleanup: false })) };
+    } catch (err) {
+      log.error({ err }, 'mongod did not start; using the bundled in-memory engine');
+    }
+  }
+  const child = await startJongodb(port);
+  return { uri: embeddedUri(port), engine: 'bundled', port, stop: () => stopBundledEngine(child) };
 }

@@ -7,3 +7,8 @@ export { OutboxMessage } from '../outbox/model';
 export { ConsentEvent, OptoutToken } from '../consent/model';
 export { Announcement } from '../announcements/model';
 export { VisitSlot, Reservation, VisitDayLock } from '../visits/model';
+export { Schedule, ScheduleChange, ScheduleSubscriber } from '../schedule/model';
+export { Winner } from '../winners/model';
+export { AdvertisingSuppression } from '../privacy/suppression';
+export { Erasure } from '../privacy/erasure';
+export { PhoneVerification } from '../verification/model';

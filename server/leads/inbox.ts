@@ -16,12 +16,15 @@ import {
   type LeadHistoryEntry,
   type LeadStatus,
   type LeadType,
+  type SpamReason,
 } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { Reservation } from '../visits/model';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -34,6 +37,13 @@ export const LeadFilter = z.object({
   from: day,
   to: day,
   cursor: z.string().max(100).optional().or(blank),
+  /** `1`: the quarantine (스팸 보관함) instead of the inbox. */
+  spam: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .or(blank)
+    .transform((v) => (v === '1' || v === 'true' ? true : undefined))
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof LeadFilter>;
 
@@ -62,8 +72,13 @@ interface LeadRow {
   page?: string | null;
   createdAt: Date;
   attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
-  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  history?: { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: LeadStatus; to?: LeadStatus }[];
+  unitType?: string | null;
+  reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
+  spam?: boolean;
+  spamReason?: SpamReason;
+  phoneVerified?: boolean;
 }
 
 const encodeCursor = (r: { createdAt: Date; _id: unknown }) => Buffer.from(`${r.createdAt.getTime()}.${String(r._id)}`).toString('base64url');
@@ -77,7 +92,8 @@ function decodeCursor(cursor: string) {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function query(filter: LeadFilter): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+  // Quarantined leads are listed only in their own view.
+  const and: Record<string, unknown>[] = [filter.spam ? { spam: true } : NOT_SPAM];
   if (filter.status) and.push(filter.status === 'new' ? { status: { $in: ['new', null] } } : { status: filter.status });
   if (filter.type) and.push({ type: filter.type });
   if (filter.source) and.push({ 'attribution.first.source': filter.source.toLowerCase() });
@@ -115,12 +131,15 @@ function toInbox(r: LeadRow, people: Map<string, string[]>): InboxLead {
     page: r.page ?? undefined,
     createdAt: r.createdAt.toISOString(),
     repeat: { count: leadIds.length, leadIds },
+    ...(r.phoneVerified ? { phoneVerified: true } : {}),
     attribution: { first: touch(r.attribution?.first), last: touch(r.attribution?.last) },
     forward: {
       state: r.forward?.state ?? 'stored',
       attempts: r.forward?.attempts ?? 0,
       lastError: r.forward?.lastError ?? undefined,
     },
+    ...(r.unitType ? { unitType: r.unitType } : {}),
+    ...(r.spam ? { spam: r.spamReason ?? 'honeypot' } : {}),
   };
 }
 
@@ -151,11 +170,16 @@ export async function leadDetail(id: string): Promise<LeadDetail | null> {
       at: new Date(h.at).toISOString(),
       by: h.by,
       kind: h.kind,
-      ...(h.kind === 'note' ? { text: h.text ?? '' } : { from: h.from ?? 'new', to: h.to ?? 'new' }),
+      ...(h.kind === 'status' ? { from: h.from ?? 'new', to: h.to ?? 'new' } : {}),
+      ...(h.kind !== 'status' || h.text ? { text: h.text ?? '' } : {}),
     }))
     .reverse();
+  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
   return {
     ...toInbox(row, people),
+    ...(r
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
   };
@@ -163,7 +187,7 @@ export async function leadDetail(id: string): Promise<LeadDetail | null> {
 
 /** How many leads are in each status (the inbox tabs); leads from before statuses count as 신규. */
 export async function statusCounts(): Promise<Record<LeadStatus, number>> {
-  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const rows = await Lead.aggregate<{ _id: LeadStatus | null; n: number }>([{ $match: NOT_SPAM }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
   const counts = Object.fromEntries(LEAD_STATUSES.map((st) => [st, 0])) as Record<LeadStatus, number>;
   for (const r of rows) counts[r._id ?? 'new'] += r.n;
   return counts;
@@ -176,6 +200,9 @@ export function cell(v: string): string {
 }
 
 const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
+
+/** How many leads wait in quarantine (the 스팸 보관함 tab). */
+export const spamCount = () => Lead.countDocuments({ spam: true });
 
 /** CSV with a UTF-8 BOM so Excel shows the Korean text correctly. */
 export function leadsCsv(leads: InboxLead[]): string {

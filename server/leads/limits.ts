@@ -1,17 +1,16 @@
 /**
  * Lead rate limits, shared by every app instance (counters in MongoDB, see rate-limit/store.ts):
- * at most 3 accepted requests per phone number (a person) and LEAD_RATE_LIMIT (30) per client
- * address (a flood guard loose enough for a model house's shared Wi-Fi) in 10 minutes. Both count
- * what was stored: checked before the insert and counted after it, so rejected input costs
- * nothing and a client that hangs up right after posting is counted all the same.
- * Any route that stores a visitor's request (visit bookings) can use the same pieces.
- * On the launch-day path each step is one round trip: `reached` reads both counters in one query,
- * `countStored` counts both in one bulk write.
+ * at most LEAD_PHONE_LIMIT (3) accepted requests per phone number and LEAD_RATE_LIMIT (30) per
+ * client address (a flood guard loose enough for a model house's shared Wi-Fi) in 10 minutes.
+ * They hold under parallel requests: a request takes its place in the counters first (one atomic
+ * $inc each) and acts after; the place is given back only when the request is refused for its
+ * input (invalid, spam, a full slot), so N accepted requests always hold N places.
+ * Any route that stores a visitor's request (visit bookings) uses the same counters.
  */
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { MongoRateLimitStore, getMany, incrementMany } from '../rate-limit/store';
+import { MongoRateLimitStore } from '../rate-limit/store';
 
 export const LEAD_WINDOW_MS = 10 * 60_000;
 
@@ -24,48 +23,43 @@ export interface LeadLimitOptions {
   now?: () => number;
 }
 
-const addressKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
+export const addressKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 // The counter's key never holds the phone number itself (no personal data outside the leads).
 const phoneKey = (phone: string) => createHash('sha256').update(`lead-phone:${phone}`).digest('hex').slice(0, 32);
+
+/** The places a request holds, to give back if it is refused for its input. */
+export interface Places {
+  address?: string;
+  phone?: string;
+}
 
 export function leadLimits(opts: LeadLimitOptions) {
   const byAddress = new MongoRateLimitStore('lead-address:', LEAD_WINDOW_MS, opts.now);
   const byPhone = new MongoRateLimitStore('lead-phone:', LEAD_WINDOW_MS, opts.now);
 
   return {
-    /** Middleware: `refuse` answers (429) once this address has reached its ceiling; otherwise next(). */
-    addressCeiling(refuse: (req: Request, res: Response) => void): RequestHandler {
-      return async (req, res, next) => {
-        const { totalHits } = await byAddress.get(addressKey(req));
-        if (totalHits >= opts.perAddress) return refuse(req, res);
-        next();
-      };
-    },
-
-    /** False once this (normalised) phone number has reached its limit in the window. */
-    async phoneAllowed(phone: string): Promise<boolean> {
-      return (await byPhone.get(phoneKey(phone))).totalHits < opts.perPhone;
-    },
-
     /**
-     * Both checks in one read: 'address' once this address has reached its ceiling (whatever the
-     * input, as addressCeiling), else 'phone' once this (normalised) phone number has reached its
-     * limit, else undefined. Without a phone (input rejected before any limit) only the address.
+     * Takes a place for this address and (when the input gave one) this normalised phone number,
+     * both at once. 'address' when the address is over its ceiling (whatever the input: a flood is
+     * refused as such), else 'phone' when the number is over its limit, else undefined. A refused
+     * request keeps its places (they count like any request); see giveBack for input refusals.
      */
-    async reached(req: Request, phone?: string): Promise<'address' | 'phone' | undefined> {
-      const hits = [{ store: byAddress, key: addressKey(req) }];
-      if (phone !== undefined) hits.push({ store: byPhone, key: phoneKey(phone) });
-      const [address, byNumber] = await getMany(hits);
-      if (address! >= opts.perAddress) return 'address';
-      if (byNumber !== undefined && byNumber >= opts.perPhone) return 'phone';
-      return undefined;
+    async take(req: Request, phone?: string): Promise<{ over?: 'address' | 'phone'; places: Places }> {
+      const places: Places = { address: addressKey(req), ...(phone !== undefined ? { phone: phoneKey(phone) } : {}) };
+      const [address, byNumber] = await Promise.all([
+        byAddress.take(places.address!),
+        places.phone !== undefined ? byPhone.take(places.phone) : Promise.resolve(0),
+      ]);
+      if (address > opts.perAddress) return { over: 'address', places };
+      if (places.phone !== undefined && byNumber > opts.perPhone) return { over: 'phone', places };
+      return { places };
     },
 
-    /** Counts one stored request against its address and phone number; call right after the insert. */
-    async countStored(req: Request, phone: string): Promise<void> {
-      await incrementMany([
-        { store: byAddress, key: addressKey(req) },
-        { store: byPhone, key: phoneKey(phone) },
+    /** Gives back the places of a request refused for its input (nothing was stored or sent). */
+    async giveBack(places: Places): Promise<void> {
+      await Promise.all([
+        places.address !== undefined ? byAddress.giveBack(places.address) : undefined,
+        places.phone !== undefined ? byPhone.giveBack(places.phone) : undefined,
       ]);
     },
   };

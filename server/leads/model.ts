@@ -1,5 +1,5 @@
 import mongoose, { Schema, Types } from 'mongoose';
-import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
+import { LEAD_STATUSES, LEAD_TYPES, SPAM_REASONS, type SpamReason } from '../../shared/leads';
 
 import type { ForwardState, LeadType } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
@@ -39,7 +39,7 @@ const historySchema = new Schema(
   {
     at: { type: Date, required: true },
     by: { type: String, required: true },
-    kind: { type: String, enum: ['note', 'status'], required: true },
+    kind: { type: String, enum: ['note', 'status', 'event'], required: true },
     text: { type: String },
     from: { type: String, enum: LEAD_STATUSES },
     to: { type: String, enum: LEAD_STATUSES },
@@ -58,6 +58,8 @@ const leadSchema = new Schema(
     message: { type: String, default: '' },
     site: { type: String },
     page: { type: String },
+    /** The unit type (label of the unit table) the person said they are interested in, if any. */
+    unitType: { type: String },
     consentAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     /** Korea-time calendar day of createdAt ('2025-03-01'), stored so the dashboard groups on a plain field. */
@@ -72,8 +74,14 @@ const leadSchema = new Schema(
     /** Deleted by MongoDB (TTL index) once the retention period ends. */
     expiresAt: { type: Date, required: true },
     forward: { type: forwardSchema, required: true },
+    /** In quarantine (스팸 보관함, server/leads/quarantine.ts): kept 30 days, outside inbox, stats and sending. */
+    spam: { type: Boolean },
+    spamReason: { type: String, enum: SPAM_REASONS },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
+
+    /** Sent with a verified phone (휴대폰 인증): the desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
   },
   { collection: 'leads', versionKey: false },
 );
@@ -83,6 +91,7 @@ leadSchema.index({ type: 1, createdAt: -1 });
 leadSchema.index({ status: 1, createdAt: -1 });
 leadSchema.index({ phoneKey: 1, createdAt: 1 });
 leadSchema.index({ day: 1 });
+leadSchema.index({ spam: 1, createdAt: -1 });
 leadSchema.index({ 'attribution.first.source': 1, createdAt: -1 });
 leadSchema.index({ 'forward.state': 1, 'forward.nextAttemptAt': 1 });
 
@@ -97,12 +106,17 @@ export interface NewLead {
   message: string;
   site?: string;
   page?: string;
+  unitType?: string;
   consentAt: Date;
   createdAt: Date;
   day: string;
   attribution: { first: Touch; last: Touch };
   expiresAt: Date;
   forward: { state: 'pending'; attempts: 0; nextAttemptAt: Date } | { state: 'stored'; attempts: 0 };
+  /** Quarantined (스팸 보관함) for this reason. */
+  spamReason?: SpamReason;
+  /** The phone was verified (absent otherwise). */
+  phoneVerified?: true;
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -138,12 +152,15 @@ export async function insertLead(lead: NewLead) {
     // Absent, not null, as mongoose leaves an undefined path.
     ...(lead.site !== undefined ? { site: lead.site } : {}),
     ...(lead.page !== undefined ? { page: lead.page } : {}),
+    ...(lead.unitType !== undefined ? { unitType: lead.unitType } : {}),
     consentAt: lead.consentAt,
     createdAt: lead.createdAt,
     day: lead.day,
     attribution: { first: storedTouch(lead.attribution.first), last: storedTouch(lead.attribution.last) },
     expiresAt: lead.expiresAt,
     forward: { ...lead.forward },
+    ...(lead.spamReason ? { spam: true, spamReason: lead.spamReason } : {}),
+    ...(lead.phoneVerified ? { phoneVerified: true } : {}),
     _id: new Types.ObjectId(),
     history: [] as never[],
   };

@@ -19,7 +19,7 @@ export async function leadsByPerson(keys: string[]): Promise<Map<string, string[
   const unique = [...new Set(keys.filter(Boolean))];
   const out = new Map<string, string[]>();
   if (unique.length === 0) return out;
-  const rows = await Lead.find({ phoneKey: { $in: unique } }, { phoneKey: 1, createdAt: 1 })
+  const rows = await Lead.find({ phoneKey: { $in: unique }, spam: { $ne: true } }, { phoneKey: 1, createdAt: 1 })
     .sort({ createdAt: 1, _id: 1 })
     .lean<{ _id: unknown; phoneKey: string }[]>();
   for (const r of rows) {

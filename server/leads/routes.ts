@@ -4,10 +4,12 @@
  * refused, answered with its own page again holding what was typed.
  */
 import { Router, type Request, type Response } from 'express';
-import { HONEYPOT_FIELD, isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, RENDERED_AT_FIELD, type LeadType } from '../../shared/leads';
+import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType } from '../../shared/leads';
 import { echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
-import { LeadInput } from './validate';
+import { issueStamp } from './render-stamp';
+import { quarantineExpiry, spamReason } from './quarantine';
+import { LeadInput, formLeadType } from './validate';
 import { insertLead, type InsertedLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { requireDb } from '../http/errors';
@@ -19,9 +21,15 @@ import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from './forwarder';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
+import type { VerificationService } from '../verification/service';
+import { checkPhone } from '../verification/routes';
+import { isFormPost, verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 interface Options {
   leads: ServerConfig['leads'];
+  /** Signs the forms' render stamps (server/leads/render-stamp.ts). */
+  secret: string;
   outbox: Outbox;
   /** Called after a lead is stored (other capabilities react to it, e.g. its text message). */
   onStored?: (lead: StoredLead) => Promise<unknown> | void;
@@ -29,6 +37,8 @@ interface Options {
   onDone?: () => void;
   /** Records the optional advertising consent ticked on the form. */
   consent: ConsentContext;
+  /** Phone verification: the advertising boxes count only for the phone's verified owner. */
+  verification: VerificationService;
 }
 
 export type StoredLead = InsertedLead;
@@ -60,7 +70,7 @@ async function reply(req: Request, res: Response, outcome: Outcome) {
   }
   // Otherwise the outcome on a page (303 so a reload does not post again).
   const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
-  if (leadType) q.set('type', leadType);
+  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
   if (outcome.status === 201 && outcome.landline) q.set('landline', '1');
   if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
   if (back) q.set('back', back);
@@ -81,78 +91,100 @@ export function pagePath(req: Request): string | undefined {
   }
 }
 
-/** Honeypot filled, or submitted faster than a person can fill the form. */
-export function isSpam(body: Record<string, unknown>, minFillMs: number): boolean {
-  const trap = body[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return true;
-  const rendered = body[RENDERED_AT_FIELD];
-  if (rendered === undefined || rendered === '') return false; // API clients need not send it
-  const at = Number(rendered);
-  return !Number.isFinite(at) || Date.now() - at < minFillMs;
-}
-
-export function leadsApi({ leads, outbox, onStored, onDone, consent }: Options) {
+export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification }: Options) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
+  // A form asks for its stamp when it appears; the answer is never cached (it is the start of the clock).
+  router.get('/stamp', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ stamp: issueStamp(secret, consent.now()) });
+  });
+
   router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    // Spam and validation need no database; both limits are then read in one query.
-    const spam = isSpam(body, leads.minFillMs);
-    const parsed = spam ? undefined : LeadInput.safeParse(body);
-    const reached = await limits.reached(req, parsed?.success ? parsed.data.phone : undefined);
+    // Validation needs no database; then a place is taken in both limits at once.
+    const parsed = LeadInput.safeParse(body);
+    const taken = await limits.take(req, parsed.success ? parsed.data.phone : undefined);
     // The address ceiling first, whatever the input (a flood is refused as such).
-    if (reached === 'address') {
+    if (taken.over === 'address') {
       req.log.warn({ ip: req.ip }, 'lead refused: address ceiling reached');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.tooManyFromAddress });
     }
-    if (!parsed) {
-      req.log.info({ ip: req.ip }, 'lead rejected as spam (answered as success)');
-      return reply(req, res, { status: 201 });
-    }
     if (!parsed.success) {
+      await limits.giveBack(taken.places);
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'type')] ??= issue.message;
       const first = Object.values(fields)[0] ?? LEAD_MESSAGES.invalid;
       return reply(req, res, { status: 400, error: first, fields });
     }
     const input = parsed.data;
-    if (reached === 'phone') {
+    if (taken.over === 'phone') {
       req.log.info('lead refused: this phone number registered several times in the last 10 minutes');
       return reply(req, res, { status: 429, error: LEAD_MESSAGES.rateLimited });
     }
+    // The advertising boxes need the phone's owner: a token, or the code (the form's second step).
+    const check = await checkPhone(verification, body, input.phone);
+    if (input.marketing && verification.required && !check.verified) {
+      if (isFormPost(req)) {
+        await limits.giveBack(taken.places);
+        return verificationStep(req, res, verification, input.phone, check);
+      }
+      if (check.failure) {
+        await limits.giveBack(taken.places);
+        const { error } = check.failure;
+        return res.status(check.failure.status).json({ ok: false, error, fields: { [VERIFICATION_FIELDS.code]: error }, ...('attemptsLeft' in check.failure ? { attemptsLeft: check.failure.attemptsLeft } : {}) });
+      }
+    }
     const now = consent.now();
     const page = pagePath(req);
+    // A form that looks automated is still stored (quarantine), never dropped: a person may have sent it.
+    const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now });
     // Stored before the answer: a lead is never lost, whatever happens to forwarding.
     const lead = await insertLead({
-      type: input.type as LeadType,
+      type: formLeadType(input.type, page, input.site),
       name: input.name,
       phone: input.phone,
       phoneKey: phoneKey(input.phone),
       message: input.message,
       site: input.site,
       page,
+      unitType: input.unitType,
       consentAt: now,
       createdAt: now,
       day: kstDay(now),
       attribution: leadAttribution(req, page, now),
-      expiresAt: new Date(now.getTime() + leads.retentionDays * 86_400_000),
-      forward: leads.webhookUrl ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      expiresAt: spam ? quarantineExpiry(now) : new Date(now.getTime() + leads.retentionDays * 86_400_000),
+      ...(check.verified ? { phoneVerified: true } : {}),
+      forward: leads.webhookUrl && !spam ? { state: 'pending', attempts: 0, nextAttemptAt: now } : { state: 'stored', attempts: 0 },
+      ...(spam ? { spamReason: spam } : {}),
     });
     const id = String(lead._id);
-    req.log.info({ lead: id, type: input.type }, 'lead stored');
-    // Three independent steps once stored, run at the same time; each failure is logged and none
+    if (spam) {
+      // Answered like any lead; nothing is forwarded, texted or consented until the administrator restores it.
+      req.log.info({ lead: id, reason: spam }, 'lead quarantined as likely spam (answered as success)');
+      onDone?.();
+      return reply(req, res, { status: 201 });
+    }
+    req.log.info({ lead: id, type: lead.type }, 'lead stored');
+    // Two independent steps once stored, run at the same time; each failure is logged and none
     // fails a stored lead. All are done before the answer.
     await Promise.all([
-      // Counted once stored, whatever happens to the connection.
-      limits.countStored(req, input.phone).catch((err) => req.log.error({ err, lead: id }, 'lead not counted against its limits')),
       // Queued after the answer is decided: a queueing failure is logged, and start-up requeues it.
       (async () => {
         if (leads.webhookUrl) await forwardLead(outbox, leads.webhookUrl, lead);
         await onStored?.(lead);
       })().catch((err) => req.log.error({ err, lead: id }, 'could not queue messages for a lead')),
       // The registration itself is stored; an unrecorded optional consent only means no advertising.
-      recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page, leadId: lead._id }).catch(
+      recordFormConsent(consent, {
+        phone: input.phone,
+        marketing: input.marketing,
+        night: input.night,
+        page,
+        leadId: lead._id,
+        verified: check.verified,
+        verificationRequired: verification.required,
+      }).catch(
         (err) => req.log.error({ err, lead: id }, 'optional consent not recorded'),
       ),
     ]);

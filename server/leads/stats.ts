@@ -8,6 +8,8 @@ import { LEAD_DESK_MESSAGES, type LeadStats, type LeadStatus, type LeadType } fr
 import { Lead } from './model';
 import { addDays, isDay, kstDay, kstEnd, kstStart } from '../../shared/kst';
 import { HttpError } from '../http/errors';
+import { sourceLabel } from '../../shared/labels';
+import { NOT_SPAM } from './quarantine';
 
 const blank = z.literal('').transform(() => undefined);
 export const StatsQuery = z.object({
@@ -30,6 +32,8 @@ export function statsPeriod(q: z.infer<typeof StatsQuery>, now: Date): { from: s
 interface Row {
   type: LeadType;
   status?: LeadStatus;
+  phone: string;
+  phoneKey?: string;
   createdAt: Date;
   day?: string;
   attribution?: { first?: { source?: string; campaign?: string | null } | null } | null;
@@ -42,41 +46,58 @@ const reached = (r: Row, s: 'visited' | 'contracted') => {
   return s === 'visited' ? seen.has('visited') || seen.has('contracted') : seen.has('contracted');
 };
 
+/**
+ * Submissions and people: one person (normalised phone) who registered twice is two submissions
+ * and one person. Rates are people who visited or contracted ÷ people, never ÷ submissions.
+ */
 export async function leadStats(period: { from: string; to: string }, now: Date): Promise<LeadStats> {
   const today = kstDay(now);
   const start = kstStart(period.from < today ? period.from : today);
   const end = kstEnd(period.to > today ? period.to : today);
   const rows = await Lead.find(
-    { createdAt: { $gte: start, $lte: end } },
-    { type: 1, status: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
+    { createdAt: { $gte: start, $lte: end }, ...NOT_SPAM },
+    { type: 1, status: 1, phone: 1, phoneKey: 1, createdAt: 1, day: 1, 'attribution.first.source': 1, 'attribution.first.campaign': 1, 'history.to': 1 },
   ).lean<Row[]>();
 
-  const days = new Map<string, LeadStats['days'][number]>();
-  for (let d = period.from; d <= period.to; d = addDays(d, 1)) days.set(d, { date: d, interest: 0, visit: 0, customer: 0 });
-  const sources = new Map<string, LeadStats['sources'][number]>();
-  const todayCount = { leads: 0, visits: 0 };
+  const days = new Map<string, LeadStats['days'][number] & { keys: Set<string> }>();
+  for (let d = period.from; d <= period.to; d = addDays(d, 1)) days.set(d, { date: d, people: 0, interest: 0, 'visit-request': 0, reservation: 0, 'schedule-reminder': 0, keys: new Set() });
+  type Source = Omit<LeadStats['sources'][number], 'people' | 'visited' | 'contracted'> & { keys: Set<string>; visited: Set<string>; contracted: Set<string> };
+  const sources = new Map<string, Source>();
+  const todayCount = { leads: 0, visits: 0, keys: new Set<string>() };
+  const whole = { leads: 0, keys: new Set<string>(), visited: new Set<string>(), contracted: new Set<string>() };
 
   for (const r of rows) {
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
+    const person = r.phoneKey ?? r.phone.replace(/\D/g, '');
     if (day === today) {
       todayCount.leads++;
-      if (r.type !== 'interest') todayCount.visits++;
+      todayCount.keys.add(person);
+      if (r.type === 'visit-request' || r.type === 'reservation') todayCount.visits++;
     }
     const bucket = days.get(day);
     if (!bucket) continue;
-    bucket[r.type]++;
+    if (r.type in bucket) bucket[r.type]++;
+    bucket.keys.add(person);
+    whole.leads++;
+    whole.keys.add(person);
+    if (reached(r, 'visited')) whole.visited.add(person);
+    if (reached(r, 'contracted')) whole.contracted.add(person);
     const source = r.attribution?.first?.source ?? 'direct';
     const campaign = r.attribution?.first?.campaign ?? null;
     const key = JSON.stringify([source, campaign]);
-    const s = sources.get(key) ?? { source, campaign, leads: 0, visited: 0, contracted: 0 };
+    const s = sources.get(key) ?? { source, label: sourceLabel(source), campaign, leads: 0, keys: new Set(), visited: new Set(), contracted: new Set() };
     s.leads++;
-    if (reached(r, 'visited')) s.visited++;
-    if (reached(r, 'contracted')) s.contracted++;
+    s.keys.add(person);
+    if (reached(r, 'visited')) s.visited.add(person);
+    if (reached(r, 'contracted')) s.contracted.add(person);
     sources.set(key, s);
   }
   return {
-    days: [...days.values()],
-    sources: [...sources.values()].sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
-    today: todayCount,
+    days: [...days.values()].map(({ keys, ...d }) => ({ ...d, people: keys.size })),
+    sources: [...sources.values()]
+      .map(({ keys, visited, contracted, ...s }) => ({ ...s, people: keys.size, visited: visited.size, contracted: contracted.size }))
+      .sort((a, b) => b.people - a.people || b.leads - a.leads || a.source.localeCompare(b.source)),
+    today: { leads: todayCount.leads, visits: todayCount.visits, people: todayCount.keys.size },
+    totals: { leads: whole.leads, people: whole.keys.size, visited: whole.visited.size, contracted: whole.contracted.size },
   };
 }

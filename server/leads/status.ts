@@ -14,7 +14,7 @@ export interface StatusChange {
   changed: boolean;
 }
 
-type Entry = { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: LeadStatus; to?: LeadStatus };
+type Entry = { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: LeadStatus; to?: LeadStatus };
 interface Current {
   status?: LeadStatus;
   rev?: number;
@@ -47,14 +47,38 @@ async function change(leadId: string, make: (cur: Current) => { set: Record<stri
  * the status it already has records nothing. Reservations and visits (server/visits/) call this
  * with `booked` / `visited` and a `by` such as 'system:reservation'.
  */
-export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date()): Promise<StatusChange | null> {
+export async function setLeadStatus(leadId: string, to: LeadStatus, by: string, at = new Date(), text?: string): Promise<StatusChange | null> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return null;
   const res = await change(leadId, (cur) => {
     const from = cur.status ?? 'new'; // leads stored before statuses existed are 'new'
-    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to } };
+    return from === to ? null : { set: { status: to }, entry: { at, by, kind: 'status', from, to, ...(text ? { text } : {}) } };
   });
   if (!res.found) return null;
   return { id: leadId, status: to, from: res.cur.status ?? 'new', changed: res.written };
+}
+
+/**
+ * A reservation was cancelled (or a visit mark undone): a lead still at `undo` goes back to the
+ * status it had before (read from its history), with `text` as the reason; a lead the counsellor
+ * has moved on since keeps its status and gets `text` as a history line.
+ */
+export async function revertLeadStatus(leadId: string, undo: LeadStatus, text: string, by: string, at = new Date()): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
+  const res = await change(leadId, (cur) => {
+    const now = cur.status ?? 'new';
+    if (now !== undo) return { set: {}, entry: { at, by, kind: 'event', text } };
+    const entered = [...(cur.history ?? [])].reverse().find((h) => h.kind === 'status' && h.to === undo);
+    const back = entered?.from && entered.from !== undo ? entered.from : 'new';
+    return { set: { status: back }, entry: { at, by, kind: 'status', from: undo, to: back, text } };
+  });
+  return res.found;
+}
+
+/** Appends a line about the lead's reservation (moved, no-show …); false when the lead does not exist. */
+export async function addLeadEvent(leadId: string, text: string, by: string, at = new Date()): Promise<boolean> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
+  const res = await change(leadId, () => ({ set: {}, entry: { at, by, kind: 'event', text } }));
+  return res.found;
 }
 
 /** Appends a note; false when the lead does not exist. */
@@ -64,9 +88,12 @@ export async function addLeadNote(leadId: string, text: string, by: string, at =
   return res.found;
 }
 
-/** Deletes a lead with its notes and history (a data subject's deletion request); false when missing. */
-export async function deleteLead(leadId: string): Promise<boolean> {
-  if (!mongoose.isObjectIdOrHexString(leadId)) return false;
-  const res = await Lead.deleteOne({ _id: leadId });
-  return res.deletedCount === 1;
+/** Deletes a lead with its notes and history; what it was linked to, or null when missing. */
+export async function deleteLead(leadId: string): Promise<{ id: string; reservationId?: string } | null> {
+  if (!mongoose.isObjectIdOrHexString(leadId)) return null;
+  const found = await Lead.findById(leadId, { reservationId: 1 }).lean<{ reservationId?: unknown }>();
+  if (!found) return null;
+  const gone = await Lead.deleteOne({ _id: leadId });
+  if (gone.deletedCount !== 1) return null;
+  return { id: leadId, ...(found.reservationId ? { reservationId: String(found.reservationId) } : {}) };
 }

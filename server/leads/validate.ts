@@ -1,7 +1,8 @@
 /** The lead payload, validated and normalised before anything is stored. */
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_TYPES } from '../../shared/leads';
+import { FORM_LEAD_TYPES, LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
+import { siteConfig } from '../../shared/site.config';
 import { SITE_SLUG } from '../../shared/routes';
 import { FormConsentFields } from '../consent/form';
 
@@ -20,8 +21,37 @@ export function normalisePhone(raw: string): string | null {
 // Checkbox values as browsers and JSON clients send them.
 const consent = z.union([z.literal(true), z.literal(1), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: M.consent });
 
+/**
+ * Types the forms post. Pages cached from before the three types ('visit' from the home form,
+ * 'customer' from both customer pages) are still accepted and read by the page they came from.
+ */
+const LEGACY_TYPES = ['visit', 'customer'] as const;
+
+/** A form's type as stored: legacy 'customer' is a visit request on a site's visit page, else interest. */
+export function formLeadType(type: FormLeadType | (typeof LEGACY_TYPES)[number], page: string | undefined, site: string | undefined): FormLeadType {
+  if (type === 'visit') return 'visit-request';
+  if (type === 'customer') return isVisitPage(page, site) ? 'visit-request' : 'interest';
+  return type;
+}
+
+/** '/<site>/customer' (the visit page); '/Promotion/Customer' is interest registration. */
+export function isVisitPage(page: string | undefined, site: string | undefined): boolean {
+  if (page) return /^\/(?!promotion\/)[a-z0-9-]+\/customer\/?$/i.test(page) && !/^\/promotion\//i.test(page);
+  return !!site;
+}
+
+/** A unit type the person chose, by its label (84A …); unknown labels are refused. */
+export const unitTypeField = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((v) => v === '' || siteConfig.units.some((u) => u.label === v), { message: '관심 타입이 올바르지 않습니다.' })
+  .transform((v) => (v ? v : undefined))
+  .optional();
+
 export const LeadInput = z.object({
-  type: z.enum(LEAD_TYPES, { error: M.type }),
+  type: z.enum([...FORM_LEAD_TYPES, ...LEGACY_TYPES], { error: M.type }),
+  unitType: unitTypeField,
   name: z.string({ error: E.name }).trim().min(1, E.name).max(LEAD_LIMITS.name, M.name),
   phone: z
     .string({ error: E.phone })

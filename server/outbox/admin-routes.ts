@@ -1,15 +1,60 @@
+/**
+ * Administrator-only: the outbox list (GET /api/admin/messages?phone=&kind=&state=&cursor=) and
+ * sending an informational text again (POST /api/admin/messages/:id/resend, CSRF token needed).
+ */
 import { Router } from 'express';
-import { requireAdmin } from '../auth/csrf';
-import { parseBody, requireDb } from '../http/errors';
-import { MessageFilter, findMessages } from './admin';
+import mongoose from 'mongoose';
+import { requireAdmin, requireCsrf } from '../auth/csrf';
+import { HttpError, parseBody, requireDb } from '../http/errors';
+import { CostsQuery, MessageFilter, findMessages, messageCosts, smsBudgetStatus, toAdminMessage } from './admin';
+import type { VisitorBudget } from './visitor-budget';
+import { OutboxMessage } from './model';
+import type { Outbox } from './outbox';
 
-/** Administrator-only read of the outbox (GET /api/admin/messages?state=). */
-export function messagesAdminApi() {
+/** The outbox for the administrator: the list, a resend, and the cost estimate per channel. */
+export function messagesAdminApi(outbox: Outbox, secret: string, budget?: VisitorBudget) {
   const router = Router();
-  router.get('/', requireAdmin, requireDb, async (req, res) => {
-    const filter = parseBody(MessageFilter, req.query, '조회 조건이 올바르지 않습니다.');
+  router.use(requireAdmin, requireDb, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ items: await findMessages(filter) });
+    next();
+  });
+
+  // The hourly budget of visitor texts (the admin banner): GET /api/admin/messages/budget.
+  router.get('/budget', async (_req, res) => {
+    res.json((await smsBudgetStatus(budget)) ?? null);
+  });
+
+  router.get('/', async (req, res) => {
+    res.json(await findMessages(parseBody(MessageFilter, req.query, '조회 조건이 올바르지 않습니다.')));
+  });
+
+  router.post('/:id/resend', requireCsrf(secret), async (req, res) => {
+    const id = String(req.params.id);
+    const msg = mongoose.isObjectIdOrHexString(id) ? await OutboxMessage.findById(id).lean() : null;
+    if (!msg) throw new HttpError(404, '메시지를 찾을 수 없습니다.');
+    // Only informational texts: advertising follows the consent and night rules, codes expire.
+    if (msg.channel !== 'sms' || msg.advertising || /verif/.test(msg.kind) || !msg.to || !msg.text) {
+      throw new HttpError(409, '안내 문자만 다시 보낼 수 있습니다. (광고 문자·인증번호·웹훅 제외)');
+    }
+    const at = outbox.now();
+    const { id: newId } = await outbox.enqueue({
+      key: `resend:${id}:${at.getTime()}`,
+      kind: msg.kind,
+      channel: 'sms',
+      to: msg.to,
+      text: msg.text,
+      subject: msg.subject ?? undefined,
+      // The same template: a resent confirmation goes as AlimTalk like the first one.
+      alimtalk: msg.alimtalk ? { templateCode: msg.alimtalk.templateCode, variables: msg.alimtalk.variables as Record<string, string> } : undefined,
+    });
+    await OutboxMessage.updateOne({ _id: newId }, { $set: { resendOf: msg._id, requestedBy: req.session.adminEmail } });
+    req.log.info({ message: newId, resendOf: id }, 'message resent by the administrator');
+    const created = await OutboxMessage.findById(newId).lean();
+    res.status(201).json({ message: toAdminMessage(created as never) });
+  });
+  router.get('/costs', async (req, res) => {
+    const query = parseBody(CostsQuery, req.query, '조회 기간이 올바르지 않습니다.');
+    res.json(await messageCosts(query, outbox.now()));
   });
   return router;
 }

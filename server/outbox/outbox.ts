@@ -12,7 +12,10 @@ import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
 import { isMobilePhone } from '../../shared/leads';
-import type { SendResult, SmsProvider } from './providers/types';
+import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest } from './providers/types';
+import type { AlimtalkRef } from './templates';
+import { ADVERTISING_KINDS } from '../../shared/outbox';
+import type { VisitorBudget } from './visitor-budget';
 
 export interface EnqueueInput {
   /** Unique per message, `<kind>:<reservation or lead id>`: a second enqueue with it creates nothing. */
@@ -25,6 +28,8 @@ export interface EnqueueInput {
   subject?: string;
   /** Sent through the provider's advertising channel where it has one. */
   advertising?: boolean;
+  /** Informational texts: the template the text was rendered from, so it can go as AlimTalk. */
+  alimtalk?: AlimtalkRef;
   /** Webhook deliveries: the address, the JSON body and the Idempotency-Key (default: key). */
   url?: string;
   payload?: unknown;
@@ -35,11 +40,28 @@ export interface EnqueueInput {
   sendBefore?: Date;
   /** Unsent messages of a group can be cancelled together. */
   group?: string;
+  /**
+   * Triggered by a visitor (a form, a booking): at most SMS_VISITOR_PHONE_DAILY_LIMIT a day per
+   * number (beyond it nothing is queued) and sent within the hourly budget (beyond it, it waits).
+   */
+  visitor?: boolean;
+  /** Jumps the queue: claimed before every other due message (verification codes). */
+  priority?: boolean;
+  /**
+   * The text holds a one-time secret (a verification code): once handed to a real provider (or
+   * given up) its 6-digit runs are blanked, so the stored text no longer holds it. The log
+   * provider keeps it: there the stored text is the record of what would have been sent.
+   */
+  secret?: boolean;
 }
 
 export interface OutboxOptions {
   log: Logger;
   sms: SmsProvider;
+  /** KakaoTalk AlimTalk (KAKAO_PROVIDER): texts with a template go this way, SMS/LMS as fallback. */
+  kakao?: KakaoProvider;
+  /** How long after sending to ask the AlimTalk provider how a message ended (default 60 s). */
+  resultPollMs?: number;
   /** The pre-registered sender number (SMS_SENDER). */
   smsSender?: string;
   /** LMS subject when the message has none. */
@@ -55,8 +77,15 @@ export interface OutboxOptions {
   webhookSecret?: string;
   /** Business clock (tests inject one). */
   now?: () => Date;
+  /**
+   * Asked right before a text or delivery leaves (after pacing): a reason cancels the message instead
+   * (a cancelled announcement, an opt-out while it waited or was being retried).
+   */
+  sendCheck?: (msg: OutboxDoc) => Promise<string | null>;
   /** Called after a message of that kind is claimed or settled (e.g. a lead mirrors its delivery state). */
   observers?: Record<string, (msg: OutboxDoc) => Promise<unknown>>;
+  /** The budget of visitor-triggered texts; without it they are sent like any other. */
+  visitorBudget?: VisitorBudget;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -83,9 +112,27 @@ export function createOutbox(opts: OutboxOptions) {
   let started = false;
   let stopped = false;
   let lastSmsAt = 0;
+  const resultPollMs = opts.resultPollMs ?? 60_000;
 
-  /** Stores a message (before anything is sent). Returns created: false when its key already exists. */
-  async function enqueue(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
+  /**
+   * Stores a message (before anything is sent). Returns created: false when its key already exists,
+   * and also `capped` when a visitor's text was not queued because the number had its day's share.
+   */
+  async function enqueue(input: EnqueueInput): Promise<{ created: boolean; id?: string; capped?: boolean }> {
+    const budget = input.visitor && input.channel === 'sms' && input.to ? opts.visitorBudget : undefined;
+    if (budget && !(await budget.takePhone(input.to!))) {
+      log.warn({ kind: input.kind }, 'visitor text not queued: the number had its texts for today');
+      return { created: false, capped: true };
+    }
+    const created = await store(input).catch(async (err) => {
+      await budget?.giveBackPhone(input.to!).catch(() => {});
+      throw err;
+    });
+    if (!created.created) await budget?.giveBackPhone(input.to!);
+    return created;
+  }
+
+  async function store(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
     const at = now();
     const due = input.notBefore && input.notBefore > at ? input.notBefore : at;
     const doc: Record<string, unknown> = {
@@ -106,6 +153,10 @@ export function createOutbox(opts: OutboxOptions) {
       if (!input.to || !input.text) throw new Error(`outbox: a text message needs to and text (${input.key})`);
       const type = smsTypeOf(input.text);
       if (!type) throw new Error(`outbox: text longer than an LMS allows (${input.key})`);
+      // Kakao approves informational templates only: an advertisement never goes as AlimTalk.
+      if (input.alimtalk && (input.advertising || (ADVERTISING_KINDS as readonly string[]).includes(input.kind))) {
+        throw new Error(`outbox: an advertising message cannot use an AlimTalk template (${input.key})`);
+      }
       Object.assign(doc, {
         to: input.to,
         text: input.text,
@@ -113,6 +164,10 @@ export function createOutbox(opts: OutboxOptions) {
         bytes: type.bytes,
         subject: type.type === 'LMS' ? (input.subject ?? opts.defaultSubject) : undefined,
         advertising: !!input.advertising,
+        alimtalk: input.alimtalk,
+        ...(input.priority ? { priority: 10 } : {}),
+        ...(input.secret ? { secret: true } : {}),
+        ...(input.visitor && opts.visitorBudget ? { visitor: true } : {}),
       });
       // A landline (or 070) cannot receive it: kept in the list, with the reason, but never sent.
       if (!isMobilePhone(input.to)) Object.assign(doc, { state: 'cancelled', lastError: 'not a mobile number: texts go to 010/011/016/017/018/019 only' });
@@ -132,7 +187,14 @@ export function createOutbox(opts: OutboxOptions) {
 
   /** Cancels the unsent messages of a group (a claimed one in flight is not recalled). Returns how many. */
   async function cancelGroup(group: string, reason = 'cancelled'): Promise<number> {
-    const res = await OutboxMessage.updateMany({ group, state: 'pending' }, { $set: { state: 'cancelled', lastError: reason } });
+    const res = await OutboxMessage.updateMany({ group, state: 'pending' }, { $set: { state: 'cancelled', cancelReason: reason } });
+    return res.modifiedCount;
+  }
+
+  /** Cancels the unsent messages with these keys (those of a deleted lead). Returns how many. */
+  async function cancelKeys(keys: string[], reason = 'cancelled'): Promise<number> {
+    if (keys.length === 0) return 0;
+    const res = await OutboxMessage.updateMany({ key: { $in: keys }, state: 'pending' }, { $set: { state: 'cancelled', lastError: reason } });
     return res.modifiedCount;
   }
 
@@ -146,7 +208,8 @@ export function createOutbox(opts: OutboxOptions) {
         ],
       },
       { $set: { state: 'sending', claimedUntil: new Date(at.getTime() + claimMs) }, $inc: { attempts: 1 } },
-      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+      // Verification codes first; then due order, oldest first (texts held for the hourly budget).
+      { sort: { priority: -1, nextAttemptAt: 1, createdAt: 1 }, returnDocument: 'after' },
     ).lean<OutboxDoc>();
   }
 
@@ -159,42 +222,143 @@ export function createOutbox(opts: OutboxOptions) {
     return res.ok ? { ok: true } : { ok: false, definitive: false, reason: `HTTP ${res.status}` };
   }
 
-  async function sendSms(msg: OutboxDoc): Promise<SendResult> {
-    if (!opts.smsSender && sms.name !== 'log') return { ok: false, definitive: false, reason: 'SMS_SENDER not set' };
-    // Pace text messages to the configured throughput (per instance).
+  /** What was sent, and what to record about it beyond `sent`. */
+  type Sent = { result: SendResult; record?: Record<string, unknown> };
+
+  /** Paces text messages to the configured throughput (per instance). */
+  async function pace() {
     const wait = lastSmsAt + smsIntervalMs - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     lastSmsAt = Date.now();
-    return sms.send(
-      {
-        id: String(msg._id),
-        to: digits(msg.to ?? ''),
-        from: digits(opts.smsSender ?? ''),
-        text: msg.text ?? '',
-        type: (msg.smsType ?? 'SMS') as SmsType,
-        subject: msg.subject ?? undefined,
-        advertising: !!msg.advertising,
-      },
-      AbortSignal.timeout(timeoutMs),
+  }
+
+  function smsRequest(msg: OutboxDoc): SmsRequest {
+    return {
+      id: String(msg._id),
+      to: digits(msg.to ?? ''),
+      from: digits(opts.smsSender ?? ''),
+      text: msg.text ?? '',
+      type: (msg.smsType ?? 'SMS') as SmsType,
+      subject: msg.subject ?? undefined,
+      advertising: !!msg.advertising,
+    };
+  }
+
+  async function sendSms(msg: OutboxDoc): Promise<Sent> {
+    if (!opts.smsSender && sms.name !== 'log') return { result: { ok: false, definitive: false, reason: 'SMS_SENDER not set' } };
+    const kakao = opts.kakao;
+    if (kakao && msg.alimtalk && !msg.advertising) return sendAlimtalk(kakao, msg);
+    return { result: await sms.send(smsRequest(msg), AbortSignal.timeout(timeoutMs)) };
+  }
+
+  /** As AlimTalk; a template the provider refuses sends the same text as SMS/LMS at once. */
+  async function sendAlimtalk(kakao: KakaoProvider, msg: OutboxDoc): Promise<Sent> {
+    const request: AlimtalkRequest = {
+      ...smsRequest(msg),
+      templateCode: msg.alimtalk!.templateCode,
+      variables: msg.alimtalk!.variables as Record<string, string>,
+      idempotencyKey: msg.key,
+    };
+    const result = await kakao.send(request, AbortSignal.timeout(timeoutMs));
+    if (result.ok) {
+      const record = { via: 'alimtalk', delivery: 'pending', resultCheckAt: new Date(now().getTime() + resultPollMs), ...(result.recipientSeq ? { recipientSeq: result.recipientSeq } : {}) };
+      return { result: { ok: true, providerId: result.providerId }, record };
+    }
+    if (!result.templateError) return { result };
+    log.warn({ message: String(msg._id), kind: msg.kind, template: request.templateCode, error: result.reason }, 'AlimTalk template refused: sending as SMS/LMS');
+    const fallback = await sms.send(smsRequest(msg), AbortSignal.timeout(timeoutMs));
+    const record = { via: 'sms', fallbackReason: `알림톡 템플릿 오류: ${result.reason}` };
+    return { result: fallback, record: fallback.ok ? record : undefined };
+  }
+
+  /** Asks the AlimTalk provider how sent messages ended, for those due a look-up. Returns how many were settled. */
+  async function checkResults(limit = 50): Promise<number> {
+    const kakao = opts.kakao;
+    if (!kakao) return 0;
+    let settled = 0;
+    for (let i = 0; i < limit && !stopped; i++) {
+      const at = now();
+      const msg = await OutboxMessage.findOneAndUpdate(
+        { delivery: 'pending', resultCheckAt: { $lte: at } },
+        { $set: { resultCheckAt: new Date(at.getTime() + resultPollMs) } },
+        { sort: { resultCheckAt: 1 }, returnDocument: 'after' },
+      ).lean<OutboxDoc>();
+      if (!msg) break;
+      if (!msg.providerId) {
+        await settle(msg, { delivery: 'unknown', reason: 'no provider id' });
+        continue;
+      }
+      try {
+        const outcome = await kakao.result({ providerId: msg.providerId, recipientSeq: msg.recipientSeq ?? undefined, smsType: (msg.smsType ?? 'SMS') as SmsType }, AbortSignal.timeout(timeoutMs));
+        if (outcome) {
+          await settle(msg, outcome);
+          settled++;
+        } else if (msg.sentAt && at.getTime() - msg.sentAt.getTime() > giveUpAfterMs) {
+          await settle(msg, { delivery: 'unknown', reason: 'no result from the provider' });
+        }
+      } catch (err) {
+        log.warn({ message: String(msg._id), error: (err as Error).message }, 'AlimTalk result look-up failed, will ask again');
+      }
+    }
+    return settled;
+  }
+
+  async function settle(msg: OutboxDoc, outcome: { delivery: string; reason?: string }) {
+    await OutboxMessage.updateOne(
+      { _id: msg._id, delivery: 'pending' },
+      { $set: { delivery: outcome.delivery, ...(outcome.reason && outcome.delivery !== 'alimtalk' ? { fallbackReason: outcome.reason } : {}) }, $unset: { resultCheckAt: 1 } },
     );
   }
 
+  /** A settled message's secret is blanked (see EnqueueInput.secret). */
+  async function forgetSecret(msg: OutboxDoc | null) {
+    if (!msg?.secret || !msg.text || sms.name === 'log' || (msg.state !== 'sent' && msg.state !== 'failed')) return;
+    // The AlimTalk variables hold the code too.
+    await OutboxMessage.updateOne({ _id: msg._id }, { $set: { text: msg.text.replace(/\d{6}/g, '******') }, $unset: { alimtalk: 1 } });
+  }
+
   async function observe(msg: OutboxDoc | null) {
+    await forgetSecret(msg).catch((err) => log.error({ err, message: String(msg?._id) }, 'outbox could not blank a secret'));
     const observer = msg && opts.observers?.[msg.kind];
     if (observer) await observer(msg).catch((err) => log.error({ err, message: String(msg._id) }, 'outbox observer failed'));
+  }
+
+  /**
+   * A visitor's text past the hour's budget goes back to waiting until the next hour, with every
+   * other visitor text due before then (their order, oldest first, is kept by createdAt).
+   */
+  async function holdForBudget(msg: OutboxDoc): Promise<boolean> {
+    const budget = opts.visitorBudget;
+    if (!msg.visitor || !budget || (await budget.takeHour())) return false;
+    const next = budget.nextHour();
+    const held = { $set: { state: 'pending', nextAttemptAt: next, heldByBudget: true, lastError: 'waiting: hourly limit of visitor texts' }, $unset: { claimedUntil: 1 } };
+    await OutboxMessage.updateOne({ _id: msg._id, state: 'sending' }, { ...held, $inc: { attempts: -1 } });
+    const more = await OutboxMessage.updateMany({ visitor: true, state: 'pending', nextAttemptAt: { $lt: next } }, held);
+    log.warn({ waiting: more.modifiedCount + 1, until: next.toISOString() }, 'visitor texts wait: hourly limit reached');
+    return true;
   }
 
   async function deliver(msg: OutboxDoc) {
     const id = String(msg._id);
     const claimed = { _id: msg._id, state: 'sending' as const };
+    if (await holdForBudget(msg)) return;
     if (msg.sendBefore && msg.sendBefore <= now()) {
       const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'failed', lastError: 'expired: not sent in time' }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
       log.warn({ message: id, kind: msg.kind }, 'outbox message expired unsent');
       return observe(done);
     }
     let result: SendResult;
+    let record: Record<string, unknown> | undefined;
     try {
-      result = msg.channel === 'sms' ? await sendSms(msg) : await sendWebhook(msg);
+      if (msg.channel === 'sms') await pace();
+      const stop = await opts.sendCheck?.(msg);
+      if (stop) {
+        const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'cancelled', cancelReason: stop, lastError: stop }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
+        log.info({ message: id, kind: msg.kind, reason: stop }, 'outbox message cancelled before sending');
+        return observe(done);
+      }
+      if (msg.channel === 'sms') ({ result, record } = await sendSms(msg));
+      else result = await sendWebhook(msg);
     } catch (err) {
       result = { ok: false, definitive: false, reason: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message };
     }
@@ -203,10 +367,10 @@ export function createOutbox(opts: OutboxOptions) {
     if (result.ok) {
       done = await OutboxMessage.findOneAndUpdate(
         claimed,
-        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}) }, $unset: { lastError: 1, claimedUntil: 1 } },
+        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}), ...record }, $unset: { lastError: 1, claimedUntil: 1, heldByBudget: 1 } },
         { returnDocument: 'after' },
       ).lean<OutboxDoc>();
-      log.info({ message: id, kind: msg.kind, channel: msg.channel, attempts: msg.attempts }, 'outbox message sent');
+      log.info({ message: id, kind: msg.kind, channel: msg.channel, via: record?.via, attempts: msg.attempts }, 'outbox message sent');
       return observe(done);
     }
     const attempts = msg.attempts ?? 1;
@@ -234,6 +398,7 @@ export function createOutbox(opts: OutboxOptions) {
         await observe(msg);
         await deliver(msg);
       }
+      if (!stopped && isDbReady()) await checkResults();
     } catch (err) {
       log.error({ err }, 'outbox error');
     }
@@ -256,10 +421,14 @@ export function createOutbox(opts: OutboxOptions) {
   return {
     enqueue,
     cancelGroup,
+    /** Asks the AlimTalk provider for results now (tests with an injected clock). */
+    checkResults,
+    cancelKeys,
     /** Sends what is due now, without the background loop (tests with an injected clock). */
     drain,
     kick,
     now,
+    visitorBudget: opts.visitorBudget,
     /** Starts the background sender of this instance. */
     start() {
       started = true;

@@ -3,7 +3,8 @@
  * nothing. One document per key: a hit count and the end of its window (which starts at the key's
  * first hit), changed only by atomic updates ($inc with upsert); a TTL index deletes a document
  * once its window has ended. Implements express-rate-limit's Store (login limits), and is used
- * directly where hits are counted by hand (leads count what was stored, after the insert).
+ * directly by the visitor routes, which take a place before acting (take(), then giveBack() when the
+ * request is refused for its input): parallel requests can never all pass a limit.
  * Only $inc, $set and upserts: the same on MongoDB and on the test engine (see decision 0008).
  */
 import mongoose, { Schema } from 'mongoose';
@@ -70,6 +71,27 @@ export class MongoRateLimitStore implements Store {
       if (isDuplicateKey(err) && !retried) return this.increment(key, true);
       throw err;
     }
+  }
+
+  /**
+   * Takes a place in the key's window and returns the count including it (compare with the limit:
+   * over it, the request is refused). One atomic $inc, usually one round trip; only the first hit
+   * of a window (or after it ended) needs the restart and upsert of increment().
+   */
+  async take(key: string): Promise<number> {
+    const _id = this.prefix + key;
+    const live = await RateLimitCounter.findOneAndUpdate(
+      { _id, expiresAt: { $gt: new Date(this.now()) } },
+      { $inc: { hits: 1 } },
+      { returnDocument: 'after' },
+    ).lean<Counter>();
+    if (live) return live.hits;
+    return (await this.increment(key)).totalHits;
+  }
+
+  /** Gives back a place taken by take() (the request was refused for its input, nothing was done). */
+  giveBack(key: string): Promise<void> {
+    return this.decrement(key);
   }
 
   /** The document id of a key (stores share one collection, kept apart by prefix). */

@@ -5,12 +5,18 @@
 import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
+import { informational } from '../outbox/templates';
+import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
+import { createHash } from 'node:crypto';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { kstDay } from '../../shared/kst';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
   cancelled: 'visit-cancelled',
   reminder: 'visit-reminder',
   request: 'visit-request',
+  moved: 'visit-moved',
 } as const;
 
 interface ReservationFacts {
@@ -22,49 +28,52 @@ interface ReservationFacts {
   party: number;
   phone: string;
   startsAt: Date;
+  /** Documents and contract visits (listed winners) have texts of their own. */
+  kind?: SlotKind | null;
 }
+
+const forWinner = (r: ReservationFacts) => !!r.kind && r.kind !== 'visit';
+/** The winners' page: what to bring, and where to book again. */
+export const winnerPageUrl = (site: SiteConfig) => `${site.siteUrl}/winner`;
 
 export const manageUrl = (site: SiteConfig, token: string) => `${site.siteUrl}/reservation/${token}`;
 
-export function confirmedText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 예약이 확정되었습니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `인원: ${r.party}명`,
-    `예약번호: ${r.code}`,
-    `주소: ${site.modelHouse.address}`,
-    `예약 확인·취소: ${manageUrl(site, r.token)}`,
-  ].join('\n');
+/** The variables a reservation's texts share. */
+function reservationValues(site: SiteConfig, r: ReservationFacts) {
+  return {
+    단지명: site.projectName,
+    일시: visitWhen(r.date, r.start),
+    인원: r.party,
+    예약번호: r.code,
+    주소: site.modelHouse.address,
+    예약관리링크: manageUrl(site, r.token),
+  };
 }
 
-export function cancelledText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 예약이 취소되었습니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `예약번호: ${r.code}`,
-    `다시 예약하시려면 홈페이지를 이용하시거나 ${site.consultationPhone}로 문의해 주세요.`,
-  ].join('\n');
+/** A winner's visit: the same facts, its purpose (서류접수, 계약) and the page listing what to bring. */
+function winnerValues(site: SiteConfig, r: ReservationFacts) {
+  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) };
 }
 
-export function reminderText(site: SiteConfig, r: ReservationFacts): string {
-  return [
-    `[${site.projectName}] 내일 견본주택 방문 예약을 안내해 드립니다.`,
-    `일시: ${visitWhen(r.date, r.start)}`,
-    `인원: ${r.party}명`,
-    `예약번호: ${r.code}`,
-    `주소: ${site.modelHouse.address}`,
-    `예약 확인·취소: ${manageUrl(site, r.token)}`,
-  ].join('\n');
+export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) =>
+  forWinner(r) ? informational('winner-visit-confirmed', winnerValues(site, r)) : informational('visit-confirmed', reservationValues(site, r));
+export const reminderMessage = (site: SiteConfig, r: ReservationFacts) =>
+  forWinner(r) ? informational('winner-visit-reminder', winnerValues(site, r)) : informational('visit-reminder', reservationValues(site, r));
+
+export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
+  const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone };
+  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) });
+  return informational('visit-cancelled', values);
 }
 
-export function requestText(site: SiteConfig): string {
-  return [
-    `[${site.projectName}] 견본주택 방문 신청이 접수되었습니다.`,
-    `주소: ${site.modelHouse.address}`,
-    `운영시간: ${site.modelHouse.hours}`,
-    `상담전화: ${site.consultationPhone}`,
-  ].join('\n');
+export function requestMessage(site: SiteConfig) {
+  return informational('visit-request', { 단지명: site.projectName, 주소: site.modelHouse.address, 운영시간: site.modelHouse.hours, 상담전화: site.consultationPhone });
 }
+
+export const confirmedText = (site: SiteConfig, r: ReservationFacts) => confirmedMessage(site, r).text;
+export const cancelledText = (site: SiteConfig, r: ReservationFacts) => cancelledMessage(site, r).text;
+export const reminderText = (site: SiteConfig, r: ReservationFacts) => reminderMessage(site, r).text;
+export const requestText = (site: SiteConfig) => requestMessage(site).text;
 
 /** 10:00 Korea time on the day before the visit. */
 export function reminderTime(date: string): Date {
@@ -76,7 +85,7 @@ const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
 export async function queueBooked(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   const id = String(r._id);
-  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, text: confirmedText(site, r), subject: `[${site.projectName}] 방문 예약 확정`, group: group(r) });
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 확정`, group: group(r), visitor: true });
   const at = reminderTime(r.date);
   if (at > outbox.now()) {
     await outbox.enqueue({
@@ -84,8 +93,8 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
       kind: VISIT_KINDS.reminder,
       channel: 'sms',
       to: r.phone,
-      text: reminderText(site, r),
-      subject: `[${site.projectName}] 방문 예약 안내`,
+      ...reminderMessage(site, r),
+      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
       notBefore: at,
       sendBefore: r.startsAt,
       group: group(r),
@@ -94,13 +103,63 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
 }
 
 /** Unsent messages of the reservation are cancelled; the visitor is told it is cancelled. */
-export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
+export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts, byVisitor = false) {
   await outbox.cancelGroup(group(r), 'reservation cancelled');
-  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, text: cancelledText(site, r), subject: `[${site.projectName}] 방문 예약 취소` });
+  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소`, visitor: byVisitor });
 }
 
-/** A visit request without a time (no slots open): the address and hours the page promises. */
+/** The address text of slotless visit requests: one per phone number per Korean day. */
+const requestTexts = (outbox: Outbox) => new MongoRateLimitStore('visit-request-text:', 86_400_000, () => outbox.now().getTime());
+const requestKey = (phone: string, at: Date) => `${kstDay(at)}:${createHash('sha256').update(`visit-request:${phone}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * A visit request without a time (no slots open): the address and hours the page promises, at
+ * most once a day per number (a place is taken first, so parallel requests send one).
+ */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
-  if (lead.type !== 'visit' && lead.type !== 'customer') return;
-  await outbox.enqueue({ key: `${VISIT_KINDS.request}:${String(lead._id)}`, kind: VISIT_KINDS.request, channel: 'sms', to: lead.phone, text: requestText(site), subject: `[${site.projectName}] 견본주택 안내` });
+  if (lead.type !== 'visit-request') return;
+  if ((await requestTexts(outbox).take(requestKey(lead.phone, outbox.now()))) > 1) return;
+  await outbox.enqueue({
+    key: `${VISIT_KINDS.request}:${String(lead._id)}`,
+    kind: VISIT_KINDS.request,
+    channel: 'sms',
+    to: lead.phone,
+    ...requestMessage(site),
+    subject: `[${site.projectName}] 견본주택 안내`,
+    visitor: true,
+  });
+}
+
+export function movedMessage(site: SiteConfig, r: ReservationFacts) {
+  const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 인원: r.party, 예약번호: r.code, 예약관리링크: manageUrl(site, r.token) };
+  if (forWinner(r)) return informational('winner-visit-moved', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!] });
+  return informational('visit-moved', values);
+}
+
+export const movedText = (site: SiteConfig, r: ReservationFacts) => movedMessage(site, r).text;
+
+/**
+ * The reservation moved: its unsent reminder is cancelled, the visitor is texted the new time, and
+ * the reminder for the new day is queued (keys carry the new time, so each move has its own).
+ */
+export async function queueMoved(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
+  const id = String(r._id);
+  // A move back to an earlier time gets its own keys (the earlier ones exist, cancelled).
+  const when = `${r.date}T${r.start}:${outbox.now().getTime()}`;
+  await outbox.cancelGroup(group(r), 'reservation moved');
+  await outbox.enqueue({ key: `${VISIT_KINDS.moved}:${id}:${when}`, kind: VISIT_KINDS.moved, channel: 'sms', to: r.phone, ...movedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 변경` });
+  const at = reminderTime(r.date);
+  if (at > outbox.now()) {
+    await outbox.enqueue({
+      key: `${VISIT_KINDS.reminder}:${id}:${when}`,
+      kind: VISIT_KINDS.reminder,
+      channel: 'sms',
+      to: r.phone,
+      ...reminderMessage(site, r),
+      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
+      notBefore: at,
+      sendBefore: r.startsAt,
+      group: group(r),
+    });
+  }
 }

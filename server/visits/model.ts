@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { RESERVATION_STATUSES } from '../../shared/visits';
+import { SLOT_KINDS } from '../../shared/winners';
 
 /**
  * A visit slot: a Korea-time date and start with a capacity in parties. `remaining` is kept
@@ -16,11 +17,23 @@ const slotSchema = new Schema(
     booked: { type: Number, required: true, default: 0, min: 0 },
     remaining: { type: Number, required: true },
     closed: { type: Boolean, required: true, default: false },
+    /** What the visit is for: a model-house visit (anyone), or 서류접수 / 계약 (listed winners only). Absent: 'visit'. */
+    kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     createdAt: { type: Date, required: true },
+    /**
+     * `{<reservation id>: <time>}`: places taken by bookings whose reservation is not yet stored, set
+     * in the same write that takes the place. A hold left by a crash is given back (reservations.ts).
+     */
+    holds: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: cancelled reservations whose place was given back (at most once each). */
+    released: { type: Schema.Types.Mixed },
+    /** `{<reservation id>: <time>}`: holds given back by the repair (the booking must take a place again). */
+    reclaimed: { type: Schema.Types.Mixed },
   },
-  { collection: 'visit_slots', versionKey: false },
+  { collection: 'visit_slots', versionKey: false, minimize: true },
 );
-slotSchema.index({ date: 1, start: 1 }, { unique: true });
+// One slot per kind and start: a model-house visit and a contract visit can start at the same time.
+slotSchema.index({ kind: 1, date: 1, start: 1 }, { unique: true, name: 'kind_date_start' });
 slotSchema.index({ startsAt: 1 });
 
 export const VisitSlot = mongoose.model('VisitSlot', slotSchema);
@@ -42,10 +55,26 @@ const reservationSchema = new Schema(
     message: { type: String, default: '' },
     site: { type: String },
     status: { type: String, enum: RESERVATION_STATUSES, required: true },
-    /** The lead of type 'visit' created with it (the sales inbox). */
+    /** The slot's kind; documents and contract visits belong to a listed winner. */
+    kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
+    winnerId: { type: Schema.Types.ObjectId },
+    /** The lead of type 'reservation' created with it (the sales inbox). */
     leadId: { type: Schema.Types.ObjectId },
+    /** How it was made: on the site ('web'), or by staff for a caller ('phone') or a walk-in ('walk-in'). */
+    channel: { type: String, enum: ['web', 'phone', 'walk-in'], default: 'web' },
+    /** The administrator account that booked it (staff bookings only). */
+    bookedBy: { type: String },
+    /** Last move to another slot (the lead's history has every move). */
+    movedAt: { type: Date },
+    /** A visited / no-show mark: when, and by which account (undoing a mark clears both). */
+    markedAt: { type: Date },
+    markedBy: { type: String },
+    /** Booked with a verified phone (휴대폰 인증): the visits desk shows an 인증 mark. */
+    phoneVerified: { type: Boolean },
     createdAt: { type: Date, required: true },
     cancelledAt: { type: Date },
+    /** Set once a cancelled reservation's place is back in its slot (a crash in between is repaired at start-up). */
+    placeReleased: { type: Boolean },
     /** Deleted with the lead retention period (TTL index). */
     expiresAt: { type: Date, required: true },
   },
@@ -54,7 +83,11 @@ const reservationSchema = new Schema(
 reservationSchema.index({ code: 1 }, { unique: true });
 reservationSchema.index({ token: 1 }, { unique: true });
 reservationSchema.index({ slotId: 1 });
+reservationSchema.index({ leadId: 1 });
+reservationSchema.index({ date: 1, createdAt: 1 });
 reservationSchema.index({ phone: 1, date: 1 });
+reservationSchema.index({ winnerId: 1 });
+reservationSchema.index({ status: 1, placeReleased: 1 });
 reservationSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export const Reservation = mongoose.model('Reservation', reservationSchema);

@@ -2,11 +2,15 @@
  * Booking a visit never exceeds a slot's capacity, even under concurrent bookings: a place is
  * taken by one conditional update per slot ({remaining ≥ 1} → $inc), a failed booking gives its
  * place back, and one active reservation per phone per day is held by a unique key.
+ * A place is never lost or counted twice: it is taken together with a hold naming the reservation
+ * (given back at most once, by the booking's failure or by the repair of a crash), every status
+ * change applies only to the status it expects, and a cancellation gives its place back once.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { SiteConfig } from '../../shared/site.config';
-import { VISIT_MESSAGES, shortDay, type ReservationStatus, type ReservationView } from '../../shared/visits';
+import { VISIT_MESSAGES, kstDay, shortDay, type ReservationStatus, type ReservationView } from '../../shared/visits';
+import { LABELS } from '../../shared/labels';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from '../leads/forwarder';
@@ -14,6 +18,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
+import { listedWinner } from '../winners/service';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -34,7 +39,15 @@ export interface BookingInput {
   page?: string;
   /** The visitor's campaign touches (server/attribution/), stored on the linked lead. */
   attribution?: LeadAttribution;
+  /** 'web' (the visitor), or staff booking for a caller ('phone') or a walk-in ('walk-in'). */
+  channel?: BookingChannel;
+  /** The administrator account of a staff booking. */
+  bookedBy?: string;
+  /** The phone was verified: only its owner is told the time of an existing booking. */
+  phoneVerified?: boolean;
 }
+
+export type BookingChannel = 'web' | 'phone' | 'walk-in';
 
 // No 0/O, 1/I/L: read aloud at the reception desk.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -43,9 +56,10 @@ const newToken = () => randomBytes(24).toString('base64url');
 /** A lock older than this without its reservation was left by a crash mid-booking. */
 const STALE_LOCK_MS = 60_000;
 
-const lockId = (phone: string, date: string) => `${phone}|${date}`;
+export const lockId = (phone: string, date: string) => `${phone}|${date}`;
 
-async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number): Promise<void> {
+// `owner`: the caller proved the phone is theirs (or staff books it): only then is an existing booking's time named.
+export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number, owner = true): Promise<void> {
   const _id = lockId(phone, date);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -55,7 +69,8 @@ async function takeDayLock(phone: string, date: string, now: Date, retentionDays
       if ((err as { code?: number }).code !== 11000) throw err;
     }
     const existing = await Reservation.findOne({ phone, date, status: { $ne: 'cancelled' } }).lean();
-    if (existing) throw new HttpError(409, VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`));
+    // The booked time is the phone owner's to know: anyone else gets a neutral answer.
+    if (existing) throw new HttpError(409, owner ? VISIT_MESSAGES.duplicate(`${shortDay(existing.date)} ${existing.start}`) : VISIT_MESSAGES.duplicateSameDay);
     const lock = await VisitDayLock.findById(_id).lean();
     if (lock && now.getTime() - lock.createdAt.getTime() < STALE_LOCK_MS) throw new HttpError(409, VISIT_MESSAGES.busy);
     if (lock) await VisitDayLock.deleteOne({ _id, createdAt: lock.createdAt });
@@ -70,29 +85,37 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (!slot) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
+  // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
+  const kind = slot.kind ?? 'visit';
+  const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
 
-  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays);
+  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
+  const reservationId = new Types.ObjectId();
+  let lead: Awaited<ReturnType<typeof createVisitLead>> | undefined;
+  let stored = false;
   try {
+    // The place and the hold naming this reservation in one write: a crash after it leaves a trace to repair.
     const taken = await VisitSlot.updateOne(
       { _id: slot._id, closed: false, startsAt: { $gt: now }, remaining: { $gte: 1 } },
-      { $inc: { remaining: -1, booked: 1 } },
+      { $inc: { remaining: -1, booked: 1 }, $set: { [`holds.${reservationId}`]: now } },
     );
     if (taken.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.full);
     placeTaken = true;
 
-    const reservationId = new Types.ObjectId();
-    const lead = await createVisitLead({
+    // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
+    if (!winner) lead = await createVisitLead({
       name: input.name,
       phone: input.phone,
       message: input.message,
       site: input.site,
       page: input.page,
       reservationId,
-      summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명]`,
+      summary: `[방문예약 ${shortDay(slot.date)} ${slot.start}, ${input.party}명${input.channel && input.channel !== 'web' ? `, ${LABELS.bookingChannel[input.channel]}` : ''}]`,
       webhook: !!ctx.webhookUrl,
       retentionDays: ctx.retentionDays,
       attribution: input.attribution,
+      phoneVerified: input.phoneVerified,
       now,
     });
     let reservation;
@@ -113,31 +136,51 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           message: input.message,
           site: input.site,
           status: 'booked',
-          leadId: lead._id,
+          kind,
+          winnerId: winner?._id,
+          leadId: lead?._id,
+          channel: input.channel ?? 'web',
+          ...(input.bookedBy ? { bookedBy: input.bookedBy } : {}),
+          ...(input.phoneVerified ? { phoneVerified: true } : {}),
           createdAt: now,
           expiresAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
         });
       } catch (err) {
         // A code collision (1 in ~900 million per pair) draws again; anything else gives up.
         if ((err as { code?: number }).code !== 11000 || attempt >= 3) {
-          await lead.deleteOne().catch(() => {});
+          await lead?.deleteOne().catch(() => {});
+          lead = undefined;
           throw err;
         }
       }
     }
+    stored = true;
+    await keepPlace(slot._id, reservationId, now, async () => {
+      // The repair gave the place back meanwhile and the slot filled up: this booking is undone.
+      await Reservation.deleteOne({ _id: reservationId });
+      await lead?.deleteOne().catch(() => {});
+      placeTaken = false;
+      throw new HttpError(409, VISIT_MESSAGES.full);
+    });
     await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
-    ctx.log.info({ reservation: String(reservationId), lead: String(lead._id), slot: String(slot._id) }, 'visit booked');
+    ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
-      if (ctx.webhookUrl) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
+      if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
       await queueBooked(ctx.outbox, ctx.site, reservation);
-      await reservationStatusChanged(lead._id, 'booked');
+      if (lead) await reservationStatusChanged(lead._id, 'booked', input.bookedBy ? { kind: 'admin', account: input.bookedBy } : { kind: 'system' }, { now });
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }
     return reservation;
   } catch (err) {
-    // Whatever failed after the lock, the phone's day and the place are given back.
-    if (placeTaken) await VisitSlot.updateOne({ _id: slot._id }, { $inc: { remaining: 1, booked: -1 } }).catch(() => {});
+    // Whatever failed after the lock, the phone's day and the place are given back (the place only
+    // while its hold is there, so never twice; if this write fails too, the repair gives it back).
+    if (placeTaken) {
+      // A reservation stored before the failure goes too: no reservation without its place.
+      if (stored) await Reservation.deleteOne({ _id: reservationId }).catch(() => {});
+      if (lead) await lead.deleteOne().catch(() => {});
+      await giveBackHold(slot._id, reservationId).catch(() => {});
+    }
     await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
     throw err;
   }
@@ -155,15 +198,18 @@ export function viewOf(r: ReservationDoc, now: Date): ReservationView {
 }
 
 /** Cancels a booked reservation: frees its place and its phone's day, and tells the visitor. */
-async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin') {
+async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'admin', account?: string) {
   const now = ctx.now();
-  const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now } });
-  if (done.modifiedCount !== 1) throw new HttpError(409, VISIT_MESSAGES.alreadyCancelled);
-  await VisitSlot.updateOne({ _id: r.slotId }, { $inc: { remaining: 1, booked: -1 } });
+  const done = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: now, placeReleased: false } });
+  if (done.modifiedCount !== 1) {
+    const current = await Reservation.findById(r._id, { status: 1 }).lean();
+    throw new HttpError(409, current?.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : STATUS_CHANGED);
+  }
+  await releasePlace(r, now);
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
-  await queueCancelled(ctx.outbox, ctx.site, r).catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
-  await reservationStatusChanged(r.leadId, 'cancelled');
+  await queueCancelled(ctx.outbox, ctx.site, r, by === 'visitor').catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
+  await reservationStatusChanged(r.leadId, 'cancelled', by === 'visitor' ? { kind: 'visitor' } : { kind: 'admin', account: account ?? 'admin' }, { now });
 }
 
 export async function cancelByToken(ctx: VisitContext, token: string) {
@@ -175,15 +221,96 @@ export async function cancelByToken(ctx: VisitContext, token: string) {
   await cancel(ctx, r, 'visitor');
 }
 
-/** The administrator marks a party visited or no-show, or cancels it. */
-export async function setStatusByCode(ctx: VisitContext, code: string, status: 'visited' | 'no-show' | 'cancelled') {
+/**
+ * The administrator marks a party visited or no-show (not before the slot's Korean day), cancels
+ * it, or undoes a mark ('booked' on a visited / no-show reservation).
+ */
+export async function setStatusByCode(ctx: VisitContext, code: string, status: 'visited' | 'no-show' | 'cancelled' | 'booked', account = 'admin') {
   const r = await Reservation.findOne({ code: code.toUpperCase() }).lean();
   if (!r) throw new HttpError(404, '예약을 찾을 수 없습니다.');
+  const actor = { kind: 'admin' as const, account };
+  const now = ctx.now();
   if (status === 'cancelled') {
     if (r.status !== 'booked') throw new HttpError(409, r.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : '방문 처리된 예약은 취소할 수 없습니다.');
-    return cancel(ctx, r, 'admin');
+    return cancel(ctx, r, 'admin', account);
   }
   if (r.status === 'cancelled') throw new HttpError(409, '취소된 예약입니다.');
-  await Reservation.updateOne({ _id: r._id }, { $set: { status } });
-  await reservationStatusChanged(r.leadId, status);
+  if (status === 'booked') {
+    // Undo a mark: only from the mark itself, conditionally, so two desks never undo twice.
+    if (r.status === 'booked') throw new HttpError(409, '되돌릴 방문 처리가 없습니다.');
+    const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status: 'booked' }, $unset: { markedAt: 1, markedBy: 1 } });
+    if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
+    return reservationStatusChanged(r.leadId, 'booked', actor, { now, undone: r.status as ReservationStatus });
+  }
+  if (r.date > kstDay(now)) throw new HttpError(409, `방문일(${shortDay(r.date)}) 전에는 방문·미방문으로 처리할 수 없습니다.`);
+  if (r.status === status) return;
+  // Only from the status read: a visitor's cancel landing in between wins, and this answers 409.
+  const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status, markedAt: now, markedBy: account } });
+  if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
+  await reservationStatusChanged(r.leadId, status, actor, { now });
+}
+
+const STATUS_CHANGED = '예약 상태가 방금 바뀌었습니다. 새로고침한 뒤 다시 확인해 주세요.';
+
+/** Gives a place back only while the booking's hold is there: exactly once, whoever does it. */
+function giveBackHold(slotId: Types.ObjectId, reservationId: Types.ObjectId, reclaimedAt?: Date) {
+  const hold = `holds.${reservationId}`;
+  return VisitSlot.updateOne(
+    { _id: slotId, [hold]: { $exists: true } },
+    { $inc: { remaining: 1, booked: -1 }, $unset: { [hold]: 1 }, ...(reclaimedAt ? { $set: { [`reclaimed.${reservationId}`]: reclaimedAt } } : {}) },
+  );
+}
+
+/**
+ * The reservation is stored: its hold becomes a kept place. If the repair gave the place back in
+ * between (a booking stalled past STALE_HOLD_MS), a place is taken again, or `lost` undoes the booking.
+ */
+async function keepPlace(slotId: Types.ObjectId, reservationId: Types.ObjectId, now: Date, lost: () => Promise<never>) {
+  const hold = `holds.${reservationId}`;
+  const kept = await VisitSlot.updateOne({ _id: slotId, [hold]: { $exists: true } }, { $unset: { [hold]: 1 } });
+  if (kept.matchedCount === 1) return;
+  const slot = await VisitSlot.findById(slotId, { [`reclaimed.${reservationId}`]: 1 }).lean<{ reclaimed?: Record<string, Date> }>();
+  if (!slot?.reclaimed?.[String(reservationId)]) return; // the repair saw the reservation and kept the place
+  const again = await VisitSlot.updateOne({ _id: slotId, remaining: { $gte: 1 } }, { $inc: { remaining: -1, booked: 1 }, $unset: { [`reclaimed.${reservationId}`]: 1 } });
+  if (again.modifiedCount !== 1) await lost();
+}
+
+/** A cancelled reservation's place goes back to its slot once, however often this runs. */
+export async function releasePlace(r: { _id: Types.ObjectId; slotId: Types.ObjectId }, now: Date) {
+  const mark = `released.${r._id}`;
+  await VisitSlot.updateOne({ _id: r.slotId, [mark]: { $exists: false } }, { $inc: { remaining: 1, booked: -1 }, $set: { [mark]: now } });
+  await Reservation.updateOne({ _id: r._id }, { $set: { placeReleased: true } });
+}
+
+/** A hold older than this without its reservation was left by a crash between taking the place and storing it. */
+export const STALE_HOLD_MS = 60_000;
+
+/**
+ * Start-up (and every few minutes): places left behind by a crash are set right. A stale hold whose
+ * reservation exists is kept as a booked place; one without is given back. A cancellation whose
+ * place was not yet given back gets it back (once). Returns what was repaired.
+ */
+export async function repairPlaces(now: Date): Promise<{ given: number; kept: number; released: number }> {
+  const out = { given: 0, kept: 0, released: 0 };
+  // Slots of the last week and later: a place on a slot long past no longer matters.
+  const slots = await VisitSlot.find({ holds: { $exists: true }, startsAt: { $gt: new Date(now.getTime() - 7 * 86_400_000) } }, { holds: 1 }).lean<{ _id: Types.ObjectId; holds?: Record<string, Date> }[]>();
+  for (const slot of slots) {
+    for (const [id, at] of Object.entries(slot.holds ?? {})) {
+      if (now.getTime() - new Date(at).getTime() < STALE_HOLD_MS || !Types.ObjectId.isValid(id)) continue;
+      const rid = new Types.ObjectId(id);
+      if (await Reservation.exists({ _id: rid, status: { $ne: 'cancelled' } })) {
+        const res = await VisitSlot.updateOne({ _id: slot._id, [`holds.${id}`]: { $exists: true } }, { $unset: { [`holds.${id}`]: 1 } });
+        out.kept += res.modifiedCount;
+      } else {
+        out.given += (await giveBackHold(slot._id, rid, now)).modifiedCount;
+      }
+    }
+  }
+  // `false` is written with the cancellation itself (older cancellations, without the field, were settled then).
+  const unreleased = await Reservation.find({ status: 'cancelled', placeReleased: false }, { _id: 1, slotId: 1 }).lean();
+  for (const r of unreleased) {
+    await releasePlace(r, now);
+    out.released++;
+  }
+  return out;
 }

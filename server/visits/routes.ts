@@ -9,17 +9,24 @@ import { isMobilePhone, LEAD_MESSAGES } from '../../shared/leads';
 import { echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { isSpam, pagePath } from '../leads/routes';
+import { pagePath } from '../leads/routes';
+import { spamReason } from '../leads/quarantine';
+import { quarantineBooking } from './quarantine';
 import { leadLimits } from '../leads/limits';
 import { leadAttribution } from '../attribution/cookie';
 import type { ServerConfig } from '../config.server';
 import { VisitInput, SlotQuery } from './validate';
 import { openSlots } from './slots';
-import { book, cancelByToken, type VisitContext } from './reservations';
+import { book, cancelByToken, findByToken, type VisitContext } from './reservations';
+import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
 import type { ConsentContext } from '../consent/notify';
+import type { VerificationService } from '../verification/service';
+import { checkPhone } from '../verification/routes';
+import { isFormPost, verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 
-const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
 /** Messages of a refusal that concern the chosen time: shown beside the time field. */
 const SLOT_REFUSALS: string[] = [VISIT_MESSAGES.full, VISIT_MESSAGES.closed, VISIT_MESSAGES.past];
@@ -50,7 +57,7 @@ async function failurePage(req: Request, res: Response, err: HttpError | 'limite
     q.set('fields', Object.keys(err.fields ?? {}).join(','));
   } else {
     const reason = Object.entries({ full: VISIT_MESSAGES.full, closed: VISIT_MESSAGES.closed, past: VISIT_MESSAGES.past, busy: VISIT_MESSAGES.busy }).find(([, m]) => m === err.message)?.[0];
-    q.set('reason', reason ?? 'duplicate');
+    q.set('reason', err.status === 403 ? 'not-listed' : (reason ?? 'duplicate'));
     const at = /같은 날 (.+)에 이미/.exec(err.message)?.[1];
     if (at) q.set('at', at);
   }
@@ -58,38 +65,59 @@ async function failurePage(req: Request, res: Response, err: HttpError | 'limite
   res.redirect(303, `/lead/result?${q}`);
 }
 
-export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext) {
+export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], consent: ConsentContext, secret: string, verification: VerificationService) {
   const router = Router();
 
   router.get('/slots', requireDb, async (req, res) => {
     const q = parseBody(SlotQuery, req.query, '조회 조건이 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ days: await openSlots(ctx.now(), q.from, q.days) });
+    res.json({ days: await openSlots(ctx.now(), q.from, q.days, q.kind) });
   });
 
   // The same counters as leads (shared in MongoDB): a booking counts like a registration.
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
   const refuse = (req: Request, res: Response, error: string) =>
     isFormPost(req) ? failurePage(req, res, 'limited', error) : res.status(429).json({ ok: false, error });
-  const addressCeiling = limits.addressCeiling((req, res) => refuse(req, res, LEAD_MESSAGES.tooManyFromAddress));
 
-  router.post('/', requireDb, addressCeiling, async (req, res) => {
+  router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const form = isFormPost(req);
-    if (isSpam(body, leads.minFillMs)) {
-      req.log.info({ ip: req.ip }, 'visit booking rejected as spam (answered as success)');
-      return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
-    }
+    const parsed = VisitInput.safeParse(body);
+    // A place in both limits first (parallel bookings cannot all pass), given back when refused for the input.
+    const taken = await limits.take(req, parsed.success ? parsed.data.phone : undefined);
+    if (taken.over === 'address') return refuse(req, res, LEAD_MESSAGES.tooManyFromAddress);
     try {
       const input = parseBody(VisitInput, body, LEAD_MESSAGES.invalid);
-      if (!(await limits.phoneAllowed(input.phone))) return refuse(req, res, LEAD_MESSAGES.rateLimited);
+      if (taken.over === 'phone') return refuse(req, res, LEAD_MESSAGES.rateLimited);
+      // Only the phone's owner books for it (a token, or the code of the form's second step).
+      const check = await checkPhone(verification, body, input.phone);
+      if (verification.required && !check.verified) {
+        await limits.giveBack(taken.places);
+        if (form) return await verificationStep(req, res, verification, input.phone, check);
+        const failure = check.failure;
+        if (failure) {
+          return res.status(failure.status).json({ ok: false, error: failure.error, fields: { [VERIFICATION_FIELDS.code]: failure.error }, ...('attemptsLeft' in failure ? { attemptsLeft: failure.attemptsLeft } : {}) });
+        }
+        return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
+      }
       const page = pagePath(req);
-      const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) });
-      await limits.countStored(req, input.phone).catch((err) => req.log.error({ err }, 'booking not counted against its limits'));
+      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now() });
+      if (spam) {
+        // No place is taken; the request waits in quarantine as a lead the administrator can restore.
+        const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) }, spam);
+        req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as success)');
+        return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
+      }
+      const r = await book(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()), phoneVerified: check.verified });
       // The optional advertising boxes, recorded as for every lead form (never blocks the booking).
-      await recordFormConsent(consent, { phone: input.phone, marketing: input.marketing, night: input.night, page }).catch((err) =>
-        req.log.error({ err }, 'optional consent not recorded'),
-      );
+      await recordFormConsent(consent, {
+        phone: input.phone,
+        marketing: input.marketing,
+        night: input.night,
+        page,
+        verified: check.verified,
+        verificationRequired: verification.required,
+      }).catch((err) => req.log.error({ err }, 'optional consent not recorded'));
       const manageUrl = `/reservation/${r.token}`;
       if (form) return res.redirect(303, `${manageUrl}?booked=1`);
       res.status(201).json({
@@ -101,6 +129,8 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
       });
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      // Invalid input, a full or closed slot, a second booking that day: refused for its input.
+      if (err.status !== 429) await limits.giveBack(taken.places);
       if (form) return failurePage(req, res, err);
       // The first field at fault is the headline, as for leads.
       const error = err.status === 400 && err.fields ? (Object.values(err.fields)[0] ?? err.message) : err.message;
@@ -119,6 +149,22 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
       if (!(err instanceof HttpError) || !form) throw err;
       if (err.status === 404) throw err;
       res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=${err.message === VISIT_MESSAGES.cancelPast ? 'past' : 'cancelled'}`);
+    }
+  });
+  // The buyer changes the time from the private manage link (texted the new time, like a staff move).
+  router.post('/manage/:token/move', requireDb, async (req, res) => {
+    const token = String(req.params.token);
+    const form = isFormPost(req);
+    try {
+      const { slotId } = parseBody(MoveBody, req.body, VISIT_MESSAGES.fields.slotId);
+      const r = await findByToken(token);
+      if (!r) throw new HttpError(404, VISIT_MESSAGES.notFound);
+      const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
+      if (form) return res.redirect(303, `/reservation/${encodeURIComponent(token)}?moved=1`);
+      res.json({ ok: true, message: VISIT_MESSAGES.moved, reservation: { code: moved.code, date: moved.date, start: moved.start, end: moved.end, party: moved.party } });
+    } catch (err) {
+      if (!(err instanceof HttpError) || !form || err.status === 404) throw err;
+      res.redirect(303, `/reservation/${encodeURIComponent(token)}?error=move`);
     }
   });
   return router;

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import { addDays, kstDay, kstInstant, type OpenSlot, type SlotDay } from '../../shared/visits';
 import { VisitSlot } from './model';
 import { HttpError } from '../http/errors';
+import { SLOT_KINDS, type SlotKind } from '../../shared/winners';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -14,7 +15,11 @@ export const NewSlots = z.object({
   times: z.array(z.string().regex(TIME, '시간은 HH:mm 형식으로 입력해 주세요.')).min(1, '시간을 하나 이상 입력해 주세요.').max(48),
   minutes: z.coerce.number().int().min(10, '시간 길이는 10~240분입니다.').max(240, '시간 길이는 10~240분입니다.'),
   capacity: z.coerce.number().int().min(1, '정원은 1~100팀입니다.').max(100, '정원은 1~100팀입니다.'),
+  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract' 중 하나입니다." }).default('visit'),
 });
+
+/** Slots of a kind; older slots without one are model-house visits. */
+export const ofKind = (kind: SlotKind): { kind: SlotKind | { $in: ('visit' | null)[] } } => (kind === 'visit' ? { kind: { $in: ['visit', null] } } : { kind });
 
 export const SlotChange = z
   .object({
@@ -45,6 +50,7 @@ export async function createSlots(input: z.infer<typeof NewSlots>, now: Date): P
           booked: 0,
           remaining: input.capacity,
           closed: false,
+          kind: input.kind,
           createdAt: now,
         });
         created++;
@@ -85,9 +91,9 @@ const view = (s: { _id: unknown; start: string; end: string; capacity: number; r
 });
 
 /** Open, future slots from `from` for `days` days, grouped by day (days without one are left out). */
-export async function openSlots(now: Date, from = kstDay(now), days = 14): Promise<SlotDay[]> {
+export async function openSlots(now: Date, from = kstDay(now), days = 14, kind: SlotKind = 'visit'): Promise<SlotDay[]> {
   const until = addDays(from, days - 1);
-  const rows = await VisitSlot.find({ closed: false, date: { $gte: from, $lte: until }, startsAt: { $gt: now } })
+  const rows = await VisitSlot.find({ closed: false, date: { $gte: from, $lte: until }, startsAt: { $gt: now }, ...ofKind(kind) })
     .sort({ startsAt: 1 })
     .lean();
   const byDay = new Map<string, OpenSlot[]>();

@@ -59,6 +59,8 @@ const PAGES = [
   '/Brand/intro',
   '/BusinessGuide/intro',
   '/SalesInfo/announcement',
+  '/SalesInfo/schedule',
+  '/SalesInfo/payment',
   '/LocationEnvironment/intro',
   '/ComplexGuide/intro',
   '/FloorPlan/84A',

@@ -8,6 +8,7 @@ import { strictTest as test, expect, hydrated, MOBILE } from './fixtures';
 import { uniqueName } from './db';
 import { ConsentEvent, OptoutToken } from '../../server/consent/model';
 import { MARKETING_NOTICE } from '../../shared/consent';
+import { verifyInForm } from './verification';
 
 let conn: mongoose.Connection | undefined;
 async function models() {
@@ -23,7 +24,8 @@ test.afterAll(async () => {
 
 const uniquePhone = () => `010-8${String(randomInt(0, 1000)).padStart(3, '0')}-${String(randomInt(0, 10000)).padStart(4, '0')}`;
 
-test('a visitor ticks the optional consent on the customer page, then opts out through the link without JavaScript', async ({ page, browser }) => {
+test('a visitor ticks the optional consent on the customer page, verifies the phone, then opts out through the link without JavaScript', async ({ page, browser }) => {
+  await models();
   await page.setViewportSize(MOBILE);
   await page.goto('/Promotion/Customer');
   await hydrated(page);
@@ -37,6 +39,8 @@ test('a visitor ticks the optional consent on the customer page, then opts out t
   await expect(marketing).not.toBeChecked();
   await expect(form.getByLabel(MARKETING_NOTICE.night.label)).not.toBeChecked();
   await marketing.check();
+  // Consent counts only for the phone's owner: the verification block appears once the box is ticked.
+  await verifyInForm(page, form, conn!, phone);
   await form.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('등록이 완료되었습니다')).toBeVisible();
 

@@ -139,14 +139,14 @@ export interface StoredTouch {
 export interface SeedLead {
   name: string;
   phone: string;
-  type?: 'interest' | 'visit' | 'customer';
+  type?: 'interest' | 'visit-request' | 'reservation';
   message?: string;
   createdAt: Date;
   status?: string;
   source?: string;
   medium?: string | null;
   campaign?: string | null;
-  history?: { at: Date; by: string; kind: 'note' | 'status'; text?: string; from?: string; to?: string }[];
+  history?: { at: Date; by: string; kind: 'note' | 'status' | 'event'; text?: string; from?: string; to?: string }[];
 }
 
 /** Inserts leads as the site stores them (phone key, Korean day, touches); returns their ids. */

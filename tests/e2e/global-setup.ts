@@ -3,6 +3,7 @@
  * Workers read E2E_BASE_URL (see fixtures.ts) and E2E_MONGODB_URI (to seed and check data).
  */
 import { startSiteServer } from '../helpers/server';
+import { expectNoEnginesLeft, markTestRun } from '../helpers/engine-processes';
 
 /**
  * Three of the four videos configured (answered by a stub player in the tests); the 84-type video
@@ -16,6 +17,7 @@ export const E2E_VIDEOS = {
 };
 
 export default async function globalSetup() {
+  const run = markTestRun(); // the site and its engine inherit the mark (see engine-processes.ts)
   // Tests seed press articles straight into the database, which the press list cache would not see.
   const server = await startSiteServer({
     build: !process.env.E2E_SKIP_BUILD,
@@ -23,5 +25,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.base;
   process.env.E2E_MONGODB_URI = server.mongoUri;
-  return async () => server.stop();
+  return async () => {
+    await server.stop();
+    await expectNoEnginesLeft(run);
+  };
 }

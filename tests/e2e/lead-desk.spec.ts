@@ -79,7 +79,7 @@ const SOURCES: [string, string | null, string | null][] = [
   ['instagram', 'social', 'open-house'],
 ];
 const STATUSES = ['new', 'new', 'contacted', 'booked', 'visited', 'contracted', 'closed', 'new'];
-const TYPES = ['interest', 'customer', 'visit'] as const;
+const TYPES = ['interest', 'visit-request', 'interest'] as const;
 const MESSAGES = ['84A 타입 잔여세대 문의드립니다.', '주말 견본주택 방문 가능한 시간 알려주세요.', '', '중도금 대출 조건이 궁금합니다.', '59B 타입 청약 일정 문의', ''];
 
 const person = (i: number) => (i % 5 === 4 ? i - 4 : i);
@@ -146,8 +146,8 @@ test.describe('the lead desk (administrator)', () => {
     const t = Date.now();
     const ids = await seedLeads([
       { name: `재등록${tag}`, phone, createdAt: new Date(t - 3 * 86_400_000), source: 'naver', medium: 'cpc', campaign: 'launch' },
-      { name: `재등록${tag}`, phone, type: 'customer', createdAt: new Date(t - 86_400_000) },
-      { name: `재등록${tag}`, phone, type: 'visit', createdAt: new Date(t - 60_000), message: '토요일 오후 방문 원합니다.' },
+      { name: `재등록${tag}`, phone, type: 'interest', createdAt: new Date(t - 86_400_000) },
+      { name: `재등록${tag}`, phone, type: 'visit-request', createdAt: new Date(t - 60_000), message: '토요일 오후 방문 원합니다.' },
     ]);
     try {
       await signIn(page, admin.email, admin.password);
@@ -176,10 +176,10 @@ test.describe('the lead desk (administrator)', () => {
       await page.getByLabel('메모', { exact: true }).fill('토요일 14시 방문 약속. 84A 관심.');
       await page.getByRole('button', { name: '메모 남기기' }).click();
       await expect(page.locator('.history-text').first()).toHaveText('토요일 14시 방문 약속. 84A 관심.');
-      await page.getByRole('button', { name: '방문예약', exact: true }).click();
-      await expect(page.locator('.history li').first()).toContainText('상담완료 → 방문예약');
+      await page.getByRole('button', { name: '예약확정', exact: true }).click();
+      await expect(page.locator('.history li').first()).toContainText('상담완료 → 예약확정');
       await expect(page.locator('.history li').first()).toContainText(admin.email);
-      await expect(page.getByRole('button', { name: '방문예약', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: '예약확정', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
       await page.screenshot({ path: 'screenshots/admin-lead-history-1280.png', fullPage: true });
 

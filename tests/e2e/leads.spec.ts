@@ -377,7 +377,7 @@ test.describe('home visit form (desktop)', () => {
 
     const leads = await leadsByName(visitor);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: 'visit', name: visitor, phone: '010-9876-5432', message, page: '/' });
+    expect(leads[0]).toMatchObject({ type: 'visit-request', name: visitor, phone: '010-9876-5432', message, page: '/' });
   });
 
   test('an invalid phone shows the server’s Korean field message and nothing is stored', async ({ page, visitor }) => {
@@ -437,7 +437,7 @@ test.describe('customer page (desktop)', () => {
 
     const leads = await leadsByName(visitor);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: 'customer', name: visitor, phone: '010-2222-3333', message, site: SITE, page: PATH });
+    expect(leads[0]).toMatchObject({ type: 'visit-request', name: visitor, phone: '010-2222-3333', message, site: SITE, page: PATH });
   });
 
   test('a server failure shows ✗ and a network failure shows ⚠; the fields are kept', async ({ page, visitor }) => {
@@ -482,13 +482,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/lead\/result\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('status')).toBe('ok');
-    expect(url.searchParams.get('type')).toBe('visit');
+    expect(url.searchParams.get('type')).toBe('visit-request');
     await expect(page.getByText('등록이 완료되었습니다')).toBeVisible();
     await expect(page.getByRole('status')).toContainText(LEAD_MESSAGES.success);
 
     const leads = await leadsByName(visitor);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: 'visit', name: visitor, phone: '010-3333-4444', message, page: '/' });
+    expect(leads[0]).toMatchObject({ type: 'visit-request', name: visitor, phone: '010-3333-4444', message, page: '/' });
 
     await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -524,11 +524,11 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: '등록하기' }).click();
 
     await expect(page).toHaveURL(/\/lead\/result\?/);
-    expect(new URL(page.url()).searchParams.get('type')).toBe('customer');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('visit-request');
     await expect(page.getByText('등록이 완료되었습니다')).toBeVisible();
     const leads = await leadsByName(visitor);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: 'customer', phone: '010-5555-6666', site: SITE, page: PATH });
+    expect(leads[0]).toMatchObject({ type: 'visit-request', phone: '010-5555-6666', site: SITE, page: PATH });
 
     await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));

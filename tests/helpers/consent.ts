@@ -3,6 +3,7 @@ import { createLogger } from '../../server/logger';
 import { createOutbox } from '../../server/outbox/outbox';
 import { logProvider } from '../../server/outbox/providers/log';
 import type { SmsProvider } from '../../server/outbox/providers/types';
+import { advertisingSendCheck } from '../../server/announcements/service';
 
 export function testClock(start: string) {
   let t = new Date(start).getTime();
@@ -15,5 +16,5 @@ export function testClock(start: string) {
 
 export function testOutbox(now: () => Date, sms?: SmsProvider, smsPerSecond = 1000) {
   const log = createLogger('silent');
-  return createOutbox({ log, sms: sms ?? logProvider(log), smsSender: '0517141455', defaultSubject: '더 해온 레이크시티', retryBaseMs: 100, smsPerSecond, now });
+  return createOutbox({ log, sms: sms ?? logProvider(log), smsSender: '0517141455', defaultSubject: '더 해온 레이크시티', retryBaseMs: 100, smsPerSecond, now, sendCheck: advertisingSendCheck });
 }

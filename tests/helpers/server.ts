@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import ConnectionString from 'mongodb-connection-string-url';
 import { freePort } from './ports';
-import { startJongodb } from '../../server/db/embedded';
+import { startJongodb, stopBundledEngine } from '../../server/db/embedded';
 
 async function waitFor(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -68,10 +68,15 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
   return {
     base,
     mongoUri,
-    stop() {
+    /** Resolves once the site and its database have exited. */
+    async stop() {
       // The database goes once the site has stopped, so in-flight requests do not fail noisily.
-      child.once('exit', () => engine?.kill('SIGTERM'));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (engine) await stopBundledEngine(engine);
     },
   };
 }

@@ -10,6 +10,8 @@ const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
   'admin-visits': 'visits',
   'admin-messages': 'messages',
   'admin-announcements': 'announcements',
+  'admin-winners': 'winners',
+  'admin-schedule': 'schedule',
 };
 
 /**

@@ -19,6 +19,8 @@ const NAV = [
   { key: 'visits', href: '/admin/visits', label: '방문 예약' },
   { key: 'messages', href: '/admin/messages', label: '문자 발송 내역' },
   { key: 'announcements', href: '/admin/announcements', label: '안내 문자' },
+  { key: 'winners', href: '/admin/winners', label: '당첨자' },
+  { key: 'schedule', href: '/admin/schedule', label: '청약 일정' },
 ] as const;
 
 export type AdminTab = (typeof NAV)[number]['key'];

@@ -1,82 +1,170 @@
+import { useState } from 'react';
 import { useInitialData } from '../../page-data';
-import { OUTBOX_STATES, OUTBOX_STATE_LABELS } from '../../../shared/outbox';
+import { DELIVERY_LABELS, OUTBOX_STATES, OUTBOX_STATE_LABELS, type AdminMessage } from '../../../shared/outbox';
+import { LABELS } from '../../../shared/labels';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminMessagesData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
+import { api } from '../../api';
 import { AdminGate } from './AdminGate';
+import { MessageCosts } from './MessageCosts';
+import { useCsrfToken } from './useAdminSession';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
-const KIND_LABELS: Record<string, string> = {
-  'visit-confirmed': '예약 확정',
-  'visit-cancelled': '예약 취소',
-  'visit-reminder': '방문 전날 안내',
-  'visit-request': '방문 신청 안내',
-  lead: '상담 신청 전달',
-};
+/** 알림톡, SMS or LMS, or 웹훅. */
+function route(m: AdminMessage): string {
+  if (m.channel !== 'sms') return '웹훅';
+  return m.via === 'alimtalk' ? '알림톡' : (m.smsType ?? 'SMS');
+}
 
-/** Everything the site sent or will send, newest first, with a filter by state (a GET form). */
+/**
+ * Everything the site sent or will send, newest first: the words of each text, its kind in Korean,
+ * why a cancelled one was cancelled, filters by phone, kind and state (a GET form), page after
+ * page with no limit, and sending an informational text again.
+ */
 export function AdminMessages(props: PageProps) {
   const data = useInitialData<AdminMessagesData>(props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <MessageList data={data!} />}</AdminGate>;
+}
+
+function query(data: AdminMessagesData, cursor?: string) {
+  const q = new URLSearchParams();
+  if (data.phone) q.set('phone', data.phone);
+  if (data.kind) q.set('kind', data.kind);
+  if (data.state) q.set('state', data.state);
+  if (cursor) q.set('cursor', cursor);
+  return `/admin/messages?${q}`;
+}
+
+function MessageList({ data }: { data: AdminMessagesData }) {
+  const csrf = useCsrfToken();
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const [resent, setResent] = useState<AdminMessage[]>([]);
+
+  const resend = async (m: AdminMessage) => {
+    if (!window.confirm(`${m.recipient}(으)로 '${m.label}' 문자를 다시 보낼까요?`)) return;
+    try {
+      const { message } = await api<{ message: AdminMessage }>(`/api/admin/messages/${m.id}/resend`, { method: 'POST', csrf, json: {} });
+      setResent((list) => [message, ...list]);
+      setNotice({ text: `${m.recipient}(으)로 '${m.label}' 문자를 다시 보냈습니다.` });
+    } catch (err) {
+      setNotice({ text: (err as Error).message, error: true });
+    }
+  };
+  const items = [...resent, ...data.items];
+
   return (
-    <AdminGate {...props} data={data}>
-      {() => (
-        <div className="admin-messages">
-          <form className="inbox-filter" method="get" action="/admin/messages">
-            <div className="field">
-              <label htmlFor="m-state">상태</label>
-              <select id="m-state" name="state" defaultValue={data!.state ?? ''}>
-                <option value="">전체</option>
-                {OUTBOX_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {OUTBOX_STATE_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn btn-primary">
-              조회
-            </button>
-          </form>
-          <p className="inbox-count">{data!.items.length.toLocaleString('ko-KR')}건 (최신순, 최대 500건 표시)</p>
-          <div className="table-scroll">
-            <table className="board-table inbox-table">
-              <caption className="sr-only">발송 메시지 목록</caption>
-              <thead>
-                <tr>
-                  <th scope="col">등록일시</th>
-                  <th scope="col">종류</th>
-                  <th scope="col">받는 곳</th>
-                  <th scope="col">형식</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">시도</th>
-                  <th scope="col">마지막 오류</th>
-                  <th scope="col">발송(예정) 일시</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data!.items.map((m) => (
-                  <tr key={m.id}>
-                    <td>{formatDateTime(m.createdAt)}</td>
-                    <td>{KIND_LABELS[m.kind] ?? m.kind}</td>
-                    <td>{m.recipient}</td>
-                    <td>{m.channel === 'sms' ? m.smsType : '웹훅'}</td>
-                    <td>{OUTBOX_STATE_LABELS[m.state]}</td>
-                    <td>{m.attempts}</td>
-                    <td className="inbox-message">{m.lastError ?? ''}</td>
-                    <td>{m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : ''}</td>
-                  </tr>
-                ))}
-                {data!.items.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="board-empty">
-                      조건에 맞는 메시지가 없습니다.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+    <div className="admin-messages">
+      <SmsBudgetBanner budget={data.smsBudget} />
+      {data.costs && <MessageCosts costs={data.costs} state={data.state} />}
+      <form className="inbox-filter" method="get" action="/admin/messages">
+        <div className="field">
+          <label htmlFor="m-phone">연락처</label>
+          <input id="m-phone" name="phone" type="search" inputMode="tel" placeholder="010-1234-5678" defaultValue={data.phone ?? ''} />
         </div>
-      )}
-    </AdminGate>
+        <div className="field">
+          <label htmlFor="m-kind">종류</label>
+          <select id="m-kind" name="kind" defaultValue={data.kind ?? ''}>
+            <option value="">전체</option>
+            {Object.entries(LABELS.messageKind).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="m-state">상태</label>
+          <select id="m-state" name="state" defaultValue={data.state ?? ''}>
+            <option value="">전체</option>
+            {OUTBOX_STATES.map((s) => (
+              <option key={s} value={s}>
+                {OUTBOX_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          조회
+        </button>
+        {(data.phone || data.kind || data.state) && (
+          <a className="btn btn-outline" href="/admin/messages">
+            조건 지우기
+          </a>
+        )}
+      </form>
+      <p className="admin-notice" role={notice.error ? 'alert' : 'status'}>
+        {notice.text}
+      </p>
+      <p className="inbox-count">이 페이지 {items.length.toLocaleString('ko-KR')}건 (최신순)</p>
+      <div className="table-scroll">
+        <table className="board-table inbox-table message-table">
+          <caption className="sr-only">발송 메시지 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">등록일시</th>
+              <th scope="col">종류</th>
+              <th scope="col">받는 곳</th>
+              <th scope="col">내용</th>
+              <th scope="col">상태</th>
+              <th scope="col">전달 결과</th>
+              <th scope="col">발송(예정) 일시</th>
+              <th scope="col">취소 사유</th>
+              <th scope="col">마지막 오류</th>
+              <th scope="col">처리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((m) => (
+              <tr key={m.id}>
+                <td>{formatDateTime(m.createdAt)}</td>
+                <td>
+                  {m.label}
+                  {m.test && <span className="status-badge"> 시험</span>}
+                  {m.resendOf && <span className="status-badge"> 재발송</span>}
+                </td>
+                <td className="nowrap">
+                  {m.channel === 'sms' ? <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`}>{m.recipient}</a> : m.recipient}
+                  <div className="admin-muted">{route(m)}</div>
+                </td>
+                <td className="message-cell">{m.text ? <p className="message-text">{m.text}</p> : <span className="admin-muted">(웹훅 전송)</span>}</td>
+                <td>
+                  {OUTBOX_STATE_LABELS[m.state]}
+                  {m.attempts > 1 && <div className="admin-muted">{m.attempts}회 시도</div>}
+                </td>
+                <td>
+                  {m.delivery ? DELIVERY_LABELS[m.delivery] : m.via === 'sms' && m.fallbackReason ? `${m.smsType ?? 'SMS'} 발송` : ''}
+                  {m.fallbackReason && <small className="fallback-reason">{m.fallbackReason}</small>}
+                </td>
+                <td>{m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : ''}</td>
+                <td>{m.cancelReason ?? ''}</td>
+                <td className="inbox-message">{m.lastError ?? ''}</td>
+                <td>
+                  {m.channel === 'sms' && !m.advertising && !/verif/.test(m.kind) && (
+                    <button type="button" className="btn btn-outline btn-sm" disabled={!csrf} onClick={() => void resend(m)}>
+                      다시 보내기
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={10} className="board-empty">
+                  조건에 맞는 메시지가 없습니다.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="message-pager" aria-label="페이지">
+        {data.nextCursor && (
+          <a className="btn btn-outline" href={query(data, data.nextCursor)}>
+            이전 메시지 더 보기 ›
+          </a>
+        )}
+      </nav>
+    </div>
   );
 }

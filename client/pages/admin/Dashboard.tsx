@@ -4,8 +4,10 @@ import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, useServerPage } from './AdminLayout';
 import { count, percent, shortDay } from './format';
+import { SmsBudgetBanner } from './SmsBudgetBanner';
 
-const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', visit: '#c8893b', customer: '#4e8f83' };
+const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', 'visit-request': '#c8893b', reservation: '#4e8f83', 'schedule-reminder': '#7a5c99' };
+const submissions = (d: LeadStats['days'][number]) => LEAD_TYPES.reduce((n, t) => n + d[t], 0);
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
@@ -15,6 +17,7 @@ export function AdminDashboard({ match }: PageProps) {
   const { stats, period } = data;
   return (
     <AdminLayout email={data.email} title="현황판" current="dashboard" actions={period && <PeriodForm period={period} />}>
+      <SmsBudgetBanner budget={data.smsBudget} />
       {stats && period && <Overview stats={stats} period={period} waiting={data.waiting} />}
     </AdminLayout>
   );
@@ -44,22 +47,23 @@ function PeriodForm({ period }: { period: Period }) {
 }
 
 function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Period; waiting: number }) {
-  const total = stats.days.reduce((n, d) => n + d.interest + d.visit + d.customer, 0);
-  const visited = stats.sources.reduce((n, s) => n + s.visited, 0);
-  const contracted = stats.sources.reduce((n, s) => n + s.contracted, 0);
+  // People, not submissions: one person who registered twice counts once (the server counts them).
+  const { leads: total, people, visited, contracted } = stats.totals;
   const period = `${p.from} ~ ${p.to}`;
   return (
     <>
       <section className="kpis" aria-label="주요 수치">
         <div className="kpi kpi-today">
-          <p className="kpi-label">오늘 접수</p>
-          <p className="kpi-value">{count(stats.today.leads)}<span>건</span></p>
-          <p className="kpi-sub">{p.today} (한국 시간)</p>
+          <p className="kpi-label">오늘 신청한 사람</p>
+          <p className="kpi-value">{count(stats.today.people)}<span>명</span></p>
+          <p className="kpi-sub">
+            접수 {count(stats.today.leads)}건 · {p.today} (한국 시간)
+          </p>
         </div>
         <div className="kpi kpi-today">
-          <p className="kpi-label">오늘 방문예약 신청</p>
+          <p className="kpi-label">오늘 {LEAD_TYPE_LABELS['visit-request']} · {LEAD_TYPE_LABELS.reservation}</p>
           <p className="kpi-value">{count(stats.today.visits)}<span>건</span></p>
-          <p className="kpi-sub">방문예약 · 방문예약(홈)</p>
+          <p className="kpi-sub">관심고객 등록 제외</p>
         </div>
         <a className="kpi kpi-waiting" href="/admin/leads?status=new">
           <p className="kpi-label">연락 대기 (신규)</p>
@@ -67,17 +71,19 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
           <p className="kpi-sub">아직 상담하지 않은 신청 전체 →</p>
         </a>
         <div className="kpi">
-          <p className="kpi-label">기간 접수</p>
-          <p className="kpi-value">{count(total)}<span>건</span></p>
-          <p className="kpi-sub">{period}</p>
+          <p className="kpi-label">기간 신청자</p>
+          <p className="kpi-value">{count(people)}<span>명</span></p>
+          <p className="kpi-sub">
+            접수 {count(total)}건 · {period}
+          </p>
         </div>
         <div className="kpi">
-          <p className="kpi-label">방문완료 · 계약</p>
+          <p className="kpi-label">내방완료 · 계약</p>
           <p className="kpi-value">
             {count(visited)}<span>명</span> · {count(contracted)}<span>명</span>
           </p>
           <p className="kpi-sub">
-            방문율 {percent(visited, total)} · 계약률 {percent(contracted, total)}
+            내방률 {percent(visited, people)} · 계약률 {percent(contracted, people)} (신청자 기준)
           </p>
         </div>
       </section>
@@ -98,16 +104,18 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
                     <th scope="col" key={t} className="num">{LEAD_TYPE_LABELS[t]}</th>
                   ))}
                   <th scope="col" className="num">합계</th>
+                  <th scope="col" className="num">신청자</th>
                 </tr>
               </thead>
               <tbody>
                 {[...stats.days].reverse().map((d) => (
                   <tr key={d.date}>
                     <th scope="row">{d.date}</th>
-                    <td className="num">{d.interest}</td>
-                    <td className="num">{d.visit}</td>
-                    <td className="num">{d.customer}</td>
-                    <td className="num">{d.interest + d.visit + d.customer}</td>
+                    {LEAD_TYPES.map((t) => (
+                      <td key={t} className="num">{d[t]}</td>
+                    ))}
+                    <td className="num">{submissions(d)}</td>
+                    <td className="num">{d.people}</td>
                   </tr>
                 ))}
               </tbody>
@@ -118,19 +126,20 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
 
       <section className="admin-card" aria-labelledby="source-title">
         <h2 id="source-title" className="admin-card-title">
-          유입 소스·캠페인별 성과 <span className="admin-muted">(첫 유입 기준, 방문완료·계약은 현재까지 도달한 단계)</span>
+          유입 소스·캠페인별 성과 <span className="admin-muted">(첫 유입 기준, 비율은 신청자 수 기준, 내방·계약은 현재까지 도달한 단계)</span>
         </h2>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="유입 소스·캠페인별 성과 표">
           <table className="admin-table source-table">
-            <caption className="sr-only">유입 소스·캠페인별 접수, 방문완료, 계약 ({period})</caption>
+            <caption className="sr-only">유입 소스·캠페인별 접수, 신청자, 내방완료, 계약 ({period})</caption>
             <thead>
               <tr>
                 <th scope="col">소스</th>
                 <th scope="col">캠페인</th>
                 <th scope="col" className="num">접수</th>
+                <th scope="col" className="num">신청자</th>
                 <th scope="col" className="bar-col">비중</th>
-                <th scope="col" className="num">방문완료</th>
-                <th scope="col" className="num">방문율</th>
+                <th scope="col" className="num">내방완료</th>
+                <th scope="col" className="num">내방률</th>
                 <th scope="col" className="num">계약</th>
                 <th scope="col" className="num">계약률</th>
               </tr>
@@ -139,23 +148,24 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
               {stats.sources.map((s) => (
                 <tr key={`${s.source}|${s.campaign ?? ''}`}>
                   <th scope="row">
-                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.source}</a>
+                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.label}</a>
                   </th>
                   <td>{s.campaign ?? '—'}</td>
                   <td className="num">{count(s.leads)}</td>
+                  <td className="num">{count(s.people)}</td>
                   <td className="bar-col">
-                    <span className="share-bar" style={{ width: `${total ? (s.leads / total) * 100 : 0}%` }} aria-hidden="true" />
-                    <span className="share-text">{percent(s.leads, total)}</span>
+                    <span className="share-bar" style={{ width: `${people ? (s.people / people) * 100 : 0}%` }} aria-hidden="true" />
+                    <span className="share-text">{percent(s.people, people)}</span>
                   </td>
                   <td className="num">{count(s.visited)}</td>
-                  <td className="num">{percent(s.visited, s.leads)}</td>
+                  <td className="num">{percent(s.visited, s.people)}</td>
                   <td className="num">{count(s.contracted)}</td>
-                  <td className="num">{percent(s.contracted, s.leads)}</td>
+                  <td className="num">{percent(s.contracted, s.people)}</td>
                 </tr>
               ))}
               {stats.sources.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="admin-empty">이 기간에 접수된 상담 신청이 없습니다.</td>
+                  <td colSpan={9} className="admin-empty">이 기간에 접수된 상담 신청이 없습니다.</td>
                 </tr>
               )}
             </tbody>
@@ -173,7 +183,7 @@ function DailyChart({ stats }: { stats: LeadStats }) {
   const pad = { l: 36, r: 8, t: 12, b: 28 };
   const plotW = W - pad.l - pad.r;
   const plotH = H - pad.t - pad.b;
-  const max = Math.max(1, ...stats.days.map((d) => d.interest + d.visit + d.customer));
+  const max = Math.max(1, ...stats.days.map(submissions));
   const step = niceStep(max);
   const top = Math.ceil(max / step) * step;
   const n = stats.days.length;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, type InboxLead, type LeadStatus } from '../../../shared/leads';
+import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, SPAM_REASON_LABELS, type InboxLead, type LeadStatus } from '../../../shared/leads';
 import type { AdminLeadsData, LeadFilterValues } from '../../../shared/page-data';
 import { api } from '../../api';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { count, formatDateTime, touchLabel } from './format';
+import { VerifiedMark } from './VerifiedMark';
 
-const qs = (f: LeadFilterValues) => new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]).toString();
+const qs = (f: LeadFilterValues) =>
+  new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
 
 /**
  * The lead inbox, rendered on the server per request: filters and paging are GET links and forms
@@ -19,6 +21,7 @@ export function AdminLeads({ match }: PageProps) {
   const session = useAdminSession(!!data?.email);
   const [statuses, setStatuses] = useState<Record<string, LeadStatus>>({});
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const [restored, setRestored] = useState<Record<string, boolean>>({});
 
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   const { filter, leads, nextCursor, counts } = data;
@@ -37,6 +40,16 @@ export function AdminLeads({ match }: PageProps) {
     }
   };
 
+  const restore = async (lead: InboxLead) => {
+    try {
+      await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { spam: false } });
+      setRestored((r) => ({ ...r, [lead.id]: true }));
+      setNotice({ text: `${lead.name}님의 신청을 복원했습니다. 새 신청처럼 전달되고 안내 문자가 발송됩니다.` });
+    } catch (err) {
+      setNotice({ text: (err as Error).message, error: true });
+    }
+  };
+
   return (
     <AdminLayout
       email={data.email}
@@ -49,19 +62,29 @@ export function AdminLeads({ match }: PageProps) {
       }
     >
       <nav className="status-tabs" aria-label="상태별 보기">
-        <a href={`/admin/leads?${qs({ ...base, status: undefined })}`} aria-current={!filter.status ? 'page' : undefined}>
+        <a href={`/admin/leads?${qs({ ...base, status: undefined, spam: undefined })}`} aria-current={!filter.status && !filter.spam ? 'page' : undefined}>
           전체 <span className="tab-count">{count(total)}</span>
         </a>
         {LEAD_STATUSES.map((s) => (
-          <a key={s} href={`/admin/leads?${qs({ ...base, status: s })}`} aria-current={filter.status === s ? 'page' : undefined}>
+          <a key={s} href={`/admin/leads?${qs({ ...base, status: s, spam: undefined })}`} aria-current={filter.status === s && !filter.spam ? 'page' : undefined}>
             <span className={`status-dot status-${s}`} aria-hidden="true" />
             {LEAD_STATUS_LABELS[s]} <span className="tab-count">{count(counts?.[s] ?? 0)}</span>
           </a>
         ))}
+        <a href="/admin/leads?spam=1" aria-current={filter.spam ? 'page' : undefined}>
+          스팸 보관함 <span className="tab-count">{count(data.spam ?? 0)}</span>
+        </a>
       </nav>
+      {filter.spam && (
+        <p className="admin-hint">
+          자동 입력으로 의심되어 보관된 신청입니다. 받은 분에게는 접수 완료로 안내되었고, 전달·문자 발송은 하지 않았습니다. 30일이 지나면 자동으로
+          삭제됩니다. 실제 고객의 신청이면 <strong>복원</strong>을 누르세요. 새 신청처럼 전달되고 안내 문자가 발송됩니다.
+        </p>
+      )}
 
       <form className="admin-filter" method="get" action="/admin/leads" role="search" aria-label="상담 신청 검색">
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
+        {filter.spam && <input type="hidden" name="spam" value="1" />}
         <div className="admin-field admin-field-grow">
           <label htmlFor="f-q">이름·연락처</label>
           <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder="홍길동 또는 010-1234-5678" maxLength={50} />
@@ -116,7 +139,7 @@ export function AdminLeads({ match }: PageProps) {
             <thead>
               <tr>
                 <th scope="col">접수일시</th>
-                <th scope="col">상태</th>
+                <th scope="col">{filter.spam ? '보관 사유' : '상태'}</th>
                 <th scope="col">유형</th>
                 <th scope="col">이름</th>
                 <th scope="col">연락처</th>
@@ -132,19 +155,32 @@ export function AdminLeads({ match }: PageProps) {
                   <tr key={l.id}>
                     <td className="nowrap">{formatDateTime(l.createdAt)}</td>
                     <td>
-                      <select
-                        className={`status-select status-${status}`}
-                        aria-label={`${l.name} 상태`}
-                        value={status}
-                        disabled={!session}
-                        onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
-                      >
-                        {LEAD_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {LEAD_STATUS_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
+                      {l.spam ? (
+                        <span className="spam-cell">
+                          <span className="spam-reason">{SPAM_REASON_LABELS[l.spam]}</span>
+                          {restored[l.id] ? (
+                            <span className="spam-restored">복원됨</span>
+                          ) : (
+                            <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
+                              복원
+                            </button>
+                          )}
+                        </span>
+                      ) : (
+                        <select
+                          className={`status-select status-${status}`}
+                          aria-label={`${l.name} 상태`}
+                          value={status}
+                          disabled={!session}
+                          onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
+                        >
+                          {LEAD_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {LEAD_STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
                     </td>
                     <td className="nowrap">{LEAD_TYPE_LABELS[l.type]}</td>
                     <td className="nowrap">
@@ -159,6 +195,7 @@ export function AdminLeads({ match }: PageProps) {
                     </td>
                     <td className="nowrap">
                       <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                      <VerifiedMark verified={l.phoneVerified} />
                     </td>
                     <td>
                       <span className="inbox-message" title={l.message}>
@@ -172,7 +209,7 @@ export function AdminLeads({ match }: PageProps) {
                       )}
                     </td>
                     <td className="nowrap" title={l.forward.lastError}>
-                      {FORWARD_STATE_LABELS[l.forward.state]}
+                      {l.spam && !restored[l.id] ? '보관 중' : FORWARD_STATE_LABELS[l.forward.state]}
                       {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
                     </td>
                   </tr>

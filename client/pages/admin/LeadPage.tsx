@@ -2,25 +2,35 @@ import { useState, type FormEvent } from 'react';
 import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
 import type { Touch } from '../../../shared/attribution';
 import type { AdminLeadData } from '../../../shared/page-data';
+import type { PersonCard } from '../../../shared/people';
+import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
+import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
+import { LABELS, sourceLabel } from '../../../shared/labels';
+import { RESERVATION_STATUS_LABELS, visitWhen, type ReservationStatus } from '../../../shared/visits';
 import { api } from '../../api';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { formatDateTime } from './format';
+import { VerifiedMark } from './VerifiedMark';
 
-/** One lead: its details and campaign touches, status, notes and history, and the person's other leads. */
+/**
+ * One lead, built around the person card: who the person is (names, phone, consent), every
+ * submission and reservation of theirs, the texts they were sent, then this lead's status, notes
+ * and history, and its campaign touches.
+ */
 export function AdminLead({ match }: PageProps) {
   const data = useInitialData<AdminLeadData>(match.canonicalPath);
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
     <AdminLayout email={data.email} title="상담 이력" current="leads" actions={<a className="admin-btn admin-btn-ghost" href="/admin/leads">← 목록으로</a>}>
-      {data.lead ? <LeadDesk initial={data.lead} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
+      {data.lead ? <LeadDesk initial={data.lead} person={data.person ?? null} /> : <div className="admin-card admin-empty">상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.</div>}
     </AdminLayout>
   );
 }
 
-function LeadDesk({ initial }: { initial: LeadDetail }) {
+function LeadDesk({ initial, person }: { initial: LeadDetail; person: PersonCard | null }) {
   const session = useAdminSession();
   const [lead, setLead] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -79,7 +89,7 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
             )}
           </div>
           <dl className="lead-facts">
-            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a></dd></div>
+            <div><dt>연락처</dt><dd><a href={`tel:${lead.phone.replace(/-/g, '')}`}>{lead.phone}</a><VerifiedMark verified={lead.phoneVerified} /></dd></div>
             <div><dt>유형</dt><dd>{LEAD_TYPE_LABELS[lead.type]}</dd></div>
             <div><dt>접수일시</dt><dd>{formatDateTime(lead.createdAt)}</dd></div>
             <div><dt>신청 페이지</dt><dd>{lead.page ?? '—'}</dd></div>
@@ -89,7 +99,29 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
             <h3>문의내용</h3>
             <p>{lead.message || '(없음)'}</p>
           </div>
+          {lead.reservation && (
+            <div className="lead-reservation" aria-label="이 신청의 방문예약">
+              <h3>방문예약</h3>
+              <dl className="lead-facts">
+                <div><dt>예약번호</dt><dd className="visit-code">{lead.reservation.code}</dd></div>
+                <div><dt>일시</dt><dd>{visitWhen(lead.reservation.date, lead.reservation.start)}~{lead.reservation.end}</dd></div>
+                <div><dt>인원</dt><dd>{lead.reservation.party}명</dd></div>
+                <div>
+                  <dt>상태</dt>
+                  <dd>
+                    <span className={`status-badge is-${lead.reservation.status}`}>{RESERVATION_STATUS_LABELS[lead.reservation.status as ReservationStatus]}</span>
+                  </dd>
+                </div>
+                <div><dt>예약 경로</dt><dd>{LABELS.bookingChannel[lead.reservation.channel] ?? lead.reservation.channel}</dd></div>
+              </dl>
+              <a className="admin-btn admin-btn-ghost" href={`/admin/visits?date=${lead.reservation.date}#r-${lead.reservation.code}`}>
+                방문 예약 관리에서 보기 →
+              </a>
+            </div>
+          )}
         </section>
+
+        {person && <PersonCardView person={person} current={lead.id} />}
 
         <section className="admin-card" aria-labelledby="status-title">
           <h3 id="status-title">상태 변경</h3>
@@ -141,23 +173,6 @@ function LeadDesk({ initial }: { initial: LeadDetail }) {
           <TouchTable label="첫 유입" touch={lead.attribution.first} />
           <TouchTable label="최근 유입" touch={lead.attribution.last} />
         </section>
-        <section className="admin-card" aria-labelledby="related-title">
-          <h3 id="related-title">같은 연락처의 다른 신청</h3>
-          {lead.related.length ? (
-            <ul className="related">
-              {lead.related.map((r) => (
-                <li key={r.id}>
-                  <a href={`/admin/leads/${r.id}`}>
-                    {formatDateTime(r.createdAt)} · {LEAD_TYPE_LABELS[r.type]}
-                  </a>
-                  <span className={`status-pill status-${r.status}`}>{LEAD_STATUS_LABELS[r.status]}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="admin-muted">없음 (첫 신청)</p>
-          )}
-        </section>
         <section className="admin-card danger-zone" aria-labelledby="delete-title">
           <h3 id="delete-title">삭제</h3>
           <p className="admin-muted">정보주체의 삭제 요청 시 이 신청과 메모·이력을 모두 지웁니다.</p>
@@ -174,16 +189,98 @@ function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
   return (
     <li className={`history-item history-${entry.kind}`}>
       <p className="history-meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by === 'visitor' ? '고객' : entry.by.startsWith('system:') ? '자동' : entry.by}
       </p>
-      {entry.kind === 'note' ? (
-        <p className="history-text">{entry.text}</p>
-      ) : (
+      {entry.kind === 'note' && <p className="history-text">{entry.text}</p>}
+      {entry.kind === 'event' && <p className="history-event">{entry.text}</p>}
+      {entry.kind === 'status' && (
         <p>
-          상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
+          {entry.text ? `${entry.text} · ` : ''}상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
         </p>
       )}
     </li>
+  );
+}
+
+/** The person behind the lead: one card however many times they submitted. */
+function PersonCardView({ person, current }: { person: PersonCard; current: string }) {
+  const others = person.leads.filter((l) => l.id !== current);
+  return (
+    <section className="admin-card person-card" aria-labelledby="person-title">
+      <h3 id="person-title">고객 카드 · {person.phone}</h3>
+      <dl className="lead-facts">
+        <div><dt>이름</dt><dd>{person.names.join(', ')}</dd></div>
+        <div><dt>신청</dt><dd>{person.leads.length}건</dd></div>
+        <div><dt>방문예약</dt><dd>{person.reservations.length}건</dd></div>
+        <div>
+          <dt>광고 문자 수신</dt>
+          <dd>
+            <span className={`consent-pill ${person.consent.marketing ? 'is-on' : 'is-off'}`}>{person.consent.marketing ? '동의' : '미동의'}</span>
+            {person.consent.marketing && <span className="admin-muted"> · 야간 {person.consent.night ? '동의' : '미동의'}</span>}
+          </dd>
+        </div>
+      </dl>
+      {person.consent.ledger.length > 0 && (
+        <p className="admin-muted consent-ledger">
+          {person.consent.ledger
+            .map((e) => `${formatDateTime(e.at)} ${e.scope === 'night' ? '야간 ' : ''}${e.kind === 'grant' ? '동의' : '거부'}(${CONSENT_CHANNEL_LABELS[e.channel]})`)
+            .join(' · ')}
+        </p>
+      )}
+
+      <h4>같은 사람의 다른 신청</h4>
+      {others.length ? (
+        <ul className="related">
+          {others.map((r) => (
+            <li key={r.id}>
+              <a href={`/admin/leads/${r.id}`}>
+                {formatDateTime(r.createdAt)} · {r.typeLabel}
+              </a>
+              <span className={`status-pill status-${r.status}`}>{r.statusLabel}</span>
+              <span className="admin-muted"> {r.sourceLabel}{r.unitType ? ` · 관심 ${r.unitType}` : ''}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-muted">없음 (첫 신청)</p>
+      )}
+
+      {person.reservations.length > 0 && (
+        <>
+          <h4>방문예약</h4>
+          <ul className="person-reservations">
+            {person.reservations.map((r) => (
+              <li key={r.code}>
+                <a href={`/admin/visits?date=${r.date}#r-${r.code}`}>
+                  <span className="visit-code">{r.code}</span> {visitWhen(r.date, r.start)} · {r.party}명
+                </a>
+                <span className={`status-badge is-${r.status}`}>{r.statusLabel}</span>
+                <span className="admin-muted"> {r.channelLabel}{r.bookedBy ? ` (${r.bookedBy})` : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h4>
+        보낸 문자 <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>
+      </h4>
+      {person.messages.length ? (
+        <ol className="person-messages">
+          {person.messages.map((m) => (
+            <li key={m.id}>
+              <p className="history-meta">
+                <strong>{m.label}</strong> · {formatDateTime(m.sentAt ?? m.scheduledAt)} · {OUTBOX_STATE_LABELS[m.state]}
+                {m.cancelReason ? ` (${m.cancelReason})` : ''}
+              </p>
+              {m.text && <p className="message-text">{m.text}</p>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="admin-muted">보낸 문자가 없습니다.</p>
+      )}
+    </section>
   );
 }
 
@@ -194,7 +291,7 @@ function TouchTable({ label, touch }: { label: string; touch: Touch | null }) {
       <tbody>
         {touch ? (
           <>
-            <tr><th scope="row">소스</th><td>{touch.source}</td></tr>
+            <tr><th scope="row">소스</th><td>{sourceLabel(touch.source)}</td></tr>
             <tr><th scope="row">매체</th><td>{touch.medium ?? '—'}</td></tr>
             <tr><th scope="row">캠페인</th><td>{touch.campaign ?? '—'}</td></tr>
             {touch.term && <tr><th scope="row">키워드</th><td>{touch.term}</td></tr>}

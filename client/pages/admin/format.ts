@@ -1,11 +1,12 @@
 /** Small display helpers of the administrator pages. */
 import type { Touch } from '../../../shared/attribution';
 import { formatDateTime } from '../../../shared/press';
+import { sourceLabel } from '../../../shared/labels';
 
 export { formatDateTime };
 
-/** 'naver / cpc / launch' (missing parts left out). */
-export const touchLabel = (t: Touch | null) => (t ? [t.source, t.medium, t.campaign].filter(Boolean).join(' / ') : '—');
+/** '네이버 / cpc / launch': the source in Korean (shared/labels.ts), missing parts left out. */
+export const touchLabel = (t: Touch | null) => (t ? [sourceLabel(t.source), t.medium, t.campaign].filter(Boolean).join(' / ') : '—');
 
 export const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 

@@ -193,7 +193,7 @@ export function Home() {
             </p>
             <Img name="model-house" alt="견본주택 외관 이미지" />
           </div>
-          <VisitBooking id="visit-home" fallback={<LeadForm type="visit" withMessage submitLabel="방문예약 등록" />} />
+          <VisitBooking id="visit-home" fallback={<LeadForm type="visit-request" withMessage submitLabel="방문예약 등록" />} />
         </div>
       </section>
     </div>

@@ -4,9 +4,11 @@ import type { ServerConfig } from '../../config.server';
 import { logProvider } from './log';
 import { solapiProvider } from './solapi';
 import { nhnProvider } from './nhn';
-import type { SmsProvider } from './types';
+import { nhnAlimtalkProvider } from './nhn-alimtalk';
+import { solapiAlimtalkProvider } from './solapi-alimtalk';
+import type { KakaoProvider, SmsProvider } from './types';
 
-export type { SmsProvider, SmsRequest, SendResult } from './types';
+export type { SmsProvider, SmsRequest, SendResult, KakaoProvider } from './types';
 
 export function smsProvider(sms: ServerConfig['sms'], log: Logger): SmsProvider {
   switch (sms.provider) {
@@ -17,4 +19,11 @@ export function smsProvider(sms: ServerConfig['sms'], log: Logger): SmsProvider 
     default:
       return logProvider(log);
   }
+}
+
+/** The AlimTalk provider chosen by KAKAO_PROVIDER, or none (every text goes as SMS/LMS). */
+export function kakaoProvider(kakao: ServerConfig['kakao']): KakaoProvider | undefined {
+  if (kakao?.provider === 'solapi') return solapiAlimtalkProvider(kakao);
+  if (kakao?.provider === 'nhn') return nhnAlimtalkProvider(kakao);
+  return undefined;
 }

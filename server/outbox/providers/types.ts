@@ -28,3 +28,30 @@ export interface SmsProvider {
 export function retryableStatus(status: number): boolean {
   return status >= 500 || status === 401 || status === 403 || status === 408 || status === 429;
 }
+
+/** One AlimTalk as a provider receives it: the text and its fallback, plus the template it fills. */
+export interface AlimtalkRequest extends SmsRequest {
+  templateCode: string;
+  /** Values by variable name (without `#{}`), all strings. */
+  variables: Record<string, string>;
+  /** The outbox key: the provider refuses a repeat of it (NHN Cloud's idempotency header). */
+  idempotencyKey: string;
+}
+
+/**
+ * `templateError`: the provider says the template itself is wrong (not approved, content or
+ * parameters not matching): the outbox sends the same text as SMS/LMS at once.
+ */
+export type AlimtalkResult =
+  | { ok: true; providerId?: string; recipientSeq?: number }
+  | { ok: false; definitive: boolean; reason: string; templateError?: boolean };
+
+/** How an AlimTalk reached the person, as the provider reports it; null while it does not know yet. */
+export type DeliveryOutcome = { delivery: 'alimtalk' | 'sms' | 'lms' | 'failed'; reason?: string } | null;
+
+export interface KakaoProvider {
+  readonly name: 'solapi' | 'nhn';
+  send(msg: AlimtalkRequest, signal: AbortSignal): Promise<AlimtalkResult>;
+  /** Asks the provider how a sent AlimTalk ended. */
+  result(ref: { providerId: string; recipientSeq?: number; smsType: SmsType }, signal: AbortSignal): Promise<DeliveryOutcome>;
+}

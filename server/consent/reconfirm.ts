@@ -1,0 +1,63 @@
+/**
+ * The two-yearly reminder of a standing advertising consent (정보통신망법 제50조 제8항). Only the next
+ * reminder is ever queued (`reconfirm:<grant id>:<n>`, due n × 2 years after the grant); when it is
+ * sent, the one after it is queued, as long as the same grant still stands.
+ */
+import type { Types } from 'mongoose';
+import type { SiteConfig } from '../../shared/site.config';
+import { OutboxMessage, type OutboxDoc } from '../outbox/model';
+import type { QueuedText } from '../announcements/queue';
+import { consentState, optoutToken } from './ledger';
+import { reconfirmationMessage } from './messages';
+
+export const RECONFIRM_KIND = 'consent-reconfirmation';
+export const reconfirmGroup = (phone: string) => `consent:${phone}`;
+
+export function yearsLater(at: Date, years: number): Date {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
+
+/** The n-th reminder of a grant (n = 1 is due two years after it). */
+export async function reconfirmationText(site: SiteConfig, phone: string, grant: { id: Types.ObjectId | string; at: Date }, n: number): Promise<QueuedText> {
+  return {
+    key: `reconfirm:${String(grant.id)}:${n}`,
+    kind: RECONFIRM_KIND,
+    to: phone,
+    ...reconfirmationMessage(site, grant.at, await optoutToken(phone)),
+    advertising: false,
+    notBefore: yearsLater(grant.at, 2 * n),
+    group: reconfirmGroup(phone),
+  };
+}
+
+/** Outbox observer: a reminder was sent, so the next one is queued (if its grant still stands). */
+export async function queueNextReconfirmation(site: SiteConfig, enqueue: (m: QueuedText) => Promise<unknown>, msg: OutboxDoc) {
+  if (msg.state !== 'sent' || !msg.to) return;
+  const m = /^reconfirm:([a-f0-9]{24}):(\d+)$/.exec(msg.key);
+  if (!m) return;
+  const state = await consentState(msg.to);
+  if (!state.marketing || !state.grantedAt || String(state.grantId) !== m[1]) return;
+  await enqueue(await reconfirmationText(site, msg.to, { id: m[1]!, at: state.grantedAt }, Number(m[2]) + 1));
+}
+
+/**
+ * Reminders queued years ahead by earlier versions (five per grant) are removed but the next one
+ * of each grant: they were never sent, and each is queued again when its turn comes. Returns how many.
+ */
+export async function pruneReconfirmations(): Promise<number> {
+  const pending = await OutboxMessage.find({ kind: RECONFIRM_KIND, state: 'pending' }, { key: 1 }).lean<{ _id: unknown; key: string }[]>();
+  const next = new Map<string, number>();
+  for (const p of pending) {
+    const m = /^reconfirm:(\w+):(\d+)$/.exec(p.key);
+    if (m) next.set(m[1]!, Math.min(next.get(m[1]!) ?? Infinity, Number(m[2])));
+  }
+  const extra = pending.filter((p) => {
+    const m = /^reconfirm:(\w+):(\d+)$/.exec(p.key);
+    return m && Number(m[2]) > next.get(m[1]!)!;
+  });
+  if (extra.length === 0) return 0;
+  const res = await OutboxMessage.deleteMany({ _id: { $in: extra.map((e) => e._id) }, state: 'pending' });
+  return res.deletedCount;
+}

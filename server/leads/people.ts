@@ -1,0 +1,93 @@
+/**
+ * One card per person (GET /api/admin/people?phone=): everything the site holds for a phone number
+ * — the names given, every submission, reservations, advertising consent and the texts sent, with
+ * their words (verification codes masked) — so repeat submissions read as one person.
+ */
+import { z } from 'zod';
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus, type LeadType } from '../../shared/leads';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/visits';
+import { LABELS, sourceLabel } from '../../shared/labels';
+import type { PersonCard } from '../../shared/people';
+import { Lead } from './model';
+import { phoneKey } from './repeat';
+import { normalisePhone } from './validate';
+import { Reservation } from '../visits/model';
+import { OutboxMessage } from '../outbox/model';
+import { toAdminMessage } from '../outbox/admin';
+import { consentView } from '../consent/ledger';
+
+export const PersonQuery = z.object({
+  phone: z
+    .string({ error: '연락처를 입력해 주세요.' })
+    .max(40)
+    .transform((v, ctx) => {
+      const phone = normalisePhone(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
+      return phone ?? '';
+    }),
+});
+
+/** How many of the person's latest messages the card shows (the messages page has them all). */
+export const CARD_MESSAGES = 50;
+
+interface LeadRow {
+  _id: unknown;
+  type: LeadType;
+  status?: LeadStatus;
+  name: string;
+  message?: string;
+  page?: string;
+  unitType?: string;
+  createdAt: Date;
+  reservationId?: unknown;
+  attribution?: { first?: { source?: string; campaign?: string | null } | null } | null;
+}
+
+export async function personCard(phone: string): Promise<PersonCard> {
+  const [leads, reservations, messages, consent] = await Promise.all([
+    Lead.find({ phoneKey: phoneKey(phone) }, { history: 0, forward: 0 }).sort({ createdAt: -1, _id: -1 }).lean<LeadRow[]>(),
+    Reservation.find({ phone }, { token: 0 }).sort({ startsAt: -1 }).lean(),
+    OutboxMessage.find({ to: phone }, { payload: 0 }).sort({ createdAt: -1, _id: -1 }).limit(CARD_MESSAGES).lean(),
+    consentView(phone),
+  ]);
+  const names = [...new Set([...leads.map((l) => l.name), ...reservations.map((r) => r.name)])];
+  return {
+    phone,
+    names,
+    leads: leads.map((l) => {
+      const source = l.attribution?.first?.source ?? 'direct';
+      return {
+        id: String(l._id),
+        type: l.type,
+        typeLabel: LEAD_TYPE_LABELS[l.type] ?? l.type,
+        status: l.status ?? 'new',
+        statusLabel: LEAD_STATUS_LABELS[l.status ?? 'new'],
+        name: l.name,
+        message: l.message ?? '',
+        page: l.page,
+        unitType: l.unitType,
+        source,
+        sourceLabel: sourceLabel(source),
+        campaign: l.attribution?.first?.campaign ?? null,
+        createdAt: l.createdAt.toISOString(),
+        ...(l.reservationId ? { reservationId: String(l.reservationId) } : {}),
+      };
+    }),
+    reservations: reservations.map((r) => ({
+      code: r.code,
+      date: r.date,
+      start: r.start,
+      end: r.end,
+      party: r.party,
+      status: r.status as ReservationStatus,
+      statusLabel: RESERVATION_STATUS_LABELS[r.status as ReservationStatus],
+      channel: (r.channel ?? 'web') as 'web' | 'phone' | 'walk-in',
+      channelLabel: LABELS.bookingChannel[r.channel ?? 'web'] ?? '홈페이지',
+      ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
+      ...(r.leadId ? { leadId: String(r.leadId) } : {}),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    consent: { marketing: consent.marketing, night: consent.night, ledger: consent.ledger },
+    messages: messages.map((m) => toAdminMessage(m as never)),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The budget of text messages a visitor can make the site send (an SMS-pumping guard), shared by
+ * every instance (counters in MongoDB): at most `perPhoneDaily` per phone number per Korean day
+ * (beyond it the text is not queued) and `perHour` site-wide per hour (beyond it they wait for the
+ * next hour, oldest first; verification codes, which cannot wait, are refused by their route).
+ * Each check takes its place first (one atomic $inc), so parallel requests cannot all pass.
+ */
+import { createHash } from 'node:crypto';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { kstDay } from '../../shared/kst';
+
+export interface VisitorBudgetOptions {
+  /** SMS_VISITOR_HOURLY_LIMIT. */
+  perHour: number;
+  /** SMS_VISITOR_PHONE_DAILY_LIMIT. */
+  perPhoneDaily: number;
+  now: () => Date;
+}
+
+const HOUR_MS = 3_600_000;
+const phoneKey = (phone: string) => createHash('sha256').update(`visitor-sms:${phone}`).digest('hex').slice(0, 32);
+
+export function visitorBudget(opts: VisitorBudgetOptions) {
+  const ms = () => opts.now().getTime();
+  const byHour = new MongoRateLimitStore('sms-visitor-hour:', HOUR_MS, ms);
+  const byPhone = new MongoRateLimitStore('sms-visitor-phone:', 86_400_000, ms);
+  // Hours are the same in UTC and Korea time (UTC+9 all year).
+  const hourKey = () => opts.now().toISOString().slice(0, 13);
+  const phoneDayKey = (phone: string) => `${kstDay(opts.now())}:${phoneKey(phone)}`;
+
+  return {
+    perHour: opts.perHour,
+    /** Takes a place in this hour's site-wide budget: false when the budget is spent. */
+    async takeHour(): Promise<boolean> {
+      return (await byHour.take(hourKey())) <= opts.perHour;
+    },
+    /** Texts counted so far this hour (refused attempts included). */
+    async usedThisHour(): Promise<number> {
+      return (await byHour.get(hourKey())).totalHits;
+    },
+    /** The start of the next hour, when waiting texts are tried again. */
+    nextHour(): Date {
+      return new Date((Math.floor(ms() / HOUR_MS) + 1) * HOUR_MS);
+    },
+    /** Takes a place in this phone number's day: false when it already had its share. */
+    async takePhone(phone: string): Promise<boolean> {
+      return (await byPhone.take(phoneDayKey(phone))) <= opts.perPhoneDaily;
+    },
+    /** Gives back a place taken for a text that was not queued after all (its key existed). */
+    giveBackPhone(phone: string): Promise<void> {
+      return byPhone.giveBack(phoneDayKey(phone));
+    },
+  };
+}
+
+export type VisitorBudget = ReturnType<typeof visitorBudget>;

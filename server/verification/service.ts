@@ -1,0 +1,119 @@
+/**
+ * Phone verification (휴대폰 인증): a 6-digit code texted ahead of every other message, valid
+ * 3 minutes, stored only as an HMAC, dead after 5 wrong tries; a right code yields a signed
+ * token bound to the phone for 30 minutes. Sending is limited per phone (one a minute, five a
+ * day), per address (ten an hour) and by the site-wide hourly budget of visitor texts; each
+ * limit takes its place first (atomic $inc) so parallel requests cannot slip past it.
+ */
+import { randomUUID } from 'node:crypto';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { kstDay } from '../../shared/kst';
+import { VERIFICATION } from '../../shared/verification';
+import { informational } from '../outbox/templates';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
+import type { SiteConfig } from '../../shared/site.config';
+import type { Outbox } from '../outbox/outbox';
+import type { Logger } from '../logger';
+import { PhoneVerification } from './model';
+import { codeHash, newCode, phoneHash, sameDigest, signToken, tokenFits, type VerificationKey } from './crypto';
+
+export interface VerificationContext {
+  key: VerificationKey;
+  site: SiteConfig;
+  outbox: Outbox;
+  log: Logger;
+  now: () => Date;
+  /** PHONE_VERIFICATION: off means bookings and consent do not ask for it. */
+  required: boolean;
+}
+
+export type SendOutcome =
+  | { ok: true; expiresInSeconds: number }
+  | { ok: false; status: 429 | 503; error: string };
+
+export type ConfirmOutcome =
+  | { ok: true; verificationToken: string }
+  | { ok: false; status: 400; error: string; attemptsLeft: number }
+  | { ok: false; status: 410; error: string };
+
+export const VERIFICATION_KIND = 'phone-verification';
+
+export function verificationService(ctx: VerificationContext) {
+  const ms = () => ctx.now().getTime();
+  const perMinute = new MongoRateLimitStore('verify-phone-minute:', VERIFICATION.resendSeconds * 1000, ms);
+  const perDay = new MongoRateLimitStore('verify-phone-day:', 86_400_000, ms);
+  const perAddress = new MongoRateLimitStore('verify-address:', 3_600_000, ms);
+
+  /** Texts a new code to a (normalised, mobile) number, replacing any earlier one. */
+  async function send(phone: string, address: string): Promise<SendOutcome> {
+    const hash = phoneHash(ctx.key, phone);
+    if ((await perAddress.take(address)) > VERIFICATION.perAddressHourly) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.address };
+    if ((await perMinute.take(hash)) > 1) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.tooSoon };
+    if ((await perDay.take(`${kstDay(ctx.now())}:${hash}`)) > VERIFICATION.perPhoneDaily) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.daily };
+    // A code that waits for the next hour is useless: past the budget the visitor is asked to retry.
+    const budget = ctx.outbox.visitorBudget;
+    if (budget && !(await budget.takeHour())) {
+      ctx.log.warn('verification code refused: hourly limit of visitor texts reached');
+      return { ok: false, status: 503, error: VERIFICATION_MESSAGES.busy };
+    }
+    const code = newCode();
+    const now = ctx.now();
+    const expiresAt = new Date(now.getTime() + VERIFICATION.codeSeconds * 1000);
+    await PhoneVerification.updateOne(
+      { _id: hash },
+      { $set: { codeHash: codeHash(ctx.key, phone, code), sentAt: now, expiresAt, attempts: 0, dead: false, purgeAt: new Date(now.getTime() + 86_400_000) } },
+      { upsert: true },
+    );
+    const sent = await ctx.outbox.enqueue({
+      key: `${VERIFICATION_KIND}:${randomUUID()}`,
+      kind: VERIFICATION_KIND,
+      channel: 'sms',
+      to: phone,
+      // The AlimTalk template's text (site config); the same words go as SMS where AlimTalk cannot.
+      ...informational('phone-verification', { 단지명: ctx.site.projectName, 인증번호: code }),
+      priority: true,
+      secret: true,
+      sendBefore: expiresAt,
+    });
+    ctx.log.info({ message: sent.id }, 'verification code queued');
+    return { ok: true, expiresInSeconds: VERIFICATION.codeSeconds };
+  }
+
+  /** Checks a code; a right one is used up and answered with a token for this phone. */
+  async function confirm(phone: string, code: string): Promise<ConfirmOutcome> {
+    const hash = phoneHash(ctx.key, phone);
+    const now = ctx.now();
+    const record = await PhoneVerification.findById(hash).lean();
+    if (!record || record.expiresAt <= now) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.expired };
+    if (record.dead || record.attempts >= VERIFICATION.maxAttempts) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.dead };
+    if (sameDigest(record.codeHash, codeHash(ctx.key, phone, code))) {
+      // Used once: of two parallel confirmations only one takes the code.
+      const used = await PhoneVerification.updateOne(
+        { _id: hash, codeHash: record.codeHash, dead: false, attempts: { $lt: VERIFICATION.maxAttempts }, expiresAt: { $gt: now } },
+        { $set: { dead: true } },
+      );
+      if (used.modifiedCount !== 1) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.expired };
+      return { ok: true, verificationToken: signToken(ctx.key, phone, new Date(now.getTime() + VERIFICATION.tokenSeconds * 1000)) };
+    }
+    // A wrong code counts once, even among parallel tries; the fifth kills the code.
+    const counted = await PhoneVerification.findOneAndUpdate(
+      { _id: hash, codeHash: record.codeHash, dead: false, attempts: { $lt: VERIFICATION.maxAttempts } },
+      { $inc: { attempts: 1 } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (!counted) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.dead };
+    const left = Math.max(VERIFICATION.maxAttempts - counted.attempts, 0);
+    if (left === 0) await PhoneVerification.updateOne({ _id: hash, codeHash: record.codeHash }, { $set: { dead: true } });
+    return { ok: false, status: 400, error: VERIFICATION_MESSAGES.wrong(left), attemptsLeft: left };
+  }
+
+  return {
+    send,
+    confirm,
+    required: ctx.required,
+    /** True when `token` is a live verification token of this (normalised) phone. */
+    verified: (token: unknown, phone: string) => tokenFits(ctx.key, token, phone, ctx.now()),
+  };
+}
+
+export type VerificationService = ReturnType<typeof verificationService>;

@@ -1,0 +1,60 @@
+/** The winners' desk (당첨자): slot kinds, list rows, labels and the messages people read. */
+export const SLOT_KINDS = ['visit', 'documents', 'contract'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+/** Kinds only listed winners may book. */
+export const WINNER_SLOT_KINDS = ['documents', 'contract'] as const satisfies readonly SlotKind[];
+export type WinnerSlotKind = (typeof WINNER_SLOT_KINDS)[number];
+
+export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
+  visit: '견본주택 방문',
+  documents: '서류접수',
+  contract: '계약',
+};
+
+export const WINNER_RANKS = ['winner', 'reserve'] as const;
+export type WinnerRank = (typeof WINNER_RANKS)[number];
+/** The 구분 column as the list spells it. */
+export const WINNER_RANK_LABELS: Record<WinnerRank, string> = { winner: '당첨', reserve: '예비' };
+
+/** Where a listed person stands for one visit kind. */
+export type WinnerStepState = 'none' | 'booked' | 'visited' | 'no-show';
+export const WINNER_STEP_LABELS: Record<WinnerStepState, string> = {
+  none: '미예약',
+  booked: '예약',
+  visited: '완료',
+  'no-show': '미방문',
+};
+
+export interface AdminWinner {
+  id: string;
+  name: string;
+  phone: string;
+  unitType: string;
+  dong: string;
+  ho: string;
+  rank: WinnerRank;
+  /** Reserves: their place in the list (1 = called first). */
+  reserveOrder?: number;
+  ineligible: boolean;
+  promotedAt?: string;
+  /** May book documents and contract visits (a winner, or a promoted reserve, not ruled ineligible). */
+  canBook: boolean;
+  documents: { state: WinnerStepState; at?: string; code?: string };
+  contract: { state: WinnerStepState; at?: string; code?: string };
+  notifiedAt?: string;
+}
+
+export interface WinnerUploadResult {
+  added: number;
+  updated: number;
+  rejected: { line: number; reason: string }[];
+}
+
+export const WINNER_MESSAGES = {
+  /** The one answer to anyone not on the list, whatever the reason: it tells a stranger nothing. */
+  notListed: '당첨자 명단에서 확인되지 않아 예약할 수 없습니다. 이름과 휴대폰 번호를 다시 확인하시거나 분양사무소로 문의해 주세요.',
+  noReserveLeft: '이 주택형에 남은 예비입주자가 없습니다.',
+  emptyCsv: '명단 파일이 비어 있습니다.',
+  header: '첫 줄에 이름, 연락처, 주택형, 동, 호, 구분 열이 있어야 합니다.',
+  tooLarge: '명단은 한 번에 5,000줄까지 올릴 수 있습니다.',
+} as const;

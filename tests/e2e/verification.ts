@@ -1,0 +1,31 @@
+/**
+ * Phone verification in the browser tests: the code a visitor would read on their phone, taken
+ * from the text the site stored (SMS_PROVIDER=log keeps it as the record of what was sent).
+ */
+import type mongoose from 'mongoose';
+import { expect, type Page, type Locator } from '@playwright/test';
+import { OutboxMessage } from '../../server/outbox/model';
+
+/** Waits for the latest verification text to `phone` and returns its code. */
+export async function verificationCode(conn: mongoose.Connection, phone: string, after = new Date(0)): Promise<string> {
+  const Model = (conn.models.OutboxMessage ?? conn.model('OutboxMessage', OutboxMessage.schema)) as typeof OutboxMessage;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const msg = await Model.findOne({ kind: 'phone-verification', to: phone, createdAt: { $gte: after } }).sort({ createdAt: -1, _id: -1 }).lean();
+      code = /인증번호 (\d{6})/.exec(msg?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** With JavaScript: 인증번호 받기, type the texted code, 확인, and see it confirmed. */
+export async function verifyInForm(page: Page, form: Locator, conn: mongoose.Connection, phone: string) {
+  const asked = new Date(Date.now() - 1000);
+  await form.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(form.getByText('남은 시간')).toBeVisible();
+  await form.getByLabel('인증번호 6자리').fill(await verificationCode(conn, phone, asked));
+  await form.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(form.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
+}

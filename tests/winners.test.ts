@@ -1,0 +1,177 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { clearDb, testApp, testDb } from './helpers/app';
+import { createAdmin, signedIn } from './helpers/admin';
+import { VisitSlot, Reservation } from '../server/visits/model';
+import { Winner } from '../server/winners/model';
+import { Lead } from '../server/leads/model';
+import { OutboxMessage } from '../server/outbox/model';
+import { addDays, kstDay } from '../shared/visits';
+import { WINNER_MESSAGES } from '../shared/winners';
+import { signedToken } from './helpers/verification';
+
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000' });
+const D2 = addDays(kstDay(new Date()), 2);
+
+const LIST = [
+  '\uFEFF이름,연락처,주택형,동,호,구분',
+  '김당첨,010-1111-2222,84A,101,1201,당첨',
+  '이당첨,01033334444,84B,102,803,당첨',
+  '박예비,010-5555-6666,84A,,,예비',
+  '최예비,010 7777 8888,84A,103,101,예비',
+  '정오류,02-12345,84A,104,902,당첨',
+  '"한, 지민",010-9999-0000,99A,105,1501,예비',
+].join('\r\n');
+
+beforeAll(async () => {
+  await testDb();
+});
+beforeEach(async () => {
+  await clearDb();
+  await createAdmin();
+});
+
+async function admin() {
+  const { agent, csrfToken } = await signedIn(app);
+  return { agent, csrf: csrfToken };
+}
+
+async function upload(csv = LIST) {
+  const { agent, csrf } = await admin();
+  return agent.post('/api/admin/winners').set('X-CSRF-Token', csrf).send({ csv });
+}
+
+async function openSlot(kind: 'visit' | 'documents' | 'contract', start = '10:00') {
+  const { agent, csrf } = await admin();
+  const res = await agent.post('/api/admin/visits/slots').set('X-CSRF-Token', csrf).send({ dates: [D2], times: [start], minutes: 30, capacity: 5, kind });
+  expect(res.status).toBe(201);
+  return String((await VisitSlot.findOne({ date: D2, start, kind }).lean())!._id);
+}
+
+// Every booker proves the phone first (a token signed as POST /api/phone-verifications/confirm signs it).
+const book = (slotId: string, name: string, phone: string) =>
+  request(app).post('/api/visits').send({ slotId, name, phone, party: 1, consent: true, verificationToken: signedToken(phone) });
+
+describe('the winners list upload', () => {
+  it('stores good rows, reports each bad one by its line (header = line 1) in Korean, and a repeat upload adds nothing', async () => {
+    const first = await upload();
+    expect(first.status).toBe(201);
+    expect(first.body.added).toBe(4);
+    expect(first.body.updated).toBe(0);
+    expect(first.body.rejected).toEqual([
+      { line: 4, reason: '동·호가 비어 있습니다.' },
+      { line: 6, reason: '연락처(02-12345)가 올바른 휴대폰 번호가 아닙니다.' },
+    ]);
+    const stored = await Winner.find({}).sort({ name: 1 }).lean();
+    expect(stored.map((w) => [w.name, w.phone, w.rank])).toEqual([
+      ['김당첨', '010-1111-2222', 'winner'],
+      ['이당첨', '010-3333-4444', 'winner'],
+      ['최예비', '010-7777-8888', 'reserve'],
+      ['한, 지민', '010-9999-0000', 'reserve'],
+    ]);
+    const again = await upload();
+    expect(again.body).toMatchObject({ added: 0, updated: 0 });
+    expect(await Winner.countDocuments()).toBe(4);
+  });
+
+  it('a list without the expected columns is refused as a whole', async () => {
+    const res = await upload('name,phone\n홍길동,010-1111-2222');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(WINNER_MESSAGES.header);
+    expect(await Winner.countDocuments()).toBe(0);
+  });
+
+  it('needs a signed-in administrator', async () => {
+    expect((await request(app).post('/api/admin/winners').send({ csv: LIST })).status).toBe(401);
+    expect((await request(app).get('/api/admin/winners')).status).toBe(401);
+  });
+});
+
+describe('documents and contract slots', () => {
+  it('only a listed winner books them; a stranger and a wrong name get the same neutral 403; a reserve only once called up', async () => {
+    await upload();
+    const contract = await openSlot('contract');
+    const listed = await book(contract, '김당첨', '010 1111 2222');
+    expect(listed.status).toBe(201);
+    const stranger = await book(contract, '홍길동', '010-4444-5555');
+    const wrongName = await book(contract, '김다른', '010-3333-4444');
+    expect(stranger.status).toBe(403);
+    expect(wrongName.status).toBe(403);
+    expect(stranger.body).toEqual(wrongName.body);
+    expect(stranger.body.error).toBe(WINNER_MESSAGES.notListed);
+    // Without a verified phone, not even a listed winner books.
+    const unverified = await request(app).post('/api/visits').send({ slotId: contract, name: '이당첨', phone: '010-3333-4444', party: 1, consent: true });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error).toBe('휴대폰 인증이 필요합니다');
+
+    const reserve = await book(contract, '최예비', '010-7777-8888');
+    expect(reserve.status).toBe(403);
+    expect(reserve.body).toEqual(stranger.body);
+    const { agent, csrf } = await admin();
+    const promoted = await agent.post('/api/admin/winners/promote').set('X-CSRF-Token', csrf).send({ unitType: '84A' });
+    expect(promoted.body.winner).toMatchObject({ name: '최예비', reserveOrder: 1 });
+    expect((await book(contract, '최예비', '010-7777-8888')).status).toBe(201);
+    expect((await agent.post('/api/admin/winners/promote').set('X-CSRF-Token', csrf).send({ unitType: '84A' })).status).toBe(409);
+
+    // Not a sales lead, and the desk sees who booked what.
+    expect(await Lead.countDocuments()).toBe(0);
+    const list = (await agent.get('/api/admin/winners')).body.items as { name: string; contract: { state: string } }[];
+    expect(list.find((w) => w.name === '김당첨')!.contract.state).toBe('booked');
+    expect(list.find((w) => w.name === '이당첨')!.contract.state).toBe('none');
+    const confirmation = await OutboxMessage.findOne({ kind: 'visit-confirmed', to: '010-1111-2222' }).lean();
+    expect(confirmation!.text).toContain('계약 방문 예약이 확정되었습니다');
+  });
+
+  it('a winner ruled ineligible (부적격) can no longer book', async () => {
+    await upload();
+    const documents = await openSlot('documents');
+    const { agent, csrf } = await admin();
+    const w = (await Winner.findOne({ name: '이당첨' }).lean())!;
+    expect((await agent.patch(`/api/admin/winners/${w._id}`).set('X-CSRF-Token', csrf).send({ ineligible: true })).status).toBe(200);
+    expect((await book(documents, '이당첨', '010-3333-4444')).status).toBe(403);
+  });
+
+  it('model-house visit lists never show them, and ?kind= lists only that kind', async () => {
+    await openSlot('visit', '10:00');
+    await openSlot('documents', '10:00');
+    await openSlot('contract', '11:00');
+    const starts = async (q: string) => ((await request(app).get(`/api/visits/slots?days=7${q}`)).body.days as { slots: { start: string }[] }[]).flatMap((d) => d.slots.map((s) => s.start));
+    expect(await starts('')).toEqual(['10:00']);
+    expect(await starts('&kind=contract')).toEqual(['11:00']);
+    expect(await starts('&kind=documents')).toEqual(['10:00']);
+    expect((await request(app).get('/api/visits/slots?kind=other')).status).toBe(400);
+    // Anyone may still book a model-house visit.
+    const visit = String((await VisitSlot.findOne({ kind: 'visit' }).lean())!._id);
+    expect((await book(visit, '홍길동', '010-4444-5555')).status).toBe(201);
+  });
+});
+
+describe('notifying winners', () => {
+  it('pressing notify twice queues one text per winner who has not booked; reserves get nothing until called up', async () => {
+    await upload();
+    const { agent, csrf } = await admin();
+    const first = await agent.post('/api/admin/winners/notify').set('X-CSRF-Token', csrf).send({ round: 'documents' });
+    expect(first.body).toEqual({ queued: 2 });
+    const second = await agent.post('/api/admin/winners/notify').set('X-CSRF-Token', csrf).send({ round: 'documents' });
+    expect(second.body).toEqual({ queued: 0 });
+    const texts = await OutboxMessage.find({ kind: 'winner-notice' }).lean();
+    expect(texts.map((t) => t.to).sort()).toEqual(['010-1111-2222', '010-3333-4444']);
+    expect(texts[0]!.text).toContain('/winner');
+    expect(texts[0]!.alimtalk?.templateCode).toBe('HL_WINNER_NOTICE');
+
+    await agent.post('/api/admin/winners/promote').set('X-CSRF-Token', csrf).send({ unitType: '84A' });
+    expect((await agent.post('/api/admin/winners/notify').set('X-CSRF-Token', csrf).send({ round: 'documents' })).body).toEqual({ queued: 1 });
+  });
+});
+
+describe('exporting the list', () => {
+  it('needs a reason', async () => {
+    await upload();
+    const { agent } = await admin();
+    expect((await agent.get('/api/admin/winners/export.csv')).status).toBe(400);
+    const res = await agent.get('/api/admin/winners/export.csv?reason=계약 준비');
+    expect(res.status).toBe(200);
+    expect(res.text.startsWith('\uFEFF이름,연락처,주택형')).toBe(true);
+    expect(res.text).toContain('김당첨');
+  });
+});
