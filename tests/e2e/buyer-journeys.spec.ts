@@ -64,7 +64,8 @@ async function ensureSlots() {
 }
 
 test.beforeAll(async () => {
-  server = await startSiteServer({ build: false });
+  // The forms' messages and pages, not verification (covered in visits.spec.ts): bookings need no code here.
+  server = await startSiteServer({ build: false, env: { PHONE_VERIFICATION: 'off' } });
   conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
 });
 
