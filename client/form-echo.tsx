@@ -8,8 +8,8 @@ export function FormEchoProvider({ echo, children }: { echo?: FormEcho; children
   return <FormEchoContext.Provider value={echo}>{children}</FormEchoContext.Provider>;
 }
 
-/** The echo meant for this form, if the page was rendered again for it. */
-export function useFormEcho(form: EchoedForm): FormEcho | undefined {
+/** The echo meant for this form (by kind, and by id when the post named one), if the page was rendered again for it. */
+export function useFormEcho(form: EchoedForm, id: string): FormEcho | undefined {
   const echo = useContext(FormEchoContext);
-  return echo?.form === form ? echo : undefined;
+  return echo?.form === form && (!echo.formId || echo.formId === id) ? echo : undefined;
 }

@@ -45,7 +45,7 @@ const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: 
 export function LeadForm({ type, site, withMessage = false, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext }: Props) {
   const { pathname } = useLocation();
   const { defaultSite } = useSite();
-  const echo = useFormEcho(type);
+  const echo = useFormEcho(type, `lead-${type}`);
   const [status, setStatus] = useState<Status>(echo ? 'rejected' : 'idle');
   const [message, setMessage] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [notice, setNotice] = useState('');

@@ -47,7 +47,7 @@ const FIELDS = ['slotId', 'party', 'name', 'phone', 'message', 'consent'] as con
 export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
-  const echo = useFormEcho('booking');
+  const echo = useFormEcho('booking', id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [booked, setBooked] = useState<Booked | null>(null);

@@ -5,7 +5,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType } from '../../shared/leads';
-import { echoValues } from '../../shared/form-echo';
+import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
 import { quarantineExpiry, spamReason } from './quarantine';
@@ -66,7 +66,7 @@ async function reply(req: Request, res: Response, outcome: Outcome) {
   if (outcome.status !== 201 && leadType && back) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const echo = outcome.status === 400 ? { errors: outcome.fields } : { errors: {}, error: outcome.error };
-    if (await answerWithForm(req, res, { form: leadType, path: back, values: echoValues(body), ...echo }, outcome.status)) return;
+    if (await answerWithForm(req, res, { form: leadType, ...echoFormId(body), path: back, values: echoValues(body), ...echo }, outcome.status)) return;
   }
   // Otherwise the outcome on a page (303 so a reload does not post again).
   const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });

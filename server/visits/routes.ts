@@ -6,7 +6,7 @@
 import { Router, type Request, type Response } from 'express';
 import { VISIT_MESSAGES } from '../../shared/visits';
 import { isMobilePhone, LEAD_MESSAGES } from '../../shared/leads';
-import { echoValues } from '../../shared/form-echo';
+import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { pagePath } from '../leads/routes';
@@ -48,7 +48,7 @@ async function failurePage(req: Request, res: Response, err: HttpError | 'limite
             ? { errors: { slotId: err.message } }
             : { errors: {}, error: err.message };
     const status = err === 'limited' ? 429 : err.status;
-    if (await answerWithForm(req, res, { form: 'booking', path: back, values, ...echo }, status)) return;
+    if (await answerWithForm(req, res, { form: 'booking', ...echoFormId(req.body ?? {}), path: back, values, ...echo }, status)) return;
   }
   const q = new URLSearchParams({ status: 'visit' });
   if (err === 'limited') q.set('reason', 'limited');
