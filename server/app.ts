@@ -6,7 +6,8 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
+import { formPageRenderer, memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
+import { FORM_PAGE_LOCAL } from './http/form-page';
 import { HtmlCache } from './html-cache';
 import { dbState } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -276,6 +277,8 @@ export function createApp(opts: AppOptions) {
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
 
+  // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
+  app.locals[FORM_PAGE_LOCAL] = formPageRenderer(pages);
   app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './site.config';
+import type { FormEcho } from './form-echo';
 import type { FormStep } from './form-step';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
@@ -6,6 +7,8 @@ export interface AppState {
   site: SiteConfig;
   /** Per-request data of a dynamic page (press list, article), keyed by its path. */
   data?: { path: string; value: unknown };
+  /** A refused no-JavaScript form, rendered again on its page (see shared/form-echo.ts). */
+  form?: FormEcho;
   /** A form rendered again by the server after a post without JavaScript (see form-step.ts). */
   formStep?: FormStep;
 }

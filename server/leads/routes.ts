@@ -1,9 +1,12 @@
 /**
  * POST /api/leads: validate, store, answer; forwarding happens later in the background. JSON
- * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
+ * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page, or, when
+ * refused, answered with its own page again holding what was typed.
  */
 import { Router, type Request, type Response } from 'express';
-import { LEAD_MESSAGES, type LeadType } from '../../shared/leads';
+import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType } from '../../shared/leads';
+import { echoFormId, echoValues } from '../../shared/form-echo';
+import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
 import { quarantineExpiry, spamReason } from './quarantine';
 import { LeadInput, formLeadType } from './validate';
@@ -45,22 +48,33 @@ export type StoredLead = InsertedLead;
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
 type Outcome =
-  | { status: 201 }
+  /** `landline`: stored, but no text can reach the number given. */
+  | { status: 201; landline?: boolean }
   | { status: 400; error: string; fields: Record<string, string> }
   | { status: 429; error: string };
 
-function reply(req: Request, res: Response, outcome: Outcome) {
+async function reply(req: Request, res: Response, outcome: Outcome) {
   if (!req.is('application/x-www-form-urlencoded') && !req.is('multipart/form-data')) {
-    if (outcome.status === 201) return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success });
+    if (outcome.status === 201) {
+      return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success, ...(outcome.landline ? { notice: LEAD_MESSAGES.landline } : {}) });
+    }
     if (outcome.status === 429) return res.status(429).json({ ok: false, error: outcome.error });
     return res.status(400).json({ ok: false, error: outcome.error, fields: outcome.fields });
   }
-  // No JavaScript: show the outcome on a page (303 so a reload does not post again).
-  const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
   const type = typeof req.body?.type === 'string' ? req.body.type : '';
-  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
-  if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
+  const leadType = (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : undefined;
   const back = pagePath(req);
+  // No JavaScript, refused: the form's page again, holding what was typed.
+  if (outcome.status !== 201 && leadType && back) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const echo = outcome.status === 400 ? { errors: outcome.fields } : { errors: {}, error: outcome.error };
+    if (await answerWithForm(req, res, { form: leadType, ...echoFormId(body), path: back, values: echoValues(body), ...echo }, outcome.status)) return;
+  }
+  // Otherwise the outcome on a page (303 so a reload does not post again).
+  const q = new URLSearchParams({ status: outcome.status === 201 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
+  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
+  if (outcome.status === 201 && outcome.landline) q.set('landline', '1');
+  if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
   if (back) q.set('back', back);
   return res.redirect(303, `/lead/result?${q}`);
 }
@@ -179,7 +193,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
       ),
     ]);
     onDone?.();
-    reply(req, res, { status: 201 });
+    await reply(req, res, { status: 201, landline: !isMobilePhone(input.phone) });
   });
   return router;
 }
