@@ -13,9 +13,10 @@ const CLIENT_DIR = 'dist/client';
  * BrowserRouter, Link) are 78.9 KB gzip, so these sit above the 90/80 KB goals (docs/performance.md):
  * they are today's sizes with a little room, so any growth beyond fails here. The forms (field
  * messages, typed values shown again, phone verification) ship only with the pages holding one
- * ('forms' chunk): home 111.8 KB, the form pages (customer, winner) 104.4 KB, the others ≤ 101 KB.
+ * ('forms' chunk): home 111.8 KB, the form pages 105.3–105.7 KB (customer, winner) and 108.3 KB
+ * (청약일정, whose reminder form verifies the phone), the others ≤ 101 KB.
  */
-export const JS_BUDGET = { home: 113 * 1024, other: 105 * 1024 };
+export const JS_BUDGET = { home: 113 * 1024, other: 109 * 1024 };
 
 const weights = pageWeights(CLIENT_DIR);
 const admin = adminChunks(CLIENT_DIR);
