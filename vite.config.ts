@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The visitor forms and what only they use (field messages, consent, verification slot). */
+const FORM_PARTS = /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$/;
+
 // Client build: views/index.html is the shell. `vite build --ssr` bundles the server and the admin CLI.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -30,11 +33,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'entry', tags: ['$initial'], test: (id: string) => !/pannellum|[\\/]vr[\\/]/.test(id), priority: 2 },
                 {
-                  name: 'parts',
-                  // Not the verification block's text: it ships with the block (client/verification/), loaded on demand.
-                  test: (id: string) => /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages/i.test(id),
+                  // The visitor forms and what they share (field messages, consent, verification slot):
+                  // only the pages holding a form load them.
+                  name: 'forms',
+                  test: (id: string) => FORM_PARTS.test(id),
+                  // Only the form components: what else they import stays in 'parts' or the entry.
+                  includeDependenciesRecursively: false,
                   minShareCount: 2,
                   priority: 1,
+                },
+                {
+                  name: 'parts',
+                  // Not the verification block's text: it ships with the block (client/verification/), loaded on demand.
+                  test: (id: string) => /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages/i.test(id) && !FORM_PARTS.test(id),
+                  minShareCount: 2,
+                  priority: 1.5,
                 },
               ],
             },

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { findPage, isAdminPath, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
+import { findPage, isAdminPath, PRIVATE_PAGES, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
+import { FormEchoProvider } from './form-echo';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
@@ -20,7 +21,11 @@ export function App({ state }: { state: AppState }) {
   // Marks the document once the page is interactive (browser tests wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   // Administrator pages bring their own tool frame: no visitor header, footer or popups.
-  const admin = isAdminPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  // Private pages (reservation, opt-out, result) carry no registration popup or floating bar.
+  const page = findPage(pathname, state.site.sites)?.route.page;
+  const isPrivate = !!page && PRIVATE_PAGES.has(page);
   if (admin) {
     return (
       <SiteProvider site={state.site}>
@@ -36,8 +41,9 @@ export function App({ state }: { state: AppState }) {
     <SiteProvider site={state.site}>
       <FormIdProvider value={state.formId ?? ''}>
       <PageDataProvider initial={state.data}>
+      <FormEchoProvider echo={state.form}>
       <FormStepProvider step={state.formStep}>
-      <PopupProvider>
+      <PopupProvider enabled={!isPrivate}>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
@@ -46,11 +52,12 @@ export function App({ state }: { state: AppState }) {
         <CurrentPage />
       </main>
       <Footer />
-      <FloatingBar />
-      <InterestPopup />
+      {!isPrivate && <FloatingBar />}
+      {!isPrivate && <InterestPopup />}
       <KeptLeadsLoader />
       </PopupProvider>
       </FormStepProvider>
+      </FormEchoProvider>
       </PageDataProvider>
       </FormIdProvider>
     </SiteProvider>

@@ -8,6 +8,9 @@ import { loadFallbackFonts } from './fonts';
 import { firstScreenPainted } from './first-paint';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
+// A refused form post answered with its page again: the address becomes that page's (a reload
+// then shows the page rather than posting again), and the router matches what the server rendered.
+if (state.form) window.history.replaceState(null, '', state.form.path);
 
 // The server preloads this page's chunk (modulepreload), so hydration does not wait a round trip;
 // it starts once the first screen has painted, so the main image never waits behind it.

@@ -50,14 +50,14 @@ function remove(key: string) {
   }
 }
 
-type Answer = { status: number; body: { message?: string; error?: string; fields?: Record<string, string> } };
+type Answer = { status: number; body: { message?: string; notice?: string; error?: string; fields?: Record<string, string> } };
 
 export type PostOutcome =
   | ({ kind: 'answered' } & Answer)
   | { kind: 'kept' }
   | { kind: 'failed' };
 
-type Sent = { key: string; message: string };
+type Sent = { key: string; message: string; notice?: string };
 const watchers = new Map<string, (sent: Sent) => void>();
 let fallback: ((sent: Sent) => void) | undefined;
 
@@ -139,7 +139,7 @@ export async function resend(): Promise<void> {
       }
       remove(kept.key);
       // A refusal (400, 429) of something the form had accepted cannot be fixed by sending again.
-      const sent = { key: kept.key, message: answer.body.message ?? answer.body.error ?? '' };
+      const sent = { key: kept.key, message: answer.body.message ?? answer.body.error ?? '', notice: answer.body.notice };
       if (answer.status < 300) (watchers.get(kept.key) ?? fallback)?.(sent);
     }
   } finally {

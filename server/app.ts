@@ -6,7 +6,8 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
-import { memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
+import { formPageRenderer, memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
+import { FORM_PAGE_LOCAL } from './http/form-page';
 import { HtmlCache } from './html-cache';
 import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -244,7 +245,7 @@ export function createApp(opts: AppOptions) {
   api.use('/phone-verifications', verificationApi(verification));
   api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
   api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
-  api.use(scheduleApi(schedule, config.leads));
+  api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -285,6 +286,8 @@ export function createApp(opts: AppOptions) {
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
 
+  // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
+  app.locals[FORM_PAGE_LOCAL] = formPageRenderer(pages);
   app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;

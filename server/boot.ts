@@ -62,7 +62,10 @@ export async function boot(entry: Entry) {
     .then(() => upgradeAccounts())
     .then((n) => n && log.info({ accounts: n }, 'administrators from before roles are now owners'))
     .catch((err) => log.warn({ err }, 'account upgrade failed; it runs again at the next start'));
-  void db.ready.then(() => dropSlotIndexWithoutKind()).then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'));
+  db.ready
+    .then(() => dropSlotIndexWithoutKind())
+    .then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'))
+    .catch((err) => log.warn({ err }, 'visit slot index upgrade failed; it runs again at the next start'));
   db.ready
     .then(() => migrateLeadTypes())
     .then((n) => n.interest + n['visit-request'] + n.reservation > 0 && log.info(n, 'older leads given their lead type'))

@@ -38,8 +38,9 @@ import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './le
 import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
-import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
-import { consentState, phoneForToken } from './consent/ledger';
+import { isMobilePhone, LEAD_MESSAGES, maskPhone, type LeadField } from '../shared/leads';
+import { consentView, phoneForToken } from './consent/ledger';
+import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 import { currentAccount, ENROL_FIRST } from './auth/guard';
@@ -119,7 +120,8 @@ function leadResult(req: Request): LeadResultData {
   const reason = reasons.find((r) => r === q.reason);
   // Only a day and a time are echoed back (never free text from the address bar).
   const at = typeof q.at === 'string' && /^\d{1,2}월 \d{1,2}일\([일월화수목금토]\) \d{2}:\d{2}$/.test(q.at) ? q.at : undefined;
-  return { status, fields, back, ...(status === 'visit' ? { reason: reason ?? 'invalid', at } : {}) };
+  const landline = status === 'ok' && q.landline === '1' ? { landline: true } : {};
+  return { status, fields, back, ...landline, ...(status === 'visit' ? { reason: reason ?? 'invalid', at } : {}) };
 }
 
 /** Open slots for the booking form; with the database down the plain visit form still works. */
@@ -150,8 +152,9 @@ async function reservationPage(token: string, req: Request, now: Date): Promise<
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const r = await findByToken(token);
   const q = req.query;
+  const booked = r && !isMobilePhone(r.phone) ? 'bookedNoText' : 'booked';
   const notice =
-    q.booked === '1' ? 'booked' : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
+    q.booked === '1' ? booked : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
   const view = r ? viewOf(r, now) : null;
   // A booking still ahead may move to another open slot.
   const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
@@ -253,8 +256,14 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
   if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const phone = await phoneForToken(token);
   if (!phone) return { state: 'invalid', token };
-  const done = req.query.done === '1' && !(await consentState(phone)).marketing;
-  return { state: done ? 'done' : 'ready', token };
+  const view = await consentView(phone);
+  const masked = maskPhone(phone);
+  // Opted out when no consent stands and a withdrawal is on record (a number may never have consented).
+  const withdrawal = view.marketing ? undefined : view.ledger.filter((e) => e.kind === 'withdraw').at(-1);
+  const withdrawnOn = withdrawal ? koreanDate(kstDay(new Date(withdrawal.at))) : undefined;
+  if (req.query.done === '1' && !view.marketing) return { state: 'done', token, phone: masked, withdrawnOn };
+  if (withdrawal) return { state: 'already', token, phone: masked, withdrawnOn };
+  return { state: 'ready', token, phone: masked };
 }
 
 async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {

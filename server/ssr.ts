@@ -11,6 +11,8 @@ import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
+import type { FormEcho } from '../shared/form-echo';
+import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
@@ -125,6 +127,21 @@ async function renderMatched(
   stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
     if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
   });
+}
+
+/**
+ * A refused no-JavaScript form post answered with the form's page again (never cached): the page
+ * the form was on, its data loaded as for a visit, and the form holding what was typed.
+ * False when that page is not one of the site's (the caller falls back to the result page).
+ */
+export function formPageRenderer(opts: SsrOptions): FormPageRenderer {
+  return async (req, res, echo, status) => {
+    const match = findPage(echo.path, opts.site.sites);
+    if (!match) return false;
+    res.setHeader('Cache-Control', 'private, no-store');
+    await renderMatched(req, res, match.canonicalPath, match, undefined, opts, { form: echo }, status);
+    return true;
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ export function listen(app: Express, config: ServerConfig, log: Logger, onClose:
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // Background work cut short by closing the database is expected now; it must not turn exit 0 into a crash.
+    process.on('unhandledRejection', (err) => log.warn({ err }, 'operation interrupted by the shutdown'));
     const force = setTimeout(() => {
       log.warn('forcing exit after grace period');
       process.exit(1);

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './site.config';
+import type { FormEcho } from './form-echo';
 import type { FormStep } from './form-step';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
@@ -8,6 +9,8 @@ export interface AppState {
   data?: { path: string; value: unknown };
   /** The id forms are rendered with (see client/form-id.tsx); the same for every page this server run renders, so cached pages stay identical. */
   formId?: string;
+  /** A refused no-JavaScript form, rendered again on its page (see shared/form-echo.ts). */
+  form?: FormEcho;
   /** A form rendered again by the server after a post without JavaScript (see form-step.ts). */
   formStep?: FormStep;
 }

@@ -63,5 +63,9 @@ export const OPTOUT_MESSAGES = {
   intro: '아래 버튼을 누르시면 이 번호로 보내 드리던 분양 소식·잔여세대 안내 등 광고성 문자를 더 이상 보내지 않습니다.',
   button: '수신거부',
   done: '수신거부가 처리되었습니다. 앞으로 광고성 문자를 보내지 않습니다.',
+  /** Coming back to the link after opting out. */
+  already: '이미 수신거부 처리된 번호입니다.',
+  number: '수신 번호',
+  withdrawnOn: '수신거부 일자',
   invalid: '수신거부 링크가 올바르지 않거나 만료되었습니다. 무료수신거부 전화로 요청해 주세요.',
 } as const;

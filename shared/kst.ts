@@ -12,3 +12,9 @@ export const kstEnd = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
 export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** '2026-11-23' → '2026년 11월 23일' */
+export const koreanDate = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+};

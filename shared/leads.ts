@@ -35,6 +35,13 @@ export const LEAD_MESSAGES = {
   rateLimited: '이미 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.',
   /** One address sent more leads than a model house's shared Wi-Fi plausibly would. */
   tooManyFromAddress: '짧은 시간에 너무 많은 신청이 접수되었습니다. 잠시 후 다시 시도해 주세요.',
+  /** A field left empty says what to enter; the `fields` messages below are for a value that is wrong. */
+  empty: {
+    name: '이름을 입력해 주세요.',
+    phone: '연락처를 입력해 주세요.',
+  },
+  /** Shown when the number given is not a mobile one: texts go to mobile numbers only. */
+  landline: '휴대폰 번호를 남겨 주시면 문자로 안내해 드립니다.',
   fields: {
     name: '이름을 1~50자로 입력해 주세요.',
     phone: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)',
@@ -46,6 +53,42 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export type LeadField = keyof typeof LEAD_MESSAGES.fields;
+
+/** Korean mobile prefixes; only these numbers receive text messages. */
+export const MOBILE_PREFIXES = ['010', '011', '016', '017', '018', '019'] as const;
+
+/** The number's digits in national form ('+82 10-…' → '010…'). */
+const nationalDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^82(?=[1-9])/, '0');
+
+/** A Korean mobile number (010/011/016/017/018/019), in any common spelling. */
+export function isMobilePhone(phone: string): boolean {
+  return /^01[016789]\d{7,8}$/.test(nationalDigits(phone));
+}
+
+/** A number typed in full that is not a mobile one (a landline or 070): it can be called, not texted. */
+export function looksLikeLandline(phone: string): boolean {
+  const d = nationalDigits(phone);
+  return /^0[2-9]\d{7,9}$/.test(d);
+}
+
+/** '010-1234-5678' → '010-****-5678': enough for a person to recognise their number, no more. */
+export function maskPhone(phone: string): string {
+  const parts = phone.split('-');
+  if (parts.length !== 3) return phone.replace(/\d(?=\d{4})/g, '*');
+  return [parts[0], '*'.repeat(parts[1]!.length), parts[2]].join('-');
+}
+
+/**
+ * The required fields of a visitor form left empty, with what each says (the browser checks these
+ * before posting; the server checks everything again with the same messages).
+ */
+export function missingFields(v: { name: string; phone: string; consent: boolean }): Partial<Record<'name' | 'phone' | 'consent', string>> {
+  return {
+    ...(v.name.trim() === '' ? { name: LEAD_MESSAGES.empty.name } : {}),
+    ...(v.phone.trim() === '' ? { phone: LEAD_MESSAGES.empty.phone } : {}),
+    ...(!v.consent ? { consent: LEAD_MESSAGES.fields.consent } : {}),
+  };
+}
 
 export type ForwardState = 'pending' | 'sending' | 'delivered' | 'failed' | 'stored';
 

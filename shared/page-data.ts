@@ -29,6 +29,8 @@ export interface LeadResultData {
   reason?: VisitFailure;
   /** The time of the visitor's existing reservation ('duplicate'). */
   at?: string;
+  /** Registered with a landline: no text will come. */
+  landline?: boolean;
 }
 
 export type VisitFailure = 'full' | 'closed' | 'past' | 'busy' | 'duplicate' | 'invalid' | 'limited' | 'not-listed';
@@ -57,8 +59,8 @@ export interface AdminWinnersData {
 
 export interface ReservationPageData {
   reservation: ReservationView | null;
-  /** Just booked, cancelled or moved, or why a cancel or move failed. */
-  notice?: 'booked' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
+  /** Just booked (to a landline: no texts), cancelled or moved, or why a cancel or move failed. */
+  notice?: 'booked' | 'bookedNoText' | 'cancelled' | 'past' | 'already' | 'moved' | 'move-failed';
   /** Open slots the visitor may move the booking to. */
   slots?: SlotDay[];
 }
@@ -184,10 +186,14 @@ export interface AdminSetupData {
   valid: boolean;
 }
 
-/** The opt-out page: ready to confirm, done, or an unknown link. */
+/** The opt-out page: ready to confirm, just done, done before, or an unknown link. */
 export interface OptoutData {
-  state: 'ready' | 'done' | 'invalid';
+  state: 'ready' | 'done' | 'already' | 'invalid';
   token: string;
+  /** The number, masked ('010-****-5678'): never the whole number in the page. */
+  phone?: string;
+  /** Korea-time day of the opt-out ('2026년 11월 23일'), once opted out. */
+  withdrawnOn?: string;
 }
 
 export interface AdminAnnouncementsData {

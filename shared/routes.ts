@@ -70,8 +70,21 @@ export type SectionKey =
 
 export interface MenuLink {
   label: string;
+  /** May hold `:site`, filled with the default press/visit board (see menuHref). */
   to: string;
 }
+
+/** The visit-booking page of the default board, as menus link to it. */
+export const VISIT_BOOKING_LINK: MenuLink = { label: '방문예약', to: '/:site/customer' };
+
+/** A menu link's address: `:site` becomes the default board (configurable, so not fixed in this table). */
+export const menuHref = (to: string, defaultSite: string) => to.replace(':site', defaultSite);
+
+/**
+ * Private pages (a reservation, an opt-out link, a form's result): reached from a text or a form,
+ * they carry no registration popup or floating bar, and the task comes first (no banner).
+ */
+export const PRIVATE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['optout', 'reservation', 'lead-result']);
 
 export interface Section {
   /** Header group the section belongs to (breadcrumb middle step). */
@@ -189,6 +202,7 @@ export const sections: Record<SectionKey, Section> = {
     tagline: 'PROMOTION CENTER',
     subMenu: [
       { label: '관심고객 등록', to: '/Promotion/Customer' },
+      VISIT_BOOKING_LINK,
       { label: '보도자료', to: '/Promotion/Press' },
     ],
   },
@@ -213,7 +227,7 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
     ],
   },
   { label: '인테리어', items: sections.interior.subMenu.slice(0, 2) },
-  { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }] },
+  { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }, VISIT_BOOKING_LINK] },
 ];
 
 /** A unit page reads its menu label everywhere (title, heading, description), never its URL slug. */

@@ -27,6 +27,9 @@ export const VISIT_MESSAGES = {
   cancelPast: '이미 지난 예약은 취소할 수 없습니다.',
   alreadyCancelled: '이미 취소된 예약입니다.',
   notFound: '예약 정보를 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
+  empty: {
+    party: '방문 인원을 선택해 주세요.',
+  },
   fields: {
     slotId: '방문 시간을 선택해 주세요.',
     party: `방문 인원을 ${PARTY_MIN}~${PARTY_MAX}명으로 선택해 주세요.`,

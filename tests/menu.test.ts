@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, headerMenu, sections } from '../shared/routes';
+import { findPage, headerMenu, menuHref, sections } from '../shared/routes';
 
 // A literal copy of spec 2.3 / 2.5, quirks included: labels and targets differ on purpose.
 const SPEC_HEADER: [group: string, links: [label: string, to: string][]][] = [
@@ -23,7 +23,8 @@ const SPEC_HEADER: [group: string, links: [label: string, to: string][]][] = [
   ],
   // Interior entries name the unit type they show (the unit table, decision 0009).
   ['인테리어', [['84A 타입', '/Interior/59A'], ['84C 타입', '/Interior/84A']]],
-  ['홍보센터', [['관심고객 등록', '/Promotion/Customer']]],
+  // 방문예약 (the default board's visit booking) joins the spec's menu beside 관심고객 등록.
+  ['홍보센터', [['관심고객 등록', '/Promotion/Customer'], ['방문예약', '/:site/customer']]],
 ];
 
 const SPEC_UNIT_SUBMENU: [string, string][] = [
@@ -58,7 +59,7 @@ describe('route table against the spec menu', () => {
     const targets = [...headerMenu.flatMap((g) => g.items), ...Object.values(sections).flatMap((s) => s.subMenu)];
     for (const { to } of targets) {
       if (to === '/Promotion/Press') continue;
-      expect(findPage(to, ['haeon-lakecity']), to).not.toBeNull();
+      expect(findPage(menuHref(to, 'haeon-lakecity'), ['haeon-lakecity']), to).not.toBeNull();
     }
   });
 });

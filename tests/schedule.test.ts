@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lastCode, signedToken } from './helpers/verification';
 import request from 'supertest';
 import ICAL from 'ical.js';
 import { clearDb, testApp, testDb } from './helpers/app';
@@ -199,11 +200,15 @@ describe('iCalendar feed', () => {
 });
 
 describe('청약 일정 알림 (reminders)', () => {
-  const subscribe = (body: object = person) => request(app).post('/api/schedule-reminders').send(body);
+  // The number's owner signs up (a verified phone: reminders text it for months).
+  const subscribe = (body: Record<string, unknown> = person) =>
+    request(app)
+      .post('/api/schedule-reminders')
+      .send({ ...body, ...(typeof body.phone === 'string' ? { verificationToken: signedToken(body.phone, clock.now()) } : {}) });
 
   it('POST answers 201, records the schedule consent (not marketing), adds a schedule-reminder lead and queues 10:00 eve and 09:00 day texts for steps ahead', async () => {
     clock.set('2026-12-07T12:00:00+09:00'); // after 10:00 the day before 특별공급
-    const res = await subscribe({ ...person, verificationToken: 'from-phone-verification' });
+    const res = await subscribe(person);
     expect(res.status).toBe(201);
     const consent = await ConsentEvent.find({ phone: '010-2345-6789' }).lean();
     expect(consent).toEqual([expect.objectContaining({ scope: 'schedule', kind: 'grant', version: 'schedule-2026-11' })]);
@@ -285,8 +290,17 @@ describe('청약 일정 알림 (reminders)', () => {
     expect(page.text).toContain('value="special-supply"');
   });
 
-  it('a form post without JavaScript comes back to the schedule page with the outcome', async () => {
-    const ok = await request(app).post('/api/schedule-reminders').type('form').send({ name: '김청약', phone: '010-2345-6789', consent: 'on' });
+  it('without a verified phone the sign-up is refused (403), and without JavaScript it takes the texted code as a second step', async () => {
+    const unverified = await request(app).post('/api/schedule-reminders').send({ name: '김청약', phone: '010-2345-6789', consent: true });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error).toBe('휴대폰 인증이 필요합니다');
+    const form = { formId: 'schedule-reminder', name: '김청약', phone: '010-2345-6789', consent: 'on', page: '/SalesInfo/schedule' };
+    const step = await request(app).post('/api/schedule-reminders').type('form').send(form);
+    expect(step.status).toBe(200);
+    expect(step.text).toContain('name="verificationCode"');
+    expect(step.text).toContain('value="김청약"');
+    expect(await ScheduleSubscriber.countDocuments()).toBe(0);
+    const ok = await request(app).post('/api/schedule-reminders').type('form').send({ ...form, verificationCode: await lastCode(form.phone) });
     expect(ok.status).toBe(303);
     expect(ok.headers.location).toBe('/SalesInfo/schedule?reminder=ok#reminder');
     const page = await request(app).get('/SalesInfo/schedule?reminder=ok');

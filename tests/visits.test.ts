@@ -197,7 +197,7 @@ describe('booking', () => {
     expect((await bookJson({ ...person, slotId: String(slot._id), party: 1 })).status).toBe(201);
   });
 
-  it('a form post (no JavaScript) books in two steps: the code is texted and asked for on the page, then it books', async () => {
+  it('a form post (no JavaScript) books in two steps (code texted, then asked for on the page); a full slot shows the form again saying so', async () => {
     await openSlots([D2], ['13:00'], 1);
     const slot = await slotOf(D2, '13:00');
     const form = { formId: 'visit-customer', name: '김영희', phone: '010-5555-6666', consent: 'on', slotId: String(slot._id), party: '2', page: '/haeon-lakecity/customer' };
@@ -214,12 +214,14 @@ describe('booking', () => {
     expect(page.text).toContain('13:00');
     expect(page.text).toContain((await Reservation.findOne().lean())!.code);
 
+    // The booking page again, holding what was typed, the message beside the time.
     const other = { ...form, phone: '010-5555-7777' };
     expect((await request(app).post('/api/visits').type('form').send(other)).status).toBe(200);
     const full = await request(app).post('/api/visits').type('form').send({ ...other, verificationCode: await lastCode(other.phone) });
-    expect(full.status).toBe(303);
-    expect(full.headers.location).toMatch(/^\/lead\/result\?status=visit&reason=full/);
-    expect((await request(app).get(full.headers.location!)).text).toContain('예약이 마감되었습니다');
+    expect(full.status).toBe(409);
+    expect(full.text).toContain('예약이 마감되었습니다');
+    expect(full.text).toContain('value="김영희"');
+    expect(full.text).toContain('value="010-5555-7777"');
   });
 });
 
@@ -338,6 +340,18 @@ describe('a visit request without a time', () => {
     );
     await request(app).post('/api/leads').send({ type: 'interest', ...person, phone: '010-9999-8888' });
     expect(await OutboxMessage.countDocuments()).toBe(1);
+  });
+
+  it('from a landline is stored and answered with a request for a mobile number; its text is never sent', async () => {
+    const res = await request(app).post('/api/leads').send({ type: 'visit', ...person, phone: '02-714-1455' });
+    expect(res.status).toBe(201);
+    expect(res.body.notice).toBe('휴대폰 번호를 남겨 주시면 문자로 안내해 드립니다.');
+    const lead = (await Lead.findOne({ phone: '02-714-1455' }).lean())!;
+    const msg = (await OutboxMessage.findOne({ key: `visit-request:${lead._id}` }).lean())!;
+    expect(msg).toMatchObject({ state: 'cancelled', to: '02-714-1455' });
+    expect(msg.lastError).toMatch(/not a mobile number/);
+    const mobile = await request(app).post('/api/leads').send({ type: 'visit', ...person, phone: '011-234-5678' });
+    expect(mobile.body.notice).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useSite } from '../site-context';
+import { FieldError, invalidProps } from './FieldError';
 
 interface Props {
   id: string;
@@ -6,8 +7,10 @@ interface Props {
   collects: string;
   /** Why they are collected. */
   purpose?: string;
-  /** The server's message when consent was missing. */
+  /** The message when consent was missing. */
   error?: string;
+  onChange?: () => void;
+  autoFocus?: boolean;
   /** Ticked when the server renders the form again with what was posted. */
   checked?: boolean;
 }
@@ -16,22 +19,19 @@ interface Props {
  * Required consent under the Personal Information Protection Act, with its short notice. The
  * policy opens in a new tab so a form being filled in (or the popup) keeps what was typed.
  */
-export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, checked }: Props) {
+export function ConsentField({ id, collects, purpose = '분양 상담 및 안내', error, onChange, autoFocus, checked }: Props) {
   const site = useSite();
-  const describedBy = [`${id}-notice`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="consent">
       <div className="consent-check">
-        <input id={id} name="consent" type="checkbox" value="on" required defaultChecked={checked} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        {/* Never ticked on a refused form shown again (consent is given afresh); ticked only on the
+            phone verification step, whose first step the visitor ticked it on. */}
+        <input id={id} name="consent" type="checkbox" value="on" required defaultChecked={checked} autoFocus={autoFocus} onChange={onChange} {...invalidProps(id, error, `${id}-notice`)} />
         <label htmlFor={id}>
           개인정보 수집·이용 동의 <span className="required-text">(필수)</span>
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
       <ul id={`${id}-notice`} className="consent-notice">
         <li>수집 목적: {purpose}</li>
         <li>수집 항목: {collects}</li>

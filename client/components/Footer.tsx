@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { headerMenu } from '../../shared/routes';
+import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
@@ -16,6 +16,9 @@ export function Footer() {
           <img src="/images/logo-white.svg" alt={site.projectName} width={220} height={48} className="footer-logo" />
           <div className="footer-actions">
             <PopupTrigger className="btn btn-gold">관심고객 등록</PopupTrigger>
+            <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="btn btn-outline-light">
+              {VISIT_BOOKING_LINK.label}
+            </Link>
             <div className={`family-site${familyOpen ? ' is-open' : ''}`}>
               <button
                 type="button"
@@ -60,7 +63,7 @@ export function Footer() {
                   .filter((item, i, all) => all.findIndex((x) => x.to === item.to) === i)
                   .map((item) => (
                     <li key={item.label}>
-                      <Link to={item.to}>{item.label}</Link>
+                      <Link to={menuHref(item.to, site.defaultSite)}>{item.label}</Link>
                     </li>
                   ))}
               </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { headerMenu } from '../../shared/routes';
+import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import { useScrolledPast } from '../hooks/useScrollY';
@@ -48,6 +48,9 @@ export function Header() {
         <Link to="/Promotion/Customer" className="header-reserve">
           관심고객 등록
         </Link>
+        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="header-visit">
+          {VISIT_BOOKING_LINK.label}
+        </Link>
         <nav className="gnb" aria-label="주 메뉴" onKeyDown={onKeyDown} onBlur={onBlur}>
           <ul className="gnb-list">
             {headerMenu.map((group, i) => {
@@ -60,7 +63,7 @@ export function Header() {
                   onMouseEnter={() => setOpenGroup(i)}
                   onFocus={() => setOpenGroup(i)}
                 >
-                  <Link to={group.items[0]!.to} className="gnb-link" aria-controls={id} aria-expanded={open}>
+                  <Link to={menuHref(group.items[0]!.to, site.defaultSite)} className="gnb-link" aria-controls={id} aria-expanded={open}>
                     {group.label}
                   </Link>
                   <MenuList id={id} className="gnb-dropdown" items={group.items} hidden={!open} />

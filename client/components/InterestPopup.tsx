@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { usePopup } from '../popup';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
-import { LeadForm } from './LeadForm';
+// Fetched when the popup first opens: the form stays out of every page's first download.
+const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })));
 
 /**
  * The interest-registration dialog: a native modal <dialog> (focus stays inside, the page behind
@@ -14,11 +16,15 @@ export function InterestPopup() {
   const site = useSite();
   const ref = useRef<HTMLDialogElement>(null);
   const [openCount, setOpenCount] = useState(0);
+  // After registering, the introduction gives way to the outcome and the next step.
+  const [registered, setRegistered] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !isOpen) return;
     setOpenCount((n) => n + 1); // a fresh form each time it opens
+    setRegistered(false);
     dialog.showModal();
     window.history.pushState({ ...window.history.state, popup: true }, '');
     const onPop = () => close(); // Back pressed: our entry is gone already
@@ -50,13 +56,31 @@ export function InterestPopup() {
         </button>
         <p className="eyebrow">{site.projectNameEn}</p>
         <h2 id="popup-title">관심고객 등록</h2>
-        <p className="popup-lead">
-          이름과 연락처를 남겨 주시면 분양 일정과 견본주택 소식을 가장 먼저 안내해 드립니다. 상담전화{' '}
-          <a className="popup-tel" href={telHref(site.consultationPhone)}>
-            {site.consultationPhone}
-          </a>
-        </p>
-        {isOpen && <LeadForm key={openCount} type="interest" outcome="replace" submitLabel="관심고객 등록" />}
+        {!registered && (
+          <p className="popup-lead">
+            이름과 연락처를 남겨 주시면 분양 일정과 견본주택 소식을 가장 먼저 안내해 드립니다. 상담전화{' '}
+            <a className="popup-tel" href={telHref(site.consultationPhone)}>
+              {site.consultationPhone}
+            </a>
+          </p>
+        )}
+        {isOpen && (
+          <Suspense fallback={<p className="popup-loading">불러오는 중…</p>}>
+            <LeadForm
+              key={openCount}
+              type="interest"
+              outcome="replace"
+              submitLabel="관심고객 등록"
+              onSuccess={() => setRegistered(true)}
+              onNext={(e: MouseEvent<HTMLAnchorElement>) => {
+                // The booking page takes the popup's history entry, so Back returns to the page behind.
+                e.preventDefault();
+                navigate(e.currentTarget.getAttribute('href')!, { replace: true });
+                close();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </dialog>
   );

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields, type FormLeadType } from '../../shared/leads';
+import { menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { ConsentField } from './ConsentField';
 import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
-import './LeadForm.css';
+import { FieldError, invalidProps, useFieldErrors } from './FieldError';
+import { useFormEcho } from '../form-echo';
+import { useSite } from '../site-context';
 import { MarketingConsent } from './MarketingConsent';
 import { KEPT_MESSAGE, newFillKey, postLead, watchKept } from '../kept-leads';
 import { VerificationSlot, VERIFICATION_ERROR_EVENT, verificationMissing } from './verification-slot';
@@ -12,135 +15,128 @@ import { useFormStep } from '../form-step';
 import { FORM_ID_FIELD } from '../../shared/form-step';
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure' | 'error' | 'rejected' | 'kept';
-/** The inputs a visitor can correct; the server names them in a 400's `fields`. */
+/** The inputs a visitor can correct, in form order; the server names them in a 400's `fields`. */
 const FIELDS = ['name', 'phone', 'message', 'consent'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
 interface Props {
   /** 'interest' (관심고객 등록) or 'visit-request' (a visit asked for without a time). */
   type: FormLeadType;
   /** Press/customer board the lead belongs to (per-site pages). */
   site?: string;
-  /** Offer the multi-line message field. */
+  /** Offer the multi-line message field (always optional). */
   withMessage?: boolean;
-  /** Mark the message as wanted (a marker only: it stays optional). */
-  messageMarked?: boolean;
   submitLabel?: string;
   /** 'replace': the outcome replaces the form (popup); 'below': shown under it, fields cleared on success. */
   outcome?: 'replace' | 'below';
+  /** Called once the lead is registered (the popup then drops its introduction). */
+  onSuccess?: () => void;
+  /** Called when the visitor follows the next-step link shown after success (the popup closes). */
+  onNext?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗', kept: '↻' };
 
 /**
  * One form for both form lead types (interest, visit request). With JavaScript it posts JSON and shows the outcome in
- * place; without, the same fields post as an ordinary form and the server shows a result page.
- * Input the server rejects (400, 429) never costs the visitor what they typed: the form stays,
- * the field at fault is marked, described and focused. Only success and a server or network
- * failure replace the popup's form.
+ * place; without, the same fields post as an ordinary form, and a refused one comes back as the
+ * same page with what was typed (server/http/form-page.ts). Either way each message sits under
+ * its field (FieldError) and nothing typed is lost. Only success and a server or network failure
+ * replace the popup's form.
  */
-export function LeadForm({ type, site, withMessage = false, messageMarked = false, submitLabel = '등록하기', outcome = 'below' }: Props) {
+export function LeadForm({ type, site, withMessage = false, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext }: Props) {
   const { pathname } = useLocation();
-  const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const stepPhoneError = useFormStep(`lead-${type}`)?.errors.phone;
+  const { defaultSite } = useSite();
+  const echo = useFormEcho(type, `lead-${type}`);
+  const [status, setStatus] = useState<Status>(echo ? 'rejected' : 'idle');
+  const [message, setMessage] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
+  const [notice, setNotice] = useState('');
+  const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
+  const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
+  const { errors } = fieldErrors;
+  // The server's second step after a post without JavaScript (an advertising box needs verification).
+  const step = useFormStep(`lead-${type}`);
+  const stepPhoneError = step?.errors.phone;
   useEffect(() => {
-    if (stepPhoneError) setFieldErrors({ phone: stepPhoneError });
+    if (stepPhoneError) fieldErrors.show({ phone: stepPhoneError });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepPhoneError]);
-  const [focusField, setFocusField] = useState<Field | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const renderedAt = useRef<HTMLInputElement>(null);
   /** One idempotency key per form fill: a resend of this fill is the same registration. */
   const fillKey = useRef('');
   const unwatch = useRef<() => void>(undefined);
-  const id = `lead-${type}`;
   useEffect(() => () => unwatch.current?.(), []);
-  // The server's second step after a post without JavaScript (an advertising box needs verification).
-  const step = useFormStep(id);
-  const typed = step?.values ?? {};
-
-  // After a 400 has rendered the marks, move focus to the first field at fault.
-  useEffect(() => {
-    if (!focusField) return;
-    const el = formRef.current?.elements.namedItem(focusField);
-    if (el instanceof HTMLElement) el.focus();
-    setFocusField(null);
-  }, [focusField]);
-
-  /** Attributes that mark a field the server rejected and link its message. */
-  const invalid = (field: Field, describedBy?: string) => {
-    const error = fieldErrors[field];
-    const ids = [describedBy, error ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-  };
-  const errorText = (field: Field) =>
-    fieldErrors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
-  // Editing a marked field clears its mark.
-  const clearError = (field: Field) => () =>
-    fieldErrors[field] && setFieldErrors(({ [field]: _, ...rest }) => rest);
-
+  // With JavaScript the form checks empty fields itself and shows them like the server's answers.
+  const [checks, setChecks] = useState(false);
+  useEffect(() => setChecks(true), []);
+  const id = `lead-${type}`;
+  // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
+  const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    // A ticked advertising box needs the phone verified first (the block says so beside the code field).
-    if (verificationMissing(form)) return;
     const payload = {
       type,
       ...visitorFields(form, site, pathname),
       ...(withMessage ? { message: data.get('message') } : {}),
     };
+    const missing = missingFields({ name: String(payload.name ?? ''), phone: String(payload.phone ?? ''), consent: payload.consent });
+    if (Object.keys(missing).length) {
+      setStatus('rejected');
+      setMessage(Object.values(missing)[0]!);
+      fieldErrors.show(missing);
+      return;
+    }
+    // A ticked advertising box needs the phone verified first (the block says so beside the code field).
+    if (verificationMissing(form)) return;
     setStatus('submitting');
     setMessage('');
-    setFieldErrors({});
+    setNotice('');
+    fieldErrors.show({});
     fillKey.current ||= newFillKey();
     const key = fillKey.current;
-    const succeeded = (text?: string) => {
+    const succeeded = (text?: string, note?: string) => {
       setStatus('success');
       setMessage(text || LEAD_MESSAGES.success);
-      formRef.current?.reset();
+      setNotice(note ?? '');
+      fieldErrors.formRef.current?.reset();
       restartStamp(renderedAt.current);
+      setLandline(false);
       if (fillKey.current === key) fillKey.current = '';
+      onSuccess?.();
     };
-    const outcome = await postLead(key, payload);
-    if (outcome.kind === 'kept') {
+    const sent = await postLead(key, payload);
+    if (sent.kind === 'kept') {
       // Kept on this device and sent again on its own; the confirmation follows once it is through.
       setStatus('kept');
       setMessage(KEPT_MESSAGE);
       unwatch.current?.();
-      unwatch.current = watchKept(key, (sent) => succeeded(sent.message));
+      unwatch.current = watchKept(key, (later) => succeeded(later.message, later.notice));
       return;
     }
-    if (outcome.kind === 'failed') {
+    if (sent.kind === 'failed') {
       setStatus('error');
       setMessage(LEAD_MESSAGES.error);
       return;
     }
-    const { status: code, body } = outcome;
+    const { status: code, body } = sent;
     if (code < 300) {
-      succeeded(body.message);
+      succeeded(body.message, body.notice);
     } else if ((code === 400 && body.fields?.verificationCode) || code === 410) {
       // The code was wrong or ran out: the verification block says so beside its field.
       setStatus('rejected');
       setMessage(body.error ?? LEAD_MESSAGES.invalid);
-      formRef.current?.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
+      form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.invalid }));
     } else if (code === 400 || code === 429) {
-      // The visitor can act on these: keep the form and what was typed.
-      const marks: FieldErrors = {};
+      // The visitor can act on these: keep the form and what was typed, each message by its field.
+      const marks: Record<string, string> = {};
       for (const f of FIELDS) if (body.fields?.[f]) marks[f] = body.fields[f];
-      const first = FIELDS.find((f) => marks[f]);
       setStatus('rejected');
-      setFieldErrors(marks);
-      // The field's own message sits under it; the summary by the button repeats the first one.
+      fieldErrors.show(marks);
+      // Each message sits under its field; the summary by the button repeats the first one.
+      const first = FIELDS.find((f) => marks[f]);
       setMessage(body.error ?? (first ? marks[first]! : LEAD_MESSAGES.invalid));
-      setFocusField(first ?? null);
     } else {
       setStatus('failure');
       setMessage(LEAD_MESSAGES.failed);
@@ -148,7 +144,7 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
   };
 
   const done = status === 'success' || status === 'failure' || status === 'error' || status === 'rejected' || status === 'kept';
-  const result = done && (
+  const result = done && message !== '' && (
     <p className={`form-message is-${status}`} role={status === 'success' || status === 'kept' ? 'status' : 'alert'}>
       {outcome === 'replace' && status === 'success' ? (
         <>
@@ -159,13 +155,36 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
       ) : (
         `${outcome === 'below' || status === 'rejected' ? MARK[status] + ' ' : ''}${message}`
       )}
+      {status === 'success' && notice && <span className="form-notice">{notice}</span>}
     </p>
   );
 
-  if (outcome === 'replace' && done && status !== 'rejected') return <div className="lead-result">{result}</div>;
+  if (outcome === 'replace' && done && status !== 'rejected') {
+    return (
+      <div className="lead-result">
+        {result}
+        {status === 'success' && (
+          // The next step after registering: booking a model-house visit.
+          <Link to={menuHref(VISIT_BOOKING_LINK.to, defaultSite)} className="btn btn-primary btn-block" onClick={onNext}>
+            견본주택 방문예약 하기
+          </Link>
+        )}
+      </div>
+    );
+  }
 
+  // What was typed, when the server renders the form again: a refused post (echo) or the verification step.
+  const v: Partial<Record<string, string>> = echo?.values ?? step?.values ?? {};
   return (
-    <form ref={formRef} className="lead-form" method="post" action="/api/leads" onSubmit={submit} aria-busy={status === 'submitting'}>
+    <form
+      ref={fieldErrors.formRef}
+      className="lead-form"
+      method="post"
+      action="/api/leads"
+      onSubmit={submit}
+      noValidate={checks}
+      aria-busy={status === 'submitting'}
+    >
       <input type="hidden" name="type" value={type} />
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
@@ -182,11 +201,12 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           required
           autoComplete="name"
           maxLength={LEAD_LIMITS.name}
-          defaultValue={typed.name}
-          onChange={clearError('name')}
-          {...invalid('name')}
+          defaultValue={v.name}
+          autoFocus={echoFocus === 'name'}
+          onChange={() => fieldErrors.clear('name')}
+          {...invalidProps(`${id}-name`, errors.name)}
         />
-        {errorText('name')}
+        <FieldError fieldId={`${id}-name`} message={errors.name} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
@@ -200,33 +220,48 @@ export function LeadForm({ type, site, withMessage = false, messageMarked = fals
           autoComplete="tel"
           inputMode="tel"
           placeholder="010-1234-5678"
-          defaultValue={typed.phone}
-          onChange={clearError('phone')}
-          {...invalid('phone')}
+          defaultValue={v.phone}
+          autoFocus={echoFocus === 'phone'}
+          onChange={(e) => {
+            fieldErrors.clear('phone');
+            setLandline(looksLikeLandline(e.target.value));
+          }}
+          {...invalidProps(`${id}-phone`, errors.phone, landline ? `${id}-phone-hint` : undefined)}
         />
-        {errorText('phone')}
+        <FieldError fieldId={`${id}-phone`} message={errors.phone} />
+        {landline && !errors.phone && (
+          <p id={`${id}-phone-hint`} className="field-hint">
+            {LEAD_MESSAGES.landline}
+          </p>
+        )}
       </div>
       {withMessage && (
         <div className="field">
-          <label htmlFor={`${id}-message`}>
-            문의내용 {messageMarked && <span className="required" aria-hidden="true">*</span>}
-          </label>
+          <label htmlFor={`${id}-message`}>문의내용</label>
           <textarea
             id={`${id}-message`}
             name="message"
             rows={5}
             maxLength={LEAD_LIMITS.message}
-            defaultValue={typed.message}
-            onChange={clearError('message')}
-            {...invalid('message')}
+            defaultValue={v.message}
+          autoFocus={echoFocus === 'message'}
+            onChange={() => fieldErrors.clear('message')}
+            {...invalidProps(`${id}-message`, errors.message)}
           />
-          {errorText('message')}
+          <FieldError fieldId={`${id}-message`} message={errors.message} />
         </div>
       )}
-      <ConsentField id={`${id}-consent`} collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'} error={fieldErrors.consent} checked={typed.consent === 'on'} />
-      <MarketingConsent id={`${id}-ad`} checked={typed} />
+      <ConsentField
+        id={`${id}-consent`}
+        collects={withMessage ? '이름, 연락처, 문의내용(선택)' : '이름, 연락처'}
+        error={errors.consent}
+        onChange={() => fieldErrors.clear('consent')}
+        autoFocus={echoFocus === 'consent'}
+        checked={step?.values.consent === 'on'}
+      />
+      <MarketingConsent id={`${id}-ad`} checked={step?.values} />
       <VerificationSlot id={id} step={step} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={status === 'submitting'} autoFocus={echoFocus === 'submit'}>
         {status === 'submitting' ? '등록 중…' : submitLabel}
       </button>
       {result}

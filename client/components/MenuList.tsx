@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { MenuLink } from '../../shared/routes';
+import { menuHref, type MenuLink } from '../../shared/routes';
+import { useSite } from '../site-context';
 
 interface Props {
   id: string;
@@ -12,15 +13,19 @@ interface Props {
 /** The links of one menu group (header dropdown, mobile accordion panel), current page marked. */
 export function MenuList({ id, className, items, hidden, onNavigate }: Props) {
   const { pathname } = useLocation();
+  const { defaultSite } = useSite();
   return (
     <ul id={id} className={className} hidden={hidden}>
-      {items.map((item) => (
-        <li key={item.label}>
-          <Link to={item.to} onClick={onNavigate} aria-current={item.to === pathname ? 'page' : undefined}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
+      {items.map((item) => {
+        const to = menuHref(item.to, defaultSite);
+        return (
+          <li key={item.label}>
+            <Link to={to} onClick={onNavigate} aria-current={to === pathname ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { headerMenu } from '../../shared/routes';
+import { Link } from 'react-router-dom';
+import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
 import { MenuList } from './MenuList';
 
@@ -11,6 +13,7 @@ interface Props {
 /** Full-height slide menu for narrow screens: an accordion with one group open at a time. */
 export function MobileMenu({ open, onClose }: Props) {
   const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const site = useSite();
 
   useEffect(() => {
     if (!open) return;
@@ -48,9 +51,14 @@ export function MobileMenu({ open, onClose }: Props) {
           })}
         </ul>
       </nav>
-      <PopupTrigger className="mm-reserve" onClick={onClose}>
-        관심고객 등록
-      </PopupTrigger>
+      <div className="mm-actions">
+        <PopupTrigger className="mm-reserve" onClick={onClose}>
+          관심고객 등록
+        </PopupTrigger>
+        <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="mm-visit" onClick={onClose}>
+          {VISIT_BOOKING_LINK.label}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { shortDay, type SlotDay } from '../../shared/visits';
+import { FieldError, invalidProps } from './FieldError';
 
 interface Props {
   days: SlotDay[];
   /** Field id prefix. */
   id: string;
-  /** The slot already chosen (the server renders the form again with what was posted). */
-  chosen?: string;
+  /** The slot chosen before (a form shown again after the server refused it). */
+  initialSlot?: string;
+  /** The message when no time (or a time no longer open) was chosen. */
+  error?: string;
+  onChange?: () => void;
+  /** Focus the choice when the page opens (a form shown again without JavaScript). */
+  autoFocus?: boolean;
 }
 
 const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
@@ -16,12 +22,13 @@ const remainingText = (n: number) => (n > 0 ? `잔여 ${n}팀` : '마감');
  * JavaScript); in the browser it becomes date buttons and time choices showing what remains.
  * Both send the chosen slot as `slotId`.
  */
-export function SlotPicker({ days, id, chosen }: Props) {
+export function SlotPicker({ days, id, initialSlot = '', error, onChange, autoFocus }: Props) {
   const [enhanced, setEnhanced] = useState(false);
-  const chosenDay = chosen ? days.find((d) => d.slots.some((s) => s.id === chosen)) : undefined;
-  const firstOpen = chosenDay ?? days.find((d) => d.slots.some((s) => s.remaining > 0)) ?? days[0];
-  const [date, setDate] = useState(firstOpen?.date ?? '');
-  const [slotId, setSlotId] = useState(chosenDay ? chosen! : '');
+  const firstOpen = days.find((d) => d.slots.some((s) => s.remaining > 0)) ?? days[0];
+  const chosenDay = days.find((d) => d.slots.some((s) => s.id === initialSlot && s.remaining > 0));
+  const [date, setDate] = useState(chosenDay?.date ?? firstOpen?.date ?? '');
+  const [slotId, setSlotId] = useState(chosenDay ? initialSlot : '');
+  const errorId = `${id}-slot`;
   useEffect(() => setEnhanced(true), []);
   // A refreshed list may no longer hold the chosen date.
   useEffect(() => {
@@ -34,7 +41,15 @@ export function SlotPicker({ days, id, chosen }: Props) {
         <label htmlFor={`${id}-slot`}>
           방문 일시 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-slot`} name="slotId" required defaultValue={chosenDay ? chosen : ''}>
+        <select
+          id={`${id}-slot`}
+          name="slotId"
+          required
+          defaultValue={slotId}
+          autoFocus={autoFocus}
+          onChange={onChange}
+          {...invalidProps(errorId, error)}
+        >
           <option value="" disabled>
             방문 일시를 선택해 주세요
           </option>
@@ -48,6 +63,7 @@ export function SlotPicker({ days, id, chosen }: Props) {
             </optgroup>
           ))}
         </select>
+        <FieldError fieldId={errorId} message={error} />
       </div>
     );
   }
@@ -80,7 +96,7 @@ export function SlotPicker({ days, id, chosen }: Props) {
           })}
         </div>
       </fieldset>
-      <fieldset className="slot-times">
+      <fieldset className="slot-times" {...invalidProps(errorId, error)}>
         <legend>
           방문 시간 <span className="required" aria-hidden="true">*</span>
           {day && <span className="sr-only"> ({shortDay(day.date)})</span>}
@@ -95,13 +111,17 @@ export function SlotPicker({ days, id, chosen }: Props) {
                 required
                 disabled={s.remaining === 0}
                 checked={slotId === s.id}
-                onChange={() => setSlotId(s.id)}
+                onChange={() => {
+                  setSlotId(s.id);
+                  onChange?.();
+                }}
               />
               <span className="slot-time-start">{s.start}</span>
               <span className="slot-time-left">{remainingText(s.remaining)}</span>
             </label>
           ))}
         </div>
+        <FieldError fieldId={errorId} message={error} />
       </fieldset>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { breadcrumbsFor, sections, type PageMatch } from '../../shared/routes';
+import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections, type PageMatch } from '../../shared/routes';
+import { useSite } from '../site-context';
 import './SubPage.css';
 
 /**
@@ -41,21 +42,27 @@ interface Props {
   children: ReactNode;
 }
 
-/** Shared frame of every sub-page: banner, screen-reader heading, breadcrumbs and sub-menu bar. */
+/**
+ * Shared frame of every sub-page: banner, screen-reader heading, breadcrumbs and sub-menu bar.
+ * Private pages (a reservation, an opt-out link) skip the banner: their task comes first on a phone.
+ */
 export function SubPage({ match, title = match.route.title, children }: Props) {
   // Pages outside the menu (privacy policy, administrator) get the banner without a sub-menu.
+  const site = useSite();
   const section = match.route.section ? sections[match.route.section] : undefined;
   const crumbs = breadcrumbsFor(match, title);
   const scroller = useSubmenuScroll(match.canonicalPath);
   return (
     <>
       <h1 className="sr-only">{title}</h1>
-      <section className="banner" style={{ backgroundImage: `url(/images/${section?.banner ?? 'banner-promotion'}.svg)` }} aria-label="페이지 배너">
-        <div className="banner-text">
-          <p className="banner-title">{section?.group ?? title}</p>
-          <p className="banner-tagline">{section?.tagline ?? 'THE HAEON LAKE CITY'}</p>
-        </div>
-      </section>
+      {!PRIVATE_PAGES.has(match.route.page) && (
+        <section className="banner" style={{ backgroundImage: `url(/images/${section?.banner ?? 'banner-promotion'}.svg)` }} aria-label="페이지 배너">
+          <div className="banner-text">
+            <p className="banner-title">{section?.group ?? title}</p>
+            <p className="banner-tagline">{section?.tagline ?? 'THE HAEON LAKE CITY'}</p>
+          </div>
+        </section>
+      )}
       <div className="submenu-bar">
         <div className="submenu-inner">
           <nav aria-label="현재 위치" className="breadcrumbs">
@@ -70,13 +77,16 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
           {section && (
             <nav aria-label={`${section.group} 하위 메뉴`} className={`submenu${scroller.className}`} ref={scroller.ref}>
               <ul>
-                {section.subMenu.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} aria-current={item.to === match.canonicalPath ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {section.subMenu.map((item) => {
+                  const to = menuHref(item.to, match.params.site ?? site.defaultSite);
+                  return (
+                    <li key={item.to}>
+                      <Link to={to} aria-current={to === match.canonicalPath ? 'page' : undefined}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           )}

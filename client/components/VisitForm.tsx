@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
-import { PARTY_MAX, PARTY_MIN, visitWhen, type SlotDay } from '../../shared/visits';
+import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields } from '../../shared/leads';
+import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, visitWhen, type SlotDay } from '../../shared/visits';
+import { FieldError, invalidProps, useFieldErrors } from './FieldError';
+import { useFormEcho } from '../form-echo';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
 import { newFillKey } from '../kept-leads';
@@ -20,6 +22,8 @@ interface Booked {
   start: string;
   party: number;
   manageUrl: string;
+  /** Why no text was sent (a landline), shown instead of the text notice. */
+  notice?: string;
 }
 
 interface Props {
@@ -33,37 +37,56 @@ interface Props {
 }
 
 const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
+/** The inputs a visitor can correct, in form order (the server names them in a 400's `fields`). */
+const FIELDS = ['slotId', 'party', 'name', 'phone', 'message', 'consent'] as const;
 
 /**
  * Booking a model-house visit for a time slot. With JavaScript it posts JSON and shows the
  * reservation in place; without, the same fields post as a form and the server answers with
- * the reservation page.
+ * the reservation page, or this form again holding what was typed. Each message sits under its
+ * field (FieldError), as in every visitor form.
  */
 export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
+  const echo = useFormEcho('booking', id);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [booked, setBooked] = useState<Booked | null>(null);
+  const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
+  const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
+  const { errors } = fieldErrors;
   const renderedAt = useRef<HTMLInputElement>(null);
   /** One idempotency key per form fill: a retry after a lost answer books nothing twice. */
   const fillKey = useRef('');
+  const [checks, setChecks] = useState(false);
+  useEffect(() => setChecks(true), []);
   // The server's second step after a post without JavaScript: what was typed, and the code field.
   const step = useFormStep(id);
-  const typed = step?.values ?? {};
+  const stepPhoneError = step?.errors.phone;
+  useEffect(() => {
+    if (stepPhoneError) fieldErrors.show({ phone: stepPhoneError });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepPhoneError]);
+  // What was typed, when the server renders the form again: a refused post (echo) or the verification step.
+  const v: Partial<Record<string, string>> = echo?.values ?? step?.values ?? {};
+  // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
+  const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    if (!data.get('slotId')) {
-      setError('방문 시간을 선택해 주세요.');
-      return;
-    }
+    const person = visitorFields(form, site, pathname);
+    const missing = {
+      ...(data.get('slotId') ? {} : { slotId: VISIT_MESSAGES.fields.slotId }),
+      ...missingFields({ name: String(person.name ?? ''), phone: String(person.phone ?? ''), consent: person.consent }),
+    };
+    setError(Object.values(missing)[0] ?? '');
+    fieldErrors.show(missing);
+    if (Object.keys(missing).length) return;
     if (verificationMissing(form)) return;
     setBusy(true);
-    setError('');
-    markInvalid(form, {}, id);
     fillKey.current ||= newFillKey();
     try {
       const res = await fetch('/api/visits', {
@@ -73,22 +96,23 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
           slotId: data.get('slotId'),
           party: Number(data.get('party')),
           message: data.get('message') ?? '',
-          ...visitorFields(form, site, pathname),
+          ...person,
         }),
       });
-      const body = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; reservation?: Booked };
+      const body = (await res.json().catch(() => ({}))) as { error?: string; notice?: string; fields?: Record<string, string>; reservation?: Booked };
       if (res.ok && body.reservation) {
-        setBooked(body.reservation);
+        setBooked({ ...body.reservation, notice: body.notice });
       } else if (res.ok) {
         setError(LEAD_MESSAGES.failed);
       } else {
+        // Each message under its field; the summary by the button repeats the first one.
         setError([400, 403, 409, 410, 429, 503].includes(res.status) ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
         if (res.status === 409) onStale?.();
-        // Verification refused (403, or a wrong code): the message goes beside the code field too.
+        // Verification refused (403, or a wrong code): the message goes beside the code field.
         if (res.status === 403 || res.status === 410 || (res.status === 400 && body.fields?.verificationCode)) {
           form.dispatchEvent(new CustomEvent(VERIFICATION_ERROR_EVENT, { detail: body.error ?? LEAD_MESSAGES.failed }));
         }
-        if (res.status === 400 && body.fields) markInvalid(form, body.fields, id);
+        if (res.status === 400 && body.fields) fieldErrors.show(body.fields);
       }
     } catch (err) {
       console.error('visit booking failed', err);
@@ -110,7 +134,9 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
           <dt>방문 인원</dt>
           <dd>{`${booked.party}명`}</dd>
         </dl>
-        <p className="visit-note">확정 문자를 보내 드렸습니다. 방문 전날 오전 10시에 안내 문자를 한 번 더 보내 드립니다.</p>
+        <p className="visit-note">
+          {booked.notice ?? '확정 문자를 보내 드렸습니다. 방문 전날 오전 10시에 안내 문자를 한 번 더 보내 드립니다.'}
+        </p>
         <Link to={booked.manageUrl} className="btn btn-outline btn-block" reloadDocument>
           예약 확인·취소
         </Link>
@@ -119,29 +145,65 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
   }
 
   return (
-    <form className="lead-form visit-form" method="post" action="/api/visits" onSubmit={submit} aria-busy={busy}>
+    <form
+      ref={fieldErrors.formRef}
+      className="lead-form visit-form"
+      method="post"
+      action="/api/visits"
+      onSubmit={submit}
+      noValidate={checks}
+      aria-busy={busy}
+    >
       {site && <input type="hidden" name="site" value={site} />}
       <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
-      <SlotPicker days={days} id={id} chosen={typed.slotId} />
+      <SlotPicker
+        days={days}
+        id={id}
+        initialSlot={v.slotId}
+        error={errors.slotId}
+        onChange={() => fieldErrors.clear('slotId')}
+        autoFocus={echoFocus === 'slotId'}
+      />
       <div className="field">
         <label htmlFor={`${id}-party`}>
           방문 인원 <span className="required" aria-hidden="true">*</span>
         </label>
-        <select id={`${id}-party`} name="party" required defaultValue={typed.party ?? '2'}>
+        <select
+          id={`${id}-party`}
+          name="party"
+          required
+          defaultValue={v.party && PARTIES.includes(Number(v.party)) ? v.party : '2'}
+          autoFocus={echoFocus === 'party'}
+          onChange={() => fieldErrors.clear('party')}
+          {...invalidProps(`${id}-party`, errors.party)}
+        >
           {PARTIES.map((n) => (
             <option key={n} value={n}>
               {n}명
             </option>
           ))}
         </select>
+        <FieldError fieldId={`${id}-party`} message={errors.party} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>
           이름 <span className="required" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} defaultValue={typed.name} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={LEAD_LIMITS.name}
+          defaultValue={v.name}
+          autoFocus={echoFocus === 'name'}
+          onChange={() => fieldErrors.clear('name')}
+          {...invalidProps(`${id}-name`, errors.name)}
+        />
+        <FieldError fieldId={`${id}-name`} message={errors.name} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>
@@ -155,30 +217,47 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
           autoComplete="tel"
           inputMode="tel"
           placeholder="010-1234-5678"
-          defaultValue={typed.phone}
-          aria-invalid={step?.errors.phone ? true : undefined}
-          aria-describedby={step?.errors.phone ? `${id}-phone-error` : undefined}
+          defaultValue={v.phone}
+          autoFocus={echoFocus === 'phone'}
+          onChange={(e) => {
+            fieldErrors.clear('phone');
+            setLandline(looksLikeLandline(e.target.value));
+          }}
+          {...invalidProps(`${id}-phone`, errors.phone, landline ? `${id}-phone-hint` : undefined)}
         />
-        {step?.errors.phone && (
-          <p id={`${id}-phone-error`} className="field-error">
-            {step.errors.phone}
+        <FieldError fieldId={`${id}-phone`} message={errors.phone} />
+        {landline && !errors.phone && (
+          <p id={`${id}-phone-hint`} className="field-hint">
+            {LEAD_MESSAGES.landline}
           </p>
         )}
       </div>
       <VerificationSlot id={id} always step={step} />
       <div className="field">
         <label htmlFor={`${id}-message`}>문의내용</label>
-        <textarea id={`${id}-message`} name="message" rows={3} maxLength={LEAD_LIMITS.message} defaultValue={typed.message} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          maxLength={LEAD_LIMITS.message}
+          defaultValue={v.message}
+          autoFocus={echoFocus === 'message'}
+          onChange={() => fieldErrors.clear('message')}
+          {...invalidProps(`${id}-message`, errors.message)}
+        />
+        <FieldError fieldId={`${id}-message`} message={errors.message} />
       </div>
-      {kind ? (
-        <ConsentField id={`${id}-consent`} purpose={`당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송`} collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
-      ) : (
-        <>
-          <ConsentField id={`${id}-consent`} purpose="견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담" collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)" checked={typed.consent === 'on'} />
-          <MarketingConsent id={`${id}-ad`} checked={typed} />
-        </>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <ConsentField
+        id={`${id}-consent`}
+        purpose={kind ? `당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송` : '견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담'}
+        collects="이름, 연락처, 방문 일시·인원, 문의내용(선택)"
+        error={errors.consent}
+        onChange={() => fieldErrors.clear('consent')}
+        autoFocus={echoFocus === 'consent'}
+        checked={step?.values.consent === 'on'}
+      />
+      {!kind && <MarketingConsent id={`${id}-ad`} checked={step?.values} />}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} autoFocus={echoFocus === 'submit'}>
         {busy ? '예약 중…' : '방문 예약하기'}
       </button>
       {error && (
@@ -188,30 +267,6 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       )}
     </form>
   );
-}
-
-/**
- * A rejected booking keeps the form and what was typed: the fields the server named are marked
- * invalid, described by the message, and the first gets focus (an empty `fields` clears the marks).
- */
-function markInvalid(form: HTMLFormElement, fields: Record<string, string>, id: string) {
-  let first: HTMLElement | undefined;
-  for (const el of Array.from(form.elements) as HTMLElement[]) {
-    const name = el.getAttribute('name');
-    if (!name || el.getAttribute('type') === 'hidden') continue;
-    // The message joins whatever the field is already described by (the consent notice).
-    const described = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((d) => d && d !== `${id}-error`);
-    if (name in fields) {
-      el.setAttribute('aria-invalid', 'true');
-      el.setAttribute('aria-describedby', [...described, `${id}-error`].join(' '));
-      first ??= el;
-    } else if (el.hasAttribute('aria-invalid')) {
-      el.removeAttribute('aria-invalid');
-      if (described.length) el.setAttribute('aria-describedby', described.join(' '));
-      else el.removeAttribute('aria-describedby');
-    }
-  }
-  first?.focus();
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */

@@ -15,14 +15,8 @@ export function CustomerPage({ match }: PageProps) {
   const isVisit = match.route.page === 'site-customer';
   // /:site/customer books a time slot when the operator has opened some (server data, else fetched).
   const slots = useInitialData<VisitSlotsData>(match.canonicalPath);
-  const form = (
-    <LeadForm
-      type={isVisit ? 'visit-request' : 'interest'}
-      site={match.params.site}
-      withMessage
-      messageMarked
-    />
-  );
+  // The message is optional (the consent notice says so): no required mark.
+  const form = <LeadForm type={isVisit ? 'visit-request' : 'interest'} site={match.params.site} withMessage />;
   return (
     <SubPage match={match}>
       <div className="customer-layout">

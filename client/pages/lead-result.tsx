@@ -23,7 +23,12 @@ export function LeadResult({ match }: PageProps) {
   return (
     <SubPage match={match}>
       <div className="lead-result-page" role={data.status === 'ok' ? 'status' : 'alert'}>
-        {data.status === 'ok' && <p className="form-message is-success">✓ {LEAD_MESSAGES.success}</p>}
+        {data.status === 'ok' && (
+          <p className="form-message is-success">
+            ✓ {LEAD_MESSAGES.success}
+            {data.landline && <span className="form-notice">{LEAD_MESSAGES.landline}</span>}
+          </p>
+        )}
         {data.status === 'limited' && <p className="form-message is-failure">✗ {LEAD_MESSAGES.rateLimited}</p>}
         {data.status === 'visit' && <p className="form-message is-failure">✗ {visitFailure(data.reason ?? 'invalid', data.at)}</p>}
         {(data.status === 'invalid' || (data.status === 'visit' && data.fields.length > 0)) && (

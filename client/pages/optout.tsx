@@ -7,8 +7,9 @@ import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
 /**
- * The link at the end of every advertising text: one button, an ordinary form post (works without
- * JavaScript), and the free 080 number as the other way.
+ * The link at the end of every advertising text: the number it concerns (masked), one button, an
+ * ordinary form post (works without JavaScript), and the free 080 number as the other way. Once
+ * opted out, the page says so, with the date, instead of offering the button again.
  */
 export function Optout({ match }: PageProps) {
   const site = useSite();
@@ -18,9 +19,22 @@ export function Optout({ match }: PageProps) {
   return (
     <SubPage match={match}>
       <div className="optout-page">
+        {data?.phone && (
+          <dl className="optout-facts">
+            <dt>{OPTOUT_MESSAGES.number}</dt>
+            <dd className="optout-phone">{data.phone}</dd>
+          </dl>
+        )}
         {state === 'done' && (
           <p className="form-message is-success" role="status">
             ✓ {OPTOUT_MESSAGES.done}
+            {data?.withdrawnOn && <span className="form-notice">{`${OPTOUT_MESSAGES.withdrawnOn}: ${data.withdrawnOn}`}</span>}
+          </p>
+        )}
+        {state === 'already' && (
+          <p className="form-message is-success" role="status">
+            ✓ {OPTOUT_MESSAGES.already}
+            {data?.withdrawnOn && <span className="form-notice">{`${OPTOUT_MESSAGES.withdrawnOn}: ${data.withdrawnOn}`}</span>}
           </p>
         )}
         {state === 'invalid' && (

@@ -3,12 +3,15 @@ import { Link } from 'react-router-dom';
 import { SubPage } from '../components/SubPage';
 import { useInitialData } from '../page-data';
 import { useSite } from '../site-context';
+import { telHref } from '../../shared/site.config';
 import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, shortDay, visitWhen } from '../../shared/visits';
 import type { ReservationPageData } from '../../shared/page-data';
+import { LEAD_MESSAGES } from '../../shared/leads';
 import type { PageProps } from './types';
 
 const NOTICES = {
   booked: { text: `✓ ${VISIT_MESSAGES.booked} 확정 문자를 보내 드렸습니다.`, ok: true },
+  bookedNoText: { text: `✓ ${VISIT_MESSAGES.booked} ${LEAD_MESSAGES.landline}`, ok: true },
   cancelled: { text: `✓ ${VISIT_MESSAGES.cancelled}`, ok: true },
   past: { text: `✗ ${VISIT_MESSAGES.cancelPast}`, ok: false },
   already: { text: `✗ ${VISIT_MESSAGES.alreadyCancelled}`, ok: false },
@@ -52,13 +55,14 @@ export function ReservationPage({ match }: PageProps) {
           </>
         ) : (
           <>
+            {/* The booking first: when, how many, where, and what can be done about it. */}
+            <p className="reservation-status">
+              <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+              <span>
+                예약번호 <strong className="visit-code">{r.code}</strong>
+              </span>
+            </p>
             <dl className="visit-facts visit-facts-page">
-              <dt>예약 상태</dt>
-              <dd>
-                <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
-              </dd>
-              <dt>예약번호</dt>
-              <dd className="visit-code">{r.code}</dd>
               <dt>방문 일시</dt>
               <dd>{`${visitWhen(r.date, r.start)}~${r.end}`}</dd>
               <dt>방문 인원</dt>
@@ -71,49 +75,52 @@ export function ReservationPage({ match }: PageProps) {
                   지도에서 보기<span className="sr-only"> (새 창)</span>
                 </a>
               </dd>
-              <dt>운영시간</dt>
-              <dd>{site.modelHouse.hours}</dd>
-              <dt>문의</dt>
-              <dd>
-                <a href={`tel:${site.consultationPhone.replace(/[^0-9+]/g, '')}`}>{site.consultationPhone}</a>
-              </dd>
             </dl>
-            {r.status === 'booked' && !r.past && data.slots && data.slots.some((d) => d.slots.some((x) => x.remaining > 0)) && (
-              <form className="reservation-move" method="post" action={`/api/visits/manage/${encodeURIComponent(token)}/move`}>
-                <p>다른 시간으로 바꾸시려면 새 시간을 고른 뒤 변경해 주세요. 변경된 시간을 문자로 보내 드립니다.</p>
-                <div className="field">
-                  <label htmlFor="move-slot">새 방문 일시</label>
-                  <select id="move-slot" name="slotId" required>
-                    {data.slots.flatMap((d) =>
-                      d.slots
-                        .filter((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))
-                        .map((x) => (
-                          <option key={x.id} value={x.id}>
-                            {`${shortDay(d.date)} ${x.start}~${x.end} (잔여 ${x.remaining}팀)`}
-                          </option>
-                        )),
-                    )}
-                  </select>
-                </div>
-                <button type="submit" className="btn btn-primary">
-                  예약 시간 변경하기
-                </button>
-              </form>
-            )}
             {r.status === 'booked' && !r.past && (
-              <form
-                className="reservation-cancel"
-                method="post"
-                action={`/api/visits/manage/${encodeURIComponent(token)}/cancel`}
-                onSubmit={(e) => {
-                  if (!window.confirm('방문 예약을 취소하시겠습니까?')) e.preventDefault();
-                }}
-              >
-                <p>방문이 어려우시면 예약을 취소해 주세요. 다른 분이 그 시간을 예약하실 수 있습니다.</p>
-                <button type="submit" className="btn btn-outline">
-                  예약 취소하기
-                </button>
-              </form>
+              <div className="reservation-actions">
+                {/* Moving the visit to another open time (a plain form post); by phone when none is open. */}
+                <div className="reservation-move" data-slot="move">
+                  {data.slots && data.slots.some((d) => d.slots.some((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))) ? (
+                    <form method="post" action={`/api/visits/manage/${encodeURIComponent(token)}/move`}>
+                      <p>다른 시간으로 바꾸시려면 새 시간을 고른 뒤 변경해 주세요. 변경된 시간을 문자로 보내 드립니다.</p>
+                      <div className="field">
+                        <label htmlFor="move-slot">새 방문 일시</label>
+                        <select id="move-slot" name="slotId" required>
+                          {data.slots.flatMap((d) =>
+                            d.slots
+                              .filter((x) => x.remaining > 0 && !(d.date === r.date && x.start === r.start))
+                              .map((x) => (
+                                <option key={x.id} value={x.id}>
+                                  {`${shortDay(d.date)} ${x.start}~${x.end} (잔여 ${x.remaining}팀)`}
+                                </option>
+                              )),
+                          )}
+                        </select>
+                      </div>
+                      <button type="submit" className="btn btn-primary">
+                        예약 시간 변경하기
+                      </button>
+                    </form>
+                  ) : (
+                    <a className="btn btn-outline" href={telHref(site.consultationPhone)}>
+                      시간 변경 문의
+                    </a>
+                  )}
+                </div>
+                <form
+                  className="reservation-cancel"
+                  method="post"
+                  action={`/api/visits/manage/${encodeURIComponent(token)}/cancel`}
+                  onSubmit={(e) => {
+                    if (!window.confirm('방문 예약을 취소하시겠습니까?')) e.preventDefault();
+                  }}
+                >
+                  <button type="submit" className="btn btn-outline">
+                    예약 취소하기
+                  </button>
+                </form>
+                <p className="visit-note">방문이 어려우시면 예약을 취소해 주세요. 다른 분이 그 시간을 예약하실 수 있습니다.</p>
+              </div>
             )}
             {r.status === 'booked' && r.past && <p className="visit-note">{VISIT_MESSAGES.cancelPast}</p>}
             {r.status === 'cancelled' && (
@@ -123,6 +130,14 @@ export function ReservationPage({ match }: PageProps) {
                 </Link>
               </div>
             )}
+            <dl className="visit-facts visit-facts-page visit-facts-more">
+              <dt>운영시간</dt>
+              <dd>{site.modelHouse.hours}</dd>
+              <dt>문의</dt>
+              <dd>
+                <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>
+              </dd>
+            </dl>
           </>
         )}
       </div>

@@ -8,6 +8,13 @@ import { telHref } from '../../shared/site.config';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { REMINDER_MESSAGES, SCHEDULE_NOTE, SCHEDULE_NOTICE, stepWhen, WHERE_LABELS, type SchedulePageData, type TimelineStep } from '../../shared/schedule';
 import type { PageProps } from './types';
+import { VerificationSlot, verificationMissing } from '../components/verification-slot';
+import { useFormStep } from '../form-step';
+import { FORM_ID_FIELD } from '../../shared/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+
+/** The reminder form's id: its no-JavaScript verification step comes back to it. */
+const REMINDER_FORM = 'schedule-reminder';
 import './schedule.css';
 
 const STATUS_LABELS = { past: '완료', current: '진행 중', next: '다음 일정', upcoming: '예정' } as const;
@@ -120,6 +127,9 @@ function ReminderForm({ initial }: { initial: SchedulePageData }) {
   const id = useId();
   const site = useSite();
   const { pathname } = useLocation();
+  // Without JavaScript, the second post (with the texted code) comes back here holding what was typed.
+  const step = useFormStep(REMINDER_FORM);
+  const typed = step?.values ?? {};
   const [status, setStatus] = useState<Status>(initial.reminder ?? 'idle');
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<Record<string, string>>(() =>
@@ -128,12 +138,20 @@ function ReminderForm({ initial }: { initial: SchedulePageData }) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // Reminders text this number for months: its owner proves it first (휴대폰 인증).
+    if (verificationMissing(e.currentTarget)) return;
     const form = new FormData(e.currentTarget);
     setStatus('submitting');
     try {
       await api('/api/schedule-reminders', {
         method: 'POST',
-        json: { name: form.get('name'), phone: form.get('phone'), consent: form.get('consent') === 'on', page: pathname },
+        json: {
+          name: form.get('name'),
+          phone: form.get('phone'),
+          consent: form.get('consent') === 'on',
+          page: pathname,
+          verificationToken: form.get(VERIFICATION_FIELDS.token) ?? undefined,
+        },
       });
       setStatus('ok');
       setFields({});
@@ -167,20 +185,22 @@ function ReminderForm({ initial }: { initial: SchedulePageData }) {
       {status !== 'ok' && (
         <form className="lead-form reminder-form" method="post" action="/api/schedule-reminders" onSubmit={submit} aria-busy={status === 'submitting'}>
           <input type="hidden" name="page" value={pathname} />
+          <input type="hidden" name={FORM_ID_FIELD} value={REMINDER_FORM} />
           <div className="field">
             <label htmlFor={`${id}-name`}>
               이름 <span className="required" aria-hidden="true">*</span>
             </label>
-            <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={50} {...invalid('name')} />
+            <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={50} defaultValue={typed.name} {...invalid('name')} />
             {errorOf('name')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>
               휴대폰 번호 <span className="required" aria-hidden="true">*</span>
             </label>
-            <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" {...invalid('phone')} />
+            <input id={`${id}-phone`} name="phone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" defaultValue={typed.phone} {...invalid('phone')} />
             {errorOf('phone')}
           </div>
+          <VerificationSlot id={REMINDER_FORM} always step={step} />
           <div className="consent">
             <div className="consent-check">
               <input id={`${id}-consent`} name="consent" type="checkbox" value="on" required aria-describedby={`${id}-notice`} {...(fields.consent ? { 'aria-invalid': true } : {})} />

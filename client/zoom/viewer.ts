@@ -30,9 +30,14 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
     returnFocus: false,
   });
 
-  // Back closes the viewer instead of leaving the page (the interest popup does the same).
+  // Back closes the viewer instead of leaving the page (the interest popup does the same), at any
+  // moment: PhotoSwipe ignores close() during its opening animation (and destroy() then only
+  // closes), so a Back pressed meanwhile closes it the moment the opening ends.
   history.pushState({ ...history.state, zoom: true }, '');
-  const onPop = () => pswp.close();
+  const onPop = () => {
+    if (pswp.opener.isOpen) pswp.close();
+    else pswp.on('openingAnimationEnd', () => pswp.close());
+  };
   window.addEventListener('popstate', onPop);
   pswp.on('destroy', () => {
     window.removeEventListener('popstate', onPop);

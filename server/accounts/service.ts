@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import { Admin, isActive, roleOf, type AccountDoc } from '../auth/model';
 import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
+import { SESSIONS } from '../db/sessions';
 import type { Role } from '../../shared/permissions';
 import type { AccountView } from '../../shared/desk';
 
@@ -85,7 +86,7 @@ export async function completeSetup(token: string, password: string, now: Date):
 
 /** Deletes the account's sessions from the store (the epoch check refuses any that survive). */
 export async function endSessions(id: string): Promise<void> {
-  await mongoose.connection.collection('sessions').deleteMany({ 'session.accountId': id });
+  await mongoose.connection.collection(SESSIONS).deleteMany({ 'session.accountId': id });
 }
 
 async function activeOwners(exceptId: string): Promise<number> {

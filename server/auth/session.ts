@@ -11,6 +11,7 @@ import session from 'express-session';
 import MongoStore from 'connect-mongo';
 import mongoose from 'mongoose';
 import type { Request, RequestHandler } from 'express';
+import { SESSIONS } from '../db/sessions';
 
 declare module 'express-session' {
   interface SessionData {
@@ -61,9 +62,9 @@ export function sessionMiddleware(opts: {
       // A store object per middleware (express-session keeps its cookie options on the store), one collection.
       store: MongoStore.create({
         clientPromise,
-        collectionName: 'sessions',
+        collectionName: SESSIONS,
         ttl: IDLE_HOURS * 3600,
-        autoRemove: 'native', // TTL index on `expires`: MongoDB purges expired sessions itself
+        autoRemove: 'disabled', // MongoDB purges expired sessions itself: the TTL index is built at connect (db/sessions.ts)
         stringify: false,
       }),
       resave: false,

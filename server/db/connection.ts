@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import type { MongoClient } from 'mongodb';
 import type { Logger } from '../logger';
+import { createSessionIndex } from './sessions';
 
 // Collections are created by their first insert or index; nothing waits on a missing connection.
 mongoose.set('autoCreate', false);
@@ -36,7 +37,7 @@ export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?
       try {
         await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: !!opts.watchCommands });
         opts.watchCommands?.(conn.getClient() as unknown as MongoClient);
-        await Promise.all(Object.values(conn.models).map((m) => m.createIndexes()));
+        await Promise.all([...Object.values(conn.models).map((m) => m.createIndexes()), createSessionIndex(conn)]);
         log.info({ db: conn.name }, 'database connected, indexes ready');
         return;
       } catch (err) {

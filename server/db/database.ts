@@ -9,11 +9,10 @@ import type { MongoClient } from 'mongodb';
 import type { ServerConfig } from '../config.server';
 import type { Logger } from '../logger';
 import { startEmbeddedDb } from './embedded';
+import { SESSIONS } from './sessions';
 import { SNAPSHOT_FILE } from './snapshot-file';
 import { ageText, openSnapshots, type SnapshotLoad } from './snapshots';
 
-/** The session store's collection (connect-mongo), which no model names. */
-const SESSIONS = 'sessions';
 
 export interface SiteDatabase {
   uri: string;

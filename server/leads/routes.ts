@@ -1,11 +1,14 @@
 /**
  * POST /api/leads: validate, store, answer; forwarding happens later in the background. JSON
- * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page.
+ * clients get JSON; an ordinary form post (no JavaScript) is sent on to a result page, or, when
+ * refused, answered with its own page again holding what was typed.
  */
 import { Router, type Request, type Response } from 'express';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { LEAD_MESSAGES, type SpamReason } from '../../shared/leads';
+import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType, type SpamReason } from '../../shared/leads';
+import { echoFormId, echoValues } from '../../shared/form-echo';
+import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
 import { quarantineExpiry, spamReason } from './quarantine';
 import { LeadInput, formLeadType } from './validate';
@@ -60,20 +63,32 @@ type Outcome =
   | { status: 400; error: string; fields: Record<string, string> }
   | { status: 429; error: string };
 
-function reply(req: Request, res: Response, outcome: Outcome) {
+async function reply(req: Request, res: Response, outcome: Outcome) {
+  // Stored or queued, but no text can reach the number given (a landline or 070): the answer says so.
+  const phone = typeof req.body?.phone === 'string' ? req.body.phone : '';
+  const landline = outcome.status < 300 && phone !== '' && !isMobilePhone(phone);
   if (!req.is('application/x-www-form-urlencoded') && !req.is('multipart/form-data')) {
-    if (outcome.status === 201) return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success });
+    const notice = landline ? { notice: LEAD_MESSAGES.landline } : {};
+    if (outcome.status === 201) return res.status(201).json({ ok: true, message: LEAD_MESSAGES.success, ...notice });
     // Spooled: the visitor reads the same confirmation; `queued` tells API clients it is not in the database yet.
-    if (outcome.status === 202) return res.status(202).json({ ok: true, queued: true, message: LEAD_MESSAGES.success });
+    if (outcome.status === 202) return res.status(202).json({ ok: true, queued: true, message: LEAD_MESSAGES.success, ...notice });
     if (outcome.status === 429) return res.status(429).json({ ok: false, error: outcome.error });
     return res.status(400).json({ ok: false, error: outcome.error, fields: outcome.fields });
   }
-  // No JavaScript: show the outcome on a page (303 so a reload does not post again).
-  const q = new URLSearchParams({ status: outcome.status < 300 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
   const type = typeof req.body?.type === 'string' ? req.body.type : '';
-  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
-  if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
+  const leadType = (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : undefined;
   const back = pagePath(req);
+  // No JavaScript, refused: the form's page again, holding what was typed.
+  if (outcome.status >= 400 && leadType && back) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const echo = outcome.status === 400 ? { errors: outcome.fields } : { errors: {}, error: outcome.error };
+    if (await answerWithForm(req, res, { form: leadType, ...echoFormId(body), path: back, values: echoValues(body), ...echo }, outcome.status)) return;
+  }
+  // Otherwise the outcome on a page (303 so a reload does not post again).
+  const q = new URLSearchParams({ status: outcome.status < 300 ? 'ok' : outcome.status === 429 ? 'limited' : 'invalid' });
+  if (['interest', 'visit-request', 'visit', 'customer'].includes(type)) q.set('type', type);
+  if (landline) q.set('landline', '1');
+  if (outcome.status === 400) q.set('fields', Object.keys(outcome.fields).join(','));
   if (back) q.set('back', back);
   return res.redirect(303, `/lead/result?${q}`);
 }
@@ -196,7 +211,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
       Math.max(deadline.left(), FOLLOW_UP_GRACE_MS),
     ).catch(() => req.log.warn({ lead: id }, 'lead answered before its follow-ups finished'));
     onDone?.();
-    reply(req, res, { status: 201 });
+    await reply(req, res, { status: 201 });
   });
 
   /** The lead to store, as accepted now (its id given in advance: a spooled lead keeps it). */

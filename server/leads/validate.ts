@@ -7,6 +7,8 @@ import { SITE_SLUG } from '../../shared/routes';
 import { FormConsentFields } from '../consent/form';
 
 const M = LEAD_MESSAGES.fields;
+// An empty (or missing) field says what to enter; a wrong one says what is wrong.
+const E = LEAD_MESSAGES.empty;
 const CALLABLE = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
 
 /** A Korean mobile or landline number in any common spelling → '010-1234-5678', or null. */
@@ -50,9 +52,11 @@ export const unitTypeField = z
 export const LeadInput = z.object({
   type: z.enum([...FORM_LEAD_TYPES, ...LEGACY_TYPES], { error: M.type }),
   unitType: unitTypeField,
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(LEAD_LIMITS.name, M.name),
+  name: z.string({ error: E.name }).trim().min(1, E.name).max(LEAD_LIMITS.name, M.name),
   phone: z
-    .string({ error: M.phone })
+    .string({ error: E.phone })
+    .trim()
+    .min(1, E.phone)
     .max(40, M.phone)
     .transform((v, ctx) => {
       const phone = normalisePhone(v);

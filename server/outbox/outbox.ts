@@ -3,6 +3,7 @@
  * at least once, surviving restarts: the state lives on each message, a sender claims one
  * atomically (findOneAndUpdate) so several instances never send the same message at the same
  * time, and a crashed sender's claim expires so the message is sent again with the same key.
+ * Text messages go to mobile numbers only: one for a landline is recorded as cancelled, never sent.
  */
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
@@ -10,6 +11,7 @@ import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
+import { isMobilePhone } from '../../shared/leads';
 import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest } from './providers/types';
 import type { AlimtalkRef } from './templates';
 import { ADVERTISING_KINDS } from '../../shared/outbox';
@@ -167,6 +169,8 @@ export function createOutbox(opts: OutboxOptions) {
         ...(input.secret ? { secret: true } : {}),
         ...(input.visitor && opts.visitorBudget ? { visitor: true } : {}),
       });
+      // A landline (or 070) cannot receive it: kept in the list, with the reason, but never sent.
+      if (!isMobilePhone(input.to)) Object.assign(doc, { state: 'cancelled', lastError: 'not a mobile number: texts go to 010/011/016/017/018/019 only' });
     } else {
       if (!input.url) throw new Error(`outbox: a webhook delivery needs url (${input.key})`);
       Object.assign(doc, { url: input.url, payload: input.payload ?? {}, idempotencyKey: input.idempotencyKey });

@@ -19,6 +19,11 @@ import { currentSchedule, recentChanges, saveSchedule } from './service';
 import { ScheduleInput, firstProblem } from './validate';
 import { activeSubscribers, rescheduleSteps, stopSubscription } from './reminders';
 import { ReminderInput, subscribe, type SubscribeContext } from './subscribe';
+import type { VerificationService } from '../verification/service';
+import { checkPhone } from '../verification/routes';
+import { verificationStep } from '../verification/form-step';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 
 /** The schedule as visitors see it now (statuses and D-day for the Korean day of `now`). */
 export async function scheduleView(ctx: Pick<SubscribeContext, 'site'>, now: Date): Promise<ScheduleView & { items: ReturnType<typeof timeline> }> {
@@ -29,7 +34,7 @@ export async function scheduleView(ctx: Pick<SubscribeContext, 'site'>, now: Dat
 const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') || req.is('multipart/form-data');
 
 /** Public: the schedule, the reminder sign-up. Mounted under /api. */
-export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads']) {
+export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'], verification?: VerificationService) {
   const router = Router();
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
 
@@ -54,6 +59,17 @@ export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'])
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'name')] ??= issue.message;
       if (form) return back(`reminder=invalid&fields=${Object.keys(fields).join(',')}`);
       return res.status(400).json({ ok: false, error: Object.values(fields)[0] ?? REMINDER_MESSAGES.invalid, fields });
+    }
+    // Reminders text the number for months: only its owner signs it up (a token, or the code of the form's second step).
+    if (verification?.required) {
+      const check = await checkPhone(verification, (req.body ?? {}) as Record<string, unknown>, parsed.data.phone);
+      if (!check.verified) {
+        await limits.giveBack(taken.places);
+        if (form) return verificationStep(req, res, verification, parsed.data.phone, check);
+        const failure = check.failure;
+        if (failure) return res.status(failure.status).json({ ok: false, error: failure.error, fields: { [VERIFICATION_FIELDS.code]: failure.error } });
+        return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
+      }
     }
     const result = await subscribe(ctx, req, parsed.data, pagePath(req) ?? '/SalesInfo/schedule');
     req.log.info({ subscriber: result.id, created: result.created }, 'schedule reminder sign-up');

@@ -1,10 +1,13 @@
 /**
  * The visitor's side of visits: open slots, booking, and the private manage link. JSON clients
- * get JSON; ordinary form posts (no JavaScript) are sent on to a page (303).
+ * get JSON; ordinary form posts (no JavaScript) are sent on to a page (303), or, when refused,
+ * answered with the booking form's page again.
  */
 import { Router, type Request, type Response } from 'express';
 import { VISIT_MESSAGES } from '../../shared/visits';
-import { LEAD_MESSAGES } from '../../shared/leads';
+import { isMobilePhone, LEAD_MESSAGES } from '../../shared/leads';
+import { echoFormId, echoValues } from '../../shared/form-echo';
+import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { pagePath } from '../leads/routes';
 import { spamReason } from '../leads/quarantine';
@@ -30,14 +33,40 @@ import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 const REPLAY_WAIT_STEPS = 50;
 
 /** 201 with the reservation (JSON), or its private page (form post). */
-function bookedAnswer(res: Response, r: { code: string; date: string; start: string; party: number; token: string }, form: boolean) {
+function bookedAnswer(res: Response, r: { code: string; date: string; start: string; party: number; token: string; phone?: string }, form: boolean) {
   const manageUrl = `/reservation/${r.token}`;
   if (form) return res.redirect(303, `${manageUrl}?booked=1`);
-  res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked, reservation: { code: r.code, date: r.date, start: r.start, party: r.party, manageUrl } });
+  res.status(201).json({
+    ok: true,
+    message: VISIT_MESSAGES.booked,
+    reservation: { code: r.code, date: r.date, start: r.start, party: r.party, manageUrl },
+    // A landline gets no texts: the visitor is told so rather than to expect one.
+    ...(r.phone && !isMobilePhone(r.phone) ? { notice: LEAD_MESSAGES.landline } : {}),
+  });
 }
 
-/** Why a no-JavaScript booking failed, as the result page explains it. */
-function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
+/** Messages of a refusal that concern the chosen time: shown beside the time field. */
+const SLOT_REFUSALS: string[] = [VISIT_MESSAGES.full, VISIT_MESSAGES.closed, VISIT_MESSAGES.past];
+
+/**
+ * A no-JavaScript booking refused: the booking form's page again, holding what was typed, each
+ * message beside its field (or, without the page, the result page explaining why).
+ */
+async function failurePage(req: Request, res: Response, err: HttpError | 'limited', limitedMessage: string = LEAD_MESSAGES.rateLimited) {
+  const back = pagePath(req);
+  if (back) {
+    const values = echoValues((req.body ?? {}) as Record<string, unknown>);
+    const echo =
+      err === 'limited'
+        ? { errors: {}, error: limitedMessage }
+        : err.status === 400 && err.fields
+          ? { errors: err.fields }
+          : SLOT_REFUSALS.includes(err.message)
+            ? { errors: { slotId: err.message } }
+            : { errors: {}, error: err.message };
+    const status = err === 'limited' ? 429 : err.status;
+    if (await answerWithForm(req, res, { form: 'booking', ...echoFormId(req.body ?? {}), path: back, values, ...echo }, status)) return;
+  }
   const q = new URLSearchParams({ status: 'visit' });
   if (err === 'limited') q.set('reason', 'limited');
   else if (err.status === 400) {
@@ -49,7 +78,6 @@ function failurePage(req: Request, res: Response, err: HttpError | 'limited') {
     const at = /같은 날 (.+)에 이미/.exec(err.message)?.[1];
     if (at) q.set('at', at);
   }
-  const back = pagePath(req);
   if (back) q.set('back', back);
   res.redirect(303, `/lead/result?${q}`);
 }
@@ -66,7 +94,7 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
   // The same counters as leads (shared in MongoDB): a booking counts like a registration.
   const limits = leadLimits({ perAddress: leads.rateLimit, perPhone: leads.phoneLimit });
   const refuse = (req: Request, res: Response, error: string) =>
-    isFormPost(req) ? failurePage(req, res, 'limited') : res.status(429).json({ ok: false, error });
+    isFormPost(req) ? failurePage(req, res, 'limited', error) : res.status(429).json({ ok: false, error });
 
   router.post('/', requireDb, async (req, res) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;

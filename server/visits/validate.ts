@@ -6,11 +6,19 @@ import { SLOT_KINDS } from '../../shared/winners';
 
 export const VisitInput = LeadInput.omit({ type: true }).extend({
   slotId: z.string({ error: VISIT_MESSAGES.fields.slotId }).regex(/^[0-9a-f]{24}$/i, VISIT_MESSAGES.fields.slotId),
-  party: z.coerce
-    .number({ error: VISIT_MESSAGES.fields.party })
-    .int(VISIT_MESSAGES.fields.party)
-    .min(PARTY_MIN, VISIT_MESSAGES.fields.party)
-    .max(PARTY_MAX, VISIT_MESSAGES.fields.party),
+  // Not chosen says so; a number out of range gives the range.
+  party: z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') {
+      ctx.addIssue({ code: 'custom', message: VISIT_MESSAGES.empty.party });
+      return z.NEVER;
+    }
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < PARTY_MIN || n > PARTY_MAX) {
+      ctx.addIssue({ code: 'custom', message: VISIT_MESSAGES.fields.party });
+      return z.NEVER;
+    }
+    return n;
+  }),
 });
 
 export const SlotQuery = z.object({

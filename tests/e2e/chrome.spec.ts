@@ -3,13 +3,14 @@
  * menu, the floating bar, image layout stability, the no-JavaScript fallback and scroll reset.
  */
 import type { Page } from '@playwright/test';
-import { headerMenu } from '../../shared/routes';
+import { headerMenu, menuHref } from '../../shared/routes';
 import { imageInfo, type ImageName } from '../../client/images';
 import { test, hydrated, expect, DESKTOP, MOBILE, layoutShift } from './fixtures';
 
 
 /** The links of header group i, in menu order. */
-const groupItems = (i: number) => headerMenu[i]!.items;
+// Menu links as rendered: `:site` is the default board.
+const groupItems = (i: number) => headerMenu[i]!.items.map((x) => ({ ...x, to: menuHref(x.to, 'haeon-lakecity') }));
 
 function centreX(box: { x: number; width: number }) {
   return box.x + box.width / 2;

@@ -281,7 +281,7 @@ test.describe('popup submission (desktop)', () => {
     expect(await leadsByName(visitor)).toHaveLength(0);
   });
 
-  test('without consent the browser blocks the submission and nothing is stored', async ({ page, visitor }) => {
+  test('without consent the form says so beside the box and nothing is sent or stored', async ({ page, visitor }) => {
     await open(page, '/');
     const posts = leadPosts(page);
     await headerPhone(page).click();
@@ -291,10 +291,10 @@ test.describe('popup submission (desktop)', () => {
     await expect(consent).toHaveAttribute('required', '');
     await dialog.getByRole('button', { name: POPUP_NAME }).click();
 
-    await page.waitForTimeout(500);
-    expect(await consent.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(consent).toHaveAccessibleDescription(new RegExp(LEAD_MESSAGES.fields.consent));
+    await expect(consent).toBeFocused();
     await expect(dialog.locator('form')).toBeVisible();
-    await expect(dialog.locator('.form-message')).toHaveCount(0);
+    await expect(dialog.locator('.form-message')).not.toContainText(LEAD_MESSAGES.success);
     await expect(page).toHaveURL(/\/$/);
     expect(posts).toHaveLength(0);
     expect(await leadsByName(visitor)).toHaveLength(0);
@@ -393,8 +393,10 @@ test.describe('home visit form (desktop)', () => {
     await form.getByRole('button', { name: '방문예약 등록' }).click();
     expect((await answer).status()).toBe(400);
 
+    // The message sits under the phone field; the summary by the button repeats it.
+    await expect(form.getByLabel('연락처')).toHaveAccessibleDescription(LEAD_MESSAGES.fields.phone);
+    await expect(form.locator('.field-error')).toHaveText([LEAD_MESSAGES.fields.phone]);
     const result = form.locator('.form-message');
-    await expect(result).toContainText('연락처');
     await expect(result).toContainText(LEAD_MESSAGES.fields.phone);
     await expect(result).not.toContainText(LEAD_MESSAGES.success);
     // Kept for correction.
@@ -499,7 +501,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('section.home-visit form')).toBeVisible();
   });
 
-  test('an invalid phone lands on a page listing the phone message; nothing is stored; back returns to the form', async ({
+  test('an invalid phone shows the home form again, holding what was typed, the message under the phone; nothing is stored', async ({
     page,
     visitor,
   }) => {
@@ -508,17 +510,13 @@ test.describe('without JavaScript', () => {
     await fill(form, { name: visitor, phone: '12345' });
     await form.getByRole('button', { name: '방문예약 등록' }).click();
 
-    await expect(page).toHaveURL(/\/lead\/result\?/);
-    expect(new URL(page.url()).searchParams.get('status')).toBe('invalid');
-    const alert = page.getByRole('alert').filter({ hasText: LEAD_MESSAGES.invalid });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole('listitem')).toHaveText([LEAD_MESSAGES.fields.phone]);
+    const again = page.locator('section.home-visit form');
+    await expect(again.getByLabel('이름')).toHaveValue(visitor);
+    await expect(again.getByLabel('연락처')).toHaveValue('12345');
+    await expect(again.getByLabel('연락처')).toHaveAccessibleDescription(LEAD_MESSAGES.fields.phone);
+    await expect(again.getByLabel('개인정보 수집·이용 동의')).not.toBeChecked();
     await expect(page.getByText('등록이 완료되었습니다')).toHaveCount(0);
     expect(await leadsByName(visitor)).toHaveLength(0);
-
-    await page.getByRole('link', { name: '다시 입력하기' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('section.home-visit form')).toBeVisible();
   });
 
   test('the customer form posts to a result page, the lead is stored for the site, and back returns to it', async ({
@@ -543,18 +541,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('form.lead-form')).toBeVisible();
   });
 
-  test('an invalid customer phone lands on a page listing the phone message; nothing is stored', async ({ page, visitor }) => {
+  test('an invalid customer phone shows the form again with the message under the phone; nothing is stored', async ({ page, visitor }) => {
     const PATH = `/${SITE}/customer`;
     await page.goto(PATH);
     const form = page.locator('form.lead-form');
     await fill(form, { name: visitor, phone: '12345' });
     await form.getByRole('button', { name: '등록하기' }).click();
 
-    await expect(page).toHaveURL(/\/lead\/result\?/);
-    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([LEAD_MESSAGES.fields.phone]);
+    const again = page.locator('form.lead-form');
+    await expect(again.getByLabel('이름')).toHaveValue(visitor);
+    await expect(again.getByLabel('연락처')).toHaveAccessibleDescription(LEAD_MESSAGES.fields.phone);
     expect(await leadsByName(visitor)).toHaveLength(0);
-    await page.getByRole('link', { name: '다시 입력하기' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   });
 
   test('the popup triggers are plain links to /Promotion/Customer', async ({ page, visitor }) => {

@@ -144,9 +144,10 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   await expect(page).toHaveURL(/\/reservation\/[\w-]+\?booked=1$/);
   await expect(page.getByRole('status')).toContainText('견본주택 방문 예약이 확정되었습니다.');
   const r = (await Reservations.findOne({ name: '노스크립트예약' }).lean())!;
-  await expect(page.locator('.visit-facts')).toContainText(r.code);
-  await expect(page.locator('.visit-facts')).toContainText(`${shortDay(D3)} 14:00~14:30`);
-  await expect(page.locator('.visit-facts')).toContainText('2명');
+  const booking = page.locator('.reservation-page');
+  await expect(booking).toContainText(r.code);
+  await expect(booking).toContainText(`${shortDay(D3)} 14:00~14:30`);
+  await expect(booking).toContainText('2명');
   const slot = () => Slots.findById(r.slotId).lean();
   expect((await slot())!.remaining).toBe(3);
 

@@ -1,0 +1,19 @@
+/**
+ * A visitor form posted without JavaScript and refused (a wrong field, a time taken meanwhile):
+ * the answer is the form's own page again, holding what was typed and each message beside its
+ * field (shared/form-echo.ts), instead of a page that only lists what was wrong.
+ */
+import type { Request, Response } from 'express';
+import type { FormEcho } from '../../shared/form-echo';
+
+export type FormPageRenderer = (req: Request, res: Response, echo: FormEcho, status: number) => Promise<boolean>;
+
+/** Set by app.ts (the page renderer lives there); absent in API-only instances. */
+export const FORM_PAGE_LOCAL = 'formPage';
+
+/** Renders the form's page again; false when it cannot (the caller then sends the visitor to the result page). */
+export async function answerWithForm(req: Request, res: Response, echo: FormEcho, status: number): Promise<boolean> {
+  const render = req.app.locals[FORM_PAGE_LOCAL] as FormPageRenderer | undefined;
+  if (!render) return false;
+  return render(req, res, echo, status);
+}
