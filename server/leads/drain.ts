@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import { isDbReady } from '../db/connection';
 import { within } from '../db/deadline';
 import { claimKey } from '../http/idempotency';
-import type { LeadLimits } from './limits';
+import type { LeadLimits, Places } from './limits';
 import { Lead, insertLead, type InsertedLead, type NewLead } from './model';
 import type { FollowUpInput, LeadFollowUps } from './follow-ups';
 
@@ -92,16 +92,24 @@ export function storeSpooledLead(deps: DrainDeps) {
     // Never refused after acceptance: over a limit, the lead is kept and shows as a repeat.
     // Spam takes no place (a quarantined lead never counts), nor a lead whose request took its places.
     let overLimit = false;
+    let places: Places | undefined;
     if (!e.followUp.counted && !e.lead.spamReason) {
       const taken = await within(deps.limits.take({ ip: e.followUp.ip } as Request, e.lead.phone), timeoutMs);
       overLimit = !!taken.over;
+      places = taken.places;
     }
+    // A pass that stores nothing new gives its places back: a lead retried after a failed pass counts once.
+    const giveBack = () => places && deps.limits.giveBack(places).catch((err) => log.warn({ err, lead: e.id }, 'spooled lead limit place not given back'));
     let lead: InsertedLead;
     try {
       lead = await within(insertLead(revive(e, overLimit)), timeoutMs);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
-      // Stored by an earlier pass, or by the request whose insert timed out.
+      if ((err as { code?: number }).code !== 11000) {
+        await giveBack();
+        throw err;
+      }
+      // Stored by an earlier pass (which took its places), or by the request whose insert timed out.
+      await giveBack();
       const existing = await within(Lead.findById(e.id).lean<InsertedLead>(), timeoutMs);
       if (!existing) throw err;
       lead = existing;
@@ -110,7 +118,7 @@ export function storeSpooledLead(deps: DrainDeps) {
       deps.followUps(lead, e.followUp, (step, err) => log.error({ err, lead: e.id, step }, 'spooled lead follow-up failed')),
       timeoutMs * 2,
     );
-    // Every step may run again: a message is never queued twice; a second pass may take a limit place again.
+    // Every step may run again: a message is never queued twice.
     if (failed.length) throw new Error(`follow-ups failed: ${failed.join(', ')}`);
     log.info({ lead: e.id, overLimit }, 'spooled lead stored');
     deps.onDone?.();

@@ -79,7 +79,7 @@ async function reply(req: Request, res: Response, outcome: Outcome) {
   const leadType = (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : undefined;
   const back = pagePath(req);
   // No JavaScript, refused: the form's page again, holding what was typed.
-  if (outcome.status >= 400 && leadType && back) {
+  if (outcome.status !== 201 && outcome.status !== 202 && leadType && back) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const echo = outcome.status === 400 ? { errors: outcome.fields } : { errors: {}, error: outcome.error };
     if (await answerWithForm(req, res, { form: leadType, ...echoFormId(body), path: back, values: echoValues(body), ...echo }, outcome.status)) return;
