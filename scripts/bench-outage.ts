@@ -34,7 +34,7 @@ export async function outageScenario(engineUri: string, { clients = 50, cutAfter
   process.env.MONGODB_URI = proxy.uri; // startSiteServer makes a fresh database on it
   const site = await startSiteServer({
     build: false,
-    env: { LEAD_RATE_LIMIT: '1000000', LEAD_PHONE_LIMIT: '1000000', LEAD_MIN_FILL_MS: '0', LOG_LEVEL: 'fatal', SPOOL_DIR: `${process.env.TMPDIR ?? '/tmp'}/bench-spool-${randomUUID()}` },
+    env: { LEAD_RATE_LIMIT: '1000000', LEAD_PHONE_LIMIT: '1000000', LEAD_MIN_FILL_MS: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal', SPOOL_DIR: `${process.env.TMPDIR ?? '/tmp'}/bench-spool-${randomUUID()}` },
   }).finally(() => {
     if (before === undefined) delete process.env.MONGODB_URI;
     else process.env.MONGODB_URI = before;

@@ -110,7 +110,7 @@ export function storeSpooledLead(deps: DrainDeps) {
       }
       // Stored by an earlier pass (which took its places), or by the request whose insert timed out.
       await giveBack();
-      const existing = await within(Lead.findById(e.id).lean<InsertedLead>(), timeoutMs);
+      const existing = await within(Lead.findById(e.id).lean<InsertedLead>().exec(), timeoutMs);
       if (!existing) throw err;
       lead = existing;
     }
