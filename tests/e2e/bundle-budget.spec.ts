@@ -14,9 +14,11 @@ const CLIENT_DIR = 'dist/client';
  * they are today's sizes with a little room, so any growth beyond fails here. The forms (field
  * messages, typed values shown again, phone verification) ship only with the pages holding one
  * ('forms' chunk); every page carries the sender of registrations kept in the browser
- * (client/kept-leads.ts). Measured after the merge: see below.
+ * (client/kept-leads.ts; it cannot wait to be fetched until a post fails, since that is when the
+ * network is gone). Today: home 114.6 KB, 청약일정 109.9 KB, winner 107.3 KB, customer 106.9 KB,
+ * the others ≤ 102 KB.
  */
-export const JS_BUDGET = { home: 114 * 1024, other: 110 * 1024 };
+export const JS_BUDGET = { home: 116 * 1024, other: 111 * 1024 };
 
 const weights = pageWeights(CLIENT_DIR);
 const admin = adminChunks(CLIENT_DIR);
