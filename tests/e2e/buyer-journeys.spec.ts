@@ -17,7 +17,7 @@ import { Admin } from '../../server/auth/model';
 import { hashPassword } from '../../server/auth/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { MARKETING_NOTICE_VERSION } from '../../shared/consent';
-import { test, expect, hydrated, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, hydrated, MOBILE, DESKTOP, screenshot } from './fixtures';
 
 // One after another (slots are site-wide); each test sets up what it needs, so one failing stops none.
 test.describe.configure({ mode: 'default' });
@@ -34,7 +34,6 @@ const Tokens = () => model<typeof OptoutToken>('OptoutToken', OptoutToken.schema
 const Admins = () => model<typeof Admin>('Admin', Admin.schema);
 
 const D3 = addDays(kstDay(new Date()), 3);
-const SCREENS = '/work/screens/i20';
 const uniqueName = () => `구매자${randomBytes(3).toString('hex')}`;
 const mobile = () => `010-7${String(randomInt(0, 1000)).padStart(3, '0')}-${String(randomInt(0, 10000)).padStart(4, '0')}`;
 
@@ -126,7 +125,7 @@ test('1: at 390 px a wrong phone on the visit booking form is described beside t
   const [m, f] = [(await message.boundingBox())!, (await phone.boundingBox())!];
   expect(m.y - (f.y + f.height), 'the message sits right under the field').toBeLessThan(40);
   expect(m.y).toBeGreaterThan(f.y);
-  await page.screenshot({ path: `${SCREENS}/visit-form-phone-error-390.png` });
+  await screenshot(page, 'visit-form-phone-error-390.png');
   await ctx.close();
 });
 
@@ -177,7 +176,7 @@ test('3: without JavaScript a rejected form comes back holding what was typed, t
   // The page opens at the form, so the message is on the first screen.
   expect(await inViewport(page, message), 'the message is on screen').toBe(true);
   await expect(page.getByRole('link', { name: '다시 입력하기' })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/nojs-error-page-390.png` });
+  await screenshot(page, 'nojs-error-page-390.png');
 
   // The booking form keeps the chosen time and party the same way.
   await page.goto('/haeon-lakecity/customer');
@@ -246,7 +245,7 @@ test('7: the opt-out page shows the masked number, and afterwards says it is don
   // A private page: no registration popup trigger, no floating bar.
   await expect(page.locator('[aria-haspopup="dialog"]')).toHaveCount(0);
   await expect(page.locator('.floating-bar')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/optout-before-390.png` });
+  await screenshot(page, 'optout-before-390.png');
   await main.getByRole('button', { name: '수신거부', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('수신거부가 처리되었습니다');
 
@@ -258,7 +257,7 @@ test('7: the opt-out page shows the masked number, and afterwards says it is don
   const d = kstDay(new Date()).split('-').map(Number);
   await expect(main).toContainText(`${d[0]}년 ${d[1]}월 ${d[2]}일`);
   await expect(main.getByRole('button', { name: '수신거부', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/optout-after-390.png` });
+  await screenshot(page, 'optout-after-390.png');
 
   // The reservation and result pages are private too.
   await page.goto('/lead/result?status=ok');
@@ -290,7 +289,7 @@ test('8: at 390 px the reservation page shows the booking first: time, party, ad
     expect(await inViewport(page, el), 'within the first screen').toBe(true);
   }
   await expect(main.locator('[data-slot="move"]')).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENS}/reservation-390.png` });
+  await screenshot(page, 'reservation-390.png');
   await ctx.close();
 });
 
@@ -328,7 +327,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const bar = page.locator('.admin-bar');
     await expect(bar).toBeVisible();
     await bar.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/press-admin-bar-${viewport.width}.png` });
+    await screenshot(page, `press-admin-bar-${viewport.width}.png`);
     // Every word of a button stays on one line (a word broken mid-way spans two line boxes).
     const broken = await bar.locator('a, button').evaluateAll((els) =>
       els

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -43,4 +43,14 @@ export async function layoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 300);
       }),
   );
+}
+
+/**
+ * A screenshot for people to look at, written only when SCREENSHOT_DIR names a folder
+ * (`SCREENSHOT_DIR=/tmp/shots npx playwright test ...`); a plain test run writes nothing.
+ */
+export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await target.screenshot({ path: `${dir}/${name}`, ...opts });
 }

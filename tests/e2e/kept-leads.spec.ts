@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../shared/leads';
-import { test as base, hydrated, expect, MOBILE } from './fixtures';
+import { test as base, hydrated, expect, MOBILE, screenshot } from './fixtures';
 import { closeDb, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 const KEPT = '네트워크가 불안정해 접수 내용을 이 기기에 잠시 보관했습니다. 연결되면 자동으로 보내 드릴게요';
@@ -47,7 +47,7 @@ test('offline, then online: the form says it kept the registration, sends it onc
   const message = form.locator('.form-message');
   await expect(message).toHaveText(`↻ ${KEPT}`);
   await expect(message).toHaveAttribute('role', 'status');
-  await page.screenshot({ path: '/work/screens/i21/kept-offline.png' });
+  await screenshot(page, 'kept-offline.png');
   const stored = await kept(page);
   expect(stored).toHaveLength(1);
   expect(stored[0]!.key).toMatch(/^[0-9a-f]{32}$/);
@@ -55,7 +55,7 @@ test('offline, then online: the form says it kept the registration, sends it onc
 
   await context.setOffline(false);
   await expect(message).toHaveText(`✓ ${LEAD_MESSAGES.success}`);
-  await page.screenshot({ path: '/work/screens/i21/kept-sent.png' });
+  await screenshot(page, 'kept-sent.png');
   expect(await kept(page)).toEqual([]);
   expect(await leadsByName(visitor)).toHaveLength(1);
   await expect(form.getByLabel('이름')).toHaveValue('');
@@ -94,7 +94,7 @@ test('kept on one page view, it is sent on the next one and confirmed there', as
     await next.goto('/Brand/intro');
     const notice = next.getByRole('status').filter({ hasText: '보관했던 접수 내용을 보내 드렸습니다.' });
     await expect(notice).toContainText(LEAD_MESSAGES.success);
-    await next.screenshot({ path: '/work/screens/i21/kept-next-page.png' });
+    await screenshot(next, 'kept-next-page.png');
     expect(await leadsByName(visitor)).toHaveLength(1);
     expect(await kept(next)).toEqual([]);
     await notice.getByRole('button', { name: '닫기' }).click();

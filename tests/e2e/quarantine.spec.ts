@@ -4,7 +4,7 @@
  * held back as spam with its reason and restores it with one click.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, hydrated, DESKTOP, screenshot } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 test.afterAll(async () => {
@@ -74,7 +74,7 @@ test('스팸 보관함: a lead held back as spam is listed with its reason, outs
     await hydrated(page);
     const row = page.locator('.inbox-table tbody tr', { hasText: visitor });
     await expect(row).toContainText('숨은 입력란이 채워짐');
-    await page.screenshot({ path: '/work/screens/i17b/spam-tab-desktop.png', fullPage: false });
+    await screenshot(page, 'spam-tab-desktop.png', { fullPage: false });
     await row.getByRole('button', { name: `${visitor} 신청 복원` }).click();
     await expect(row).toContainText('복원됨');
     await expect(page.getByText(`${visitor}님의 신청을 복원했습니다.`)).toBeVisible();
