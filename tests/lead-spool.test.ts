@@ -13,6 +13,11 @@ import { instances, startInstance } from './helpers/instance';
 import { tcpProxy } from './helpers/tcp-proxy';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
+import { storeSpooledLead, toSpooled } from '../server/leads/drain';
+import type { LeadLimits } from '../server/leads/limits';
+import { phoneKey } from '../server/leads/repeat';
+import { createLogger } from '../server/logger';
+import { Types } from 'mongoose';
 
 const TIMEOUT_MS = 500;
 let proxy: Awaited<ReturnType<typeof tcpProxy>>;
@@ -137,4 +142,35 @@ describe('a lead posted while the database is cut off', () => {
       proxy.restore();
     }
   }, 60_000);
+});
+
+describe('draining one spooled lead', () => {
+  it('marks it a repeat (재등록) only when the leads stored before it reach the phone limit, however far the counter ran ahead', async () => {
+    const phone = '010-6500-0001';
+    // A counter already past the limit: earlier passes took places and timed out before seeing the answer.
+    const limits = { take: async () => ({ over: 'phone', places: {} }), giveBack: async () => {} } as unknown as LeadLimits;
+    const store = storeSpooledLead({ limits, perPhone: 3, followUps: async () => [], log: createLogger('silent'), timeoutMs: 5_000, now: () => new Date() });
+    const base = Date.now() - 60_000;
+    for (let i = 0; i < 4; i++) {
+      const at = new Date(base + i * 1_000);
+      const lead = {
+        _id: new Types.ObjectId(),
+        type: 'interest' as const,
+        name: `드레인${i}`,
+        phone,
+        phoneKey: phoneKey(phone),
+        message: '',
+        consentAt: at,
+        createdAt: at,
+        day: '2026-11-23',
+        attribution: { first: { source: '(direct)', at }, last: { source: '(direct)', at } } as never,
+        expiresAt: new Date(at.getTime() + 86_400_000),
+        forward: { state: 'stored' as const, attempts: 0 as const },
+      };
+      await store(toSpooled(undefined, lead, { ip: '127.0.0.9', phone, marketing: false, night: false }, at));
+    }
+    const stored = await Lead.find({ phone }).sort({ createdAt: 1 }).lean();
+    expect(stored.map((l) => l.name)).toEqual(['드레인0', '드레인1', '드레인2', '드레인3']);
+    expect(stored.map((l) => !!l.overLimit)).toEqual([false, false, false, true]);
+  });
 });

@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import { isDbReady } from '../db/connection';
 import { within } from '../db/deadline';
 import { claimKey } from '../http/idempotency';
-import type { LeadLimits, Places } from './limits';
+import { LEAD_WINDOW_MS, type LeadLimits, type Places } from './limits';
 import { Lead, insertLead, type InsertedLead, type NewLead } from './model';
 import type { FollowUpInput, LeadFollowUps } from './follow-ups';
 
@@ -71,11 +71,24 @@ function revive(e: SpooledLead, overLimit: boolean): NewLead {
 
 export interface DrainDeps {
   limits: LeadLimits;
+  /** Leads per phone number per 10 minutes (LEAD_PHONE_LIMIT). */
+  perPhone: number;
   followUps: LeadFollowUps;
   log: Logger;
   timeoutMs: number;
   now: () => Date;
   onDone?: () => void;
+}
+
+/** Leads of the same phone stored in the 10 minutes before this one was accepted (spam aside). */
+function storedBefore(e: SpooledLead): Promise<number> {
+  const accepted = new Date(e.lead.createdAt);
+  return Lead.countDocuments({
+    phoneKey: e.lead.phoneKey,
+    _id: { $ne: new Types.ObjectId(e.id) },
+    createdAt: { $gte: new Date(accepted.getTime() - LEAD_WINDOW_MS), $lte: accepted },
+    spamReason: { $exists: false },
+  }).exec();
 }
 
 export function storeSpooledLead(deps: DrainDeps) {
@@ -95,8 +108,10 @@ export function storeSpooledLead(deps: DrainDeps) {
     let places: Places | undefined;
     if (!e.followUp.counted && !e.lead.spamReason) {
       const taken = await within(deps.limits.take({ ip: e.followUp.ip } as Request, e.lead.phone), timeoutMs);
-      overLimit = !!taken.over;
       places = taken.places;
+      // The phone counter may also hold a place that an earlier pass took for this very lead and
+      // never saw answered (it timed out): a repeat is confirmed against the leads stored before it.
+      overLimit = taken.over === 'address' || (taken.over === 'phone' && (await within(storedBefore(e), timeoutMs)) >= deps.perPhone);
     }
     // A pass that stores nothing new gives its places back: a lead retried after a failed pass counts once.
     const giveBack = () => places && deps.limits.giveBack(places).catch((err) => log.warn({ err, lead: e.id }, 'spooled lead limit place not given back'));

@@ -113,7 +113,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
   const followUps = leadFollowUps({ outbox, webhookUrl: leads.webhookUrl, consent, onStored, assign, verificationRequired: verification.required });
   const accept = leadAcceptance({ spool, timeoutMs: leads.dbTimeoutMs, now: consent.now });
   // The background drain stores what the spool holds, with the same follow-ups.
-  if (spool && log) spool.handle(storeSpooledLead({ limits, followUps, log, timeoutMs: leads.dbTimeoutMs, now: consent.now, onDone }));
+  if (spool && log) spool.handle(storeSpooledLead({ limits, perPhone: leads.phoneLimit, followUps, log, timeoutMs: leads.dbTimeoutMs, now: consent.now, onDone }));
 
   // A form asks for its stamp when it appears; the answer is never cached (it is the start of the clock).
   router.get('/stamp', (_req, res) => {
