@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields, type FormLeadType } from '../../shared/leads';
+import { LEAD_MESSAGES, missingFields, type FormLeadType } from '../../shared/leads';
 import { menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { ConsentField } from './ConsentField';
 import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
-import { FieldError, invalidProps, useFieldErrors } from './FieldError';
+import { useFieldErrors } from './FieldError';
+import { MessageField, NameField, PhoneField } from './PersonFields';
 import { useFormEcho } from '../form-echo';
 import { useSite } from '../site-context';
 import { MarketingConsent } from './MarketingConsent';
@@ -50,7 +51,6 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
   const [status, setStatus] = useState<Status>(echo ? 'rejected' : 'idle');
   const [message, setMessage] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [notice, setNotice] = useState('');
-  const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
   // The server's second step after a post without JavaScript (an advertising box needs verification).
@@ -102,7 +102,6 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
       setNotice(note ?? '');
       fieldErrors.formRef.current?.reset();
       restartStamp(renderedAt.current);
-      setLandline(false);
       if (fillKey.current === key) fillKey.current = '';
       onSuccess?.();
     };
@@ -190,66 +189,10 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
       <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name={FORM_ID_FIELD} value={id} />
       <SpamGuard id={id} renderedAt={renderedAt} />
-      <div className="field">
-        <label htmlFor={`${id}-name`}>
-          이름 <span className="required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={LEAD_LIMITS.name}
-          defaultValue={v.name}
-          autoFocus={echoFocus === 'name'}
-          onChange={() => fieldErrors.clear('name')}
-          {...invalidProps(`${id}-name`, errors.name)}
-        />
-        <FieldError fieldId={`${id}-name`} message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>
-          연락처 <span className="required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="010-1234-5678"
-          defaultValue={v.phone}
-          autoFocus={echoFocus === 'phone'}
-          onChange={(e) => {
-            fieldErrors.clear('phone');
-            setLandline(looksLikeLandline(e.target.value));
-          }}
-          {...invalidProps(`${id}-phone`, errors.phone, landline ? `${id}-phone-hint` : undefined)}
-        />
-        <FieldError fieldId={`${id}-phone`} message={errors.phone} />
-        {landline && !errors.phone && (
-          <p id={`${id}-phone-hint`} className="field-hint">
-            {LEAD_MESSAGES.landline}
-          </p>
-        )}
-      </div>
+      <NameField formId={id} value={v.name} error={errors.name} autoFocus={echoFocus === 'name'} onEdit={() => fieldErrors.clear('name')} />
+      <PhoneField formId={id} value={v.phone} error={errors.phone} autoFocus={echoFocus === 'phone'} onEdit={() => fieldErrors.clear('phone')} />
       {withMessage && (
-        <div className="field">
-          <label htmlFor={`${id}-message`}>문의내용</label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            maxLength={LEAD_LIMITS.message}
-            defaultValue={v.message}
-          autoFocus={echoFocus === 'message'}
-            onChange={() => fieldErrors.clear('message')}
-            {...invalidProps(`${id}-message`, errors.message)}
-          />
-          <FieldError fieldId={`${id}-message`} message={errors.message} />
-        </div>
+        <MessageField formId={id} rows={5} value={v.message} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
       )}
       <ConsentField
         id={`${id}-consent`}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline, missingFields } from '../../shared/leads';
+import { LEAD_MESSAGES, missingFields } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, visitWhen, type SlotDay } from '../../shared/visits';
 import { FieldError, invalidProps, useFieldErrors } from './FieldError';
+import { MessageField, NameField, PhoneField } from './PersonFields';
 import { useFormEcho } from '../form-echo';
 import { ConsentField } from './ConsentField';
 import { SpamGuard } from './SpamGuard';
@@ -53,7 +54,6 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [booked, setBooked] = useState<Booked | null>(null);
-  const [landline, setLandline] = useState(looksLikeLandline(echo?.values.phone ?? ''));
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
   const renderedAt = useRef<HTMLInputElement>(null);
@@ -187,66 +187,10 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
         </select>
         <FieldError fieldId={`${id}-party`} message={errors.party} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>
-          이름 <span className="required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={LEAD_LIMITS.name}
-          defaultValue={v.name}
-          autoFocus={echoFocus === 'name'}
-          onChange={() => fieldErrors.clear('name')}
-          {...invalidProps(`${id}-name`, errors.name)}
-        />
-        <FieldError fieldId={`${id}-name`} message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>
-          연락처 <span className="required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="010-1234-5678"
-          defaultValue={v.phone}
-          autoFocus={echoFocus === 'phone'}
-          onChange={(e) => {
-            fieldErrors.clear('phone');
-            setLandline(looksLikeLandline(e.target.value));
-          }}
-          {...invalidProps(`${id}-phone`, errors.phone, landline ? `${id}-phone-hint` : undefined)}
-        />
-        <FieldError fieldId={`${id}-phone`} message={errors.phone} />
-        {landline && !errors.phone && (
-          <p id={`${id}-phone-hint`} className="field-hint">
-            {LEAD_MESSAGES.landline}
-          </p>
-        )}
-      </div>
+      <NameField formId={id} value={v.name} error={errors.name} autoFocus={echoFocus === 'name'} onEdit={() => fieldErrors.clear('name')} />
+      <PhoneField formId={id} value={v.phone} error={errors.phone} autoFocus={echoFocus === 'phone'} onEdit={() => fieldErrors.clear('phone')} />
       <VerificationSlot id={id} always step={step} />
-      <div className="field">
-        <label htmlFor={`${id}-message`}>문의내용</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          maxLength={LEAD_LIMITS.message}
-          defaultValue={v.message}
-          autoFocus={echoFocus === 'message'}
-          onChange={() => fieldErrors.clear('message')}
-          {...invalidProps(`${id}-message`, errors.message)}
-        />
-        <FieldError fieldId={`${id}-message`} message={errors.message} />
-      </div>
+      <MessageField formId={id} rows={3} value={v.message} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
       <ConsentField
         id={`${id}-consent`}
         purpose={kind ? `당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송` : '견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담'}

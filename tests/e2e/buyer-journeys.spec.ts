@@ -84,10 +84,15 @@ test('6: a visit request from a landline is stored but not texted, and the form 
   const form = page.locator('form.lead-form');
   await form.getByLabel('이름').fill(name);
   await form.getByLabel('연락처').fill(landline);
+  // Said beside the field as soon as the number is typed.
+  await expect(form.locator('.field-hint')).toHaveText(/휴대폰 번호를 남겨 주시면 문자로 안내해 드립니다/);
   await form.getByLabel('개인정보 수집·이용 동의').check();
   await form.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('등록이 완료되었습니다')).toBeVisible();
   await expect(page.getByText('휴대폰 번호를 남겨 주시면 문자로 안내해 드립니다')).toBeVisible();
+  // The cleared form drops the field's hint; the outcome still says it.
+  await expect(form.getByLabel('연락처')).toHaveValue('');
+  await expect(form.locator('.field-hint')).toHaveCount(0);
   const lead = await Leads().findOne({ name }).lean();
   expect(lead?.phone).toBe(landline);
   const texts = await Outbox().find({ to: landline, channel: 'sms', state: { $ne: 'cancelled' } }).lean();
