@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The visitor forms and what only they use (field messages, consent, verification slot). */
-const FORM_PARTS = /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$/;
+const FORM_PARTS = /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|PersonFields|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$/;
 
 // Client build: views/index.html is the shell. `vite build --ssr` bundles the server and the admin CLI.
 export default defineConfig(({ isSsrBuild }) => ({
