@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
 import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
+import { createAdmin, deskClient, signedIn } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
@@ -28,13 +28,7 @@ beforeEach(async () => {
 });
 afterAll(() => outbox.stop());
 
-async function admin() {
-  const { agent, csrfToken } = await signedIn(app);
-  return {
-    get: (url: string) => agent.get(url),
-    post: (url: string, body: object) => agent.post(url).set('X-CSRF-Token', csrfToken).send(body),
-  };
-}
+const admin = () => deskClient(app);
 
 describe('one card per person', () => {
   it('GET /api/admin/people?phone= gathers names, every submission, reservations, consent and the texts with their words', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
-import { ADMIN_EMAIL, createAdmin, signedIn } from './helpers/admin';
+import { ADMIN_EMAIL, createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
@@ -28,15 +28,7 @@ beforeEach(async () => {
 });
 afterAll(() => outbox.stop());
 
-async function admin() {
-  const { agent, csrfToken } = await signedIn(app);
-  return {
-    get: (url: string) => agent.get(url),
-    post: (url: string, body: object) => agent.post(url).set('X-CSRF-Token', csrfToken).send(body),
-    patch: (url: string, body: object) => agent.patch(url).set('X-CSRF-Token', csrfToken).send(body),
-    del: (url: string) => agent.delete(url).set('X-CSRF-Token', csrfToken),
-  };
-}
+const admin = () => deskClient(app);
 
 async function open(dates: string[], times: string[], capacity = 2) {
   const a = await admin();

@@ -17,7 +17,6 @@ import {
   type LeadStatus,
   type LeadType,
   type SpamReason,
-  type CallOutcome,
   type LeadAssignee,
 } from '../../shared/leads';
 import { maskPhone } from '../../shared/permissions';
@@ -29,6 +28,7 @@ import { kstEnd, kstStart, isDay } from '../../shared/kst';
 import { HttpError } from '../http/errors';
 import { Reservation } from '../visits/model';
 import { NOT_SPAM } from './quarantine';
+import type { Entry } from './status';
 
 const blank = z.literal('').transform(() => undefined);
 const day = z.string().refine(isDay).optional().or(blank);
@@ -76,18 +76,7 @@ interface LeadRow {
   page?: string | null;
   createdAt: Date;
   attribution?: { first?: TouchRow | null; last?: TouchRow | null } | null;
-  history?: {
-    at: Date;
-    by: string;
-    kind: 'note' | 'status' | 'event' | 'assign' | 'call';
-    text?: string;
-    from?: LeadStatus;
-    to?: LeadStatus;
-    fromAssignee?: string | null;
-    toAssignee?: string | null;
-    outcome?: CallOutcome;
-    nextCallAt?: Date;
-  }[];
+  history?: Entry[];
   unitType?: string | null;
   reservationId?: mongoose.Types.ObjectId | null;
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
