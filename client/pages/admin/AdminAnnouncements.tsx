@@ -16,6 +16,7 @@ import type { AdminAnnouncementsData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ConsentDesk } from './ConsentDesk';
+import { EmptyRow } from './EmptyRow';
 
 const POLL_MS = 2_000;
 
@@ -292,13 +293,7 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
                   </td>
                 </tr>
               ))}
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="board-empty">
-                    아직 보낸 안내 문자가 없습니다.
-                  </td>
-                </tr>
-              )}
+              {items.length === 0 && <EmptyRow cols={5}>아직 보낸 안내 문자가 없습니다.</EmptyRow>}
             </tbody>
           </table>
         </div>

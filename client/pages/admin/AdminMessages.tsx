@@ -10,6 +10,7 @@ import { AdminGate } from './AdminGate';
 import { MessageCosts } from './MessageCosts';
 import { useCsrfToken } from './useAdminSession';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
+import { EmptyRow } from './EmptyRow';
 
 /** 알림톡, SMS or LMS, or 웹훅. */
 function route(m: AdminMessage): string {
@@ -148,13 +149,7 @@ function MessageList({ data }: { data: AdminMessagesData }) {
                 </td>
               </tr>
             ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={10} className="board-empty">
-                  조건에 맞는 메시지가 없습니다.
-                </td>
-              </tr>
-            )}
+            {items.length === 0 && <EmptyRow cols={10}>조건에 맞는 메시지가 없습니다.</EmptyRow>}
           </tbody>
         </table>
       </div>

@@ -6,6 +6,7 @@ import type { AdminWinnersData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { EmptyRow } from './EmptyRow';
 
 /**
  * The winners' desk: upload 한국부동산원's list, see who booked 서류접수 and 계약, rule a person
@@ -202,13 +203,7 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
                 </td>
               </tr>
             ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={9} className="board-empty">
-                  아직 올린 명단이 없습니다.
-                </td>
-              </tr>
-            )}
+            {items.length === 0 && <EmptyRow cols={9}>아직 올린 명단이 없습니다.</EmptyRow>}
           </tbody>
         </table>
       </div>
