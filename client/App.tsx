@@ -30,9 +30,10 @@ export function App({ state }: { state: AppState }) {
     return (
       <SiteProvider site={state.site}>
         <PageDataProvider initial={state.data}>
-          <main id="main" className="admin-main" tabIndex={-1}>
+          {/* The desk frame (AdminLayout) holds its own skip link, header and <main>. */}
+          <div className="admin-main">
             <CurrentPage />
-          </main>
+          </div>
         </PageDataProvider>
       </SiteProvider>
     );

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { findPage, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
+import { findPage, isAdminPath, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
 import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
@@ -105,7 +105,8 @@ async function renderMatched(
     data = await opts.loadData(match, req);
     if (data?.redirect) return res.redirect(302, data.redirect);
   }
-  const [template, render] = await Promise.all([opts.template(url), opts.render()]);
+  const [shell, render] = await Promise.all([opts.template(url), opts.render()]);
+  const template = isAdminPath(url.split('?')[0]!) ? zoomable(shell) : shell;
   const status = statusOverride ?? (match ? 200 : 404);
   const head = [
     match
@@ -128,6 +129,13 @@ async function renderMatched(
     if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
   });
 }
+
+/**
+ * The desk lets staff zoom into a dense table (WCAG 1.4.4); the visitor pages keep the shell's
+ * maximum-scale=1, which the product spec asks for on the public site only.
+ */
+export const zoomable = (html: string) =>
+  html.replace(/<meta name="viewport" content="[^"]*">/, '<meta name="viewport" content="width=device-width, initial-scale=1">');
 
 /**
  * A refused no-JavaScript form post answered with the form's page again (never cached): the page

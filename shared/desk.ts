@@ -14,6 +14,8 @@ export interface TodayItem {
   assignee: LeadAssignee | null;
   /** Not called within FIRST_CONTACT_MINUTES of desk time. */
   late: boolean;
+  /** How many forms this person (phone) has sent; today's list shows them as one row. */
+  repeat?: number;
 }
 
 /** GET /api/admin/today. */

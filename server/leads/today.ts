@@ -5,6 +5,7 @@
  */
 import { Lead } from './model';
 import { accountNames } from './assignment';
+import { leadsByPerson, phoneKey } from './repeat';
 import { kstDay, kstEnd, kstStart, addDays } from '../../shared/kst';
 import { maskPhone } from '../../shared/permissions';
 import type { LeadStatus, LeadType } from '../../shared/leads';
@@ -34,13 +35,14 @@ interface Row {
   status?: LeadStatus;
   name: string;
   phone: string;
+  phoneKey?: string;
   createdAt: Date;
   nextCallAt?: Date;
   firstCallAt?: Date;
   assignee?: string | null;
 }
 
-const FIELDS = { type: 1, status: 1, name: 1, phone: 1, createdAt: 1, nextCallAt: 1, firstCallAt: 1, assignee: 1 } as const;
+const FIELDS = { type: 1, status: 1, name: 1, phone: 1, phoneKey: 1, createdAt: 1, nextCallAt: 1, firstCallAt: 1, assignee: 1 } as const;
 const OPEN: LeadStatus[] = ['new', 'contacted', 'booked'];
 
 /** A 신규 lead nobody has called within the first-contact minutes of desk time. */
@@ -55,7 +57,11 @@ export async function todayList(scope: Record<string, unknown>, mine: string | n
     Lead.find({ ...own, nextCallAt: { $lte: kstEnd(today) }, status: { $in: OPEN } }, FIELDS).sort({ nextCallAt: 1 }).limit(200).lean<Row[]>(),
     Lead.find({ ...scope, status: { $in: ['new', null] }, firstCallAt: { $exists: false } }, FIELDS).sort({ createdAt: 1 }).limit(200).lean<Row[]>(),
   ]);
-  const names = await accountNames([...callbacks, ...uncalled].map((r) => r.assignee));
+  const keyOf = (r: Row) => r.phoneKey ?? phoneKey(r.phone);
+  const [names, people] = await Promise.all([
+    accountNames([...callbacks, ...uncalled].map((r) => r.assignee)),
+    leadsByPerson([...callbacks, ...uncalled].map(keyOf)),
+  ]);
   const item = (r: Row): TodayItem => ({
     id: String(r._id),
     type: r.type,
@@ -67,8 +73,20 @@ export async function todayList(scope: Record<string, unknown>, mine: string | n
     ...(r.nextCallAt ? { nextCallAt: r.nextCallAt.toISOString() } : {}),
     assignee: r.assignee ? (names.get(r.assignee) ?? null) : null,
     late: isLate(r, now, rules),
+    repeat: people.get(keyOf(r))?.length ?? 1,
   });
-  return { today, now: now.toISOString(), callbacks: callbacks.map(item), uncalled: uncalled.map(item) };
+  return { today, now: now.toISOString(), callbacks: onePerPerson(callbacks, keyOf).map(item), uncalled: onePerPerson(uncalled, keyOf).map(item) };
+}
+
+/** A person who sent several forms is one row (the first in the list's order), as the inbox counts them. */
+function onePerPerson(rows: Row[], keyOf: (r: Row) => string): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = keyOf(r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const median = (xs: number[]) => {

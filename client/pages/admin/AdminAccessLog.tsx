@@ -58,13 +58,13 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
       <div className="admin-card">
         <p className="inbox-count">최근 {page?.items.length ?? 0}건 · 최신순 (보관 기간이 지나면 자동 삭제)</p>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="접속기록">
-          <table className="admin-table">
+          <table className="admin-table desk-cards">
             <thead>
               <tr>
-                <th scope="col">일시</th>
                 <th scope="col">계정</th>
-                <th scope="col">IP</th>
                 <th scope="col">행위</th>
+                <th scope="col">일시</th>
+                <th scope="col">IP</th>
                 <th scope="col">대상</th>
                 <th scope="col" className="num">건수</th>
                 <th scope="col">사유</th>
@@ -73,13 +73,13 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
             <tbody>
               {page?.items.map((e) => (
                 <tr key={e.id}>
-                  <td className="nowrap">{formatDateTime(e.at)}</td>
-                  <td>{e.email ?? '—'}</td>
-                  <td className="nowrap">{e.ip}</td>
-                  <td className="nowrap">{ACCESS_ACTION_LABELS[e.action as AccessAction]}</td>
-                  <td className="access-subject">{e.subject}</td>
-                  <td className="num">{e.count ?? ''}</td>
-                  <td>{e.reason ?? ''}</td>
+                  <td className="card-name">{e.email ?? '—'}</td>
+                  <td className="nowrap card-status">{ACCESS_ACTION_LABELS[e.action as AccessAction]}</td>
+                  <td className="nowrap card-inline">{formatDateTime(e.at)}</td>
+                  <td className="nowrap card-inline">{e.ip}</td>
+                  <td className="access-subject card-line" data-label="대상">{e.subject}</td>
+                  <td className="num card-line" data-label="건수">{e.count ?? ''}</td>
+                  <td className="card-line" data-label="사유">{e.reason ?? ''}</td>
                 </tr>
               ))}
               {!page?.items.length && (

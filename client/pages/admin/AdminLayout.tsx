@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api } from '../../api';
 import { useSite } from '../../site-context';
-import { can, homeFor, menuFor, ROLE_LABELS, type AdminTab, type Role } from '../../../shared/permissions';
+import { homeFor, menuGroupsFor, ROLE_LABELS, type AdminTab, type Role } from '../../../shared/permissions';
 import './admin.css';
 
 interface Props {
@@ -19,8 +19,9 @@ interface Props {
 export type { AdminTab };
 
 /**
- * The frame of the administrator pages: a dense tool bar instead of the visitor header, banner
- * and footer. Links are ordinary page loads, so every admin page is fresh server data.
+ * The frame of the administrator pages: a skip link, a slim top bar (the account and sign-out),
+ * the menu grouped by what people do (a side navigation from 1024 px, a 메뉴 button below), and
+ * the page as <main>. Links are ordinary page loads, so every admin page is fresh server data.
  */
 export function AdminLayout({ email, role, title, current, actions, children }: Props) {
   const site = useSite();
@@ -31,20 +32,14 @@ export function AdminLayout({ email, role, title, current, actions, children }: 
   };
   return (
     <div className="admin">
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
       <header className="admin-top">
         <a className="admin-brand" href={homeFor(role)}>
           {site.projectName} <span>분양 상담 관리</span>
         </a>
-        {email && (
-          <nav aria-label="관리자 메뉴" className="admin-nav">
-            {menuFor(role ?? 'owner').map((n) => (
-              <a key={n.key} href={n.href} aria-current={n.key === current ? 'page' : undefined}>
-                {n.label}
-              </a>
-            ))}
-            {can(role ?? 'owner', 'press') && <a href={`/${site.defaultSite}/press`}>보도자료</a>}
-          </nav>
-        )}
+        {email && <DeskMenu role={role ?? 'owner'} current={current} pressSite={site.defaultSite} />}
         {email && (
           <div className="admin-user">
             <span className="admin-who" title={email}>
@@ -60,7 +55,7 @@ export function AdminLayout({ email, role, title, current, actions, children }: 
           </div>
         )}
       </header>
-      <div className="admin-body">
+      <main id="main" tabIndex={-1} className="admin-body">
         <div className="admin-head">
           <h1>{title}</h1>
           {email && actions}
@@ -75,7 +70,59 @@ export function AdminLayout({ email, role, title, current, actions, children }: 
             </a>
           </div>
         )}
-      </div>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The desk's links in their groups, only those the role may open (shared/permissions.ts). From
+ * 1024 px it is a side navigation, always open; below, the 메뉴 button discloses it, and Escape or
+ * a click elsewhere closes it again with focus back on the button.
+ */
+function DeskMenu({ role, current, pressSite }: { role: Role; current: AdminTab; pressSite: string }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const groups = menuGroupsFor(role);
+  return (
+    <div className="admin-menu" ref={box} onKeyDown={onKeyDown}>
+      <button ref={toggle} type="button" className="admin-menu-toggle" aria-expanded={open} aria-controls="admin-nav" onClick={() => setOpen((o) => !o)}>
+        <span className="admin-menu-icon" aria-hidden="true" />
+        메뉴
+      </button>
+      <nav id="admin-nav" aria-label="관리자 메뉴" className={`admin-nav${open ? ' is-open' : ''}`}>
+        {groups.map((g) => (
+          <div key={g.key} className="admin-nav-group">
+            <p className="admin-nav-label" id={`admin-nav-${g.key}`}>
+              {g.label}
+            </p>
+            <ul aria-labelledby={`admin-nav-${g.key}`}>
+              {g.items.map((n) => (
+                <li key={n.key}>
+                  <a href={n.href.replace(':site', pressSite)} aria-current={n.key === current ? 'page' : undefined}>
+                    {n.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
     </div>
   );
 }

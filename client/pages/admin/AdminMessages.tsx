@@ -98,16 +98,16 @@ function MessageList({ data }: { data: AdminMessagesData }) {
         {notice.text}
       </p>
       <p className="inbox-count">이 페이지 {items.length.toLocaleString('ko-KR')}건 (최신순)</p>
-      <div className="table-scroll">
-        <table className="board-table inbox-table message-table">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="발송 메시지 목록">
+        <table className="board-table inbox-table message-table desk-cards">
           <caption className="sr-only">발송 메시지 목록</caption>
           <thead>
             <tr>
-              <th scope="col">등록일시</th>
-              <th scope="col">종류</th>
               <th scope="col">받는 곳</th>
-              <th scope="col">내용</th>
               <th scope="col">상태</th>
+              <th scope="col">종류</th>
+              <th scope="col">등록일시</th>
+              <th scope="col">내용</th>
               <th scope="col">전달 결과</th>
               <th scope="col">발송(예정) 일시</th>
               <th scope="col">취소 사유</th>
@@ -118,29 +118,35 @@ function MessageList({ data }: { data: AdminMessagesData }) {
           <tbody>
             {items.map((m) => (
               <tr key={m.id}>
-                <td>{formatDateTime(m.createdAt)}</td>
-                <td>
+                <td className="nowrap card-name">
+                  {m.channel === 'sms' ? (
+                    <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`} title="이 번호로 보낸 메시지만 보기">
+                      {m.recipient}
+                    </a>
+                  ) : (
+                    <span className="message-recipient">{m.recipient}</span>
+                  )}
+                  <div className="admin-muted">{route(m)}</div>
+                </td>
+                <td className="card-status">
+                  {OUTBOX_STATE_LABELS[m.state]}
+                  {m.attempts > 1 && <div className="admin-muted">{m.attempts}회 시도</div>}
+                </td>
+                <td className="card-inline">
                   {m.label}
                   {m.test && <span className="status-badge"> 시험</span>}
                   {m.resendOf && <span className="status-badge"> 재발송</span>}
                 </td>
-                <td className="nowrap">
-                  {m.channel === 'sms' ? <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`}>{m.recipient}</a> : m.recipient}
-                  <div className="admin-muted">{route(m)}</div>
-                </td>
-                <td className="message-cell">{m.text ? <p className="message-text">{m.text}</p> : <span className="admin-muted">(웹훅 전송)</span>}</td>
-                <td>
-                  {OUTBOX_STATE_LABELS[m.state]}
-                  {m.attempts > 1 && <div className="admin-muted">{m.attempts}회 시도</div>}
-                </td>
-                <td>
+                <td className="card-inline">{formatDateTime(m.createdAt)}</td>
+                <td className="message-cell card-line">{m.text ? <p className="message-text">{m.text}</p> : <span className="admin-muted">(웹훅 전송)</span>}</td>
+                <td className="card-line" data-label="전달 결과">
                   {m.delivery ? DELIVERY_LABELS[m.delivery] : m.via === 'sms' && m.fallbackReason ? `${m.smsType ?? 'SMS'} 발송` : ''}
                   {m.fallbackReason && <small className="fallback-reason">{m.fallbackReason}</small>}
                 </td>
-                <td>{m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : ''}</td>
-                <td>{m.cancelReason ?? ''}</td>
-                <td className="inbox-message">{m.lastError ?? ''}</td>
-                <td>
+                <td className="card-line" data-label="발송">{m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : ''}</td>
+                <td className="card-line" data-label="취소 사유">{m.cancelReason ?? ''}</td>
+                <td className="inbox-message card-line" data-label="오류">{m.lastError ?? ''}</td>
+                <td className="card-line">
                   {m.channel === 'sms' && !m.advertising && !/verif/.test(m.kind) && (
                     <button type="button" className="btn btn-outline btn-sm" disabled={!csrf} onClick={() => void resend(m)}>
                       다시 보내기

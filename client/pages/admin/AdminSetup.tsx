@@ -26,12 +26,15 @@ export function AdminSetup({ match }: PageProps) {
   };
   return (
     <div className="admin">
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
       <header className="admin-top">
         <span className="admin-brand">
           {site.projectName} <span>분양 상담 관리</span>
         </span>
       </header>
-      <div className="admin-body">
+      <main id="main" tabIndex={-1} className="admin-body">
         <div className="admin-card admin-signin">
           <h1 className="admin-card-title">계정 비밀번호 설정</h1>
           {!data?.valid ? (
@@ -64,7 +67,7 @@ export function AdminSetup({ match }: PageProps) {
             </form>
           )}
         </div>
-      </div>
+      </main>
     </div>
   );
 }

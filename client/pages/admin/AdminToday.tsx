@@ -12,7 +12,7 @@ export function AdminToday(props: PageProps) {
   return <AdminGate {...props} data={data}>{() => <Today data={data!} />}</AdminGate>;
 }
 
-const waited = (m: number) => (m < 60 ? `${m}분 전` : m < 1440 ? `${Math.floor(m / 60)}시간 ${m % 60}분 전` : `${Math.floor(m / 1440)}일 전`);
+const waited = (m: number) => (m < 1 ? '방금' : m < 60 ? `${m}분 전` : m < 1440 ? `${Math.floor(m / 60)}시간 ${m % 60}분 전` : `${Math.floor(m / 1440)}일 전`);
 const dayLabel = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', weekday: 'short' }).format(new Date(iso));
 // h23, not hour12:false: Node and Chromium disagree after midnight ('24:05' vs '00:05') and hydration breaks.
 const time = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
@@ -54,19 +54,35 @@ function Today({ data }: { data: AdminTodayData }) {
   );
 }
 
+/**
+ * One person: the name (their lead page) and a tap-to-call number first, then what to do and
+ * when; a counselor's list masks the number (the lead page shows it and records the view).
+ */
 function Item({ lead, when }: { lead: TodayItem; when: string }) {
+  const masked = lead.phone.includes('*');
   return (
     <li className={`today-item${lead.late ? ' is-late' : ''}`}>
-      <a href={`/admin/leads/${lead.id}`} className="today-link">
-        <span className="today-name">{lead.name}</span>
-        <span className="today-when">{when}</span>
-        <span className="today-meta">
-          {LEAD_TYPE_LABELS[lead.type]} · {LEAD_STATUS_LABELS[lead.status]} · {lead.phone}
-          {lead.assignee ? '' : ' · 미배정'}
-        </span>
-        <span className="sr-only">접수 {formatDateTime(lead.createdAt)}</span>
-        {lead.late && <span className="late-badge">첫 통화 지연</span>}
-      </a>
+      <div className="today-head">
+        <a href={`/admin/leads/${lead.id}`} className="today-name">
+          {lead.name}
+        </a>
+        {(lead.repeat ?? 1) > 1 && <span className="repeat-badge">{`재등록 ${lead.repeat}회`}</span>}
+        {masked ? (
+          <span className="today-phone" title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">
+            {lead.phone}
+          </span>
+        ) : (
+          <a className="today-phone" href={`tel:${lead.phone.replace(/-/g, '')}`}>
+            {lead.phone}
+          </a>
+        )}
+      </div>
+      <p className="today-meta">
+        <span className="today-when">{when}</span> · {LEAD_STATUS_LABELS[lead.status]} · {LEAD_TYPE_LABELS[lead.type]}
+        {lead.assignee ? '' : ' · 미배정'}
+        <span className="sr-only"> · 접수 {formatDateTime(lead.createdAt)}</span>
+      </p>
+      {lead.late && <span className="late-badge">첫 통화 지연</span>}
     </li>
   );
 }

@@ -184,7 +184,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
         <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}${kindQuery}`}>
           다음날 ›
         </a>
-        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+        <button type="button" className="btn btn-outline visits-print" onClick={() => window.print()}>
           명단 인쇄
         </button>
       </form>
@@ -199,12 +199,12 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
         {site.projectName} 견본주택 방문 예약 명단 · {shortDay(date)}
       </p>
       <div className="admin-day-head">
-        <h3 className="admin-day-title">
+        <h2 className="admin-day-title">
           {shortDay(date)} 방문 예약{' '}
           <span>
             {totals.booked}/{totals.capacity}팀
           </span>
-        </h3>
+        </h2>
         {slots.length > 0 && can(role, 'slots') && (
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void closeDay()}>
             이 날 전체 마감
@@ -218,19 +218,23 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
       )}
       {slots.length > 0 && (
         <div className="desk-tools">
-          <form onSubmit={checkIn} aria-labelledby="checkin-title">
-            <h4 id="checkin-title">예약번호로 체크인</h4>
-            <div className="field">
-              <label htmlFor="checkin-code">예약번호</label>
-              <input id="checkin-code" name="code" autoComplete="off" autoCapitalize="characters" placeholder="예: ABC234" maxLength={12} required />
+          <form className="checkin-form" onSubmit={checkIn} aria-labelledby="checkin-title">
+            <h3 id="checkin-title">예약번호로 체크인</h3>
+            <div className="checkin-row">
+              <label htmlFor="checkin-code" className="sr-only">
+                예약번호
+              </label>
+              <input id="checkin-code" name="code" autoComplete="off" autoCapitalize="characters" placeholder="예약번호 (예: ABC234)" maxLength={12} required />
+              <button type="submit" className="btn btn-primary" disabled={disabled || early}>
+                방문 처리
+              </button>
             </div>
-            <button type="submit" className="btn btn-primary" disabled={disabled || early}>
-              방문 처리
-            </button>
             {early && <p className="admin-muted">방문일({shortDay(date)})이 되면 체크인할 수 있습니다.</p>}
           </form>
-          <form onSubmit={staffBook} aria-labelledby="staff-book-title">
-            <h4 id="staff-book-title">전화·현장 예약 받기</h4>
+          {/* Taken now and then, so it waits behind its summary and the day's parties come first. */}
+          <details className="staff-book">
+            <summary>전화·현장 예약 받기</summary>
+          <form onSubmit={staffBook} aria-label="전화·현장 예약 받기">
             <div className="field">
               <label htmlFor="sb-slot">시간</label>
               <select id="sb-slot" name="slotId" required>
@@ -270,6 +274,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
               예약하기
             </button>
           </form>
+          </details>
         </div>
       )}
       {slots.length === 0 ? (
@@ -343,9 +348,9 @@ function WeekView({ week, date, today }: { week: WeekDay[]; date: string; today:
   return (
     <section aria-labelledby="week-title" className="no-print">
       <div className="admin-day-head">
-        <h3 id="week-title" className="admin-day-title">
+        <h2 id="week-title" className="admin-day-title">
           주간 보기 <span>{`${shortDay(week[0]?.date ?? date)} ~ ${shortDay(week.at(-1)?.date ?? date)}`}</span>
-        </h3>
+        </h2>
         <div>
           <a className="btn btn-outline btn-sm" href={`/admin/visits?date=${addDays(date, -7)}`}>
             ‹ 이전 주
@@ -361,12 +366,21 @@ function WeekView({ week, date, today }: { week: WeekDay[]; date: string; today:
           const capacity = d.slots.reduce((n, s) => n + s.capacity, 0);
           return (
             <div key={d.date} className="week-day" aria-current={d.date === date ? 'date' : undefined}>
-              <h4>
+              <h3>
                 <a href={`/admin/visits?date=${d.date}`}>
-                  {shortDay(d.date)}
-                  {d.date === today ? ' · 오늘' : ''}
+                  <span className="week-day-full">
+                    {shortDay(d.date)}
+                    {d.date === today ? ' · 오늘' : ''}
+                  </span>
+                  {/* A phone's day strip: weekday over the day of the month, and the day's total. */}
+                  <span className="week-day-short">
+                    <span>{WEEKDAYS[new Date(`${d.date}T00:00:00Z`).getUTCDay()]}</span>
+                    <strong>{Number(d.date.slice(8, 10))}</strong>
+                    <span className="sr-only">{`${Number(d.date.slice(5, 7))}월${d.date === today ? ' 오늘' : ''}`}</span>
+                    <span className="week-day-total">{d.slots.length ? `${booked}/${capacity}` : '–'}</span>
+                  </span>
                 </a>
-              </h4>
+              </h3>
               {d.slots.length ? (
                 <>
                   <ul>
@@ -396,11 +410,11 @@ function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { sl
   return (
     <section className={`admin-slot${s.closed ? ' is-closed' : ''}`} aria-labelledby={`slot-${s.id}`}>
       <div className="admin-slot-head">
-        <h4 id={`slot-${s.id}`}>
+        <h3 id={`slot-${s.id}`}>
           {`${s.start}~${s.end}`} <span className="admin-slot-count">{`${s.booked}/${s.capacity}팀`}</span>
           {s.kind !== 'visit' && <span className="status-badge">{SLOT_KIND_LABELS[s.kind]}</span>}
           {s.closed && <span className="status-badge is-cancelled">마감</span>}
-        </h4>
+        </h3>
         {manageSlots && (
         <div className="admin-slot-tools">
           <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void act(`/api/admin/visits/slots/${s.id}`, 'PATCH', { closed: !s.closed })}>
@@ -436,7 +450,7 @@ function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { sl
         )}
       </div>
       {s.reservations.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${s.start} 예약 목록`}>
           <table className="board-table inbox-table visit-table">
             <caption className="sr-only">{s.start} 예약 목록</caption>
             <thead>

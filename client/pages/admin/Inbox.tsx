@@ -135,15 +135,15 @@ export function AdminLeads({ match }: PageProps) {
           <Notice text={notice.text} error={notice.error} />
         </div>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="상담 신청 목록">
-          <table className="admin-table inbox-table">
+          <table className="admin-table inbox-table desk-cards">
             <caption className="sr-only">상담 신청 목록</caption>
             <thead>
               <tr>
-                <th scope="col">접수일시</th>
-                <th scope="col">{filter.spam ? '보관 사유' : '상태'}</th>
-                <th scope="col">유형</th>
                 <th scope="col">이름</th>
                 <th scope="col">연락처</th>
+                <th scope="col">{filter.spam ? '보관 사유' : '상태'}</th>
+                <th scope="col">유형</th>
+                <th scope="col">접수일시</th>
                 <th scope="col">담당</th>
                 <th scope="col">문의내용</th>
                 <th scope="col">유입 (첫 → 최근)</th>
@@ -155,8 +155,28 @@ export function AdminLeads({ match }: PageProps) {
                 const status = statuses[l.id] ?? l.status;
                 return (
                   <tr key={l.id}>
-                    <td className="nowrap">{formatDateTime(l.createdAt)}</td>
-                    <td>
+                    <td className="nowrap card-name">
+                      <a className="lead-name" href={`/admin/leads/${l.id}`}>
+                        {l.name}
+                      </a>
+                      {l.repeat.count > 1 &&
+                        (l.phoneMasked ? (
+                          <span className="repeat-badge">{`재등록 ${l.repeat.count}회`}</span>
+                        ) : (
+                          <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
+                            {`재등록 ${l.repeat.count}회`}
+                          </a>
+                        ))}
+                    </td>
+                    <td className="nowrap card-phone">
+                      {l.phoneMasked ? (
+                        <span title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">{l.phone}</span>
+                      ) : (
+                        <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                      )}
+                      <VerifiedMark verified={l.phoneVerified} />
+                    </td>
+                    <td className="card-status">
                       {l.spam ? (
                         <span className="spam-cell">
                           <span className="spam-reason">{SPAM_REASON_LABELS[l.spam]}</span>
@@ -184,41 +204,21 @@ export function AdminLeads({ match }: PageProps) {
                         </select>
                       )}
                     </td>
-                    <td className="nowrap">{LEAD_TYPE_LABELS[l.type]}</td>
-                    <td className="nowrap">
-                      <a className="lead-name" href={`/admin/leads/${l.id}`}>
-                        {l.name}
-                      </a>
-                      {l.repeat.count > 1 &&
-                        (l.phoneMasked ? (
-                          <span className="repeat-badge">{`재등록 ${l.repeat.count}회`}</span>
-                        ) : (
-                          <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
-                            {`재등록 ${l.repeat.count}회`}
-                          </a>
-                        ))}
-                    </td>
-                    <td className="nowrap">
-                      {l.phoneMasked ? (
-                        <span title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">{l.phone}</span>
-                      ) : (
-                        <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
-                      )}
-                      <VerifiedMark verified={l.phoneVerified} />
-                    </td>
-                    <td className="nowrap">{l.assignee ? l.assignee.name : <span className="pool-badge">미배정</span>}</td>
-                    <td>
+                    <td className="nowrap card-inline">{LEAD_TYPE_LABELS[l.type]}</td>
+                    <td className="nowrap card-inline">{formatDateTime(l.createdAt)}</td>
+                    <td className="nowrap card-line" data-label="담당">{l.assignee ? l.assignee.name : <span className="pool-badge">미배정</span>}</td>
+                    <td className="card-line">
                       <span className="inbox-message" title={l.message}>
                         {l.message}
                       </span>
                     </td>
-                    <td className="inbox-source">
+                    <td className="inbox-source card-off">
                       {touchLabel(l.attribution.first)}
                       {l.attribution.last && touchLabel(l.attribution.last) !== touchLabel(l.attribution.first) && (
                         <span className="touch-last"> → {touchLabel(l.attribution.last)}</span>
                       )}
                     </td>
-                    <td className="nowrap" title={l.forward.lastError}>
+                    <td className="nowrap card-off" title={l.forward.lastError}>
                       {l.spam && !restored[l.id] ? '보관 중' : FORWARD_STATE_LABELS[l.forward.state]}
                       {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
                     </td>
