@@ -3,56 +3,12 @@
  * 1280 px and 390 px: no 'serious' or 'critical' violation. Moderate and minor findings are
  * printed but do not fail (e.g. meta-viewport: maximum-scale=1 is a product requirement, §9).
  */
-import type { Page } from '@playwright/test';
-import { test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-
-const AXE_PATH = 'node_modules/axe-core/axe.min.js';
+import { test, hydrated, DESKTOP, MOBILE } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 // The site's Content-Security-Policy (script-src 'self') rightly refuses the inline script that
 // page.addScriptTag() injects axe with; bypassing it for the audit changes nothing else.
 test.use({ bypassCSP: true });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-
-async function audit(page: Page): Promise<Violation[]> {
-  // Settle what would otherwise be measured mid-way: fonts, fade-ins (reduced motion ends them).
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      // Frames hold third-party pages (video players, the external VR tour) that this product
-      // neither writes nor can fix; axe would report them as not tested anyway.
-      iframes: false,
-    });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((n) => ({ target: n.target as string[], failureSummary: n.failureSummary })),
-    }));
-  });
-}
-
-function report(violations: Violation[]): string {
-  return violations
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n')}`)
-    .join('\n');
-}
-
-function expectNoSerious(violations: Violation[], where: string) {
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const other = violations.filter((v) => !serious.includes(v));
-  if (other.length) console.log(`${where}: moderate/minor (not failing):\n${report(other)}`);
-  expect(serious, `${where}: serious or critical axe violations\n${report(serious)}`).toEqual([]);
-}
 
 const PAGES = [
   '/',

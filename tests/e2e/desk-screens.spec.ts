@@ -1,0 +1,247 @@
+/**
+ * The desk on the screens it is used on: every desk page at 1024, 1280 and 390 px, with data in
+ * each list, neither scrolls sideways nor has a serious or critical axe finding, and starts with
+ * "본문 바로가기" (Enter puts focus on the page's <main>). On a phone the first lead's name and
+ * call link are on screen; a counselor's menu holds only what they may open; the 메뉴 button
+ * works by keyboard. Own server and database (slots, winners and messages are site-wide).
+ * With SCREENSHOT_DIR set, the header at 1280 px and both lists at 390 px are written there.
+ */
+import type { Browser, Page } from '@playwright/test';
+import mongoose from 'mongoose';
+import { startSiteServer } from '../helpers/server';
+import { Admin } from '../../server/auth/model';
+import { Lead } from '../../server/leads/model';
+import { hashPassword } from '../../server/auth/password';
+import { addDays, kstDay } from '../../shared/visits';
+import { ADMIN_MENU, menuFor } from '../../shared/permissions';
+import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';
+import { audit, expectNoSerious } from './axe';
+
+test.describe.configure({ mode: 'default' });
+test.use({ bypassCSP: true });
+
+const LAPTOP = { width: 1024, height: 768 };
+const PASSWORD = 'correct horse battery staple';
+const OWNER = 'desk-owner@example.com';
+const COUNSELOR = 'desk-counselor@example.com';
+const D1 = addDays(kstDay(new Date()), 1);
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let conn: mongoose.Connection;
+let leadId = '';
+/** The newest lead: first in the lead list. */
+const NEWEST = { name: '김민준', phone: '010-2345-6789' };
+/** The lead waiting longest for a first call: first in today's list. */
+const WAITING = { name: '이서연', phone: '010-3456-7890' };
+
+/** Signs the page's browser context in (the session cookie is shared with its pages). */
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function csrf(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  return browser.newPage({ viewport, locale: 'ko-KR', baseURL: server.base, bypassCSP: true, reducedMotion: 'reduce' });
+}
+
+test.beforeAll(async ({ browser }) => {
+  server = await startSiteServer({ build: false });
+  conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
+  const Admins = conn.model('Admin', Admin.schema);
+  const passwordHash = await hashPassword(PASSWORD);
+  const owner = await Admins.create({ email: OWNER, name: '대표', role: 'owner', active: true, away: false, passwordHash });
+  await Admins.create({ email: COUNSELOR, name: '김상담', role: 'counselor', active: true, away: false, passwordHash });
+
+  // Slots, staff bookings (each texts a confirmation: the messages list) and a winners' list.
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, OWNER);
+  const headers = { 'X-CSRF-Token': await csrf(page) };
+  const opened = await page.request.post('/api/admin/visits/slots', { headers, data: { dates: [D1, addDays(D1, 1)], times: ['10:00', '11:00', '14:00'], minutes: 30, capacity: 6 } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const week = (await (await page.request.get(`/api/admin/visits/week?from=${D1}`)).json()) as { days: { date: string; slots: { id: string }[] }[] };
+  const slots = week.days.find((d) => d.date === D1)!.slots;
+  for (const [i, [name, phone]] of [['최지우', '010-5678-9012'], ['정하준', '010-6789-0123'], ['강서윤', '010-7890-1234']].entries()) {
+    const booked = await page.request.post('/api/admin/visits/reservations', { headers, data: { slotId: slots[i % 2]!.id, name, phone, party: 2, channel: 'phone' } });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  const csv = ['이름,연락처,주택형,동,호,구분', '조은우,010-2400-2400,84A,101,1201,당첨', '윤지민,010-2400-2401,59A,103,704,당첨', '장시우,010-2400-2402,84A,,,예비'].join('\n');
+  const uploaded = await page.request.post('/api/admin/winners', { headers, data: { csv } });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+  // Leads as the site stores them (after the bookings' own leads, so the newest is first): a person who registered twice, one who just arrived, a callback.
+  const Leads = conn.model('Lead', Lead.schema);
+  const ago = (min: number) => new Date(Date.now() - min * 60_000);
+  const lead = (name: string, phone: string, createdAt: Date, extra: Record<string, unknown> = {}) => {
+    const touch = { source: 'naver', medium: 'cpc', campaign: 'launch', referrer: null, landing: '/', at: createdAt };
+    return {
+      type: 'interest', status: 'new', name, phone, phoneKey: phone.replace(/\D/g, ''), message: '84A 타입 분양가와 중도금 대출 조건이 궁금합니다.',
+      page: '/', consentAt: createdAt, createdAt, day: new Date(createdAt.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
+      attribution: { first: touch, last: touch }, history: [], expiresAt: new Date(createdAt.getTime() + 365 * 86_400_000),
+      forward: { state: 'stored', attempts: 0 }, ...extra,
+    };
+  };
+  const docs = await Leads.insertMany([
+    lead(WAITING.name, WAITING.phone, ago(60 * 5)),
+    lead(WAITING.name, WAITING.phone, ago(90), { type: 'visit-request' }),
+    lead('박도윤', '010-4567-8901', ago(60 * 26), { status: 'contacted', firstCallAt: ago(60 * 25), assignee: String(owner._id), nextCallAt: ago(10) }),
+    lead(NEWEST.name, NEWEST.phone, new Date()),
+  ]);
+  leadId = String(docs[3]!._id);
+
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await conn?.close();
+  await server?.stop();
+});
+
+/** Every desk page an owner opens, with what its list shows when it holds data. */
+const deskPages = (): [string, string | null][] => [
+  ['/admin', null],
+  ['/admin/today', '.today-item'],
+  ['/admin/leads', '.inbox-table tbody .lead-name'],
+  [`/admin/leads/${leadId}`, null],
+  [`/admin/visits?date=${D1}`, '.visit-table tbody tr'],
+  ['/admin/messages', '.message-table tbody td.card-name'],
+  ['/admin/announcements', null],
+  ['/admin/winners', '.winners-table tbody td.card-name'],
+  ['/admin/schedule', null],
+  ['/admin/accounts', '.accounts-table tbody tr'],
+  ['/admin/access-log', '.desk-cards tbody td.card-name'],
+  ['/admin/security', null],
+  ['/admin/setup?token=expired', null],
+];
+
+for (const viewport of [LAPTOP, DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px every desk page fits the screen, passes axe and starts with 본문 바로가기`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await newPage(browser, viewport);
+    await signIn(page, OWNER);
+    for (const [path, rows] of deskPages()) {
+      await page.goto(path);
+      await hydrated(page);
+      const where = `${viewport.width} px ${path}`;
+      if (rows) await expect(page.locator(rows).first(), `${where}: its list has rows`).toBeAttached();
+      if (path.startsWith('/admin/visits')) await screenshot(page, `desk-visits-${viewport.width}.png`, { fullPage: true });
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${where}: the page scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      expectNoSerious(await audit(page), where);
+
+      // The first Tab reaches the skip link; Enter moves focus to the page's main content.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: '본문 바로가기' });
+      await expect(skip, `${where}: first Tab stop`).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main'), `${where}: Enter on the skip link`).toBeFocused();
+    }
+    await page.close();
+  });
+}
+
+test('at 390 px the first lead’s name and call link are on screen on the lead list and today’s list', async ({ browser }) => {
+  const page = await newPage(browser, MOBILE);
+  await signIn(page, OWNER);
+  const onScreen = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
+    expect(box, what).not.toBeNull();
+    expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(MOBILE.width);
+    expect(box!.y + box!.height, `${what}: below the fold`).toBeLessThanOrEqual(MOBILE.height);
+  };
+
+  await page.goto('/admin/leads');
+  await hydrated(page);
+  const first = page.locator('.inbox-table tbody tr').first();
+  await expect(first.getByRole('link', { name: NEWEST.name })).toBeVisible();
+  const call = first.getByRole('link', { name: NEWEST.phone });
+  await expect(call).toHaveAttribute('href', `tel:${NEWEST.phone.replace(/-/g, '')}`);
+  await onScreen('lead list: name', await first.getByRole('link', { name: NEWEST.name }).boundingBox());
+  await onScreen('lead list: phone', await call.boundingBox());
+  await expect(first.getByRole('combobox', { name: `${NEWEST.name} 상태` })).toBeVisible();
+  // The export waits behind its button and opens by keyboard; Escape closes it.
+  const exportButton = page.getByRole('button', { name: 'CSV 내려받기' });
+  await expect(page.getByLabel('내려받는 사유')).toBeHidden();
+  await screenshot(page, 'desk-leads-390.png');
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('내려받는 사유')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('내려받는 사유')).toBeHidden();
+  await expect(exportButton).toBeFocused();
+
+  await page.goto('/admin/today');
+  await hydrated(page);
+  const uncalled = page.locator('section[aria-labelledby="today-new"] .today-item');
+  // One row per person: 이서연's two forms are one row, counted as the lead list counts them.
+  await expect(uncalled.filter({ hasText: WAITING.name })).toHaveCount(1);
+  await expect(uncalled.first()).toContainText('재등록 2회');
+  await expect(page.locator('.today-item').filter({ hasText: NEWEST.name })).toContainText('방금 접수');
+  await expect(page.getByText(/(^|[^0-9])0분 전/)).toHaveCount(0);
+  const name = uncalled.first().getByRole('link', { name: WAITING.name });
+  const phone = uncalled.first().getByRole('link', { name: WAITING.phone });
+  await expect(phone).toHaveAttribute('href', `tel:${WAITING.phone.replace(/-/g, '')}`);
+  await onScreen('today: name', await name.boundingBox());
+  await onScreen('today: phone', await phone.boundingBox());
+  await screenshot(page, 'desk-today-390.png');
+  await page.close();
+});
+
+test('a counselor’s menu holds only what they may open; the 메뉴 button opens and closes by keyboard', async ({ browser }) => {
+  const allowed = menuFor('counselor').map((m) => m.label);
+  const forbidden = ADMIN_MENU.filter((m) => !allowed.includes(m.label)).map((m) => m.label);
+  expect(allowed).toEqual(['오늘 할 일', '상담 신청', '방문 예약']);
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const page = await newPage(browser, viewport);
+    await signIn(page, COUNSELOR);
+    await page.goto('/admin/today');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: '메뉴' });
+    if (viewport === MOBILE) {
+      await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await screenshot(page, 'desk-menu-390.png');
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+    await expect(menu).toBeVisible();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(allowed);
+    await expect(menu.getByRole('link', { name: '오늘 할 일' })).toHaveAttribute('aria-current', 'page');
+    for (const label of forbidden) await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    // Every link the counselor is shown opens for them.
+    for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    if (viewport === MOBILE) {
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    await page.close();
+  }
+});
+
+test('at 1280 px the owner’s side navigation shows every group and marks the current page', async ({ browser }) => {
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, OWNER);
+  await page.goto('/admin/leads');
+  await hydrated(page);
+  const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+  for (const group of ['고객', '분양', '문자', '관리']) await expect(menu.getByRole('list', { name: group })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '상담 신청' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeInViewport();
+  await screenshot(page, 'desk-header-1280.png');
+  await page.close();
+});
