@@ -43,10 +43,13 @@ test.describe('a counselor on a phone', () => {
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/admin\/today$/);
       await hydrated(page);
+      // On a phone the menu waits behind its 메뉴 button.
+      await page.getByRole('button', { name: '메뉴' }).click();
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
       await expect(menu.getByRole('link', { name: '오늘 할 일' })).toHaveAttribute('aria-current', 'page');
       await expect(menu.getByRole('link', { name: '계정 관리' })).toHaveCount(0);
       await expect(menu.getByRole('link', { name: '안내 문자' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
       const callbacks = page.getByRole('region', { name: '오늘 재통화' }).or(page.locator('section[aria-labelledby="today-callbacks"]'));
       await expect(callbacks.getByText(names.callback)).toBeVisible();

@@ -160,14 +160,14 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   return (
     <div className="admin-visits">
       <form className="inbox-filter" method="get" action="/admin/visits">
-        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, -1)}${kindQuery}`}>
+        <a className="btn btn-outline visits-prev" href={`/admin/visits?date=${addDays(date, -1)}${kindQuery}`}>
           ‹ 전날
         </a>
-        <div className="field">
+        <div className="field visits-date">
           <label htmlFor="v-date">날짜</label>
           <input id="v-date" name="date" type="date" defaultValue={date} />
         </div>
-        <div className="field">
+        <div className="field visits-kind">
           <label htmlFor="v-kind">예약 종류</label>
           <select id="v-kind" name="kind" defaultValue={kind ?? ''}>
             <option value="">전체</option>
@@ -178,10 +178,10 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary visits-go">
           보기
         </button>
-        <a className="btn btn-outline" href={`/admin/visits?date=${addDays(date, 1)}${kindQuery}`}>
+        <a className="btn btn-outline visits-next" href={`/admin/visits?date=${addDays(date, 1)}${kindQuery}`}>
           다음날 ›
         </a>
         <button type="button" className="btn btn-outline visits-print" onClick={() => window.print()}>
@@ -349,7 +349,7 @@ function WeekView({ week, date, today }: { week: WeekDay[]; date: string; today:
     <section aria-labelledby="week-title" className="no-print">
       <div className="admin-day-head">
         <h2 id="week-title" className="admin-day-title">
-          주간 보기 <span>{`${shortDay(week[0]?.date ?? date)} ~ ${shortDay(week.at(-1)?.date ?? date)}`}</span>
+          주간 보기 <span className="week-range">{`${shortDay(week[0]?.date ?? date)} ~ ${shortDay(week.at(-1)?.date ?? date)}`}</span>
         </h2>
         <div>
           <a className="btn btn-outline btn-sm" href={`/admin/visits?date=${addDays(date, -7)}`}>
