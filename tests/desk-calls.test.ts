@@ -77,6 +77,21 @@ describe("today's list", () => {
     expect((await agent.get('/api/admin/today')).body.callbacks).toEqual([]);
   });
 
+  it("one person's forms are one row, the first they sent, counted as the inbox counts them", async () => {
+    const first = await post(1);
+    minutes(10);
+    // The same person again (same phone), then someone else.
+    await request(app).post('/api/leads').send({ type: 'visit-request', name: '고객1', phone: '01080001001', consent: true }).expect(201);
+    const other = await post(2);
+    const { agent } = await signedInAs(app, 'owner@example.com');
+    const today = (await agent.get('/api/admin/today')).body;
+    expect(today.uncalled.map((l: { id: string }) => l.id)).toEqual([first, other]);
+    expect(today.uncalled.map((l: { repeat: number }) => l.repeat)).toEqual([2, 1]);
+    expect(today.uncalled[0].minutesSinceArrival).toBe(10);
+    const inbox = (await agent.get('/api/admin/leads?q=010-8000-1001')).body;
+    expect(inbox.items.map((l: { repeat: { count: number } }) => l.repeat.count)).toEqual([2, 2]);
+  });
+
   it('time outside desk hours does not count toward the first-contact flag', () => {
     const hours = { open: 9 * 60, close: 19 * 60 };
     // 18:50 KST → next day 09:15 KST: 10 minutes that evening + 15 the next morning.
