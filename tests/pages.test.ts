@@ -88,6 +88,15 @@ describe('every page of the spec is server-rendered with its metadata', () => {
     expect(misnamed.map((el) => el.getAttribute('id') ?? el.getAttribute('class'))).toEqual([]);
   });
 
+  it('desk pages let staff zoom (no maximum-scale or user-scalable=no); visitor pages keep maximum-scale=1', async () => {
+    const viewport = (doc: ReturnType<typeof html>) => doc.querySelector('meta[name="viewport"]')?.getAttribute('content');
+    for (const path of ['/admin', '/admin/leads', '/admin/setup']) {
+      const { doc } = await page(path);
+      expect(viewport(doc), path).toBe('width=device-width, initial-scale=1');
+    }
+    expect(viewport((await page('/Brand/intro')).doc)).toContain('maximum-scale=1');
+  });
+
   it('sub-pages mark the current sub-menu entry and keep the spec quirks', async () => {
     const { doc } = await page('/FloorPlan/114B');
     const current = doc.querySelectorAll('.submenu a[aria-current="page"]');

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import type { AdminTodayData } from '../../../shared/page-data';
 import type { TodayItem } from '../../../shared/desk';
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../../shared/leads';
+import { LEAD_TYPE_LABELS } from '../../../shared/leads';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
+import { useCsrfToken } from './useAdminSession';
+import { LeadStatusSelect } from './LeadStatusSelect';
+import { Notice } from './AdminLayout';
 
 /** A counselor's home page, made for a phone: callbacks due today, then new leads nobody has called, oldest first. */
 export function AdminToday(props: PageProps) {
@@ -21,6 +25,9 @@ const time = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia
 
 function Today({ data }: { data: AdminTodayData }) {
   const list = data.list!;
+  const csrf = useCsrfToken();
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const work = { csrf, onNotice: (text: string, error?: boolean) => setNotice({ text, error }) };
   const late = list.uncalled.filter((l) => l.late).length;
   return (
     <div className="today">
@@ -28,12 +35,13 @@ function Today({ data }: { data: AdminTodayData }) {
         <strong>{dayLabel(list.now)}</strong> · 재통화 {list.callbacks.length}건 · 첫 통화 대기 {list.uncalled.length}건
         {late > 0 && <span className="late-badge">{`${data.firstContactMinutes}분 초과 ${late}건`}</span>}
       </p>
+      <Notice text={notice.text} error={notice.error} />
       <section className="admin-card" aria-labelledby="today-callbacks">
         <h2 id="today-callbacks" className="admin-card-title">오늘 재통화</h2>
         {list.callbacks.length ? (
           <ul className="today-list">
             {list.callbacks.map((l) => (
-              <Item key={l.id} lead={l} when={`${time(l.nextCallAt!)} 재통화${new Date(l.nextCallAt!) < new Date(list.now) ? ' (지남)' : ''}`} />
+              <Item key={l.id} lead={l} {...work} when={`${time(l.nextCallAt!)} 재통화${new Date(l.nextCallAt!) < new Date(list.now) ? ' (지남)' : ''}`} />
             ))}
           </ul>
         ) : (
@@ -45,7 +53,7 @@ function Today({ data }: { data: AdminTodayData }) {
         {list.uncalled.length ? (
           <ul className="today-list">
             {list.uncalled.map((l) => (
-              <Item key={l.id} lead={l} when={`${waited(l.minutesSinceArrival)} 접수`} />
+              <Item key={l.id} lead={l} {...work} when={`${waited(l.minutesSinceArrival)} 접수`} />
             ))}
           </ul>
         ) : (
@@ -60,7 +68,7 @@ function Today({ data }: { data: AdminTodayData }) {
  * One person: the name (their lead page) and a tap-to-call number first, then what to do and
  * when; a counselor's list masks the number (the lead page shows it and records the view).
  */
-function Item({ lead, when }: { lead: TodayItem; when: string }) {
+function Item({ lead, when, csrf, onNotice }: { lead: TodayItem; when: string; csrf: string; onNotice: (text: string, error?: boolean) => void }) {
   const masked = lead.phone.includes('*');
   return (
     <li className={`today-item${lead.late ? ' is-late' : ''}`}>
@@ -79,11 +87,14 @@ function Item({ lead, when }: { lead: TodayItem; when: string }) {
           </a>
         )}
       </div>
-      <p className="today-meta">
-        <span className="today-when">{when}</span> · {LEAD_STATUS_LABELS[lead.status]} · {LEAD_TYPE_LABELS[lead.type]}
-        {lead.assignee ? '' : ' · 미배정'}
-        <span className="sr-only"> · 접수 {formatDateTime(lead.createdAt)}</span>
-      </p>
+      <div className="today-meta">
+        <LeadStatusSelect id={lead.id} name={lead.name} status={lead.status} csrf={csrf} onNotice={onNotice} />
+        <span>
+          {LEAD_TYPE_LABELS[lead.type]} · <span className="today-when">{when}</span>
+          {lead.assignee ? '' : ' · 미배정'}
+          <span className="sr-only"> · 접수 {formatDateTime(lead.createdAt)}</span>
+        </span>
+      </div>
       {lead.late && <span className="late-badge">첫 통화 지연</span>}
     </li>
   );

@@ -7,6 +7,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { EmptyRow } from './EmptyRow';
+import { ExportForm } from './ExportForm';
 
 /**
  * The winners' desk: upload 한국부동산원's list, see who booked 서류접수 and 계약, rule a person
@@ -32,7 +33,6 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
   const [notice, setNotice] = useState('');
   const [result, setResult] = useState<WinnerUploadResult | null>(null);
   const [csv, setCsv] = useState('');
-  const [reason, setReason] = useState('');
   const reserveTypes = [...new Set(items.filter((w) => w.rank === 'reserve' && !w.promotedAt && !w.ineligible).map((w) => w.unitType))].sort();
   const winners = items.filter((w) => w.rank === 'winner');
   const disabled = busy || !csrf;
@@ -143,15 +143,7 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
             </button>
           ))}
         </div>
-        <form className="inbox-filter winners-export" method="get" action="/api/admin/winners/export.csv">
-          <div className="field">
-            <label htmlFor="w-reason">내려받는 사유</label>
-            <input id="w-reason" name="reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} placeholder="예: 계약 준비 명단 확인" maxLength={200} />
-          </div>
-          <button type="submit" className="btn btn-outline" disabled={reason.trim().length < 2}>
-            명단 CSV 내려받기
-          </button>
-        </form>
+        <ExportForm id="w-reason" action="/api/admin/winners/export.csv" params={{}} example="예: 계약 준비 명단 확인" />
         {notice && (
           <p className="form-message is-success" role="status">
             {notice}

@@ -280,7 +280,7 @@ function Team({ team }: { team: NonNullable<AdminDashboardData['team']> }) {
       <section className="admin-card" aria-labelledby="team-title">
         <h2 id="team-title" className="admin-card-title">상담사별 실적</h2>
         {team.counselors.length ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="상담사별 실적">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="상담사별 실적 표">
             <table className="admin-table">
               <thead>
                 <tr>

@@ -6,7 +6,7 @@ import { EXPORT_REASON_REQUIRED } from '../../../shared/access-log';
  * list on a phone. The form is an ordinary GET form, so the reason goes to the server with the
  * filter and is kept in the access record with the row count. Escape closes it again.
  */
-export function ExportForm({ action, params, id }: { action: string; params: Record<string, string | undefined>; id: string }) {
+export function ExportForm({ action, params, id, example = '예: 주간 방문 예약 확인' }: { action: string; params: Record<string, string | undefined>; id: string; example?: string }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const reason = useRef<HTMLInputElement>(null);
@@ -37,7 +37,7 @@ export function ExportForm({ action, params, id }: { action: string; params: Rec
             <input key={k} type="hidden" name={k} value={v} />
           ))}
         <label htmlFor={id}>내려받는 사유</label>
-        <input ref={reason} id={id} name="reason" required minLength={2} maxLength={200} placeholder="예: 주간 방문 예약 확인" title={EXPORT_REASON_REQUIRED} />
+        <input ref={reason} id={id} name="reason" required minLength={2} maxLength={200} placeholder={example} title={EXPORT_REASON_REQUIRED} />
         <button className="admin-btn admin-btn-primary" type="submit">
           내려받기
         </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, SPAM_REASON_LABELS, type InboxLead, type LeadStatus } from '../../../shared/leads';
+import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, SPAM_REASON_LABELS, type InboxLead } from '../../../shared/leads';
 import type { AdminLeadsData, LeadFilterValues } from '../../../shared/page-data';
 import { api } from '../../api';
 import { useInitialData } from '../../page-data';
@@ -9,6 +9,7 @@ import { can } from '../../../shared/permissions';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
+import { LeadStatusSelect } from './LeadStatusSelect';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -21,7 +22,6 @@ export function AdminLeads({ match }: PageProps) {
   const data = useInitialData<AdminLeadsData>(match.canonicalPath);
   useServerPage(!!data);
   const session = useAdminSession(!!data?.email);
-  const [statuses, setStatuses] = useState<Record<string, LeadStatus>>({});
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
   const [restored, setRestored] = useState<Record<string, boolean>>({});
 
@@ -29,18 +29,6 @@ export function AdminLeads({ match }: PageProps) {
   const { filter, leads, nextCursor, counts } = data;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const base = { ...filter, cursor: undefined };
-
-  const changeStatus = async (lead: InboxLead, status: LeadStatus) => {
-    const before = statuses[lead.id] ?? lead.status;
-    setStatuses((s) => ({ ...s, [lead.id]: status }));
-    try {
-      await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { status } });
-      setNotice({ text: `${lead.name}님의 상태를 '${LEAD_STATUS_LABELS[status]}'(으)로 바꿨습니다.` });
-    } catch (err) {
-      setStatuses((s) => ({ ...s, [lead.id]: before }));
-      setNotice({ text: (err as Error).message, error: true });
-    }
-  };
 
   const restore = async (lead: InboxLead) => {
     try {
@@ -152,7 +140,6 @@ export function AdminLeads({ match }: PageProps) {
             </thead>
             <tbody>
               {leads.map((l) => {
-                const status = statuses[l.id] ?? l.status;
                 return (
                   <tr key={l.id}>
                     <td className="nowrap card-name">
@@ -189,19 +176,7 @@ export function AdminLeads({ match }: PageProps) {
                           )}
                         </span>
                       ) : (
-                        <select
-                          className={`status-select status-${status}`}
-                          aria-label={`${l.name} 상태`}
-                          value={status}
-                          disabled={!session}
-                          onChange={(e) => changeStatus(l, e.target.value as LeadStatus)}
-                        >
-                          {LEAD_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {LEAD_STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </select>
+                        <LeadStatusSelect id={l.id} name={l.name} status={l.status} csrf={session?.csrfToken} onNotice={(text, error) => setNotice({ text, error })} />
                       )}
                     </td>
                     <td className="nowrap card-inline">{LEAD_TYPE_LABELS[l.type]}</td>
