@@ -26,7 +26,7 @@ export interface FeedArticle {
 /** The newest articles of a board; rejects while the database is unavailable. */
 export type FeedSource = (board: string, limit: number) => Promise<FeedArticle[]>;
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true, suppressBooleanAttributes: false });
 
 /** Characters XML 1.0 does not allow anywhere (a pasted control character would break the whole feed). */
 const xmlText = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
