@@ -5,7 +5,9 @@ import Parser from 'rss-parser';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient } from './helpers/admin';
 import { Press } from '../server/press/model';
+import express from 'express';
 import { SITEMAP_CACHE_MS } from '../server/seo-routes';
+import { buildPressFeed, pressFeedRoutes } from '../server/press/feed';
 
 let time = new Date('2026-11-25T01:00:00Z').getTime();
 const { app, config } = testApp({ SITES: 'haeon-lakecity,busan-centum' }, { clock: () => time });
@@ -149,5 +151,22 @@ describe('links to the feed', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     }
+  });
+});
+
+describe('feed edge cases', () => {
+  it("a title with ']]>' twice and a pasted control character still makes a feed that parses", async () => {
+    const xml = buildPressFeed(config.site, SITE, '/rss.xml', [{ id: 'a'.repeat(24), title: 'x ]]> y ]]> z\u0001', summary: '<b>요약</b>', date: new Date('2026-11-20T01:00:00Z') }], new Date());
+    const parsed = await parser.parseString(xml);
+    expect(parsed.items[0]!.title).toBe('x ]]> y ]]> z');
+    expect(parsed.items[0]!.content).toBe('<b>요약</b>');
+  });
+
+  it('while the articles cannot be read the feed answers 503 with Retry-After, never an empty feed', async () => {
+    const broken = express().use(pressFeedRoutes(config.site, () => Promise.reject(new Error('database unavailable'))));
+    const res = await request(broken).get('/rss.xml');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.text).toContain('잠시 후 다시 시도해 주세요');
   });
 });

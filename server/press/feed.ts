@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { XMLBuilder } from 'fast-xml-parser';
 import { PRESS_AUTHOR, PRESS_FEED_SIZE } from '../../shared/press';
-import { pressFeedPath, pressFeedTitle } from '../../shared/seo';
+import { pressFeedTitle } from '../../shared/seo';
 import type { SiteConfig } from '../../shared/site.config';
 import { SITEMAP_CACHE_MS } from '../seo-routes';
 
@@ -82,8 +82,9 @@ interface Built {
 }
 
 export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () => number = Date.now) {
-  const router = Router();
-  // Keyed by the path served (its self link differs): at most two per configured board.
+  // Case-sensitive: `/RSS.xml` is no feed address (and no second cache entry).
+  const router = Router({ caseSensitive: true });
+  // Keyed by the address served (its self link differs): at most two per configured board.
   const cache = new Map<string, Built>();
   /** Counts invalidations: a feed built from a query that a write overtook is served but not kept. */
   let dropped = 0;
@@ -98,10 +99,11 @@ export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () 
     if (generation === dropped) cache.set(selfPath, built);
     return built;
   }
-  async function answer(req: Request, res: Response, board: string) {
+
+  async function answer(req: Request, res: Response, board: string, selfPath: string) {
     let built: Built;
     try {
-      built = await feed(board, req.path);
+      built = await feed(board, selfPath);
     } catch {
       // No half feed: a reader would take the missing articles as deleted.
       res.setHeader('Retry-After', '60');
@@ -115,12 +117,12 @@ export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () 
     res.send(built.xml);
   }
 
-  router.get('/rss.xml', (req, res) => answer(req, res, site.defaultSite));
+  router.get('/rss.xml', (req, res) => answer(req, res, site.defaultSite, '/rss.xml'));
   router.get('/:site/press/rss.xml', (req, res, next) => {
     const board = String(req.params.site);
     // A board exists only for the configured sites, like its pages.
     if (!site.sites.includes(board)) return next();
-    return answer(req, res, board);
+    return answer(req, res, board, `/${board}/press/rss.xml`);
   });
 
   return Object.assign(router, {
@@ -129,7 +131,5 @@ export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () 
       dropped++;
       cache.clear();
     },
-    /** The feed addresses of every board (the crawl check and IndexNow list them). */
-    feedPaths: () => site.sites.map((b) => pressFeedPath(b, site)),
   });
 }
