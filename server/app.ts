@@ -33,7 +33,7 @@ import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
 import { pressFeedArticles, pressSitemapEntries } from './press/service';
 import { pressFeedRoutes } from './press/feed';
-import { INDEXNOW_KIND, indexNowQueue, indexNowService } from './indexnow/ping';
+import { indexNowQueue } from './indexnow/ping';
 import { indexNowKeyRoute } from './indexnow/routes';
 import { pages as routeTable } from '../shared/routes';
 import { createOutbox, type Outbox } from './outbox/outbox';
@@ -83,7 +83,6 @@ export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = (
       [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
     },
     visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
-    services: { [INDEXNOW_KIND]: indexNowService },
   });
   return outbox;
 }

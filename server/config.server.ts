@@ -15,7 +15,7 @@ const ownershipToken = z
   .string()
   .trim()
   .transform((v) => /content\s*=\s*["']([^"']*)["']/i.exec(v)?.[1]?.trim() ?? v)
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be the content value of the HTML tag (letters, digits, - and _), e.g. 3f9c…'))
+  .pipe(z.string().regex(/^[A-Za-z0-9_.+=-]{1,200}$/, 'must be the content value of the HTML tag (letters, digits and - _ . + =), not a URL or other text'))
   .optional();
 
 /** Naver Search Advisor's IndexNow endpoint and the one the other engines share. */

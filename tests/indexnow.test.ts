@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient, signedIn } from './helpers/admin';
-import { testClock } from './helpers/consent';
+import { testClock, testOutbox } from './helpers/consent';
 import { freePort } from './helpers/ports';
 import { ConfigError, DEFAULT_INDEXNOW_ENDPOINTS, loadConfig } from '../server/config.server';
 import { outboxFor } from '../server/app';
@@ -242,12 +242,13 @@ describe('pings', () => {
     expect(failed.lastError).toMatch(/키가 올바르지 않습니다 \(403\)/);
   });
 
-  it('one batch per endpoint: each is sent and retried on its own', async () => {
+  it('one batch per endpoint: each is sent and retried on its own (by any outbox, not only the configured one)', async () => {
     const second = new FakeIndexNow();
     await second.start();
     second.answers = [500];
+    endpoint.answers = [422];
     const env = { INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINTS: `${endpoint.url},${second.url}` };
-    const outbox = outboxFor(loadConfig({ NODE_ENV: 'test', ...env }), createLogger('silent'), clock.now);
+    const outbox = testOutbox(clock.now);
     const { app } = testApp(env, { outbox, now: clock.now });
     const desk = await deskClient(app);
     await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
@@ -256,7 +257,7 @@ describe('pings', () => {
     expect(endpoint.pings).toHaveLength(1);
     expect(second.pings).toHaveLength(1);
     const states = (await pings()).map((p) => [p.url, p.state]);
-    expect(states).toEqual(expect.arrayContaining([[endpoint.url, 'sent'], [second.url, 'pending']]));
+    expect(states).toEqual(expect.arrayContaining([[endpoint.url, 'failed'], [second.url, 'pending']]));
     await outbox.stop();
     await second.stop();
   });

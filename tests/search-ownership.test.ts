@@ -44,7 +44,7 @@ describe('ownership tags', () => {
 
   it('a value that is not a tag content stops the start, naming the setting', () => {
     for (const [name, value] of [
-      ['NAVER_SITE_VERIFICATION', 'abc'],
+      ['NAVER_SITE_VERIFICATION', 'https://searchadvisor.naver.com'],
       ['GOOGLE_SITE_VERIFICATION', 'has spaces and "quotes" in it'],
       ['GOOGLE_SITE_VERIFICATION', '<meta name="google-site-verification">'],
     ]) {

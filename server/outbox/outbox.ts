@@ -13,10 +13,11 @@ import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
 import { isMobilePhone } from '../../shared/leads';
-import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest } from './providers/types';
+import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest, WebhookService } from './providers/types';
 import type { AlimtalkRef } from './templates';
 import { ADVERTISING_KINDS } from '../../shared/outbox';
 import type { VisitorBudget } from './visitor-budget';
+import { INDEXNOW_KIND, indexNowService } from './providers/indexnow';
 
 export interface EnqueueInput {
   /** Unique per message, `<kind>:<reservation or lead id>`: a second enqueue with it creates nothing. */
@@ -88,17 +89,14 @@ export interface OutboxOptions {
   /** The budget of visitor-triggered texts; without it they are sent like any other. */
   visitorBudget?: VisitorBudget;
   /**
-   * Webhook kinds addressed to outside services with rules of their own (IndexNow): the headers
-   * they want, and how their answer is judged (what is retried, what is final and why). Their
-   * deliveries carry no signature or Idempotency-Key: those are for the operator's own endpoint.
+   * Webhook kinds addressed to outside services with rules of their own: the headers they want,
+   * and how their answer is judged (what is retried, what is final and why). Their deliveries
+   * carry no signature or Idempotency-Key: those are for the operator's own endpoint. IndexNow's
+   * are built in; these add to them.
    */
   services?: Record<string, WebhookService>;
 }
 
-export interface WebhookService {
-  headers?: Record<string, string>;
-  judge: (status: number) => SendResult;
-}
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
@@ -115,6 +113,7 @@ export function createOutbox(opts: OutboxOptions) {
     retentionDays = 365,
     now = () => new Date(),
   } = opts;
+  const services: Record<string, WebhookService> = { [INDEXNOW_KIND]: indexNowService, ...opts.services };
   const smsIntervalMs = 1000 / Math.max(opts.smsPerSecond ?? 10, 0.001);
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
   // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
@@ -251,7 +250,7 @@ export function createOutbox(opts: OutboxOptions) {
 
   async function sendWebhook(msg: OutboxDoc): Promise<SendResult> {
     const body = JSON.stringify(msg.payload ?? {});
-    const service = opts.services?.[msg.kind];
+    const service = services[msg.kind];
     const headers: Record<string, string> = service
       ? { 'Content-Type': 'application/json', ...service.headers }
       : { 'Content-Type': 'application/json', 'Idempotency-Key': msg.idempotencyKey ?? msg.key };
