@@ -169,4 +169,28 @@ describe('feed edge cases', () => {
     expect(res.headers['retry-after']).toBe('60');
     expect(res.text).toContain('잠시 후 다시 시도해 주세요');
   });
+
+  it('readers arriving together share one query; a write during it starts a fresh one for those after it', async () => {
+    let queries = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const routes = pressFeedRoutes(config.site, async () => {
+      queries++;
+      await gate;
+      return [{ id: 'b'.repeat(24), title: `기사 ${queries}`, summary: '요약', date: new Date('2026-11-20T01:00:00Z') }];
+    });
+    const served = express().use(routes);
+    const together = Array.from({ length: 5 }, () => request(served).get('/rss.xml').then((r) => r));
+    await new Promise((r) => setImmediate(r));
+    while (queries === 0) await new Promise((r) => setImmediate(r));
+    routes.invalidateFeeds();
+    const after = request(served).get('/rss.xml').then((r) => r);
+    while (queries < 2) await new Promise((r) => setImmediate(r));
+    release();
+    const answers = await Promise.all(together);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(queries).toBe(2);
+    expect((await parser.parseString((await after).text)).items[0]!.title).toBe('기사 2');
+  });
 });
+

@@ -89,15 +89,28 @@ export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () 
   /** Counts invalidations: a feed built from a query that a write overtook is served but not kept. */
   let dropped = 0;
 
-  async function feed(board: string, selfPath: string): Promise<Built> {
-    const kept = cache.get(selfPath);
-    if (kept && clock() - kept.builtAt < SITEMAP_CACHE_MS) return kept;
+  /** Builds under way: readers arriving together while a feed is rebuilt share one query. */
+  const building = new Map<string, Promise<Built>>();
+
+  async function build(board: string, selfPath: string): Promise<Built> {
     const generation = dropped;
     const articles = await source(board, PRESS_FEED_SIZE);
     const xml = buildPressFeed(site, board, selfPath, articles, new Date(clock()));
     const built = { xml, etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`, builtAt: clock() };
     if (generation === dropped) cache.set(selfPath, built);
     return built;
+  }
+
+  function feed(board: string, selfPath: string): Promise<Built> {
+    const kept = cache.get(selfPath);
+    if (kept && clock() - kept.builtAt < SITEMAP_CACHE_MS) return Promise.resolve(kept);
+    let pending = building.get(selfPath);
+    if (!pending) {
+      const made = build(board, selfPath).finally(() => building.get(selfPath) === made && building.delete(selfPath));
+      building.set(selfPath, made);
+      pending = made;
+    }
+    return pending;
   }
 
   async function answer(req: Request, res: Response, board: string, selfPath: string) {
@@ -130,6 +143,7 @@ export function pressFeedRoutes(site: SiteConfig, source: FeedSource, clock: () 
     invalidateFeeds: () => {
       dropped++;
       cache.clear();
+      building.clear(); // a build begun before the write is not shared with readers after it
     },
   });
 }
