@@ -17,6 +17,7 @@ import { ADMIN_MENU, menuFor } from '../../shared/permissions';
 import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 
+// One server for the file: its tests run in order in one worker (a failure does not skip the rest).
 test.describe.configure({ mode: 'default' });
 test.use({ bypassCSP: true });
 
