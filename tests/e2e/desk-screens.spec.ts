@@ -130,7 +130,7 @@ for (const viewport of [LAPTOP, DESKTOP, MOBILE]) {
       await hydrated(page);
       const where = `${viewport.width} px ${path}`;
       if (rows) await expect(page.locator(rows).first(), `${where}: its list has rows`).toBeAttached();
-      if (path.startsWith('/admin/visits')) await screenshot(page, `desk-visits-${viewport.width}.png`, { fullPage: true });
+      await screenshot(page, `desk-${path.split('?')[0]!.slice(1).replace(/\//g, '-')}-${viewport.width}.png`, { fullPage: true });
 
       // Staff may zoom a dense table: no maximum-scale or user-scalable=no on desk pages.
       expect(await page.locator('meta[name="viewport"]').getAttribute('content'), where).not.toMatch(/maximum-scale|user-scalable/);
