@@ -61,12 +61,12 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
-  if (page === 'optout') return { value: await optout(match.params.token!, req) };
+  if (page === 'optout') return notFoundWhen(await optout(match.params.token!, req), (v) => v.state === 'invalid');
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
   if (page === 'winner') return { value: await winnerSlots(now) };
   if (page === 'admin-winners') return { value: await adminWinners(req) };
-  if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
+  if (page === 'reservation') return notFoundWhen(await reservationPage(match.params.token!, req, now), (v) => !v.reservation);
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
@@ -79,7 +79,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-accounts') return { value: await adminAccounts(req) };
   if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
   if (page === 'admin-security') return { value: await adminSecurity(req) };
-  if (page === 'admin-setup') return { value: await adminSetup(req, now) };
+  if (page === 'admin-setup') return notFoundWhen(await adminSetup(req, now), (v) => !v.valid);
   if (page === 'sales-schedule' || page === 'schedule-stop') return schedulePageData(match, req, now);
   if (page === 'admin-schedule') {
     // The account and its permission first; the schedule loader then reads req.account.
@@ -105,6 +105,15 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (!article) return { redirect: '/Promotion/Press' };
   const value: PressDetailData = { article };
   return { value, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
+}
+
+/**
+ * A private link (reservation, opt-out, set-up) whose token is unknown or erased: the page's own
+ * friendly message, answered 404 so search engines and monitors read it as absent. The tokens are
+ * long enough that the status tells a guesser nothing.
+ */
+function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData {
+  return missing(value) ? { value, status: 404 } : { value };
 }
 
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */

@@ -22,6 +22,8 @@ export interface PageData {
   /** schema.org nodes for the page's head (built from the same data the page shows). */
   jsonLd?: object[];
   redirect?: string;
+  /** The answer's status when not 200: 404 for a private link whose token is unknown or erased. */
+  status?: number;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
 }
@@ -106,7 +108,7 @@ async function renderMatched(
     if (data?.redirect) return res.redirect(302, data.redirect);
   }
   const [template, render] = await Promise.all([opts.template(url), opts.render()]);
-  const status = statusOverride ?? (match ? 200 : 404);
+  const status = statusOverride ?? data?.status ?? (match ? 200 : 404);
   const head = [
     match
       ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
