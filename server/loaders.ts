@@ -119,7 +119,7 @@ function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData {
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
 function leadResult(req: Request): LeadResultData {
   const q = req.query;
-  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' ? q.status : 'invalid';
+  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' || q.status === 'received' ? q.status : 'invalid';
   const known = [...Object.keys(LEAD_MESSAGES.fields), ...Object.keys(VISIT_MESSAGES.fields)];
   const fields = String(q.fields ?? '')
     .split(',')

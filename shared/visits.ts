@@ -16,6 +16,8 @@ export const VISIT_DAYS_AHEAD = 14;
 
 export const VISIT_MESSAGES = {
   booked: '견본주택 방문 예약이 확정되었습니다.',
+  /** A booking held back for a check (quarantine): taken in, confirmed by text once the desk has looked. */
+  received: '예약 신청이 접수되었습니다. 확인 후 문자로 안내해 드립니다.',
   full: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.',
   closed: '선택하신 시간은 예약을 받지 않습니다. 다른 시간을 선택해 주세요.',
   past: '이미 지난 시간은 예약할 수 없습니다. 다른 시간을 선택해 주세요.',

@@ -12,6 +12,7 @@ import { setStatusByCode, type VisitContext } from './reservations';
 import { addDays, kstDay } from '../../shared/visits';
 import { SLOT_KINDS } from '../../shared/winners';
 import { MoveBody, StaffBooking, deleteSlot, moveByCode, staffBook } from './desk';
+import { restoreQuarantinedBooking } from './quarantine';
 
 const WeekQuery = z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').optional() });
 const DayQuery = z.object({
@@ -46,6 +47,11 @@ export function visitsAdminApi(ctx: VisitContext) {
   });
 
   // Staff booking for a caller or a walk-in: no verification code (staff spoke to the person).
+  // 스팸 보관함: a quarantined booking restored with one click, booked if its slot is still free.
+  router.post('/quarantine/:leadId/restore', need('leads.work'), need('visits.work'), async (req, res) => {
+    res.json(await restoreQuarantinedBooking(ctx, String(req.params.leadId), req.account!.email));
+  });
+
   router.post('/reservations', need('visits.work'), async (req, res) => {
     const input = parseBody(StaffBooking, req.body, '예약 정보를 확인해 주세요.');
     const reservation = await staffBook(ctx, input, req.account!.email);
