@@ -248,7 +248,7 @@ function UnitCell({ winner: w, disabled, onSave }: { winner: AdminWinner; disabl
     void onSave({ dong: dong.trim(), ho: ho.trim() });
   };
   return (
-    <form className="winners-unit" onSubmit={save} aria-label={`${w.name}님 동·호 지정`}>
+    <form className="winners-unit" onSubmit={save} aria-label={`동·호 지정: ${w.name}님`}>
       <input value={dong} onChange={(e) => setDong(e.currentTarget.value)} aria-label={`${w.name}님 동`} placeholder="동" inputMode="numeric" maxLength={20} size={4} required />
       <input value={ho} onChange={(e) => setHo(e.currentTarget.value)} aria-label={`${w.name}님 호`} placeholder="호" inputMode="numeric" maxLength={20} size={5} required />
       <button type="submit" className="btn btn-primary btn-sm" disabled={disabled || !dong.trim() || !ho.trim()}>
