@@ -58,7 +58,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (redirect) return res.redirect(302, redirect);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const q = url.indexOf('?');
-      return res.redirect(301, collapseSlashes(pathname) + (q >= 0 ? url.slice(q) : ''));
+      return res.redirect(301, sameSiteTarget(collapseSlashes(pathname), q >= 0 ? url.slice(q) : '', opts.site.siteUrl));
     }
 
     const match = findPage(pathname, opts.site.sites);
@@ -150,6 +150,20 @@ export function formPageRenderer(opts: SsrOptions): FormPageRenderer {
  */
 export function collapseSlashes(pathname: string): string {
   return '/' + pathname.split('/').filter(Boolean).join('/');
+}
+
+/**
+ * A redirect target built as a URL on the site's origin, so no spelling of the path ('/\\host',
+ * '/%5Chost', '//host') can make a browser leave the site: the path is parsed as a browser parses it
+ * (a backslash is a slash), its slashes collapsed, and only path and query are sent (same host).
+ */
+export function sameSiteTarget(path: string, search: string, siteUrl: string): string {
+  const target = new URL(siteUrl);
+  target.pathname = path;
+  target.search = search;
+  const origin = new URL(siteUrl).origin;
+  if (target.origin !== origin) return '/';
+  return collapseSlashes(target.pathname) + target.search;
 }
 
 /**
