@@ -27,6 +27,7 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay, visitWeek } from './visits/admin';
+import { scopeDay } from './visits/customer-scope';
 import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
 import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
@@ -183,7 +184,9 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const kind = SLOT_KINDS.find((k) => k === req.query.kind);
   if (!email) return { email, role, date, kind, slots: [], week: [] };
   allow(req, 'visits.work');
-  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  // A counselor sees full phones only of their own and pool customers (server/visits/customer-scope.ts).
+  const slots = await scopeDay(day, req.account);
   await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
   return { email, role, date, kind, slots, week, today: kstDay(now) };
 }

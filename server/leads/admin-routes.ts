@@ -156,6 +156,8 @@ export function adminApi(opts: LeadDeskOptions) {
   });
 
   router.post('/leads/:id/claim', need('leads.claim'), async (req, res) => {
+    // Another counselor's lead is not found, as when reading it: the answer tells nothing of its existence.
+    await visible(req);
     const result = await claimLead(String(req.params.id), req.account!, now());
     if (result === 'missing') throw notFound();
     if (result === 'taken') throw new HttpError(409, DESK_MESSAGES.claimed);
