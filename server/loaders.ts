@@ -46,7 +46,7 @@ import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 import { currentAccount, ENROL_FIRST } from './auth/guard';
 import { can, type Permission, type Role } from '../shared/permissions';
-import { recordAccess } from './access-log/record';
+import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
 import { assignmentMode, leadScope, seesAll } from './leads/assignment';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
@@ -111,7 +111,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
 function leadResult(req: Request): LeadResultData {
   const q = req.query;
-  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' ? q.status : 'invalid';
+  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' || q.status === 'booked' ? q.status : 'invalid';
   const known = [...Object.keys(LEAD_MESSAGES.fields), ...Object.keys(VISIT_MESSAGES.fields)];
   const fields = String(q.fields ?? '')
     .split(',')
@@ -212,7 +212,7 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   allow(req, 'leads.read');
   const view = leadView(req);
   const [page, counts, spam] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope), spamCount()]);
-  await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+  await recordAccess(req, { action: 'search', subject: await searchSubject('leads', filter), count: page.items.length });
   return { email, role, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 

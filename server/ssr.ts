@@ -1,5 +1,4 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
-import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
@@ -14,6 +13,7 @@ import type { Logger } from './logger';
 import type { FormEcho } from '../shared/form-echo';
 import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
+import { issueFormRenderId } from './http/form-render-id';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData {
@@ -42,8 +42,6 @@ export interface SsrOptions {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
-/** Forms' server-rendered id: one per server run (pages are cached), made unique per submission by what is typed. */
-const FORM_ID = randomUUID();
 
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -115,7 +113,8 @@ async function renderMatched(
   ].filter(Boolean).join('\n    ');
   const state: AppState = {
     site: opts.site,
-    formId: FORM_ID,
+    // Per render and signed (server/http/form-render-id.ts); a page kept in memory keeps its one.
+    formId: issueFormRenderId(new Date()),
     ...extra,
     ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
   };

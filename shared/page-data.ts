@@ -22,8 +22,8 @@ export interface PressDetailData {
 }
 
 export interface LeadResultData {
-  /** 'visit': a booking without JavaScript that did not go through (see `reason`). */
-  status: 'ok' | 'invalid' | 'limited' | 'visit';
+  /** 'visit': a booking without JavaScript that did not go through (see `reason`); 'booked': one already booked (its link went by text). */
+  status: 'ok' | 'invalid' | 'limited' | 'visit' | 'booked';
   fields: (LeadField | 'slotId' | 'party')[];
   back: string;
   reason?: VisitFailure;
