@@ -114,7 +114,7 @@ async function renderMatched(
   const state: AppState = {
     site: opts.site,
     // Per render and signed (server/http/form-render-id.ts); a page kept in memory keeps its one.
-    formId: issueFormRenderId(new Date()),
+    formId: await issueFormRenderId(new Date()),
     ...extra,
     ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
   };

@@ -71,14 +71,17 @@ export function configureKeys(keySettings: KeySettings, legacySessionSecret?: st
 /** The stored key of a purpose, created (once, whoever comes first) when there is none. */
 async function storedKey(purpose: KeyPurpose): Promise<Buffer> {
   const seed = LEGACY.has(purpose) && sessionSecret ? derive(sessionSecret, purpose) : randomBytes(32);
-  await PurposeKey.collection.updateOne(
-    { _id: purpose as never },
-    { $setOnInsert: { key: seed.toString('base64url'), createdAt: new Date() } },
-    { upsert: true },
-  );
-  const doc = await PurposeKey.findById(purpose).lean<{ key: string }>();
-  if (!doc) throw new Error(`purpose key ${purpose} could not be stored`);
-  return Buffer.from(doc.key, 'base64url');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await PurposeKey.collection.updateOne(
+      { _id: purpose as never },
+      { $setOnInsert: { key: seed.toString('base64url'), createdAt: new Date() } },
+      { upsert: true },
+    );
+    // The key that won (another instance may have stored its own a moment earlier).
+    const doc = await PurposeKey.findById(purpose).lean<{ key: string }>();
+    if (doc) return Buffer.from(doc.key, 'base64url');
+  }
+  throw new Error(`purpose key ${purpose} could not be stored`);
 }
 
 /** The purpose's key: its setting, else the stored one (loaded from the database once). */

@@ -20,7 +20,7 @@ export const OTHERS_CUSTOMER = '다른 상담사가 담당하는 고객의 예�
 async function othersLeads(leadIds: string[], account: SignedInAccount): Promise<Set<string>> {
   const ids = [...new Set(leadIds.filter((id) => mongoose.isObjectIdOrHexString(id)))];
   if (!ids.length) return new Set();
-  const rows = await Lead.find({ _id: { $in: ids }, assignee: { $nin: [null, account.id] } }, { _id: 1 }).lean<{ _id: unknown }[]>();
+  const rows = await Lead.find({ _id: { $in: ids }, $and: [{ assignee: { $type: 'string' } }, { assignee: { $ne: account.id } }] }, { _id: 1 }).lean<{ _id: unknown }[]>();
   return new Set(rows.map((r) => String(r._id)));
 }
 
