@@ -263,8 +263,11 @@ export function createApp(opts: AppOptions) {
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
   api.use('/phone-verifications', verificationApi(verification));
-  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
-  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
+  // Render stamps (the fill-time check) are signed with FORM_KEY when it is set, so a session-secret
+  // rotation does not quarantine the forms open at that moment; unset, with the session secret.
+  const stampSecret = config.keys.forms ?? opts.sessionSecret;
+  api.use('/leads', leadsApi({ leads: config.leads, secret: stampSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
