@@ -168,7 +168,8 @@ export interface AdminAccountsData {
 export interface AdminAccessLogData {
   email: string | null;
   role?: Role | null;
-  filter: { account?: string; action?: string; from?: string; to?: string };
+  /** `term`: a name or phone searched for (kept in the record as a keyed pseudonym). */
+  filter: { account?: string; action?: string; from?: string; to?: string; term?: string };
   page: AccessLogPage | null;
 }
 
