@@ -15,7 +15,7 @@ import { ConfigError, loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
 import { isSuppressed, suppressedAmong } from '../server/privacy/suppression';
 import { RateLimitCounter } from '../server/rate-limit/store';
-import { PurposeKey, KEY_PURPOSES, KEY_SETTINGS } from '../server/core/keys';
+import { KEY_PURPOSES, KEY_SETTINGS } from '../server/core/keys';
 import { kstInstant } from '../shared/visits';
 import { VisitSlot } from '../server/visits/model';
 
