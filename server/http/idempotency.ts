@@ -5,14 +5,13 @@
  * unique `_id` index makes it hold across instances); a repeat gets the first answer and stores nothing.
  * Only stored outcomes keep their key: a refused or invalid post leaves it free for the corrected retry.
  */
-import { createHash } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
 import type { Request } from 'express';
 import { FORM_ID_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '../../shared/idempotency';
 import { HttpError } from './errors';
 import { isSignedFormRenderId } from './form-render-id';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { pseudonym } from '../core/keys';
+import { hmac, loadedKey, pseudonym } from '../core/keys';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 export const BAD_KEY_MESSAGE = `${IDEMPOTENCY_HEADER}는 공백 없이 ${IDEMPOTENCY_KEY_MAX}자 이내로 보내 주세요.`;
@@ -70,7 +69,11 @@ export function requestKey(req: Request, scope: string): string | undefined {
   const fields = Object.entries(body)
     .filter(([k, v]) => k !== FORM_ID_FIELD && typeof v === 'string')
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  const digest = createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
+  // Keyed (the fields hold a name and a phone): the stored key cannot be traced back to them.
+  // The forms key is loaded: isSignedFormRenderId() needed it.
+  const key = loadedKey('forms');
+  if (!key) return undefined;
+  const digest = hmac(key, `form-fields:${JSON.stringify(fields)}`).toString('base64url').slice(0, 22);
   return `${scope}:form:${formId}:${digest}`;
 }
 
