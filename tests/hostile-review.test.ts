@@ -159,6 +159,19 @@ describe('claiming another counselor’s lead', () => {
     const claim = await counselor.post(`/api/admin/leads/${lead._id}/claim`, {});
     expect(claim.status).toBe(404);
     expect((await Lead.findById(lead._id).lean())!.assignee).toBe(b);
+
+    // Given to the other counselor by a manager: not found either.
+    expect((await request(app).post('/api/leads').send({ type: 'interest', name: '배정리드', phone: '010-3300-0002', consent: true })).status).toBe(201);
+    const given = String((await Lead.findOne({ phone: '010-3300-0002' }).lean())!._id);
+    await createAccount('m@example.com', 'manager');
+    expect((await (await desk('m@example.com')).patch(`/api/admin/leads/${given}`, { assignee: b })).status).toBe(200);
+    expect((await counselor.post(`/api/admin/leads/${given}/claim`, {})).status).toBe(404);
+
+    // A pool lead a colleague claimed first (every counselor saw it in the pool): 409, the race was lost.
+    expect((await request(app).post('/api/leads').send({ type: 'interest', name: '풀리드', phone: '010-3300-0003', consent: true })).status).toBe(201);
+    const pooled = String((await Lead.findOne({ phone: '010-3300-0003' }).lean())!._id);
+    expect((await (await desk('b@example.com')).post(`/api/admin/leads/${pooled}/claim`, {})).status).toBe(200);
+    expect((await counselor.post(`/api/admin/leads/${pooled}/claim`, {})).status).toBe(409);
   });
 });
 

@@ -14,7 +14,7 @@ import { ASSIGNMENT_MODES, DESK_MESSAGES, LEAD_DESK_MESSAGES, LEAD_STATUSES, NOT
 import { can } from '../../shared/permissions';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { recordAccess, searchSubject } from '../access-log/record';
-import { accountNames, assignmentMode, claimLead, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
+import { accountNames, assignmentMode, claimLead, claimedFromPool, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
 import { CallBody, recordCall } from './calls';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './today';
 import { Lead } from './model';
@@ -156,11 +156,16 @@ export function adminApi(opts: LeadDeskOptions) {
   });
 
   router.post('/leads/:id/claim', need('leads.claim'), async (req, res) => {
-    // Another counselor's lead is not found, as when reading it: the answer tells nothing of its existence.
-    await visible(req);
     const result = await claimLead(String(req.params.id), req.account!, now());
     if (result === 'missing') throw notFound();
-    if (result === 'taken') throw new HttpError(409, DESK_MESSAGES.claimed);
+    if (result === 'taken') {
+      // Another counselor's lead is not found, as when reading it (a 409 told that it existed) —
+      // unless its holder claimed it from the pool, which every counselor saw: the race was lost.
+      const id = String(req.params.id);
+      const seen = seesAll(req.account) || (await Lead.exists({ _id: id, ...leadScope(req.account) })) || (await claimedFromPool(id));
+      if (!seen) throw notFound();
+      throw new HttpError(409, DESK_MESSAGES.claimed);
+    }
     req.log.info({ lead: String(req.params.id) }, 'lead claimed');
     res.json({ id: String(req.params.id), assignee: { id: req.account!.id, name: req.account!.name } });
   });
