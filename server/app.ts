@@ -31,7 +31,11 @@ import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
-import { pressSitemapEntries } from './press/service';
+import { pressFeedArticles, pressSitemapEntries } from './press/service';
+import { pressFeedRoutes } from './press/feed';
+import { indexNowQueue } from './indexnow/ping';
+import { indexNowKeyRoute } from './indexnow/routes';
+import { pages as routeTable } from '../shared/routes';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { kakaoProvider, smsProvider } from './outbox/providers';
 import { forwardLead, LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
@@ -204,6 +208,17 @@ export function createApp(opts: AppOptions) {
     dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable')),
   );
   app.use(seo);
+  // The press boards' RSS feeds, cached and dropped like the sitemap.
+  const feeds = pressFeedRoutes(
+    config.site,
+    (board, limit) => (dbState() === 'connected' ? pressFeedArticles(board, limit) : Promise.reject(new Error('database unavailable'))),
+    opts.clock,
+  );
+  app.use(feeds);
+  // IndexNow (INDEXNOW_KEY): the key file, and pings queued in the outbox when pages change.
+  const pingSearchEngines = config.indexNow ? indexNowQueue(config.indexNow, config.site.siteUrl, outbox, log) : async () => {};
+  if (config.indexNow) app.use(indexNowKeyRoute(config.indexNow.key));
+  const schedulePath = routeTable.find((r) => r.page === 'sales-schedule')!.path;
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
   if (opts.staticDir) {
@@ -259,7 +274,15 @@ export function createApp(opts: AppOptions) {
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd, now));
   // Press writes go through the same guard as the desk, with their own permission.
-  api.use('/press', pressApi([...adminGuard(opts.sessionSecret), need('press')], config.site.sites, seo.invalidateSitemap));
+  api.use(
+    '/press',
+    pressApi([...adminGuard(opts.sessionSecret), need('press')], config.site.sites, async ({ site, id }) => {
+      seo.invalidateSitemap();
+      feeds.invalidateFeeds();
+      // The article's page (gone, after a delete) and its board's list.
+      await pingSearchEngines([`/${site}/press/${id}`, `/${site}/press`]);
+    }),
+  );
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
   api.use('/phone-verifications', verificationApi(verification));
@@ -276,7 +299,8 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/visits', visitsAdminApi(visits));
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }));
-  api.use('/admin', scheduleAdminApi(schedule));
+  // A saved schedule changes the page that shows it: search engines are told.
+  api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));
   api.use('/admin', announcementsAdminApi(consent));
   api.use('/admin', privacyAdminApi(now));

@@ -8,6 +8,20 @@ import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
 const optionalUrl = z.string().trim().url().optional();
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
+/**
+ * An ownership-tag value as the search engine's console shows it. Pasting the whole tag
+ * (`<meta name="…" content="VALUE" />`) is forgiven: its content is taken.
+ */
+const ownershipToken = z
+  .string()
+  .trim()
+  .transform((v) => /content\s*=\s*["']([^"']*)["']/i.exec(v)?.[1]?.trim() ?? v)
+  .pipe(z.string().regex(/^[A-Za-z0-9_.+=-]{1,200}$/, 'must be the content value of the HTML tag (letters, digits and - _ . + =), not a URL or other text'))
+  .optional();
+
+/** Naver Search Advisor's IndexNow endpoint and the one the other engines share. */
+export const DEFAULT_INDEXNOW_ENDPOINTS = ['https://searchadvisor.naver.com/indexnow', 'https://api.indexnow.org/indexnow'] as const;
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
@@ -138,6 +152,26 @@ const EnvSchema = z.object({
     .default('09:00-19:00'),
   /** 'required': every desk account must turn on a second factor (TOTP) before using the desk. */
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
+  /** Site ownership tags on the home page (Naver Search Advisor, Google Search Console): the content value, or the whole tag pasted. */
+  NAVER_SITE_VERIFICATION: ownershipToken,
+  GOOGLE_SITE_VERIFICATION: ownershipToken,
+  /** IndexNow key: set, new or changed pages are announced to search engines (server/indexnow). */
+  INDEXNOW_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, "must be 8-128 characters of letters (a-z, A-Z), digits (0-9) and '-', e.g. `openssl rand -hex 16`")
+    .optional(),
+  /** Where IndexNow pings go, comma-separated. */
+  INDEXNOW_ENDPOINTS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().url('each endpoint must be a URL').refine((u) => /^https?:\/\//.test(u), 'each endpoint must start with http:// or https://'))
+        .min(1, 'at least one endpoint')
+        .max(10, 'at most 10 endpoints'),
+    )
+    .default([...DEFAULT_INDEXNOW_ENDPOINTS]),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -202,6 +236,8 @@ export interface ServerConfig {
     | { provider: 'nhn'; appKey: string; secretKey: string; senderKey: string; baseUrl: string; webhookSignature?: string };
   /** PHONE_VERIFICATION: bookings and advertising consent need a verified phone. */
   phoneVerification: boolean;
+  /** IndexNow (INDEXNOW_KEY, INDEXNOW_ENDPOINTS); unset: no pings and no key file. */
+  indexNow?: { key: string; endpoints: string[] };
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -257,6 +293,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       type59: e.VIDEO_TYPE59_URL ?? siteConfig.videos.type59,
       type84: e.VIDEO_TYPE84_URL ?? siteConfig.videos.type84,
     },
+    ...(e.NAVER_SITE_VERIFICATION || e.GOOGLE_SITE_VERIFICATION
+      ? { ownership: { naver: e.NAVER_SITE_VERIFICATION, google: e.GOOGLE_SITE_VERIFICATION } }
+      : {}),
     privacy: {
       officer: {
         name: e.PRIVACY_OFFICER_NAME ?? siteConfig.privacy.officer.name,
@@ -365,6 +404,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
             }
           : undefined,
     phoneVerification: site.phoneVerification,
+    indexNow: e.INDEXNOW_KEY ? { key: e.INDEXNOW_KEY, endpoints: e.INDEXNOW_ENDPOINTS } : undefined,
   };
 }
 

@@ -1,5 +1,9 @@
 /** Press board shapes shared by the API, the server loaders and the pages. */
 export const PRESS_PAGE_SIZE = 10;
+/** Who the board names as an article's writer (the list, the article and the RSS feed). */
+export const PRESS_AUTHOR = '관리자';
+/** Articles an RSS feed holds, newest first. */
+export const PRESS_FEED_SIZE = 20;
 
 export interface PressListItem {
   id: string;

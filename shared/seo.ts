@@ -19,6 +19,25 @@ export interface HeadData {
   image: string;
   jsonLd: object;
   noindex: boolean;
+  /** The press feed a reader or crawler can subscribe to from this page. */
+  feed: { href: string; title: string };
+  /** Site ownership tags (home page only, when configured). */
+  ownership: { name: string; content: string }[];
+}
+
+/** A press board's RSS feed: `/{site}/press/rss.xml`; `/rss.xml` serves the default board's. */
+export const pressFeedPath = (board: string, site: Pick<SiteConfig, 'defaultSite'>) =>
+  board === site.defaultSite ? '/rss.xml' : `/${board}/press/rss.xml`;
+
+/** The feed's title, as readers list it. */
+export const pressFeedTitle = (site: Pick<SiteConfig, 'projectName'>) => `${site.projectName} 보도자료`;
+
+/** The meta tags search engines read to confirm the site's owner (set in the environment). */
+function ownershipTags(site: SiteConfig): HeadData['ownership'] {
+  const tags: HeadData['ownership'] = [];
+  if (site.ownership?.naver) tags.push({ name: 'naver-site-verification', content: site.ownership.naver });
+  if (site.ownership?.google) tags.push({ name: 'google-site-verification', content: site.ownership.google });
+  return tags;
 }
 
 const BASE_KEYWORDS = ['아파트 분양', '청약', '견본주택', '모델하우스'];
@@ -112,6 +131,9 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
     image,
     jsonLd: { '@context': 'https://schema.org', '@graph': graph },
     noindex: !!route.noindex,
+    // A board's pages name that board's feed; every other page the default board's.
+    feed: { href: site.siteUrl + pressFeedPath(match.params.site ?? site.defaultSite, site), title: pressFeedTitle(site) },
+    ownership: isHome ? ownershipTags(site) : [],
   };
 }
 
@@ -132,6 +154,8 @@ export function renderHeadTags(head: HeadData, site: SiteConfig): string {
     meta('name', 'keywords', head.keywords),
     ...(head.noindex ? [meta('name', 'robots', 'noindex, nofollow')] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`,
+    ...head.ownership.map((t) => meta('name', t.name, t.content)),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', site.projectName),
     meta('property', 'og:locale', 'ko_KR'),

@@ -45,6 +45,11 @@ export interface SiteConfig {
   salesOfficePhone: string; // SALES_OFFICE_PHONE
   /** Free 080 opt-out number printed at the end of every advertising text (OPTOUT_PHONE). */
   optoutPhone: string;
+  /**
+   * Site ownership tags for search engines' consoles, on the home page only
+   * (NAVER_SITE_VERIFICATION, GOOGLE_SITE_VERIFICATION); unset: no tag.
+   */
+  ownership?: { naver?: string; google?: string };
   /** Press board slug that /Promotion/Press redirects to (DEFAULT_SITE). */
   defaultSite: string;
   /**

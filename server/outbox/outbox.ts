@@ -5,6 +5,7 @@
  * time, and a crashed sender's claim expires so the message is sent again with the same key.
  * Text messages go to mobile numbers only: one for a landline is recorded as cancelled, never sent.
  */
+import { randomUUID } from 'node:crypto';
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
@@ -12,10 +13,11 @@ import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
 import { isMobilePhone } from '../../shared/leads';
-import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest } from './providers/types';
+import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest, WebhookService } from './providers/types';
 import type { AlimtalkRef } from './templates';
 import { ADVERTISING_KINDS } from '../../shared/outbox';
 import type { VisitorBudget } from './visitor-budget';
+import { INDEXNOW_KIND, indexNowService } from './providers/indexnow';
 
 export interface EnqueueInput {
   /** Unique per message, `<kind>:<reservation or lead id>`: a second enqueue with it creates nothing. */
@@ -86,7 +88,15 @@ export interface OutboxOptions {
   observers?: Record<string, (msg: OutboxDoc) => Promise<unknown>>;
   /** The budget of visitor-triggered texts; without it they are sent like any other. */
   visitorBudget?: VisitorBudget;
+  /**
+   * Webhook kinds addressed to outside services with rules of their own: the headers they want,
+   * and how their answer is judged (what is retried, what is final and why). Their deliveries
+   * carry no signature or Idempotency-Key: those are for the operator's own endpoint. IndexNow's
+   * are built in; these add to them.
+   */
+  services?: Record<string, WebhookService>;
 }
+
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
@@ -103,6 +113,7 @@ export function createOutbox(opts: OutboxOptions) {
     retentionDays = 365,
     now = () => new Date(),
   } = opts;
+  const services: Record<string, WebhookService> = { [INDEXNOW_KIND]: indexNowService, ...opts.services };
   const smsIntervalMs = 1000 / Math.max(opts.smsPerSecond ?? 10, 0.001);
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
   // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
@@ -185,6 +196,30 @@ export function createOutbox(opts: OutboxOptions) {
     }
   }
 
+  /**
+   * Batched webhook deliveries: adds `items` to the `list` of the payload of the batch `group` that
+   * is still waiting for its first attempt, or stores a new batch due `delayMs` from now. Changes
+   * close together leave as one delivery; the first change sets the time, so a steady trickle of
+   * changes never holds a batch back. A batch being sent (claimed) takes no more: the next change
+   * opens a new one.
+   */
+  async function enqueueBatch(
+    input: Omit<EnqueueInput, 'key' | 'notBefore' | 'channel'> & { group: string },
+    list: string,
+    items: string[],
+    delayMs: number,
+  ): Promise<{ created: boolean; id?: string }> {
+    const merged = await OutboxMessage.findOneAndUpdate(
+      { group: input.group, channel: 'webhook', state: 'pending', attempts: 0 },
+      { $addToSet: { [`payload.${list}`]: { $each: items } } },
+      { projection: { _id: 1 } },
+    ).lean();
+    if (merged) return { created: false, id: String(merged._id) };
+    const at = now();
+    const payload = { ...(input.payload as Record<string, unknown>), [list]: [...new Set(items)] };
+    return store({ ...input, channel: 'webhook', key: `${input.group}:${at.getTime()}:${randomUUID()}`, payload, notBefore: new Date(at.getTime() + delayMs) });
+  }
+
   /** Cancels the unsent messages of a group (a claimed one in flight is not recalled). Returns how many. */
   async function cancelGroup(group: string, reason = 'cancelled'): Promise<number> {
     const res = await OutboxMessage.updateMany({ group, state: 'pending' }, { $set: { state: 'cancelled', cancelReason: reason } });
@@ -215,10 +250,14 @@ export function createOutbox(opts: OutboxOptions) {
 
   async function sendWebhook(msg: OutboxDoc): Promise<SendResult> {
     const body = JSON.stringify(msg.payload ?? {});
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': msg.idempotencyKey ?? msg.key };
-    if (opts.webhookSecret) headers[SIGNATURE_HEADER] = signWebhook(body, opts.webhookSecret, Math.floor(Date.now() / 1000));
+    const service = services[msg.kind];
+    const headers: Record<string, string> = service
+      ? { 'Content-Type': 'application/json', ...service.headers }
+      : { 'Content-Type': 'application/json', 'Idempotency-Key': msg.idempotencyKey ?? msg.key };
+    if (opts.webhookSecret && !service) headers[SIGNATURE_HEADER] = signWebhook(body, opts.webhookSecret, Math.floor(Date.now() / 1000));
     const res = await fetch(msg.url!, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
     await res.body?.cancel();
+    if (service) return service.judge(res.status);
     return res.ok ? { ok: true } : { ok: false, definitive: false, reason: `HTTP ${res.status}` };
   }
 
@@ -420,6 +459,7 @@ export function createOutbox(opts: OutboxOptions) {
 
   return {
     enqueue,
+    enqueueBatch,
     cancelGroup,
     /** Asks the AlimTalk provider for results now (tests with an injected clock). */
     checkResults,

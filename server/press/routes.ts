@@ -34,16 +34,23 @@ function requireKnownSite(sites: readonly string[], site: string) {
   if (!sites.includes(site)) throw new HttpError(404, PRESS_MESSAGES.boardNotFound);
 }
 
+/** What changed: the board and the article's page (its address is gone after a delete). */
+export interface PressChange {
+  site: string;
+  id: string;
+}
+
 /**
  * After an article is created, edited or deleted, `changed` drops every cached copy of press data:
- * the boards' first pages (cache.ts) and, through `onChanged`, the sitemap.
+ * the boards' first pages (cache.ts) and, through `onChanged`, the sitemap and the feeds (and
+ * queues the search-engine ping).
  */
-export function pressApi(editor: RequestHandler[], sites: readonly string[], onChanged?: () => void) {
+export function pressApi(editor: RequestHandler[], sites: readonly string[], onChanged?: (change: PressChange) => Promise<void> | void) {
   const router = Router();
   router.use(requireDb);
-  const changed = (site?: string) => {
-    invalidatePressCache(site);
-    onChanged?.();
+  const changed = async (change: PressChange) => {
+    invalidatePressCache(change.site);
+    await onChanged?.(change);
   };
 
   router.get('/', async (req, res) => {
@@ -65,23 +72,24 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
     requireKnownSite(sites, body.site);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
-    changed(body.site);
+    await changed({ site: body.site, id });
     res.status(201).json({ id });
   });
 
   router.patch('/:id', ...editor, async (req, res) => {
     const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
-    const article = await updatePress(String(req.params.id), body);
-    if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
-    req.log.info({ id: article.id }, 'press article edited');
-    changed();
-    res.json(article);
+    const updated = await updatePress(String(req.params.id), body);
+    if (!updated) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    req.log.info({ id: updated.article.id }, 'press article edited');
+    await changed({ site: updated.site, id: updated.article.id });
+    res.json(updated.article);
   });
 
   router.delete('/:id', ...editor, async (req, res) => {
-    if (!(await deletePress(String(req.params.id)))) throw new HttpError(404, PRESS_MESSAGES.notFound);
+    const deleted = await deletePress(String(req.params.id));
+    if (!deleted) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: req.params.id }, 'press article deleted');
-    changed();
+    await changed({ site: deleted.site, id: String(req.params.id) });
     res.status(204).end();
   });
 

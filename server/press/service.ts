@@ -62,15 +62,23 @@ export async function openPress(id: string, siteId?: string): Promise<PressArtic
 /** Edits an article in place: date and views stay, updatedAt records the edit. Null when missing. */
 export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string }, at = new Date()) {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
-  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row>();
+  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row & { siteId: string }>();
   if (!row) return null;
-  return { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() };
+  return { article: { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() }, site: row.siteId };
 }
 
-/** Deletes an article; false when it did not exist. */
-export async function deletePress(id: string): Promise<boolean> {
-  if (!mongoose.isObjectIdOrHexString(id)) return false;
-  return (await Press.deleteOne({ _id: id })).deletedCount === 1;
+/** Deletes an article; its board, or null when it did not exist. */
+export async function deletePress(id: string): Promise<{ site: string } | null> {
+  if (!mongoose.isObjectIdOrHexString(id)) return null;
+  const row = await Press.findById(id, { siteId: 1 }).lean<{ siteId: string }>();
+  if (!row) return null;
+  return (await Press.deleteOne({ _id: id })).deletedCount === 1 ? { site: row.siteId } : null;
+}
+
+/** The newest articles of a board, for its RSS feed. */
+export async function pressFeedArticles(siteId: string, limit: number) {
+  const rows = await Press.find({ siteId }, { content: 0, views: 0 }).sort({ date: -1, _id: -1 }).limit(limit).lean<Row[]>();
+  return rows.map((r) => ({ id: String(r._id), title: r.title, summary: r.summary, date: r.date, ...(r.updatedAt ? { updatedAt: r.updatedAt } : {}) }));
 }
 
 export async function createPress(input: { site: string; title: string; summary: string; content: string }) {

@@ -124,7 +124,8 @@ export function calendarRoutes(ctx: Pick<SubscribeContext, 'site'>) {
 }
 
 /** The desk: read the schedule with its subscribers and changes; save it. Behind the admin guard under /api/admin. */
-export function scheduleAdminApi(ctx: SubscribeContext) {
+/** `onChanged`: after a save that changed a step (the IndexNow ping of the schedule page). */
+export function scheduleAdminApi(ctx: SubscribeContext, onChanged?: () => Promise<void>) {
   const router = Router();
 
   router.get('/schedule', need('schedule'), async (_req, res) => {
@@ -141,6 +142,7 @@ export function scheduleAdminApi(ctx: SubscribeContext) {
     const { saved, changes } = await saveSchedule(ctx.site, parsed.data.items, by, ctx.now());
     const moved = changes.length ? await rescheduleSteps(ctx, changes, saved.meta) : { cancelled: 0, queued: 0 };
     req.log.info({ rev: saved.rev, changes: changes.map((c) => `${c.kind}:${c.key}`), ...moved }, 'schedule saved');
+    if (changes.length) await onChanged?.();
     res.json({ ok: true, items: saved.items, changes: changes.length, reminders: moved });
   });
   return router;

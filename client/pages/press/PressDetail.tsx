@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SubPage } from '../../components/SubPage';
-import { formatDateTime, type PressArticle } from '../../../shared/press';
+import { formatDateTime, PRESS_AUTHOR, type PressArticle } from '../../../shared/press';
 import { api, ApiError } from '../../api';
 import type { PressDetailData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
@@ -54,7 +54,7 @@ export function PressDetail({ match }: PageProps) {
       {article ? (
         <article className="press-article">
           <dl className="press-meta">
-            <div><dt>작성자</dt><dd>관리자</dd></div>
+            <div><dt>작성자</dt><dd>{PRESS_AUTHOR}</dd></div>
             <div><dt>작성일</dt><dd><time dateTime={article.date}>{formatDateTime(article.date)}</time></dd></div>
             {article.updatedAt && (
               <div><dt>수정일</dt><dd><time dateTime={article.updatedAt} className="press-updated">{formatDateTime(article.updatedAt)}</time></dd></div>

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SubPage } from '../../components/SubPage';
-import { formatDate, type PressListItem, type PressPage } from '../../../shared/press';
+import { formatDate, PRESS_AUTHOR, type PressListItem, type PressPage } from '../../../shared/press';
 import { api } from '../../api';
 import type { PressListData } from '../../../shared/page-data';
 import { useInitialData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
+import { useSite } from '../../site-context';
+import { pressFeedPath } from '../../../shared/seo';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
+  const config = useSite();
   const initial = useInitialData<PressListData>(match.canonicalPath);
   const [rows, setRows] = useState<PressListItem[]>(initial?.page.items ?? []);
   const [cursor, setCursor] = useState<string | null>(initial?.page.nextCursor ?? null);
@@ -41,6 +44,13 @@ export function PressList({ match }: PageProps) {
 
   return (
     <SubPage match={match}>
+      {/* The board's RSS feed: readers and Naver's Search Advisor subscribe to it (a file, not a page of the app). */}
+      <p className="board-feed">
+        <a href={pressFeedPath(site, config)} type="application/rss+xml">
+          RSS 구독
+        </a>
+        <span className="board-feed-hint">새 보도자료를 RSS 리더에서 받아 보실 수 있습니다.</span>
+      </p>
       <table className="board-table">
         <caption className="sr-only">보도자료 목록</caption>
         <thead>
@@ -59,7 +69,7 @@ export function PressList({ match }: PageProps) {
               <td className="board-title">
                 <Link to={`/${site}/press/${row.id}`}>{row.title}</Link>
               </td>
-              <td>관리자</td>
+              <td>{PRESS_AUTHOR}</td>
               <td>{formatDate(row.date)}</td>
               <td>{row.views.toLocaleString('ko-KR')}</td>
             </tr>

@@ -19,6 +19,12 @@ export interface SmsRequest {
  */
 export type SendResult = { ok: true; providerId?: string } | { ok: false; definitive: boolean; reason: string };
 
+/** An outside service webhook deliveries of one kind go to (IndexNow): its headers, and how its answer is judged. */
+export interface WebhookService {
+  headers?: Record<string, string>;
+  judge: (status: number) => SendResult;
+}
+
 export interface SmsProvider {
   readonly name: string;
   send(msg: SmsRequest, signal: AbortSignal): Promise<SendResult>;
