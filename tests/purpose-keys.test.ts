@@ -73,6 +73,21 @@ describe('rotating SESSION_SECRET', () => {
 
 });
 
+describe('forms open during a rotation', () => {
+  it('with FORM_KEY set, a form stamped before the session secret changed still lands in the inbox, not in quarantine', async () => {
+    const formKey = { ...env, LEAD_MIN_FILL_MS: '2000', FORM_KEY: 'an-operator-chosen-form-key-0123456789abcdef' };
+    const before = testApp(formKey, { outbox, now: clock.now, sessionSecret: TEST_SECRET });
+    const { stamp } = (await request(before.app).get('/api/leads/stamp')).body as { stamp: string };
+    clock.advance(30_000); // the visitor fills the form in; meanwhile the operator rotates the session secret
+    const after = testApp(formKey, { outbox, now: clock.now, sessionSecret: ROTATED });
+    const res = await request(after.app).post('/api/leads').send({ type: 'interest', name: '작성중', phone: '010-5100-0003', consent: true, renderedAt: stamp });
+    expect(res.status).toBe(201);
+    const { Lead } = await import('../server/leads/model');
+    const lead = (await Lead.findOne({ phone: '010-5100-0003' }).lean())!;
+    expect(lead.spam).not.toBe(true);
+  });
+});
+
 describe('the key settings', () => {
   it('are checked at start-up with a message naming the variable', () => {
     for (const p of KEY_PURPOSES) {
