@@ -27,6 +27,7 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay, visitWeek } from './visits/admin';
+import { scopeDay } from './visits/customer-scope';
 import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
 import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
@@ -45,7 +46,7 @@ import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 import { currentAccount, ENROL_FIRST } from './auth/guard';
 import { can, type Permission, type Role } from '../shared/permissions';
-import { recordAccess } from './access-log/record';
+import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
 import { assignmentMode, leadScope, seesAll } from './leads/assignment';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
@@ -119,7 +120,7 @@ function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData {
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
 function leadResult(req: Request): LeadResultData {
   const q = req.query;
-  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' || q.status === 'received' ? q.status : 'invalid';
+  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' || q.status === 'received' || q.status === 'booked' ? q.status : 'invalid';
   const known = [...Object.keys(LEAD_MESSAGES.fields), ...Object.keys(VISIT_MESSAGES.fields)];
   const fields = String(q.fields ?? '')
     .split(',')
@@ -192,7 +193,9 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const kind = SLOT_KINDS.find((k) => k === req.query.kind);
   if (!email) return { email, role, date, kind, slots: [], week: [] };
   allow(req, 'visits.work');
-  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  // A counselor sees full phones only of their own and pool customers (server/visits/customer-scope.ts).
+  const slots = await scopeDay(day, req.account);
   await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
   return { email, role, date, kind, slots, week, today: kstDay(now) };
 }
@@ -218,7 +221,7 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   allow(req, 'leads.read');
   const view = leadView(req);
   const [page, counts, spam] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope), spamCount()]);
-  await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+  await recordAccess(req, { action: 'search', subject: await searchSubject('leads', filter), count: page.items.length });
   return { email, role, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 

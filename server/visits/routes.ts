@@ -20,7 +20,7 @@ import { openSlots } from './slots';
 import { book, cancelByToken, findByToken, type VisitContext } from './reservations';
 import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
-import { claimKey, findKey, releaseKey, requestKey, settleKey, type KeyRecord } from '../http/idempotency';
+import { claimKey, findKey, releaseKey, requestKey, requesterOf, settleKey, type KeyRecord } from '../http/idempotency';
 import { Reservation } from './model';
 import type { ConsentContext } from '../consent/notify';
 import type { VerificationService } from '../verification/service';
@@ -143,7 +143,7 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
         return receivedAnswer(res, page, form);
       }
       if (key) {
-        const first = await claimKey(key, { state: 'pending' }, ctx.now());
+        const first = await claimKey(key, { state: 'pending', by: await requesterOf(req) }, ctx.now());
         if (first) {
           await limits.giveBack(taken.places);
           return replayBooking(req, res, key, first, form);
@@ -180,6 +180,13 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
     for (let i = 0; record && record.state === 'pending' && i < REPLAY_WAIT_STEPS; i++) {
       await new Promise((r) => setTimeout(r, 100));
       record = await findKey(key, ctx.now());
+    }
+    // The first answer holds the private manage link: only its own sender gets it again. Anyone else
+    // (a stranger who knows the buyer's name and phone) hears that it is booked and texted, nothing more.
+    if (record && record.by !== (await requesterOf(req))) {
+      req.log.warn('repeated booking from another requester answered without the link');
+      if (form) return res.redirect(303, '/lead/result?status=booked');
+      return res.status(200).json({ ok: true, message: VISIT_MESSAGES.alreadyBooked });
     }
     const r = record?.reservation ? await Reservation.findById(record.reservation).lean() : null;
     // A claim left pending for a minute belongs to a request that died: free it for the next try.
