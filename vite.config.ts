@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { moveTemplates } from './scripts/move-templates';
 
 /** The visitor forms and what only they use (field messages, consent, verification slot). */
 const FORM_PARTS = /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|PersonFields|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$/;
 
 // Client build: views/index.html is the shell. `vite build --ssr` bundles the server and the admin CLI.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The built page shell is a template for the server: it leaves the static root (dist/client) for dist/templates.
+  plugins: [react(), ...(isSsrBuild ? [] : [{ name: 'move-templates', closeBundle: () => moveTemplates('dist/client', 'dist/templates') }])],
   publicDir: 'public',
   build: isSsrBuild
     ? {

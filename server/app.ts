@@ -25,7 +25,7 @@ import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './announcements/outbox-queue';
 import { advertisingSendCheck } from './announcements/service';
-import { setSuppressionKey } from './privacy/suppression';
+import { configureKeys, loadKeys } from './core/keys';
 import { privacyAdminApi } from './privacy/routes';
 import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
@@ -54,13 +54,13 @@ import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import { Spool } from './leads/spool';
 import type { LeadSpool } from './leads/accept';
 import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
-import { verificationKey } from './verification/crypto';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
@@ -85,6 +85,17 @@ export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = (
     visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
   });
   return outbox;
+}
+
+/** '/views/…', however spelt ('/views%2f…', '/VIEWS/…', '/./views/…'), as the static server would read it. */
+export function isTemplatePath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true; // not a path the static server could serve either
+  }
+  return /^\/+views(\/|$)/i.test(posix.normalize(decoded.replace(/\\/g, '/')));
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
@@ -125,8 +136,16 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { config, log } = opts;
   const app = express();
-  // Erased numbers are recognised by a hash keyed with the session secret (server/privacy/suppression.ts).
-  setSuppressionKey(opts.sessionSecret);
+  // Each purpose's key from its own setting (server/core/keys.ts): once, before anything hashes.
+  // The session secret only seeds the first stored key of purposes that used to be derived from it.
+  configureKeys(config.keys, opts.sessionSecret);
+  // Loaded as soon as the database answers, so the synchronous token check has its key.
+  opts.dbReady.then(loadKeys).catch((err: unknown) => log.error({ err }, 'purpose keys not loaded; they are loaded on first use'));
+  if (config.isProd && !config.trustProxySet) {
+    log.warn(
+      'TRUST_PROXY is not set: behind a TLS-terminating proxy (Caddy, a load balancer) requests look like plain HTTP, so the session cookie is sent without Secure. Set TRUST_PROXY (e.g. 1 for one proxy in front).',
+    );
+  }
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
@@ -138,7 +157,7 @@ export function createApp(opts: AppOptions) {
   app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
   app.locals.consent = consent;
-  const verification = verificationService({ key: verificationKey(opts.sessionSecret), site: config.site, outbox, log, now, required: config.phoneVerification });
+  const verification = verificationService({ site: config.site, outbox, log, now, required: config.phoneVerification });
   app.locals.verification = verification;
   app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
   app.locals.now = now; // the dashboard page's clock
@@ -211,8 +230,9 @@ export function createApp(opts: AppOptions) {
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    // The built HTML shell is a template, not a page.
-    app.use((req, res, next) => (req.path.startsWith('/views/') ? next() : serveStatic(req, res, next)));
+    // The built HTML shell is a template, not a page: the build keeps it outside the static root
+    // (dist/templates, see vite.config.ts), and a folder named views is never served in any spelling.
+    app.use((req, res, next) => (isTemplatePath(req.path) ? next() : serveStatic(req, res, next)));
   }
 
   // The 청약 calendar feed and per-step files (no session).
@@ -266,8 +286,11 @@ export function createApp(opts: AppOptions) {
   // A visit request without a slot gets the address by text.
   const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
   api.use('/phone-verifications', verificationApi(verification));
-  api.use('/leads', leadsApi({ leads: config.leads, secret: opts.sessionSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
-  api.use('/visits', visitsApi(visits, config.leads, consent, opts.sessionSecret, verification));
+  // Render stamps (the fill-time check) are signed with FORM_KEY when it is set, so a session-secret
+  // rotation does not quarantine the forms open at that moment; unset, with the session secret.
+  const stampSecret = config.keys.forms ?? opts.sessionSecret;
+  api.use('/leads', leadsApi({ leads: config.leads, secret: stampSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).

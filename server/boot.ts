@@ -15,7 +15,6 @@ import { migrateLeadTypes } from './leads/migrate-types';
 import { pruneReconfirmations } from './consent/reconfirm';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
-import { setSuppressionKey } from './privacy/suppression';
 import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
 import mongoose from 'mongoose';
@@ -76,10 +75,7 @@ export async function boot(entry: Entry) {
     .catch((err) => log.warn({ err }, 'reconfirmation pruning failed; it runs again at the next start'));
   const { webhookUrl } = config.leads;
   const secret = sessionSecret(config.sessionSecret, config.dataDir);
-  // Before the sender starts: its check of advertising texts recognises erased numbers by this key.
-  setSuppressionKey(secret);
   const outbox = outboxFor(config, log);
-  outbox.start();
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
   else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');
@@ -111,6 +107,8 @@ export async function boot(entry: Entry) {
     sessionSecret: secret,
     outbox,
   });
+  // After createApp: the keys the sender's check of advertising texts needs (erased numbers) are configured there.
+  outbox.start();
   // Leads spooled while the database was unreachable (also by a previous run) go into it once it answers.
   const leadSpool = app.locals.leadSpool as Spool<SpooledLead>;
   leadSpool.start();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
+import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
 
 const optionalUrl = z.string().trim().url().optional();
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
@@ -24,6 +25,9 @@ export const DEFAULT_INDEXNOW_ENDPOINTS = ['https://searchadvisor.naver.com/inde
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** A purpose key's setting: long enough to be guessed by nobody. */
+const purposeKey = z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional();
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +82,11 @@ const EnvSchema = z.object({
   EMBEDDED_SNAPSHOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   DATA_DIR: z.string().trim().min(1).default('data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Purpose keys (server/core/keys.ts, README "Keys"); unset: a key generated once and kept in the database. */
+  SUPPRESSION_KEY: purposeKey,
+  VERIFICATION_KEY: purposeKey,
+  PSEUDONYM_KEY: purposeKey,
+  FORM_KEY: purposeKey,
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
   LEAD_WEBHOOK_URL: z.string().trim().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://').optional(),
   /** Shared secret that signs every delivery (X-Signature); required in production with a webhook. */
@@ -185,6 +194,10 @@ export interface ServerConfig {
   embeddedSnapshotSeconds: number;
   dataDir: string;
   sessionSecret?: string;
+  /** The purpose keys that are set (the others are generated once and stored: server/core/keys.ts). */
+  keys: KeySettings;
+  /** Whether TRUST_PROXY was set at all (a production start without it warns about cookies). */
+  trustProxySet: boolean;
   trustProxy: boolean | number | string;
   leads: {
     webhookUrl?: string;
@@ -312,6 +325,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       throw new ConfigError('Invalid environment variable(s):\n  LEAD_WEBHOOK_URL: must be https:// in production (http:// only to this machine)');
     }
   }
+  // A purpose key equal to the session secret would change with it: the very thing the keys avoid.
+  const shared = KEY_PURPOSES.map((p) => KEY_SETTINGS[p]).filter((name) => e[name] !== undefined && e[name] === e.SESSION_SECRET);
+  if (shared.length) {
+    const lines = shared.map((name) => `  ${name}: must differ from SESSION_SECRET (rotating the session secret must not change it)`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const keys: KeySettings = {};
+  for (const p of KEY_PURPOSES) {
+    const value = e[KEY_SETTINGS[p]];
+    if (value) keys[p] = value;
+  }
   const missing = PROVIDER_SETTINGS[e.SMS_PROVIDER].filter((name) => !e[name]);
   if (missing.length) {
     const lines = missing.map((name) => `  ${name}: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
@@ -336,6 +360,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     embeddedSnapshotSeconds: e.EMBEDDED_SNAPSHOT_SECONDS,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET,
+    keys,
+    trustProxySet: !!e.TRUST_PROXY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     leads: {
       webhookUrl: e.LEAD_WEBHOOK_URL,

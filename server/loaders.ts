@@ -27,6 +27,7 @@ import { kstDay, VISIT_DAYS_AHEAD, VISIT_MESSAGES } from '../shared/visits';
 import { openSlots } from './visits/slots';
 import { findByToken, viewOf } from './visits/reservations';
 import { visitDay, visitWeek } from './visits/admin';
+import { scopeDay } from './visits/customer-scope';
 import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
 import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
@@ -45,7 +46,7 @@ import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 import { currentAccount, ENROL_FIRST } from './auth/guard';
 import { can, type Permission, type Role } from '../shared/permissions';
-import { recordAccess } from './access-log/record';
+import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
 import { assignmentMode, leadScope, seesAll } from './leads/assignment';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
@@ -61,12 +62,12 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   const { page } = match.route;
   if (page === 'lead-result') return { value: leadResult(req) };
   if (page === 'admin-leads') return { value: await adminLeads(req) };
-  if (page === 'optout') return { value: await optout(match.params.token!, req) };
+  if (page === 'optout') return notFoundWhen(await optout(match.params.token!, req), (v) => v.state === 'invalid');
   if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
   if (page === 'site-customer') return { value: await visitSlots(now) };
   if (page === 'winner') return { value: await winnerSlots(now) };
   if (page === 'admin-winners') return { value: await adminWinners(req) };
-  if (page === 'reservation') return { value: await reservationPage(match.params.token!, req, now) };
+  if (page === 'reservation') return notFoundWhen(await reservationPage(match.params.token!, req, now), (v) => !v.reservation);
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req, now) };
   if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
@@ -79,7 +80,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'admin-accounts') return { value: await adminAccounts(req) };
   if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
   if (page === 'admin-security') return { value: await adminSecurity(req) };
-  if (page === 'admin-setup') return { value: await adminSetup(req, now) };
+  if (page === 'admin-setup') return notFoundWhen(await adminSetup(req, now), (v) => !v.valid);
   if (page === 'sales-schedule' || page === 'schedule-stop') return schedulePageData(match, req, now);
   if (page === 'admin-schedule') {
     // The account and its permission first; the schedule loader then reads req.account.
@@ -107,10 +108,19 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   return { value, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
 }
 
+/**
+ * A private link (reservation, opt-out, set-up) whose token is unknown or erased: the page's own
+ * friendly message, answered 404 so search engines and monitors read it as absent. The tokens are
+ * long enough that the status tells a guesser nothing.
+ */
+function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData {
+  return missing(value) ? { value, status: 404 } : { value };
+}
+
 /** The outcome of a form posted without JavaScript (see api/leads.ts), from the query string. */
 function leadResult(req: Request): LeadResultData {
   const q = req.query;
-  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' ? q.status : 'invalid';
+  const status = q.status === 'ok' || q.status === 'limited' || q.status === 'visit' || q.status === 'received' || q.status === 'booked' ? q.status : 'invalid';
   const known = [...Object.keys(LEAD_MESSAGES.fields), ...Object.keys(VISIT_MESSAGES.fields)];
   const fields = String(q.fields ?? '')
     .split(',')
@@ -183,7 +193,9 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const kind = SLOT_KINDS.find((k) => k === req.query.kind);
   if (!email) return { email, role, date, kind, slots: [], week: [] };
   allow(req, 'visits.work');
-  const [slots, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+  // A counselor sees full phones only of their own and pool customers (server/visits/customer-scope.ts).
+  const slots = await scopeDay(day, req.account);
   await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
   return { email, role, date, kind, slots, week, today: kstDay(now) };
 }
@@ -209,7 +221,7 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   allow(req, 'leads.read');
   const view = leadView(req);
   const [page, counts, spam] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope), spamCount()]);
-  await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+  await recordAccess(req, { action: 'search', subject: await searchSubject('leads', filter), count: page.items.length });
   return { email, role, filter, leads: page.items, nextCursor: page.nextCursor, counts, spam };
 }
 

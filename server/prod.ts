@@ -8,7 +8,8 @@ import { boot } from './boot';
 import { pageAssetTags, pageShell } from './page-assets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const template = pageShell(await readFile(path.join(clientDir, 'views/index.html'), 'utf8'));
+// The page shell lives outside the static root (vite.config.ts moves it): no URL reaches it.
+const template = pageShell(await readFile(path.resolve(clientDir, '../templates/index.html'), 'utf8'));
 const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
 
 await boot({

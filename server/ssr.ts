@@ -1,5 +1,4 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
-import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, isAdminPath, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
@@ -14,6 +13,7 @@ import type { Logger } from './logger';
 import type { FormEcho } from '../shared/form-echo';
 import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
+import { issueFormRenderId } from './http/form-render-id';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData {
@@ -22,6 +22,8 @@ export interface PageData {
   /** schema.org nodes for the page's head (built from the same data the page shows). */
   jsonLd?: object[];
   redirect?: string;
+  /** The answer's status when not 200: 404 for a private link whose token is unknown or erased. */
+  status?: number;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
 }
@@ -42,8 +44,6 @@ export interface SsrOptions {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
-/** Forms' server-rendered id: one per server run (pages are cached), made unique per submission by what is typed. */
-const FORM_ID = randomUUID();
 
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -58,7 +58,7 @@ export function ssrHandler(opts: SsrOptions): RequestHandler {
     if (redirect) return res.redirect(302, redirect);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const q = url.indexOf('?');
-      return res.redirect(301, collapseSlashes(pathname) + (q >= 0 ? url.slice(q) : ''));
+      return res.redirect(301, sameSiteTarget(collapseSlashes(pathname), q >= 0 ? url.slice(q) : '', opts.site.siteUrl));
     }
 
     const match = findPage(pathname, opts.site.sites);
@@ -107,7 +107,7 @@ async function renderMatched(
   }
   const [shell, render] = await Promise.all([opts.template(url), opts.render()]);
   const template = isAdminPath(url.split('?')[0]!) ? zoomable(shell) : shell;
-  const status = statusOverride ?? (match ? 200 : 404);
+  const status = statusOverride ?? data?.status ?? (match ? 200 : 404);
   const head = [
     match
       ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
@@ -116,7 +116,8 @@ async function renderMatched(
   ].filter(Boolean).join('\n    ');
   const state: AppState = {
     site: opts.site,
-    formId: FORM_ID,
+    // Per render and signed (server/http/form-render-id.ts); a page kept in memory keeps its one.
+    formId: await issueFormRenderId(new Date()),
     ...extra,
     ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
   };
@@ -158,6 +159,20 @@ export function formPageRenderer(opts: SsrOptions): FormPageRenderer {
  */
 export function collapseSlashes(pathname: string): string {
   return '/' + pathname.split('/').filter(Boolean).join('/');
+}
+
+/**
+ * A redirect target built as a URL on the site's origin, so no spelling of the path ('/\\host',
+ * '/%5Chost', '//host') can make a browser leave the site: the path is parsed as a browser parses it
+ * (a backslash is a slash), its slashes collapsed, and only path and query are sent (same host).
+ */
+export function sameSiteTarget(path: string, search: string, siteUrl: string): string {
+  const target = new URL(siteUrl);
+  target.pathname = path;
+  target.search = search;
+  const origin = new URL(siteUrl).origin;
+  if (target.origin !== origin) return '/';
+  return collapseSlashes(target.pathname) + target.search;
 }
 
 /**

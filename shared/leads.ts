@@ -196,6 +196,8 @@ export interface InboxLead {
   reservation?: { code: string; date: string; start: string; end: string; party: number; status: string; channel: string };
   /** Set while the lead is in quarantine (스팸 보관함): why it was held back. */
   spam?: SpamReason;
+  /** A quarantined visit booking: restoring it books the slot asked for when it is still free. */
+  quarantinedBooking?: true;
 }
 
 /** One lead with its history (GET /api/admin/leads/:id). */

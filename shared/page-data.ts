@@ -22,8 +22,11 @@ export interface PressDetailData {
 }
 
 export interface LeadResultData {
-  /** 'visit': a booking without JavaScript that did not go through (see `reason`). */
-  status: 'ok' | 'invalid' | 'limited' | 'visit';
+  /**
+   * 'visit': a booking without JavaScript that did not go through (see `reason`); 'received': one taken in,
+   * confirmed later by text; 'booked': one already booked (its link went by text).
+   */
+  status: 'ok' | 'invalid' | 'limited' | 'visit' | 'received' | 'booked';
   fields: (LeadField | 'slotId' | 'party')[];
   back: string;
   reason?: VisitFailure;
@@ -168,7 +171,8 @@ export interface AdminAccountsData {
 export interface AdminAccessLogData {
   email: string | null;
   role?: Role | null;
-  filter: { account?: string; action?: string; from?: string; to?: string };
+  /** `term`: a name or phone searched for (kept in the record as a keyed pseudonym). */
+  filter: { account?: string; action?: string; from?: string; to?: string; term?: string };
   page: AccessLogPage | null;
 }
 

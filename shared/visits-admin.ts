@@ -16,6 +16,8 @@ export interface AdminReservation {
   leadId?: string;
   /** Booked with a verified phone (휴대폰 인증). */
   phoneVerified?: boolean;
+  /** Another counselor's customer (a counselor's view): phone masked, no lead link, only the day's marks. */
+  othersCustomer?: true;
 }
 
 export interface AdminSlot {

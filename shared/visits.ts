@@ -16,12 +16,16 @@ export const VISIT_DAYS_AHEAD = 14;
 
 export const VISIT_MESSAGES = {
   booked: '견본주택 방문 예약이 확정되었습니다.',
+  /** A booking held back for a check (quarantine): taken in, confirmed by text once the desk has looked. */
+  received: '예약 신청이 접수되었습니다. 확인 후 문자로 안내해 드립니다.',
   full: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.',
   closed: '선택하신 시간은 예약을 받지 않습니다. 다른 시간을 선택해 주세요.',
   past: '이미 지난 시간은 예약할 수 없습니다. 다른 시간을 선택해 주세요.',
   duplicate: (time: string) => `같은 날 ${time}에 이미 예약하셨습니다. 시간을 바꾸시려면 기존 예약을 취소한 뒤 다시 예약해 주세요.`,
   duplicateSameDay: '같은 날 이미 예약하셨습니다. 시간을 바꾸시려면 기존 예약을 취소한 뒤 다시 예약해 주세요.',
   busy: '예약을 처리하는 중입니다. 잠시 후 다시 시도해 주세요.',
+  /** A booking posted again by someone other than its sender: never its link. */
+  alreadyBooked: '이미 접수된 예약입니다. 예약 확인 링크는 문자 메시지로 보내 드렸습니다.',
   cancelled: '방문 예약이 취소되었습니다.',
   moved: '방문 예약 시간이 변경되었습니다. 변경된 시간을 문자로 보내 드렸습니다.',
   cancelPast: '이미 지난 예약은 취소할 수 없습니다.',

@@ -30,8 +30,9 @@ export interface AdminWinner {
   name: string;
   phone: string;
   unitType: string;
-  dong: string;
-  ho: string;
+  /** The unit: absent for a reserve listed without one, until the desk gives it one. */
+  dong?: string;
+  ho?: string;
   rank: WinnerRank;
   /** Reserves: their place in the list (1 = called first). */
   reserveOrder?: number;
@@ -57,4 +58,8 @@ export const WINNER_MESSAGES = {
   emptyCsv: '명단 파일이 비어 있습니다.',
   header: '첫 줄에 이름, 연락처, 주택형, 동, 호, 구분 열이 있어야 합니다.',
   tooLarge: '명단은 한 번에 5,000줄까지 올릴 수 있습니다.',
+  notFound: '명단에서 찾을 수 없습니다.',
+  unitOnlyPromoted: '당첨으로 전환된 예비입주자에게만 동·호를 정할 수 있습니다.',
+  unitIneligible: '부적격으로 표시된 분에게는 동·호를 정할 수 없습니다.',
+  unitTaken: (unit: string) => `${unit}는 이미 다른 분에게 배정되어 있습니다. 부적격 처리된 세대인지 확인해 주세요.`,
 } as const;

@@ -38,7 +38,8 @@ describe('Nu HTML Checker', () => {
     const files: string[] = [];
     for (const [i, path] of PAGES.entries()) {
       const res = await request(app).get(path);
-      expect(res.status, path).toBe(200);
+      // An unknown stop link is the friendly page answered 404 (tests/private-links.test.ts).
+      expect(res.status, path).toBe(path.startsWith('/r/') ? 404 : 200);
       const file = join(dir, `page-${i}.html`);
       writeFileSync(file, res.text);
       files.push(file);

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
+import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
 import { VisitSlot, Reservation } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
@@ -18,7 +18,7 @@ const LIST = [
   '\uFEFF이름,연락처,주택형,동,호,구분',
   '김당첨,010-1111-2222,84A,101,1201,당첨',
   '이당첨,01033334444,84B,102,803,당첨',
-  '박예비,010-5555-6666,84A,,,예비',
+  '박당첨,010-5555-6666,84A,,,당첨',
   '최예비,010 7777 8888,84A,103,101,예비',
   '정오류,02-12345,84A,104,902,당첨',
   '"한, 지민",010-9999-0000,99A,105,1501,예비',
@@ -85,6 +85,93 @@ describe('the winners list upload', () => {
   it('needs a signed-in administrator', async () => {
     expect((await request(app).post('/api/admin/winners').send({ csv: LIST })).status).toBe(401);
     expect((await request(app).get('/api/admin/winners')).status).toBe(401);
+  });
+});
+
+describe('reserves listed without a unit', () => {
+  // As reserve lists come: no unit yet (it is drawn at the reserves' 동호 추첨), often five reserves per unit.
+  const RESERVES = [
+    '이름,연락처,주택형,동,호,구분',
+    '김당첨,010-1111-2222,84A,101,1201,당첨',
+    '예비하나,010-2000-0001,84A,,,예비',
+    '예비둘,010-2000-0002,84A,,,예비',
+    '예비셋,010-2000-0003,59A,,,예비입주자',
+    '동만씀,010-2000-0004,84A,101,,예비',
+    '무동호,010-2000-0005,84A,,,당첨',
+  ].join('\n');
+
+  it('a winners list with 예비 rows without 동·호 is accepted; a 당첨 row still needs its unit', async () => {
+    const res = await upload(RESERVES);
+    expect(res.status).toBe(201);
+    expect(res.body.added).toBe(4);
+    expect(res.body.rejected).toEqual([
+      { line: 6, reason: '동과 호를 함께 적거나, 예비는 둘 다 비워 주세요.' },
+      { line: 7, reason: '동·호가 비어 있습니다.' },
+    ]);
+    const reserves = await Winner.find({ rank: 'reserve' }).sort({ unitType: 1, reserveOrder: 1 }).lean();
+    expect(reserves.map((w) => [w.name, w.unitType, w.reserveOrder, w.dong ?? null, w.ho ?? null])).toEqual([
+      ['예비셋', '59A', 1, null, null],
+      ['예비하나', '84A', 1, null, null],
+      ['예비둘', '84A', 2, null, null],
+    ]);
+    // The same list again adds nothing; the desk lists the reserves without a unit.
+    expect((await upload(RESERVES)).body).toMatchObject({ added: 0, updated: 0 });
+    expect(await Winner.countDocuments()).toBe(4);
+    const { agent } = await admin();
+    const items = (await agent.get('/api/admin/winners')).body.items as { name: string; dong?: string }[];
+    expect(items.find((w) => w.name === '예비하나')).not.toHaveProperty('dong');
+    // One person listed twice without a unit is reported, not dropped in silence.
+    const twice = await upload(['이름,연락처,주택형,동,호,구분', '예비하나,010-2000-0001,59B,,,예비'].join('\n'));
+    expect(twice.body.rejected).toEqual([{ line: 2, reason: '이 연락처는 다른 주택형의 예비 명단(동·호 없음)에 이미 있습니다.' }]);
+  });
+
+  it('the desk gives a called-up reserve its unit; the write is in the access record and a later upload keeps it', async () => {
+    await upload(RESERVES);
+    const { agent, csrf } = await admin();
+    const first = (await Winner.findOne({ name: '예비하나' }).lean())!;
+    const assign = (id: unknown, body: object) => agent.patch(`/api/admin/winners/${String(id)}`).set('X-CSRF-Token', csrf).send(body);
+
+    // Not yet called up: no unit to give.
+    const early = await assign(first._id, { dong: '102', ho: '304' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(WINNER_MESSAGES.unitOnlyPromoted);
+    expect((await agent.post('/api/admin/winners/promote').set('X-CSRF-Token', csrf).send({ unitType: '84A' })).body.winner.name).toBe('예비하나');
+
+    // A unit a winner still holds is refused; once that winner is ruled ineligible it is the one to give.
+    const taken = await assign(first._id, { dong: '101', ho: '1201' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe(WINNER_MESSAGES.unitTaken('101동 1201호'));
+    const winner = (await Winner.findOne({ name: '김당첨' }).lean())!;
+    expect((await assign(winner._id, { ineligible: true })).status).toBe(200);
+    const given = await assign(first._id, { dong: '101동', ho: '1201호' });
+    expect(given.status).toBe(200);
+    expect(given.body.winner).toMatchObject({ dong: '101', ho: '1201' });
+    expect(await Winner.findById(first._id).lean()).toMatchObject({ dong: '101', ho: '1201', promotedAt: expect.any(Date) });
+    // Recorded by the admin guard once the answer is sent, with who did it.
+    await expect.poll(() => AccessEntry.countDocuments({ action: 'update', subject: `PATCH /api/admin/winners/${String(first._id)}`, email: { $ne: null } })).toBe(1);
+
+    // An empty 호 is refused in Korean; the list uploaded again keeps the unit and adds no row.
+    const empty = await assign(first._id, { dong: '101', ho: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ ho: '호를 입력해 주세요.' });
+    expect((await upload(RESERVES)).body).toMatchObject({ added: 0 });
+    expect(await Winner.countDocuments({ name: '예비하나' })).toBe(1);
+    expect(await Winner.findById(first._id).lean()).toMatchObject({ dong: '101', ho: '1201' });
+    const csv = (await agent.get('/api/admin/winners/export.csv?reason=동호 배정 확인')).text;
+    expect(csv).toContain('예비하나,010-2000-0001,84A,101,1201,예비(당첨 전환)');
+    expect(csv).toContain('예비둘,010-2000-0002,84A,,,예비');
+  });
+
+  it('giving a unit needs the winners desk: a counselor gets 403 and nothing changes', async () => {
+    await upload(RESERVES);
+    const { agent, csrf } = await admin();
+    await agent.post('/api/admin/winners/promote').set('X-CSRF-Token', csrf).send({ unitType: '84A' });
+    const id = String((await Winner.findOne({ name: '예비하나' }).lean())!._id);
+    await createAccount('counselor@example.com', 'counselor');
+    const counselor = await signedInAs(app, 'counselor@example.com');
+    const res = await counselor.agent.patch(`/api/admin/winners/${id}`).set('X-CSRF-Token', counselor.csrfToken).send({ dong: '102', ho: '304' });
+    expect(res.status).toBe(403);
+    expect(await Winner.findById(id).lean()).not.toHaveProperty('dong');
   });
 });
 

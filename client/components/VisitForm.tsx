@@ -54,6 +54,8 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [booked, setBooked] = useState<Booked | null>(null);
+  /** Taken in without a reservation yet (held for a check): the visitor reads it as received. */
+  const [received, setReceived] = useState(false);
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
   const renderedAt = useRef<HTMLInputElement>(null);
@@ -103,7 +105,8 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       if (res.ok && body.reservation) {
         setBooked({ ...body.reservation, notice: body.notice });
       } else if (res.ok) {
-        setError(LEAD_MESSAGES.failed);
+        // A 2xx is never a failure: without a reservation the request was taken in and is confirmed by text.
+        setReceived(true);
       } else {
         // Each message under its field; the summary by the button repeats the first one.
         setError([400, 403, 409, 410, 429, 503].includes(res.status) ? (body.error ?? LEAD_MESSAGES.failed) : LEAD_MESSAGES.failed);
@@ -121,6 +124,14 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       setBusy(false);
     }
   };
+
+  if (received) {
+    return (
+      <div className="visit-booked visit-received" role="status">
+        <p className="visit-booked-title">✓ {VISIT_MESSAGES.received}</p>
+      </div>
+    );
+  }
 
   if (booked) {
     return (

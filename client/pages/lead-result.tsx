@@ -22,13 +22,15 @@ export function LeadResult({ match }: PageProps) {
   const data = useInitialData<LeadResultData>(match.canonicalPath) ?? { status: 'invalid', fields: [], back: '/' };
   return (
     <SubPage match={match}>
-      <div className="lead-result-page" role={data.status === 'ok' ? 'status' : 'alert'}>
+      <div className="lead-result-page" role={data.status === 'ok' || data.status === 'received' || data.status === 'booked' ? 'status' : 'alert'}>
         {data.status === 'ok' && (
           <p className="form-message is-success">
             ✓ {LEAD_MESSAGES.success}
             {data.landline && <span className="form-notice">{LEAD_MESSAGES.landline}</span>}
           </p>
         )}
+        {data.status === 'received' && <p className="form-message is-success">✓ {VISIT_MESSAGES.received}</p>}
+        {data.status === 'booked' && <p className="form-message is-success">✓ {VISIT_MESSAGES.alreadyBooked}</p>}
         {data.status === 'limited' && <p className="form-message is-failure">✗ {LEAD_MESSAGES.rateLimited}</p>}
         {data.status === 'visit' && <p className="form-message is-failure">✗ {visitFailure(data.reason ?? 'invalid', data.at)}</p>}
         {(data.status === 'invalid' || (data.status === 'visit' && data.fields.length > 0)) && (
@@ -43,7 +45,7 @@ export function LeadResult({ match }: PageProps) {
         )}
         <div className="center-actions">
           <Link to={data.back} className="btn btn-primary">
-            {data.status === 'ok' ? '이전 페이지로 돌아가기' : '다시 입력하기'}
+            {data.status === 'ok' || data.status === 'received' || data.status === 'booked' ? '이전 페이지로 돌아가기' : '다시 입력하기'}
           </Link>
         </div>
       </div>

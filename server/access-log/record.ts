@@ -6,6 +6,7 @@ import type { Request, Response, RequestHandler } from 'express';
 import { AccessEntry } from './model';
 import { kstDay } from '../../shared/kst';
 import type { AccessAction } from '../../shared/access-log';
+import { pseudonym } from '../core/keys';
 
 export interface AccessFacts {
   action: AccessAction;
@@ -39,6 +40,32 @@ export async function recordAccess(req: Request, facts: AccessFacts): Promise<vo
     day: kstDay(at),
     expiresAt: new Date(at.getTime() + days * DAY_MS),
   });
+}
+
+/** Filter fields that hold what was typed to find a person (a name or a phone number). */
+const TERM_FIELDS = new Set(['q', 'phone', 'name']);
+
+/**
+ * A search term as the access record keeps it: `#` and a keyed pseudonym (server/core/keys.ts),
+ * never the name or number itself, so an erased person leaves no readable trace there for the
+ * record's 730 days. A phone in any spelling is one term ('010-1234-5678' = '01012345678'); the
+ * owner finds the searches for a person by typing the same term (GET /access-log?term=).
+ */
+export async function searchTermId(term: string): Promise<string> {
+  const t = term.trim();
+  const digits = t.replace(/\D/g, '');
+  const normal = digits.length >= 7 && /^[\d\s()+.-]+$/.test(t) ? digits : t.toLowerCase().replace(/\s+/g, ' ');
+  return `#${(await pseudonym(`search-term:${normal}`)).slice(0, 16)}`;
+}
+
+/** `<label> <filter as JSON>` with every term field (q, phone, name) replaced by its searchTermId. */
+export async function searchSubject(label: string, filter: object): Promise<string> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(filter)) {
+    if (v === undefined) continue;
+    out[k] = TERM_FIELDS.has(k) && typeof v === 'string' && v.trim() ? await searchTermId(v) : v;
+  }
+  return `${label} ${JSON.stringify(out)}`;
 }
 
 /** The action a successful write stands for: erasure and deletions by name, anything else an update. */

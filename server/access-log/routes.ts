@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { need } from '../auth/guard';
 import { parseBody } from '../http/errors';
 import { AccessEntry } from './model';
-import { recordAccess } from './record';
+import { recordAccess, searchTermId } from './record';
 import { ACCESS_ACTIONS, ACCESS_ACTION_LABELS, DAILY_EXPORT_FLAG, type AccessLogEntry, type AccessLogPage } from '../../shared/access-log';
 import { isDay, kstEnd, kstStart } from '../../shared/kst';
 import { cell } from '../leads/inbox';
@@ -16,6 +16,8 @@ export const AccessQuery = z.object({
   action: z.enum(ACCESS_ACTIONS).optional().or(blank),
   from: z.string().refine(isDay).optional().or(blank),
   to: z.string().refine(isDay).optional().or(blank),
+  /** A name or phone: the searches for it (kept as a keyed pseudonym, record.ts: searchTermId). */
+  term: z.string().trim().max(50).optional().or(blank),
 });
 export type AccessQuery = z.infer<typeof AccessQuery>;
 
@@ -55,6 +57,8 @@ const entry = (r: Row): AccessLogEntry => ({
 
 export async function accessLogPage(q: AccessQuery, limit = 500): Promise<AccessLogPage> {
   const f = filterOf(q);
+  // '#' and hex digits: nothing in a term id needs escaping in a pattern.
+  if (q.term) f.subject = { $regex: await searchTermId(q.term) };
   const rows = await AccessEntry.find(f).sort({ at: -1, _id: -1 }).limit(limit).lean<Row[]>();
   // Rows downloaded per account per Korean day (summed here: the sum stays portable across engines).
   const exports = await AccessEntry.find({ ...f, action: 'export' }, { account: 1, email: 1, day: 1, count: 1 }).lean<Row[]>();

@@ -6,7 +6,7 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import { need } from '../auth/guard';
 import { parseBody, requireDb } from '../http/errors';
-import { recordAccess } from '../access-log/record';
+import { recordAccess, searchTermId } from '../access-log/record';
 import { normalisePhone } from '../leads/validate';
 import { consentView, phoneForToken, withdrawAll } from './ledger';
 import { confirmChange, type ConsentContext } from './notify';
@@ -59,7 +59,7 @@ export function consentAdminApi(ctx: ConsentContext) {
     const { phone } = parseBody(PhoneQuery, req.query, '연락처를 정확히 입력해 주세요.');
     res.setHeader('Cache-Control', 'no-store');
     const view = await consentView(phone);
-    await recordAccess(req, { action: 'search', subject: `consent ${phone}` });
+    await recordAccess(req, { action: 'search', subject: `consent ${await searchTermId(phone)}` });
     res.json(view);
   });
 

@@ -5,11 +5,13 @@
  * unique `_id` index makes it hold across instances); a repeat gets the first answer and stores nothing.
  * Only stored outcomes keep their key: a refused or invalid post leaves it free for the corrected retry.
  */
-import { createHash } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
 import type { Request } from 'express';
 import { FORM_ID_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '../../shared/idempotency';
 import { HttpError } from './errors';
+import { isSignedFormRenderId } from './form-render-id';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { hmac, loadedKey, pseudonym } from '../core/keys';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 export const BAD_KEY_MESSAGE = `${IDEMPOTENCY_HEADER}는 공백 없이 ${IDEMPOTENCY_KEY_MAX}자 이내로 보내 주세요.`;
@@ -23,6 +25,8 @@ const recordSchema = new Schema(
     status: { type: Number },
     lead: { type: Schema.Types.ObjectId },
     reservation: { type: Schema.Types.ObjectId },
+    /** Who sent the first request (a keyed pseudonym of address and browser): a replay from anyone else never gets its answer's private link. */
+    by: { type: String },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
   },
@@ -38,12 +42,12 @@ export interface KeyRecord {
   status?: number;
   lead?: Types.ObjectId;
   reservation?: Types.ObjectId;
+  by?: string;
   createdAt: Date;
   expiresAt: Date;
 }
 
 const VISIBLE = /^[\x21-\x7e]+$/;
-const FORM_ID = /^[\w-]{8,64}$/;
 const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
 /**
@@ -60,13 +64,25 @@ export function requestKey(req: Request, scope: string): string | undefined {
   }
   const body = (req.body ?? {}) as Record<string, unknown>;
   const formId = body[FORM_ID_FIELD];
-  if (!isFormPost(req) || typeof formId !== 'string' || !FORM_ID.test(formId)) return undefined;
+  // Only an id this site rendered and signed (server/http/form-render-id.ts) names a submission.
+  if (!isFormPost(req) || !isSignedFormRenderId(formId)) return undefined;
   const fields = Object.entries(body)
     .filter(([k, v]) => k !== FORM_ID_FIELD && typeof v === 'string')
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  const digest = createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22);
+  // Keyed (the fields hold a name and a phone): the stored key cannot be traced back to them.
+  // The forms key is loaded: isSignedFormRenderId() needed it.
+  const key = loadedKey('forms');
+  if (!key) return undefined;
+  const digest = hmac(key, `form-fields:${JSON.stringify(fields)}`).toString('base64url').slice(0, 22);
   return `${scope}:form:${formId}:${digest}`;
 }
+
+/**
+ * Who sent a request, as far as a replay check needs: a keyed pseudonym (never the address itself)
+ * of the client address (its /56 for IPv6) and the browser's User-Agent. A double click comes from
+ * the same; a stranger re-posting a buyer's form from elsewhere does not.
+ */
+export const requesterOf = (req: Request) => pseudonym(`requester:${ipKeyGenerator(req.ip ?? '')}|${req.get('user-agent') ?? ''}`);
 
 /** The live record of a key (a record past its 24 hours counts as gone even before MongoDB deletes it). */
 export async function findKey(id: string, now: Date): Promise<KeyRecord | null> {
@@ -77,7 +93,7 @@ export async function findKey(id: string, now: Date): Promise<KeyRecord | null> 
  * Claims a key: null when this request is the first, else the record of the one that was. A
  * record past its 24 hours is replaced.
  */
-export async function claimKey(id: string, fields: Partial<Pick<KeyRecord, 'state' | 'status' | 'lead' | 'reservation'>>, now: Date): Promise<KeyRecord | null> {
+export async function claimKey(id: string, fields: Partial<Pick<KeyRecord, 'state' | 'status' | 'lead' | 'reservation' | 'by'>>, now: Date): Promise<KeyRecord | null> {
   for (let attempt = 0; ; attempt++) {
     try {
       await IdempotencyRecord.collection.insertOne({

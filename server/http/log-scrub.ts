@@ -4,15 +4,21 @@
  * phone or name); free text (error messages) loses phone numbers and e-mail addresses.
  */
 
-/** Path prefixes whose next segment is a secret token. */
+/**
+ * Path prefixes whose next segment is a secret token. Case-insensitive, as the router matches
+ * (Express routes ignore case: '/R/<token>' reaches the same handler as '/r/<token>').
+ */
 const TOKEN_PATHS = [
-  /^(\/reservation\/)[^/?#]+/,
-  /^(\/o\/)[^/?#]+/,
-  /^(\/api\/visits\/manage\/)[^/?#]+/,
+  /^(\/reservation\/)[^/?#]+/i,
+  // The advertising opt-out link (수신거부).
+  /^(\/o\/)[^/?#]+/i,
+  // The stop link of the 청약 일정 reminders.
+  /^(\/r\/)[^/?#]+/i,
+  /^(\/api\/visits\/manage\/)[^/?#]+/i,
   // The desk marks a party by its reservation code (read aloud at the reception desk).
-  /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/,
+  /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/i,
 ];
-const ADMIN = /^\/(api\/)?admin(\/|\?|$)/;
+const ADMIN = /^\/(api\/)?admin(\/|\?|$)/i;
 /** Query parameters that may carry personal data on any page. */
 const PERSONAL_PARAMS = /^(phone|q|email|token|code|verificationToken|name)$/i;
 

@@ -13,8 +13,8 @@ import { HttpError, parseBody } from '../http/errors';
 import { ASSIGNMENT_MODES, DESK_MESSAGES, LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
 import { can } from '../../shared/permissions';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
-import { recordAccess } from '../access-log/record';
-import { accountNames, assignmentMode, claimLead, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
+import { recordAccess, searchSubject } from '../access-log/record';
+import { accountNames, assignmentMode, claimLead, claimedFromPool, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
 import { CallBody, recordCall } from './calls';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './today';
 import { Lead } from './model';
@@ -70,7 +70,7 @@ export function adminApi(opts: LeadDeskOptions) {
   router.get('/leads', need('leads.read'), async (req, res) => {
     const filter = parseBody(LeadFilter, req.query, LEAD_DESK_MESSAGES.badFilter);
     const page = await findLeads(filter, undefined, viewOf(req));
-    await recordAccess(req, { action: 'search', subject: `leads ${JSON.stringify(filter)}`, count: page.items.length });
+    await recordAccess(req, { action: 'search', subject: await searchSubject('leads', filter), count: page.items.length });
     res.json(page);
   });
 
@@ -85,7 +85,7 @@ export function adminApi(opts: LeadDeskOptions) {
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }
-    await recordAccess(req, { action: 'export', subject: `leads.csv ${JSON.stringify(filter)}`, count: all.length, reason });
+    await recordAccess(req, { action: 'export', subject: await searchSubject('leads.csv', filter), count: all.length, reason });
     res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
     res.type('text/csv; charset=utf-8').send(leadsCsv(all));
   });
@@ -158,7 +158,14 @@ export function adminApi(opts: LeadDeskOptions) {
   router.post('/leads/:id/claim', need('leads.claim'), async (req, res) => {
     const result = await claimLead(String(req.params.id), req.account!, now());
     if (result === 'missing') throw notFound();
-    if (result === 'taken') throw new HttpError(409, DESK_MESSAGES.claimed);
+    if (result === 'taken') {
+      // Another counselor's lead is not found, as when reading it (a 409 told that it existed) —
+      // unless its holder claimed it from the pool, which every counselor saw: the race was lost.
+      const id = String(req.params.id);
+      const seen = seesAll(req.account) || (await Lead.exists({ _id: id, ...leadScope(req.account) })) || (await claimedFromPool(id));
+      if (!seen) throw notFound();
+      throw new HttpError(409, DESK_MESSAGES.claimed);
+    }
     req.log.info({ lead: String(req.params.id) }, 'lead claimed');
     res.json({ id: String(req.params.id), assignee: { id: req.account!.id, name: req.account!.name } });
   });

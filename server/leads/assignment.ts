@@ -97,6 +97,19 @@ export async function claimLead(leadId: string, account: SignedInAccount, at: Da
   return taken ? 'taken' : 'claimed';
 }
 
+/**
+ * Whether a lead's current holder claimed it from the pool themselves (its last assignment is their
+ * own claim): a lead every counselor saw in the pool, so "already claimed" tells nobody anything new.
+ */
+export async function claimedFromPool(leadId: string): Promise<boolean> {
+  const lead = await Lead.findById(leadId, { assignee: 1, history: 1 }).lean<{ assignee?: string | null; history?: { kind: string; by: string; fromAssignee?: string | null; toAssignee?: string | null }[] }>();
+  const last = [...(lead?.history ?? [])].reverse().find((h) => h.kind === 'assign');
+  if (!lead?.assignee || !last || last.toAssignee !== lead.assignee || last.fromAssignee) return false;
+  if (!mongoose.isObjectIdOrHexString(lead.assignee)) return false;
+  const holder = await Admin.findById(lead.assignee, { email: 1 }).lean<{ email?: string }>();
+  return !!holder?.email && holder.email === last.by;
+}
+
 /** A manager gives a lead to someone (null: back to the pool); false when the lead is missing. */
 export async function reassignLead(leadId: string, to: string | null, by: string, at: Date): Promise<boolean> {
   if (!mongoose.isObjectIdOrHexString(leadId)) return false;

@@ -82,6 +82,7 @@ interface LeadRow {
   forward?: { state?: ForwardState; attempts?: number; lastError?: string | null };
   spam?: boolean;
   spamReason?: SpamReason;
+  visitRequest?: object | null;
   phoneVerified?: boolean;
   assignee?: string | null;
   firstCallAt?: Date;
@@ -158,6 +159,7 @@ function toInbox(r: LeadRow, people: Map<string, string[]>, names: Map<string, L
     },
     ...(r.unitType ? { unitType: r.unitType } : {}),
     ...(r.spam ? { spam: r.spamReason ?? 'honeypot' } : {}),
+    ...(r.spam && r.visitRequest ? { quarantinedBooking: true as const } : {}),
   };
 }
 

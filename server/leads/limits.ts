@@ -7,10 +7,10 @@
  * input (invalid, spam, a full slot), so N accepted requests always hold N places.
  * Any route that stores a visitor's request (visit bookings) uses the same counters.
  */
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { MongoRateLimitStore } from '../rate-limit/store';
+import { pseudonym } from '../core/keys';
 
 export const LEAD_WINDOW_MS = 10 * 60_000;
 
@@ -24,8 +24,11 @@ export interface LeadLimitOptions {
 }
 
 export const addressKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
-// The counter's key never holds the phone number itself (no personal data outside the leads).
-const phoneKey = (phone: string) => createHash('sha256').update(`lead-phone:${phone}`).digest('hex').slice(0, 32);
+// The counter's key never holds the phone number itself (no personal data outside the leads), nor a
+// plain hash of it (reversible for Korean mobiles in seconds): a keyed pseudonym (server/core/keys.ts).
+export const leadPhoneId = (phone: string) => pseudonym(`lead-phone:${phone}`);
+/** Counter ids are `<prefix><leadPhoneId>` (erasure removes them by that id). */
+export const LEAD_PHONE_PREFIX = 'lead-phone:';
 
 /** The places a request holds, to give back if it is refused for its input. */
 export interface Places {
@@ -35,7 +38,7 @@ export interface Places {
 
 export function leadLimits(opts: LeadLimitOptions) {
   const byAddress = new MongoRateLimitStore('lead-address:', LEAD_WINDOW_MS, opts.now);
-  const byPhone = new MongoRateLimitStore('lead-phone:', LEAD_WINDOW_MS, opts.now);
+  const byPhone = new MongoRateLimitStore(LEAD_PHONE_PREFIX, LEAD_WINDOW_MS, opts.now);
 
   return {
     /**
@@ -45,7 +48,7 @@ export function leadLimits(opts: LeadLimitOptions) {
      * request keeps its places (they count like any request); see giveBack for input refusals.
      */
     async take(req: Request, phone?: string): Promise<{ over?: 'address' | 'phone'; places: Places }> {
-      const places: Places = { address: addressKey(req), ...(phone !== undefined ? { phone: phoneKey(phone) } : {}) };
+      const places: Places = { address: addressKey(req), ...(phone !== undefined ? { phone: await leadPhoneId(phone) } : {}) };
       const [address, byNumber] = await Promise.all([
         byAddress.take(places.address!),
         places.phone !== undefined ? byPhone.take(places.phone) : Promise.resolve(0),

@@ -93,6 +93,17 @@ const leadSchema = new Schema(
     firstCallAt: { type: Date },
     lastCallAt: { type: Date },
     nextCallAt: { type: Date },
+    /**
+     * A booking held in quarantine: the slot and party asked for, so the desk's restore can book it
+     * (server/visits/quarantine.ts). `claimedAt`: a restore is under way.
+     */
+    visitRequest: {
+      type: new Schema(
+        { slotId: { type: Schema.Types.ObjectId, required: true }, party: { type: Number, required: true }, message: { type: String, default: '' }, phoneVerified: { type: Boolean }, claimedAt: { type: Date } },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** A visit booked for a time slot (the reservation this lead stands for in the inbox). */
     reservationId: { type: Schema.Types.ObjectId },
 
@@ -139,6 +150,8 @@ export interface NewLead {
   spamReason?: SpamReason;
   /** The phone was verified (absent otherwise). */
   phoneVerified?: true;
+  /** A quarantined booking: what was asked for (see the schema). */
+  visitRequest?: { slotId: Types.ObjectId; party: number; message: string; phoneVerified?: true };
 }
 
 /** A touch as the cookie gives it (ISO time) or as read back from MongoDB (Date; fields may be absent). */
@@ -183,6 +196,7 @@ export async function insertLead(lead: NewLead) {
     forward: { ...lead.forward },
     ...(lead.spamReason ? { spam: true, spamReason: lead.spamReason } : {}),
     ...(lead.phoneVerified ? { phoneVerified: true } : {}),
+    ...(lead.visitRequest ? { visitRequest: lead.visitRequest } : {}),
     _id: lead._id ?? new Types.ObjectId(),
     history: [] as never[],
     ...(lead.queuedAt ? { queuedAt: lead.queuedAt } : {}),

@@ -45,16 +45,25 @@ interface LeadRow {
 
 /**
  * `scope` narrows the leads to those the account may read (a counselor: their own and the pool);
- * a scoped reader who may read none of the person's leads gets null (not found), not the card.
+ * a scoped reader who may read none of the person's leads gets null (not found), not the card, and
+ * never sees the reservations and texts of another counselor's lead of the same person.
  */
 export async function personCard(phone: string, scope: Record<string, unknown> = {}): Promise<PersonCard | null> {
   if (Object.keys(scope).length && !(await Lead.exists({ phoneKey: phoneKey(phone), ...scope }))) return null;
-  const [leads, reservations, messages, consent] = await Promise.all([
+  const scoped = Object.keys(scope).length > 0;
+  const [leads, allReservations, allMessages, consent, hiddenLeads] = await Promise.all([
     Lead.find({ phoneKey: phoneKey(phone), ...scope }, { history: 0, forward: 0 }).sort({ createdAt: -1, _id: -1 }).lean<LeadRow[]>(),
     Reservation.find({ phone }, { token: 0 }).sort({ startsAt: -1 }).lean(),
     OutboxMessage.find({ to: phone }, { payload: 0 }).sort({ createdAt: -1, _id: -1 }).limit(CARD_MESSAGES).lean(),
     consentView(phone),
+    // The person's leads this reader may not see (another counselor's): their bookings and texts stay hidden too.
+    scoped ? Lead.find({ phoneKey: phoneKey(phone), $nor: [scope] }, { _id: 1 }).lean<{ _id: unknown }[]>() : Promise.resolve([]),
   ]);
+  const hiddenLeadIds = new Set(hiddenLeads.map((l) => String(l._id)));
+  const reservations = allReservations.filter((r) => !r.leadId || !hiddenLeadIds.has(String(r.leadId)));
+  // A text belongs to a hidden lead or booking when its key or group names it ('visit-request:<lead>', 'reservation:<id>').
+  const hiddenIds = [...hiddenLeadIds, ...allReservations.filter((r) => !reservations.includes(r)).map((r) => String(r._id))];
+  const messages = allMessages.filter((m) => !hiddenIds.some((id) => [m.key, m.group, m.idempotencyKey].some((v) => typeof v === 'string' && v.includes(id))));
   const names = [...new Set([...leads.map((l) => l.name), ...reservations.map((r) => r.name)])];
   return {
     phone,

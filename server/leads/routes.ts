@@ -10,7 +10,7 @@ import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType, type SpamReaso
 import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
-import { quarantineExpiry, spamReason } from './quarantine';
+import { quarantineExpiry, sentFromOwnPage, spamReason } from './quarantine';
 import { LeadInput, formLeadType } from './validate';
 import type { InsertedLead, NewLead } from './model';
 import type { ServerConfig } from '../config.server';
@@ -130,7 +130,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
     const now = consent.now();
     // Validation and the spam check need no database.
     const parsed = LeadInput.safeParse(body);
-    const spamOf = () => spamReason(body, { minFillMs: leads.minFillMs, secret, now });
+    const spamOf = () => spamReason(body, { minFillMs: leads.minFillMs, secret, now, ownPage: sentFromOwnPage(req) });
     // Without a database: a valid lead goes to the spool at once; its limit place is taken when it drains,
     // and only a live verification token (checked without the database) counts for its advertising boxes.
     const spoolNow = (input: LeadInputData, cause?: unknown, verified = verification.verified(body[VERIFICATION_FIELDS.token], input.phone), counted = false) =>

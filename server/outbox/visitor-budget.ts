@@ -5,9 +5,9 @@
  * next hour, oldest first; verification codes, which cannot wait, are refused by their route).
  * Each check takes its place first (one atomic $inc), so parallel requests cannot all pass.
  */
-import { createHash } from 'node:crypto';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
+import { pseudonym } from '../core/keys';
 
 export interface VisitorBudgetOptions {
   /** SMS_VISITOR_HOURLY_LIMIT. */
@@ -18,15 +18,18 @@ export interface VisitorBudgetOptions {
 }
 
 const HOUR_MS = 3_600_000;
-const phoneKey = (phone: string) => createHash('sha256').update(`visitor-sms:${phone}`).digest('hex').slice(0, 32);
+/** The number's id in the per-phone counters: a keyed pseudonym (keys.ts), never the number or a plain hash of it. */
+export const visitorPhoneId = (phone: string) => pseudonym(`visitor-sms:${phone}`);
+/** Counter ids are `<prefix><Korean day>:<visitorPhoneId>` (erasure removes them by that id). */
+export const VISITOR_PHONE_PREFIX = 'sms-visitor-phone:';
 
 export function visitorBudget(opts: VisitorBudgetOptions) {
   const ms = () => opts.now().getTime();
   const byHour = new MongoRateLimitStore('sms-visitor-hour:', HOUR_MS, ms);
-  const byPhone = new MongoRateLimitStore('sms-visitor-phone:', 86_400_000, ms);
+  const byPhone = new MongoRateLimitStore(VISITOR_PHONE_PREFIX, 86_400_000, ms);
   // Hours are the same in UTC and Korea time (UTC+9 all year).
   const hourKey = () => opts.now().toISOString().slice(0, 13);
-  const phoneDayKey = (phone: string) => `${kstDay(opts.now())}:${phoneKey(phone)}`;
+  const phoneDayKey = async (phone: string) => `${kstDay(opts.now())}:${await visitorPhoneId(phone)}`;
 
   return {
     perHour: opts.perHour,
@@ -44,11 +47,11 @@ export function visitorBudget(opts: VisitorBudgetOptions) {
     },
     /** Takes a place in this phone number's day: false when it already had its share. */
     async takePhone(phone: string): Promise<boolean> {
-      return (await byPhone.take(phoneDayKey(phone))) <= opts.perPhoneDaily;
+      return (await byPhone.take(await phoneDayKey(phone))) <= opts.perPhoneDaily;
     },
     /** Gives back a place taken for a text that was not queued after all (its key existed). */
-    giveBackPhone(phone: string): Promise<void> {
-      return byPhone.giveBack(phoneDayKey(phone));
+    async giveBackPhone(phone: string): Promise<void> {
+      return byPhone.giveBack(await phoneDayKey(phone));
     },
   };
 }

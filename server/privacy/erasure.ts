@@ -5,7 +5,6 @@
  * (unsent texts cancelled, the number and text of the rest blanked). What survives is the keyed hash
  * of a number that refused advertising (suppression.ts) and a log of counts without the number.
  */
-import { createHash } from 'node:crypto';
 import mongoose, { Schema, type Types } from 'mongoose';
 import { Lead } from '../leads/model';
 import { phoneKey } from '../leads/repeat';
@@ -15,6 +14,11 @@ import { ConsentEvent, OptoutToken } from '../consent/model';
 import { OutboxMessage } from '../outbox/model';
 import { RateLimitCounter } from '../rate-limit/store';
 import { suppress } from './suppression';
+import { LEAD_PHONE_PREFIX, leadPhoneId } from '../leads/limits';
+import { VISITOR_PHONE_PREFIX, visitorPhoneId } from '../outbox/visitor-budget';
+import { VISIT_REQUEST_PREFIX, visitRequestPhoneId } from '../visits/messages';
+import { PhoneVerification } from '../verification/model';
+import { VERIFY_DAY_PREFIX, VERIFY_MINUTE_PREFIX, verificationPhoneId } from '../verification/service';
 
 export interface ErasureCounts {
   leads: number;
@@ -42,7 +46,6 @@ export interface ErasureCounts {
  * A new store holding phone numbers is added here, with the field that holds the number.
  */
 export const PHONE_STORES: { model: string; field: string; count: keyof ErasureCounts }[] = [
-  { model: 'PhoneVerification', field: 'phone', count: 'verificationRecords' },
   { model: 'Winner', field: 'phone', count: 'winners' },
   { model: 'ScheduleSubscriber', field: 'phone', count: 'scheduleSubscriptions' },
 ];
@@ -55,6 +58,7 @@ const erasureSchema = new Schema(
 export const Erasure = mongoose.model('Erasure', erasureSchema);
 
 const BLANK_TO = '(삭제됨)';
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BLANK_TEXT = '(정보주체의 삭제 요구로 지운 내용입니다)';
 
 /** `phone` is normalised ('010-1234-5678'). */
@@ -99,8 +103,18 @@ export async function erasePhone(phone: string, opts: { by: string; now: Date })
     (counts[store.count] as number) += n;
   }
 
-  // The limit counters key the number by an unkeyed hash (server/leads/limits.ts): gone too.
-  await RateLimitCounter.deleteMany({ _id: { $in: [`lead-phone:${createHash('sha256').update(`lead-phone:${phone}`).digest('hex').slice(0, 32)}`] } });
+  // Records and counters keyed by a keyed pseudonym of the number (server/core/keys.ts): gone too.
+  const verificationId = await verificationPhoneId(phone);
+  counts.verificationRecords += (await PhoneVerification.deleteMany({ _id: verificationId })).deletedCount;
+  const perDay = (prefix: string, id: string) => ({ _id: { $regex: `^${escapeRegex(prefix)}\\d{4}-\\d{2}-\\d{2}:${escapeRegex(id)}$` } });
+  await RateLimitCounter.deleteMany({
+    $or: [
+      { _id: { $in: [LEAD_PHONE_PREFIX + (await leadPhoneId(phone)), VERIFY_MINUTE_PREFIX + verificationId] } },
+      perDay(VISITOR_PHONE_PREFIX, await visitorPhoneId(phone)),
+      perDay(VISIT_REQUEST_PREFIX, await visitRequestPhoneId(phone)),
+      perDay(VERIFY_DAY_PREFIX, verificationId),
+    ],
+  });
 
   // Outbox: every row to this number, for its leads or reservations, or naming it in a webhook body.
   const ids = [...leads.map((l) => String(l._id)), ...reservationIds.map(String)];

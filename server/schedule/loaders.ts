@@ -27,7 +27,8 @@ export async function schedulePageData(match: PageMatch, req: Request, now: Date
     const token = match.params.token!;
     const sub = await ScheduleSubscriber.findOne({ token }, { stoppedAt: 1 }).lean();
     const value: ScheduleStopData = { token, state: !sub ? 'invalid' : sub.stoppedAt ? (req.query.done === '1' ? 'done' : 'invalid') : 'ready' };
-    return { value };
+    // An unknown or erased link: the same page, answered 404 (see notFoundWhen in server/loaders.ts).
+    return sub ? { value } : { value, status: 404 };
   }
   if (page === 'admin-schedule') {
     // The account was checked by the caller (server/loaders.ts): only a current one is set here.

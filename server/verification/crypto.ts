@@ -1,13 +1,11 @@
 /**
- * The secrets of phone verification: codes from a CSPRNG, stored only as an HMAC (keyed by a
- * secret derived from SESSION_SECRET, so every instance agrees and a database dump reveals no
- * code), compared in constant time; tokens signed with the same key and bound to one phone.
+ * The secrets of phone verification: codes from a CSPRNG, stored only as an HMAC (keyed by the
+ * verification key, VERIFICATION_KEY: server/core/keys.ts, so every instance agrees and a database
+ * dump reveals no code), compared in constant time; tokens signed with the same key and bound to one phone.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export type VerificationKey = Buffer;
-
-export const verificationKey = (sessionSecret: string): VerificationKey => createHmac('sha256', sessionSecret).update('phone-verification/v1').digest();
 
 const mac = (key: VerificationKey, text: string) => createHmac('sha256', key).update(text).digest();
 

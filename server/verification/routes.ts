@@ -56,7 +56,7 @@ export type PhoneCheck =
  * the code itself (`verificationCode`, the no-JavaScript form's second step), confirmed here.
  */
 export async function checkPhone(service: VerificationService, body: Record<string, unknown>, phone: string): Promise<PhoneCheck> {
-  if (service.verified(body[VERIFICATION_FIELDS.token], phone)) return { verified: true };
+  if (await service.checkToken(body[VERIFICATION_FIELDS.token], phone)) return { verified: true };
   const raw = body[VERIFICATION_FIELDS.code];
   if (raw === undefined || raw === '') return { verified: false };
   const code = codeOf(raw);

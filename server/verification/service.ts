@@ -15,10 +15,10 @@ import type { SiteConfig } from '../../shared/site.config';
 import type { Outbox } from '../outbox/outbox';
 import type { Logger } from '../logger';
 import { PhoneVerification } from './model';
-import { codeHash, newCode, phoneHash, sameDigest, signToken, tokenFits, type VerificationKey } from './crypto';
+import { codeHash, newCode, phoneHash, sameDigest, signToken, tokenFits } from './crypto';
+import { keyFor, loadedKey } from '../core/keys';
 
 export interface VerificationContext {
-  key: VerificationKey;
   site: SiteConfig;
   outbox: Outbox;
   log: Logger;
@@ -38,15 +38,22 @@ export type ConfirmOutcome =
 
 export const VERIFICATION_KIND = 'phone-verification';
 
+/** The number's id in the verification records and counters (erasure removes them by it). */
+export const verificationPhoneId = async (phone: string) => phoneHash(await keyFor('verification'), phone);
+/** Counter prefixes: `<minute prefix><id>` and `<day prefix><Korean day>:<id>`. */
+export const VERIFY_MINUTE_PREFIX = 'verify-phone-minute:';
+export const VERIFY_DAY_PREFIX = 'verify-phone-day:';
+
 export function verificationService(ctx: VerificationContext) {
   const ms = () => ctx.now().getTime();
-  const perMinute = new MongoRateLimitStore('verify-phone-minute:', VERIFICATION.resendSeconds * 1000, ms);
-  const perDay = new MongoRateLimitStore('verify-phone-day:', 86_400_000, ms);
+  const perMinute = new MongoRateLimitStore(VERIFY_MINUTE_PREFIX, VERIFICATION.resendSeconds * 1000, ms);
+  const perDay = new MongoRateLimitStore(VERIFY_DAY_PREFIX, 86_400_000, ms);
   const perAddress = new MongoRateLimitStore('verify-address:', 3_600_000, ms);
 
   /** Texts a new code to a (normalised, mobile) number, replacing any earlier one. */
   async function send(phone: string, address: string): Promise<SendOutcome> {
-    const hash = phoneHash(ctx.key, phone);
+    const key = await keyFor('verification');
+    const hash = phoneHash(key, phone);
     if ((await perAddress.take(address)) > VERIFICATION.perAddressHourly) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.address };
     if ((await perMinute.take(hash)) > 1) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.tooSoon };
     if ((await perDay.take(`${kstDay(ctx.now())}:${hash}`)) > VERIFICATION.perPhoneDaily) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.daily };
@@ -61,7 +68,7 @@ export function verificationService(ctx: VerificationContext) {
     const expiresAt = new Date(now.getTime() + VERIFICATION.codeSeconds * 1000);
     await PhoneVerification.updateOne(
       { _id: hash },
-      { $set: { codeHash: codeHash(ctx.key, phone, code), sentAt: now, expiresAt, attempts: 0, dead: false, purgeAt: new Date(now.getTime() + 86_400_000) } },
+      { $set: { codeHash: codeHash(key, phone, code), sentAt: now, expiresAt, attempts: 0, dead: false, purgeAt: new Date(now.getTime() + 86_400_000) } },
       { upsert: true },
     );
     const sent = await ctx.outbox.enqueue({
@@ -81,19 +88,20 @@ export function verificationService(ctx: VerificationContext) {
 
   /** Checks a code; a right one is used up and answered with a token for this phone. */
   async function confirm(phone: string, code: string): Promise<ConfirmOutcome> {
-    const hash = phoneHash(ctx.key, phone);
+    const key = await keyFor('verification');
+    const hash = phoneHash(key, phone);
     const now = ctx.now();
     const record = await PhoneVerification.findById(hash).lean();
     if (!record || record.expiresAt <= now) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.expired };
     if (record.dead || record.attempts >= VERIFICATION.maxAttempts) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.dead };
-    if (sameDigest(record.codeHash, codeHash(ctx.key, phone, code))) {
+    if (sameDigest(record.codeHash, codeHash(key, phone, code))) {
       // Used once: of two parallel confirmations only one takes the code.
       const used = await PhoneVerification.updateOne(
         { _id: hash, codeHash: record.codeHash, dead: false, attempts: { $lt: VERIFICATION.maxAttempts }, expiresAt: { $gt: now } },
         { $set: { dead: true } },
       );
       if (used.modifiedCount !== 1) return { ok: false, status: 410, error: VERIFICATION_MESSAGES.expired };
-      return { ok: true, verificationToken: signToken(ctx.key, phone, new Date(now.getTime() + VERIFICATION.tokenSeconds * 1000)) };
+      return { ok: true, verificationToken: signToken(key, phone, new Date(now.getTime() + VERIFICATION.tokenSeconds * 1000)) };
     }
     // A wrong code counts once, even among parallel tries; the fifth kills the code.
     const counted = await PhoneVerification.findOneAndUpdate(
@@ -112,7 +120,15 @@ export function verificationService(ctx: VerificationContext) {
     confirm,
     required: ctx.required,
     /** True when `token` is a live verification token of this (normalised) phone. */
-    verified: (token: unknown, phone: string) => tokenFits(ctx.key, token, phone, ctx.now()),
+    /** As verified(), waiting for the key if the database has not been read yet. */
+    async checkToken(token: unknown, phone: string): Promise<boolean> {
+      return tokenFits(await keyFor('verification'), token, phone, ctx.now());
+    },
+    verified: (token: unknown, phone: string) => {
+      // Loaded at start-up once the database answers (keys.ts); before that no token can be checked.
+      const key = loadedKey('verification');
+      return !!key && tokenFits(key, token, phone, ctx.now());
+    },
   };
 }
 

@@ -12,6 +12,8 @@ import { setStatusByCode, type VisitContext } from './reservations';
 import { addDays, kstDay } from '../../shared/visits';
 import { SLOT_KINDS } from '../../shared/winners';
 import { MoveBody, StaffBooking, deleteSlot, moveByCode, staffBook } from './desk';
+import { restoreQuarantinedBooking } from './quarantine';
+import { assertMayChange, scopeDay } from './customer-scope';
 
 const WeekQuery = z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').optional() });
 const DayQuery = z.object({
@@ -46,6 +48,11 @@ export function visitsAdminApi(ctx: VisitContext) {
   });
 
   // Staff booking for a caller or a walk-in: no verification code (staff spoke to the person).
+  // 스팸 보관함: a quarantined booking restored with one click, booked if its slot is still free.
+  router.post('/quarantine/:leadId/restore', need('leads.work'), need('visits.work'), async (req, res) => {
+    res.json(await restoreQuarantinedBooking(ctx, String(req.params.leadId), req.account!.email));
+  });
+
   router.post('/reservations', need('visits.work'), async (req, res) => {
     const input = parseBody(StaffBooking, req.body, '예약 정보를 확인해 주세요.');
     const reservation = await staffBook(ctx, input, req.account!.email);
@@ -62,7 +69,7 @@ export function visitsAdminApi(ctx: VisitContext) {
   router.get('/', need('visits.work'), async (req, res) => {
     const { date = kstDay(ctx.now()), kind } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    const slots = await visitDay(date, kind);
+    const slots = await scopeDay(await visitDay(date, kind), req.account);
     await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
     res.json({ date, kind, slots });
   });
@@ -83,10 +90,13 @@ export function visitsAdminApi(ctx: VisitContext) {
     if (!CODE.test(String(req.params.code))) throw new HttpError(404, '예약을 찾을 수 없습니다.');
     if (req.body && typeof req.body === 'object' && 'slotId' in req.body) {
       const { slotId } = parseBody(MoveBody, req.body, '옮길 시간을 선택해 주세요.');
+      await assertMayChange(String(req.params.code), req.account!);
       const reservation = await moveByCode(ctx, String(req.params.code), slotId, req.account!.email);
       return res.json({ ok: true, reservation });
     }
     const { status } = parseBody(StatusChange, req.body, '상태가 올바르지 않습니다.');
+    // The day's marks (방문 / 미방문 and undoing them) are every counselor's; a cancellation is not.
+    if (status === 'cancelled') await assertMayChange(String(req.params.code), req.account!);
     await setStatusByCode(ctx, String(req.params.code), status, req.account!.email);
     res.json({ ok: true });
   });

@@ -7,7 +7,7 @@ import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
 import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
-import { createHash } from 'node:crypto';
+import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
 
@@ -109,8 +109,12 @@ export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: Reserv
 }
 
 /** The address text of slotless visit requests: one per phone number per Korean day. */
-const requestTexts = (outbox: Outbox) => new MongoRateLimitStore('visit-request-text:', 86_400_000, () => outbox.now().getTime());
-const requestKey = (phone: string, at: Date) => `${kstDay(at)}:${createHash('sha256').update(`visit-request:${phone}`).digest('hex').slice(0, 32)}`;
+/** Counter ids are `<prefix><Korean day>:<visitRequestPhoneId>` (erasure removes them by that id). */
+export const VISIT_REQUEST_PREFIX = 'visit-request-text:';
+/** The number's id in that counter: a keyed pseudonym (server/core/keys.ts), never the number. */
+export const visitRequestPhoneId = (phone: string) => pseudonym(`visit-request:${phone}`);
+const requestTexts = (outbox: Outbox) => new MongoRateLimitStore(VISIT_REQUEST_PREFIX, 86_400_000, () => outbox.now().getTime());
+const requestKey = async (phone: string, at: Date) => `${kstDay(at)}:${await visitRequestPhoneId(phone)}`;
 
 /**
  * A visit request without a time (no slots open): the address and hours the page promises, at
@@ -118,7 +122,7 @@ const requestKey = (phone: string, at: Date) => `${kstDay(at)}:${createHash('sha
  */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
   if (lead.type !== 'visit-request') return;
-  if ((await requestTexts(outbox).take(requestKey(lead.phone, outbox.now()))) > 1) return;
+  if ((await requestTexts(outbox).take(await requestKey(lead.phone, outbox.now()))) > 1) return;
   await outbox.enqueue({
     key: `${VISIT_KINDS.request}:${String(lead._id)}`,
     kind: VISIT_KINDS.request,

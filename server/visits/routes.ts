@@ -10,7 +10,7 @@ import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { pagePath } from '../leads/routes';
-import { spamReason } from '../leads/quarantine';
+import { sentFromOwnPage, spamReason } from '../leads/quarantine';
 import { quarantineBooking } from './quarantine';
 import { leadLimits } from '../leads/limits';
 import { leadAttribution } from '../attribution/cookie';
@@ -20,7 +20,7 @@ import { openSlots } from './slots';
 import { book, cancelByToken, findByToken, type VisitContext } from './reservations';
 import { MoveBody, moveReservation } from './desk';
 import { recordFormConsent } from '../consent/form';
-import { claimKey, findKey, releaseKey, requestKey, settleKey, type KeyRecord } from '../http/idempotency';
+import { claimKey, findKey, releaseKey, requestKey, requesterOf, settleKey, type KeyRecord } from '../http/idempotency';
 import { Reservation } from './model';
 import type { ConsentContext } from '../consent/notify';
 import type { VerificationService } from '../verification/service';
@@ -43,6 +43,15 @@ function bookedAnswer(res: Response, r: { code: string; date: string; start: str
     // A landline gets no texts: the visitor is told so rather than to expect one.
     ...(r.phone && !isMobilePhone(r.phone) ? { notice: LEAD_MESSAGES.landline } : {}),
   });
+}
+
+/**
+ * A booking taken in but not yet booked (held for a check): every client reads it as received,
+ * never as a failure. JSON: 201 without a reservation; a form post: the result page saying so.
+ */
+function receivedAnswer(res: Response, back: string | undefined, form: boolean) {
+  if (form) return res.redirect(303, `/lead/result?${new URLSearchParams({ status: 'received', ...(back ? { back } : {}) })}`);
+  res.status(201).json({ ok: true, received: true, message: VISIT_MESSAGES.received });
 }
 
 /** Messages of a refusal that concern the chosen time: shown beside the time field. */
@@ -126,15 +135,15 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
         return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
       }
       const page = pagePath(req);
-      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now() });
+      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now(), ownPage: sentFromOwnPage(req) });
       if (spam) {
-        // No place is taken; the request waits in quarantine as a lead the administrator can restore.
-        const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()) }, spam);
-        req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as success)');
-        return form ? res.redirect(303, '/lead/result?status=ok&type=customer') : res.status(201).json({ ok: true, message: VISIT_MESSAGES.booked });
+        // No place is taken; the request waits in quarantine as a lead the desk restores (booking the slot if still free).
+        const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()), phoneVerified: check.verified }, spam);
+        req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as received)');
+        return receivedAnswer(res, page, form);
       }
       if (key) {
-        const first = await claimKey(key, { state: 'pending' }, ctx.now());
+        const first = await claimKey(key, { state: 'pending', by: await requesterOf(req) }, ctx.now());
         if (first) {
           await limits.giveBack(taken.places);
           return replayBooking(req, res, key, first, form);
@@ -171,6 +180,13 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
     for (let i = 0; record && record.state === 'pending' && i < REPLAY_WAIT_STEPS; i++) {
       await new Promise((r) => setTimeout(r, 100));
       record = await findKey(key, ctx.now());
+    }
+    // The first answer holds the private manage link: only its own sender gets it again. Anyone else
+    // (a stranger who knows the buyer's name and phone) hears that it is booked and texted, nothing more.
+    if (record && record.by !== (await requesterOf(req))) {
+      req.log.warn('repeated booking from another requester answered without the link');
+      if (form) return res.redirect(303, '/lead/result?status=booked');
+      return res.status(200).json({ ok: true, message: VISIT_MESSAGES.alreadyBooked });
     }
     const r = record?.reservation ? await Reservation.findById(record.reservation).lean() : null;
     // A claim left pending for a minute belongs to a request that died: free it for the next try.

@@ -4,7 +4,8 @@ import { WINNER_RANKS } from '../../shared/winners';
 /**
  * One row of the winners' list (당첨자·예비입주자) from 한국부동산원: personal data, deleted with
  * the lead retention period (TTL) or on an erasure request. A unit (동·호) and phone identify a
- * row, so uploading the same list again adds nothing.
+ * row, so uploading the same list again adds nothing; a reserve listed without a unit is keyed by
+ * its phone alone (missing 동·호 index as null) until the desk gives it one.
  */
 const winnerSchema = new Schema(
   {
@@ -12,8 +13,11 @@ const winnerSchema = new Schema(
     /** Normalised like leads ('010-1234-5678'). */
     phone: { type: String, required: true },
     unitType: { type: String, required: true },
-    dong: { type: String, required: true },
-    ho: { type: String, required: true },
+    /** The unit; a reserve may be listed without one and given it on the desk after its 동호 추첨. */
+    dong: { type: String },
+    ho: { type: String },
+    /** When the desk gave a reserve its unit. */
+    unitAssignedAt: { type: Date },
     rank: { type: String, enum: WINNER_RANKS, required: true },
     /** Reserves: their order in the list (called up in this order). */
     reserveOrder: { type: Number },

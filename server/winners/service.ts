@@ -51,8 +51,7 @@ export async function listWinners(): Promise<AdminWinner[]> {
       name: w.name,
       phone: w.phone,
       unitType: w.unitType,
-      dong: w.dong,
-      ho: w.ho,
+      ...(w.dong && w.ho ? { dong: w.dong, ho: w.ho } : {}),
       rank: w.rank,
       reserveOrder: w.reserveOrder ?? undefined,
       ineligible: w.ineligible,
@@ -67,9 +66,37 @@ export async function listWinners(): Promise<AdminWinner[]> {
 
 /** 부적격: the person can no longer book (existing bookings stay for the desk to cancel). Undoable. */
 export async function setIneligible(id: string, ineligible: boolean, now: Date) {
-  if (!Types.ObjectId.isValid(id)) throw new HttpError(404, '명단에서 찾을 수 없습니다.');
+  if (!Types.ObjectId.isValid(id)) throw new HttpError(404, WINNER_MESSAGES.notFound);
   const res = await Winner.updateOne({ _id: id }, ineligible ? { $set: { ineligible: true, ineligibleAt: now } } : { $set: { ineligible: false }, $unset: { ineligibleAt: 1 } });
-  if (res.matchedCount !== 1) throw new HttpError(404, '명단에서 찾을 수 없습니다.');
+  if (res.matchedCount !== 1) throw new HttpError(404, WINNER_MESSAGES.notFound);
+}
+
+/**
+ * Gives a called-up reserve its unit (동·호), drawn at the reserves' 동호 추첨 after the list came in.
+ * A unit held by anyone not ruled ineligible is refused: a 부적격 winner's unit is the one to give.
+ * May be given again (a correction).
+ */
+export async function assignUnit(id: string, unit: { dong: string; ho: string }, now: Date): Promise<WinnerDoc> {
+  if (!Types.ObjectId.isValid(id)) throw new HttpError(404, WINNER_MESSAGES.notFound);
+  const w = await Winner.findById(id).lean<WinnerDoc>();
+  if (!w) throw new HttpError(404, WINNER_MESSAGES.notFound);
+  if (w.rank !== 'reserve' || !w.promotedAt) throw new HttpError(409, WINNER_MESSAGES.unitOnlyPromoted);
+  if (w.ineligible) throw new HttpError(409, WINNER_MESSAGES.unitIneligible);
+  const taken = await Winner.exists({ _id: { $ne: w._id }, dong: unit.dong, ho: unit.ho, ineligible: false });
+  if (taken) throw new HttpError(409, WINNER_MESSAGES.unitTaken(`${unit.dong}동 ${unit.ho}호`));
+  try {
+    const updated = await Winner.findOneAndUpdate(
+      { _id: w._id, rank: 'reserve', ineligible: false },
+      { $set: { dong: unit.dong, ho: unit.ho, unitAssignedAt: now, updatedAt: now } },
+      { returnDocument: 'after' },
+    ).lean<WinnerDoc>();
+    if (!updated) throw new HttpError(409, WINNER_MESSAGES.unitIneligible); // ruled ineligible meanwhile
+    return updated;
+  } catch (err) {
+    // The same phone already holds this unit on another row (phone, 동, 호 is the list's key).
+    if ((err as { code?: number }).code === 11000) throw new HttpError(409, WINNER_MESSAGES.unitTaken(`${unit.dong}동 ${unit.ho}호`));
+    throw err;
+  }
 }
 
 /** Calls up the first reserve of a 주택형 not yet called (list order); two managers at once call up two different people. */
@@ -125,7 +152,7 @@ export function winnersCsv(rows: AdminWinner[]): string {
   const header = ['이름', '연락처', '주택형', '동', '호', '구분', '예비순번', '부적격', '서류접수', '계약'];
   const label = (s: { state: string; at?: string }) => (s.state === 'none' ? '미예약' : `${s.state === 'booked' ? '예약' : s.state === 'visited' ? '완료' : '미방문'} ${s.at ?? ''}`.trim());
   const lines = rows.map((w) =>
-    [w.name, w.phone, w.unitType, w.dong, w.ho, w.rank === 'winner' ? '당첨' : w.promotedAt ? '예비(당첨 전환)' : '예비', w.reserveOrder ? String(w.reserveOrder) : '', w.ineligible ? '부적격' : '', label(w.documents), label(w.contract)]
+    [w.name, w.phone, w.unitType, w.dong ?? '', w.ho ?? '', w.rank === 'winner' ? '당첨' : w.promotedAt ? '예비(당첨 전환)' : '예비', w.reserveOrder ? String(w.reserveOrder) : '', w.ineligible ? '부적격' : '', label(w.documents), label(w.contract)]
       .map(cell)
       .join(','),
   );

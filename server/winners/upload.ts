@@ -2,6 +2,8 @@
  * Reads the winners' list as 한국부동산원 hands it over (CSV with the columns 이름, 연락처, 주택형,
  * 동, 호, 구분; UTF-8 with or without BOM). Good rows are stored (a row already there is updated,
  * never duplicated); every bad row is reported with its line number, the header being line 1.
+ * A 당첨 row names its unit; a 예비 row usually does not (reserves get one at their own 동호 추첨,
+ * later, on the desk), so its 동 and 호 may both be empty.
  */
 import { parse } from 'csv-parse/sync';
 import { normalisePhone } from '../leads/validate';
@@ -18,8 +20,9 @@ export interface WinnerRow {
   name: string;
   phone: string;
   unitType: string;
-  dong: string;
-  ho: string;
+  /** Absent for a reserve listed without a unit. */
+  dong?: string;
+  ho?: string;
   rank: WinnerRank;
 }
 
@@ -50,16 +53,20 @@ export function parseWinnerCsv(csv: string): { rows: WinnerRow[]; rejected: Winn
       if (name.length > 50) return '이름이 너무 깁니다(50자 이내).';
       if (!normalisePhone(rawPhone!)) return `연락처(${rawPhone || '빈칸'})가 올바른 휴대폰 번호가 아닙니다.`;
       if (!unitType) return '주택형이 비어 있습니다.';
-      if (!dong || !ho) return '동·호가 비어 있습니다.';
       if (!RANKS[rawRank!]) return `구분은 당첨 또는 예비여야 합니다(${rawRank || '빈칸'}).`;
+      if (RANKS[rawRank!] === 'winner' && (!dong || !ho)) return '동·호가 비어 있습니다.';
+      if (!dong !== !ho) return '동과 호를 함께 적거나, 예비는 둘 다 비워 주세요.';
       return null;
     })();
     if (reason) return rejected.push({ line, reason });
     const phone = normalisePhone(rawPhone!)!;
-    const key = `${phone}|${dong}|${ho}`;
-    if (seen.has(key)) return rejected.push({ line, reason: '같은 연락처·동·호가 위에 이미 있습니다.' });
+    const rank = RANKS[rawRank!]!;
+    // A reserve without a unit is one row per phone (the same person twice in one list is a slip).
+    const key = dong ? `${phone}|${dong}|${ho}` : `${phone}|reserve`;
+    if (seen.has(key)) return rejected.push({ line, reason: dong ? '같은 연락처·동·호가 위에 이미 있습니다.' : '같은 연락처의 예비 행(동·호 없음)이 위에 이미 있습니다.' });
     seen.add(key);
-    rows.push({ line, name: name!, phone, unitType: unitType!.slice(0, 30), dong: dong!.slice(0, 20), ho: ho!.slice(0, 20), rank: RANKS[rawRank!]! });
+    const unit = dong ? { dong: dong.slice(0, 20), ho: ho!.slice(0, 20) } : {};
+    rows.push({ line, name: name!, phone, unitType: unitType!.slice(0, 30), ...unit, rank });
   });
   return { rows, rejected };
 }
@@ -75,7 +82,10 @@ export async function importWinners(csv: string, now: Date, retentionDays: numbe
   const expiresAt = new Date(now.getTime() + retentionDays * 86_400_000);
   const nextOrder = new Map<string, number>();
   for (const row of rows) {
-    const existing = await Winner.findOne({ phone: row.phone, dong: row.dong, ho: row.ho }).lean();
+    // A reserve listed without a unit is the same row after the desk gave it one (assignUnit).
+    const existing = await Winner.findOne(
+      row.dong ? { phone: row.phone, dong: row.dong, ho: row.ho } : { phone: row.phone, rank: 'reserve', unitType: row.unitType },
+    ).lean();
     if (existing) {
       const same = existing.name === row.name && existing.unitType === row.unitType && existing.rank === row.rank;
       if (!same) {
@@ -97,7 +107,11 @@ export async function importWinners(csv: string, now: Date, retentionDays: numbe
       await Winner.create({ ...row, reserveOrder, ineligible: false, createdAt: now, updatedAt: now, expiresAt });
       added++;
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err; // the same row uploaded at the same moment
+      if ((err as { code?: number }).code !== 11000) throw err;
+      // One row without a unit per phone (phone, 동, 호 is the key): the same person as a reserve of another 주택형.
+      if (!row.dong && !(await Winner.exists({ phone: row.phone, rank: 'reserve', unitType: row.unitType }))) {
+        rejected.push({ line: row.line, reason: '이 연락처는 다른 주택형의 예비 명단(동·호 없음)에 이미 있습니다.' });
+      } // else the same row uploaded at the same moment
     }
   }
   return { added, updated, rejected };

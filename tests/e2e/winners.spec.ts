@@ -79,9 +79,10 @@ test('at 1280 px the administrator uploads the list and sees the line left out a
   await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
   await page.goto('/admin/winners');
   await hydrated(page);
-  await page.getByLabel('또는 붙여넣기').fill(['이름,연락처,주택형,동,호,구분', '이당첨,010-2500-2500,84B,102,803,당첨', '박오류,02-123,84A,103,101,당첨', '최예비,010-2600-2600,84A,104,902,예비'].join('\n'));
+  await page.getByLabel('또는 붙여넣기').fill(['이름,연락처,주택형,동,호,구분', '이당첨,010-2500-2500,84B,102,803,당첨', '박오류,02-123,84A,103,101,당첨', '최예비,010-2600-2600,84A,104,902,예비', '정예비,010-2700-2700,59A,,,예비'].join('\n'));
   await page.getByRole('button', { name: '명단 올리기' }).click();
-  await expect(page.getByRole('status')).toContainText('추가 2명');
+  // The reserve listed without 동·호 is taken in.
+  await expect(page.getByRole('status')).toContainText('추가 3명');
   await expect(page.getByText('3번째 줄: 연락처(02-123)가 올바른 휴대폰 번호가 아닙니다.')).toBeVisible();
   await page.reload();
   await hydrated(page);
@@ -89,5 +90,18 @@ test('at 1280 px the administrator uploads the list and sees the line left out a
   await expect(row).toContainText(`예약 ${D2} 11:00`);
   await expect(page.getByRole('row', { name: /최예비/ })).toContainText('예비 1');
   if (shots) await page.screenshot({ path: `${shots}/admin-winners-1280.png`, fullPage: true });
+
+  // The reserve without a unit is called up, then given the unit drawn for it.
+  const reserve = page.getByRole('row', { name: /정예비/ });
+  await expect(reserve).toContainText('미배정');
+  page.on('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: '59A 예비 다음 순번 당첨 전환' }).click();
+  await expect(reserve).toContainText('예비 1 → 당첨');
+  await hydrated(page);
+  await reserve.getByRole('button', { name: '정예비님 동·호 지정' }).click();
+  await reserve.getByLabel('정예비님 동', { exact: true }).fill('105');
+  await reserve.getByLabel('정예비님 호', { exact: true }).fill('1502');
+  await reserve.getByRole('button', { name: '저장' }).click();
+  await expect(reserve).toContainText('105동 1502호');
   await page.close();
 });

@@ -6,7 +6,8 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { OutboxMessage } from '../../server/outbox/model';
 import { normalisePhone } from '../../server/leads/validate';
-import { signToken, verificationKey } from '../../server/verification/crypto';
+import { createHmac } from 'node:crypto';
+import { signToken } from '../../server/verification/crypto';
 import { TEST_SECRET } from './app';
 
 /** The code of the latest verification text to this phone. */
@@ -43,5 +44,8 @@ export async function tokenFor(app: Express, phone: string): Promise<string> {
  * numbers at once than one address may verify in an hour (10).
  */
 export function signedToken(phone: string, now = new Date()): string {
-  return signToken(verificationKey(TEST_SECRET), normalisePhone(phone) ?? phone, new Date(now.getTime() + 30 * 60_000));
+  // The test app's verification key: VERIFICATION_KEY is unset, so the stored key is the one derived
+  // from the session secret at the first start (server/core/keys.ts).
+  const key = createHmac('sha256', TEST_SECRET).update('phone-verification/v1').digest();
+  return signToken(key, normalisePhone(phone) ?? phone, new Date(now.getTime() + 30 * 60_000));
 }

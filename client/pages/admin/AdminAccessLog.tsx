@@ -34,6 +34,11 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
           <input id="a-account" name="account" type="search" defaultValue={filter.account ?? ''} maxLength={254} />
         </div>
         <div className="admin-field">
+          <label htmlFor="a-term">검색어 (이름·연락처)</label>
+          <input id="a-term" name="term" type="search" defaultValue={filter.term ?? ''} maxLength={50} aria-describedby="a-term-hint" />
+          <small id="a-term-hint">검색어는 알아볼 수 없는 기호(#…)로 기록됩니다. 같은 이름이나 번호를 입력하면 찾을 수 있습니다.</small>
+        </div>
+        <div className="admin-field">
           <label htmlFor="a-action">행위</label>
           <select id="a-action" name="action" defaultValue={filter.action ?? ''}>
             <option value="">전체</option>

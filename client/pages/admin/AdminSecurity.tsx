@@ -42,9 +42,11 @@ function Security({ data }: { data: AdminSecurityData }) {
   };
   const disable = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get('code') ?? '');
+    const form = new FormData(e.currentTarget);
+    const code = String(form.get('code') ?? '');
+    const password = String(form.get('password') ?? '');
     try {
-      await api('/api/admin/security/totp/disable', { method: 'POST', csrf, json: { code } });
+      await api('/api/admin/security/totp/disable', { method: 'POST', csrf, json: { password, code } });
       setOn(false);
       setNotice({ text: '2단계 인증을 껐습니다.' });
     } catch (err) {
@@ -90,6 +92,10 @@ function Security({ data }: { data: AdminSecurityData }) {
       )}
       {on && !data.required && !codes && (
         <form className="admin-filter" onSubmit={disable}>
+          <div className="admin-field">
+            <label htmlFor="totp-off-password">비밀번호</label>
+            <input id="totp-off-password" name="password" type="password" autoComplete="current-password" required />
+          </div>
           <div className="admin-field">
             <label htmlFor="totp-off">인증 코드</label>
             <input id="totp-off" name="code" autoComplete="one-time-code" required />

@@ -471,7 +471,8 @@ function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { sl
                   <td className="visit-code">{r.code}</td>
                   <td>{r.leadId ? <a href={`/admin/leads/${r.leadId}`}>{r.name}</a> : r.name}</td>
                   <td>
-                    <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>
+                    {/* Another counselor's customer: masked, nothing to dial. */}
+                    {r.othersCustomer ? <span title="다른 상담사 담당 고객">{r.phone}</span> : <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>}
                     <VerifiedMark verified={r.phoneVerified} />
                   </td>
                   <td>{`${r.party}명`}</td>
@@ -496,10 +497,10 @@ function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { sl
                         처리 취소<span className="sr-only"> {r.name}</span>
                       </button>
                     )}
-                    {r.status === 'booked' && targets.length > 0 && (
+                    {r.status === 'booked' && !r.othersCustomer && targets.length > 0 && (
                       <MoveForm code={r.code} name={r.name} targets={targets} disabled={disabled} act={act} />
                     )}
-                    {r.status === 'booked' && (
+                    {r.status === 'booked' && !r.othersCustomer && (
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"

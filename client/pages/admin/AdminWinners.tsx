@@ -22,6 +22,8 @@ export function AdminWinners(props: PageProps) {
   );
 }
 
+const unitOf = (w: AdminWinner) => (w.dong && w.ho ? `${w.dong}동 ${w.ho}호` : '');
+
 function step(s: AdminWinner['documents']) {
   return s.state === 'none' ? WINNER_STEP_LABELS.none : `${WINNER_STEP_LABELS[s.state]} ${s.at ?? ''}`.trim();
 }
@@ -84,12 +86,18 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
   };
 
   const setIneligible = (w: AdminWinner, ineligible: boolean) => {
-    if (ineligible && !window.confirm(`${w.name}님(${w.dong}동 ${w.ho}호)을 부적격으로 표시할까요? 더 이상 예약할 수 없습니다.`)) return;
+    if (ineligible && !window.confirm(`${w.name}님(${unitOf(w) || w.unitType})을 부적격으로 표시할까요? 더 이상 예약할 수 없습니다.`)) return;
     void run(
       () => api(`/api/admin/winners/${w.id}`, { method: 'PATCH', csrf, json: { ineligible } }),
       () => window.location.reload(),
     );
   };
+
+  const assignUnit = (w: AdminWinner, unit: { dong: string; ho: string }) =>
+    run(
+      () => api(`/api/admin/winners/${w.id}`, { method: 'PATCH', csrf, json: unit }),
+      () => window.location.reload(),
+    );
 
   return (
     <div className="admin-winners">
@@ -98,7 +106,9 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
           당첨자 명단 올리기
         </h2>
         <form onSubmit={upload} className="winners-upload">
-          <p className="admin-muted">CSV 열: 이름, 연락처, 주택형, 동, 호, 구분(당첨 또는 예비). 같은 명단을 다시 올려도 중복되지 않습니다.</p>
+          <p className="admin-muted">
+            CSV 열: 이름, 연락처, 주택형, 동, 호, 구분(당첨 또는 예비). 예비는 동·호를 비워 둘 수 있고, 당첨 전환 후 표에서 지정합니다. 같은 명단을 다시 올려도 중복되지 않습니다.
+          </p>
           <div className="field">
             <label htmlFor="w-file">CSV 파일</label>
             <input id="w-file" type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} />
@@ -187,7 +197,7 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
                 <td className="card-inline">{w.rank === 'winner' ? '당첨' : w.promotedAt ? `예비 ${w.reserveOrder} → 당첨` : `예비 ${w.reserveOrder}`}</td>
                 <td className="card-inline">{w.unitType}</td>
                 <td className="card-inline">
-                  {w.dong}동 {w.ho}호
+                  <UnitCell winner={w} disabled={disabled} onSave={(unit) => assignUnit(w, unit)} />
                 </td>
                 <td className="card-line" data-label="서류접수">{step(w.documents)}</td>
                 <td className="card-line" data-label="계약">{step(w.contract)}</td>
@@ -204,5 +214,45 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * The 동·호 of a row. A called-up reserve (예비 → 당첨) gets its unit here after the reserves'
+ * 동호 추첨; until then a reserve shows 미배정.
+ */
+function UnitCell({ winner: w, disabled, onSave }: { winner: AdminWinner; disabled: boolean; onSave: (unit: { dong: string; ho: string }) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [dong, setDong] = useState(w.dong ?? '');
+  const [ho, setHo] = useState(w.ho ?? '');
+  const canAssign = w.rank === 'reserve' && !!w.promotedAt && !w.ineligible;
+  const unit = unitOf(w);
+  if (!open) {
+    return (
+      <>
+        {unit || <span className="admin-muted">미배정</span>}
+        {canAssign && (
+          <button type="button" className="btn btn-outline btn-sm winners-unit-open" disabled={disabled} onClick={() => setOpen(true)} aria-label={`${w.name}님 동·호 ${unit ? '변경' : '지정'}`}>
+            {unit ? '변경' : '동·호 지정'}
+          </button>
+        )}
+      </>
+    );
+  }
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void onSave({ dong: dong.trim(), ho: ho.trim() });
+  };
+  return (
+    <form className="winners-unit" onSubmit={save} aria-label={`동·호 지정: ${w.name}님`}>
+      <input value={dong} onChange={(e) => setDong(e.currentTarget.value)} aria-label={`${w.name}님 동`} placeholder="동" inputMode="numeric" maxLength={20} size={4} required />
+      <input value={ho} onChange={(e) => setHo(e.currentTarget.value)} aria-label={`${w.name}님 호`} placeholder="호" inputMode="numeric" maxLength={20} size={5} required />
+      <button type="submit" className="btn btn-primary btn-sm" disabled={disabled || !dong.trim() || !ho.trim()}>
+        저장
+      </button>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(false)}>
+        취소
+      </button>
+    </form>
   );
 }

@@ -23,7 +23,8 @@ export function AdminLeads({ match }: PageProps) {
   useServerPage(!!data);
   const session = useAdminSession(!!data?.email);
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
-  const [restored, setRestored] = useState<Record<string, boolean>>({});
+  /** Rows restored on this page, with what the row now says. */
+  const [restored, setRestored] = useState<Record<string, string>>({});
 
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   const { filter, leads, nextCursor, counts } = data;
@@ -32,8 +33,15 @@ export function AdminLeads({ match }: PageProps) {
 
   const restore = async (lead: InboxLead) => {
     try {
+      if (lead.quarantinedBooking) {
+        // A held booking: booked for the time asked when it is still free, else on as a visit request (the answer says which).
+        const r = await api<{ booked: boolean; message: string }>(`/api/admin/visits/quarantine/${lead.id}/restore`, { method: 'POST', csrf: session?.csrfToken });
+        setRestored((m) => ({ ...m, [lead.id]: r.booked ? '복원·예약됨' : '복원됨(예약 못 함)' }));
+        setNotice({ text: `${lead.name}님: ${r.message}`, error: !r.booked });
+        return;
+      }
       await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { spam: false } });
-      setRestored((r) => ({ ...r, [lead.id]: true }));
+      setRestored((r) => ({ ...r, [lead.id]: '복원됨' }));
       setNotice({ text: `${lead.name}님의 신청을 복원했습니다. 새 신청처럼 전달되고 안내 문자가 발송됩니다.` });
     } catch (err) {
       setNotice({ text: (err as Error).message, error: true });
@@ -168,7 +176,11 @@ export function AdminLeads({ match }: PageProps) {
                         <span className="spam-cell">
                           <span className="spam-reason">{SPAM_REASON_LABELS[l.spam]}</span>
                           {restored[l.id] ? (
-                            <span className="spam-restored">복원됨</span>
+                            <span className="spam-restored">{restored[l.id]}</span>
+                          ) : l.quarantinedBooking ? (
+                            <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 예약 신청 복원`}>
+                              복원·예약
+                            </button>
                           ) : (
                             <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
                               복원
