@@ -4,7 +4,7 @@ import { findPage, isAdminPath, PRIVATE_PAGES, redirectFor, type PageMatch, type
 import { FormEchoProvider } from './form-echo';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
-import { SiteProvider, useSite } from './site-context';
+import { MenuFlagsProvider, SiteProvider, useSite } from './site-context';
 import { FormIdProvider } from './form-id';
 import { PageDataProvider } from './page-data';
 import { FormStepProvider } from './form-step';
@@ -40,6 +40,7 @@ export function App({ state }: { state: AppState }) {
   }
   return (
     <SiteProvider site={state.site}>
+      <MenuFlagsProvider flags={state.menu}>
       <FormIdProvider value={state.formId ?? ''}>
       <PageDataProvider initial={state.data}>
       <FormEchoProvider echo={state.form}>
@@ -61,6 +62,7 @@ export function App({ state }: { state: AppState }) {
       </FormEchoProvider>
       </PageDataProvider>
       </FormIdProvider>
+      </MenuFlagsProvider>
     </SiteProvider>
   );
 }

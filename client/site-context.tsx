@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../shared/site.config';
+import type { MenuFlags } from '../shared/routes';
 
 // Always provided (App renders SiteProvider with the server's config): no default copy in the bundle.
 const SiteContext = createContext<SiteConfig>(undefined as unknown as SiteConfig);
@@ -10,3 +11,12 @@ export function SiteProvider({ site, children }: { site: SiteConfig; children: R
 }
 
 export const useSite = () => useContext(SiteContext);
+
+// Menu entries the desk has turned on, as the server rendered the page (never changed on the client).
+const MenuFlagsContext = createContext<MenuFlags>({});
+
+export function MenuFlagsProvider({ flags, children }: { flags: MenuFlags | undefined; children: ReactNode }) {
+  return <MenuFlagsContext.Provider value={flags ?? {}}>{children}</MenuFlagsContext.Provider>;
+}
+
+export const useMenuFlags = () => useContext(MenuFlagsContext);

@@ -45,6 +45,9 @@ import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
 import { winnersAdminApi } from './winners/admin-routes';
+import { unitsAdminApi } from './units/admin-routes';
+import { unitsApi } from './units/routes';
+import { watchVisibility } from './units/visibility';
 import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
@@ -99,9 +102,9 @@ export function isTemplatePath(path: string): boolean {
 }
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?)\/?$/;
+const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
 /** The forms' render stamp, asked for on every page with a form: no session either. */
-const SESSIONLESS_GETS = /^\/api\/leads\/stamp$/;
+const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?)$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -193,7 +196,7 @@ export function createApp(opts: AppOptions) {
   // (before the fast path below, so a landing on a page kept in memory is counted too).
   app.use(attributionCookie({ siteUrl: config.site.siteUrl, now }));
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
-  app.use(memoryPageHandler({ cache, version, site: config.site }));
+  app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags() }));
 
   // Readiness: the site is only fully usable with its database. `spool.depth`: leads accepted
   // while it was unreachable and not yet in it (server/leads/spool.ts).
@@ -204,8 +207,16 @@ export function createApp(opts: AppOptions) {
       .status(database === 'connected' ? 200 : 503)
       .json({ status: database === 'connected' ? 'ok' : 'unavailable', database, spool: { depth: leadSpool.depth } });
   });
-  const seo = seoRoutes(config.site, () =>
-    dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable')),
+  // The remaining-units page in menus and the sitemap once the desk shows it (every instance follows within seconds).
+  const remaining = watchVisibility(opts.dbReady, () => {
+    cache.clear();
+    seo.invalidateSitemap();
+  });
+  const menuFlags = () => ({ remaining: remaining.get() });
+  const seo = seoRoutes(
+    config.site,
+    () => (dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable'))),
+    menuFlags,
   );
   app.use(seo);
   // The press boards' RSS feeds, cached and dropped like the sitemap.
@@ -259,12 +270,14 @@ export function createApp(opts: AppOptions) {
     loadData: (match, req) => loadPageData(match, req, now()),
     assetTags: opts.assetTags,
     version,
+    menuFlags,
   };
   // Form posts without JavaScript that need a second step (phone verification) answer with the page.
   app.locals.renderPage = pageRenderer(pages);
 
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
+  app.use('/api/admin/units', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -293,12 +306,14 @@ export function createApp(opts: AppOptions) {
   api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
+  api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
   api.use('/admin', ...adminGuard(opts.sessionSecret));
   api.use('/admin/visits', visitsAdminApi(visits));
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays }));
+  api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

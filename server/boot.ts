@@ -15,6 +15,7 @@ import { migrateLeadTypes } from './leads/migrate-types';
 import { pruneReconfirmations } from './consent/reconfirm';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
+import { startSweeping } from './units/holds';
 import { outboxQueue } from './announcements/outbox-queue';
 import './db/models';
 import mongoose from 'mongoose';
@@ -86,6 +87,8 @@ export async function boot(entry: Entry) {
       .catch((err) => log.error({ err }, 'visit place repair failed'));
   void db.ready.then(repair);
   setInterval(() => void (isDbReady() && repair()), 5 * 60_000).unref();
+  // Unit holds not confirmed in time go back to the sale (every instance sweeps; each step is conditional).
+  startSweeping(() => new Date(), log, isDbReady);
   // An announcement whose queuing was cut short by a crash is queued to the end.
   void db.ready
     .then(() => resumeAnnouncements({ site: config.site, queue: outboxQueue(outbox), now: () => new Date() }))

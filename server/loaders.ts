@@ -8,6 +8,8 @@ import type {
   AdminLeadsData,
   AdminMessagesData,
   AdminWinnersData,
+  AdminUnitsData,
+  RemainingPageData,
   WinnerPageData,
   AdminVisitsData,
   AdminTodayData,
@@ -57,6 +59,8 @@ import { listWinners } from './winners/service';
 import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
 import { winnerDocuments } from '../shared/site.config';
 import { schedulePageData } from './schedule/loaders';
+import { listUnits, publicUnits } from './units/service';
+import { currentSale, DEFAULT_SALE, saleView } from './units/sale';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const { page } = match.route;
@@ -67,6 +71,8 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   if (page === 'site-customer') return { value: await visitSlots(now) };
   if (page === 'winner') return { value: await winnerSlots(now) };
   if (page === 'admin-winners') return { value: await adminWinners(req) };
+  if (page === 'admin-units') return { value: await adminUnits(req) };
+  if (page === 'sales-remaining') return { value: await remainingPage() };
   if (page === 'reservation') return notFoundWhen(await reservationPage(match.params.token!, req, now), (v) => !v.reservation);
   if (page === 'admin-visits') return { value: await adminVisits(req, now) };
   if (page === 'admin-messages') return { value: await adminMessages(req, now) };
@@ -156,6 +162,23 @@ async function adminWinners(req: Request): Promise<AdminWinnersData> {
   const items = await listWinners();
   await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
   return { email, role, items };
+}
+
+async function adminUnits(req: Request): Promise<AdminUnitsData> {
+  const { email, role } = await identity(req);
+  if (!email) return { email, role, items: [], sale: saleView(DEFAULT_SALE) };
+  allow(req, 'units');
+  const [items, sale] = await Promise.all([listUnits(), currentSale()]);
+  if (items.some((u) => u.hold)) await recordAccess(req, { action: 'search', subject: 'units', count: items.length });
+  return { email, role, items, sale: saleView(sale) };
+}
+
+/** The remaining units as anyone may see them (the grid is readable without JavaScript). */
+async function remainingPage(): Promise<RemainingPageData> {
+  if (!isDbReady()) return { visible: false, opensAt: null, units: [] };
+  const sale = await currentSale();
+  if (!sale.visible) return { visible: false, opensAt: null, units: [] };
+  return { visible: true, opensAt: sale.opensAt?.toISOString() ?? null, units: await publicUnits() };
 }
 
 async function reservationPage(token: string, req: Request, now: Date): Promise<ReservationPageData> {

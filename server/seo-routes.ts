@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { staticPaths } from '../shared/routes';
+import { staticPaths, type MenuFlags } from '../shared/routes';
 import { escapeHtml } from '../shared/seo';
 import type { SiteConfig } from '../shared/site.config';
 
@@ -15,7 +15,7 @@ export const SITEMAP_CACHE_MS = 5 * 60_000;
  * creating, editing or deleting an article invalidates it on the instance that made the change;
  * the others catch up within the five minutes.
  */
-export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
+export function seoRoutes(site: SiteConfig, extra?: SitemapSource, flags: () => MenuFlags = () => ({})) {
   const router = Router();
   let cached: { xml: string; builtAt: number } | undefined;
 
@@ -30,7 +30,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource) {
       if (cached && Date.now() - cached.builtAt < SITEMAP_CACHE_MS) {
         return res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(cached.xml);
       }
-      const entries: { path: string; lastmod?: Date }[] = staticPaths(site.defaultSite).map((path) => ({ path }));
+      const entries: { path: string; lastmod?: Date }[] = staticPaths(site.defaultSite, flags()).map((path) => ({ path }));
       let complete = true;
       if (extra) entries.push(...(await extra().catch(() => ((complete = false), []))));
       const urls = entries.map(

@@ -1,7 +1,7 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { findPage, isAdminPath, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
+import { findPage, isAdminPath, redirectFor, type MenuFlags, type PageKey, type PageMatch } from '../shared/routes';
 import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
@@ -41,7 +41,12 @@ export interface SsrOptions {
   assetTags?: (key: PageKey) => string;
   /** Identifies the build and site config: ETags change with it, so a deploy is never served stale. */
   version?: string;
+  /** Menu entries shown once the desk turns them on (the remaining-units page); part of ETags too. */
+  menuFlags?: () => MenuFlags;
 }
+
+/** The version as ETags name it: the build, plus the menu entries turned on (menus differ with them). */
+const versionOf = (opts: Pick<SsrOptions, 'version' | 'menuFlags'>) => (opts.version && opts.menuFlags?.().remaining ? `${opts.version}r` : opts.version);
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -118,6 +123,7 @@ async function renderMatched(
     site: opts.site,
     // Per render and signed (server/http/form-render-id.ts); a page kept in memory keeps its one.
     formId: await issueFormRenderId(new Date()),
+    ...(opts.menuFlags ? { menu: opts.menuFlags() } : {}),
     ...extra,
     ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
   };
@@ -179,7 +185,7 @@ export function sameSiteTarget(path: string, search: string, siteUrl: string): s
  * Mounted early in app.ts: a page already in memory (or unchanged for the client) is answered
  * before static files and sessions are looked at. Everything else goes on to ssrHandler.
  */
-export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site'>): RequestHandler {
+export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site' | 'menuFlags'>): RequestHandler {
   // Route matches of paths the cache holds (so bounded like it): matching costs more than the lookup.
   const matches = new Map<string, PageMatch | null>();
   return (req, res, next) => {
@@ -200,9 +206,9 @@ function answerFromMemory(
   res: Response,
   match: PageMatch | null,
   cacheKey: string | undefined,
-  opts: Pick<SsrOptions, 'cache' | 'version'>,
+  opts: Pick<SsrOptions, 'cache' | 'version' | 'menuFlags'>,
 ): boolean {
-  setCacheHeaders(req, res, match, opts.version);
+  setCacheHeaders(req, res, match, versionOf(opts));
   if (req.fresh) {
     res.status(304).end();
     return true;

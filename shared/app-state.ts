@@ -1,6 +1,7 @@
 import type { SiteConfig } from './site.config';
 import type { FormEcho } from './form-echo';
 import type { FormStep } from './form-step';
+import type { MenuFlags } from './routes';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
 export interface AppState {
@@ -13,6 +14,8 @@ export interface AppState {
   form?: FormEcho;
   /** A form rendered again by the server after a post without JavaScript (see form-step.ts). */
   formStep?: FormStep;
+  /** Menu entries the desk has turned on (the remaining-units page). */
+  menu?: MenuFlags;
 }
 
 export const APP_STATE_ID = 'app-state';

@@ -57,6 +57,7 @@ export const LABELS = {
     'phone-verification': '휴대폰 인증번호',
     'schedule-reminder': '청약 일정 알림',
     'winner-notice': '당첨자 예약 안내',
+    'unit-held': '잔여세대 선택 안내',
     indexnow: '검색엔진 색인 요청(IndexNow)',
   } as Record<string, string>,
   /** Why a message was cancelled before it was sent (outbox `cancelReason`). */

@@ -53,6 +53,20 @@ export interface WinnerPageData {
   bring: { documents: string[]; contract: string[] };
 }
 
+export interface RemainingPageData {
+  /** The desk has made the page visible (before that it says the list is not out yet). */
+  visible: boolean;
+  opensAt: string | null;
+  units: import('./units').PublicUnit[];
+}
+
+export interface AdminUnitsData {
+  email: string | null;
+  role?: import('./permissions').Role | null;
+  items: import('./units').AdminUnit[];
+  sale: import('./units').SaleSettings;
+}
+
 export interface AdminWinnersData {
   email: string | null;
   /** The signed-in account's role: the admin menu shows what it may use. */

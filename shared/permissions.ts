@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   schedule: ['owner', 'manager'],
   /** The winners' list: upload, rule out, call up reserves, notify (its CSV also needs 'export'). */
   winners: ['owner', 'manager'],
+  /** The unit board (잔여세대): the unit list, states and holds, the first-come sale (its CSV also needs 'export'). */
+  units: ['owner', 'manager'],
   /** The list of every text and webhook sent, a resend, the cost estimate. */
   messages: ['owner', 'manager'],
   announcements: ['owner', 'manager'],
@@ -69,6 +71,7 @@ export const ADMIN_MENU = [
   { key: 'visits', group: 'customers', href: '/admin/visits', label: '방문 예약', permission: 'visits.work' },
   { key: 'schedule', group: 'sales', href: '/admin/schedule', label: '청약 일정', permission: 'schedule' },
   { key: 'winners', group: 'sales', href: '/admin/winners', label: '당첨자', permission: 'winners' },
+  { key: 'units', group: 'sales', href: '/admin/units', label: '잔여세대', permission: 'units' },
   { key: 'messages', group: 'messages', href: '/admin/messages', label: '문자 발송 내역', permission: 'messages' },
   { key: 'announcements', group: 'messages', href: '/admin/announcements', label: '안내 문자', permission: 'announcements' },
   { key: 'dashboard', group: 'manage', href: '/admin', label: '현황판', permission: 'team' },

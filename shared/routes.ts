@@ -55,6 +55,8 @@ export type PageKey =
   | 'sales-payment'
   | 'schedule-stop'
   | 'admin-schedule'
+  | 'sales-remaining'
+  | 'admin-units'
   | 'not-found';
 
 export type SectionKey =
@@ -73,6 +75,21 @@ export interface MenuLink {
   /** May hold `:site`, filled with the default press/visit board (see menuHref). */
   to: string;
 }
+
+/** Menu entries the desk turns on and off (the remaining-units page, with the first-come sale's `visible`). */
+export interface MenuFlags {
+  remaining?: boolean;
+}
+
+/** Links shown only while the desk has turned them on. */
+const FLAGGED_LINKS: Record<string, keyof MenuFlags> = { '/SalesInfo/remaining': 'remaining' };
+
+/** A menu's links as shown now: the ones the desk has not turned on are left out. */
+export const visibleLinks = <T extends MenuLink>(items: T[], flags: MenuFlags | undefined): T[] =>
+  items.filter((item) => {
+    const flag = FLAGGED_LINKS[item.to];
+    return !flag || !!flags?.[flag];
+  });
 
 /** The visit-booking page of the default board, as menus link to it. */
 export const VISIT_BOOKING_LINK: MenuLink = { label: '방문예약', to: '/:site/customer' };
@@ -145,6 +162,8 @@ export const sections: Record<SectionKey, Section> = {
       { label: '입주자모집공고', to: '/SalesInfo/announcement' },
       { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
       { label: '청약일정', to: '/SalesInfo/schedule' },
+      // Shown only once the desk makes the first-come sale's page visible (see visibleLinks).
+      { label: '잔여세대 현황', to: '/SalesInfo/remaining' },
     ],
   },
   location: {
@@ -364,6 +383,16 @@ export const pages: PageRoute[] = [
     dynamic: true,
   },
   {
+    path: '/SalesInfo/remaining',
+    page: 'sales-remaining',
+    section: 'sales',
+    title: '잔여세대 현황',
+    description: '선착순 동·호 지정 분양 중인 잔여세대를 주택형별로 확인하고, 대기열 순서에 따라 원하는 세대를 선택하실 수 있습니다.',
+    keywords: ['잔여세대', '선착순 분양', '동호 지정', '잔여세대 현황'],
+    // The units change by the second: rendered per request, listed in the sitemap only while shown.
+    dynamic: true,
+  },
+  {
     path: '/LocationEnvironment/intro',
     page: 'location-intro',
     section: 'location',
@@ -560,6 +589,14 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin/units',
+    page: 'admin-units',
+    title: '잔여세대 관리',
+    description: '관리자 전용 세대 현황판과 선착순 분양 설정 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/schedule',
     page: 'admin-schedule',
     title: '청약 일정 관리',
@@ -654,9 +691,10 @@ export function findPage(pathname: string, sites: readonly string[]): PageMatch 
 }
 
 /** Canonical paths of every static page (the sitemap adds per-site and article pages). */
-export function staticPaths(defaultSite: string): string[] {
+export function staticPaths(defaultSite: string, flags: MenuFlags = {}): string[] {
   return pages
     .filter((r) => r.page !== 'press-detail' && !r.noindex)
+    .filter((r) => visibleLinks([{ label: r.title, to: r.path }], flags).length > 0)
     .map((r) => r.path.replace(':site', defaultSite));
 }
 

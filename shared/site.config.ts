@@ -362,6 +362,15 @@ export const messageTemplates = {
       '문의: #{상담전화}',
     ].join('\n'),
   },
+  'unit-held': {
+    code: 'HL_UNIT_HELD',
+    text: [
+      '[#{단지명}] #{이름}님, #{동호} 세대를 선택하셨습니다.',
+      '#{마감시각}까지 아래 링크에서 계약 방문을 예약해 주세요. 그때까지 예약이 없으면 선택이 취소되어 다른 분께 공급됩니다.',
+      '예약: #{예약링크}',
+      '문의: #{상담전화}',
+    ].join('\n'),
+  },
   'winner-visit-confirmed': {
     code: 'HL_WINNER_CONFIRMED',
     text: [

@@ -33,6 +33,8 @@ export interface AdminWinner {
   /** The unit: absent for a reserve listed without one, until the desk gives it one. */
   dong?: string;
   ho?: string;
+  /** The unit on the board (잔여세대 관리), when the unit list holds this 동·호. */
+  unitId?: string;
   rank: WinnerRank;
   /** Reserves: their place in the list (1 = called first). */
   reserveOrder?: number;

@@ -37,6 +37,9 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   'winner-visit-confirmed': () => confirmedMessage(longest, { ...reservation, kind: 'contract' }),
   'winner-visit-reminder': () => reminderMessage(longest, { ...reservation, kind: 'documents' }),
   'winner-visit-cancelled': () => cancelledMessage(longest, { ...reservation, kind: 'contract' }),
+  // As server/units/holds.ts fills it (a buyer holds a unit).
+  'unit-held': () =>
+    informational('unit-held', { 단지명: longest.projectName, 이름: '가'.repeat(50), 동호: `${'1'.repeat(20)}동 ${'2'.repeat(20)}호`, 마감시각: '23:59', 예약링크: `${winnerPageUrl(longest)}#winner-contract`, 상담전화: longest.consultationPhone }),
   // As server/winners/service.ts fills it (notifyWinners).
   'winner-notice': () =>
     informational('winner-notice', { 단지명: longest.projectName, 이름: '가'.repeat(50), 방문목적: '서류접수', 예약링크: winnerPageUrl(longest), 상담전화: longest.consultationPhone }),

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { headerMenu, menuHref, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/routes';
 import { telHref } from '../../shared/site.config';
-import { useSite } from '../site-context';
+import { useMenuFlags, useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
 
 export function Footer() {
   const site = useSite();
+  const flags = useMenuFlags();
   const [familyOpen, setFamilyOpen] = useState(false);
 
   return (
@@ -59,7 +60,7 @@ export function Footer() {
             <div key={group.label}>
               <p className="footer-sitemap-title">{group.label}</p>
               <ul>
-                {group.items
+                {visibleLinks(group.items, flags)
                   .filter((item, i, all) => all.findIndex((x) => x.to === item.to) === i)
                   .map((item) => (
                     <li key={item.label}>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { menuHref, type MenuLink } from '../../shared/routes';
-import { useSite } from '../site-context';
+import { menuHref, visibleLinks, type MenuLink } from '../../shared/routes';
+import { useMenuFlags, useSite } from '../site-context';
 
 interface Props {
   id: string;
@@ -14,9 +14,10 @@ interface Props {
 export function MenuList({ id, className, items, hidden, onNavigate }: Props) {
   const { pathname } = useLocation();
   const { defaultSite } = useSite();
+  const flags = useMenuFlags();
   return (
     <ul id={id} className={className} hidden={hidden}>
-      {items.map((item) => {
+      {visibleLinks(items, flags).map((item) => {
         const to = menuHref(item.to, defaultSite);
         return (
           <li key={item.label}>

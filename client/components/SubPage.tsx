@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections, type PageMatch } from '../../shared/routes';
-import { useSite } from '../site-context';
+import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections, visibleLinks, type PageMatch } from '../../shared/routes';
+import { useMenuFlags, useSite } from '../site-context';
 import './SubPage.css';
 
 /**
@@ -49,6 +49,7 @@ interface Props {
 export function SubPage({ match, title = match.route.title, children }: Props) {
   // Pages outside the menu (privacy policy, administrator) get the banner without a sub-menu.
   const site = useSite();
+  const flags = useMenuFlags();
   const section = match.route.section ? sections[match.route.section] : undefined;
   const crumbs = breadcrumbsFor(match, title);
   const scroller = useSubmenuScroll(match.canonicalPath);
@@ -77,7 +78,7 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
           {section && (
             <nav aria-label={`${section.group} 하위 메뉴`} className={`submenu${scroller.className}`} ref={scroller.ref}>
               <ul>
-                {section.subMenu.map((item) => {
+                {visibleLinks(section.subMenu, flags).map((item) => {
                   const to = menuHref(item.to, match.params.site ?? site.defaultSite);
                   return (
                     <li key={item.to}>

@@ -31,6 +31,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSetup.tsx',
   './admin/AdminWinners.tsx',
   './admin/AdminSchedule.tsx',
+  './admin/AdminUnits.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

@@ -52,6 +52,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'sales-payment': ['payment.tsx', 'SalesPayment'],
   'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
+  'sales-remaining': ['remaining.tsx', 'RemainingUnits'],
+  'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

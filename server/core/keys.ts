@@ -12,7 +12,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
 
-export const KEY_PURPOSES = ['suppression', 'verification', 'pseudonyms', 'forms'] as const;
+export const KEY_PURPOSES = ['suppression', 'verification', 'pseudonyms', 'forms', 'queue'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** The setting each purpose reads (validated in config.server.ts, documented in the README). */
@@ -21,6 +21,7 @@ export const KEY_SETTINGS = {
   verification: 'VERIFICATION_KEY',
   pseudonyms: 'PSEUDONYM_KEY',
   forms: 'FORM_KEY',
+  queue: 'QUEUE_KEY',
 } as const satisfies Record<KeyPurpose, string>;
 
 export type KeySettings = Partial<Record<KeyPurpose, string>>;
@@ -32,6 +33,7 @@ const LABELS: Record<KeyPurpose, string> = {
   verification: 'phone-verification/v1',
   pseudonyms: 'pseudonyms/v1',
   forms: 'forms/v1',
+  queue: 'unit-queue/v1',
 };
 /** Purposes whose keys were derived from the session secret before: their first stored key is that derivation. */
 const LEGACY: ReadonlySet<KeyPurpose> = new Set(['suppression', 'verification']);

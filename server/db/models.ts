@@ -15,3 +15,4 @@ export { Winner } from '../winners/model';
 export { AdvertisingSuppression } from '../privacy/suppression';
 export { Erasure } from '../privacy/erasure';
 export { PhoneVerification } from '../verification/model';
+export { Unit, UnitHold, UnitSale, UnitQueue } from '../units/model';

@@ -15,10 +15,12 @@ import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from '../leads/forwarder';
 import { Reservation, VisitDayLock, VisitSlot } from './model';
+import { Winner } from '../winners/model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
 import { listedWinner } from '../winners/service';
+import { contractBooked, contractSigned, holdsUnit } from '../units/links';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -78,6 +80,19 @@ export async function takeDayLock(phone: string, date: string, now: Date, retent
   throw new HttpError(409, VISIT_MESSAGES.busy);
 }
 
+/**
+ * Who may book a documents or contract visit: a listed winner, or (contract only) a buyer holding a
+ * unit from the first-come sale, who books as no winner. Anyone else gets the one neutral 403.
+ */
+async function bookingWinner(kind: string, name: string, phone: string) {
+  try {
+    return await listedWinner(name, phone);
+  } catch (err) {
+    if (kind === 'contract' && err instanceof HttpError && err.status === 403 && (await holdsUnit(name, phone))) return null;
+    throw err;
+  }
+}
+
 export async function book(ctx: VisitContext, input: BookingInput) {
   const now = ctx.now();
   if (!Types.ObjectId.isValid(input.slotId)) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
@@ -87,7 +102,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
   const kind = slot.kind ?? 'visit';
-  const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
+  const winner = kind === 'visit' ? null : await bookingWinner(kind, input.name, input.phone);
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
@@ -104,7 +119,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
     placeTaken = true;
 
     // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
-    if (!winner) lead = await createVisitLead({
+    if (kind === 'visit') lead = await createVisitLead({
       name: input.name,
       phone: input.phone,
       message: input.message,
@@ -168,6 +183,8 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
       await queueBooked(ctx.outbox, ctx.site, reservation);
       if (lead) await reservationStatusChanged(lead._id, 'booked', input.bookedBy ? { kind: 'admin', account: input.bookedBy } : { kind: 'system' }, { now });
+      // The unit awaits its contract (계약대기) once its contract visit is booked.
+      if (kind === 'contract') await contractBooked({ phone: input.phone, winner }, now);
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }
@@ -247,6 +264,11 @@ export async function setStatusByCode(ctx: VisitContext, code: string, status: '
   // Only from the status read: a visitor's cancel landing in between wins, and this answers 409.
   const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status, markedAt: now, markedBy: account } });
   if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
+  // A contract visit done is a contract signed: its unit is contracted.
+  if (status === 'visited' && r.kind === 'contract') {
+    const winner = r.winnerId ? await Winner.findById(r.winnerId, { dong: 1, ho: 1 }).lean() : null;
+    await contractSigned({ phone: r.phone, winner }, now).catch((err: unknown) => ctx.log.error({ err, reservation: String(r._id) }, 'unit not marked contracted'));
+  }
   await reservationStatusChanged(r.leadId, status, actor, { now });
 }
 

@@ -12,6 +12,7 @@ import { informational } from '../outbox/templates';
 import { Reservation } from '../visits/model';
 import { winnerPageUrl } from '../visits/messages';
 import { Winner, type WinnerDoc } from './model';
+import { unitIdsByDongHo } from '../units/links';
 
 /** Names as typed and as listed compare without spaces (홍 길동 = 홍길동). */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -44,6 +45,7 @@ export async function listWinners(): Promise<AdminWinner[]> {
   const reservations = await Reservation.find({ winnerId: { $in: winners.map((w) => w._id) } }, { winnerId: 1, kind: 1, status: 1, date: 1, start: 1, code: 1, createdAt: 1 })
     .sort({ createdAt: 1 })
     .lean();
+  const unitIds = await unitIdsByDongHo(winners.map((w) => ({ dong: w.dong ?? undefined, ho: w.ho ?? undefined })));
   return winners.map((w) => {
     const mine = reservations.filter((r) => String(r.winnerId) === String(w._id));
     return {
@@ -52,6 +54,7 @@ export async function listWinners(): Promise<AdminWinner[]> {
       phone: w.phone,
       unitType: w.unitType,
       ...(w.dong && w.ho ? { dong: w.dong, ho: w.ho } : {}),
+      ...(w.dong && w.ho && unitIds.has(`${w.dong}|${w.ho}`) ? { unitId: unitIds.get(`${w.dong}|${w.ho}`) } : {}),
       rank: w.rank,
       reserveOrder: w.reserveOrder ?? undefined,
       ineligible: w.ineligible,

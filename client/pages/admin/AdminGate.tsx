@@ -17,6 +17,7 @@ const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
   'admin-announcements': 'announcements',
   'admin-winners': 'winners',
   'admin-schedule': 'schedule',
+  'admin-units': 'units',
 };
 
 /**

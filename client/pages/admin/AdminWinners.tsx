@@ -230,7 +230,7 @@ function UnitCell({ winner: w, disabled, onSave }: { winner: AdminWinner; disabl
   if (!open) {
     return (
       <>
-        {unit || <span className="admin-muted">미배정</span>}
+        {unit ? w.unitId ? <a href={`/admin/units?unit=${w.unitId}#unit-${w.unitId}`}>{unit}</a> : unit : <span className="admin-muted">미배정</span>}
         {canAssign && (
           <button type="button" className="btn btn-outline btn-sm winners-unit-open" disabled={disabled} onClick={() => setOpen(true)} aria-label={`${w.name}님 동·호 ${unit ? '변경' : '지정'}`}>
             {unit ? '변경' : '동·호 지정'}

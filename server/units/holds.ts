@@ -1,0 +1,121 @@
+/**
+ * Holding a unit. Guarantee: a unit is never held twice and a phone never holds two units, under
+ * parallel requests and across instances. A phone's hold is one document under a unique index
+ * (one active hold per phone); the unit is then taken by one conditional update from `available`.
+ * A hold not confirmed in time returns its unit to `available` by the sweep, which any instance
+ * may run at any time: every step is conditional on what it read, so running it twice does nothing.
+ */
+import { Types } from 'mongoose';
+import type { SiteConfig } from '../../shared/site.config';
+import { UNIT_MESSAGES } from '../../shared/units';
+import { HttpError } from '../http/errors';
+import type { Outbox } from '../outbox/outbox';
+import { informational } from '../outbox/templates';
+import { winnerPageUrl } from '../visits/messages';
+import type { Logger } from '../logger';
+import { Unit, UnitHold, type UnitDoc } from './model';
+
+export interface HoldContext {
+  site: SiteConfig;
+  outbox: Outbox;
+  log: Logger;
+  now: () => Date;
+  retentionDays: number;
+}
+
+export const HELD_KIND = 'unit-held';
+
+/** The contract-visit booking (the winners' `contract` slots), where a holder books their 계약 visit. */
+export const bookingUrl = (site: SiteConfig) => `${winnerPageUrl(site)}#winner-contract`;
+
+export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: string; phone: string }, holdMinutes: number) {
+  if (!Types.ObjectId.isValid(unitId)) throw new HttpError(404, UNIT_MESSAGES.notFound);
+  const now = ctx.now();
+  // A unit already gone answers at once, without writing anything (most requests of a rush).
+  const unit = await Unit.findById(unitId, { state: 1, dong: 1, ho: 1 }).lean();
+  if (!unit) throw new HttpError(404, UNIT_MESSAGES.notFound);
+  if (unit.state !== 'available') throw new HttpError(409, UNIT_MESSAGES.taken);
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  const holdId = new Types.ObjectId();
+  try {
+    await UnitHold.create({
+      _id: holdId,
+      unitId: unit._id,
+      name: who.name,
+      phone: who.phone,
+      active: true,
+      expiresAt,
+      createdAt: now,
+      purgeAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 11000) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
+    throw err;
+  }
+  const taken = await Unit.updateOne(
+    { _id: unit._id, state: 'available' },
+    {
+      $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
+      $push: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
+    },
+  );
+  if (taken.modifiedCount !== 1) {
+    await UnitHold.deleteOne({ _id: holdId });
+    throw new HttpError(409, UNIT_MESSAGES.taken);
+  }
+  ctx.log.info({ unit: String(unit._id), hold: String(holdId) }, 'unit held');
+  const url = bookingUrl(ctx.site);
+  await queueHeldText(ctx, { holdId, name: who.name, phone: who.phone, unit: `${unit.dong}동 ${unit.ho}호`, expiresAt, url }).catch((err: unknown) =>
+    ctx.log.error({ err, hold: String(holdId) }, 'could not queue the hold text'),
+  );
+  return { unitId: String(unit._id), expiresAt: expiresAt.toISOString(), bookingUrl: url };
+}
+
+/** The holder's informational text (AlimTalk, falling back to SMS): the unit, until when, the booking link. */
+async function queueHeldText(ctx: HoldContext, h: { holdId: Types.ObjectId; name: string; phone: string; unit: string; expiresAt: Date; url: string }) {
+  const until = new Date(h.expiresAt.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+  await ctx.outbox.enqueue({
+    key: `${HELD_KIND}:${String(h.holdId)}`,
+    kind: HELD_KIND,
+    channel: 'sms',
+    to: h.phone,
+    ...informational('unit-held', { 단지명: ctx.site.projectName, 이름: h.name, 동호: h.unit, 마감시각: until, 예약링크: h.url, 상담전화: ctx.site.consultationPhone }),
+    subject: `[${ctx.site.projectName}] 잔여세대 선택 안내`,
+    priority: true,
+    group: `unit-hold:${String(h.holdId)}`,
+  });
+}
+
+/**
+ * Holds past their time go back: their unit to `available` (only while it is still held by that
+ * very hold), their phone free to choose again. Safe to run on every instance at once.
+ */
+export async function sweepHolds(now: Date): Promise<{ released: number }> {
+  let released = 0;
+  const expired = await Unit.find({ state: 'held', 'hold.expiresAt': { $lte: now } }, { hold: 1 }).limit(1000).lean<UnitDoc[]>();
+  for (const u of expired) {
+    const res = await Unit.updateOne(
+      { _id: u._id, state: 'held', 'hold.id': u.hold!.id },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $push: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
+    );
+    released += res.modifiedCount;
+    await UnitHold.updateOne({ _id: u.hold!.id, active: true, confirmedAt: null }, { $set: { active: false, endedAt: now } });
+  }
+  // A hold whose unit was never taken or already given back (a crash between two writes) frees its phone.
+  await UnitHold.updateMany({ active: true, confirmedAt: null, expiresAt: { $lte: now } }, { $set: { active: false, endedAt: now } });
+  return { released };
+}
+
+/** How often each instance sweeps: an expired hold is back within this (well under a minute). */
+export const SWEEP_MS = 15_000;
+
+export function startSweeping(now: () => Date, log: Logger, ready: () => boolean): () => void {
+  const timer = setInterval(() => {
+    if (!ready()) return;
+    sweepHolds(now())
+      .then((r) => r.released && log.info(r, 'expired unit holds released'))
+      .catch((err: unknown) => log.error({ err }, 'unit hold sweep failed'));
+  }, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,102 @@
+import mongoose, { Schema } from 'mongoose';
+import { UNIT_STATES } from '../../shared/units';
+
+/**
+ * One unit (세대) of the complex: 동, 호, 주택형 and where it stands in the sale. A unit is taken by
+ * one conditional update on its state ({state: 'available'} → 'held'), so it is never held twice;
+ * every change of state is pushed onto its history in that same write (from, to, who, when, why).
+ */
+const changeSchema = new Schema(
+  {
+    from: { type: String, enum: [...UNIT_STATES, null] },
+    to: { type: String, enum: UNIT_STATES, required: true },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+    reason: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const unitSchema = new Schema(
+  {
+    dong: { type: String, required: true },
+    ho: { type: String, required: true },
+    floor: { type: Number },
+    line: { type: String },
+    unitType: { type: String, required: true },
+    state: { type: String, enum: UNIT_STATES, required: true, default: 'unreleased' },
+    /** The current hold while `held` (and `pending` after the desk confirmed it). */
+    hold: {
+      type: new Schema(
+        { id: { type: Schema.Types.ObjectId, required: true }, name: String, phone: String, expiresAt: Date, at: Date },
+        { _id: false },
+      ),
+    },
+    history: { type: [changeSchema], default: [] },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'units', versionKey: false },
+);
+unitSchema.index({ dong: 1, ho: 1 }, { unique: true });
+unitSchema.index({ state: 1, 'hold.expiresAt': 1 });
+
+export const Unit = mongoose.model('Unit', unitSchema);
+export type UnitDoc = mongoose.InferSchemaType<typeof unitSchema> & { _id: mongoose.Types.ObjectId };
+
+/**
+ * A buyer's hold on a unit. `active` while the unit is held or awaiting its contract for them: a
+ * unique index on the phone among active holds means one phone never holds two units, whichever
+ * instance the requests reach. Personal data: purged after the lead retention period.
+ */
+const holdSchema = new Schema(
+  {
+    unitId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    phone: { type: String, required: true },
+    active: { type: Boolean, required: true },
+    expiresAt: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+    confirmedAt: { type: Date },
+    endedAt: { type: Date },
+    purgeAt: { type: Date, required: true },
+  },
+  { collection: 'unit_holds', versionKey: false },
+);
+holdSchema.index({ phone: 1 }, { unique: true, partialFilterExpression: { active: true }, name: 'one_active_hold_per_phone' });
+holdSchema.index({ unitId: 1 });
+holdSchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });
+
+export const UnitHold = mongoose.model('UnitHold', holdSchema);
+
+/** The first-come sale's settings: one document (`_id: 'sale'`). */
+const saleSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    opensAt: { type: Date },
+    admitPerMinute: { type: Number, required: true },
+    holdMinutes: { type: Number, required: true },
+    visible: { type: Boolean, required: true },
+    updatedAt: { type: Date, required: true },
+    updatedBy: { type: String },
+  },
+  { collection: 'unit_sale', versionKey: false },
+);
+export const UnitSale = mongoose.model('UnitSale', saleSchema);
+
+/**
+ * The waiting room: a sequence per opening (`_id: 'seq:<opensAt ms>'`, atomic $inc) gives each
+ * arrival its number, and one entry per opening and phone (`_id: '<opensAt ms>:<phone id>'`)
+ * keeps a buyer's number when they join again (a reload, another device).
+ */
+const queueSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    seq: { type: Number, required: true },
+    joinedAt: { type: Date },
+    purgeAt: { type: Date },
+  },
+  { collection: 'unit_queue', versionKey: false },
+);
+queueSchema.index({ purgeAt: 1 }, { expireAfterSeconds: 0 });
+export const UnitQueue = mongoose.model('UnitQueue', queueSchema);

@@ -1,0 +1,95 @@
+/**
+ * The waiting room (대기열) in front of the first-come sale. Guarantee: buyers are admitted in the
+ * order they arrived, `admitPerMinute` per minute from the opening, and every instance agrees
+ * without a coordinator: each arrival takes the next number of one database sequence (atomic
+ * $inc), and whether a number is admitted is computed from it and the time since the opening
+ * (minute m admits numbers up to admitPerMinute × (m + 1)). The ticket is that number, signed
+ * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { hmac, keyFor } from '../core/keys';
+import { UNIT_MESSAGES, openingLabel, type QueueJoin, type QueueStatus } from '../../shared/units';
+import { HttpError } from '../http/errors';
+import { UnitQueue } from './model';
+import type { Sale } from './sale';
+
+export interface Ticket {
+  /** The opening it was issued for (ms): a new opening starts a new line. */
+  round: number;
+  seq: number;
+  /** The phone's keyed id. */
+  phoneId: string;
+}
+
+const phoneId = async (phone: string) => hmac(await keyFor('queue'), `phone:${phone}`).toString('base64url').slice(0, 32);
+
+async function signTicket(t: Ticket): Promise<string> {
+  const payload = Buffer.from(JSON.stringify({ r: t.round, s: t.seq, p: t.phoneId })).toString('base64url');
+  return `${payload}.${hmac(await keyFor('queue'), `ticket:${payload}`).toString('base64url')}`;
+}
+
+/** The ticket's content when it was signed here for the current opening; otherwise 403. */
+export async function readTicket(ticket: unknown, sale: Sale): Promise<Ticket> {
+  const invalid = new HttpError(403, UNIT_MESSAGES.ticketInvalid);
+  if (typeof ticket !== 'string' || ticket.length > 300) throw invalid;
+  const [payload, signature, extra] = ticket.split('.');
+  if (!payload || !signature || extra !== undefined) throw invalid;
+  const expected = hmac(await keyFor('queue'), `ticket:${payload}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
+  try {
+    const { r, s, p } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { r?: unknown; s?: unknown; p?: unknown };
+    if (typeof r !== 'number' || typeof s !== 'number' || typeof p !== 'string' || !Number.isInteger(s) || s < 1) throw invalid;
+    if (!sale.opensAt || r !== sale.opensAt.getTime()) throw invalid;
+    return { round: r, seq: s, phoneId: p };
+  } catch {
+    throw invalid;
+  }
+}
+
+/** True when the ticket was issued to this (normalised) phone. */
+export async function ticketFits(t: Ticket, phone: string): Promise<boolean> {
+  return t.phoneId === (await phoneId(phone));
+}
+
+/** Where a number stands at `now`: how many are still before it, admitted or not, and the wait. */
+export function standing(seq: number, sale: Sale, now: Date): QueueStatus {
+  const opensAt = sale.opensAt!.getTime();
+  const perMinute = Math.max(1, sale.admitPerMinute);
+  const elapsed = Math.max(0, now.getTime() - opensAt);
+  const admittedUpTo = perMinute * (Math.floor(elapsed / 60_000) + 1);
+  if (seq <= admittedUpTo) return { position: 0, admitted: true, estimatedSeconds: 0 };
+  const admittedAt = (Math.ceil(seq / perMinute) - 1) * 60_000;
+  return { position: seq - admittedUpTo, admitted: false, estimatedSeconds: Math.max(1, Math.ceil((admittedAt - elapsed) / 1000)) };
+}
+
+/** 425 with the opening in Korean before it; 409 when no sale is set. */
+export function requireOpen(sale: Sale, now: Date): asserts sale is Sale & { opensAt: Date } {
+  if (!sale.opensAt) throw new HttpError(409, UNIT_MESSAGES.noSale);
+  if (now < sale.opensAt) throw new HttpError(425, UNIT_MESSAGES.notOpen(openingLabel(sale.opensAt)));
+}
+
+/** Joins the line (or finds the phone's place in it) and answers a signed ticket. */
+export async function joinQueue(phone: string, sale: Sale, now: Date, retentionDays: number): Promise<QueueJoin> {
+  requireOpen(sale, now);
+  const round = sale.opensAt.getTime();
+  const id = await phoneId(phone);
+  const entryId = `${round}:${id}`;
+  let entry = await UnitQueue.findById(entryId).lean<{ seq: number }>();
+  if (!entry) {
+    const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+    const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
+    try {
+      await UnitQueue.create({ _id: entryId, seq: counter!.seq, joinedAt: now, purgeAt });
+      entry = { seq: counter!.seq };
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      // The same phone joined at the same moment elsewhere: its number is the one that was stored.
+      entry = await UnitQueue.findById(entryId).lean<{ seq: number }>();
+      if (!entry) throw err;
+    }
+  }
+  const ticket = await signTicket({ round, seq: entry.seq, phoneId: id });
+  const s = standing(entry.seq, sale, now);
+  return { ticket, position: s.position, estimatedSeconds: s.estimatedSeconds };
+}

@@ -1,0 +1,52 @@
+/**
+ * How a unit's state changes. Every change is one conditional update from the state it was read in
+ * (two desks, or a desk and an expiring hold, never both win) that also records from, to, who,
+ * when and why. Only the site holds a unit (`held`): the desk confirms a hold (→ pending),
+ * releases it (→ available), or sets any other state with a reason.
+ */
+import { Types } from 'mongoose';
+import { UNIT_MESSAGES, type UnitState } from '../../shared/units';
+import { HttpError } from '../http/errors';
+import { Unit, UnitHold, type UnitDoc } from './model';
+
+/** States the desk may set by hand (a hold only comes from a buyer on the site). */
+export const DESK_STATES = ['unreleased', 'available', 'pending', 'contracted', 'reserved'] as const satisfies readonly UnitState[];
+
+/** States in which the hold (and its phone's one-unit lock) stays: awaiting or under contract. */
+const KEEPS_HOLD: ReadonlySet<UnitState> = new Set(['held', 'pending', 'contracted']);
+
+export interface Change {
+  to: UnitState;
+  by: string;
+  reason: string;
+  now: Date;
+  /** Only from these states (else 409); default: from the state read just before. */
+  from?: readonly UnitState[];
+}
+
+/** Applies one change; answers the unit after it. 404 unknown, 409 when it moved meanwhile or may not move so. */
+export async function changeState(id: string | Types.ObjectId, change: Change): Promise<UnitDoc> {
+  if (!Types.ObjectId.isValid(String(id))) throw new HttpError(404, UNIT_MESSAGES.notFound);
+  const unit = await Unit.findById(id).lean<UnitDoc>();
+  if (!unit) throw new HttpError(404, UNIT_MESSAGES.notFound);
+  const from = unit.state as UnitState;
+  if (change.from && !change.from.includes(from)) throw new HttpError(409, UNIT_MESSAGES.changed);
+  if (from === change.to) throw new HttpError(409, UNIT_MESSAGES.sameState);
+  const endsHold = !!unit.hold && !KEEPS_HOLD.has(change.to);
+  const updated = await Unit.findOneAndUpdate(
+    // The hold read, too: an expiry and a new hold in between make this a different unit state.
+    { _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null },
+    {
+      $set: { state: change.to, updatedAt: change.now },
+      ...(endsHold ? { $unset: { hold: 1 } } : {}),
+      $push: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
+    },
+    { returnDocument: 'after' },
+  ).lean<UnitDoc>();
+  if (!updated) throw new HttpError(409, UNIT_MESSAGES.changed);
+  if (unit.hold) {
+    if (endsHold) await UnitHold.updateOne({ _id: unit.hold.id, active: true }, { $set: { active: false, endedAt: change.now } });
+    else if (from === 'held' && change.to === 'pending') await UnitHold.updateOne({ _id: unit.hold.id }, { $set: { confirmedAt: change.now } });
+  }
+  return updated;
+}
