@@ -35,7 +35,7 @@ const Sale = z.object({
 
 export interface UnitsAdminContext {
   now: () => Date;
-  /** The sale's public page was shown or hidden: pages kept in memory (menus) are dropped. */
+  /** The sale's settings were saved: the public page shown or not (pages kept in memory drop when it changed). */
   onVisibility?: (visible: boolean) => void;
 }
 
@@ -65,9 +65,9 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
 
   router.put('/sale', need('units'), async (req, res) => {
     const body = parseBody(Sale, req.body, '분양 설정을 확인해 주세요.');
-    const before = await currentSale();
     const sale = await saveSale({ ...body, opensAt: body.opensAt ? new Date(body.opensAt) : null }, ctx.now(), account(req));
-    if (before.visible !== sale.visible) ctx.onVisibility?.(sale.visible);
+    // This instance follows at once (the others within seconds); nothing happens when it did not change.
+    ctx.onVisibility?.(sale.visible);
     req.log.info({ opensAt: sale.opensAt, admitPerMinute: sale.admitPerMinute, holdMinutes: sale.holdMinutes, visible: sale.visible }, 'first-come sale set up');
     res.json({ sale: saleView(sale) });
   });

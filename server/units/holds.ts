@@ -56,7 +56,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     { _id: unit._id, state: 'available' },
     {
       $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
-      $push: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
+      $addToSet: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
     },
   );
   if (taken.modifiedCount !== 1) {
@@ -96,7 +96,7 @@ export async function sweepHolds(now: Date): Promise<{ released: number }> {
   for (const u of expired) {
     const res = await Unit.updateOne(
       { _id: u._id, state: 'held', 'hold.id': u.hold!.id },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $push: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
     );
     released += res.modifiedCount;
     await UnitHold.updateOne({ _id: u.hold!.id, active: true, confirmedAt: null }, { $set: { active: false, endedAt: now } });

@@ -4,7 +4,8 @@ import { UNIT_STATES } from '../../shared/units';
 /**
  * One unit (세대) of the complex: 동, 호, 주택형 and where it stands in the sale. A unit is taken by
  * one conditional update on its state ({state: 'available'} → 'held'), so it is never held twice;
- * every change of state is pushed onto its history in that same write (from, to, who, when, why).
+ * every change of state is added to its history in that same write (from, to, who, when, why).
+ * ($addToSet rather than $push, which the bundled engine lacks; each entry differs by its time or states.)
  */
 const changeSchema = new Schema(
   {

@@ -39,7 +39,7 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
     {
       $set: { state: change.to, updatedAt: change.now },
       ...(endsHold ? { $unset: { hold: 1 } } : {}),
-      $push: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
+      $addToSet: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
     },
     { returnDocument: 'after' },
   ).lean<UnitDoc>();

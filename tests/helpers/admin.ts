@@ -44,6 +44,7 @@ export async function deskClient(app: Express) {
     get: (url: string) => agent.get(url),
     post: (url: string, body: object) => agent.post(url).set('X-CSRF-Token', csrfToken).send(body),
     patch: (url: string, body: object) => agent.patch(url).set('X-CSRF-Token', csrfToken).send(body),
+    put: (url: string, body: object) => agent.put(url).set('X-CSRF-Token', csrfToken).send(body),
     del: (url: string) => agent.delete(url).set('X-CSRF-Token', csrfToken),
   };
 }
