@@ -11,6 +11,7 @@ import { signedToken } from './helpers/verification';
 import { Unit, UnitHold } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
 import { OutboxMessage } from '../server/outbox/model';
+import { Reservation, VisitSlot } from '../server/visits/model';
 import { UNIT_MESSAGES } from '../shared/units';
 
 const clock = testClock('2026-12-01T09:50:00+09:00');
@@ -292,5 +293,67 @@ describe('what the public sees', () => {
     expect(page.text).toContain('잔여세대 현황');
     expect(page.text).toContain('1201');
     expect(page.text).toContain('선택 가능');
+  });
+});
+
+describe('units, winners and contracts', () => {
+  async function contractSlot() {
+    const res = await desk.post('/api/admin/visits/slots', { dates: ['2026-12-03'], times: ['10:00'], minutes: 30, capacity: 5, kind: 'contract' });
+    expect(res.status).toBe(201);
+    return String((await VisitSlot.findOne({ kind: 'contract' }).lean())!._id);
+  }
+  const bookContract = (slotId: string, name: string, phone: string) =>
+    request(app).post('/api/visits').send({ slotId, name, phone, party: 1, consent: true, verificationToken: signedToken(phone, clock.now()) });
+
+  it("the winners' list links each winner to their unit; booking the contract makes it 계약대기 and the visit done 계약완료", async () => {
+    await desk.post('/api/admin/units', { csv: LIST });
+    await desk.post('/api/admin/winners', { csv: '이름,연락처,주택형,동,호,구분\n김당첨,010-1111-2222,84A,101,1201,당첨' });
+    const id = await unitId('101', '1201');
+    const winners = (await desk.get('/api/admin/winners')).body.items as { name: string; unitId?: string }[];
+    expect(winners[0]).toMatchObject({ name: '김당첨', unitId: id });
+    const slotId = await contractSlot();
+    const booked = await bookContract(slotId, '김당첨', '010-1111-2222');
+    expect(booked.status).toBe(201);
+    expect((await Unit.findById(id).lean())!.state).toBe('pending');
+    clock.set('2026-12-03T10:30:00+09:00');
+    const code = (await Reservation.findOne({}).lean())!.code;
+    expect((await desk.patch(`/api/admin/visits/reservations/${code}`, { status: 'visited' })).status).toBe(200);
+    const unit = (await Unit.findById(id).lean())!;
+    expect(unit.state).toBe('contracted');
+    expect(unit.history.map((h) => [h.from, h.to, h.by])).toEqual([
+      [null, 'unreleased', 'press-admin@example.com'],
+      ['unreleased', 'pending', 'system'],
+      ['pending', 'contracted', 'system'],
+    ]);
+  });
+
+  it("a winner ruled ineligible keeps the unit until a manager releases it", async () => {
+    await desk.post('/api/admin/units', { csv: LIST });
+    await desk.post('/api/admin/winners', { csv: '이름,연락처,주택형,동,호,구분\n김당첨,010-1111-2222,84A,101,1201,당첨' });
+    const id = await unitId('101', '1201');
+    await desk.patch(`/api/admin/units/${id}`, { state: 'reserved', reason: '당첨자 계약 대기' });
+    const winner = (await desk.get('/api/admin/winners')).body.items[0] as { id: string };
+    expect((await desk.patch(`/api/admin/winners/${winner.id}`, { ineligible: true })).status).toBe(200);
+    expect((await Unit.findById(id).lean())!.state).toBe('reserved');
+    expect((await desk.patch(`/api/admin/units/${id}`, { state: 'available', reason: '부적격 세대 잔여 전환' })).status).toBe(200);
+    expect((await Unit.findById(id).lean())!.state).toBe('available');
+  });
+
+  it("a buyer holding a unit books the contract visit on the winners' contract slots, which confirms the hold", async () => {
+    await setUp();
+    clock.set(OPENS);
+    const { ticket } = (await join(3)).body as { ticket: string };
+    const id = await unitId('102', '301');
+    expect((await hold(id, 3, ticket)).status).toBe(201);
+    const slotId = await contractSlot();
+    // Someone neither listed nor holding is refused as before.
+    expect((await bookContract(slotId, '모르는분', '010-9999-8888')).status).toBe(403);
+    const booked = await bookContract(slotId, '구매자3', phoneOf(3));
+    expect(booked.status).toBe(201);
+    expect((await Unit.findById(id).lean())!.state).toBe('pending');
+    // Past the hold time the sweep leaves a confirmed unit alone.
+    clock.advance(60 * 60_000);
+    expect(await sweepHolds(clock.now())).toEqual({ released: 0 });
+    expect((await Unit.findById(id).lean())!.state).toBe('pending');
   });
 });
