@@ -4,7 +4,8 @@
  * the same home bytes from a bare express.static in the same run, plus JS and font bytes per page.
  * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
  * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint), --only=outage (just the
- * lead posts during a 10 s database outage, see bench-outage.ts),
+ * lead posts during a 10 s database outage, see bench-outage.ts), --only=rush (5,000 buyers of a
+ * first-come sale of 200 units, see bench-rush.ts),
  * --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,14 +20,15 @@ import { pageWeights } from './page-weight';
 import { isAdminPath } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
 import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
+import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads' && only !== 'outage') {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads' and 'outage'`);
+if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush') {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage' and 'rush'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -46,6 +48,8 @@ const site = await startSiteServer({
     LEAD_PHONE_LIMIT: '1000000',
     LEAD_MIN_FILL_MS: '0',
     LOG_LEVEL: 'warn',
+    // The rush signs its buyers' verification tokens with this key, as the confirm endpoint would.
+    ...(only === 'rush' ? { VERIFICATION_KEY: RUSH_VERIFICATION_KEY } : {}),
   },
   // --cpu-prof=<dir>: the server writes a V8 CPU profile there when it stops.
   nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : [],
@@ -125,8 +129,11 @@ const lead = JSON.stringify({ type: 'interest', name: '홍길동', phone: '010-1
 const rounds = Number(args.get('rounds') ?? 4);
 const rows: Row[] = [];
 let outage: OutageFigures | undefined;
+let rush: RushFigures | undefined;
 try {
-  if (only === 'outage') {
+  if (only === 'rush') {
+    rush = await rushScenario(site.base, site.mongoUri);
+  } else if (only === 'outage') {
     outage = await outageScenario(site.mongoUri);
   } else {
   if (pages) {
@@ -170,6 +177,7 @@ console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s
 console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
 if (outage) printOutage(outage);
+if (rush) printRush(rush);
 if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, headerMenu, menuHref, sections } from '../shared/routes';
+import { findPage, headerMenu, menuHref, sections, visibleLinks } from '../shared/routes';
 
 // A literal copy of spec 2.3 / 2.5, quirks included: labels and targets differ on purpose.
 const SPEC_HEADER: [group: string, links: [label: string, to: string][]][] = [
@@ -40,7 +40,13 @@ const SPEC_UNIT_SUBMENU: [string, string][] = [
 
 describe('route table against the spec menu', () => {
   it('eight header groups with the spec targets, quirks included', () => {
-    expect(headerMenu.map((g) => [g.label, g.items.map((i) => [i.label, i.to])])).toEqual(SPEC_HEADER);
+    expect(headerMenu.map((g) => [g.label, visibleLinks(g.items, {}).map((i) => [i.label, i.to])])).toEqual(SPEC_HEADER);
+  });
+
+  it('잔여세대 현황 joins 분양안내 (header and sub-menu) only once the desk makes it visible', () => {
+    const sales = headerMenu.find((g) => g.label === '분양안내')!;
+    expect(visibleLinks(sales.items, { remaining: true }).at(-1)).toEqual({ label: '잔여세대 현황', to: '/SalesInfo/remaining' });
+    expect(visibleLinks(sections.sales.subMenu, { remaining: false }).map((i) => i.to)).not.toContain('/SalesInfo/remaining');
   });
 
   it('unit sub-menu targets 114A/114B/114C for 99A/99B/99C', () => {
@@ -48,7 +54,7 @@ describe('route table against the spec menu', () => {
   });
 
   it('other sub-menus as spec 2.5 lists them', () => {
-    const to = (k: keyof typeof sections) => sections[k].subMenu.map((i) => i.to);
+    const to = (k: keyof typeof sections) => visibleLinks(sections[k].subMenu, {}).map((i) => i.to);
     expect(to('videos')).toEqual(['/FloorPlan/videos', '/LocationEnvironment/intro', '/LocationEnvironment/primium']);
     expect(to('location')).toEqual(['/LocationEnvironment/intro', '/LocationEnvironment/primium']);
     expect(to('complex')).toEqual(['/ComplexGuide/intro', '/ComplexGuide/detailintro', '/ComplexGuide/community']);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await testDb();
   const now = new Date();
   await Unit.create(
-    ['1201', '1202'].map((ho) => ({ dong: '101', ho, floor: 12, line: ho.slice(-1), unitType: '84A', state: 'available', history: [], createdAt: now, updatedAt: now })),
+    ['1201', '1202'].map((ho) => ({ dong: '101', ho, floor: 12, line: ho.slice(-1), unitType: '84A', state: 'available' as const, history: [], createdAt: now, updatedAt: now })),
   );
   // Opened a minute ago; 10 admitted per minute, so the first twenty arrivals are in.
   await UnitSale.create({ _id: 'sale', opensAt: new Date(now.getTime() - 60_000), admitPerMinute: 10, holdMinutes: 10, visible: true, updatedAt: now });
