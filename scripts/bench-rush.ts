@@ -46,8 +46,8 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
   });
   await conn.collection('units').insertMany(units);
   const opensAt = now + 3000;
-  // 1,200 a minute: the first minute's arrivals are let in at once (the units go long before the next minute).
-  await conn.collection('unit_sale').updateOne({ _id: 'sale' as never }, { $set: { opensAt: new Date(opensAt), admitPerMinute: 1200, holdMinutes: 10, visible: true, updatedAt: new Date() } }, { upsert: true });
+  // 300 a minute: the first minute lets in more buyers than there are units.
+  await conn.collection('unit_sale').updateOne({ _id: 'sale' as never }, { $set: { opensAt: new Date(opensAt), admitPerMinute: 300, holdMinutes: 10, visible: true, updatedAt: new Date() } }, { upsert: true });
 
   const key = createHmac('sha256', RUSH_VERIFICATION_KEY).update('phone-verification/v1').digest();
   const statuses: Record<string, number> = {};

@@ -1,7 +1,8 @@
 /**
  * Holding a unit. Guarantee: a unit is never held twice and a phone never holds two units, under
- * parallel requests and across instances. A phone's hold is one document under a unique index
- * (one active hold per phone); the unit is then taken by one conditional update from `available`.
+ * parallel requests and across instances. The unit is taken by one conditional update from
+ * `available`; the phone's hold is then one document under a unique index (one active hold per
+ * phone), and a unit whose phone turns out to hold another already goes straight back.
  * A hold not confirmed in time returns its unit to `available` by the sweep, which any instance
  * may run at any time: every step is conditional on what it read, so running it twice does nothing.
  */
@@ -31,12 +32,22 @@ export const bookingUrl = (site: SiteConfig) => `${winnerPageUrl(site)}#winner-c
 export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: string; phone: string }, holdMinutes: number) {
   if (!Types.ObjectId.isValid(unitId)) throw new HttpError(404, UNIT_MESSAGES.notFound);
   const now = ctx.now();
-  // A unit already gone answers at once, without writing anything (most requests of a rush).
-  const unit = await Unit.findById(unitId, { state: 1, dong: 1, ho: 1 }).lean();
+  // A unit already gone, or a phone already holding one, answers at once without writing (most requests of a rush).
+  const [unit, holding] = await Promise.all([Unit.findById(unitId, { state: 1, dong: 1, ho: 1 }).lean(), UnitHold.exists({ phone: who.phone, active: true })]);
   if (!unit) throw new HttpError(404, UNIT_MESSAGES.notFound);
+  if (holding) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
   if (unit.state !== 'available') throw new HttpError(409, UNIT_MESSAGES.taken);
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   const holdId = new Types.ObjectId();
+  // The unit first (of parallel requests exactly one matches), then the phone's one active hold.
+  const taken = await Unit.updateOne(
+    { _id: unit._id, state: 'available' },
+    {
+      $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
+      $addToSet: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
+    },
+  );
+  if (taken.modifiedCount !== 1) throw new HttpError(409, UNIT_MESSAGES.taken);
   try {
     await UnitHold.create({
       _id: holdId,
@@ -49,19 +60,13 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
       purgeAt: new Date(now.getTime() + ctx.retentionDays * 86_400_000),
     });
   } catch (err) {
+    // The same phone took another unit at the same moment (the unique index): this one goes back.
+    await Unit.updateOne(
+      { _id: unit._id, state: 'held', 'hold.id': holdId },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
+    );
     if ((err as { code?: number }).code === 11000) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
     throw err;
-  }
-  const taken = await Unit.updateOne(
-    { _id: unit._id, state: 'available' },
-    {
-      $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
-      $addToSet: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
-    },
-  );
-  if (taken.modifiedCount !== 1) {
-    await UnitHold.deleteOne({ _id: holdId });
-    throw new HttpError(409, UNIT_MESSAGES.taken);
   }
   ctx.log.info({ unit: String(unit._id), hold: String(holdId) }, 'unit held');
   const url = bookingUrl(ctx.site);

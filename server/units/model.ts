@@ -86,15 +86,17 @@ const saleSchema = new Schema(
 export const UnitSale = mongoose.model('UnitSale', saleSchema);
 
 /**
- * The waiting room: a sequence per opening (`_id: 'seq:<opensAt ms>'`, atomic $inc) gives each
- * arrival its number, and one entry per opening and phone (`_id: '<opensAt ms>:<phone id>'`)
- * keeps a buyer's number when they join again (a reload, another device).
+ * The waiting room: a sequence per opening (`_id: 'seq:<opening ms>'`, atomic $inc) gives each
+ * arrival its number, and bucket documents per opening (`_id: '<opening ms>:b<n>'`, field
+ * `p.<phone id>`) keep a buyer's number when they join again (a reload, another device).
  */
 const queueSchema = new Schema(
   {
     _id: { type: String, required: true },
-    seq: { type: Number, required: true },
-    joinedAt: { type: Date },
+    /** The sequence document's last number. */
+    seq: { type: Number },
+    /** A bucket's numbers by phone id. */
+    p: { type: Schema.Types.Mixed },
     purgeAt: { type: Date },
   },
   { collection: 'unit_queue', versionKey: false },

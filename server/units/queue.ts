@@ -69,27 +69,42 @@ export function requireOpen(sale: Sale, now: Date): asserts sale is Sale & { ope
   if (now < sale.opensAt) throw new HttpError(425, UNIT_MESSAGES.notOpen(openingLabel(sale.opensAt)));
 }
 
-/** Joins the line (or finds the phone's place in it) and answers a signed ticket. */
+/** Buckets of phone entries per opening: a join updates a small document instead of inserting one. */
+const BUCKETS = 256;
+const bucketOf = (round: number, id: string) => `${round}:b${Buffer.from(id, 'base64url').readUInt8(0) % BUCKETS}`;
+
+/** The number this phone already has in this opening's line, if any. */
+async function numberOf(bucket: string, field: string): Promise<number | undefined> {
+  const doc = await UnitQueue.findById(bucket, { [field]: 1 }).lean<{ p?: Record<string, number> }>();
+  return doc?.p?.[field.slice(2)];
+}
+
+/**
+ * Joins the line (or finds the phone's place in it) and answers a signed ticket. The phone's
+ * number is kept as a field of one of 256 bucket documents per opening (an update, not an insert
+ * per arrival: cheap on every engine); a phone joining twice at once keeps the first number written.
+ */
 export async function joinQueue(phone: string, sale: Sale, now: Date, retentionDays: number): Promise<QueueJoin> {
   requireOpen(sale, now);
   const round = sale.opensAt.getTime();
   const id = await phoneId(phone);
-  const entryId = `${round}:${id}`;
-  let entry = await UnitQueue.findById(entryId).lean<{ seq: number }>();
-  if (!entry) {
+  const bucket = bucketOf(round, id);
+  const field = `p.${id}`;
+  let seq = await numberOf(bucket, field);
+  if (seq === undefined) {
     const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
     const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
     try {
-      await UnitQueue.create({ _id: entryId, seq: counter!.seq, joinedAt: now, purgeAt });
-      entry = { seq: counter!.seq };
+      const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter!.seq, purgeAt } }, { upsert: true });
+      seq = res.modifiedCount + res.upsertedCount === 1 ? counter!.seq : await numberOf(bucket, field);
     } catch (err) {
+      // The bucket exists and already holds this phone (a parallel join): the upsert's insert collides.
       if ((err as { code?: number }).code !== 11000) throw err;
-      // The same phone joined at the same moment elsewhere: its number is the one that was stored.
-      entry = await UnitQueue.findById(entryId).lean<{ seq: number }>();
-      if (!entry) throw err;
+      seq = await numberOf(bucket, field);
     }
+    if (seq === undefined) throw new Error('queue entry not stored');
   }
-  const ticket = await signTicket({ round, seq: entry.seq, phoneId: id });
-  const s = standing(entry.seq, sale, now);
+  const ticket = await signTicket({ round, seq, phoneId: id });
+  const s = standing(seq, sale, now);
   return { ticket, position: s.position, estimatedSeconds: s.estimatedSeconds };
 }

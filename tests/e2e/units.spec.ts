@@ -1,0 +1,135 @@
+/**
+ * 잔여세대 in the browser: at 390 px a buyer waits in line (place and wait update without a
+ * reload, a reload keeps the place), is admitted, sees the grid with the pick timer, is told
+ * clearly when someone else took the unit first, and holds another; the page reads without
+ * JavaScript; the desk's board at 1280 and 390 px scrolls sideways only inside each 동's region.
+ * Own server and database.
+ */
+import mongoose from 'mongoose';
+import { startSiteServer } from '../helpers/server';
+import { Unit, UnitSale } from '../../server/units/model';
+import { Admin } from '../../server/auth/model';
+import { hashPassword } from '../../server/auth/password';
+import { UNIT_MESSAGES } from '../../shared/units';
+import { test, expect, hydrated, MOBILE, DESKTOP, screenshot } from './fixtures';
+import type { Page } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let conn: mongoose.Connection;
+
+const STATES = ['available', 'available', 'held', 'pending', 'contracted', 'reserved', 'available', 'unreleased'] as const;
+
+test.beforeAll(async () => {
+  // The line and the holds, not verification (covered in visits.spec.ts): no code asked here.
+  server = await startSiteServer({ build: false, env: { PHONE_VERIFICATION: 'off' } });
+  conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
+  const Units = conn.model('Unit', Unit.schema);
+  const now = new Date();
+  const rows: Record<string, unknown>[] = [];
+  // 101동: 15 floors × 4 lines; 102동: 12 floors × 8 lines (wider than a phone).
+  for (const [dong, floors, lines] of [['101', 15, 4], ['102', 12, 8]] as const) {
+    for (let f = 1; f <= floors; f++) {
+      for (let l = 1; l <= lines; l++) {
+        const i = rows.length;
+        rows.push({ dong, ho: `${f}${String(l).padStart(2, '0')}`, floor: f, line: String(l), unitType: l <= 2 ? '84A' : l <= 4 ? '84B' : '59A', state: STATES[i % STATES.length]!, history: [{ from: null, to: STATES[i % STATES.length]!, by: 'seed', at: now, reason: '시험 데이터' }], createdAt: now, updatedAt: now });
+      }
+    }
+  }
+  await Units.insertMany(rows);
+  // Opened 50 s ago, one buyer a minute: the first arrival is in, the next waits for the next minute.
+  await conn.model('UnitSale', UnitSale.schema).create({ _id: 'sale', opensAt: new Date(now.getTime() - 50_000), admitPerMinute: 1, holdMinutes: 30, visible: true, updatedAt: now });
+  const first = await fetch(`${server.base}/api/units/queue`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: '먼저온분', phone: '010-3100-3100' }) });
+  expect(first.status).toBe(201);
+});
+
+test.afterAll(async () => {
+  await conn?.close();
+  server?.stop();
+});
+
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('at 390 px a buyer waits in line, is admitted, loses a unit to someone faster and holds another', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/SalesInfo/remaining');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '잔여세대 현황', level: 2 })).toBeVisible();
+  await expect(page.getByRole('table', { name: '주택형별 잔여세대' })).toBeVisible();
+  const line = page.getByRole('region', { name: '선착순 대기열' });
+  await line.getByLabel('이름').fill('홍길동');
+  await line.getByLabel('휴대폰 번호').fill('010-3200-3200');
+  await line.getByRole('button', { name: '대기열 들어가기' }).click();
+  const wait = page.getByRole('status').filter({ hasText: '내 앞 대기' });
+  await expect(wait).toContainText('내 앞 대기 1명');
+  await screenshot(page, 'units-line-390.png', { fullPage: false });
+  // A reload keeps the place.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: '내 앞 대기' })).toContainText('내 앞 대기 1명');
+  expect(await noSideways(page)).toBe(true);
+
+  // The desk lets more in per minute: the page follows without a reload.
+  await conn.model('UnitSale', UnitSale.schema).updateOne({ _id: 'sale' }, { $set: { admitPerMinute: 100 } });
+  await expect(page.getByRole('heading', { name: '세대를 선택해 주세요' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('timer')).toContainText('남은 선택 시간');
+
+  // The list this page holds goes stale (its polls answer "unchanged") while someone else takes 101동 101호.
+  await page.route('**/api/units', (route) => route.fulfill({ status: 304 }));
+  await conn.model('Unit', Unit.schema).updateOne({ dong: '101', ho: '101' }, { $set: { state: 'held' } });
+  await page.getByRole('button', { name: '101동 101호 84A 선택 가능: 선택하기' }).click();
+  await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.taken);
+  await page.unroute('**/api/units');
+  await screenshot(page, 'units-grid-390.png', { fullPage: true });
+
+  await page.getByRole('button', { name: '101동 102호 84A 선택 가능: 선택하기' }).click();
+  await expect(page.getByRole('heading', { name: '세대 선택 완료' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '101동 102호' })).toContainText('계약 방문을 예약해 주세요');
+  await expect(page.getByRole('link', { name: '계약 방문 예약하기' })).toHaveAttribute('href', '/winner#winner-contract');
+  expect(await noSideways(page)).toBe(true);
+  await page.close();
+});
+
+test('without JavaScript the counts and the grid are readable, available units marked in words', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/SalesInfo/remaining');
+  await expect(page.getByRole('table', { name: '주택형별 잔여세대' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '102동 세대 배치' })).toBeVisible();
+  await expect(page.getByText('선택 가능').first()).toBeVisible();
+  await expect(page.getByText('대기열 참여와 세대 선택은 자바스크립트가 켜진 브라우저에서')).toBeVisible();
+  await context.close();
+});
+
+test('the desk board at 1280 and 390 px: a grid per 동, counts, filter, history; wide grids scroll inside their region', async ({ browser }) => {
+  const Admins = conn.model('Admin', Admin.schema);
+  await Admins.create({ email: 'units-admin@example.com', passwordHash: await hashPassword('correct horse battery staple') });
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('units-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
+  await page.goto('/admin/units');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: '잔여세대' })).toBeVisible();
+  const board = page.getByRole('region', { name: '102동 세대 현황 (가로로 스크롤)' });
+  await expect(board).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText('계약완료');
+  expect(await noSideways(page)).toBe(true);
+  await screenshot(page, 'units-board-1280.png', { fullPage: true });
+
+  await page.getByLabel('주택형').selectOption('59A');
+  await expect(page.getByRole('region', { name: '101동 세대 현황 (가로로 스크롤)' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^102동 105호 59A/ }).click();
+  const panel = page.getByRole('region', { name: /102동 105호/ });
+  await expect(panel.getByText('시험 데이터')).toBeVisible();
+
+  await page.setViewportSize(MOBILE);
+  expect(await noSideways(page)).toBe(true);
+  const scrolls = await board.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrolls).toBe(true);
+  await page.close();
+});
