@@ -64,8 +64,9 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
       const res = await fetch(base + path, init);
       count(`${init?.method ?? 'GET'} ${path.replace(/[0-9a-f]{24}/, ':id').replace(/queue\/.+/, 'queue/:ticket')} ${res.status}`);
       return res;
-    } catch {
-      count('no answer');
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+      count(`no answer (${cause})`);
       return null;
     }
   }
@@ -83,10 +84,14 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
     if (joined.status !== 201) return;
     const { ticket, position } = (await joined.json()) as { ticket: string; position: number };
     let admitted = position === 0;
+    let wait = 2;
+    // As the page does: asked again every 2 s near one's turn, at most every 10 s while far from it.
     while (!admitted && !soldOut) {
-      await sleep(2000);
+      await sleep(wait * 1000);
       const s = await call(`/api/units/queue/${ticket}`);
-      admitted = !!s && s.ok && ((await s.json()) as { admitted: boolean }).admitted;
+      const body = s?.ok ? ((await s.json()) as { admitted: boolean; estimatedSeconds: number }) : null;
+      admitted = !!body?.admitted;
+      wait = Math.min(10, Math.max(2, body?.estimatedSeconds ?? 2));
     }
     while (!soldOut) {
       const list = await call('/api/units');

@@ -6,9 +6,13 @@ import type { Logger } from './logger';
 import { trackInFlight } from './http/in-flight';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
 
 export function listen(app: Express, config: ServerConfig, log: Logger, onClose: () => Promise<void> = async () => {}) {
-  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+  // A deep accept queue: a burst of arrivals (the opening minute of a first-come sale) waits in the
+  // kernel for a moment rather than being dropped and retried by the clients seconds later.
+  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', LISTEN_BACKLOG, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
     log.info({ port, env: config.env }, `${config.site.projectName} site listening on http://localhost:${port}`);

@@ -47,6 +47,10 @@ export function RemainingUnits({ match }: PageProps) {
   const [enhanced, setEnhanced] = useState(false);
   const etag = useRef('');
   useEffect(() => setEnhanced(true), []);
+  // Reached by in-app navigation (no server data): the server renders the current units.
+  useEffect(() => {
+    if (!initial) window.location.reload();
+  }, [initial]);
 
   const refresh = useCallback(async () => {
     const res = await fetch('/api/units', { headers: etag.current ? { 'If-None-Match': etag.current } : {}, cache: 'no-store' });
@@ -63,7 +67,14 @@ export function RemainingUnits({ match }: PageProps) {
     return () => clearInterval(timer);
   }, [initial?.visible, refresh]);
 
-  if (!initial?.visible) {
+  if (!initial) {
+    return (
+      <SubPage match={match}>
+        <p role="status">잔여세대 현황을 불러오는 중입니다…</p>
+      </SubPage>
+    );
+  }
+  if (!initial.visible) {
     return (
       <SubPage match={match}>
         <p className="remaining-notice">잔여세대 현황은 분양사무소에서 공개한 뒤 이곳에서 안내해 드립니다.</p>
@@ -150,6 +161,7 @@ function Line({ units, refresh }: { units: PublicUnit[]; refresh: () => Promise<
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [askedAt, setAskedAt] = useState(() => Date.now());
 
   useEffect(() => setPlace(readPlace()), []);
   const update = (p: Place | null) => {
@@ -157,26 +169,34 @@ function Line({ units, refresh }: { units: PublicUnit[]; refresh: () => Promise<
     setPlace(p);
   };
 
-  // The place in line, asked for every 2 s until admitted.
+  // The place in line, asked for again when it may have changed (admission moves by the minute):
+  // every 2 s near one's turn, at most every 10 s while far from it; the wait counts down between.
   useEffect(() => {
     if (!place || place.hold) return;
     let stop = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
+      let next = 2;
       try {
         const s = await api<QueueStatus>(`/api/units/queue/${encodeURIComponent(place.ticket)}`);
         if (stop) return;
         setStatus(s);
-        if (s.admitted && !place.admittedAt) update({ ...place, admittedAt: Date.now() });
+        setAskedAt(Date.now());
+        if (s.admitted) {
+          if (!place.admittedAt) update({ ...place, admittedAt: Date.now() });
+          return;
+        }
+        next = Math.min(10, Math.max(2, s.estimatedSeconds));
       } catch (err) {
         // A ticket of an earlier opening (or a changed key): join again with the same phone.
-        if (err instanceof ApiError && err.status === 403) update(null);
+        if (err instanceof ApiError && err.status === 403) return update(null);
       }
+      if (!stop) timer = setTimeout(() => void ask(), next * 1000);
     };
     void ask();
-    const timer = setInterval(() => void ask(), 2000);
     return () => {
       stop = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [place]);
 
@@ -282,7 +302,7 @@ function Line({ units, refresh }: { units: PublicUnit[]; refresh: () => Promise<
         </p>
       ) : (
         <p role="status" className="remaining-wait">
-          내 앞 대기 <strong>{status.position.toLocaleString('ko-KR')}명</strong> · 예상 대기 <strong>{waitLabel(status.estimatedSeconds)}</strong>
+          내 앞 대기 <strong>{status.position.toLocaleString('ko-KR')}명</strong> · 예상 대기 <strong>{waitLabel(Math.max(1, status.estimatedSeconds - Math.floor((now - askedAt) / 1000)))}</strong>
           <br />이 화면을 닫지 말고 기다려 주세요. 새로 고침해도 순서는 유지됩니다.
         </p>
       )}
