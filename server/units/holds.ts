@@ -15,6 +15,7 @@ import { informational } from '../outbox/templates';
 import { winnerPageUrl } from '../visits/messages';
 import type { Logger } from '../logger';
 import { Unit, UnitHold, type UnitDoc } from './model';
+import { listingChanged } from './listing';
 
 export interface HoldContext {
   site: SiteConfig;
@@ -48,6 +49,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     },
   );
   if (taken.modifiedCount !== 1) throw new HttpError(409, UNIT_MESSAGES.taken);
+  listingChanged();
   try {
     await UnitHold.create({
       _id: holdId,
@@ -65,6 +67,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
       { _id: unit._id, state: 'held', 'hold.id': holdId },
       { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
     );
+    listingChanged();
     if ((err as { code?: number }).code === 11000) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
     throw err;
   }
@@ -104,6 +107,7 @@ export async function sweepHolds(now: Date): Promise<{ released: number }> {
       { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
     );
     released += res.modifiedCount;
+    if (res.modifiedCount) listingChanged();
     await UnitHold.updateOne({ _id: u.hold!.id, active: true, confirmedAt: null }, { $set: { active: false, endedAt: now } });
   }
   // A hold whose unit was never taken or already given back (a crash between two writes) frees its phone.

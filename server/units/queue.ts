@@ -80,31 +80,38 @@ async function numberOf(bucket: string, field: string): Promise<number | undefin
 }
 
 /**
- * Joins the line (or finds the phone's place in it) and answers a signed ticket. The phone's
- * number is kept as a field of one of 256 bucket documents per opening (an update, not an insert
- * per arrival: cheap on every engine); a phone joining twice at once keeps the first number written.
+ * Joins the line (or finds the phone's place in it) and answers a signed ticket: two writes, the
+ * sequence's $inc and the phone's entry, a field of one of 256 bucket documents per opening (an
+ * update, not an insert per arrival: cheap on every engine). A phone already in the line keeps its
+ * first number (the one just drawn is left unused); a page that still holds its ticket sends it
+ * and is answered without touching the database.
  */
-export async function joinQueue(phone: string, sale: Sale, now: Date, retentionDays: number): Promise<QueueJoin> {
+export async function joinQueue(phone: string, sale: Sale, now: Date, retentionDays: number, held?: unknown): Promise<QueueJoin> {
   requireOpen(sale, now);
   const round = sale.opensAt.getTime();
   const id = await phoneId(phone);
+  if (typeof held === 'string') {
+    const kept = await readTicket(held, sale).catch(() => null);
+    if (kept && kept.phoneId === id) return { ticket: held, ...placeOf(kept.seq, sale, now) };
+  }
   const bucket = bucketOf(round, id);
   const field = `p.${id}`;
-  let seq = await numberOf(bucket, field);
-  if (seq === undefined) {
-    const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
-    const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
-    try {
-      const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter!.seq, purgeAt } }, { upsert: true });
-      seq = res.modifiedCount + res.upsertedCount === 1 ? counter!.seq : await numberOf(bucket, field);
-    } catch (err) {
-      // The bucket exists and already holds this phone (a parallel join): the upsert's insert collides.
-      if ((err as { code?: number }).code !== 11000) throw err;
-      seq = await numberOf(bucket, field);
-    }
-    if (seq === undefined) throw new Error('queue entry not stored');
+  const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+  const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
+  let seq: number | undefined;
+  try {
+    const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter!.seq, purgeAt } }, { upsert: true });
+    seq = res.modifiedCount + res.upsertedCount === 1 ? counter!.seq : await numberOf(bucket, field);
+  } catch (err) {
+    // The bucket exists and already holds this phone: the upsert's insert collides.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    seq = await numberOf(bucket, field);
   }
-  const ticket = await signTicket({ round, seq, phoneId: id });
-  const s = standing(seq, sale, now);
-  return { ticket, position: s.position, estimatedSeconds: s.estimatedSeconds };
+  if (seq === undefined) throw new Error('queue entry not stored');
+  return { ticket: await signTicket({ round, seq, phoneId: id }), ...placeOf(seq, sale, now) };
 }
+
+const placeOf = (seq: number, sale: Sale, now: Date) => {
+  const s = standing(seq, sale, now);
+  return { position: s.position, estimatedSeconds: s.estimatedSeconds };
+};

@@ -3,17 +3,16 @@
  * personal data, with an ETag so polling pages cost a 304), the waiting room (POST /api/units/queue,
  * GET /api/units/queue/:ticket) and a hold (POST /api/units/:id/hold with X-Queue-Ticket).
  */
-import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { UNIT_MESSAGES, type PublicUnits } from '../../shared/units';
+import { UNIT_MESSAGES } from '../../shared/units';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { mobileOf } from '../verification/routes';
 import type { VerificationService } from '../verification/service';
 import { LEAD_MESSAGES } from '../../shared/leads';
-import { publicUnits } from './service';
 import { currentSale } from './sale';
+import { currentListing } from './listing';
 import { joinQueue, readTicket, requireOpen, standing, ticketFits } from './queue';
 import { holdUnit, type HoldContext } from './holds';
 
@@ -25,18 +24,6 @@ const Person = z.object({
     return phone ?? '';
   }),
 });
-
-let listing: Promise<{ body: string; etag: string }> | undefined;
-/** Concurrent readers of the list share one query (a page polling every few seconds, times thousands). */
-function currentListing(): Promise<{ body: string; etag: string }> {
-  listing ??= Promise.all([publicUnits(), currentSale()])
-    .then(([units, sale]) => {
-      const body = JSON.stringify({ opensAt: sale.opensAt?.toISOString() ?? null, units } satisfies PublicUnits);
-      return { body, etag: `W/"u-${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"` };
-    })
-    .finally(() => (listing = undefined));
-  return listing;
-}
 
 export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   const router = Router();
@@ -61,7 +48,8 @@ export function unitsApi(ctx: HoldContext, verification: VerificationService) {
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     await verified(req, who.phone);
     const sale = await currentSale();
-    res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays));
+    // A page that still holds its ticket (a second tab, a retry) sends it back: its place, no new number.
+    res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays, (req.body as Record<string, unknown>).ticket));
   });
 
   router.get('/queue/:ticket', requireDb, async (req, res) => {

@@ -8,6 +8,7 @@ import { Types } from 'mongoose';
 import { UNIT_MESSAGES, type UnitState } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit, UnitHold, type UnitDoc } from './model';
+import { listingChanged } from './listing';
 
 /** States the desk may set by hand (a hold only comes from a buyer on the site). */
 export const DESK_STATES = ['unreleased', 'available', 'pending', 'contracted', 'reserved'] as const satisfies readonly UnitState[];
@@ -44,6 +45,7 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
     { returnDocument: 'after' },
   ).lean<UnitDoc>();
   if (!updated) throw new HttpError(409, UNIT_MESSAGES.changed);
+  listingChanged();
   if (unit.hold) {
     if (endsHold) await UnitHold.updateOne({ _id: unit.hold.id, active: true }, { $set: { active: false, endedAt: change.now } });
     else if (from === 'held' && change.to === 'pending') await UnitHold.updateOne({ _id: unit.hold.id }, { $set: { confirmedAt: change.now } });

@@ -1,10 +1,12 @@
 /**
  * The first-come sale's settings (opening, admission rate, hold length, public page shown). Read
- * on every join: concurrent reads on one instance share one database read, so a rush of arrivals
- * costs one query per instant, and a change on any instance holds everywhere at once.
+ * on every join, status and hold: an instance reads them at most once a second (a rush of arrivals
+ * costs one query a second), a change saved here holds here at once and on other instances within
+ * the second.
  */
 import type { SaleSettings } from '../../shared/units';
 import { UnitSale } from './model';
+import { listingChanged } from './listing';
 
 export interface Sale {
   opensAt: Date | null;
@@ -15,18 +17,31 @@ export interface Sale {
 
 export const DEFAULT_SALE: Sale = { opensAt: null, admitPerMinute: 100, holdMinutes: 30, visible: false };
 
-let inFlight: Promise<Sale> | undefined;
+const FRESH_MS = 1000;
+let cached: { at: number; value: Promise<Sale> } | undefined;
 
 export function currentSale(): Promise<Sale> {
-  inFlight ??= UnitSale.findById('sale')
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.value;
+  const value = UnitSale.findById('sale')
     .lean<Sale & { _id: string }>()
-    .then((doc) => (doc ? { opensAt: doc.opensAt ?? null, admitPerMinute: doc.admitPerMinute, holdMinutes: doc.holdMinutes, visible: doc.visible } : DEFAULT_SALE))
-    .finally(() => (inFlight = undefined));
-  return inFlight;
+    .then((doc) => (doc ? { opensAt: doc.opensAt ?? null, admitPerMinute: doc.admitPerMinute, holdMinutes: doc.holdMinutes, visible: doc.visible } : DEFAULT_SALE));
+  const entry = { at: Date.now(), value };
+  cached = entry;
+  value.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return value;
+}
+
+/** Read afresh next time (tests that write the settings straight into the database call it too). */
+export function saleChanged(): void {
+  cached = undefined;
 }
 
 export async function saveSale(sale: Sale, now: Date, by: string): Promise<Sale> {
   await UnitSale.updateOne({ _id: 'sale' }, { $set: { ...sale, updatedAt: now, updatedBy: by } }, { upsert: true });
+  saleChanged();
+  listingChanged();
   return sale;
 }
 

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { UNIT_MESSAGES, type UnitUploadResult } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit } from './model';
+import { listingChanged } from './listing';
 
 const REQUIRED = ['동', '호', '주택형'] as const;
 const OPTIONAL = ['층', '라인'] as const;
@@ -105,5 +106,6 @@ export async function importUnits(csv: string, now: Date, by: string): Promise<U
       if ((err as { code?: number }).code !== 11000) throw err;
     }
   }
+  if (added || updated) listingChanged();
   return { added, updated, rejected };
 }

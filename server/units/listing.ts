@@ -1,0 +1,32 @@
+/**
+ * The public list of units as built at most a second ago: a page polling every few seconds, times
+ * thousands, costs one query a second per instance. A change made on this instance drops it at
+ * once (holds, desk changes, the sweep); one made on another instance shows within the second.
+ */
+import { createHash } from 'node:crypto';
+import type { PublicUnits } from '../../shared/units';
+import { publicUnits } from './service';
+import { currentSale } from './sale';
+
+export const LISTING_MS = 1000;
+
+let cached: { at: number; value: Promise<{ body: string; etag: string }> } | undefined;
+
+export function currentListing(): Promise<{ body: string; etag: string }> {
+  if (cached && Date.now() - cached.at < LISTING_MS) return cached.value;
+  const value = Promise.all([publicUnits(), currentSale()]).then(([units, sale]) => {
+    const body = JSON.stringify({ opensAt: sale.opensAt?.toISOString() ?? null, units } satisfies PublicUnits);
+    return { body, etag: `W/"u-${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"` };
+  });
+  const entry = { at: Date.now(), value };
+  cached = entry;
+  value.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return value;
+}
+
+/** A unit or the sale changed here: the next reader builds the list afresh. */
+export function listingChanged(): void {
+  cached = undefined;
+}
