@@ -357,3 +357,17 @@ describe('units, winners and contracts', () => {
     expect((await Unit.findById(id).lean())!.state).toBe('pending');
   });
 });
+
+describe('the waiting room under a burst', () => {
+  it('two hundred parallel arrivals each get their own number, 1 to 200, and a page sending its ticket back keeps its place', async () => {
+    await setUp('all', { admitPerMinute: 1000 });
+    clock.set(OPENS);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => join(200 + i)));
+    expect(answers.filter((r) => r.status !== 201).map((r) => [r.status, r.body.error])).toEqual([]);
+    const numbers = answers.map((r) => JSON.parse(Buffer.from((r.body.ticket as string).split('.')[0]!, 'base64url').toString()).s as number);
+    expect(new Set(numbers).size).toBe(200);
+    expect(Math.max(...numbers)).toBe(200);
+    const again = await request(app).post('/api/units/queue').send({ ...person(200), ticket: answers[0]!.body.ticket });
+    expect(again.body.ticket).toBe(answers[0]!.body.ticket);
+  });
+});

@@ -96,19 +96,35 @@ export async function joinQueue(phone: string, sale: Sale, now: Date, retentionD
   }
   const bucket = bucketOf(round, id);
   const field = `p.${id}`;
-  const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+  const counter = await nextNumber(round);
   const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
   let seq: number | undefined;
-  try {
-    const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter!.seq, purgeAt } }, { upsert: true });
-    seq = res.modifiedCount + res.upsertedCount === 1 ? counter!.seq : await numberOf(bucket, field);
-  } catch (err) {
-    // The bucket exists and already holds this phone: the upsert's insert collides.
-    if ((err as { code?: number }).code !== 11000) throw err;
-    seq = await numberOf(bucket, field);
+  for (let attempt = 0; seq === undefined && attempt < 3; attempt++) {
+    try {
+      const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter.seq, purgeAt } }, { upsert: true });
+      seq = res.modifiedCount + res.upsertedCount === 1 ? counter.seq : await numberOf(bucket, field);
+    } catch (err) {
+      // The upsert's insert collided: the phone is there already, or another arrival created the
+      // bucket a moment before (then the next attempt updates it).
+      if ((err as { code?: number }).code !== 11000) throw err;
+      seq = await numberOf(bucket, field);
+    }
   }
   if (seq === undefined) throw new Error('queue entry not stored');
   return { ticket: await signTicket({ round, seq, phoneId: id }), ...placeOf(seq, sale, now) };
+}
+
+/** The next number of an opening's line (the first arrivals may race to create the sequence). */
+async function nextNumber(round: number): Promise<{ seq: number }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+      return counter!;
+    } catch (err) {
+      // Two first arrivals both inserted: the one that lost increments the sequence now there.
+      if ((err as { code?: number }).code !== 11000 || attempt >= 2) throw err;
+    }
+  }
 }
 
 const placeOf = (seq: number, sale: Sale, now: Date) => {
