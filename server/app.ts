@@ -243,7 +243,8 @@ export function createApp(opts: AppOptions) {
     });
     // The built HTML shell is a template, not a page: the build keeps it outside the static root
     // (dist/templates, see vite.config.ts), and a folder named views is never served in any spelling.
-    app.use((req, res, next) => (isTemplatePath(req.path) ? next() : serveStatic(req, res, next)));
+    // API calls never look for a file (a file lookup per waiting-room poll adds up on launch day).
+    app.use((req, res, next) => (isTemplatePath(req.path) || req.path.startsWith('/api/') ? next() : serveStatic(req, res, next)));
   }
 
   // The 청약 calendar feed and per-step files (no session).

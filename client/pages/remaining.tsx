@@ -87,7 +87,11 @@ export function RemainingUnits({ match }: PageProps) {
     <SubPage match={match}>
       <div className="remaining-page">
         <p className="remaining-lead">
-          {opensAt ? <>선착순 동·호 지정 분양은 <strong>{openingLabel(opensAt)}</strong>에 시작합니다. </> : null}
+          {opensAt ? (
+            <>
+              선착순 동·호 지정 분양은 <strong>{openingLabel(opensAt)}</strong>에 {enhanced && Date.parse(opensAt) <= Date.now() ? '시작되었습니다' : '시작합니다'}.{' '}
+            </>
+          ) : null}
           현재 선택 가능한 세대는 <strong>{available.toLocaleString('ko-KR')}세대</strong>입니다. 이 화면은 몇 초마다 자동으로 새로 고쳐집니다.
         </p>
         <table className="remaining-counts">
@@ -290,7 +294,7 @@ function Line({ units, refresh }: { units: PublicUnit[]; refresh: () => Promise<
   }
 
   const admitted = !!status?.admitted;
-  const left = place.admittedAt ? Math.max(0, PICK_SECONDS - Math.floor((now - place.admittedAt) / 1000)) : PICK_SECONDS;
+  const left = place.admittedAt ? Math.min(PICK_SECONDS, Math.max(0, PICK_SECONDS - Math.floor((now - place.admittedAt) / 1000))) : PICK_SECONDS;
   return (
     <section className="remaining-line" aria-labelledby="line-title">
       <h3 id="line-title">{admitted ? '세대를 선택해 주세요' : '대기 중입니다'}</h3>

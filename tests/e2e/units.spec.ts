@@ -40,8 +40,9 @@ test.beforeAll(async () => {
   await Units.insertMany(rows);
   // Opened 50 s ago, one buyer a minute: the first arrival is in, the next waits for the next minute.
   await conn.model('UnitSale', UnitSale.schema).create({ _id: 'sale', opensAt: new Date(now.getTime() - 50_000), admitPerMinute: 1, holdMinutes: 30, visible: true, updatedAt: now });
-  const first = await fetch(`${server.base}/api/units/queue`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: '먼저온분', phone: '010-3100-3100' }) });
-  expect(first.status).toBe(201);
+  // The server reads the settings at most once a second: the first arrival joins once it has them.
+  const join = () => fetch(`${server.base}/api/units/queue`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: '먼저온분', phone: '010-3100-3100' }) });
+  await expect.poll(async () => (await join()).status, { timeout: 10_000 }).toBe(201);
 });
 
 test.afterAll(async () => {
@@ -63,7 +64,11 @@ test('at 390 px a buyer waits in line, is admitted, loses a unit to someone fast
   await line.getByRole('button', { name: '대기열 들어가기' }).click();
   const wait = page.getByRole('status').filter({ hasText: '내 앞 대기' });
   await expect(wait).toContainText('내 앞 대기 1명');
-  await screenshot(page, 'units-line-390.png', { fullPage: false });
+  await page.getByRole('heading', { name: '대기 중입니다' }).evaluate((h) => {
+    h.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -90);
+  });
+  await screenshot(page, 'units-line-390.png');
   // A reload keeps the place.
   await page.reload();
   await hydrated(page);
@@ -81,7 +86,11 @@ test('at 390 px a buyer waits in line, is admitted, loses a unit to someone fast
   await page.getByRole('button', { name: '101동 101호 84A 선택 가능: 선택하기' }).click();
   await expect(page.getByRole('alert')).toHaveText(UNIT_MESSAGES.taken);
   await page.unroute('**/api/units');
-  await screenshot(page, 'units-grid-390.png', { fullPage: true });
+  await page.getByRole('heading', { name: '세대를 선택해 주세요' }).evaluate((h) => {
+    h.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -90); // clear of the sticky header
+  });
+  await screenshot(page, 'units-grid-390.png');
 
   await page.getByRole('button', { name: '101동 102호 84A 선택 가능: 선택하기' }).click();
   await expect(page.getByRole('heading', { name: '세대 선택 완료' })).toBeVisible();
@@ -121,7 +130,7 @@ test('the desk board at 1280 and 390 px: a grid per 동, counts, filter, history
   expect(await noSideways(page)).toBe(true);
   await screenshot(page, 'units-board-1280.png', { fullPage: true });
 
-  await page.getByLabel('주택형').selectOption('59A');
+  await page.getByLabel('주택형', { exact: true }).selectOption('59A');
   await expect(page.getByRole('region', { name: '101동 세대 현황 (가로로 스크롤)' })).toHaveCount(0);
   await page.getByRole('button', { name: /^102동 105호 59A/ }).click();
   const panel = page.getByRole('region', { name: /102동 105호/ });
