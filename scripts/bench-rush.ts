@@ -7,10 +7,10 @@
  */
 import { createHmac } from 'node:crypto';
 import mongoose from 'mongoose';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { signToken } from '../server/verification/crypto';
 
 export const RUSH_VERIFICATION_KEY = 'bench-rush-verification-key-0123456789abcdef';
-const BUYERS = 5000;
 const UNITS = 200;
 const ARRIVAL_WINDOW_MS = 10_000;
 
@@ -28,6 +28,9 @@ export interface RushFigures {
   unitsHeldTwice: number;
   phonesWithTwo: number;
   soldOutAfterMs: number;
+  /** The simulated buyers' own event-loop delay (ms): a busy client inflates the latencies it measures. */
+  clientLagP99: number;
+  clientLagMax: number;
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -35,7 +38,7 @@ const percentile = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
 };
 
-export async function rushScenario(base: string, mongoUri: string): Promise<RushFigures> {
+export async function rushScenario(base: string, mongoUri: string, BUYERS = 5000): Promise<RushFigures> {
   const conn = await mongoose.createConnection(mongoUri).asPromise();
   const now = Date.now();
   const units = Array.from({ length: UNITS }, (_, i) => {
@@ -58,6 +61,8 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
   let unanswered = 0;
   let soldOut = false;
   let soldOutAt = 0;
+  let clientLagP99 = 0;
+  let clientLagMax = 0;
 
   async function call(path: string, init?: RequestInit): Promise<Response | null> {
     try {
@@ -116,7 +121,13 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
     }
   }
 
+  // The buyers' own process is measured too: its delays would show as the server's latency.
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
   await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
+  lag.disable();
+  clientLagP99 = Math.round(lag.percentile(99) / 1e6);
+  clientLagMax = Math.round(lag.max / 1e6);
 
   const unitDocs = await conn.collection('units').find({}, { projection: { state: 1, history: 1 } }).toArray();
   const holds = await conn.collection('unit_holds').find({ active: true }, { projection: { phone: 1, unitId: 1 } }).toArray();
@@ -140,12 +151,15 @@ export async function rushScenario(base: string, mongoUri: string): Promise<Rush
     unitsHeldTwice: heldTwice,
     phonesWithTwo: [...perPhone.values()].filter((n) => n > 1).length,
     soldOutAfterMs: soldOutAt ? soldOutAt - opensAt : -1,
+    clientLagP99,
+    clientLagMax,
   };
 }
 
 export function printRush(f: RushFigures) {
   console.log(`\nfirst-come rush: ${f.buyers} buyers arriving within 10 s of the opening for ${f.units} units`);
   console.log(`  joins answered ${f.answered}/${f.buyers} (no answer: ${f.unanswered}); join latency p50 ${f.joinP50} ms, p99 ${f.joinP99} ms, max ${f.joinMax} ms; hold p99 ${f.holdP99} ms`);
+  console.log(`  the buyers' own process: event-loop delay p99 ${f.clientLagP99} ms, max ${f.clientLagMax} ms`);
   console.log(`  units held ${f.held}/${f.units}; units held twice ${f.unitsHeldTwice}; phones holding two ${f.phonesWithTwo}; sold out ${(f.soldOutAfterMs / 1000).toFixed(1)} s after the opening`);
   const fivexx = Object.entries(f.statuses).filter(([k]) => / 5\d\d$/.test(k));
   console.log(`  5xx answers: ${fivexx.length ? fivexx.map(([k, n]) => `${k}:${n}`).join(', ') : 'none'}`);

@@ -5,7 +5,7 @@
  * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
  * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint), --only=outage (just the
  * lead posts during a 10 s database outage, see bench-outage.ts), --only=rush (5,000 buyers of a
- * first-come sale of 200 units, see bench-rush.ts),
+ * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd),
  * --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,7 +47,7 @@ const site = await startSiteServer({
     LEAD_RATE_LIMIT: '1000000',
     LEAD_PHONE_LIMIT: '1000000',
     LEAD_MIN_FILL_MS: '0',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // The rush signs its buyers' verification tokens with this key, as the confirm endpoint would.
     ...(only === 'rush' ? { VERIFICATION_KEY: RUSH_VERIFICATION_KEY } : {}),
   },
@@ -132,7 +132,7 @@ let outage: OutageFigures | undefined;
 let rush: RushFigures | undefined;
 try {
   if (only === 'rush') {
-    rush = await rushScenario(site.base, site.mongoUri);
+    rush = await rushScenario(site.base, site.mongoUri, Number(args.get('buyers') ?? 5000));
   } else if (only === 'outage') {
     outage = await outageScenario(site.mongoUri);
   } else {

@@ -270,11 +270,12 @@ describe('what the public sees', () => {
     expect(res.status).toBe(200);
     expect(res.body.opensAt).toBe(new Date(OPENS).toISOString());
     for (const u of res.body.units) expect(Object.keys(u).sort()).toEqual(['dong', 'floor', 'ho', 'id', 'line', 'state', 'unitType']);
-    expect(res.body.units.map((u: { ho: string; state: string }) => [u.ho, u.state])).toEqual([
-      ['1101', 'available'],
-      ['1201', 'taken'],
-      ['1202', 'available'],
-    ]); // 102동 (59B) is not released
+    expect(res.body.units.map((u: { dong: string; ho: string; state: string }) => [u.dong, u.ho, u.state])).toEqual([
+      ['101', '1101', 'available'],
+      ['101', '1201', 'taken'],
+      ['101', '1202', 'available'],
+      ['102', '301', 'taken'], // not released (59B): taken, never why
+    ]);
     expect(res.text).not.toMatch(/구매자|010-/);
     const again = await request(app).get('/api/units').set('If-None-Match', res.headers.etag!);
     expect(again.status).toBe(304);

@@ -56,7 +56,8 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
     const items = await listUnits(filter);
     // Holders' names and phones are personal data: the look is recorded.
     if (items.some((u) => u.hold)) await recordAccess(req, { action: 'search', subject: 'units', count: items.length });
-    res.json({ items, counts: countBy(items) });
+    // `units` names the same list for clients that read it by what it is.
+    res.json({ items, units: items, counts: countBy(items) });
   });
 
   router.get('/sale', need('units'), async (_req, res) => {

@@ -43,8 +43,8 @@ export async function listUnits(filter: UnitFilter = {}): Promise<AdminUnit[]> {
 
 /** Only what anyone may see: where a unit is and whether it can still be picked. */
 export async function publicUnits(): Promise<PublicUnit[]> {
-  // Units not yet released are not part of the sale (nor shown).
-  const units = (await Unit.find({ state: { $ne: 'unreleased' } }, { dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }).lean<UnitDoc[]>()).sort(byPlace);
+  // Every unit, so the grid keeps its shape: anything but 잔여 reads as taken (never why, nor whose).
+  const units = (await Unit.find({}, { dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }).lean<UnitDoc[]>()).sort(byPlace);
   return units.map((u) => ({
     id: String(u._id),
     dong: u.dong,
