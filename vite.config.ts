@@ -47,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'parts',
                   // Not the verification block's text: it ships with the block (client/verification/), loaded on demand.
-                  test: (id: string) => /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages/i.test(id) && !FORM_PARTS.test(id),
+                  // Nor the unit grid and the 잔여세대 rules: only the remaining-units page and the desk board use them.
+                  test: (id: string) =>
+                    /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages|[\\/](units\.ts|UnitGrid\.tsx)$/i.test(id) && !FORM_PARTS.test(id),
                   minShareCount: 2,
                   priority: 1.5,
                 },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PublicUnit } from '../../shared/units';
 import './UnitGrid.css';
 
 export interface GridUnit {
@@ -61,3 +62,42 @@ export function UnitGrid<T extends GridUnit>({ units, cell, label }: { units: T[
     </div>
   );
 }
+
+function Legend() {
+  return (
+    <p className="remaining-legend">
+      <span className="unit-cell unit-state-available">선택 가능</span> <span className="unit-cell unit-state-taken">마감</span>
+    </p>
+  );
+}
+
+/** The public grid: available units marked in words; with `pick`, each one is a button. */
+export function PublicGrid({ units, pick, busy }: { units: PublicUnit[]; pick?: (u: PublicUnit) => void; busy?: boolean }) {
+  return (
+    <>
+      <Legend />
+      <UnitGrid
+        units={units}
+        cell={(u) => {
+          const label = `${u.dong}동 ${u.ho}호 ${u.unitType} ${u.state === 'available' ? '선택 가능' : '마감'}`;
+          const body = (
+            <>
+              {u.ho}
+              <small>{u.state === 'available' ? '선택 가능' : '마감'}</small>
+            </>
+          );
+          return pick && u.state === 'available' ? (
+            <button type="button" className="unit-cell unit-state-available" aria-label={`${label}: 선택하기`} disabled={busy} onClick={() => pick(u)}>
+              {body}
+            </button>
+          ) : (
+            <span className={`unit-cell unit-state-${u.state}`} title={label}>
+              {body}
+            </span>
+          );
+        }}
+      />
+    </>
+  );
+}
+
