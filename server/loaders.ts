@@ -39,7 +39,8 @@ import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './le
 import { personCard } from './leads/people';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
-import { isMobilePhone, LEAD_MESSAGES, maskPhone, type LeadField } from '../shared/leads';
+import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
+import { isMobilePhone, maskPhone } from './core/phone';
 import { consentView, phoneForToken } from './consent/ledger';
 import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';

@@ -19,7 +19,7 @@ import {
   type SpamReason,
   type LeadAssignee,
 } from '../../shared/leads';
-import { maskPhone } from '../../shared/permissions';
+import { maskPhone } from '../core/phone';
 import { accountNames } from './assignment';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';

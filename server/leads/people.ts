@@ -10,21 +10,14 @@ import { LABELS, sourceLabel } from '../../shared/labels';
 import type { PersonCard } from '../../shared/people';
 import { Lead } from './model';
 import { phoneKey } from './repeat';
-import { normalisePhone } from './validate';
+import { phoneField } from '../core/phone';
 import { Reservation } from '../visits/model';
 import { OutboxMessage } from '../outbox/model';
 import { toAdminMessage } from '../outbox/admin';
 import { consentView } from '../consent/ledger';
 
 export const PersonQuery = z.object({
-  phone: z
-    .string({ error: '연락처를 입력해 주세요.' })
-    .max(40)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
-      return phone ?? '';
-    }),
+  phone: phoneField({ missing: '연락처를 입력해 주세요.' }),
 });
 
 /** How many of the person's latest messages the card shows (the messages page has them all). */

@@ -2,7 +2,7 @@
  * Repeat registrations: leads whose normalised phones are equal belong to one person. They are
  * flagged (never rejected) through `phoneKey`, the digits of the normalised phone, stored on write.
  */
-import { normalisePhone } from './validate';
+import { normalisePhone } from '../core/phone';
 import { Lead } from './model';
 
 /** '010-1234-5678' → '01012345678'. */

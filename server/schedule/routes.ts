@@ -11,7 +11,7 @@ import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type S
 import { kstDay } from '../../shared/kst';
 import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { leadLimits } from '../leads/limits';
-import { pagePath } from '../leads/routes';
+import { isFormPost, pagePath } from '../core/request';
 import type { ServerConfig } from '../config.server';
 import { recordScheduleConsent } from '../consent/ledger';
 import { calendar } from './ics';
@@ -30,8 +30,6 @@ export async function scheduleView(ctx: Pick<SubscribeContext, 'site'>, now: Dat
   const current = isDbReady() ? await currentSchedule(ctx.site) : { items: ctx.site.schedule, updatedAt: undefined };
   return { items: timeline(current.items, now), today: kstDay(now), ...(current.updatedAt ? { updatedAt: current.updatedAt.toISOString() } : {}) };
 }
-
-const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') || req.is('multipart/form-data');
 
 /** Public: the schedule, the reminder sign-up. Mounted under /api. */
 export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'], verification?: VerificationService) {
