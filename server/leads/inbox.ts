@@ -24,7 +24,8 @@ import { accountNames } from './assignment';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';
 import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
-import { kstEnd, kstStart, isDay } from '../../shared/kst';
+import { kstEnd, kstStart, kstStamp, isDay } from '../core/time';
+import { toCsv } from '../core/csv';
 import { HttpError } from '../http/errors';
 import { Reservation } from '../visits/model';
 import { NOT_SPAM } from './quarantine';
@@ -236,14 +237,6 @@ export async function statusCounts(scope: Record<string, unknown> = {}): Promise
   return counts;
 }
 
-/** A cell that spreadsheet software will not run as a formula. */
-export function cell(v: string): string {
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
-
 /** How many leads wait in quarantine (the 스팸 보관함 tab). */
 export const spamCount = () => Lead.countDocuments({ spam: true });
 
@@ -255,13 +248,9 @@ export function leadsCsv(leads: InboxLead[]): string {
     '전달상태', '전달시도',
   ];
   const t = (x: Touch | null) => [x?.source ?? '', x?.medium ?? '', x?.campaign ?? ''];
-  const lines = leads.map((l) =>
-    [
-      kst.format(new Date(l.createdAt)), LEAD_TYPE_LABELS[l.type], LEAD_STATUS_LABELS[l.status], l.name, l.phone, String(l.repeat.count),
-      l.message, l.page ?? '', l.site ?? '', ...t(l.attribution.first), ...t(l.attribution.last), l.forward.state, String(l.forward.attempts),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = leads.map((l) => [
+    kstStamp(l.createdAt), LEAD_TYPE_LABELS[l.type], LEAD_STATUS_LABELS[l.status], l.name, l.phone, String(l.repeat.count),
+    l.message, l.page ?? '', l.site ?? '', ...t(l.attribution.first), ...t(l.attribution.last), l.forward.state, String(l.forward.attempts),
+  ]);
+  return toCsv(header, lines);
 }
