@@ -23,7 +23,7 @@ import { assignNewLead } from './leads/assignment';
 import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
-import { outboxQueue } from './announcements/outbox-queue';
+import { outboxQueue } from './outbox/message-queue';
 import { advertisingSendCheck } from './announcements/service';
 import { configureKeys, loadKeys } from './core/keys';
 import { privacyAdminApi } from './privacy/routes';

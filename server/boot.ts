@@ -15,7 +15,7 @@ import { migrateLeadTypes } from './leads/migrate-types';
 import { pruneReconfirmations } from './consent/reconfirm';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
-import { outboxQueue } from './announcements/outbox-queue';
+import { outboxQueue } from './outbox/message-queue';
 import './db/models';
 import mongoose from 'mongoose';
 import type { Spool } from './leads/spool';

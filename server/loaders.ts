@@ -53,7 +53,7 @@ import { assignmentMode, leadScope, seesAll } from './leads/assignment';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
 import { listAccounts, sha256 } from './accounts/service';
 import { accessLogPage, AccessQuery } from './access-log/routes';
-import { Admin, type AccountDoc } from './auth/model';
+import { Admin, type AccountDoc } from './accounts/model';
 import { listWinners } from './winners/service';
 import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
 import { winnerDocuments } from '../shared/site.config';

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAccount, signedInAs } from './helpers/admin';
-import { Admin } from '../server/auth/model';
+import { Admin } from '../server/accounts/model';
 import { hashPassword } from '../server/auth/password';
 import { upgradeAccounts } from '../server/accounts/service';
 import { totpCode } from '../server/auth/totp';

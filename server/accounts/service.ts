@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { Admin, isActive, roleOf, type AccountDoc } from '../auth/model';
+import { Admin, isActive, roleOf, type AccountDoc } from '../accounts/model';
 import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import { SESSIONS } from '../db/sessions';

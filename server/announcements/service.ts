@@ -10,7 +10,7 @@ import { Announcement } from './model';
 import { OutboxMessage } from '../outbox/model';
 import { buildAdvertisement, eucKrBytes, LMS_MAX_BYTES, smsTypeFor, cleanOperatorText } from './message';
 import { nightStartKst, sendTimeFor } from './night';
-import type { QueuedText } from './queue';
+import type { QueuedText } from '../outbox/message-queue';
 import { Lead } from '../leads/model';
 import { consentStates, optoutTokens } from '../consent/ledger';
 import type { ConsentContext } from '../consent/notify';

@@ -6,7 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { can, type Permission, type Role } from '../../shared/permissions';
-import { Admin, isActive, roleOf, type AccountDoc } from './model';
+import { Admin, isActive, roleOf, type AccountDoc } from '../accounts/model';
 import { requireCsrf } from './csrf';
 import { HttpError, requireDb } from '../http/errors';
 import { recordWrites } from '../access-log/record';

@@ -8,7 +8,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { need } from './guard';
 import { homeFor } from '../../shared/permissions';
-import { Admin, type AccountDoc } from './model';
+import { Admin, type AccountDoc } from '../accounts/model';
 import { beginEnrolment, confirmEnrolment, disableTotp, verifySecondFactor } from './totp';
 import { HttpError, parseBody } from '../http/errors';
 import { verifyPassword } from './password';

@@ -6,7 +6,7 @@
 import type { Types } from 'mongoose';
 import type { SiteConfig } from '../../shared/site.config';
 import { OutboxMessage, type OutboxDoc } from '../outbox/model';
-import type { QueuedText } from '../announcements/queue';
+import type { QueuedText } from '../outbox/message-queue';
 import { consentState, optoutToken } from './ledger';
 import { reconfirmationMessage } from './messages';
 

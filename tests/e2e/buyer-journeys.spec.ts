@@ -13,7 +13,7 @@ import { VisitSlot, Reservation } from '../../server/visits/model';
 import { Lead } from '../../server/leads/model';
 import { OutboxMessage } from '../../server/outbox/model';
 import { ConsentEvent, OptoutToken } from '../../server/consent/model';
-import { Admin } from '../../server/auth/model';
+import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/auth/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { MARKETING_NOTICE_VERSION } from '../../shared/consent';

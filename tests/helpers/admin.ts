@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { Admin } from '../../server/auth/model';
+import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/auth/password';
 
 export const ADMIN_EMAIL = 'press-admin@example.com';
