@@ -16,7 +16,7 @@ import { pruneReconfirmations } from './consent/reconfirm';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
 import { outboxQueue } from './outbox/message-queue';
-import './db/models';
+import './models';
 import mongoose from 'mongoose';
 import type { Spool } from './leads/spool';
 import type { SpooledLead } from './leads/drain';

@@ -37,6 +37,7 @@ import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './leads/inbox';
 import { personCard } from './leads/people';
+import { leadBookings } from './visits/lead-bookings';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
 import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
@@ -45,7 +46,8 @@ import { consentView, phoneForToken } from './consent/ledger';
 import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
-import { currentAccount, ENROL_FIRST } from './auth/guard';
+import { currentAccount } from './auth/guard';
+import { ENROL_FIRST } from './accounts/permission';
 import { can, type Permission, type Role } from '../shared/permissions';
 import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
@@ -231,11 +233,11 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   if (!email) return { email, role, lead: null };
   allow(req, 'leads.read');
   const scope = leadScope(req.account);
-  const lead = await leadDetail(id, scope);
+  const lead = await leadDetail(id, leadBookings, scope);
   if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
   const may = (p: Permission) => can(role, p);
   const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
-  const person = lead ? await personCard(lead.phone, scope) : null;
+  const person = lead ? await personCard(lead.phone, leadBookings, scope) : null;
   return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAccount, signedInAs } from './helpers/admin';
 import { Admin } from '../server/accounts/model';
-import { hashPassword } from '../server/auth/password';
+import { hashPassword } from '../server/accounts/password';
 import { upgradeAccounts } from '../server/accounts/service';
 import { totpCode } from '../server/auth/totp';
 import { AccessEntry } from '../server/access-log/model';

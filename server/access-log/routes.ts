@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import mongoose from 'mongoose';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { AccessEntry } from './model';
 import { recordAccess, searchTermId } from './record';

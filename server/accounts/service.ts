@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { Admin, isActive, roleOf, type AccountDoc } from '../accounts/model';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import { HttpError } from '../http/errors';
 import { SESSIONS } from '../db/sessions';
 import type { Role } from '../../shared/permissions';

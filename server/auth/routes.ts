@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { PRESS_MESSAGES } from '../../shared/press';
 import { Admin, isActive, type AccountDoc } from '../accounts/model';
-import { MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { MIN_PASSWORD_LENGTH, verifyPassword } from '../accounts/password';
 import { csrfToken, requireCsrf } from './csrf';
 import { loginThrottle } from './rate-limit';
 import { sessionCookieName } from './session';

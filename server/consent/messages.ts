@@ -1,8 +1,12 @@
 /** Informational texts about a person's consent (no advertising content, so no consent needed to send them). */
 import type { SiteConfig } from '../../shared/site.config';
 import { kstDay } from '../core/time';
-import { optoutLink } from '../announcements/message';
 import { informational } from '../outbox/templates';
+
+/** The free opt-out link every advertising text and consent confirmation ends with. */
+export function optoutLink(site: SiteConfig, token: string): string {
+  return `${site.siteUrl}/o/${token}`;
+}
 
 export const grantMessage = (site: SiteConfig, at: Date) => informational('consent-granted', { 단지명: site.projectName, 처리일: kstDay(at) });
 export const withdrawMessage = (site: SiteConfig, at: Date) => informational('consent-withdrawn', { 단지명: site.projectName, 처리일: kstDay(at) });

@@ -4,7 +4,7 @@
  */
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody, requireDb } from '../http/errors';
 import { recordAccess, searchTermId } from '../access-log/record';
 import { phoneField } from '../core/phone';

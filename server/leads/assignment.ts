@@ -10,7 +10,7 @@ import { Lead } from './model';
 import { changeLead } from './status';
 import type { AssignmentMode, LeadAssignee } from '../../shared/leads';
 import { ASSIGNMENT_MODES } from '../../shared/leads';
-import type { SignedInAccount } from '../auth/guard';
+import type { SignedInAccount } from '../accounts/permission';
 import { can } from '../../shared/permissions';
 
 const settingsSchema = new Schema(

@@ -27,7 +27,7 @@ import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
 import { kstEnd, kstStart, kstStamp, isDay } from '../core/time';
 import { toCsv } from '../core/csv';
 import { HttpError } from '../http/errors';
-import { Reservation } from '../visits/model';
+import type { LeadBookings } from './bookings';
 import { NOT_SPAM } from './quarantine';
 import type { Entry } from './status';
 
@@ -186,7 +186,7 @@ export async function findLeads(
 }
 
 /** One lead with its history, newest first, and the person's other leads; null when missing. */
-export async function leadDetail(id: string, scope: Record<string, unknown> = {}): Promise<LeadDetail | null> {
+export async function leadDetail(id: string, bookings: LeadBookings, scope: Record<string, unknown> = {}): Promise<LeadDetail | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
   const row = await Lead.findOne({ _id: id, ...scope }).lean<LeadRow>();
   if (!row) return null;
@@ -215,11 +215,11 @@ export async function leadDetail(id: string, scope: Record<string, unknown> = {}
       return { ...base, from: h.from ?? 'new', to: h.to ?? 'new', ...(h.text ? { text: h.text } : {}) };
     })
     .reverse();
-  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
+  const r = await bookings.ofLead(String(row._id), row.reservationId ? String(row.reservationId) : undefined);
   return {
     ...toInbox(row, people, names),
     ...(r
-      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel } }
       : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),

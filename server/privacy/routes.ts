@@ -1,7 +1,7 @@
 /** Administrator: POST /api/admin/erasure {phone} erases everything kept about a number and answers the counts. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { phoneField } from '../core/phone';
 import { erasePhone } from './erasure';

@@ -4,7 +4,7 @@
  * administrator's `GET`/`PUT /api/admin/schedule`.
  */
 import express, { Router, type Request, type Response } from 'express';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { HttpError, requireDb } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type ScheduleView } from '../../shared/schedule';

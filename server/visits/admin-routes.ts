@@ -1,7 +1,7 @@
 /** The desk's visits API (behind the admin guard): slots, the day view and its CSV, reservation statuses. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
 import { ExportReason } from '../leads/admin-routes';

@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
 import { ExportReason } from '../leads/admin-routes';

@@ -14,7 +14,7 @@ import { Lead } from '../../server/leads/model';
 import { OutboxMessage } from '../../server/outbox/model';
 import { ConsentEvent, OptoutToken } from '../../server/consent/model';
 import { Admin } from '../../server/accounts/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { MARKETING_NOTICE_VERSION } from '../../shared/consent';
 import { test, expect, hydrated, MOBILE, DESKTOP, screenshot } from './fixtures';

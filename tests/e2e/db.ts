@@ -10,7 +10,7 @@ import { E2E_SITES } from '../helpers/server';
 import { Press } from '../../server/press/model';
 import { Admin } from '../../server/accounts/model';
 import { Lead } from '../../server/leads/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 
 let conn: mongoose.Connection | undefined;
 

@@ -9,7 +9,7 @@ import { startSiteServer } from '../helpers/server';
 import { VisitSlot, Reservation } from '../../server/visits/model';
 import { Lead } from '../../server/leads/model';
 import { Admin } from '../../server/accounts/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { strictTest as test, expect, hydrated, MOBILE, DESKTOP } from './fixtures';
 

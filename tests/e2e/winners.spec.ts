@@ -8,7 +8,7 @@ import { startSiteServer } from '../helpers/server';
 import { VisitSlot, Reservation } from '../../server/visits/model';
 import { Winner } from '../../server/winners/model';
 import { Admin } from '../../server/accounts/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { WINNER_MESSAGES } from '../../shared/winners';
 import { test, expect, hydrated, MOBILE, DESKTOP } from './fixtures';
