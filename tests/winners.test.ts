@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
-import { VisitSlot, Reservation } from '../server/visits/model';
+import { VisitSlot } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';

@@ -7,9 +7,9 @@ import type { Request, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { Admin, isActive, roleOf, type AccountDoc } from '../accounts/model';
 import { requireCsrf } from './csrf';
-import { HttpError, requireDb } from '../http/errors';
+import { requireDb } from '../http/errors';
 import { recordWrites } from '../access-log/record';
-import { ENROL_FIRST, SIGN_IN_REQUIRED, type SignedInAccount } from '../accounts/permission';
+import { SIGN_IN_REQUIRED, type SignedInAccount } from '../accounts/permission';
 
 /**
  * The account behind this request's session, or null: none signed in, the account is gone or

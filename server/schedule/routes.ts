@@ -3,7 +3,7 @@
  * the iCalendar feed (`/calendar.ics`) and one file per step (`/calendar/<key>.ics`), and the
  * administrator's `GET`/`PUT /api/admin/schedule`.
  */
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import { need } from '../accounts/permission';
 import { HttpError, requireDb } from '../http/errors';
 import { isDbReady } from '../db/connection';

@@ -10,7 +10,7 @@ import type { AppState } from '../../shared/app-state';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { isMobilePhone } from '../core/phone';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
-import { addressKey, isFormPost, pagePath } from '../core/request';
+import { addressKey, pagePath } from '../core/request';
 import type { VerificationService } from './service';
 import type { PhoneCheck } from './routes';
 
