@@ -66,6 +66,12 @@ export function missingFields(v: { name: string; phone: string; consent: boolean
   };
 }
 
+/** '/<site>/customer' (the visit page); '/Promotion/Customer' is interest registration. */
+export function isVisitPage(page: string | undefined, site: string | undefined): boolean {
+  if (page) return /^\/(?!promotion\/)[a-z0-9-]+\/customer\/?$/i.test(page) && !/^\/promotion\//i.test(page);
+  return !!site;
+}
+
 export type ForwardState = 'pending' | 'sending' | 'delivered' | 'failed' | 'stored';
 
 export const FORWARD_STATE_LABELS: Record<ForwardState, string> = {

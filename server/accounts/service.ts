@@ -109,8 +109,3 @@ export async function changeAccount(id: string, change: { role?: Role; active?: 
   return accountView(after!);
 }
 
-/** Accounts stored before roles: active owners (run at start-up; a no-op afterwards). */
-export async function upgradeAccounts(): Promise<number> {
-  const res = await Admin.updateMany({ role: { $exists: false } }, { $set: { role: 'owner', active: true, away: false, sessionEpoch: 0 } });
-  return res.modifiedCount;
-}

@@ -17,6 +17,9 @@ export function normalisePhone(raw: string): string | null {
   return n.formatNational();
 }
 
+/** The digits of a stored number: how leads of one person are found whatever the spelling was. */
+export const phoneKey = (phone: string): string => phone.replace(/\D/g, '');
+
 export const PHONE_INVALID: string = LEAD_MESSAGES.fields.phone;
 
 /**

@@ -1,7 +1,7 @@
 /** The lead payload, validated and normalised before anything is stored. */
 import { z } from 'zod';
 import { phoneField } from '../core/phone';
-import { FORM_LEAD_TYPES, LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
+import { FORM_LEAD_TYPES, isVisitPage, LEAD_LIMITS, LEAD_MESSAGES, type FormLeadType } from '../../shared/leads';
 import { siteConfig } from '../../shared/site.config';
 import { SITE_SLUG } from '../../shared/routes';
 import { FormConsentFields } from '../consent/form';
@@ -26,11 +26,6 @@ export function formLeadType(type: FormLeadType | (typeof LEGACY_TYPES)[number],
   return type;
 }
 
-/** '/<site>/customer' (the visit page); '/Promotion/Customer' is interest registration. */
-export function isVisitPage(page: string | undefined, site: string | undefined): boolean {
-  if (page) return /^\/(?!promotion\/)[a-z0-9-]+\/customer\/?$/i.test(page) && !/^\/promotion\//i.test(page);
-  return !!site;
-}
 
 /** A unit type the person chose, by its label (84A …); unknown labels are refused. */
 export const unitTypeField = z
