@@ -21,6 +21,4 @@ export function reconfirmationMessage(site: SiteConfig, grantedAt: Date, token: 
   });
 }
 
-export const grantConfirmation = (site: SiteConfig, at: Date) => grantMessage(site, at).text;
-export const withdrawConfirmation = (site: SiteConfig, at: Date) => withdrawMessage(site, at).text;
 export const reconfirmation = (site: SiteConfig, grantedAt: Date, token: string) => reconfirmationMessage(site, grantedAt, token).text;
