@@ -19,6 +19,3 @@ export const VERIFICATION_FIELDS = { token: 'verificationToken', code: 'verifica
 
 /** Booking, or an advertising box, without a verified phone (403). A separate export: forms need only this one. */
 export const VERIFICATION_REQUIRED = '휴대폰 인증이 필요합니다';
-
-
-/** The text that carries a code. */
