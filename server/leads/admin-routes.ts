@@ -13,7 +13,7 @@ import { HttpError, parseBody } from '../http/errors';
 import { ASSIGNMENT_MODES, DESK_MESSAGES, LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
 import { can } from '../../shared/permissions';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
-import { recordAccess, searchSubject } from '../access-log/record';
+import { recordAccess, searchSubject, ExportReason } from '../access-log/record';
 import { accountNames, assignmentMode, claimLead, claimedFromPool, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
 import { CallBody, recordCall } from './calls';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './today';
@@ -33,10 +33,6 @@ const NoteBody = z.object({
 });
 const ModeBody = z.object({ mode: z.enum(ASSIGNMENT_MODES, { error: DESK_MESSAGES.badMode }) });
 /** Every download says why (개인정보 안전성 확보조치: exports are recorded with their reason). */
-export const ExportReason = z.object({
-  reason: z.string({ error: EXPORT_REASON_REQUIRED }).trim().min(2, EXPORT_REASON_REQUIRED).max(200, EXPORT_REASON_REQUIRED),
-});
-
 const RestoreBody = z.object({ spam: z.literal(false, { error: LEAD_DESK_MESSAGES.badChange }) }).strict();
 
 /** What this reader may see of the leads. */

@@ -9,7 +9,7 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/
 import { LABELS, sourceLabel } from '../../shared/labels';
 import type { PersonCard } from '../../shared/people';
 import { Lead } from './model';
-import { phoneKey } from './repeat';
+import { phoneKey } from '../core/phone';
 import { phoneField } from '../core/phone';
 import type { LeadBookings } from './bookings';
 import { OutboxMessage } from '../outbox/model';

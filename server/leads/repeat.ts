@@ -5,8 +5,6 @@
 import { normalisePhone, phoneKey } from '../core/phone';
 import { Lead } from './model';
 
-export { phoneKey };
-
 /** The key of a search query typed as a phone in any format, or null when it is not a phone. */
 export function phoneKeyOfQuery(q: string): string | null {
   const n = normalisePhone(q);

@@ -16,7 +16,7 @@ import { LeadInput, formLeadType } from './validate';
 import type { InsertedLead, NewLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { leadAttribution } from '../attribution/cookie';
-import { phoneKey } from './repeat';
+import { phoneKey } from '../core/phone';
 import { kstDay } from '../../shared/kst';
 import { leadLimits } from './limits';
 import type { Outbox } from '../outbox/outbox';

@@ -5,7 +5,8 @@
  */
 import { Lead } from './model';
 import { accountNames } from './assignment';
-import { leadsByPerson, phoneKey } from './repeat';
+import { leadsByPerson } from './repeat';
+import { phoneKey } from '../core/phone';
 import { kstDay, kstEnd, kstStart, addDays } from '../../shared/kst';
 import { maskPhone } from '../core/phone';
 import type { LeadStatus, LeadType } from '../../shared/leads';

@@ -10,7 +10,7 @@ import { REMINDER_MESSAGES, SCHEDULE_NOTICE } from '../../shared/schedule';
 import { kstDay } from '../../shared/kst';
 import { phoneField } from '../core/phone';
 import { insertLead } from '../leads/model';
-import { phoneKey } from '../leads/repeat';
+import { phoneKey } from '../core/phone';
 import { leadAttribution } from '../attribution/cookie';
 import { forwardLead } from '../leads/forwarder';
 import { recordScheduleConsent } from '../consent/ledger';

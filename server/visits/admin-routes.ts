@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { NewSlots, SlotChange, changeSlot, createSlots } from './slots';
 import { visitDay, visitDayCsv, visitWeek } from './admin';

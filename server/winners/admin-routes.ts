@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import type { Outbox } from '../outbox/outbox';
 import type { SiteConfig } from '../../shared/site.config';
