@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.server';
 import { createLogger } from '../../server/logger';
 import { connectDatabase } from '../../server/db/connection';
 import { render } from '../../client/entry-server';
-import '../../server/db/models';
+import '../../server/models';
 
 const template = readFileSync(new URL('../../views/index.html', import.meta.url), 'utf8');
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
