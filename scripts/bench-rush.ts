@@ -61,8 +61,6 @@ export async function rushScenario(base: string, mongoUri: string, BUYERS = 5000
   let unanswered = 0;
   let soldOut = false;
   let soldOutAt = 0;
-  let clientLagP99 = 0;
-  let clientLagMax = 0;
 
   async function call(path: string, init?: RequestInit): Promise<Response | null> {
     try {
@@ -126,8 +124,8 @@ export async function rushScenario(base: string, mongoUri: string, BUYERS = 5000
   lag.enable();
   await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
   lag.disable();
-  clientLagP99 = Math.round(lag.percentile(99) / 1e6);
-  clientLagMax = Math.round(lag.max / 1e6);
+  const clientLagP99 = Math.round(lag.percentile(99) / 1e6);
+  const clientLagMax = Math.round(lag.max / 1e6);
 
   const unitDocs = await conn.collection('units').find({}, { projection: { state: 1, history: 1 } }).toArray();
   const holds = await conn.collection('unit_holds').find({ active: true }, { projection: { phone: 1, unitId: 1 } }).toArray();

@@ -39,14 +39,17 @@ import { isDbReady } from './db/connection';
 import { DB_UNAVAILABLE, HttpError } from './http/errors';
 import { findLeads, LeadFilter, leadDetail, spamCount, statusCounts } from './leads/inbox';
 import { personCard } from './leads/people';
+import { leadBookings } from './visits/lead-bookings';
 import { leadStats, StatsQuery, statsPeriod } from './leads/stats';
 import { Lead } from './leads/model';
-import { isMobilePhone, LEAD_MESSAGES, maskPhone, type LeadField } from '../shared/leads';
+import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
+import { isMobilePhone, maskPhone } from './core/phone';
 import { consentView, phoneForToken } from './consent/ledger';
 import { koreanDate } from '../shared/kst';
 import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
-import { currentAccount, ENROL_FIRST } from './auth/guard';
+import { currentAccount } from './auth/guard';
+import { ENROL_FIRST } from './accounts/permission';
 import { can, type Permission, type Role } from '../shared/permissions';
 import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
@@ -54,12 +57,13 @@ import { assignmentMode, leadScope, seesAll } from './leads/assignment';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
 import { listAccounts, sha256 } from './accounts/service';
 import { accessLogPage, AccessQuery } from './access-log/routes';
-import { Admin, type AccountDoc } from './auth/model';
+import { Admin, type AccountDoc } from './accounts/model';
 import { listWinners } from './winners/service';
 import { SLOT_KINDS, WINNER_SLOT_KINDS } from '../shared/winners';
 import { winnerDocuments } from '../shared/site.config';
 import { schedulePageData } from './schedule/loaders';
 import { listUnits, publicUnits } from './units/service';
+import { withUnits } from './units/links';
 import { currentSale, DEFAULT_SALE, saleView } from './units/sale';
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
@@ -159,7 +163,7 @@ async function adminWinners(req: Request): Promise<AdminWinnersData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, items: [] };
   allow(req, 'winners');
-  const items = await listWinners();
+  const items = await withUnits(await listWinners());
   await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
   return { email, role, items };
 }
@@ -253,11 +257,11 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   if (!email) return { email, role, lead: null };
   allow(req, 'leads.read');
   const scope = leadScope(req.account);
-  const lead = await leadDetail(id, scope);
+  const lead = await leadDetail(id, leadBookings, scope);
   if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
   const may = (p: Permission) => can(role, p);
   const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
-  const person = lead ? await personCard(lead.phone, scope) : null;
+  const person = lead ? await personCard(lead.phone, leadBookings, scope) : null;
   return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 

@@ -5,12 +5,12 @@
  * has that person. In pool mode a lead waits unassigned until one claim wins (optimistic write).
  */
 import mongoose, { Schema } from 'mongoose';
-import { Admin, type AccountDoc } from '../auth/model';
+import { Admin, type AccountDoc } from '../accounts/model';
 import { Lead } from './model';
 import { changeLead } from './status';
 import type { AssignmentMode, LeadAssignee } from '../../shared/leads';
 import { ASSIGNMENT_MODES } from '../../shared/leads';
-import type { SignedInAccount } from '../auth/guard';
+import type { SignedInAccount } from '../accounts/permission';
 import { can } from '../../shared/permissions';
 
 const settingsSchema = new Schema(

@@ -5,10 +5,10 @@
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { UNIT_MESSAGES, UNIT_STATES, countBy } from '../../shared/units';
 import { importUnits } from './upload';

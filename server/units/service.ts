@@ -1,6 +1,7 @@
 /** The board's and the public page's views of the units (the public one names no person). */
 import { UNIT_STATE_LABELS, type AdminUnit, type PublicUnit, type UnitState } from '../../shared/units';
-import { cell } from '../leads/inbox';
+import { toCsv } from '../core/csv';
+import { kstStamp } from '../core/time';
 import { Winner } from '../winners/model';
 import { Unit, type UnitDoc } from './model';
 
@@ -56,17 +57,17 @@ export async function publicUnits(): Promise<PublicUnit[]> {
   }));
 }
 
-/** CSV with a UTF-8 BOM (Excel) of the board as filtered. */
+/** The board as filtered, through the one CSV writer (BOM, quoted cells, no formulas). */
 export function unitsCsv(units: AdminUnit[]): string {
   const header = ['동', '호', '층', '라인', '주택형', '상태', '홀드·계약자', '연락처', '홀드 마감', '당첨자', '최근 변경', '변경 사유'];
-  const lines = units.map((u) => {
-    const last = u.history.at(-1);
-    return [
-      u.dong, u.ho, u.floor === null ? '' : String(u.floor), u.line ?? '', u.unitType, UNIT_STATE_LABELS[u.state],
-      u.hold?.name ?? '', u.hold?.phone ?? '', u.hold?.expiresAt ?? '', u.winner?.name ?? '', last?.at ?? '', last?.reason ?? '',
-    ]
-      .map(cell)
-      .join(',');
-  });
-  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(
+    header,
+    units.map((u) => {
+      const last = u.history.at(-1);
+      return [
+        u.dong, u.ho, u.floor === null ? '' : String(u.floor), u.line ?? '', u.unitType, UNIT_STATE_LABELS[u.state],
+        u.hold?.name ?? '', u.hold?.phone ?? '', u.hold?.expiresAt ? kstStamp(u.hold.expiresAt) : '', u.winner?.name ?? '', last ? kstStamp(last.at) : '', last?.reason ?? '',
+      ];
+    }),
+  );
 }

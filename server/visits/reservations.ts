@@ -15,12 +15,10 @@ import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { forwardLead } from '../leads/forwarder';
 import { Reservation, VisitDayLock, VisitSlot } from './model';
-import { Winner } from '../winners/model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { listedWinner } from '../winners/service';
-import { contractBooked, contractSigned, holdsUnit } from '../units/links';
+import { WINNER_MESSAGES } from '../../shared/winners';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -29,6 +27,18 @@ export interface VisitContext {
   now: () => Date;
   retentionDays: number;
   webhookUrl?: string;
+  /**
+   * The listed winner a documents or contract booking is for, or a neutral 403 (server/winners,
+   * which depends on visits, hands it in). Without it such slots are refused.
+   */
+  listedWinner?: (name: string, phone: string) => Promise<{ _id: Types.ObjectId; dong?: string | null; ho?: string | null }>;
+  /**
+   * Someone not on the list who may still book a contract visit: a buyer holding a unit from the
+   * first-come sale (server/units hands it in). They book as no winner.
+   */
+  contractHolder?: (name: string, phone: string) => Promise<boolean>;
+  /** A contract visit was booked, or marked done (the contract signed): the unit follows (server/units). */
+  onContract?: (step: 'booked' | 'signed', who: { phone: string; winnerId?: Types.ObjectId | null; winner?: { dong?: string | null; ho?: string | null } | null }, now: Date) => Promise<void>;
 }
 
 export interface BookingInput {
@@ -80,15 +90,17 @@ export async function takeDayLock(phone: string, date: string, now: Date, retent
   throw new HttpError(409, VISIT_MESSAGES.busy);
 }
 
+const refuseUnlisted = (): Promise<never> => Promise.reject(new HttpError(403, WINNER_MESSAGES.notListed));
+
 /**
  * Who may book a documents or contract visit: a listed winner, or (contract only) a buyer holding a
  * unit from the first-come sale, who books as no winner. Anyone else gets the one neutral 403.
  */
-async function bookingWinner(kind: string, name: string, phone: string) {
+async function bookingWinner(ctx: VisitContext, kind: string, name: string, phone: string) {
   try {
-    return await listedWinner(name, phone);
+    return await (ctx.listedWinner ?? refuseUnlisted)(name, phone);
   } catch (err) {
-    if (kind === 'contract' && err instanceof HttpError && err.status === 403 && (await holdsUnit(name, phone))) return null;
+    if (kind === 'contract' && err instanceof HttpError && err.status === 403 && (await ctx.contractHolder?.(name, phone))) return null;
     throw err;
   }
 }
@@ -102,7 +114,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
   const kind = slot.kind ?? 'visit';
-  const winner = kind === 'visit' ? null : await bookingWinner(kind, input.name, input.phone);
+  const winner = kind === 'visit' ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
@@ -119,6 +131,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
     placeTaken = true;
 
     // A winner's documents or contract visit is not a sales lead: it stays on the winners' desk.
+    // A winner's or a unit holder's documents or contract visit is not a sales lead.
     if (kind === 'visit') lead = await createVisitLead({
       name: input.name,
       phone: input.phone,
@@ -184,7 +197,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       await queueBooked(ctx.outbox, ctx.site, reservation);
       if (lead) await reservationStatusChanged(lead._id, 'booked', input.bookedBy ? { kind: 'admin', account: input.bookedBy } : { kind: 'system' }, { now });
       // The unit awaits its contract (계약대기) once its contract visit is booked.
-      if (kind === 'contract') await contractBooked({ phone: input.phone, winner }, now);
+      if (kind === 'contract') await ctx.onContract?.('booked', { phone: input.phone, winnerId: winner?._id, winner }, now);
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }
@@ -266,8 +279,7 @@ export async function setStatusByCode(ctx: VisitContext, code: string, status: '
   if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
   // A contract visit done is a contract signed: its unit is contracted.
   if (status === 'visited' && r.kind === 'contract') {
-    const winner = r.winnerId ? await Winner.findById(r.winnerId, { dong: 1, ho: 1 }).lean() : null;
-    await contractSigned({ phone: r.phone, winner }, now).catch((err: unknown) => ctx.log.error({ err, reservation: String(r._id) }, 'unit not marked contracted'));
+    await ctx.onContract?.('signed', { phone: r.phone, winnerId: r.winnerId }, now).catch((err: unknown) => ctx.log.error({ err, reservation: String(r._id) }, 'unit not marked contracted'));
   }
   await reservationStatusChanged(r.leadId, status, actor, { now });
 }

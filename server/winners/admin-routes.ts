@@ -5,14 +5,14 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import type { Outbox } from '../outbox/outbox';
 import type { SiteConfig } from '../../shared/site.config';
-import { WINNER_SLOT_KINDS } from '../../shared/winners';
+import { WINNER_SLOT_KINDS, type AdminWinner } from '../../shared/winners';
 import { importWinners } from './upload';
 import { assignUnit, listWinners, notifyWinners, promoteNextReserve, setIneligible, winnersCsv } from './service';
 
@@ -37,6 +37,8 @@ export interface WinnersContext {
   outbox: Outbox;
   now: () => Date;
   retentionDays: number;
+  /** Adds each row's unit on the board (server/units, which depends on winners, hands it in). */
+  withUnits?: (rows: AdminWinner[]) => Promise<AdminWinner[]>;
 }
 
 export function winnersAdminApi(ctx: WinnersContext) {
@@ -50,7 +52,7 @@ export function winnersAdminApi(ctx: WinnersContext) {
   });
 
   router.get('/', need('winners'), async (req, res) => {
-    const items = await listWinners();
+    const items = await (ctx.withUnits ?? ((rows) => Promise.resolve(rows)))(await listWinners());
     await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
     res.json({ items });
   });

@@ -8,8 +8,8 @@
 import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { Unit, UnitSale } from '../../server/units/model';
-import { Admin } from '../../server/auth/model';
-import { hashPassword } from '../../server/auth/password';
+import { Admin } from '../../server/accounts/model';
+import { hashPassword } from '../../server/accounts/password';
 import { UNIT_MESSAGES } from '../../shared/units';
 import { test, expect, hydrated, MOBILE, DESKTOP, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
