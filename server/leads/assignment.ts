@@ -66,7 +66,7 @@ export async function assignNewLead(lead: { _id: unknown; phoneKey?: string | nu
     if ((await assignmentMode()) !== 'round-robin') return null;
     const counselors = await availableCounselors();
     if (counselors.length === 0) return null;
-    const s = await DeskSetting.findOneAndUpdate({ _id: ASSIGNMENT }, { $inc: { turn: 1 } }, { upsert: true, new: true }).lean<{ turn: number }>();
+    const s = await DeskSetting.findOneAndUpdate({ _id: ASSIGNMENT }, { $inc: { turn: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ turn: number }>();
     assignee = counselors[(s!.turn - 1) % counselors.length]!;
   }
   await changeLead(String(lead._id), (cur) =>
