@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { AppState } from '../shared/app-state';
 
 type Initial = AppState['data'];
@@ -7,11 +6,10 @@ const PageDataContext = createContext<{ current: Initial }>({ current: undefined
 
 /**
  * Holds the data the server loaded for the first page. It serves only that page's first visit:
- * once the visitor navigates elsewhere it is dropped, so coming back loads fresh data.
+ * once the visitor navigates elsewhere in the desk it is dropped, so coming back loads fresh data.
  */
-export function PageDataProvider({ initial, children }: { initial: Initial; children: ReactNode }) {
+export function PageDataProvider({ initial, pathname, children }: { initial: Initial; pathname: string; children: ReactNode }) {
   const ref = useRef<Initial>(initial);
-  const { pathname } = useLocation();
   useEffect(() => {
     if (ref.current && ref.current.path !== pathname) ref.current = undefined;
   }, [pathname]);

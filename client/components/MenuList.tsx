@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { menuHref, type MenuLink } from '../../shared/routes';
+import { Link, useLocation } from '../nav';
+import { menuHref, type MenuLink } from '../../shared/menu';
 import { useSite } from '../site-context';
 
 interface Props {

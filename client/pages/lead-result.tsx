@@ -1,5 +1,5 @@
 import { WINNER_MESSAGES } from '../../shared/winners';
-import { Link } from 'react-router-dom';
+import { Link } from '../nav';
 import { SubPage } from '../components/SubPage';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { VISIT_MESSAGES } from '../../shared/visits';

@@ -7,6 +7,7 @@ import { SLOT_KIND_LABELS, WINNER_SLOT_KINDS } from '../../shared/winners';
 import type { WinnerPageData } from '../../shared/page-data';
 import type { PageProps } from './types';
 import './winner.css';
+import { island } from '../islands/Island';
 
 const STEPS = [
   { title: '당첨자 발표 확인', body: '청약홈(www.applyhome.co.kr)에서 당첨 여부와 동·호수를 확인해 주세요.' },
@@ -76,3 +77,6 @@ export function WinnerPage({ match }: PageProps) {
     </SubPage>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const WinnerPageIsland = island('page-winner', WinnerPage);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../nav';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../nav';
 import { SubPage } from '../../components/SubPage';
 import { formatDate, PRESS_AUTHOR, type PressListItem, type PressPage } from '../../../shared/press';
 import { api } from '../../api';
@@ -9,6 +9,7 @@ import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
+import { island } from '../../islands/Island';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
@@ -104,3 +105,6 @@ export function PressList({ match }: PageProps) {
     </SubPage>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const PressListIsland = island('page-press-list', PressList);

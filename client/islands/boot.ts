@@ -1,0 +1,143 @@
+/**
+ * The one script of a visitor page (decision 0027): a few KB with no React. It gives the static
+ * parts their small behaviours, opens the popup from any trigger, and hydrates each island when
+ * its mode says: idle, visible, or on the first interaction inside it. React and an island's code
+ * are fetched only then, so a page nobody touches downloads almost no JavaScript.
+ */
+import { APP_STATE_ID, type AppState } from '../../shared/app-state';
+import { KEPT_STORAGE_KEY } from '../kept-key';
+import { firstScreenPainted } from '../first-paint';
+import { popupStore, POPUP_TRIGGER_ATTR } from '../popup-store';
+import { islandLoaders } from './loaders';
+import { ISLAND_TAG, type HydrateMode } from './modes';
+import type { IslandName } from './components';
+import { startBehaviours } from './behaviours';
+
+const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
+// A refused form post answered with its page again: the address becomes that page's (a reload
+// then shows the page rather than posting again).
+if (state.form) window.history.replaceState(null, '', state.form.path);
+
+const woken = new WeakMap<Element, Promise<void>>();
+const live = new WeakSet<Element>();
+const react = () => import('./hydrate');
+
+/** Hydrates an island once; resolves when its handlers are live. */
+function wake(el: Element): Promise<void> {
+  let done = woken.get(el);
+  if (!done) {
+    const name = el.getAttribute('data-island') as IslandName;
+    const props = JSON.parse(el.getAttribute('data-props') ?? '{}') as object;
+    done = Promise.all([react(), islandLoaders[name]()])
+      .then(([{ hydrateIsland }, Component]) => hydrateIsland(el, Component as never, props, state))
+      .then(() => void live.add(el));
+    woken.set(el, done);
+  }
+  return done;
+}
+
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest(ISLAND_TAG) : null;
+
+// The first touch, pointer or focus inside an island wakes it; a hover or focus is replayed so
+// a dropdown opened by it opens, a click is held and replayed once the island's handlers are live.
+for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
+  document.addEventListener(
+    type,
+    (e) => {
+      const target = e.target as Element;
+      const el = islandOf(target);
+      if (popupTrigger(target)) void wakePopup();
+      if (!el || live.has(el) || woken.has(el)) return;
+      void wake(el).then(() => {
+        if (type === 'pointerover' && target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+        if (type === 'focusin' && document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** What a held click is replayed on: controls whose action is the island's. Boxes, fields and labels act natively. */
+const ACTIONS = 'a[href], button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
+
+document.addEventListener(
+  'click',
+  (e) => {
+    const target = (e.target as Element).closest?.(ACTIONS);
+    const el = islandOf(target);
+    if (!target || !el || live.has(el) || popupTrigger(target)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    void wake(el).then(() => {
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', e));
+    });
+  },
+  { capture: true },
+);
+
+// The popup opens from any trigger, hydrated or not (the island with its form wakes first).
+const popupTrigger = (target: Element) => target.closest(`[${POPUP_TRIGGER_ATTR}]`);
+const popupIsland = () => document.querySelector(`${ISLAND_TAG}[data-island="popup"]`);
+const wakePopup = () => {
+  const el = popupIsland();
+  return el ? wake(el) : Promise.resolve();
+};
+popupStore.setBeforeOpen(wakePopup);
+document.addEventListener('click', (e) => {
+  if (e.defaultPrevented || !popupIsland() || !popupTrigger(e.target as Element)) return;
+  e.preventDefault();
+  void popupStore.open();
+});
+
+startBehaviours();
+// The home page's full-page steps on wide screens (wheel and keys): plain DOM code, no island.
+if (document.querySelector('[data-full-page-steps]')) void import('../full-page-steps').then((m) => m.startFullPageSteps());
+
+const idle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+const islands = (mode: HydrateMode) => [...document.querySelectorAll(`${ISLAND_TAG}[data-mode="${mode}"]`)];
+
+// Islands wait for the first screen to paint, so the main image never waits behind them.
+void firstScreenPainted().then(() => {
+  const io = 'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            if (!e.isIntersecting) continue;
+            io!.unobserve(e.target);
+            void wake(e.target.closest(ISLAND_TAG)!);
+          }
+        },
+        { rootMargin: '200px' },
+      )
+    : undefined;
+  // display: contents boxes are never "visible": the island's first element stands for it.
+  for (const el of islands('visible')) {
+    const first = el.firstElementChild;
+    if (io && first) io.observe(first);
+    else void wake(el);
+  }
+  idle(() => {
+    const forms = islands('idle').map(wake);
+    let kept = false;
+    try {
+      kept = !!localStorage.getItem(KEPT_STORAGE_KEY);
+    } catch {
+      // storage unavailable: nothing can have been kept
+    }
+    // Registrations kept on this device are sent on a page view: the sender is loaded only when there are some.
+    if (kept)
+      void Promise.all([react(), import('../components/KeptLeads')]).then(([{ renderInto }, m]) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        renderInto(box, m.KeptLeads, state);
+      });
+    // Marks the page interactive: its listeners are armed and the islands meant for idle are live.
+    void Promise.all(forms).then(() => {
+      document.documentElement.setAttribute('data-hydrated', '');
+      void import('../fonts').then((m) => m.loadFallbackFonts());
+    });
+  });
+});
