@@ -19,22 +19,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        // Every browser the site supports knows modulepreload: no polyfill chunk to fetch. An island
-        // the boot script loads never fetches a stylesheet: the page already holds its styles
-        // inlined (server/page-assets.ts), so a second copy could only be downloaded for nothing.
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-            /(^|\/)boot-[\w-]+\.js$/.test(hostId) ? deps.filter((d) => !d.endsWith('.css')) : deps,
-        },
+        // Every browser the site supports knows modulepreload: no polyfill chunk to fetch. (No
+        // island's code imports a stylesheet, global.css and the page modules do, so hydrating an
+        // island never fetches a sheet the page holds inlined: decision 0027.)
+        modulePreload: { polyfill: false },
         // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle. The desk's
         // app (views/index.html) and the visitor pages' islands (client/islands/boot.ts) are the
         // other two entries; Rolldown's default chunking shares React between them.
         rollupOptions: {
           input: ['views/index.html', 'vr/index.html', 'client/islands/boot.ts'],
           output: {
-            // The boot script is named so the preload filter above can recognise it.
-            entryFileNames: 'assets/[name]-[hash].js',
             // Few requests: React with the islands' frame in one chunk (fetched with the first
             // island), and the boot script's small helpers in one more, instead of a dozen 1 KB files.
             codeSplitting: {

@@ -3,7 +3,6 @@ import { Link } from '../nav';
 import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections } from '../../shared/menu';
 import type { PageMatch } from '../../shared/routes';
 import { useSite } from '../site-context';
-import './SubPage.css';
 
 interface Props {
   match: PageMatch;

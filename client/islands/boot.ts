@@ -30,7 +30,10 @@ function wake(el: Element): Promise<void> {
     const props = JSON.parse(el.getAttribute('data-props') ?? '{}') as object;
     done = Promise.all([react(), islandLoaders[name]()])
       .then(([{ hydrateIsland }, Component]) => hydrateIsland(el, Component as never, props, state))
-      .then(() => void live.add(el));
+      .then(() => {
+        live.add(el);
+        el.setAttribute('data-live', '');
+      });
     woken.set(el, done);
   }
   return done;
@@ -39,8 +42,9 @@ function wake(el: Element): Promise<void> {
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest(ISLAND_TAG) : null;
 
-// The first touch, pointer or focus inside an island wakes it; a hover or focus is replayed so
-// a dropdown opened by it opens, a click is held and replayed once the island's handlers are live.
+// The first touch, pointer or focus inside an island wakes it. Once it is live, the hover and the
+// focus it has by then are replayed, so a dropdown opened by them is open in React's state too
+// (until then CSS opens it: global.css). A click is held and replayed (below).
 for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
   document.addEventListener(
     type,
@@ -48,10 +52,12 @@ for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
       const target = e.target as Element;
       const el = islandOf(target);
       if (popupTrigger(target)) void wakePopup();
-      if (!el || live.has(el) || woken.has(el)) return;
+      if (!el || woken.has(el)) return;
       void wake(el).then(() => {
-        if (type === 'pointerover' && target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
-        if (type === 'focusin' && document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        const hovered = [...el.querySelectorAll(':hover')].at(-1);
+        hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+        const active = document.activeElement;
+        if (active && el.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       });
     },
     { capture: true, passive: true },

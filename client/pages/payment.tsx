@@ -5,7 +5,6 @@ import { useSite } from '../site-context';
 import { bandsOf, INTEREST_LABELS, PAYMENT_NOTE, paymentPlan, won } from '../../shared/payment';
 import { formatArea } from '../../shared/site.config';
 import type { PageProps } from './types';
-import './payment.css';
 import { island } from '../islands/Island';
 
 const dotted = (day: string) => day.replace(/-/g, '.');

@@ -15,7 +15,6 @@ import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 /** The reminder form's id: its no-JavaScript verification step comes back to it. */
 const REMINDER_FORM = 'schedule-reminder';
-import './schedule.css';
 import { island } from '../islands/Island';
 
 const STATUS_LABELS = { past: '완료', current: '진행 중', next: '다음 일정', upcoming: '예정' } as const;

@@ -6,7 +6,6 @@ import { telHref } from '../../shared/site.config';
 import { SLOT_KIND_LABELS, WINNER_SLOT_KINDS } from '../../shared/winners';
 import type { WinnerPageData } from '../../shared/page-data';
 import type { PageProps } from './types';
-import './winner.css';
 import { island } from '../islands/Island';
 
 const STEPS = [
