@@ -43,6 +43,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]client[\\/](kept-key|popup-store|lazy-frames|first-paint)\.ts$|[\\/]client[\\/]islands[\\/](modes|components|behaviours)\.ts$|preload-helper|rolldown[:\\/]runtime/,
                   priority: 4,
                 },
+                {
+                  // The visitor forms and what only they use: one request when a form hydrates.
+                  name: 'forms',
+                  test: /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|PersonFields|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$|[\\/]client[\\/](kept-leads|form-id|api)\.tsx?$|[\\/]shared[\\/](leads|labels|consent|visits|winners|idempotency|verification|form-step|form-echo|korean|kst|phone)\.ts$/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                {
+                  // What most islands share: the menus, the site config, images and small hooks.
+                  name: 'site',
+                  test: /[\\/]shared[\\/](menu|site\.config)\.ts$|[\\/]client[\\/](images|lazy-frames)\.ts$|[\\/]client[\\/]hooks[\\/]|[\\/]client[\\/]components[\\/](Img|PopupTrigger|MenuList|Accordion|Tabs|LazyFrame)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -75,8 +75,11 @@ document.addEventListener(
     if (!target || !el || live.has(el) || popupTrigger(target)) return;
     e.preventDefault();
     e.stopPropagation();
-    void wake(el).then(() => {
-      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', e));
+    const replay = () => target.isConnected && target.dispatchEvent(new MouseEvent('click', e));
+    // The island's code could not load (offline, a new deploy): the control does what plain HTML does.
+    void wake(el).then(replay, () => {
+      live.add(el);
+      replay();
     });
   },
   { capture: true },
@@ -91,9 +94,11 @@ const wakePopup = () => {
 };
 popupStore.setBeforeOpen(wakePopup);
 document.addEventListener('click', (e) => {
-  if (e.defaultPrevented || !popupIsland() || !popupTrigger(e.target as Element)) return;
+  const trigger = popupTrigger(e.target as Element);
+  if (e.defaultPrevented || !popupIsland() || !trigger) return;
   e.preventDefault();
-  void popupStore.open();
+  // Without the popup's code (offline, a new deploy) the trigger leads to the registration page.
+  popupStore.open().catch(() => window.location.assign((trigger as HTMLAnchorElement).href));
 });
 
 startBehaviours();

@@ -56,17 +56,20 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'zoom-image': 'interaction',
   'unit-viewer': 'interaction',
   'pdf-link': 'interaction',
-  'customer-form': 'interaction',
+  // The page's purpose: live before a touch, so a registration sent as the signal drops is kept
+  // on the device (kept-leads.ts) and the booking form shows its day buttons at once.
+  'customer-form': 'idle',
   'vr-tabs': 'interaction',
   'video-tabs': 'interaction',
   'home-group': 'visible',
   'home-complex': 'visible',
   'unit-plan': 'visible',
-  'home-visit': 'interaction',
+  // Booking forms turn their plain list of times into day buttons once live: before a touch.
+  'home-visit': 'visible',
   'page-payment': 'interaction',
-  'page-reservation': 'interaction',
-  'page-schedule': 'interaction',
-  'page-winner': 'interaction',
+  'page-reservation': 'idle',
+  'page-schedule': 'idle',
+  'page-winner': 'idle',
   'page-press-list': 'interaction',
   'page-press-detail': 'interaction',
 };
