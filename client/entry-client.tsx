@@ -23,4 +23,4 @@ void loadPage(pageKeyFor(window.location.pathname, state.site.sites))
       );
     }),
   )
-  .then(loadFallbackFonts);
+  .then(() => loadFallbackFonts({ always: true }));

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { AppState } from '../shared/app-state';
+import type { DataPageKey, PageDataByKey } from '../shared/page-data';
 
 type Initial = AppState['data'];
 const PageDataContext = createContext<{ current: Initial }>({ current: undefined });
@@ -16,8 +17,13 @@ export function PageDataProvider({ initial, pathname, children }: { initial: Ini
   return <PageDataContext.Provider value={ref}>{children}</PageDataContext.Provider>;
 }
 
-/** The server-loaded data of the page at `path`, if this is its server-rendered visit. */
-export function useInitialData<T>(path: string): T | undefined {
+/**
+ * The server-loaded data of page `page` at `path`, if this is its server-rendered visit: typed by
+ * the page key (shared/page-data.ts), the same type its server loader returns.
+ */
+export function usePageData<K extends DataPageKey>(page: K, path: string): PageDataByKey[K] | undefined {
   const ref = useContext(PageDataContext);
-  return ref.current?.path === path ? (ref.current.value as T) : undefined;
+  const data = ref.current;
+  // The state holds what server/loaders.ts's loader for this very page returned (ssr.ts).
+  return data?.page === page && data.path === path ? (data.value as PageDataByKey[K]) : undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '../nav';
 import { Notes, SubPage } from '../components/SubPage';
 import { api, ApiError } from '../api';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { LEAD_MESSAGES } from '../../shared/leads';
@@ -25,7 +25,7 @@ const STATUS_LABELS = { past: '완료', current: '진행 중', next: '다음 일
  * reminder sign-up, an ordinary form post that JavaScript only keeps on the page.
  */
 export function SalesSchedule({ match }: PageProps) {
-  const initial = useInitialData<SchedulePageData>(match.canonicalPath);
+  const initial = usePageData('sales-schedule', match.canonicalPath);
   const [data, setData] = useState(initial);
   useEffect(() => {
     // Reached by in-app navigation: today's statuses come from the server.

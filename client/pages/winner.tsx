@@ -1,10 +1,10 @@
 import { SubPage } from '../components/SubPage';
 import { VisitBooking } from '../components/VisitForm';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { SLOT_KIND_LABELS, WINNER_SLOT_KINDS } from '../../shared/winners';
-import type { WinnerPageData } from '../../shared/page-data';
+
 import type { PageProps } from './types';
 import { island } from '../islands/Island';
 
@@ -18,7 +18,7 @@ const STEPS = [
 /** 당첨자 안내 (/winner): the steps after the draw, what to bring, and booking for listed winners. */
 export function WinnerPage({ match }: PageProps) {
   const site = useSite();
-  const data = useInitialData<WinnerPageData>(match.canonicalPath);
+  const data = usePageData('winner', match.canonicalPath);
   return (
     <SubPage match={match}>
       <div className="winner-page">

@@ -3,8 +3,8 @@ import { Link, useNavigate } from '../../nav';
 import { SubPage } from '../../components/SubPage';
 import { formatDateTime, PRESS_AUTHOR, type PressArticle } from '../../../shared/press';
 import { api, ApiError } from '../../api';
-import type { PressDetailData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ArticleAdmin } from './ArticleAdmin';
 import { island } from '../../islands/Island';
@@ -14,7 +14,7 @@ const opening = new Map<string, Promise<PressArticle>>();
 
 export function PressDetail({ match }: PageProps) {
   const { site, id } = match.params as { site: string; id: string };
-  const initial = useInitialData<PressDetailData>(match.canonicalPath);
+  const initial = usePageData('press-detail', match.canonicalPath);
   const [article, setArticle] = useState<PressArticle | undefined>(initial?.article);
   const [error, setError] = useState('');
   const navigate = useNavigate();

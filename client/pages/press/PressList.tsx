@@ -3,8 +3,8 @@ import { Link } from '../../nav';
 import { SubPage } from '../../components/SubPage';
 import { formatDate, PRESS_AUTHOR, type PressListItem, type PressPage } from '../../../shared/press';
 import { api } from '../../api';
-import type { PressListData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
@@ -14,7 +14,7 @@ import { island } from '../../islands/Island';
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
   const config = useSite();
-  const initial = useInitialData<PressListData>(match.canonicalPath);
+  const initial = usePageData('press-list', match.canonicalPath);
   const [rows, setRows] = useState<PressListItem[]>(initial?.page.items ?? []);
   const [cursor, setCursor] = useState<string | null>(initial?.page.nextCursor ?? null);
   const [loading, setLoading] = useState(!initial);
