@@ -1,7 +1,7 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
-import type { PageKey, PageMatch } from '../shared/routes';
-import type { PageDataByKey } from '../shared/page-data';
+import type { PageMatch } from '../shared/routes';
+import type { DataPageKey, PageDataByKey } from '../shared/page-data';
 import type { AdminScheduleData, SchedulePageData } from '../shared/schedule';
 import type { ScheduleStopData } from '../shared/schedule-stop';
 import { appContext, type AppContext } from './app-context';
@@ -68,35 +68,11 @@ export interface LoaderContext {
 type Loader<T> = (ctx: LoaderContext) => Promise<PageData<T> | undefined>;
 
 /**
- * Every page's server loader, by page key, typed by the data its component reads
- * (PageDataByKey in shared/page-data.ts): a page with data and no loader here, or a loader
- * returning another shape, is a compile error; `null` for a page without server data.
+ * The server loader of every page with server data, by page key, typed by the data its component
+ * reads (PageDataByKey in shared/page-data.ts): a page declared with data and no loader here, or a
+ * loader returning another shape, is a compile error. Pages without server data have no entry.
  */
-export const pageLoaders: { [K in PageKey]: [PageDataByKey[K]] extends [never] ? null : Loader<PageDataByKey[K]> } = {
-  home: null,
-  'brand-intro': null,
-  'brand-video': null,
-  'business-intro': null,
-  'business-plan': null,
-  'business-documents': null,
-  'sales-announcement': null,
-  'sales-subscription-guide': null,
-  'sales-guide': null,
-  'sales-stamp-tax': null,
-  'location-intro': null,
-  'location-premium': null,
-  'complex-intro': null,
-  'complex-detail': null,
-  'complex-community': null,
-  'floorplan-unit': null,
-  'floorplan-emodel': null,
-  'floorplan-videos': null,
-  'interior-unit': null,
-  'interior-coming-soon': null,
-  'promotion-customer': null,
-  'sales-payment': null,
-  privacy: null,
-  'not-found': null,
+export const pageLoaders: { [K in DataPageKey]: Loader<PageDataByKey[K]> } = {
   'lead-result': async ({ req }) => ({ value: leadResult(req) }),
   'site-customer': async ({ now }) => ({ value: await visitSlots(now) }),
   winner: async ({ now }) => ({ value: await winnerSlots(now) }),
@@ -141,8 +117,10 @@ export const pageLoaders: { [K in PageKey]: [PageDataByKey[K]] extends [never] ?
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
-  const load = pageLoaders[match.route.page] as Loader<unknown> | null;
-  return load ? load({ match, req, now, app: appContext(req) }) : undefined;
+  const page = match.route.page;
+  if (!(page in pageLoaders)) return undefined;
+  const load = pageLoaders[page as DataPageKey] as Loader<unknown>;
+  return load({ match, req, now, app: appContext(req) });
 }
 
 /**

@@ -212,36 +212,14 @@ import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
 
 /**
- * What each page's server loader hands its component (server/loaders.ts), by page key; `never`
- * for a page without one. Every page key has its entry (a missing one is a compile error below),
- * and the loaders and `usePageData` (client/page-data.tsx) are typed by it: no cast between them.
+ * What a page's server loader hands its component (server/loaders.ts), by page key, for the pages
+ * that load data on the server. A page listed here without a loader is a compile error there, and
+ * `usePageData` (client/page-data.tsx) returns this type: no cast between them.
  */
 export interface PageDataByKey {
-  home: never;
-  'brand-intro': never;
-  'brand-video': never;
-  'business-intro': never;
-  'business-plan': never;
-  'business-documents': never;
-  'sales-announcement': never;
-  'sales-subscription-guide': never;
-  'sales-guide': never;
-  'sales-stamp-tax': never;
-  'location-intro': never;
-  'location-premium': never;
-  'complex-intro': never;
-  'complex-detail': never;
-  'complex-community': never;
-  'floorplan-unit': never;
-  'floorplan-emodel': never;
-  'floorplan-videos': never;
-  'interior-unit': never;
-  'interior-coming-soon': never;
-  'promotion-customer': never;
   'press-list': PressListData;
   'press-detail': PressDetailData;
   'site-customer': VisitSlotsData;
-  privacy: never;
   'lead-result': LeadResultData;
   reservation: ReservationPageData;
   optout: OptoutData;
@@ -259,14 +237,12 @@ export interface PageDataByKey {
   winner: WinnerPageData;
   'admin-winners': AdminWinnersData;
   'sales-schedule': SchedulePageData;
-  'sales-payment': never;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;
-  'not-found': never;
 }
 
-/** Compiles only while every page key has an entry above (and no entry names a page that is gone). */
-export const PAGE_DATA_COMPLETE: [Exclude<PageKey, keyof PageDataByKey>, Exclude<keyof PageDataByKey, PageKey>] extends [never, never] ? true : never = true;
+/** Compiles only while every key above is a page of the route table. */
+export const PAGE_DATA_KEYS_EXIST: Exclude<keyof PageDataByKey, PageKey> extends never ? true : never = true;
 
 /** The pages that load data on the server. */
-export type DataPageKey = { [K in PageKey]: [PageDataByKey[K]] extends [never] ? never : K }[PageKey];
+export type DataPageKey = keyof PageDataByKey;

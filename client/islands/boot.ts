@@ -39,6 +39,9 @@ function wake(el: Element): Promise<void> {
   return done;
 }
 
+/** A part whose code could not load stays plain HTML; a click on it then acts natively (below). */
+const ignore = () => {};
+
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest(ISLAND_TAG) : null;
 
@@ -51,14 +54,14 @@ for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
     (e) => {
       const target = e.target as Element;
       const el = islandOf(target);
-      if (popupTrigger(target)) void wakePopup();
+      if (popupTrigger(target)) wakePopup().catch(ignore);
       if (!el || woken.has(el)) return;
-      void wake(el).then(() => {
+      wake(el).then(() => {
         const hovered = [...el.querySelectorAll(':hover')].at(-1);
         hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
         const active = document.activeElement;
         if (active && el.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      });
+      }, ignore);
     },
     { capture: true, passive: true },
   );
@@ -118,7 +121,7 @@ void firstScreenPainted().then(() => {
           for (const e of entries) {
             if (!e.isIntersecting) continue;
             io!.unobserve(e.target);
-            void wake(e.target.closest(ISLAND_TAG)!);
+            wake(e.target.closest(ISLAND_TAG)!).catch(ignore);
           }
         },
         { rootMargin: '200px' },
@@ -128,10 +131,10 @@ void firstScreenPainted().then(() => {
   for (const el of islands('visible')) {
     const first = el.firstElementChild;
     if (io && first) io.observe(first);
-    else void wake(el);
+    else wake(el).catch(ignore);
   }
   idle(() => {
-    const forms = islands('idle').map(wake);
+    const forms = islands('idle').map((el) => wake(el).catch(ignore));
     let kept = false;
     try {
       kept = !!localStorage.getItem(KEPT_STORAGE_KEY);
