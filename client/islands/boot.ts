@@ -88,6 +88,25 @@ document.addEventListener(
   { capture: true },
 );
 
+// Keys that only an island's code acts on (Escape closes, arrows move between tabs) are held and
+// replayed the same way; Tab, Enter and Space keep their native action.
+document.addEventListener(
+  'keydown',
+  (e) => {
+    const target = e.target as Element;
+    const el = islandOf(target);
+    const held = e.key === 'Escape' || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
+    if (!el || !held || live.has(el)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    wake(el).then(() => {
+      const at = document.activeElement && el.contains(document.activeElement) ? document.activeElement : target;
+      at.dispatchEvent(new KeyboardEvent('keydown', e));
+    }, ignore);
+  },
+  { capture: true },
+);
+
 // The popup opens from any trigger, hydrated or not (the island with its form wakes first).
 const popupTrigger = (target: Element) => target.closest(`[${POPUP_TRIGGER_ATTR}]`);
 const popupIsland = () => document.querySelector(`${ISLAND_TAG}[data-island="popup"]`);
