@@ -85,12 +85,13 @@ export const pageLoaders: { [K in DataPageKey]: Loader<PageDataByKey[K]> } = {
     const { page, current } = await pressCache(req).firstPage(match.params.site!);
     return { value: { page, admin: req.session?.adminEmail ?? null, loginFailed: req.query.login === 'failed' }, cacheWhile: current };
   },
-  'press-detail': async ({ match }) => {
+  'press-detail': async ({ match, req }) => {
     if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
     // Opening the article here counts its one view; the browser hydrates with this data, no refetch.
     const article = await openPress(match.params.id!, match.params.site);
     if (!article) return { redirect: '/Promotion/Press' };
-    return { value: { article }, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
+    const admin = !!req.session?.adminEmail;
+    return { value: { article, ...(admin ? { admin } : {}) }, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
   },
   'admin-dashboard': async ({ req, now, app }) => {
     const value = await adminDashboard(req, now, app);

@@ -19,6 +19,8 @@ export interface PressListData {
 
 export interface PressDetailData {
   article: PressArticle;
+  /** An administrator is signed in: the page's edit controls hydrate without waiting for a touch. */
+  admin?: boolean;
 }
 
 export interface LeadResultData {

@@ -82,5 +82,13 @@ export function PressDetail({ match }: PageProps) {
   );
 }
 
-/** The whole page content is one island: its form reads the page's server data (decision 0027). */
-export const PressDetailIsland = island('page-press-detail', PressDetail);
+const PressDetailBoundary = island('page-press-detail', PressDetail);
+
+/**
+ * The whole page content is one island (decision 0027): for a reader it hydrates on the first
+ * touch; for a signed-in administrator at once, so the edit controls are there.
+ */
+export function PressDetailIsland({ match }: PageProps) {
+  const data = usePageData('press-detail', match.canonicalPath);
+  return <PressDetailBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
+}

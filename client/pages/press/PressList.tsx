@@ -106,5 +106,13 @@ export function PressList({ match }: PageProps) {
   );
 }
 
-/** The whole page content is one island: its form reads the page's server data (decision 0027). */
-export const PressListIsland = island('page-press-list', PressList);
+const PressListBoundary = island('page-press-list', PressList);
+
+/**
+ * The whole page content is one island (decision 0027): for a reader it hydrates on the first
+ * touch; for a signed-in administrator at once, so the edit controls are there.
+ */
+export function PressListIsland({ match }: PageProps) {
+  const data = usePageData('press-list', match.canonicalPath);
+  return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
+}
