@@ -6,8 +6,8 @@
  */
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { Admin } from '../server/auth/model';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/auth/password';
+import { Admin } from '../server/accounts/model';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/accounts/password';
 import { embeddedUri } from '../server/db/embedded';
 import { noteExternalWrite } from '../server/db/snapshots';
 import { readPassword, readPipedPasswords } from './prompt';

@@ -10,6 +10,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { startJongodb, stopBundledEngine } from '../server/db/bundled-engine';
 import { readSnapshot, writeSnapshot } from '../server/db/snapshot-file';
 import { openSnapshots } from '../server/db/snapshots';
+import { kstDay } from '../shared/kst';
 import { createLogger } from '../server/logger';
 import { freePort } from '../tests/helpers/ports';
 
@@ -33,7 +34,7 @@ function lead(i: number) {
     page: '/',
     consentAt: at,
     createdAt: at,
-    day: new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10),
+    day: kstDay(at),
     attribution: { first: touch, last: touch },
     history: [],
     expiresAt: new Date(at.getTime() + 365 * 86_400_000),

@@ -15,7 +15,8 @@ import { authApi } from './auth/routes';
 import { pressApi } from './press/routes';
 import { leadsApi, type StoredLead } from './leads/routes';
 import { adminApi } from './leads/admin-routes';
-import { adminGuard, need } from './auth/guard';
+import { adminGuard } from './auth/guard';
+import { need } from './accounts/permission';
 import { accountsAdminApi } from './accounts/routes';
 import { securityAdminApi } from './auth/security-routes';
 import { accessLogAdminApi } from './access-log/routes';
@@ -23,7 +24,7 @@ import { assignNewLead } from './leads/assignment';
 import { consentAdminApi, optoutRoutes } from './consent/routes';
 import { announcementsAdminApi } from './announcements/admin-routes';
 import type { ConsentContext } from './consent/notify';
-import { outboxQueue } from './announcements/outbox-queue';
+import { outboxQueue } from './outbox/message-queue';
 import { advertisingSendCheck } from './announcements/service';
 import { configureKeys, loadKeys } from './core/keys';
 import { privacyAdminApi } from './privacy/routes';
@@ -45,7 +46,9 @@ import { alimtalkWebhook } from './outbox/alimtalk-webhook';
 import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
 import { visitsApi } from './visits/routes';
 import { visitsAdminApi } from './visits/admin-routes';
+import { leadBookings } from './visits/lead-bookings';
 import { winnersAdminApi } from './winners/admin-routes';
+import { listedWinner } from './winners/service';
 import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
@@ -150,7 +153,7 @@ export function createApp(opts: AppOptions) {
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
-  const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
+  const visits: VisitContext = { site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl, listedWinner };
   app.disable('x-powered-by');
   // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.
   app.set('etag', false);
@@ -321,6 +324,7 @@ export function createApp(opts: AppOptions) {
     '/admin',
     adminApi({
       now,
+      bookings: leadBookings,
       rules: app.locals.deskRules,
       retentionDays: config.leads.retentionDays,
       webhook: !!config.leads.webhookUrl,

@@ -8,15 +8,11 @@ import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
-import { backfillLeadKeys } from './leads/backfill';
-import { upgradeAccounts } from './accounts/service';
-import { dropSlotIndexWithoutKind } from './visits/migrate';
-import { migrateLeadTypes } from './leads/migrate-types';
-import { pruneReconfirmations } from './consent/reconfirm';
+import { runMigrations } from './db/migrations';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
-import { outboxQueue } from './announcements/outbox-queue';
-import './db/models';
+import { outboxQueue } from './outbox/message-queue';
+import './models';
 import mongoose from 'mongoose';
 import type { Spool } from './leads/spool';
 import type { SpooledLead } from './leads/drain';
@@ -53,26 +49,8 @@ export async function boot(entry: Entry) {
   // The bundled engine's snapshot is loaded here, before anything connects or listens.
   const database = await openDatabase(config, log);
   const db = connectDatabase(database.uri, log, { watchCommands: database.watchCommands });
-  db.ready
-    .then(() => backfillLeadKeys())
-    .then((n) => n && log.info({ leads: n }, 'phone keys and Korean days added to older leads'))
-    .catch((err) => log.warn({ err }, 'lead key backfill failed; it runs again at the next start'));
-  db.ready
-    .then(() => upgradeAccounts())
-    .then((n) => n && log.info({ accounts: n }, 'administrators from before roles are now owners'))
-    .catch((err) => log.warn({ err }, 'account upgrade failed; it runs again at the next start'));
-  db.ready
-    .then(() => dropSlotIndexWithoutKind())
-    .then((dropped) => dropped && log.info('visit slots are now unique per kind, date and start'))
-    .catch((err) => log.warn({ err }, 'visit slot index upgrade failed; it runs again at the next start'));
-  db.ready
-    .then(() => migrateLeadTypes())
-    .then((n) => n.interest + n['visit-request'] + n.reservation > 0 && log.info(n, 'older leads given their lead type'))
-    .catch((err) => log.warn({ err }, 'lead type migration failed; it runs again at the next start'));
-  db.ready
-    .then(() => pruneReconfirmations())
-    .then((n) => n && log.info({ removed: n }, 'reconfirmations queued beyond the next one removed'))
-    .catch((err) => log.warn({ err }, 'reconfirmation pruning failed; it runs again at the next start'));
+  // Changes to stored data, each once per database and in order (server/db/migrations).
+  void db.ready.then(() => runMigrations(mongoose.connection.db!, log)).catch((err) => log.warn({ err }, 'migrations stopped; they go on at the next start'));
   const { webhookUrl } = config.leads;
   const secret = sessionSecret(config.sessionSecret, config.dataDir);
   const outbox = outboxFor(config, log);

@@ -5,7 +5,6 @@ import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
 
-const optionalUrl = z.string().trim().url().optional();
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
 /**

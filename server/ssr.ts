@@ -10,7 +10,6 @@ import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
-import type { FormEcho } from '../shared/form-echo';
 import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
 import { issueFormRenderId } from './http/form-render-id';

@@ -1,5 +1,5 @@
 /** Korea-time calendar days (Asia/Seoul is UTC+9 all year: no daylight saving since 1988). */
-const KST_OFFSET_MS = 9 * 3_600_000;
+export const KST_OFFSET_MS = 9 * 3_600_000;
 
 /** '2025-03-01' for the Korean calendar day of `d`, whatever the server's time zone. */
 export const kstDay = (d: Date): string => new Date(d.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);

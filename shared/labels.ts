@@ -76,8 +76,6 @@ export const LABELS = {
   } as Record<string, string>,
 } as const;
 
-export const leadTypeLabel = (t: string): string => (LABELS.leadType as Record<string, string>)[t] ?? t;
-export const leadStatusLabel = (s: string): string => (LABELS.leadStatus as Record<string, string>)[s] ?? s;
 export const sourceLabel = (s: string): string => LABELS.source[s] ?? s;
 export const messageKindLabel = (k: string): string => LABELS.messageKind[k] ?? k;
 export const cancelReasonLabel = (r: string): string => LABELS.cancelReason[r] ?? r;

@@ -54,30 +54,6 @@ export const LEAD_MESSAGES = {
 
 export type LeadField = keyof typeof LEAD_MESSAGES.fields;
 
-/** Korean mobile prefixes; only these numbers receive text messages. */
-export const MOBILE_PREFIXES = ['010', '011', '016', '017', '018', '019'] as const;
-
-/** The number's digits in national form ('+82 10-…' → '010…'). */
-const nationalDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^82(?=[1-9])/, '0');
-
-/** A Korean mobile number (010/011/016/017/018/019), in any common spelling. */
-export function isMobilePhone(phone: string): boolean {
-  return /^01[016789]\d{7,8}$/.test(nationalDigits(phone));
-}
-
-/** A number typed in full that is not a mobile one (a landline or 070): it can be called, not texted. */
-export function looksLikeLandline(phone: string): boolean {
-  const d = nationalDigits(phone);
-  return /^0[2-9]\d{7,9}$/.test(d);
-}
-
-/** '010-1234-5678' → '010-****-5678': enough for a person to recognise their number, no more. */
-export function maskPhone(phone: string): string {
-  const parts = phone.split('-');
-  if (parts.length !== 3) return phone.replace(/\d(?=\d{4})/g, '*');
-  return [parts[0], '*'.repeat(parts[1]!.length), parts[2]].join('-');
-}
-
 /**
  * The required fields of a visitor form left empty, with what each says (the browser checks these
  * before posting; the server checks everything again with the same messages).
@@ -88,6 +64,12 @@ export function missingFields(v: { name: string; phone: string; consent: boolean
     ...(v.phone.trim() === '' ? { phone: LEAD_MESSAGES.empty.phone } : {}),
     ...(!v.consent ? { consent: LEAD_MESSAGES.fields.consent } : {}),
   };
+}
+
+/** '/<site>/customer' (the visit page); '/Promotion/Customer' is interest registration. */
+export function isVisitPage(page: string | undefined, site: string | undefined): boolean {
+  if (page) return /^\/(?!promotion\/)[a-z0-9-]+\/customer\/?$/i.test(page) && !/^\/promotion\//i.test(page);
+  return !!site;
 }
 
 export type ForwardState = 'pending' | 'sending' | 'delivered' | 'failed' | 'stored';

@@ -76,12 +76,6 @@ export interface AdminMessage {
   sentAt?: string;
 }
 
-/** GET /api/admin/messages: newest first, `nextCursor` for the next page (null on the last). */
-export interface MessagePage {
-  items: AdminMessage[];
-  nextCursor: string | null;
-}
-
 /** The hourly budget of visitor-triggered texts, for the admin banner (SMS_VISITOR_HOURLY_LIMIT). */
 export interface SmsBudgetStatus {
   perHour: number;

@@ -90,11 +90,3 @@ export const menuGroupsFor = (role: Role | null | undefined) =>
 
 /** Where a role lands after signing in: a counselor's day starts with today's list. */
 export const homeFor = (role: Role | null | undefined) => (role === 'counselor' ? '/admin/today' : '/admin');
-
-/** A phone as a counselor sees it in lists: 010-****-1234. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return '****';
-  const head = digits.startsWith('02') ? '02' : digits.slice(0, 3);
-  return `${head}-****-${digits.slice(-4)}`;
-}

@@ -5,6 +5,7 @@
 import { matchPath } from 'react-router-dom';
 import { formatArea, unitByInteriorSlug, unitBySlug, units } from './site.config';
 
+/** Menu label of the unit type behind an interior URL slug (the unit table decides). */
 const interiorLabel = (slug: string) => `${unitByInteriorSlug(units, slug)!.label} 타입`;
 
 export * from './menu';

@@ -54,7 +54,8 @@ export interface SiteConfig {
   defaultSite: string;
   /**
    * Site slugs that have a press board and a visit page (/:site/press, /:site/customer), the
-   * default site always among them (SITES, comma-separated). Any other slug answers 404.
+   * default site always among them (SITES, comma-separated). Any other slug answers 404. Not
+   * multi-site: every slug shares this one project's config and desk (docs/decisions/0026).
    */
   sites: string[];
   /** External VR model-house page shown in a frame (VR_URL). */

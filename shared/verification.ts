@@ -19,9 +19,3 @@ export const VERIFICATION_FIELDS = { token: 'verificationToken', code: 'verifica
 
 /** Booking, or an advertising box, without a verified phone (403). A separate export: forms need only this one. */
 export const VERIFICATION_REQUIRED = '휴대폰 인증이 필요합니다';
-
-
-/** The text that carries a code. */
-
-/** A Korean mobile number as normalised ('010-1234-5678'): the only kind a code can be texted to. */
-export const isMobile = (phone: string) => /^01[016789]-\d{3,4}-\d{4}$/.test(phone);

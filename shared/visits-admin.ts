@@ -37,5 +37,3 @@ export interface WeekDay {
   slots: { id: string; start: string; end: string; capacity: number; booked: number; closed: boolean }[];
 }
 
-/** Staff booking channels (POST /api/admin/visits/reservations). */
-export const STAFF_CHANNELS = ['phone', 'walk-in'] as const;

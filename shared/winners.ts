@@ -13,8 +13,6 @@ export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
 
 export const WINNER_RANKS = ['winner', 'reserve'] as const;
 export type WinnerRank = (typeof WINNER_RANKS)[number];
-/** The 구분 column as the list spells it. */
-export const WINNER_RANK_LABELS: Record<WinnerRank, string> = { winner: '당첨', reserve: '예비' };
 
 /** Where a listed person stands for one visit kind. */
 export type WinnerStepState = 'none' | 'booked' | 'visited' | 'no-show';

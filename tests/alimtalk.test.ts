@@ -14,7 +14,7 @@ import { nhnProvider } from '../server/outbox/providers/nhn';
 import { solapiAlimtalkProvider } from '../server/outbox/providers/solapi-alimtalk';
 import { nhnAlimtalkProvider } from '../server/outbox/providers/nhn-alimtalk';
 import { queueBooked } from '../server/visits/messages';
-import { outboxQueue } from '../server/announcements/outbox-queue';
+import { outboxQueue } from '../server/outbox/message-queue';
 import { buildAdvertisement } from '../server/announcements/message';
 import { messageCosts } from '../server/outbox/admin';
 import { loadConfig } from '../server/config.server';

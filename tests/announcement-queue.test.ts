@@ -4,7 +4,6 @@
  * state before each text); an opt-out stops a text being retried; a restart finishes a queuing cut short.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { testClock, testOutbox } from './helpers/consent';

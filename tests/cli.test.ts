@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, testDb, testDbUri } from './helpers/app';
-import { Admin } from '../server/auth/model';
+import { Admin } from '../server/accounts/model';
 
 function cli(args: string[], stdin = '', env: NodeJS.ProcessEnv = {}) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {

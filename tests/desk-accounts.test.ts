@@ -7,9 +7,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAccount, signedInAs } from './helpers/admin';
-import { Admin } from '../server/auth/model';
-import { hashPassword } from '../server/auth/password';
-import { upgradeAccounts } from '../server/accounts/service';
+import { Admin } from '../server/accounts/model';
+import { hashPassword } from '../server/accounts/password';
+import { upgradeAccounts } from '../server/db/migrations/0004-account-roles';
 import { totpCode } from '../server/auth/totp';
 import { AccessEntry } from '../server/access-log/model';
 
@@ -107,7 +107,7 @@ describe('upgrade', () => {
     const { agent } = await signedInAs(app, ADMIN_EMAIL);
     expect((await agent.get('/api/admin/me')).body.role).toBe('owner');
     expect((await agent.get('/api/admin/accounts')).status).toBe(200);
-    expect(await upgradeAccounts()).toBe(1);
+    expect(await upgradeAccounts(Admin.db.db!)).toBe(1);
     expect(await Admin.findOne({ email: ADMIN_EMAIL }).lean()).toMatchObject({ role: 'owner', active: true });
     // The session from before the upgrade still works (same epoch).
     expect((await agent.get('/api/admin/access-log')).status).toBe(200);

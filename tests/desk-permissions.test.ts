@@ -10,6 +10,7 @@ import { createAccount, signedInAs } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { adminApi } from '../server/leads/admin-routes';
 import { visitsAdminApi } from '../server/visits/admin-routes';
+import { leadBookings } from '../server/visits/lead-bookings';
 import { messagesAdminApi } from '../server/outbox/admin-routes';
 import { consentAdminApi } from '../server/consent/routes';
 import { announcementsAdminApi } from '../server/announcements/admin-routes';
@@ -207,7 +208,7 @@ describe('every admin API × every role', () => {
   it('every route of every admin router declares a permission, and the table above covers it', () => {
     const ctx = {} as ConsentContext & VisitContext;
     const routers: Router[] = [
-      adminApi({ rules: { firstContactMinutes: 30, hours: { open: 540, close: 1140 } } }),
+      adminApi({ rules: { firstContactMinutes: 30, hours: { open: 540, close: 1140 } }, bookings: leadBookings }),
       visitsAdminApi(ctx),
       messagesAdminApi({} as Outbox),
       winnersAdminApi({} as WinnersContext),

@@ -258,7 +258,7 @@ describe('pages and export', () => {
 
 describe('leads stored before the lead desk', () => {
   it('get their phone key and Korean day once, and then count as repeats and on the dashboard', async () => {
-    const { backfillLeadKeys } = await import('../server/leads/backfill');
+    const { backfillLeadKeys } = await import('../server/db/migrations/0001-lead-keys');
     const at = new Date('2025-03-01T14:30:00Z'); // 23:30 KST on the 1st
     await Lead.collection.insertMany(
       ['010-8080-9090', '010-8080-9090'].map((phone) => ({
@@ -266,8 +266,8 @@ describe('leads stored before the lead desk', () => {
         expiresAt: new Date(at.getTime() + 365 * 86_400_000), forward: { state: 'stored', attempts: 0 },
       })),
     );
-    expect(await backfillLeadKeys(1)).toBe(2);
-    expect(await backfillLeadKeys()).toBe(0);
+    expect(await backfillLeadKeys(Lead.db.db!, 1)).toBe(2);
+    expect(await backfillLeadKeys(Lead.db.db!)).toBe(0);
     const { agent } = await signedIn(app);
     const { items } = (await agent.get('/api/admin/leads')).body;
     expect(items.map((l: { status: string; repeat: { count: number } }) => [l.status, l.repeat.count])).toEqual([['new', 2], ['new', 2]]);

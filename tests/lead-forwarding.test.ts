@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testDb, testDbUri } from './helpers/app';
+import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';

@@ -15,7 +15,7 @@ import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { storeSpooledLead, toSpooled } from '../server/leads/drain';
 import type { LeadLimits } from '../server/leads/limits';
-import { phoneKey } from '../server/leads/repeat';
+import { phoneKey } from '../server/core/phone';
 import { createLogger } from '../server/logger';
 import { Types } from 'mongoose';
 

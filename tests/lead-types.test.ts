@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
-import { migrateLeadTypes } from '../server/leads/migrate-types';
+import { migrateLeadTypes } from '../server/db/migrations/0002-lead-types';
 import { LABELS, LEAD_TYPES } from '../shared/labels';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000' });
@@ -87,7 +87,7 @@ describe('stored leads are migrated to the three types', () => {
     ] as never[]);
     await Lead.db.collection('reservations').insertOne({ _id: new Types.ObjectId(), code: 'ABC234', leadId: linkedOnlyFromReservation } as never);
 
-    expect(await migrateLeadTypes()).toEqual({ interest: 1, 'visit-request': 3, reservation: 2 });
+    expect(await migrateLeadTypes(Lead.db.db!)).toEqual({ interest: 1, 'visit-request': 3, reservation: 2 });
     const typeOf = async (id: Types.ObjectId) => (await Lead.findById(id).lean())!.type;
     expect(await typeOf(ids.promotion)).toBe('interest');
     expect(await typeOf(ids.sitePage)).toBe('visit-request');
@@ -97,6 +97,6 @@ describe('stored leads are migrated to the three types', () => {
     expect(await typeOf(ids.reverseLinked)).toBe('reservation');
     expect(await typeOf(ids.interest)).toBe('interest');
     // A second start changes nothing.
-    expect(await migrateLeadTypes()).toEqual({ interest: 0, 'visit-request': 0, reservation: 0 });
+    expect(await migrateLeadTypes(Lead.db.db!)).toEqual({ interest: 0, 'visit-request': 0, reservation: 0 });
   });
 });

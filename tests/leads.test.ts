@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Lead, insertLead, type NewLead } from '../server/leads/model';
-import { normalisePhone } from '../server/leads/validate';
+import { normalisePhone } from '../server/core/phone';
 import { connect, type AddressInfo } from 'node:net';
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {

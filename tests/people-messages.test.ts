@@ -10,7 +10,7 @@ import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 import { Lead } from '../server/leads/model';
 import { VisitSlot } from '../server/visits/model';
-import { pruneReconfirmations } from '../server/consent/reconfirm';
+import { pruneReconfirmations } from '../server/db/migrations/0005-reconfirmation-prune';
 
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -167,7 +167,7 @@ describe('two-year reconfirmations', () => {
     for (const n of [2, 3, 4, 5]) {
       await outbox.enqueue({ key: `reconfirm:${grant}:${n}`, kind: 'consent-reconfirmation', channel: 'sms', to: first.to!, text: first.text!, notBefore: new Date(first.nextAttemptAt.getTime() + n * 1000), group: first.group! });
     }
-    expect(await pruneReconfirmations()).toBe(4);
+    expect(await pruneReconfirmations(OutboxMessage.db.db!)).toBe(4);
     expect((await OutboxMessage.find({ kind: 'consent-reconfirmation' }).lean()).map((m) => m.key)).toEqual([`reconfirm:${grant}:1`]);
   });
 });

@@ -18,7 +18,7 @@ import { nhnProvider } from '../server/outbox/providers/nhn';
 import type { SmsProvider } from '../server/outbox/providers/types';
 import { queueBooked, queueCancelled, visitRequested } from '../server/visits/messages';
 import { confirmChange } from '../server/consent/notify';
-import { outboxQueue } from '../server/announcements/outbox-queue';
+import { outboxQueue } from '../server/outbox/message-queue';
 import { OptoutToken } from '../server/consent/model';
 import { siteConfig } from '../shared/site.config';
 import { RateLimitCounter } from '../server/rate-limit/store';

@@ -10,7 +10,7 @@ import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
 import { lastCode, signedToken, tokenFor } from './helpers/verification';
-import { normalisePhone } from '../server/leads/validate';
+import { normalisePhone } from '../server/core/phone';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' });
 const today = kstDay(new Date());

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
-import { VisitSlot, Reservation } from '../server/visits/model';
+import { VisitSlot } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
@@ -10,6 +10,7 @@ import { AccessEntry } from '../server/access-log/model';
 import { addDays, kstDay } from '../shared/visits';
 import { WINNER_MESSAGES } from '../shared/winners';
 import { signedToken } from './helpers/verification';
+import { parse } from 'csv-parse/sync';
 
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000' });
 const D2 = addDays(kstDay(new Date()), 2);
@@ -158,8 +159,8 @@ describe('reserves listed without a unit', () => {
     expect(await Winner.countDocuments({ name: '예비하나' })).toBe(1);
     expect(await Winner.findById(first._id).lean()).toMatchObject({ dong: '101', ho: '1201' });
     const csv = (await agent.get('/api/admin/winners/export.csv?reason=동호 배정 확인')).text;
-    expect(csv).toContain('예비하나,010-2000-0001,84A,101,1201,예비(당첨 전환)');
-    expect(csv).toContain('예비둘,010-2000-0002,84A,,,예비');
+    expect(csv).toContain('"예비하나","010-2000-0001","84A","101","1201","예비(당첨 전환)"');
+    expect(csv).toContain('"예비둘","010-2000-0002","84A","","","예비"');
   });
 
   it('giving a unit needs the winners desk: a counselor gets 403 and nothing changes', async () => {
@@ -259,11 +260,31 @@ describe('exporting the list', () => {
     expect((await agent.get('/api/admin/winners/export.csv')).status).toBe(400);
     const res = await agent.get('/api/admin/winners/export.csv?reason=계약 준비');
     expect(res.status).toBe(200);
-    expect(res.text.startsWith('\uFEFF이름,연락처,주택형')).toBe(true);
+    expect(res.text.startsWith('\uFEFF"이름","연락처","주택형"')).toBe(true);
     expect(res.text).toContain('김당첨');
     const rows = res.text.trim().split(/\r?\n/).length - 1;
     const entry = await AccessEntry.findOne({ action: 'export', subject: 'winners.csv' }).lean<{ reason?: string; count?: number; email?: string }>();
     expect(entry).toMatchObject({ reason: '계약 준비', count: rows });
     expect(entry?.email).toBeTruthy();
+  });
+
+  it('a name a spreadsheet would run as a formula is written as text', async () => {
+    const list = ['이름,연락처,주택형,동,호,구분', '"=HYPERLINK(""http://evil.example"",""열기"")",010-3000-0001,84A,101,101,당첨', '@SUM(A1),010-3000-0002,84A,,,예비'].join('\r\n');
+    expect((await upload(list)).body.added).toBe(2);
+    // A list edited by hand can hold what an upload trims away: a tab or carriage return first.
+    const stored = await Winner.findOne({ phone: '010-3000-0001' }).lean();
+    const { _id, ...rest } = stored!;
+    void _id;
+    await Winner.create({ ...rest, phone: '010-3000-0003', name: '\t=1+1', dong: '102' });
+    await Winner.create({ ...rest, phone: '010-3000-0004', name: '\r-2+3', dong: '103' });
+    const { agent } = await admin();
+    const res = await agent.get('/api/admin/winners/export.csv?reason=수식 확인');
+    expect(res.status).toBe(200);
+    const cells = parse(res.text, { bom: true }).flat();
+    expect(cells).toContain(`'=HYPERLINK("http://evil.example","열기")`);
+    expect(cells).toContain("'@SUM(A1)");
+    expect(cells).toContain("'\t=1+1");
+    expect(cells).toContain("'\r-2+3");
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * for a number that cannot receive texts, the landline hint. The lead and booking forms share them.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_LIMITS, LEAD_MESSAGES, looksLikeLandline } from '../../shared/leads';
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
+import { looksLikeLandline } from '../../shared/phone';
 import { FieldError, invalidProps } from './FieldError';
 
 interface FieldProps {

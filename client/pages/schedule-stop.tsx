@@ -1,5 +1,5 @@
 import { SubPage } from '../components/SubPage';
-import { STOP_MESSAGES, type ScheduleStopData } from '../../shared/schedule-stop';
+import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { telHref } from '../../shared/site.config';
 import { usePageData } from '../page-data';
 import { useSite } from '../site-context';

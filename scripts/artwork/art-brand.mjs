@@ -1,5 +1,5 @@
 // Logos, favicon, social card, brand story.
-import { C, r, rect, line, circle, path, g, text, lin, rad, emblem, logoGroup, rng, tag, blob } from './lib.mjs';
+import { C, r, rect, line, circle, path, g, text, lin, rad, emblem, logoGroup, tag } from './lib.mjs';
 import { cityscape, skylinePatterns, ripples, sunPath, ridge, treeLine } from './skyline.mjs';
 
 const logo = (main, accent, sub) => ({ body: logoGroup(0, 0, { main, accent, sub }) });

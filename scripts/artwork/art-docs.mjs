@@ -1,5 +1,5 @@
 // Printed-notice style documents: schedule, required documents, announcement cover, stamp-tax guide.
-import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, emblem, logoGroup, poly } from './lib.mjs';
+import { C, rect, line, circle, path, g, text, lin, rng, tag, logoGroup } from './lib.mjs';
 
 const INK = '#2b2f36';
 

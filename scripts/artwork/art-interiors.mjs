@@ -1,5 +1,5 @@
 // One-point-perspective interiors built from simple 3D boxes (camera at origin looking +Z, eye height 1.5 m).
-import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, poly, ridge } from './lib.mjs';
+import { C, r, rect, line, circle, path, g, lin, rad, rng, tag, poly, ridge } from './lib.mjs';
 
 const W = 1600, H = 1000;
 

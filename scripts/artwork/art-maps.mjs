@@ -1,5 +1,5 @@
 // Maps and site plans: location map, 단지배치도, 동·호수 배치도, bird's-eye overview.
-import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, poly, pline, smoothClosed, smoothOpen, blob, emblem, ridge } from './lib.mjs';
+import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, poly, pline, smoothClosed, smoothOpen, blob, emblem } from './lib.mjs';
 import { BUILDINGS, UNIT_COLORS, SITE, PLAZA, COMMUNITY, PLAYGROUND, corners } from './layout.mjs';
 
 const shadowFilter = tag('filter', { id: 'sh', x: '-10%', y: '-10%', width: '120%', height: '130%' }, tag('feDropShadow', { dx: 0, dy: 4, stdDeviation: 8, 'flood-color': '#1d2a3a', 'flood-opacity': 0.18 }));

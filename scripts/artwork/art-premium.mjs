@@ -1,7 +1,7 @@
 // Premium slide illustrations (800x600) and the community centre cutaway (1600x900).
-import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, emblem, poly, smoothOpen, tree, ridge, winPattern } from './lib.mjs';
+import { C, rect, line, circle, path, text, lin, rad, rng, tag, emblem, poly, smoothOpen, tree, ridge, winPattern } from './lib.mjs';
 import { treeLine, ripples } from './skyline.mjs';
-import { person, lightTower } from './art-scenes.mjs';
+import { person } from './art-scenes.mjs';
 
 const W = 800, H = 600;
 

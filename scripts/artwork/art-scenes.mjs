@@ -1,5 +1,5 @@
 // Large scenic illustrations: hero, premium hero, brand intro, model house, customer, special plan.
-import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, emblem, logoGroup, tree, slimTree, blob, poly, smoothOpen, winPattern } from './lib.mjs';
+import { C, r, rect, line, circle, path, g, text, lin, rad, rng, tag, emblem, logoGroup, tree, poly, winPattern } from './lib.mjs';
 import { cityscape, skylinePatterns, ripples, sunPath, ridge, treeLine } from './skyline.mjs';
 
 // ---------------------------------------------------------------- hero
@@ -151,7 +151,6 @@ function brandIntro() {
     body += path(`M${x},${y}h${160 * s}a${22 * s},${22 * s} 0 0 0 -${30 * s},-${26 * s}a${34 * s},${34 * s} 0 0 0 -${62 * s},-${12 * s}a${26 * s},${26 * s} 0 0 0 -${56 * s},${14 * s}a${18 * s},${18 * s} 0 0 0 -${12 * s},${24 * s}Z`, { fill: '#fff', opacity: 0.75 });
   body += path(ridge(-10, W + 10, BASE - 70, 50, 71, BASE + 2), { fill: '#b9c8c6', opacity: 0.7 });
   // towers (back to front)
-  const R = rng(5);
   const towers = [[90, 250, 300], [240, 92, 360], [390, 88, 330], [650, 96, 390], [800, 90, 350], [950, 92, 300], [1080, 86, 260]];
   for (const [x, w, h] of towers) body += lightTower(x, BASE, w, h, { face: '#e8e1d4', side: '#cfc5b4' });
   body += treeLine(-20, W + 20, BASE + 2, 16, 6, '#9ab08c');

@@ -83,7 +83,7 @@ if (cmd === 'og') {
   const cols = +(process.argv[5] || 6);
   const cellW = Math.floor(1900 / cols) - 12;
   const files = allSvgs().filter((f) => f.includes(filter));
-  let rows = 0, col = 0, rowH = 0, total = 0;
+  let col = 0, rowH = 0, total = 0;
   const cells = files.map((f) => {
     const { w, h } = svgSize(f);
     const dw = Math.min(cellW, w * 3), dh = Math.round((h * dw) / w);
@@ -92,7 +92,7 @@ if (cmd === 'og') {
   });
   // approximate height: flow layout; compute rows by greedy fill
   for (const c of cells) {
-    if (col === cols) { total += rowH + 34; rowH = 0; col = 0; rows++; }
+    if (col === cols) { total += rowH + 34; rowH = 0; col = 0; }
     rowH = Math.max(rowH, c.dh); col++;
   }
   total += rowH + 34 + 20;

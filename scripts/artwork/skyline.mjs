@@ -1,5 +1,5 @@
 // Reusable dusk skyline + lake scene parts.
-import { C, r, rng, rect, line, circle, path, g, tag, lin, rad, tower, winPattern, ridge } from './lib.mjs';
+import { C, r, rng, line, path, tower, winPattern, ridge } from './lib.mjs';
 
 /**
  * Two layers of towers between x0..x1 standing on `base`.

@@ -5,8 +5,14 @@
 import type { Request, Response, RequestHandler } from 'express';
 import { AccessEntry } from './model';
 import { kstDay } from '../../shared/kst';
-import type { AccessAction } from '../../shared/access-log';
+import { EXPORT_REASON_REQUIRED, type AccessAction } from '../../shared/access-log';
+import { z } from 'zod';
 import { pseudonym } from '../core/keys';
+
+/** `?reason=` of every export: why the rows are downloaded, kept in the record with the download. */
+export const ExportReason = z.object({
+  reason: z.string({ error: EXPORT_REASON_REQUIRED }).trim().min(2, EXPORT_REASON_REQUIRED).max(200, EXPORT_REASON_REQUIRED),
+});
 
 export interface AccessFacts {
   action: AccessAction;

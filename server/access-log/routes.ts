@@ -2,13 +2,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import mongoose from 'mongoose';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { AccessEntry } from './model';
 import { recordAccess, searchTermId } from './record';
 import { ACCESS_ACTIONS, ACCESS_ACTION_LABELS, DAILY_EXPORT_FLAG, type AccessLogEntry, type AccessLogPage } from '../../shared/access-log';
 import { isDay, kstEnd, kstStart } from '../../shared/kst';
-import { cell } from '../leads/inbox';
+import { toCsv } from '../core/csv';
+import { kstStamp } from '../core/time';
 
 const blank = z.literal('').transform(() => undefined);
 export const AccessQuery = z.object({
@@ -73,16 +74,10 @@ export async function accessLogPage(q: AccessQuery, limit = 500): Promise<Access
   return { items: rows.map(entry), flagged };
 }
 
-const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
-
 export function accessLogCsv(items: AccessLogEntry[]): string {
   const header = ['일시(KST)', '계정', 'IP', '행위', '대상', '건수', '사유'];
-  const lines = items.map((e) =>
-    [kst.format(new Date(e.at)), e.email ?? '', e.ip, ACCESS_ACTION_LABELS[e.action], e.subject, e.count === undefined ? '' : String(e.count), e.reason ?? '']
-      .map(cell)
-      .join(','),
-  );
-  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = items.map((e) => [kstStamp(e.at), e.email ?? '', e.ip, ACCESS_ACTION_LABELS[e.action], e.subject, e.count === undefined ? '' : String(e.count), e.reason ?? '']);
+  return toCsv(header, lines);
 }
 
 export function accessLogAdminApi() {

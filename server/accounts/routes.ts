@@ -1,7 +1,7 @@
 /** The owner's account API (behind the admin guard): list, create with a setup link, change, reset. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from './permission';
 import { parseBody } from '../http/errors';
 import { ROLES } from '../../shared/permissions';
 import { changeAccount, createAccount, listAccounts, resetLink, setupUrl } from './service';

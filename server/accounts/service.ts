@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { Admin, isActive, roleOf, type AccountDoc } from '../auth/model';
-import { hashPassword } from '../auth/password';
+import { Admin, isActive, roleOf, type AccountDoc } from '../accounts/model';
+import { hashPassword } from './password';
 import { HttpError } from '../http/errors';
 import { SESSIONS } from '../db/sessions';
 import type { Role } from '../../shared/permissions';
@@ -109,8 +109,3 @@ export async function changeAccount(id: string, change: { role?: Role; active?: 
   return accountView(after!);
 }
 
-/** Accounts stored before roles: active owners (run at start-up; a no-op afterwards). */
-export async function upgradeAccounts(): Promise<number> {
-  const res = await Admin.updateMany({ role: { $exists: false } }, { $set: { role: 'owner', active: true, away: false, sessionEpoch: 0 } });
-  return res.modifiedCount;
-}

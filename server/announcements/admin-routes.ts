@@ -1,6 +1,6 @@
 /** Administrator API of announcements: preview, send or schedule, progress, cancel. */
 import { Router } from 'express';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import type { ConsentContext } from '../consent/notify';
 import type { AnnouncementSummary } from '../../shared/announcements';

@@ -4,13 +4,10 @@
  */
 import type { SiteConfig } from '../../shared/site.config';
 import { LMS_MAX_BYTES, SMS_MAX_BYTES, smsBytes } from '../outbox/sms-type';
+import { optoutLink } from '../consent/messages';
 
 export { LMS_MAX_BYTES };
 export const AD_PREFIX = '(광고)';
-
-export function optoutLink(site: SiteConfig, token: string): string {
-  return `${site.siteUrl}/o/${token}`;
-}
 
 /** The operator's text without parts the system adds itself (a typed "(광고)" would appear twice). */
 export function cleanOperatorText(text: string): string {

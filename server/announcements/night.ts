@@ -1,5 +1,6 @@
 /** The night rule in Korea time (no daylight saving): no advertising 21:00–08:00 without night consent. */
-const KST_OFFSET_MS = 9 * 3_600_000;
+import { KST_OFFSET_MS } from '../core/time';
+
 const DAY_MS = 86_400_000;
 
 export function isNightKst(at: Date): boolean {
@@ -24,9 +25,4 @@ export function nightStartKst(at: Date): Date {
 /** When an advertising message planned for `at` may go to a recipient. */
 export function sendTimeFor(at: Date, nightConsent: boolean): Date {
   return nightConsent || !isNightKst(at) ? at : nextMorningKst(at);
-}
-
-/** YYYY-MM-DD in Korea time. */
-export function kstDate(at: Date): string {
-  return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -10,13 +10,14 @@ import { Announcement } from './model';
 import { OutboxMessage } from '../outbox/model';
 import { buildAdvertisement, eucKrBytes, LMS_MAX_BYTES, smsTypeFor, cleanOperatorText } from './message';
 import { nightStartKst, sendTimeFor } from './night';
-import type { QueuedText } from './queue';
+import type { QueuedText } from '../outbox/message-queue';
 import { Lead } from '../leads/model';
 import { consentStates, optoutTokens } from '../consent/ledger';
 import type { ConsentContext } from '../consent/notify';
 import { HttpError } from '../http/errors';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../shared/leads';
-import { normalisePhone, unitTypeField } from '../leads/validate';
+import { unitTypeField } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import {
   ANNOUNCEMENT_TEXT_MAX,
   type AnnouncementFilter,
@@ -283,14 +284,7 @@ export async function cancelAnnouncement(ctx: ConsentContext, id: string) {
 
 export const TestBody = z.object({
   text,
-  phone: z
-    .string({ error: '받을 연락처를 입력해 주세요.' })
-    .max(40)
-    .transform((v, c) => {
-      const phone = normalisePhone(v);
-      if (!phone) c.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
-      return phone ?? '';
-    }),
+  phone: phoneField({ missing: '받을 연락처를 입력해 주세요.' }),
 });
 
 /**

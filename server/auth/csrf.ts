@@ -19,9 +19,3 @@ export function requireCsrf(secret: string): RequestHandler {
     next();
   };
 }
-
-/** Signed-in administrator required: 401 otherwise. */
-export const requireAdmin: RequestHandler = (req, res, next) => {
-  if (!req.session?.adminEmail) return res.status(401).json({ ok: false, error: '관리자 로그인이 필요합니다.' });
-  next();
-};

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { PRESS_MESSAGES } from '../../shared/press';
-import { Admin, isActive, type AccountDoc } from './model';
-import { MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { Admin, isActive, type AccountDoc } from '../accounts/model';
+import { MIN_PASSWORD_LENGTH, verifyPassword } from '../accounts/password';
 import { csrfToken, requireCsrf } from './csrf';
 import { loginThrottle } from './rate-limit';
 import { sessionCookieName } from './session';

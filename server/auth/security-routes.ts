@@ -6,12 +6,12 @@
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { need } from './guard';
+import { need } from '../accounts/permission';
 import { homeFor } from '../../shared/permissions';
-import { Admin, type AccountDoc } from './model';
+import { Admin, type AccountDoc } from '../accounts/model';
 import { beginEnrolment, confirmEnrolment, disableTotp, verifySecondFactor } from './totp';
 import { HttpError, parseBody } from '../http/errors';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../accounts/password';
 import { MongoRateLimitStore } from '../rate-limit/store';
 
 const PASSWORD_NEEDED = '2단계 인증을 끄려면 비밀번호와 인증 코드를 입력해 주세요.';

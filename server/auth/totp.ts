@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { Admin, type AccountDoc } from './model';
+import { Admin, type AccountDoc } from '../accounts/model';
 import { sha256 } from '../accounts/service';
 
 const PERIOD = 30;

@@ -3,7 +3,7 @@
  * the next reminder that they consented, two years from a grant (server/consent/reconfirm.ts); a withdrawal cancels what is pending.
  */
 import type { SiteConfig } from '../../shared/site.config';
-import type { MessageQueue, QueuedText } from '../announcements/queue';
+import type { MessageQueue, QueuedText } from '../outbox/message-queue';
 import type { Appended } from './ledger';
 import { grantMessage, withdrawMessage } from './messages';
 import { reconfirmGroup, reconfirmationText } from './reconfirm';

@@ -5,8 +5,8 @@
  */
 import type { Types } from 'mongoose';
 import type { SiteConfig } from '../../shared/site.config';
-import { OutboxMessage, type OutboxDoc } from '../outbox/model';
-import type { QueuedText } from '../announcements/queue';
+import type { OutboxDoc } from '../outbox/model';
+import type { QueuedText } from '../outbox/message-queue';
 import { consentState, optoutToken } from './ledger';
 import { reconfirmationMessage } from './messages';
 
@@ -42,22 +42,3 @@ export async function queueNextReconfirmation(site: SiteConfig, enqueue: (m: Que
   await enqueue(await reconfirmationText(site, msg.to, { id: m[1]!, at: state.grantedAt }, Number(m[2]) + 1));
 }
 
-/**
- * Reminders queued years ahead by earlier versions (five per grant) are removed but the next one
- * of each grant: they were never sent, and each is queued again when its turn comes. Returns how many.
- */
-export async function pruneReconfirmations(): Promise<number> {
-  const pending = await OutboxMessage.find({ kind: RECONFIRM_KIND, state: 'pending' }, { key: 1 }).lean<{ _id: unknown; key: string }[]>();
-  const next = new Map<string, number>();
-  for (const p of pending) {
-    const m = /^reconfirm:(\w+):(\d+)$/.exec(p.key);
-    if (m) next.set(m[1]!, Math.min(next.get(m[1]!) ?? Infinity, Number(m[2])));
-  }
-  const extra = pending.filter((p) => {
-    const m = /^reconfirm:(\w+):(\d+)$/.exec(p.key);
-    return m && Number(m[2]) > next.get(m[1]!)!;
-  });
-  if (extra.length === 0) return 0;
-  const res = await OutboxMessage.deleteMany({ _id: { $in: extra.map((e) => e._id) }, state: 'pending' });
-  return res.deletedCount;
-}

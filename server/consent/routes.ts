@@ -4,10 +4,10 @@
  */
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody, requireDb } from '../http/errors';
 import { recordAccess, searchTermId } from '../access-log/record';
-import { normalisePhone } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import { consentView, phoneForToken, withdrawAll } from './ledger';
 import { confirmChange, type ConsentContext } from './notify';
 import { OPTOUT_MESSAGES, type ConsentChannel } from '../../shared/consent';
@@ -41,14 +41,7 @@ export function optoutRoutes(ctx: ConsentContext) {
 }
 
 const PhoneQuery = z.object({
-  phone: z
-    .string({ error: '연락처를 입력해 주세요.' })
-    .max(40)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
-      return phone ?? '';
-    }),
+  phone: phoneField({ missing: '연락처를 입력해 주세요.' }),
 });
 
 /** Administrator: a number's consent and its ledger; an opt-out received by phone. */

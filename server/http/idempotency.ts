@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import { FORM_ID_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '../../shared/idempotency';
 import { HttpError } from './errors';
 import { isSignedFormRenderId } from './form-render-id';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { addressKey, isFormPost } from '../core/request';
 import { hmac, loadedKey, pseudonym } from '../core/keys';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -48,7 +48,6 @@ export interface KeyRecord {
 }
 
 const VISIBLE = /^[\x21-\x7e]+$/;
-const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
 /**
  * The request's key in `scope` ('lead', 'visit'), or undefined when it has none. A header that
@@ -82,7 +81,7 @@ export function requestKey(req: Request, scope: string): string | undefined {
  * of the client address (its /56 for IPv6) and the browser's User-Agent. A double click comes from
  * the same; a stranger re-posting a buyer's form from elsewhere does not.
  */
-export const requesterOf = (req: Request) => pseudonym(`requester:${ipKeyGenerator(req.ip ?? '')}|${req.get('user-agent') ?? ''}`);
+export const requesterOf = (req: Request) => pseudonym(`requester:${addressKey(req)}|${req.get('user-agent') ?? ''}`);
 
 /** The live record of a key (a record past its 24 hours counts as gone even before MongoDB deletes it). */
 export async function findKey(id: string, now: Date): Promise<KeyRecord | null> {

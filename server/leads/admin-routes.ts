@@ -5,7 +5,7 @@
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { findLeads, LeadFilter, leadDetail, leadsCsv, type LeadView } from './inbox';
 import { addLeadNote, deleteLead, setLeadStatus } from './status';
 import { leadStats, StatsQuery, statsPeriod } from './stats';
@@ -13,12 +13,13 @@ import { HttpError, parseBody } from '../http/errors';
 import { ASSIGNMENT_MODES, DESK_MESSAGES, LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
 import { can } from '../../shared/permissions';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
-import { recordAccess, searchSubject } from '../access-log/record';
+import { recordAccess, searchSubject, ExportReason } from '../access-log/record';
 import { accountNames, assignmentMode, claimLead, claimedFromPool, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
 import { CallBody, recordCall } from './calls';
 import { lateLeads, teamNumbers, todayList, type DeskRules } from './today';
 import { Lead } from './model';
 import { PersonQuery, personCard } from './people';
+import type { LeadBookings } from './bookings';
 import { releaseFromQuarantine } from './quarantine';
 
 const LeadChange = z
@@ -32,10 +33,6 @@ const NoteBody = z.object({
 });
 const ModeBody = z.object({ mode: z.enum(ASSIGNMENT_MODES, { error: DESK_MESSAGES.badMode }) });
 /** Every download says why (개인정보 안전성 확보조치: exports are recorded with their reason). */
-export const ExportReason = z.object({
-  reason: z.string({ error: EXPORT_REASON_REQUIRED }).trim().min(2, EXPORT_REASON_REQUIRED).max(200, EXPORT_REASON_REQUIRED),
-});
-
 const RestoreBody = z.object({ spam: z.literal(false, { error: LEAD_DESK_MESSAGES.badChange }) }).strict();
 
 /** What this reader may see of the leads. */
@@ -45,6 +42,8 @@ const notFound = () => new HttpError(404, LEAD_DESK_MESSAGES.notFound);
 
 export interface LeadDeskOptions {
   now?: () => Date;
+  /** Visit bookings as the desk shows them (server/visits/lead-bookings.ts). */
+  bookings: LeadBookings;
   rules: DeskRules;
   /** Retention of a restored lead (LEAD_RETENTION_DAYS, from its creation). */
   retentionDays?: number;
@@ -92,14 +91,14 @@ export function adminApi(opts: LeadDeskOptions) {
 
   router.get('/people', need('leads.read'), async (req, res) => {
     const { phone } = parseBody(PersonQuery, req.query, '연락처를 정확히 입력해 주세요.');
-    const card = await personCard(phone, leadScope(req.account));
+    const card = await personCard(phone, opts.bookings, leadScope(req.account));
     if (!card) throw notFound();
     await recordAccess(req, { action: 'view', subject: 'person card', count: card.leads.length });
     res.json(card);
   });
 
   router.get('/leads/:id', need('leads.read'), async (req, res) => {
-    const lead = await leadDetail(String(req.params.id), leadScope(req.account));
+    const lead = await leadDetail(String(req.params.id), opts.bookings, leadScope(req.account));
     if (!lead) throw notFound();
     await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
     res.json(lead);

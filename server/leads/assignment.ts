@@ -5,12 +5,12 @@
  * has that person. In pool mode a lead waits unassigned until one claim wins (optimistic write).
  */
 import mongoose, { Schema } from 'mongoose';
-import { Admin, type AccountDoc } from '../auth/model';
+import { Admin, type AccountDoc } from '../accounts/model';
 import { Lead } from './model';
 import { changeLead } from './status';
 import type { AssignmentMode, LeadAssignee } from '../../shared/leads';
 import { ASSIGNMENT_MODES } from '../../shared/leads';
-import type { SignedInAccount } from '../auth/guard';
+import type { SignedInAccount } from '../accounts/permission';
 import { can } from '../../shared/permissions';
 
 const settingsSchema = new Schema(
@@ -66,7 +66,7 @@ export async function assignNewLead(lead: { _id: unknown; phoneKey?: string | nu
     if ((await assignmentMode()) !== 'round-robin') return null;
     const counselors = await availableCounselors();
     if (counselors.length === 0) return null;
-    const s = await DeskSetting.findOneAndUpdate({ _id: ASSIGNMENT }, { $inc: { turn: 1 } }, { upsert: true, new: true }).lean<{ turn: number }>();
+    const s = await DeskSetting.findOneAndUpdate({ _id: ASSIGNMENT }, { $inc: { turn: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ turn: number }>();
     assignee = counselors[(s!.turn - 1) % counselors.length]!;
   }
   await changeLead(String(lead._id), (cur) =>

@@ -19,14 +19,16 @@ import {
   type SpamReason,
   type LeadAssignee,
 } from '../../shared/leads';
-import { maskPhone } from '../../shared/permissions';
+import { maskPhone } from '../core/phone';
 import { accountNames } from './assignment';
 import type { Touch } from '../../shared/attribution';
 import { Lead, storedTouch } from './model';
-import { leadsByPerson, phoneKey, phoneKeyOfQuery } from './repeat';
-import { kstEnd, kstStart, isDay } from '../../shared/kst';
+import { leadsByPerson, phoneKeyOfQuery } from './repeat';
+import { phoneKey } from '../core/phone';
+import { kstEnd, kstStart, kstStamp, isDay } from '../core/time';
+import { toCsv } from '../core/csv';
 import { HttpError } from '../http/errors';
-import { Reservation } from '../visits/model';
+import type { LeadBookings } from './bookings';
 import { NOT_SPAM } from './quarantine';
 import type { Entry } from './status';
 
@@ -185,7 +187,7 @@ export async function findLeads(
 }
 
 /** One lead with its history, newest first, and the person's other leads; null when missing. */
-export async function leadDetail(id: string, scope: Record<string, unknown> = {}): Promise<LeadDetail | null> {
+export async function leadDetail(id: string, bookings: LeadBookings, scope: Record<string, unknown> = {}): Promise<LeadDetail | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
   const row = await Lead.findOne({ _id: id, ...scope }).lean<LeadRow>();
   if (!row) return null;
@@ -214,11 +216,11 @@ export async function leadDetail(id: string, scope: Record<string, unknown> = {}
       return { ...base, from: h.from ?? 'new', to: h.to ?? 'new', ...(h.text ? { text: h.text } : {}) };
     })
     .reverse();
-  const r = row.reservationId ? await Reservation.findById(row.reservationId).lean() : await Reservation.findOne({ leadId: row._id }).lean();
+  const r = await bookings.ofLead(String(row._id), row.reservationId ? String(row.reservationId) : undefined);
   return {
     ...toInbox(row, people, names),
     ...(r
-      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel ?? 'web' } }
+      ? { reservation: { code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status, channel: r.channel } }
       : {}),
     history,
     related: others.map((o) => ({ id: String(o._id), type: o.type, status: o.status ?? 'new', createdAt: o.createdAt.toISOString() })),
@@ -236,14 +238,6 @@ export async function statusCounts(scope: Record<string, unknown> = {}): Promise
   return counts;
 }
 
-/** A cell that spreadsheet software will not run as a formula. */
-export function cell(v: string): string {
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-const kst = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
-
 /** How many leads wait in quarantine (the 스팸 보관함 tab). */
 export const spamCount = () => Lead.countDocuments({ spam: true });
 
@@ -255,13 +249,9 @@ export function leadsCsv(leads: InboxLead[]): string {
     '전달상태', '전달시도',
   ];
   const t = (x: Touch | null) => [x?.source ?? '', x?.medium ?? '', x?.campaign ?? ''];
-  const lines = leads.map((l) =>
-    [
-      kst.format(new Date(l.createdAt)), LEAD_TYPE_LABELS[l.type], LEAD_STATUS_LABELS[l.status], l.name, l.phone, String(l.repeat.count),
-      l.message, l.page ?? '', l.site ?? '', ...t(l.attribution.first), ...t(l.attribution.last), l.forward.state, String(l.forward.attempts),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = leads.map((l) => [
+    kstStamp(l.createdAt), LEAD_TYPE_LABELS[l.type], LEAD_STATUS_LABELS[l.status], l.name, l.phone, String(l.repeat.count),
+    l.message, l.page ?? '', l.site ?? '', ...t(l.attribution.first), ...t(l.attribution.last), l.forward.state, String(l.forward.attempts),
+  ]);
+  return toCsv(header, lines);
 }

@@ -8,7 +8,7 @@
  * Any route that stores a visitor's request (visit bookings) uses the same counters.
  */
 import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { addressKey } from '../core/request';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { pseudonym } from '../core/keys';
 
@@ -23,7 +23,6 @@ export interface LeadLimitOptions {
   now?: () => number;
 }
 
-export const addressKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 // The counter's key never holds the phone number itself (no personal data outside the leads), nor a
 // plain hash of it (reversible for Korean mobiles in seconds): a keyed pseudonym (server/core/keys.ts).
 export const leadPhoneId = (phone: string) => pseudonym(`lead-phone:${phone}`);

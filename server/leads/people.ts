@@ -9,22 +9,15 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/
 import { LABELS, sourceLabel } from '../../shared/labels';
 import type { PersonCard } from '../../shared/people';
 import { Lead } from './model';
-import { phoneKey } from './repeat';
-import { normalisePhone } from './validate';
-import { Reservation } from '../visits/model';
+import { phoneKey } from '../core/phone';
+import { phoneField } from '../core/phone';
+import type { LeadBookings } from './bookings';
 import { OutboxMessage } from '../outbox/model';
 import { toAdminMessage } from '../outbox/admin';
 import { consentView } from '../consent/ledger';
 
 export const PersonQuery = z.object({
-  phone: z
-    .string({ error: '연락처를 입력해 주세요.' })
-    .max(40)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
-      return phone ?? '';
-    }),
+  phone: phoneField({ missing: '연락처를 입력해 주세요.' }),
 });
 
 /** How many of the person's latest messages the card shows (the messages page has them all). */
@@ -48,12 +41,12 @@ interface LeadRow {
  * a scoped reader who may read none of the person's leads gets null (not found), not the card, and
  * never sees the reservations and texts of another counselor's lead of the same person.
  */
-export async function personCard(phone: string, scope: Record<string, unknown> = {}): Promise<PersonCard | null> {
+export async function personCard(phone: string, bookings: LeadBookings, scope: Record<string, unknown> = {}): Promise<PersonCard | null> {
   if (Object.keys(scope).length && !(await Lead.exists({ phoneKey: phoneKey(phone), ...scope }))) return null;
   const scoped = Object.keys(scope).length > 0;
   const [leads, allReservations, allMessages, consent, hiddenLeads] = await Promise.all([
     Lead.find({ phoneKey: phoneKey(phone), ...scope }, { history: 0, forward: 0 }).sort({ createdAt: -1, _id: -1 }).lean<LeadRow[]>(),
-    Reservation.find({ phone }, { token: 0 }).sort({ startsAt: -1 }).lean(),
+    bookings.ofPhone(phone),
     OutboxMessage.find({ to: phone }, { payload: 0 }).sort({ createdAt: -1, _id: -1 }).limit(CARD_MESSAGES).lean(),
     consentView(phone),
     // The person's leads this reader may not see (another counselor's): their bookings and texts stay hidden too.
@@ -62,7 +55,7 @@ export async function personCard(phone: string, scope: Record<string, unknown> =
   const hiddenLeadIds = new Set(hiddenLeads.map((l) => String(l._id)));
   const reservations = allReservations.filter((r) => !r.leadId || !hiddenLeadIds.has(String(r.leadId)));
   // A text belongs to a hidden lead or booking when its key or group names it ('visit-request:<lead>', 'reservation:<id>').
-  const hiddenIds = [...hiddenLeadIds, ...allReservations.filter((r) => !reservations.includes(r)).map((r) => String(r._id))];
+  const hiddenIds = [...hiddenLeadIds, ...allReservations.filter((r) => !reservations.includes(r)).map((r) => r.id)];
   const messages = allMessages.filter((m) => !hiddenIds.some((id) => [m.key, m.group, m.idempotencyKey].some((v) => typeof v === 'string' && v.includes(id))));
   const names = [...new Set([...leads.map((l) => l.name), ...reservations.map((r) => r.name)])];
   return {
@@ -95,10 +88,10 @@ export async function personCard(phone: string, scope: Record<string, unknown> =
       party: r.party,
       status: r.status as ReservationStatus,
       statusLabel: RESERVATION_STATUS_LABELS[r.status as ReservationStatus],
-      channel: (r.channel ?? 'web') as 'web' | 'phone' | 'walk-in',
-      channelLabel: LABELS.bookingChannel[r.channel ?? 'web'] ?? '홈페이지',
+      channel: r.channel,
+      channelLabel: LABELS.bookingChannel[r.channel] ?? '홈페이지',
       ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
-      ...(r.leadId ? { leadId: String(r.leadId) } : {}),
+      ...(r.leadId ? { leadId: r.leadId } : {}),
       createdAt: r.createdAt.toISOString(),
     })),
     consent: { marketing: consent.marketing, night: consent.night, ledger: consent.ledger },

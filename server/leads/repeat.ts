@@ -2,11 +2,8 @@
  * Repeat registrations: leads whose normalised phones are equal belong to one person. They are
  * flagged (never rejected) through `phoneKey`, the digits of the normalised phone, stored on write.
  */
-import { normalisePhone } from './validate';
+import { normalisePhone, phoneKey } from '../core/phone';
 import { Lead } from './model';
-
-/** '010-1234-5678' → '01012345678'. */
-export const phoneKey = (phone: string): string => phone.replace(/\D/g, '');
 
 /** The key of a search query typed as a phone in any format, or null when it is not a phone. */
 export function phoneKeyOfQuery(q: string): string | null {

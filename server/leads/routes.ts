@@ -6,7 +6,8 @@
 import { Router, type Request, type Response } from 'express';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import { isMobilePhone, LEAD_MESSAGES, LEAD_TYPES, type LeadType, type SpamReason } from '../../shared/leads';
+import { isMobilePhone } from '../core/phone';
+import { LEAD_MESSAGES, LEAD_TYPES, type LeadType, type SpamReason } from '../../shared/leads';
 import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
@@ -15,7 +16,7 @@ import { LeadInput, formLeadType } from './validate';
 import type { InsertedLead, NewLead } from './model';
 import type { ServerConfig } from '../config.server';
 import { leadAttribution } from '../attribution/cookie';
-import { phoneKey } from './repeat';
+import { phoneKey } from '../core/phone';
 import { kstDay } from '../../shared/kst';
 import { leadLimits } from './limits';
 import type { Outbox } from '../outbox/outbox';
@@ -29,7 +30,8 @@ import { leadAcceptance, type LeadSpool } from './accept';
 import { storeSpooledLead } from './drain';
 import type { VerificationService } from '../verification/service';
 import { checkPhone, type PhoneCheck } from '../verification/routes';
-import { isFormPost, verificationStep } from '../verification/form-step';
+import { verificationStep } from '../verification/form-step';
+import { isFormPost, pagePath } from '../core/request';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 interface Options {
@@ -54,8 +56,6 @@ interface Options {
 }
 
 export type StoredLead = InsertedLead;
-
-const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
 
 type Outcome =
   | { status: 201 }
@@ -93,19 +93,6 @@ async function reply(req: Request, res: Response, outcome: Outcome) {
   return res.redirect(303, `/lead/result?${q}`);
 }
 
-/** The page the form was on: the form's own field, else the Referer's path. */
-export function pagePath(req: Request): string | undefined {
-  const fromBody = req.body?.page;
-  if (typeof fromBody === 'string' && LOCAL_PATH.test(fromBody)) return fromBody;
-  const referer = req.get('referer');
-  if (!referer) return undefined; // API clients: no header, and no exception to build and throw
-  try {
-    const ref = new URL(referer);
-    return ref.host === req.get('host') && LOCAL_PATH.test(ref.pathname) ? ref.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, verification, assign, spool, log }: Options) {
   const router = Router();

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LEAD_DESK_MESSAGES, type LeadStats, type LeadStatus, type LeadType } from '../../shared/leads';
 import { Lead } from './model';
+import { phoneKey } from '../core/phone';
 import { addDays, isDay, kstDay, kstEnd, kstStart } from '../../shared/kst';
 import { HttpError } from '../http/errors';
 import { sourceLabel } from '../../shared/labels';
@@ -68,7 +69,7 @@ export async function leadStats(period: { from: string; to: string }, now: Date,
 
   for (const r of rows) {
     const day = r.day ?? kstDay(r.createdAt); // leads stored before `day` existed
-    const person = r.phoneKey ?? r.phone.replace(/\D/g, '');
+    const person = r.phoneKey ?? phoneKey(r.phone);
     if (day === today) {
       todayCount.leads++;
       todayCount.keys.add(person);

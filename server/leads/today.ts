@@ -5,9 +5,10 @@
  */
 import { Lead } from './model';
 import { accountNames } from './assignment';
-import { leadsByPerson, phoneKey } from './repeat';
+import { leadsByPerson } from './repeat';
+import { phoneKey } from '../core/phone';
 import { kstDay, kstEnd, kstStart, addDays } from '../../shared/kst';
-import { maskPhone } from '../../shared/permissions';
+import { maskPhone } from '../core/phone';
 import type { LeadStatus, LeadType } from '../../shared/leads';
 import type { TodayItem, TodayList, TeamRow } from '../../shared/desk';
 

@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import mongoose from 'mongoose';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
 import { CostsQuery, MessageFilter, findMessages, messageCosts, smsBudgetStatus, toAdminMessage } from './admin';

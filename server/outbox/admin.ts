@@ -20,7 +20,7 @@ import {
 import { messagePrices } from '../../shared/site.config';
 import { isDay, kstDay, kstEnd, kstStart } from '../../shared/kst';
 import { cancelReasonLabel, messageKindLabel } from '../../shared/labels';
-import { normalisePhone } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import { HttpError } from '../http/errors';
 import { OutboxMessage } from './model';
 import type { VisitorBudget } from './visitor-budget';
@@ -38,15 +38,7 @@ const blank = z.literal('').transform(() => undefined);
 export const MessageFilter = z.object({
   state: z.enum(OUTBOX_STATES, { error: '상태가 올바르지 않습니다.' }).optional().or(blank),
   kind: z.string().trim().regex(/^[a-z-]{1,40}$/, '종류가 올바르지 않습니다.').optional().or(blank),
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)' });
-      return phone ?? '';
-    })
+  phone: phoneField()
     .optional()
     .or(blank),
   cursor: z.string().max(100).optional().or(blank),

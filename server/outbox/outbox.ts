@@ -12,7 +12,7 @@ import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
 import { smsTypeOf } from './sms-type';
-import { isMobilePhone } from '../../shared/leads';
+import { isMobilePhone } from '../core/phone';
 import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest, WebhookService } from './providers/types';
 import type { AlimtalkRef } from './templates';
 import { ADVERTISING_KINDS } from '../../shared/outbox';

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
 
 const pressSchema = new Schema(
   {
@@ -16,5 +16,4 @@ const pressSchema = new Schema(
 // The list query: one site, newest first, keyset-paged on (date, _id).
 pressSchema.index({ siteId: 1, date: -1, _id: -1 });
 
-export type PressDoc = InferSchemaType<typeof pressSchema> & { _id: mongoose.Types.ObjectId };
 export const Press = mongoose.model('Press', pressSchema);

@@ -7,7 +7,7 @@
  */
 import mongoose, { Schema, type Types } from 'mongoose';
 import { Lead } from '../leads/model';
-import { phoneKey } from '../leads/repeat';
+import { phoneKey } from '../core/phone';
 import { Reservation, VisitDayLock } from '../visits/model';
 import { releasePlace } from '../visits/reservations';
 import { ConsentEvent, OptoutToken } from '../consent/model';

@@ -1,21 +1,14 @@
 /** Administrator: POST /api/admin/erasure {phone} erases everything kept about a number and answers the counts. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
-import { normalisePhone } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import { erasePhone } from './erasure';
 
 const PHONE_MESSAGE = '연락처를 정확히 입력해 주세요. (예: 010-1234-5678)';
 const ErasureBody = z.object({
-  phone: z
-    .string({ error: PHONE_MESSAGE })
-    .max(40, PHONE_MESSAGE)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return phone ?? '';
-    }),
+  phone: phoneField({ invalid: PHONE_MESSAGE }),
 });
 
 /** Behind the desk guard (server/auth/guard.ts): owner only, as the permission table says. */

@@ -7,6 +7,7 @@
  */
 import mongoose, { Schema } from 'mongoose';
 import { hmac, keyFor, keysFor } from '../core/keys';
+import { phoneKey } from '../core/phone';
 
 const suppressionSchema = new Schema(
   {
@@ -17,15 +18,13 @@ const suppressionSchema = new Schema(
 );
 export const AdvertisingSuppression = mongoose.model('AdvertisingSuppression', suppressionSchema);
 
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
 /** The keyed hash of a number in any spelling ('010-1234-5678' and '01012345678' are one number). */
 export async function phoneHmac(phone: string): Promise<string> {
-  return hmac(await keyFor('suppression'), digitsOf(phone)).toString('base64url');
+  return hmac(await keyFor('suppression'), phoneKey(phone)).toString('base64url');
 }
 
 /** The number's hashes under every key an opt-out may have been kept with (keys.ts: keysFor). */
-const hashesUnder = (keys: Buffer[], phone: string) => keys.map((k) => hmac(k, digitsOf(phone)).toString('base64url'));
+const hashesUnder = (keys: Buffer[], phone: string) => keys.map((k) => hmac(k, phoneKey(phone)).toString('base64url'));
 
 export async function suppress(phone: string, at: Date): Promise<void> {
   await AdvertisingSuppression.updateOne({ _id: await phoneHmac(phone) }, { $setOnInsert: { at } }, { upsert: true });

@@ -3,15 +3,15 @@
  * the iCalendar feed (`/calendar.ics`) and one file per step (`/calendar/<key>.ics`), and the
  * administrator's `GET`/`PUT /api/admin/schedule`.
  */
-import express, { Router, type Request, type Response } from 'express';
-import { need } from '../auth/guard';
+import express, { Router, type Response } from 'express';
+import { need } from '../accounts/permission';
 import { HttpError, requireDb } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type ScheduleView } from '../../shared/schedule';
 import { kstDay } from '../../shared/kst';
 import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { leadLimits } from '../leads/limits';
-import { pagePath } from '../leads/routes';
+import { isFormPost, pagePath } from '../core/request';
 import type { ServerConfig } from '../config.server';
 import { recordScheduleConsent } from '../consent/ledger';
 import { calendar } from './ics';
@@ -30,8 +30,6 @@ export async function scheduleView(ctx: Pick<SubscribeContext, 'site'>, now: Dat
   const current = isDbReady() ? await currentSchedule(ctx.site) : { items: ctx.site.schedule, updatedAt: undefined };
   return { items: timeline(current.items, now), today: kstDay(now), ...(current.updatedAt ? { updatedAt: current.updatedAt.toISOString() } : {}) };
 }
-
-const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') || req.is('multipart/form-data');
 
 /** Public: the schedule, the reminder sign-up. Mounted under /api. */
 export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'], verification?: VerificationService) {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { REMINDER_MESSAGES, SCHEDULE_NOTICE } from '../../shared/schedule';
 import { kstDay } from '../../shared/kst';
-import { normalisePhone } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import { insertLead } from '../leads/model';
-import { phoneKey } from '../leads/repeat';
+import { phoneKey } from '../core/phone';
 import { leadAttribution } from '../attribution/cookie';
 import { forwardLead } from '../leads/forwarder';
 import { recordScheduleConsent } from '../consent/ledger';
@@ -22,14 +22,7 @@ const M = LEAD_MESSAGES.fields;
 
 export const ReminderInput = z.object({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(50, M.name),
-  phone: z
-    .string({ error: M.phone })
-    .max(40, M.phone)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: M.phone });
-      return phone ?? '';
-    }),
+  phone: phoneField({ invalid: M.phone }),
   consent: z.union([z.literal(true), z.literal(1), z.enum(['on', 'true', '1', 'yes', 'Y'])], { error: REMINDER_MESSAGES.consent }),
   /** Phone verification's proof, once it exists; accepted and not required yet. */
   verificationToken: z.string().max(200).optional(),

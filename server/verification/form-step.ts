@@ -7,10 +7,10 @@ import type { Request, Response } from 'express';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/leads';
 import { FORM_ID_FIELD, type FormStep } from '../../shared/form-step';
 import type { AppState } from '../../shared/app-state';
-import { isMobile, VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { isMobilePhone } from '../core/phone';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
-import { addressKey } from '../leads/limits';
-import { pagePath } from '../leads/routes';
+import { addressKey, pagePath } from '../core/request';
 import type { VerificationService } from './service';
 import type { PhoneCheck } from './routes';
 
@@ -18,8 +18,6 @@ import type { PhoneCheck } from './routes';
 const KEPT = ['type', 'name', 'phone', 'message', 'party', 'slotId', 'consent', 'marketing', 'night', 'site', 'page', RENDERED_AT_FIELD] as const;
 
 export type RenderPage = (req: Request, res: Response, url: string, extra: Partial<AppState>, status?: number) => Promise<void>;
-
-export const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
 
 function keptValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
@@ -42,7 +40,7 @@ export async function verificationStep(req: Request, res: Response, service: Ver
   const resend = body[VERIFICATION_FIELDS.resend] !== undefined;
   let step: FormStep;
   let status: number;
-  if (!isMobile(phone)) {
+  if (!isMobilePhone(phone)) {
     step = { form: formId, values, codeSent: false, errors: { phone: VERIFICATION_MESSAGES.mobileOnly } };
     status = 400;
   } else if (!check.verified && check.failure && !resend) {

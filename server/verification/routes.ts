@@ -5,17 +5,17 @@
  * malformed phone or code 400 with `fields`), the bodies exactly as the contract names them.
  */
 import { Router, type Request } from 'express';
-import { normalisePhone } from '../leads/validate';
-import { addressKey } from '../leads/limits';
+import { isMobilePhone, normalisePhone } from '../core/phone';
+import { addressKey } from '../core/request';
 import { requireDb } from '../http/errors';
-import { isMobile, VERIFICATION_FIELDS } from '../../shared/verification';
+import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import type { ConfirmOutcome, VerificationService } from './service';
 
 /** The normalised mobile number of a body's `phone`, or null. */
 export function mobileOf(raw: unknown): string | null {
   const phone = typeof raw === 'string' && raw.length <= 40 ? normalisePhone(raw) : null;
-  return phone && isMobile(phone) ? phone : null;
+  return phone && isMobilePhone(phone) ? phone : null;
 }
 
 const CODE = /^\d{6}$/;

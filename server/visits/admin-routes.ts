@@ -1,10 +1,10 @@
 /** The desk's visits API (behind the admin guard): slots, the day view and its CSV, reservation statuses. */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { NewSlots, SlotChange, changeSlot, createSlots } from './slots';
 import { visitDay, visitDayCsv, visitWeek } from './admin';

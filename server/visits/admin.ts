@@ -2,7 +2,7 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/visits';
 import type { AdminSlot, WeekDay } from '../../shared/visits-admin';
 import { addDays } from '../../shared/kst';
-import { cell } from '../leads/inbox';
+import { toCsv } from '../core/csv';
 import { LABELS } from '../../shared/labels';
 import { Reservation, VisitSlot } from './model';
 import { ofKind } from './slots';
@@ -53,9 +53,7 @@ export async function visitWeek(from: string): Promise<WeekDay[]> {
 export function visitDayCsv(date: string, slots: AdminSlot[]): string {
   const header = ['날짜', '시간', '예약번호', '이름', '연락처', '인원', '상태', '예약 경로'];
   const lines = slots.flatMap((s) =>
-    s.reservations.map((r) =>
-      [date, `${s.start}~${s.end}`, r.code, r.name, r.phone, String(r.party), RESERVATION_STATUS_LABELS[r.status], LABELS.bookingChannel[r.channel] ?? r.channel].map(cell).join(','),
-    ),
+    s.reservations.map((r) => [date, `${s.start}~${s.end}`, r.code, r.name, r.phone, String(r.party), RESERVATION_STATUS_LABELS[r.status], LABELS.bookingChannel[r.channel] ?? r.channel]),
   );
-  return '\uFEFF' + [header.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(header, lines);
 }

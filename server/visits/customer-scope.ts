@@ -9,8 +9,8 @@ import mongoose from 'mongoose';
 import { HttpError } from '../http/errors';
 import { Lead } from '../leads/model';
 import { seesAll } from '../leads/assignment';
-import type { SignedInAccount } from '../auth/guard';
-import { maskPhone } from '../../shared/permissions';
+import type { SignedInAccount } from '../accounts/permission';
+import { maskPhone } from '../core/phone';
 import type { AdminSlot } from '../../shared/visits-admin';
 import { Reservation } from './model';
 

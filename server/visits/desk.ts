@@ -13,7 +13,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { book, findByToken, lockId, takeDayLock, type VisitContext } from './reservations';
 import { reservationMoved, type Actor } from './lead-link';
 import { queueMoved } from './messages';
-import { normalisePhone } from '../leads/validate';
+import { phoneField } from '../core/phone';
 import { Lead } from '../leads/model';
 import type { AdminReservation } from '../../shared/visits-admin';
 
@@ -22,14 +22,7 @@ const objectId = z.string({ error: VISIT_MESSAGES.fields.slotId }).regex(/^[0-9a
 export const StaffBooking = z.object({
   slotId: objectId,
   name: z.string({ error: LEAD_MESSAGES.fields.name }).trim().min(1, LEAD_MESSAGES.fields.name).max(50, LEAD_MESSAGES.fields.name),
-  phone: z
-    .string({ error: LEAD_MESSAGES.fields.phone })
-    .max(40, LEAD_MESSAGES.fields.phone)
-    .transform((v, ctx) => {
-      const phone = normalisePhone(v);
-      if (!phone) ctx.addIssue({ code: 'custom', message: LEAD_MESSAGES.fields.phone });
-      return phone ?? '';
-    }),
+  phone: phoneField(),
   party: z.coerce.number({ error: VISIT_MESSAGES.fields.party }).int(VISIT_MESSAGES.fields.party).min(PARTY_MIN, VISIT_MESSAGES.fields.party).max(PARTY_MAX, VISIT_MESSAGES.fields.party),
   channel: z.enum(['phone', 'walk-in'], { error: "channel은 'phone' 또는 'walk-in'입니다." }),
   message: z.string().max(2000).optional().default(''),

@@ -6,7 +6,7 @@
  */
 import type { Types } from 'mongoose';
 import { Lead } from '../leads/model';
-import { phoneKey } from '../leads/repeat';
+import { phoneKey } from '../core/phone';
 import { kstDay } from '../../shared/kst';
 import { assignNewLead } from '../leads/assignment';
 import { addLeadEvent, revertLeadStatus, setLeadStatus } from '../leads/status';

@@ -70,10 +70,7 @@ export function requestMessage(site: SiteConfig) {
   return informational('visit-request', { 단지명: site.projectName, 주소: site.modelHouse.address, 운영시간: site.modelHouse.hours, 상담전화: site.consultationPhone });
 }
 
-export const confirmedText = (site: SiteConfig, r: ReservationFacts) => confirmedMessage(site, r).text;
-export const cancelledText = (site: SiteConfig, r: ReservationFacts) => cancelledMessage(site, r).text;
 export const reminderText = (site: SiteConfig, r: ReservationFacts) => reminderMessage(site, r).text;
-export const requestText = (site: SiteConfig) => requestMessage(site).text;
 
 /** 10:00 Korea time on the day before the visit. */
 export function reminderTime(date: string): Date {
@@ -139,8 +136,6 @@ export function movedMessage(site: SiteConfig, r: ReservationFacts) {
   if (forWinner(r)) return informational('winner-visit-moved', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!] });
   return informational('visit-moved', values);
 }
-
-export const movedText = (site: SiteConfig, r: ReservationFacts) => movedMessage(site, r).text;
 
 /**
  * The reservation moved: its unsent reminder is cancelled, the visitor is texted the new time, and

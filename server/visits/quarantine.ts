@@ -6,7 +6,7 @@
  */
 import { Types } from 'mongoose';
 import { insertLead, Lead } from '../leads/model';
-import { phoneKey } from '../leads/repeat';
+import { phoneKey } from '../core/phone';
 import { quarantineExpiry, releaseFromQuarantine } from '../leads/quarantine';
 import { forwardLead } from '../leads/forwarder';
 import { addLeadEvent } from '../leads/status';

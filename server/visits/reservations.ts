@@ -18,7 +18,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { listedWinner } from '../winners/service';
+import { WINNER_MESSAGES } from '../../shared/winners';
 
 export interface VisitContext {
   site: SiteConfig;
@@ -27,6 +27,11 @@ export interface VisitContext {
   now: () => Date;
   retentionDays: number;
   webhookUrl?: string;
+  /**
+   * The listed winner a documents or contract booking is for, or a neutral 403 (server/winners,
+   * which depends on visits, hands it in). Without it such slots are refused.
+   */
+  listedWinner?: (name: string, phone: string) => Promise<{ _id: Types.ObjectId }>;
 }
 
 export interface BookingInput {
@@ -78,6 +83,8 @@ export async function takeDayLock(phone: string, date: string, now: Date, retent
   throw new HttpError(409, VISIT_MESSAGES.busy);
 }
 
+const refuseUnlisted = (): Promise<never> => Promise.reject(new HttpError(403, WINNER_MESSAGES.notListed));
+
 export async function book(ctx: VisitContext, input: BookingInput) {
   const now = ctx.now();
   if (!Types.ObjectId.isValid(input.slotId)) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
@@ -87,7 +94,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
   const kind = slot.kind ?? 'visit';
-  const winner = kind === 'visit' ? null : await listedWinner(input.name, input.phone);
+  const winner = kind === 'visit' ? null : await (ctx.listedWinner ?? refuseUnlisted)(input.name, input.phone);
 
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;

@@ -5,11 +5,11 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { VISIT_MESSAGES } from '../../shared/visits';
-import { isMobilePhone, LEAD_MESSAGES } from '../../shared/leads';
+import { LEAD_MESSAGES } from '../../shared/leads';
+import { isMobilePhone } from '../core/phone';
 import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { pagePath } from '../leads/routes';
 import { sentFromOwnPage, spamReason } from '../leads/quarantine';
 import { quarantineBooking } from './quarantine';
 import { leadLimits } from '../leads/limits';
@@ -25,7 +25,8 @@ import { Reservation } from './model';
 import type { ConsentContext } from '../consent/notify';
 import type { VerificationService } from '../verification/service';
 import { checkPhone } from '../verification/routes';
-import { isFormPost, verificationStep } from '../verification/form-step';
+import { verificationStep } from '../verification/form-step';
+import { isFormPost, pagePath } from '../core/request';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 

@@ -5,10 +5,10 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { need } from '../auth/guard';
+import { need } from '../accounts/permission';
 import { parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
-import { ExportReason } from '../leads/admin-routes';
+import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import type { Outbox } from '../outbox/outbox';
 import type { SiteConfig } from '../../shared/site.config';

@@ -12,6 +12,7 @@ import { informational } from '../outbox/templates';
 import { Reservation } from '../visits/model';
 import { winnerPageUrl } from '../visits/messages';
 import { Winner, type WinnerDoc } from './model';
+import { toCsv } from '../core/csv';
 
 /** Names as typed and as listed compare without spaces (홍 길동 = 홍길동). */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -148,13 +149,10 @@ export async function notifyWinners(outbox: Outbox, site: SiteConfig, round: Win
 
 /** CSV with a UTF-8 BOM (Excel) of the list and where each person stands. */
 export function winnersCsv(rows: AdminWinner[]): string {
-  const cell = (v: string) => (/[",\r\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v);
   const header = ['이름', '연락처', '주택형', '동', '호', '구분', '예비순번', '부적격', '서류접수', '계약'];
   const label = (s: { state: string; at?: string }) => (s.state === 'none' ? '미예약' : `${s.state === 'booked' ? '예약' : s.state === 'visited' ? '완료' : '미방문'} ${s.at ?? ''}`.trim());
   const lines = rows.map((w) =>
-    [w.name, w.phone, w.unitType, w.dong ?? '', w.ho ?? '', w.rank === 'winner' ? '당첨' : w.promotedAt ? '예비(당첨 전환)' : '예비', w.reserveOrder ? String(w.reserveOrder) : '', w.ineligible ? '부적격' : '', label(w.documents), label(w.contract)]
-      .map(cell)
-      .join(','),
+    [w.name, w.phone, w.unitType, w.dong ?? '', w.ho ?? '', w.rank === 'winner' ? '당첨' : w.promotedAt ? '예비(당첨 전환)' : '예비', w.reserveOrder ? String(w.reserveOrder) : '', w.ineligible ? '부적격' : '', label(w.documents), label(w.contract)],
   );
-  return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(header, lines);
 }

@@ -6,7 +6,7 @@
  * later, on the desk), so its 동 and 호 may both be empty.
  */
 import { parse } from 'csv-parse/sync';
-import { normalisePhone } from '../leads/validate';
+import { normalisePhone } from '../core/phone';
 import { WINNER_MESSAGES, type WinnerRank, type WinnerUploadResult } from '../../shared/winners';
 import { HttpError } from '../http/errors';
 import { Winner } from './model';

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { E2E_SITES } from '../helpers/server';
 import { Press } from '../../server/press/model';
-import { Admin } from '../../server/auth/model';
+import { Admin } from '../../server/accounts/model';
 import { Lead } from '../../server/leads/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 
 let conn: mongoose.Connection | undefined;
 

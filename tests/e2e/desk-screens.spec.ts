@@ -9,9 +9,9 @@
 import type { Browser, Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
-import { Admin } from '../../server/auth/model';
+import { Admin } from '../../server/accounts/model';
 import { Lead } from '../../server/leads/model';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay } from '../../shared/visits';
 import { ADMIN_MENU, menuFor } from '../../shared/permissions';
 import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';

@@ -4,7 +4,7 @@
  * dashboard, with screenshots at 1280 px into screenshots/ for people to look at.
  */
 import type { Page } from '@playwright/test';
-import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, siteForWorker, uniqueName } from './db';
 
 const LANDING = '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch';

@@ -8,8 +8,8 @@ import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { VisitSlot, Reservation } from '../../server/visits/model';
 import { Lead } from '../../server/leads/model';
-import { Admin } from '../../server/auth/model';
-import { hashPassword } from '../../server/auth/password';
+import { Admin } from '../../server/accounts/model';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { strictTest as test, expect, hydrated, MOBILE, DESKTOP } from './fixtures';
 

@@ -4,7 +4,6 @@
  * indicator. Third-party players are answered by a stub page, so nothing leaves the machine.
  * Every test fails on any console error or uncaught exception (hydration mismatches included).
  */
-import type { Page } from '@playwright/test';
 import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
 
 

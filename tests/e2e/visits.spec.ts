@@ -7,8 +7,8 @@
 import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { VisitSlot, Reservation } from '../../server/visits/model';
-import { Admin } from '../../server/auth/model';
-import { hashPassword } from '../../server/auth/password';
+import { Admin } from '../../server/accounts/model';
+import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { strictTest as test, expect, hydrated, MOBILE } from './fixtures';
 import { verificationCode } from './verification';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { Admin } from '../../server/auth/model';
-import { hashPassword } from '../../server/auth/password';
+import { Admin } from '../../server/accounts/model';
+import { hashPassword } from '../../server/accounts/password';
 
 export const ADMIN_EMAIL = 'press-admin@example.com';
 export const ADMIN_PASSWORD = 'correct horse battery staple';

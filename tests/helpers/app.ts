@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.server';
 import { createLogger } from '../../server/logger';
 import { connectDatabase } from '../../server/db/connection';
 import { render } from '../../client/entry-server';
-import '../../server/db/models';
+import '../../server/models';
 
 const template = readFileSync(new URL('../../views/index.html', import.meta.url), 'utf8');
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
@@ -37,8 +37,13 @@ export function testDbUri(): string {
   return uri;
 }
 
+/**
+ * Empties every collection but the purpose keys: they belong to the deployment, not its data, and
+ * instances started for a file keep theirs in memory (a key stored again after a clear would differ).
+ */
 export async function clearDb() {
-  await Promise.all(Object.values(mongoose.connection.collections).map((c) => c.deleteMany({})));
+  const data = Object.values(mongoose.connection.collections).filter((c) => c.collectionName !== 'purpose_keys');
+  await Promise.all(data.map((c) => c.deleteMany({})));
 }
 
 export function testApp(env: NodeJS.ProcessEnv = {}, extra: Partial<AppOptions> = {}) {

@@ -57,7 +57,10 @@ export async function tcpProxy(targetUri: string) {
       for (const pair of pairs) if (!pair.upstream) pair.client.destroy();
     },
     close() {
-      for (const pair of pairs) (pair.client.destroy(), pair.upstream?.destroy());
+      for (const pair of pairs) {
+        pair.client.destroy();
+        pair.upstream?.destroy();
+      }
       return new Promise<void>((r) => server.close(() => r()));
     },
   };

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { OutboxMessage } from '../../server/outbox/model';
-import { normalisePhone } from '../../server/leads/validate';
+import { normalisePhone } from '../../server/core/phone';
 import { createHmac } from 'node:crypto';
 import { signToken } from '../../server/verification/crypto';
 import { TEST_SECRET } from './app';

@@ -1,6 +1,6 @@
 /**
  * Desk accounts (one per person): role, state, password and second factor. Accounts stored before
- * roles existed read as active owners (and are migrated so at start-up, see accounts/upgrade.ts).
+ * roles existed read as active owners (and are migrated so once, server/db/migrations/0004-account-roles.ts).
  */
 import mongoose, { Schema } from 'mongoose';
 import { ROLES, type Role } from '../../shared/permissions';

@@ -1,0 +1,26 @@
+/**
+ * What the lead desk shows of a person's visit bookings. Visits books leads, so it depends on
+ * leads; the desk's read of bookings comes the other way through this port, implemented by
+ * server/visits/lead-bookings.ts and handed in by app.ts and the page loaders.
+ */
+export interface LeadBooking {
+  id: string;
+  leadId?: string;
+  code: string;
+  date: string;
+  start: string;
+  end: string;
+  party: number;
+  status: string;
+  channel: 'web' | 'phone' | 'walk-in';
+  bookedBy?: string;
+  name: string;
+  createdAt: Date;
+}
+
+export interface LeadBookings {
+  /** The lead's booking: by the id it holds, else the booking that names the lead. */
+  ofLead(leadId: string, reservationId?: string): Promise<LeadBooking | null>;
+  /** Every booking of a (normalised) phone, newest visit first. */
+  ofPhone(phone: string): Promise<LeadBooking[]>;
+}

@@ -1,0 +1,88 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
+import type { Db } from 'mongodb';
+import { clearDb, testDb } from './helpers/app';
+import { createLogger } from '../server/logger';
+import { MIGRATIONS, runMigrations, STALE_CLAIM_MS, type Migration } from '../server/db/migrations';
+import { Lead } from '../server/leads/model';
+import { Admin } from '../server/accounts/model';
+
+const log = createLogger('silent');
+let db: Db;
+
+beforeAll(async () => {
+  await testDb();
+  db = mongoose.connection.db!;
+});
+beforeEach(async () => {
+  await clearDb();
+  await db.collection('migrations').deleteMany({});
+});
+
+const records = () => db.collection<{ _id: string; state: string }>('migrations').find({}).sort({ _id: 1 }).toArray();
+
+/** A migration that counts its runs and can be held open until released. */
+function counting(name: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const m = { name, runs: 0, held: false, release, run: async () => {
+    m.runs++;
+    if (m.held) await gate;
+    return m.runs;
+  } };
+  return m;
+}
+
+describe('numbered migrations at start-up', () => {
+  it('an old database is brought up to date once: older leads get keys and types, the role-less administrator becomes the owner', async () => {
+    const at = new Date('2025-03-01T14:30:00Z');
+    await Lead.collection.insertOne({ type: 'customer', name: '예전고객', phone: '010-8080-9090', page: '/Promotion/Customer', message: '', consentAt: at, createdAt: at, expiresAt: new Date(at.getTime() + 365 * 86_400_000), forward: { state: 'stored', attempts: 0 } } as never);
+    await Admin.collection.insertOne({ email: 'old@example.com', passwordHash: 'x', createdAt: at } as never);
+
+    const first = await runMigrations(db, log);
+    expect(first).toEqual({ ran: MIGRATIONS.map((m) => m.name) });
+    expect((await records()).map((r) => [r._id, r.state])).toEqual(MIGRATIONS.map((m) => [m.name, 'done']));
+    expect(await Lead.findOne({ name: '예전고객' }).lean()).toMatchObject({ type: 'interest', phoneKey: '01080809090', day: '2025-03-01' });
+    expect(await Admin.findOne({ email: 'old@example.com' }).lean()).toMatchObject({ role: 'owner', active: true });
+
+    // The next start finds every one recorded and runs none.
+    expect(await runMigrations(db, log)).toEqual({ ran: [] });
+  });
+
+  it('two instances starting together run each migration once, in order', async () => {
+    const a = counting('0001-a');
+    const b = counting('0002-b');
+    a.held = true;
+    const list: Migration[] = [a, b];
+    const first = runMigrations(db, log, { migrations: list });
+    await expect.poll(() => a.runs).toBe(1);
+    // The second instance finds the first migration claimed: it leaves the rest to the instance running it.
+    expect(await runMigrations(db, log, { migrations: list })).toEqual({ ran: [], busy: '0001-a' });
+    expect(b.runs).toBe(0);
+    a.release();
+    expect(await first).toEqual({ ran: ['0001-a', '0002-b'] });
+    expect(await runMigrations(db, log, { migrations: list })).toEqual({ ran: [] });
+    expect([a.runs, b.runs]).toEqual([1, 1]);
+  });
+
+  it('a migration that fails is not recorded as done, the later ones wait, and the next start runs it again', async () => {
+    let fail = true;
+    const broken: Migration = { name: '0001-broken', run: async () => { if (fail) throw new Error('disk full'); return 'fixed'; } };
+    const later = counting('0002-later');
+    expect(await runMigrations(db, log, { migrations: [broken, later] })).toEqual({ ran: [], failed: '0001-broken' });
+    expect(await records()).toEqual([]);
+    expect(later.runs).toBe(0);
+    fail = false;
+    expect(await runMigrations(db, log, { migrations: [broken, later] })).toEqual({ ran: ['0001-broken', '0002-later'] });
+  });
+
+  it('the claim of an instance that stopped mid-run is taken over once stale, not before', async () => {
+    const m = counting('0001-m');
+    const t0 = new Date('2026-11-26T00:00:00Z');
+    await db.collection<{ _id: string; state: string; startedAt: Date }>('migrations').insertOne({ _id: m.name, state: 'running', startedAt: t0 });
+    expect(await runMigrations(db, log, { migrations: [m], now: () => new Date(t0.getTime() + 60_000) })).toEqual({ ran: [], busy: '0001-m' });
+    expect(m.runs).toBe(0);
+    expect(await runMigrations(db, log, { migrations: [m], now: () => new Date(t0.getTime() + STALE_CLAIM_MS + 1) })).toEqual({ ran: ['0001-m'] });
+    expect(m.runs).toBe(1);
+  });
+});
