@@ -2,9 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { moveTemplates } from './scripts/move-templates';
 
-/** The visitor forms and what only they use (field messages, consent, verification slot). */
-const FORM_PARTS = /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|PersonFields|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$/;
-
 // Client build: views/index.html is the shell. `vite build --ssr` bundles the server and the admin CLI.
 export default defineConfig(({ isSsrBuild }) => ({
   // The built page shell is a template for the server: it leaves the static root (dist/client) for dist/templates.
@@ -22,36 +19,43 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        // Every browser the site supports knows modulepreload: no polyfill chunk to fetch.
+        // Every browser the site supports knows modulepreload: no polyfill chunk to fetch. (No
+        // island's code imports a stylesheet, global.css and the page modules do, so hydrating an
+        // island never fetches a sheet the page holds inlined: decision 0027.)
         modulePreload: { polyfill: false },
-        // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle.
+        // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle. The desk's
+        // app (views/index.html) and the visitor pages' islands (client/islands/boot.ts) are the
+        // other two entries; Rolldown's default chunking shares React between them.
         rollupOptions: {
-          input: ['views/index.html', 'vr/index.html'],
+          input: ['views/index.html', 'vr/index.html', 'client/islands/boot.ts'],
           output: {
-            // Few requests per page (decision 0014): everything the entry loads statically (React,
-            // the router, the site frame) in the entry chunk, and the visitor components that
-            // several pages share in one 'parts' chunk, instead of a dozen 1–3 KB files.
+            // Few requests: React with the islands' frame in one chunk (fetched with the first
+            // island), and the boot script's small helpers in one more, instead of a dozen 1 KB files.
             codeSplitting: {
               groups: [
-                { name: 'entry', tags: ['$initial'], test: (id: string) => !/pannellum|[\\/]vr[\\/]/.test(id), priority: 2 },
                 {
-                  // The visitor forms and what they share (field messages, consent, verification slot):
-                  // only the pages holding a form load them.
-                  name: 'forms',
-                  test: (id: string) => FORM_PARTS.test(id),
-                  // Only the form components: what else they import stays in 'parts' or the entry.
-                  includeDependenciesRecursively: false,
-                  minShareCount: 2,
-                  priority: 1,
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]client[\\/]islands[\\/](hydrate|frame)\.tsx$|[\\/]client[\\/](site-context|form-id|page-data|form-echo|form-step|popup|nav)\.tsx$/,
+                  priority: 3,
                 },
                 {
-                  name: 'parts',
-                  // Not the verification block's text: it ships with the block (client/verification/), loaded on demand.
-                  // Nor the unit grid and the 잔여세대 rules: only the remaining-units page and the desk board use them.
-                  test: (id: string) =>
-                    /[\\/](shared|client[\\/](components|hooks))[\\/][^\\/]+\.tsx?$/.test(id) && !/admin|verification-messages|[\\/](units\.ts|UnitGrid\.tsx)$/i.test(id) && !FORM_PARTS.test(id),
-                  minShareCount: 2,
-                  priority: 1.5,
+                  name: 'boot-parts',
+                  test: /[\\/]client[\\/](kept-key|popup-store|lazy-frames|first-paint)\.ts$|[\\/]client[\\/]islands[\\/](modes|components|behaviours)\.ts$|preload-helper|rolldown[:\\/]runtime/,
+                  priority: 4,
+                },
+                {
+                  // The visitor forms and what only they use: one request when a form hydrates.
+                  name: 'forms',
+                  test: /[\\/]client[\\/]components[\\/](LeadForm|VisitForm|PersonFields|SlotPicker|ConsentField|MarketingConsent|FieldError|SpamGuard|visitor-fields|verification-slot)\.tsx?$|[\\/]client[\\/](kept-leads|form-id|api)\.tsx?$|[\\/]shared[\\/](leads|labels|consent|visits|winners|idempotency|verification|form-step|form-echo|korean|kst|phone)\.ts$/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                {
+                  // What most islands share: the menus, the site config, images and small hooks.
+                  name: 'site',
+                  test: /[\\/]shared[\\/](menu|site\.config)\.ts$|[\\/]client[\\/](images|lazy-frames)\.ts$|[\\/]client[\\/]hooks[\\/]|[\\/]client[\\/]components[\\/](Img|PopupTrigger|MenuList|Accordion|Tabs|LazyFrame)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
                 },
               ],
             },

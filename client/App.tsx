@@ -1,87 +1,31 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { findPage, isAdminPath, PRIVATE_PAGES, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
-import { FormEchoProvider } from './form-echo';
+import { findPage, redirectFor, type PageMatch, type PageRoute } from '../shared/routes';
 import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
-import { MenuFlagsProvider, SiteProvider, useSite } from './site-context';
-import { FormIdProvider } from './form-id';
+import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
-import { FormStepProvider } from './form-step';
-import { PopupProvider } from './popup';
-import { InterestPopup } from './components/InterestPopup';
-import { Header } from './components/Header';
-import { Footer } from './components/Footer';
-import { FloatingBar } from './components/FloatingBar';
-import { KEPT_STORAGE_KEY } from './kept-key';
 import { usePageComponent } from './pages';
 import './styles/global.css';
 
+/**
+ * The desk (/admin/...): a client-routed React app, hydrated whole. Visitor pages are rendered by
+ * VisitorPage (visitor.tsx) and hydrate only their islands.
+ */
 export function App({ state }: { state: AppState }) {
   // Marks the document once the page is interactive (browser tests wait for it).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  // Administrator pages bring their own tool frame: no visitor header, footer or popups.
   const { pathname } = useLocation();
-  const admin = isAdminPath(pathname);
-  // Private pages (reservation, opt-out, result) carry no registration popup or floating bar.
-  const page = findPage(pathname, state.site.sites)?.route.page;
-  const isPrivate = !!page && PRIVATE_PAGES.has(page);
-  if (admin) {
-    return (
-      <SiteProvider site={state.site}>
-        <PageDataProvider initial={state.data}>
-          {/* The desk frame (AdminLayout) holds its own skip link, header and <main>. */}
-          <div className="admin-main">
-            <CurrentPage />
-          </div>
-        </PageDataProvider>
-      </SiteProvider>
-    );
-  }
   return (
     <SiteProvider site={state.site}>
-      <MenuFlagsProvider flags={state.menu}>
-      <FormIdProvider value={state.formId ?? ''}>
-      <PageDataProvider initial={state.data}>
-      <FormEchoProvider echo={state.form}>
-      <FormStepProvider step={state.formStep}>
-      <PopupProvider enabled={!isPrivate}>
-      <a className="skip-link" href="#main">
-        본문 바로가기
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <CurrentPage />
-      </main>
-      <Footer />
-      {!isPrivate && <FloatingBar />}
-      {!isPrivate && <InterestPopup />}
-      <KeptLeadsLoader />
-      </PopupProvider>
-      </FormStepProvider>
-      </FormEchoProvider>
+      <PageDataProvider initial={state.data} pathname={pathname}>
+        {/* The desk frame (AdminLayout) holds its own skip link, header and <main>. */}
+        <div className="admin-main">
+          <CurrentPage />
+        </div>
       </PageDataProvider>
-      </FormIdProvider>
-      </MenuFlagsProvider>
     </SiteProvider>
   );
-}
-
-/** Registrations kept on this device wait for a page view: the sender is loaded only when there are some. */
-function KeptLeadsLoader() {
-  const { pathname } = useLocation();
-  const [Notice, setNotice] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (Notice) return;
-    let kept = false;
-    try {
-      kept = !!localStorage.getItem(KEPT_STORAGE_KEY);
-    } catch {
-      // storage unavailable: nothing can have been kept
-    }
-    if (kept) void import('./components/KeptLeads').then((m) => setNotice(() => m.KeptLeads));
-  }, [pathname, Notice]);
-  return Notice ? <Notice /> : null;
 }
 
 /** Matches the location against the shared route table (the same function the server uses). */
@@ -103,7 +47,7 @@ function PageView({ match }: { match: PageMatch | null }) {
   return <Page key={match.canonicalPath} match={match} />;
 }
 
-const notFoundRoute: PageRoute = { path: '', page: 'not-found', title: 'Not Found', description: '', noindex: true };
+export const notFoundRoute: PageRoute = { path: '', page: 'not-found', title: 'Not Found', description: '', noindex: true };
 
 /** On in-app navigation: scroll to the top and keep the document title in step. */
 function useRouteChangeEffects(title: string) {

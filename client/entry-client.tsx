@@ -1,3 +1,4 @@
+/** The desk's script (/admin/...): a client-routed React app, hydrated whole. Visitor pages run islands/boot.ts. */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -5,19 +6,12 @@ import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import { App } from './App';
 import { loadPage, pageKeyFor } from './pages';
 import { loadFallbackFonts } from './fonts';
-import { firstScreenPainted } from './first-paint';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
-// A refused form post answered with its page again: the address becomes that page's (a reload
-// then shows the page rather than posting again), and the router matches what the server rendered.
-if (state.form) window.history.replaceState(null, '', state.form.path);
 
-// The server preloads this page's chunk (modulepreload), so hydration does not wait a round trip;
-// it starts once the first screen has painted, so the main image never waits behind it.
-void Promise.all([loadPage(pageKeyFor(window.location.pathname, state.site.sites)), firstScreenPainted()])
+// The server preloads this page's chunk (modulepreload), so hydration does not wait a round trip.
+void loadPage(pageKeyFor(window.location.pathname, state.site.sites))
   .then(() =>
-    // As a transition, hydration runs in slices and yields to the browser between them: a tap on
-    // the menu during hydration is answered instead of waiting behind one long task.
     startTransition(() => {
       hydrateRoot(
         document.getElementById('root')!,
@@ -29,4 +23,4 @@ void Promise.all([loadPage(pageKeyFor(window.location.pathname, state.site.sites
       );
     }),
   )
-  .then(loadFallbackFonts);
+  .then(() => loadFallbackFonts({ always: true }));

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { isAdminPath } from '../shared/routes';
 import type { AppState } from '../shared/app-state';
 import { App } from './App';
+import { VisitorPage } from './visitor';
 import { isPageLoaded, loadPage, pageKeyFor } from './pages';
 import { PhoneVerification } from './verification/PhoneVerification';
 import { provideVerification } from './components/verification-slot';
@@ -16,18 +18,24 @@ type Stream = ReturnType<typeof renderToPipeableStream>;
  * Streams the page for `url`; the server pipes the shell out as soon as it is ready. The page's
  * module is loaded before React starts, so a render never suspends on it and the first render
  * after start-up is byte-identical to every later one (the HTML cache depends on that).
+ * Visitor pages render without a router (their links are page loads); the desk with one.
  */
 export function render(url: string, state: AppState, options: RenderToPipeableStreamOptions): Pick<Stream, 'pipe' | 'abort'> {
+  const pathname = url.split('?')[0]!;
   const start = () =>
     renderToPipeableStream(
       <StrictMode>
-        <StaticRouter location={url}>
-          <App state={state} />
-        </StaticRouter>
+        {isAdminPath(pathname) ? (
+          <StaticRouter location={url}>
+            <App state={state} />
+          </StaticRouter>
+        ) : (
+          <VisitorPage state={state} url={url} />
+        )}
       </StrictMode>,
       options,
     );
-  const key = pageKeyFor(url.split('?')[0]!, state.site.sites);
+  const key = pageKeyFor(pathname, state.site.sites);
   if (isPageLoaded(key)) return start();
   let stream: Stream | undefined;
   let aborted = false;

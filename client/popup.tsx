@@ -1,21 +1,16 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { popupStore } from './popup-store';
 
-interface PopupApi {
-  /** False on private pages (a reservation, an opt-out link, a result): no popup there. */
-  enabled: boolean;
-  isOpen: boolean;
-  open: () => void;
-  close: () => void;
-}
+/** False on private pages (a reservation, an opt-out link, a result): no popup there. */
+const PopupEnabled = createContext(false);
 
-const PopupContext = createContext<PopupApi>({ enabled: false, isOpen: false, open: () => {}, close: () => {} });
-
-/** Open state of the interest-registration popup, shared by every trigger. */
 export function PopupProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const open = enabled && isOpen;
-  const api = useMemo(() => ({ enabled, isOpen: open, open: () => setOpen(true), close: () => setOpen(false) }), [enabled, open]);
-  return <PopupContext.Provider value={api}>{children}</PopupContext.Provider>;
+  return <PopupEnabled.Provider value={enabled}>{children}</PopupEnabled.Provider>;
 }
 
-export const usePopup = () => useContext(PopupContext);
+/** Open state of the interest-registration popup, shared by every trigger and island. */
+export function usePopup() {
+  const enabled = useContext(PopupEnabled);
+  const isOpen = useSyncExternalStore(popupStore.subscribe, popupStore.isOpen, () => false);
+  return { enabled, isOpen: enabled && isOpen, open: popupStore.open, close: popupStore.close };
+}

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteConfig } from '../shared/site.config';
-import type { MenuFlags } from '../shared/routes';
+import type { MenuFlags } from '../shared/menu';
 
 // Always provided (App renders SiteProvider with the server's config): no default copy in the bundle.
 const SiteContext = createContext<SiteConfig>(undefined as unknown as SiteConfig);

@@ -32,6 +32,7 @@ import { HttpError, errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
+import { setAppContext } from './app-context';
 import { pressFeedArticles, pressSitemapEntries } from './press/service';
 import { pressFeedRoutes } from './press/feed';
 import { indexNowQueue } from './indexnow/ping';
@@ -187,6 +188,15 @@ export function createApp(opts: AppOptions) {
   app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   const leadSpool: LeadSpool = opts.leadSpool ?? new Spool({ dir: config.leads.spoolDir, log, ready: isDbReady });
   app.locals.leadSpool = leadSpool;
+  setAppContext(app, {
+    consent,
+    schedule,
+    visitorBudget: outbox.visitorBudget,
+    deskRules: app.locals.deskRules,
+    twoFactorRequired: config.desk.twoFactorRequired,
+    pressCache: app.locals.pressCache,
+    leadSpool,
+  });
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
     ? undefined

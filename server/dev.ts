@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'vite';
 import type { RequestHandler } from 'express';
 import { boot } from './boot';
+import { isAdminPath } from '../shared/routes';
 import type { Render } from '../client/entry-server';
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -19,7 +20,16 @@ await boot({
   env: { NODE_ENV: 'development', ...process.env },
   prettyLogs: process.stdout.isTTY,
   devMiddleware,
-  template: async (url) => vite.transformIndexHtml(url, await readFile('views/index.html', 'utf8')),
+  // Visitor pages run the islands' boot script (decision 0027); in development their styles come
+  // from a module importing every stylesheet (the production build inlines each page's).
+  template: async (url) => {
+    const shell = await readFile('views/index.html', 'utf8');
+    const visitor = !isAdminPath(url.split('?')[0]!);
+    const html = visitor
+      ? shell.replace('/client/entry-client.tsx"></script>', '/client/islands/boot.ts"></script>\n    <script type="module" src="/client/islands/dev-styles.ts"></script>')
+      : shell;
+    return vite.transformIndexHtml(url, html);
+  },
   render: async () => ((await vite.ssrLoadModule('/client/entry-server.tsx')) as { render: Render }).render,
   onClose: () => vite.close(),
 });

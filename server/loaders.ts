@@ -1,6 +1,10 @@
 /** Server-side data of the dynamic pages, loaded before they render. */
 import type { Request } from 'express';
 import type { PageMatch } from '../shared/routes';
+import type { DataPageKey, PageDataByKey } from '../shared/page-data';
+import type { AdminScheduleData, SchedulePageData } from '../shared/schedule';
+import type { ScheduleStopData } from '../shared/schedule-stop';
+import { appContext, type AppContext } from './app-context';
 import type {
   AdminAnnouncementsData,
   AdminDashboardData,
@@ -19,8 +23,6 @@ import type {
   AdminSetupData,
   LeadResultData,
   OptoutData,
-  PressDetailData,
-  PressListData,
   ReservationPageData,
   VisitFailure,
   VisitSlotsData,
@@ -31,7 +33,6 @@ import { findByToken, viewOf } from './visits/reservations';
 import { visitDay, visitWeek } from './visits/admin';
 import { scopeDay } from './visits/customer-scope';
 import { CostsQuery, findMessages, MessageFilter, messageCosts, smsBudgetStatus } from './outbox/admin';
-import type { VisitorBudget } from './outbox/visitor-budget';
 import type { PageData } from './ssr';
 import { openPress } from './press/service';
 import { pressCache } from './press/cache';
@@ -46,7 +47,6 @@ import { LEAD_MESSAGES, type LeadField } from '../shared/leads';
 import { isMobilePhone, maskPhone } from './core/phone';
 import { consentView, phoneForToken } from './consent/ledger';
 import { koreanDate } from '../shared/kst';
-import type { ConsentContext } from './consent/notify';
 import { listAnnouncements } from './announcements/service';
 import { currentAccount } from './auth/guard';
 import { ENROL_FIRST } from './accounts/permission';
@@ -54,7 +54,7 @@ import { can, type Permission, type Role } from '../shared/permissions';
 import { recordAccess, searchSubject } from './access-log/record';
 import { viewOf as leadView } from './leads/admin-routes';
 import { assignmentMode, leadScope, seesAll } from './leads/assignment';
-import { lateLeads, teamNumbers, todayList, type DeskRules } from './leads/today';
+import { lateLeads, teamNumbers, todayList } from './leads/today';
 import { listAccounts, sha256 } from './accounts/service';
 import { accessLogPage, AccessQuery } from './access-log/routes';
 import { Admin, type AccountDoc } from './accounts/model';
@@ -66,56 +66,72 @@ import { listUnits, publicUnits } from './units/service';
 import { withUnits } from './units/links';
 import { currentSale, DEFAULT_SALE, saleView } from './units/sale';
 
-export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
-  const { page } = match.route;
-  if (page === 'lead-result') return { value: leadResult(req) };
-  if (page === 'admin-leads') return { value: await adminLeads(req) };
-  if (page === 'optout') return notFoundWhen(await optout(match.params.token!, req), (v) => v.state === 'invalid');
-  if (page === 'admin-announcements') return { value: await adminAnnouncements(req) };
-  if (page === 'site-customer') return { value: await visitSlots(now) };
-  if (page === 'winner') return { value: await winnerSlots(now) };
-  if (page === 'admin-winners') return { value: await adminWinners(req) };
-  if (page === 'admin-units') return { value: await adminUnits(req) };
-  if (page === 'sales-remaining') return { value: await remainingPage() };
-  if (page === 'reservation') return notFoundWhen(await reservationPage(match.params.token!, req, now), (v) => !v.reservation);
-  if (page === 'admin-visits') return { value: await adminVisits(req, now) };
-  if (page === 'admin-messages') return { value: await adminMessages(req, now) };
-  if (page === 'admin-lead') return { value: await adminLead(req, match.params.id!) };
-  if (page === 'admin-dashboard') {
-    const value = await adminDashboard(req, now);
+/** What a page's loader gets: the matched route, the request, the clock and the app's context. */
+export interface LoaderContext {
+  match: PageMatch;
+  req: Request;
+  now: Date;
+  app: AppContext;
+}
+type Loader<T> = (ctx: LoaderContext) => Promise<PageData<T> | undefined>;
+
+/**
+ * The server loader of every page with server data, by page key, typed by the data its component
+ * reads (PageDataByKey in shared/page-data.ts): a page declared with data and no loader here, or a
+ * loader returning another shape, is a compile error. Pages without server data have no entry.
+ */
+export const pageLoaders: { [K in DataPageKey]: Loader<PageDataByKey[K]> } = {
+  'lead-result': async ({ req }) => ({ value: leadResult(req) }),
+  'site-customer': async ({ now }) => ({ value: await visitSlots(now) }),
+  winner: async ({ now }) => ({ value: await winnerSlots(now) }),
+  reservation: async ({ match, req, now }) => notFoundWhen(await reservationPage(match.params.token!, req, now), (v) => !v.reservation),
+  optout: async ({ match, req }) => notFoundWhen(await optout(match.params.token!, req), (v) => v.state === 'invalid'),
+  'sales-schedule': ({ match, req, now }) => schedulePageData(match, req, now) as Promise<PageData<SchedulePageData> | undefined>,
+  'schedule-stop': ({ match, req, now }) => schedulePageData(match, req, now) as Promise<PageData<ScheduleStopData> | undefined>,
+  'press-list': async ({ match, req }) => {
+    if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+    const { page, current } = await pressCache(req).firstPage(match.params.site!);
+    return { value: { page, admin: req.session?.adminEmail ?? null, loginFailed: req.query.login === 'failed' }, cacheWhile: current };
+  },
+  'press-detail': async ({ match, req }) => {
+    if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+    // Opening the article here counts its one view; the browser hydrates with this data, no refetch.
+    const article = await openPress(match.params.id!, match.params.site);
+    if (!article) return { redirect: '/Promotion/Press' };
+    const admin = !!req.session?.adminEmail;
+    return { value: { article, ...(admin ? { admin } : {}) }, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
+  },
+  'admin-dashboard': async ({ req, now, app }) => {
+    const value = await adminDashboard(req, now, app);
     // A counselor's desk starts with today's calls.
     return value.role === 'counselor' ? { redirect: '/admin/today' } : { value };
-  }
-  if (page === 'admin-today') return { value: await adminToday(req, now) };
-  if (page === 'admin-accounts') return { value: await adminAccounts(req) };
-  if (page === 'admin-access-log') return { value: await adminAccessLog(req) };
-  if (page === 'admin-security') return { value: await adminSecurity(req) };
-  if (page === 'admin-setup') return notFoundWhen(await adminSetup(req, now), (v) => !v.valid);
-  if (page === 'sales-schedule' || page === 'schedule-stop') return schedulePageData(match, req, now);
-  if (page === 'admin-schedule') {
+  },
+  'admin-leads': async ({ req }) => ({ value: await adminLeads(req) }),
+  'admin-lead': async ({ match, req }) => ({ value: await adminLead(req, match.params.id!) }),
+  'admin-visits': async ({ req, now }) => ({ value: await adminVisits(req, now) }),
+  'admin-messages': async ({ req, now, app }) => ({ value: await adminMessages(req, now, app) }),
+  'admin-announcements': async ({ req, app }) => ({ value: await adminAnnouncements(req, app) }),
+  'admin-today': async ({ req, now, app }) => ({ value: await adminToday(req, now, app) }),
+  'admin-accounts': async ({ req }) => ({ value: await adminAccounts(req) }),
+  'admin-access-log': async ({ req }) => ({ value: await adminAccessLog(req) }),
+  'admin-security': async ({ req, app }) => ({ value: await adminSecurity(req, app) }),
+  'admin-setup': async ({ req, now }) => notFoundWhen(await adminSetup(req, now), (v) => !v.valid),
+  'admin-winners': async ({ req }) => ({ value: await adminWinners(req) }),
+  'admin-units': async ({ req }) => ({ value: await adminUnits(req) }),
+  'sales-remaining': async () => ({ value: await remainingPage() }),
+  'admin-schedule': async ({ match, req, now }) => {
     // The account and its permission first; the schedule loader then reads req.account.
     const { email } = await identity(req);
     if (email) allow(req, 'schedule');
-    return schedulePageData(match, req, now);
-  }
-  if (page !== 'press-list' && page !== 'press-detail') return undefined;
-  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+    return schedulePageData(match, req, now) as Promise<PageData<AdminScheduleData> | undefined>;
+  },
+};
 
-  if (page === 'press-list') {
-    const { page, current } = await pressCache(req).firstPage(match.params.site!);
-    const value: PressListData = {
-      page,
-      admin: req.session?.adminEmail ?? null,
-      loginFailed: req.query.login === 'failed',
-    };
-    return { value, cacheWhile: current };
-  }
-
-  // Opening the article here counts its one view; the browser hydrates with this data, no refetch.
-  const article = await openPress(match.params.id!, match.params.site);
-  if (!article) return { redirect: '/Promotion/Press' };
-  const value: PressDetailData = { article };
-  return { value, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
+export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
+  const page = match.route.page;
+  if (!(page in pageLoaders)) return undefined;
+  const load = pageLoaders[page as DataPageKey] as Loader<unknown>;
+  return load({ match, req, now, app: appContext(req) });
 }
 
 /**
@@ -123,7 +139,7 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
  * friendly message, answered 404 so search engines and monitors read it as absent. The tokens are
  * long enough that the status tells a guesser nothing.
  */
-function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData {
+function notFoundWhen<T>(value: T, missing: (v: T) => boolean): PageData<T> {
   return missing(value) ? { value, status: 404 } : { value };
 }
 
@@ -227,14 +243,14 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   return { email, role, date, kind, slots, week, today: kstDay(now) };
 }
 
-async function adminMessages(req: Request, now: Date): Promise<AdminMessagesData> {
+async function adminMessages(req: Request, now: Date, app: AppContext): Promise<AdminMessagesData> {
   const { email, role } = await identity(req);
   const parsed = MessageFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, role, items: [], nextCursor: null, costs: null };
   allow(req, 'messages');
   const period = CostsQuery.safeParse(req.query);
-  const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(req)]);
+  const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(app)]);
   const subject = `messages ${[filter.state, filter.kind, filter.phone ? 'phone' : undefined].filter(Boolean).join(' ') || 'all'}`;
   await recordAccess(req, { action: 'search', subject, count: page.items.length });
   return { email, role, state: filter.state, kind: filter.kind, phone: filter.phone, items: page.items, nextCursor: page.nextCursor, costs, ...(smsBudget ? { smsBudget } : {}) };
@@ -265,7 +281,7 @@ async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 
-async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardData> {
+async function adminDashboard(req: Request, now: Date, app: AppContext): Promise<AdminDashboardData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, stats: null, period: null, waiting: 0 };
   if (role === 'counselor') return { email, role, stats: null, period: null, waiting: 0 };
@@ -277,16 +293,16 @@ async function adminDashboard(req: Request, now: Date): Promise<AdminDashboardDa
   } catch {
     period = statsPeriod({}, now); // a bad period in the address bar shows the default one
   }
-  const rules = req.app.locals.deskRules as DeskRules;
+  const rules = app.deskRules;
   const [stats, waiting, counselors, late, smsBudget] = await Promise.all([
     leadStats(period, now),
     Lead.countDocuments({ status: { $in: ['new', null] }, spam: { $ne: true } }),
     can(role, 'team') ? teamNumbers(period) : null,
     can(role, 'team') ? lateLeads(now, rules) : null,
-    budgetOf(req),
+    budgetOf(app),
   ]);
   if (late?.length) await recordAccess(req, { action: 'search', subject: 'team first-contact flags', count: late.length });
-  const spooled = (req.app.locals.leadSpool as { depth: number } | undefined)?.depth ?? 0;
+  const spooled = app.leadSpool.depth;
   const team = counselors && late ? { counselors, late, firstContactMinutes: rules.firstContactMinutes } : null;
   return { email, role, stats, period: { ...period, today: kstDay(now) }, waiting, spooled, team, ...(smsBudget ? { smsBudget } : {}) };
 }
@@ -305,17 +321,16 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
   return { state: 'ready', token, phone: masked };
 }
 
-async function adminAnnouncements(req: Request): Promise<AdminAnnouncementsData> {
+async function adminAnnouncements(req: Request, app: AppContext): Promise<AdminAnnouncementsData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, items: [] };
   allow(req, 'announcements');
-  const ctx = req.app.locals.consent as ConsentContext;
-  return { email, role, items: await listAnnouncements(ctx) };
+  return { email, role, items: await listAnnouncements(app.consent) };
 }
 
-async function adminToday(req: Request, now: Date): Promise<AdminTodayData> {
+async function adminToday(req: Request, now: Date, app: AppContext): Promise<AdminTodayData> {
   const { email, role } = await identity(req);
-  const rules = req.app.locals.deskRules as DeskRules;
+  const rules = app.deskRules;
   if (!email) return { email, role, list: null, firstContactMinutes: rules.firstContactMinutes };
   allow(req, 'leads.work');
   const list = await todayList(leadScope(req.account), req.account!.id, !seesAll(req.account), now, rules);
@@ -340,9 +355,9 @@ async function adminAccessLog(req: Request): Promise<AdminAccessLogData> {
   return { email, role, filter, page: await accessLogPage(filter, 300) };
 }
 
-async function adminSecurity(req: Request): Promise<AdminSecurityData> {
+async function adminSecurity(req: Request, app: AppContext): Promise<AdminSecurityData> {
   const { email, role } = await identity(req);
-  const required = !!req.app.locals.twoFactorRequired;
+  const required = app.twoFactorRequired;
   if (!email) return { email, role, twoFactor: false, required, recoveryCodesLeft: 0 };
   const a = await Admin.findById(req.account!.id, { totp: 1 }).lean<AccountDoc>();
   return { email, role, twoFactor: !!a?.totp?.enabled, required, recoveryCodesLeft: a?.totp?.recovery?.length ?? 0 };
@@ -356,6 +371,6 @@ async function adminSetup(req: Request, now: Date): Promise<AdminSetupData> {
 }
 
 /** The hourly budget of visitor texts, for the banner (absent when the app has none). */
-function budgetOf(req: Request) {
-  return smsBudgetStatus(req.app.locals.visitorBudget as VisitorBudget | undefined);
+function budgetOf(app: AppContext) {
+  return smsBudgetStatus(app.visitorBudget);
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageKey } from '../shared/routes';
+import { isAdminPath, pages, type PageKey } from '../shared/routes';
 import { escapeHtml } from '../shared/seo';
 import { pageModuleSource } from '../client/pages/modules';
 
@@ -22,6 +22,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const ENTRY = 'views/index.html';
+/** The one script of a visitor page (decision 0027): it hydrates the page's islands when needed. */
+export const VISITOR_ENTRY = 'client/islands/boot.ts';
+
+/** The desk's pages (/admin/...) run the whole client-routed app; every other page runs islands. */
+export const isDeskPage = (key: PageKey) => pages.some((r) => r.page === key && isAdminPath(r.path));
 
 export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -49,6 +54,11 @@ export interface PageFiles {
   extraCss: string[];
 }
 
+/**
+ * A page's files. Styles: the site-wide sheet and the page module's (with the islands it uses).
+ * Scripts: on a desk page, the app and the page's chunk; on a visitor page only the boot script
+ * (islands are fetched when they hydrate).
+ */
 export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
   const src = pageModuleSource(key);
   if (!manifest[src]) throw new Error(`${src} (page "${key}") is not in the build manifest`);
@@ -56,6 +66,11 @@ export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
   const all = closure(manifest, src, new Set(base));
   const files = (keys: Iterable<string>, pick: (c: ManifestChunk) => string[]) =>
     [...new Set([...keys].flatMap((k) => pick(manifest[k]!)))];
+  if (!isDeskPage(key)) {
+    const js = files(closure(manifest, VISITOR_ENTRY), (c) => [c.file]);
+    const css = files(all, (c) => c.css ?? []);
+    return { js, css, extraJs: [], extraCss: css };
+  }
   const js = files(all, (c) => [c.file]);
   const css = files(all, (c) => c.css ?? []);
   const baseJs = new Set(files(base, (c) => [c.file]));
@@ -64,18 +79,17 @@ export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
 }
 
 /**
- * Head tags for one page: its whole stylesheet inlined (site-wide and page CSS, ~8 KB gzip: no
- * render-blocking request before the first paint), the site font preloaded, and the page's
- * chunks as modulepreload so hydration does not wait a round trip for them.
+ * Head tags for one page. A visitor page gets its whole stylesheet inlined (site-wide and page
+ * CSS, ~8 KB gzip: no render-blocking request before the first paint, and nothing a script loader
+ * could fetch a second time) and the site font preloaded. A desk page links its stylesheets (the
+ * desk's client router loads other pages' sheets and must see which are here) and preloads its chunks.
  */
 export function pageAssetTags(clientDir: string): (key: PageKey) => string {
   const manifest = readManifest(clientDir);
   const cssText = new Map<string, string>();
   const inline = (f: string) => {
     if (!cssText.has(f)) cssText.set(f, readFileSync(path.join(clientDir, f), 'utf8').replace(/<\/style/gi, '<\\/style'));
-    // The disabled link is never fetched; it tells the chunk loader this stylesheet is already
-    // here, so hydration does not wait for a second copy of it.
-    return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style><link rel="stylesheet" href="/${escapeHtml(f)}" disabled>`;
+    return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style>`;
   };
   const memo = new Map<PageKey, string>();
   // The site's font subset, referenced by the site stylesheet: fetched with the HTML, not after the CSS.
@@ -84,9 +98,10 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
     let tags = memo.get(key);
     if (tags === undefined) {
       const { extraJs, css } = pageFiles(manifest, key);
+      const desk = isDeskPage(key);
       tags = [
         ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
-        ...css.map(inline),
+        ...(desk ? css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`) : css.map(inline)),
         ...extraJs.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(f)}">`),
       ].join('\n    ');
       memo.set(key, tags);
@@ -96,14 +111,26 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
 }
 
 /**
- * The built shell as pages use it: without its stylesheet links (pageAssetTags inlines those
- * styles per page), and with its scripts fetched at low priority. The server-rendered HTML is the
- * page; the script only makes it interactive, so the hero image and the font go first on a slow
- * network and the first paint never waits for ~100 KB of JavaScript (forms and links work before
- * hydration: they are plain HTML).
+ * The built shell as desk pages use it: without its stylesheet links (pageAssetTags adds each
+ * page's), and with its scripts fetched at low priority.
  */
 export function pageShell(template: string): string {
   return template
     .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '')
     .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`);
 }
+
+/**
+ * The shell as visitor pages use it: the desk app's script and preloads give way to the islands'
+ * boot script, fetched at low priority (the server-rendered HTML is the page; the hero image and
+ * the font go first).
+ */
+export function visitorShell(template: string, bootSrc: string): string {
+  return template
+    .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, () => '')
+    .replace(/<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/, () => `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(bootSrc)}"></script>`);
+}
+
+/** The boot script's file in the build. */
+export const visitorBootFile = (manifest: Manifest) => `/${manifest[VISITOR_ENTRY]!.file}`;

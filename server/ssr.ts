@@ -15,8 +15,8 @@ import { scrubUrl } from './http/log-scrub';
 import { issueFormRenderId } from './http/form-render-id';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
-export interface PageData {
-  value?: unknown;
+export interface PageData<T = unknown> {
+  value?: T;
   article?: ArticleMeta;
   /** schema.org nodes for the page's head (built from the same data the page shows). */
   jsonLd?: object[];
@@ -124,7 +124,7 @@ async function renderMatched(
     formId: await issueFormRenderId(new Date()),
     ...(opts.menuFlags ? { menu: opts.menuFlags() } : {}),
     ...extra,
-    ...(data?.value !== undefined && match ? { data: { path: match.canonicalPath, value: data.value } } : {}),
+    ...(data?.value !== undefined && match ? { data: { page: match.route.page, path: match.canonicalPath, value: data.value } } : {}),
   };
   // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
   const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];

@@ -1,13 +1,13 @@
 import type { SiteConfig } from './site.config';
 import type { FormEcho } from './form-echo';
 import type { FormStep } from './form-step';
-import type { MenuFlags } from './routes';
+import type { MenuFlags, PageKey } from './menu';
 
 /** What the server hands the React tree, serialised into the page for hydration. */
 export interface AppState {
   site: SiteConfig;
-  /** Per-request data of a dynamic page (press list, article), keyed by its path. */
-  data?: { path: string; value: unknown };
+  /** Per-request data of a dynamic page (press list, article): its page key, path and loader's value. */
+  data?: { page: PageKey; path: string; value: unknown };
   /** The id forms are rendered with (see client/form-id.tsx); the same for every page this server run renders, so cached pages stay identical. */
   formId?: string;
   /** A refused no-JavaScript form, rendered again on its page (see shared/form-echo.ts). */

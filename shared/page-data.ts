@@ -19,6 +19,8 @@ export interface PressListData {
 
 export interface PressDetailData {
   article: PressArticle;
+  /** An administrator is signed in: the page's edit controls hydrate without waiting for a touch. */
+  admin?: boolean;
 }
 
 export interface LeadResultData {
@@ -220,3 +222,45 @@ export interface AdminAnnouncementsData {
   role?: Role | null;
   items: AnnouncementSummary[];
 }
+
+import type { PageKey } from './menu';
+import type { AdminScheduleData, SchedulePageData } from './schedule';
+import type { ScheduleStopData } from './schedule-stop';
+
+/**
+ * What a page's server loader hands its component (server/loaders.ts), by page key, for the pages
+ * that load data on the server. A page listed here without a loader is a compile error there, and
+ * `usePageData` (client/page-data.tsx) returns this type: no cast between them.
+ */
+export interface PageDataByKey {
+  'press-list': PressListData;
+  'press-detail': PressDetailData;
+  'site-customer': VisitSlotsData;
+  'lead-result': LeadResultData;
+  reservation: ReservationPageData;
+  optout: OptoutData;
+  'admin-dashboard': AdminDashboardData;
+  'admin-leads': AdminLeadsData;
+  'admin-lead': AdminLeadData;
+  'admin-visits': AdminVisitsData;
+  'admin-messages': AdminMessagesData;
+  'admin-announcements': AdminAnnouncementsData;
+  'admin-today': AdminTodayData;
+  'admin-accounts': AdminAccountsData;
+  'admin-access-log': AdminAccessLogData;
+  'admin-security': AdminSecurityData;
+  'admin-setup': AdminSetupData;
+  winner: WinnerPageData;
+  'admin-winners': AdminWinnersData;
+  'sales-schedule': SchedulePageData;
+  'schedule-stop': ScheduleStopData;
+  'admin-schedule': AdminScheduleData;
+  'admin-units': AdminUnitsData;
+  'sales-remaining': RemainingPageData;
+}
+
+/** Compiles only while every key above is a page of the route table. */
+export const PAGE_DATA_KEYS_EXIST: Exclude<keyof PageDataByKey, PageKey> extends never ? true : never = true;
+
+/** The pages that load data on the server. */
+export type DataPageKey = keyof PageDataByKey;

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { headerMenu, menuHref, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { island } from '../islands/Island';
+import { FamilySites } from './FamilySites';
+import { Link } from '../nav';
+import { headerMenu, menuHref, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { telHref } from '../../shared/site.config';
 import { useMenuFlags, useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
 
+const FamilySitesIsland = island('family-sites', FamilySites);
+
 export function Footer() {
   const site = useSite();
   const flags = useMenuFlags();
-  const [familyOpen, setFamilyOpen] = useState(false);
-
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -20,38 +21,7 @@ export function Footer() {
             <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="btn btn-outline-light">
               {VISIT_BOOKING_LINK.label}
             </Link>
-            <div className={`family-site${familyOpen ? ' is-open' : ''}`}>
-              <button
-                type="button"
-                className="family-toggle js-only"
-                aria-expanded={familyOpen}
-                aria-controls="family-site-list"
-                onClick={() => setFamilyOpen((v) => !v)}
-              >
-                패밀리 사이트
-              </button>
-              <ul id="family-site-list" className="family-list" hidden={!familyOpen}>
-                {site.familySites.map((f) => (
-                  <li key={f.url}>
-                    <a href={f.url} target="_blank" rel="noopener noreferrer">
-                      {f.name}
-                      <span className="sr-only"> (새 창)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <noscript>
-                <ul className="family-list family-list-static">
-                  {site.familySites.map((f) => (
-                    <li key={f.url}>
-                      <a href={f.url} target="_blank" rel="noopener noreferrer">
-                        {f.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </noscript>
-            </div>
+            <FamilySitesIsland />
           </div>
         </div>
 

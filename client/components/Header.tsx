@@ -1,13 +1,12 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { Link, useLocation } from '../nav';
+import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import { useScrolledPast } from '../hooks/useScrollY';
 import { PopupTrigger } from './PopupTrigger';
 import { MobileMenu } from './MobileMenu';
 import { MenuList } from './MenuList';
-import './Header.css';
 
 export function Header() {
   const site = useSite();

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from '../nav';
 import { usePopup } from '../popup';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
-// Fetched when the popup first opens: the form stays out of every page's first download.
-const LeadForm = lazy(() => import('./LeadForm').then((m) => ({ default: m.LeadForm })));
+// In the popup's own island: the form is in the first frame that shows the popup (no fetch on open).
+import { LeadForm } from './LeadForm';
 
 /**
  * The interest-registration dialog: a native modal <dialog> (focus stays inside, the page behind
@@ -65,7 +65,6 @@ export function InterestPopup() {
           </p>
         )}
         {isOpen && (
-          <Suspense fallback={<p className="popup-loading">불러오는 중…</p>}>
             <LeadForm
               key={openCount}
               type="interest"
@@ -76,10 +75,8 @@ export function InterestPopup() {
                 // The booking page takes the popup's history entry, so Back returns to the page behind.
                 e.preventDefault();
                 navigate(e.currentTarget.getAttribute('href')!, { replace: true });
-                close();
               }}
             />
-          </Suspense>
         )}
       </div>
     </dialog>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../nav';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { onKeptSent, resend, startResending } from '../kept-leads';
-import './KeptLeads.css';
 
 /**
  * Sends registrations kept on this device (client/kept-leads.ts) on every page view and when the

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { LAZY_FRAME_ATTR, watchFrame } from '../lazy-frames';
 
 interface Props {
   src: string;
@@ -10,38 +11,33 @@ interface Props {
   className?: string;
 }
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * A third-party frame (video player, VR tour) mounted only once its box scrolls into view, so it
- * never competes with the first paint. Without scripts a plain link opens the same page.
+ * never competes with the first paint. Without scripts a plain link opens the same page. The box's
+ * content is HTML that React leaves alone (the frame is put in by client/lazy-frames.ts, on pages
+ * that never load React as well).
  */
 export function LazyFrame({ src, title, width, height, allow, className = '' }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState(false);
-
   useEffect(() => {
-    const el = box.current;
-    if (!el || inView) return;
-    if (!('IntersectionObserver' in window)) return setInView(true);
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setInView(true);
-        io.disconnect();
-      }
-    }, { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [inView]);
-
+    if (box.current) watchFrame(box.current);
+  }, [src]);
+  const link = `<a class="frame-placeholder" href="${escapeHtml(src)}" target="_blank" rel="noopener noreferrer">${escapeHtml(title)} 보기<span class="sr-only"> (새 창)</span></a>`;
   return (
-    <div ref={box} className={`frame-box ${className}`.trim()} style={{ aspectRatio: `${width} / ${height}` }}>
-      {inView ? (
-        <iframe src={src} title={title} width={width} height={height} allow={allow} allowFullScreen loading="lazy" />
-      ) : (
-        <a className="frame-placeholder" href={src} target="_blank" rel="noopener noreferrer">
-          {title} 보기<span className="sr-only"> (새 창)</span>
-        </a>
-      )}
-    </div>
+    <div
+      ref={box}
+      className={`frame-box ${className}`.trim()}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      {...{ [LAZY_FRAME_ATTR]: '' }}
+      data-src={src}
+      data-title={title}
+      data-width={width}
+      data-height={height}
+      data-allow={allow}
+      dangerouslySetInnerHTML={{ __html: link }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../nav';
 import { LEAD_MESSAGES, missingFields, type FormLeadType } from '../../shared/leads';
-import { menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { menuHref, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { ConsentField } from './ConsentField';
 import { restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { menuHref, visibleLinks, type MenuLink } from '../../shared/routes';
+import { Link, useLocation } from '../nav';
+import { menuHref, visibleLinks, type MenuLink } from '../../shared/menu';
 import { useMenuFlags, useSite } from '../site-context';
 
 interface Props {

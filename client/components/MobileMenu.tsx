@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/routes';
+import { Link } from '../nav';
+import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
 import { MenuList } from './MenuList';

@@ -1,39 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections, visibleLinks, type PageMatch } from '../../shared/routes';
+import type { ReactNode } from 'react';
+import { Link } from '../nav';
+import { breadcrumbsFor, menuHref, PRIVATE_PAGES, sections, visibleLinks } from '../../shared/menu';
+import type { PageMatch } from '../../shared/routes';
 import { useMenuFlags, useSite } from '../site-context';
-import './SubPage.css';
-
-/**
- * On a phone the sub-menu scrolls sideways: the current item is brought into view on load, and
- * a fade marks each edge that has more items beyond it.
- */
-function useSubmenuScroll(currentPath: string) {
-  const ref = useRef<HTMLElement>(null);
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const nav = ref.current;
-    if (!nav) return;
-    const update = () =>
-      setEdges({ start: nav.scrollLeft > 2, end: nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 2 });
-    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && nav.scrollWidth > nav.clientWidth) {
-      // Centre it horizontally without moving the page vertically (scrollIntoView would).
-      // Measured on screen (offsetLeft depends on which ancestor is positioned).
-      const box = nav.getBoundingClientRect();
-      const item = current.getBoundingClientRect();
-      nav.scrollLeft += item.left - box.left - (nav.clientWidth - item.width) / 2;
-    }
-    update();
-    nav.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      nav.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [currentPath]);
-  return { ref, className: `${edges.start ? ' fade-start' : ''}${edges.end ? ' fade-end' : ''}` };
-}
 
 interface Props {
   match: PageMatch;
@@ -52,7 +21,6 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
   const flags = useMenuFlags();
   const section = match.route.section ? sections[match.route.section] : undefined;
   const crumbs = breadcrumbsFor(match, title);
-  const scroller = useSubmenuScroll(match.canonicalPath);
   return (
     <>
       <h1 className="sr-only">{title}</h1>
@@ -75,8 +43,9 @@ export function SubPage({ match, title = match.route.title, children }: Props) {
               ))}
             </ol>
           </nav>
+          {/* On a phone it scrolls sideways, brought to the current item (islands/behaviours.ts). */}
           {section && (
-            <nav aria-label={`${section.group} 하위 메뉴`} className={`submenu${scroller.className}`} ref={scroller.ref}>
+            <nav aria-label={`${section.group} 하위 메뉴`} className="submenu">
               <ul>
                 {visibleLinks(section.subMenu, flags).map((item) => {
                   const to = menuHref(item.to, match.params.site ?? site.defaultSite);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props<T extends string> {
   label: string;
@@ -12,7 +12,8 @@ interface Props<T extends string> {
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
 export function Tabs<T extends string>({ label, tabs, initial, children, className = '' }: Props<T>) {
   const [selected, setSelected] = useState<T>(initial ?? tabs[0]!.id);
-  const base = useId();
+  // From the label, not useId: the same in the whole page's server render and in the island's.
+  const base = `tabs-${[...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36)}`;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicUnit } from '../../shared/units';
-import './UnitGrid.css';
+// Its stylesheet comes with the page that shows it (remaining-page.ts, AdminUnits): an island's code carries none (decision 0027).
 
 export interface GridUnit {
   id: string;

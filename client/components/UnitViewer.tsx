@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { formatArea } from '../../shared/site.config';
 import { imageInfo, isImageName } from '../images';
 import { useSite } from '../site-context';
-import './UnitViewer.css';
 
 /**
  * Steps through the unit types of the site config's unit table; the image fades in (500 ms) on

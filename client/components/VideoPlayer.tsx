@@ -1,6 +1,5 @@
 import { imageInfo, type ImageName } from '../images';
 import { LazyFrame, autoplayUrl } from './LazyFrame';
-import './VideoPlayer.css';
 
 interface Props {
   /** Player URL from the site config; empty while the video is not configured. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../nav';
 import { LEAD_MESSAGES, missingFields } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, visitWhen, type SlotDay } from '../../shared/visits';
 import { FieldError, invalidProps, useFieldErrors } from './FieldError';

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { imageInfo, type ImageName } from '../images';
 import { Img } from './Img';
-import './ZoomImage.css';
 
 interface Props {
   name: ImageName;

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormStep } from '../../shared/form-step';
 import { VERIFICATION_FIELDS, VERIFICATION_REQUIRED } from '../../shared/verification';
 import { useSite } from '../site-context';
-// Always with the forms: the placeholder and the server-rendered second step (no JavaScript) use it too.
-import '../verification/PhoneVerification.css';
 import type { PhoneVerification as Impl } from '../verification/PhoneVerification';
 
 /**

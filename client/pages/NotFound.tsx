@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../nav';
 
 export function NotFound() {
   return (

@@ -1,22 +1,18 @@
 import { Img } from '../components/Img';
-import { LeadForm } from '../components/LeadForm';
-import { VisitBooking } from '../components/VisitForm';
-import { useInitialData } from '../page-data';
-import type { VisitSlotsData } from '../../shared/page-data';
+import { island } from '../islands/Island';
+import { CustomerForm } from './customer-form';
 import { SubPage } from '../components/SubPage';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
 /** Visit reservation (/:site/customer) and interest registration (/Promotion/Customer). */
+const CustomerFormIsland = island('customer-form', CustomerForm);
+
 export function CustomerPage({ match }: PageProps) {
   const site = useSite();
   // One action, one name: this page is headed by what its menu entry and title call it.
   const isVisit = match.route.page === 'site-customer';
-  // /:site/customer books a time slot when the operator has opened some (server data, else fetched).
-  const slots = useInitialData<VisitSlotsData>(match.canonicalPath);
-  // The message is optional (the consent notice says so): no required mark.
-  const form = <LeadForm type={isVisit ? 'visit-request' : 'interest'} site={match.params.site} withMessage />;
   return (
     <SubPage match={match}>
       <div className="customer-layout">
@@ -35,11 +31,7 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        {isVisit ? (
-          <VisitBooking id="visit-customer" site={match.params.site} initialDays={slots?.days} fallback={form} />
-        ) : (
-          form
-        )}
+        <CustomerFormIsland visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
       </div>
     </SubPage>
   );

@@ -15,6 +15,7 @@ type PageModule = Record<string, ComponentType<PageProps>>;
 // Page modules only: a component module matched here would become a chunk of its own.
 const modules = import.meta.glob<PageModule>([
   './*.tsx',
+  './*-page.ts',
   './home/Home.tsx',
   './press/PressList.tsx',
   './press/PressDetail.tsx',

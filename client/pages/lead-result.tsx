@@ -1,10 +1,10 @@
 import { WINNER_MESSAGES } from '../../shared/winners';
-import { Link } from 'react-router-dom';
+import { Link } from '../nav';
 import { SubPage } from '../components/SubPage';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { VISIT_MESSAGES } from '../../shared/visits';
-import { useInitialData } from '../page-data';
-import type { LeadResultData, VisitFailure } from '../../shared/page-data';
+import { usePageData } from '../page-data';
+import type { VisitFailure } from '../../shared/page-data';
 import type { PageProps } from './types';
 
 const FIELD_MESSAGES: Record<string, string> = { ...LEAD_MESSAGES.fields, ...VISIT_MESSAGES.fields };
@@ -19,7 +19,7 @@ function visitFailure(reason: VisitFailure, at?: string): string {
 
 /** Where a form posted without JavaScript lands: the outcome, and a way back. */
 export function LeadResult({ match }: PageProps) {
-  const data = useInitialData<LeadResultData>(match.canonicalPath) ?? { status: 'invalid', fields: [], back: '/' };
+  const data = usePageData('lead-result', match.canonicalPath) ?? { status: 'invalid', fields: [], back: '/' };
   return (
     <SubPage match={match}>
       <div className="lead-result-page" role={data.status === 'ok' || data.status === 'received' || data.status === 'booked' ? 'status' : 'alert'}>

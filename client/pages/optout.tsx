@@ -1,8 +1,8 @@
 import { SubPage } from '../components/SubPage';
 import { OPTOUT_MESSAGES } from '../../shared/consent';
 import { telHref } from '../../shared/site.config';
-import type { OptoutData } from '../../shared/page-data';
-import { useInitialData } from '../page-data';
+
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
@@ -13,7 +13,7 @@ import type { PageProps } from './types';
  */
 export function Optout({ match }: PageProps) {
   const site = useSite();
-  const data = useInitialData<OptoutData>(match.canonicalPath);
+  const data = usePageData('optout', match.canonicalPath);
   const token = match.params.token ?? '';
   const state = data?.state ?? 'ready';
   return (

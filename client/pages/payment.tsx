@@ -1,11 +1,11 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from '../nav';
 import { Notes, SubPage } from '../components/SubPage';
 import { useSite } from '../site-context';
 import { bandsOf, INTEREST_LABELS, PAYMENT_NOTE, paymentPlan, won } from '../../shared/payment';
 import { formatArea } from '../../shared/site.config';
 import type { PageProps } from './types';
-import './payment.css';
+import { island } from '../islands/Island';
 
 const dotted = (day: string) => day.replace(/-/g, '.');
 
@@ -17,8 +17,8 @@ const dotted = (day: string) => day.replace(/-/g, '.');
 export function SalesPayment({ match }: PageProps) {
   const site = useSite();
   const { pricing, units } = site;
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  // Choosing rewrites the address in place (no page load), so a reload or a shared link shows the same plan.
+  const [search, setSearch] = useState(useLocation().search);
   const q = new URLSearchParams(search);
   const sold = units.filter((u) => pricing.prices[u.label]);
   const unit = sold.find((u) => u.label === q.get('unit')) ?? sold[0]!;
@@ -33,7 +33,9 @@ export function SalesPayment({ match }: PageProps) {
     const nextBands = bandsOf(pricing, nextUnit);
     const chosen = nextBands.find((b) => b.id === form.get('band')) ?? nextBands[0]!;
     e.preventDefault();
-    navigate(`/SalesInfo/payment?unit=${encodeURIComponent(nextUnit)}&band=${chosen.id}#plan`, { replace: true, preventScrollReset: true });
+    const query = `?unit=${encodeURIComponent(nextUnit)}&band=${chosen.id}`;
+    window.history.replaceState(window.history.state, '', `/SalesInfo/payment${query}#plan`);
+    setSearch(query);
   };
 
   return (
@@ -156,3 +158,6 @@ export function SalesPayment({ match }: PageProps) {
     </SubPage>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const SalesPaymentIsland = island('page-payment', SalesPayment);

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SubPage } from '../components/SubPage';
 import { PublicGrid } from '../components/UnitGrid';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { openingLabel, UNITS_POLL_MS, type PublicUnit, type PublicUnits } from '../../shared/units';
-import type { RemainingPageData } from '../../shared/page-data';
 import type { PageProps } from './types';
-import './remaining.css';
+import { island } from '../islands/Island';
 
 // The waiting room (forms, verification, the pick) loads after the page is interactive: the
 // counts and the grid come with the page and read without it.
@@ -17,7 +16,7 @@ const Line = lazy(() => import('../components/RemainingLine').then((m) => ({ def
  * buyer joins the line, sees their place and wait, and once admitted picks a unit within 30 s.
  */
 export function RemainingUnits({ match }: PageProps) {
-  const initial = useInitialData<RemainingPageData>(match.canonicalPath);
+  const initial = usePageData('sales-remaining', match.canonicalPath);
   const [units, setUnits] = useState<PublicUnit[]>(initial?.units ?? []);
   const [opensAt, setOpensAt] = useState(initial?.opensAt ?? null);
   const [enhanced, setEnhanced] = useState(false);
@@ -104,3 +103,6 @@ export function RemainingUnits({ match }: PageProps) {
   );
 }
 
+
+/** The whole page is one island: it polls the units and holds the waiting room (decision 0027). */
+export const RemainingUnitsIsland = island('page-remaining', RemainingUnits);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../nav';
 import { SubPage } from '../components/SubPage';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, shortDay, visitWhen } from '../../shared/visits';
-import type { ReservationPageData } from '../../shared/page-data';
+
 import { LEAD_MESSAGES } from '../../shared/leads';
 import type { PageProps } from './types';
+import { island } from '../islands/Island';
 
 const NOTICES = {
   booked: { text: `✓ ${VISIT_MESSAGES.booked} 확정 문자를 보내 드렸습니다.`, ok: true },
@@ -25,7 +26,7 @@ const NOTICES = {
  */
 export function ReservationPage({ match }: PageProps) {
   const site = useSite();
-  const data = useInitialData<ReservationPageData>(match.canonicalPath);
+  const data = usePageData('reservation', match.canonicalPath);
   const token = match.params.token!;
   // Reached by in-app navigation: this page is private and loaded per request.
   useEffect(() => {
@@ -144,3 +145,6 @@ export function ReservationPage({ match }: PageProps) {
     </SubPage>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const ReservationPageIsland = island('page-reservation', ReservationPage);

@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { island } from '../islands/Island';
+import { PdfLink } from '../components/PdfLink';
 import { Img } from '../components/Img';
 import { ComingSoon, Notes, SubPage } from '../components/SubPage';
 import type { PageProps } from './types';
@@ -8,31 +9,13 @@ const EDITING_NOTE =
 
 const PDF_PATH = '/announcement.pdf';
 
+const PdfLinkIsland = island('pdf-link', PdfLink);
+
 export function SalesAnnouncement({ match }: PageProps) {
-  const [loading, setLoading] = useState(false);
-
-  // Opens the PDF in a new tab and shows a notice until that window reports it has loaded.
-  const openPdf = (e: MouseEvent<HTMLAnchorElement>) => {
-    const win = window.open(PDF_PATH, '_blank');
-    if (!win) return; // pop-up blocked: let the link open it normally
-    e.preventDefault();
-    setLoading(true);
-    const done = () => setLoading(false);
-    win.addEventListener('load', done, { once: true });
-    window.setTimeout(done, 15000);
-  };
-
   return (
     <SubPage match={match}>
       <Img name="announcement" alt="입주자모집공고 안내 이미지" priority className="doc-image" />
-      <div className="center-actions">
-        <a className="btn btn-primary btn-lg" href={PDF_PATH} target="_blank" rel="noopener" onClick={openPdf}>
-          입주자모집공고 PDF 보기<span className="sr-only"> (새 창)</span>
-        </a>
-        <p className="file-loading" role="status" aria-live="polite">
-          {loading ? '파일을 불러오는 중입니다…' : ''}
-        </p>
-      </div>
+      <PdfLinkIsland href={PDF_PATH} label="입주자모집공고 PDF 보기" />
       <Notes items={[EDITING_NOTE]} />
     </SubPage>
   );

@@ -1,14 +1,14 @@
 import { SubPage } from '../components/SubPage';
-import { STOP_MESSAGES, type ScheduleStopData } from '../../shared/schedule-stop';
+import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { telHref } from '../../shared/site.config';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 
 /** The link at the end of every reminder text: one button, an ordinary form post (works without JavaScript). */
 export function ScheduleStop({ match }: PageProps) {
   const site = useSite();
-  const data = useInitialData<ScheduleStopData>(match.canonicalPath);
+  const data = usePageData('schedule-stop', match.canonicalPath);
   const token = match.params.token ?? '';
   const state = data?.state ?? 'ready';
   return (

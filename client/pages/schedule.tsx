@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from '../nav';
 import { Notes, SubPage } from '../components/SubPage';
 import { api, ApiError } from '../api';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { LEAD_MESSAGES } from '../../shared/leads';
@@ -15,7 +15,7 @@ import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 /** The reminder form's id: its no-JavaScript verification step comes back to it. */
 const REMINDER_FORM = 'schedule-reminder';
-import './schedule.css';
+import { island } from '../islands/Island';
 
 const STATUS_LABELS = { past: '완료', current: '진행 중', next: '다음 일정', upcoming: '예정' } as const;
 
@@ -25,7 +25,7 @@ const STATUS_LABELS = { past: '완료', current: '진행 중', next: '다음 일
  * reminder sign-up, an ordinary form post that JavaScript only keeps on the page.
  */
 export function SalesSchedule({ match }: PageProps) {
-  const initial = useInitialData<SchedulePageData>(match.canonicalPath);
+  const initial = usePageData('sales-schedule', match.canonicalPath);
   const [data, setData] = useState(initial);
   useEffect(() => {
     // Reached by in-app navigation: today's statuses come from the server.
@@ -124,7 +124,8 @@ function Step({ step }: { step: TimelineStep }) {
 type Status = 'idle' | 'submitting' | 'ok' | 'invalid' | 'limited' | 'error';
 
 function ReminderForm({ initial }: { initial: SchedulePageData }) {
-  const id = useId();
+  // One reminder form per page: a fixed id (an island's useId would differ from the whole page's render).
+  const id = 'reminder-form';
   const site = useSite();
   const { pathname } = useLocation();
   // Without JavaScript, the second post (with the texted code) comes back here holding what was typed.
@@ -230,3 +231,6 @@ function ReminderForm({ initial }: { initial: SchedulePageData }) {
     </section>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const SalesScheduleIsland = island('page-schedule', SalesSchedule);

@@ -1,12 +1,12 @@
 import { SubPage } from '../components/SubPage';
 import { VisitBooking } from '../components/VisitForm';
-import { useInitialData } from '../page-data';
+import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { telHref } from '../../shared/site.config';
 import { SLOT_KIND_LABELS, WINNER_SLOT_KINDS } from '../../shared/winners';
-import type { WinnerPageData } from '../../shared/page-data';
+
 import type { PageProps } from './types';
-import './winner.css';
+import { island } from '../islands/Island';
 
 const STEPS = [
   { title: '당첨자 발표 확인', body: '청약홈(www.applyhome.co.kr)에서 당첨 여부와 동·호수를 확인해 주세요.' },
@@ -18,7 +18,7 @@ const STEPS = [
 /** 당첨자 안내 (/winner): the steps after the draw, what to bring, and booking for listed winners. */
 export function WinnerPage({ match }: PageProps) {
   const site = useSite();
-  const data = useInitialData<WinnerPageData>(match.canonicalPath);
+  const data = usePageData('winner', match.canonicalPath);
   return (
     <SubPage match={match}>
       <div className="winner-page">
@@ -76,3 +76,6 @@ export function WinnerPage({ match }: PageProps) {
     </SubPage>
   );
 }
+
+/** The whole page content is one island: its form reads the page's server data (decision 0027). */
+export const WinnerPageIsland = island('page-winner', WinnerPage);

@@ -1,51 +1,76 @@
 /**
- * Reads the manifest of the build the browser tests run against: every visitor page of the route
- * table (new pages included, with no edit here) stays within its JavaScript budget and never
- * loads an administrator chunk.
+ * JavaScript a visitor downloads without touching the page (decision 0027): the script bytes as
+ * sent (gzip), within 4 s of load, measured in the browser on the home page, one page of each
+ * section, the customer page and the press list. A content page runs only the islands' boot
+ * script; React and an island's code come with the first interaction or as a section comes into
+ * view. The home page and the press list hold forms that hydrate on view or touch: they stay
+ * within the content pages' budget too. The customer pages hydrate their form when idle (a
+ * registration sent as the signal drops must be kept on the device, which needs its code there
+ * already): React 19's client alone is ~62 KB gzip, so they are held to 100 KB, not 70 KB (today 97 KB: React 68, the form 12, the rest 17).
+ * Also: no visitor page loads administrator code, and the build has some to keep apart.
  */
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, MOBILE } from './fixtures';
 import { isAdminPath, pages } from '../../shared/routes';
-import { adminChunks, pageWeights } from '../../scripts/page-weight';
+import { adminChunks } from '../../scripts/page-weight';
+import { siteConfig } from '../../shared/site.config';
 
-const CLIENT_DIR = 'dist/client';
-/**
- * gzip bytes each page runs before it is interactive. React 19 and react-router alone (hydrateRoot,
- * BrowserRouter, Link) are 78.9 KB gzip, so these sit above the 90/80 KB goals (docs/performance.md):
- * they are today's sizes with a little room, so any growth beyond fails here. The forms (field
- * messages, typed values shown again, phone verification) ship only with the pages holding one
- * ('forms' chunk); every page carries the sender of registrations kept in the browser
- * (client/kept-leads.ts; it cannot wait to be fetched until a post fails, since that is when the
- * network is gone). Today: home 114.6 KB; the other form pages 106.9–109.9 KB (청약일정 the
- * heaviest); the pages without a form ≤ 102.0 KB.
- */
-export const JS_BUDGET = { home: 116 * 1024, formPage: 111 * 1024, other: 104 * 1024 };
+export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, formLive: 100 * 1024 };
 
-const weights = pageWeights(CLIENT_DIR);
-const admin = adminChunks(CLIENT_DIR);
+const SITE = siteConfig.defaultSite;
+/** Path → its budget. */
+const PAGES: Record<string, keyof typeof JS_BUDGET> = {
+  '/': 'form',
+  '/Brand/intro': 'content',
+  '/BusinessGuide/intro': 'content',
+  '/SalesInfo/announcement': 'content',
+  '/LocationEnvironment/intro': 'content',
+  '/ComplexGuide/intro': 'content',
+  '/FloorPlan/84A': 'content',
+  '/FloorPlan/videos': 'content',
+  '/Interior/59A': 'content',
+  '/Promotion/Customer': 'formLive',
+  [`/${SITE}/customer`]: 'formLive',
+  [`/${SITE}/press`]: 'form',
+};
 
-test('the build has administrator chunks to keep apart (the check below is not vacuous)', () => {
+const admin = adminChunks('dist/client');
+
+/** Scripts fetched in the first 4 s after navigation: [path, bytes as sent]. */
+async function scriptsWithin4s(page: Page, path: string): Promise<[string, number][]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Script' || /\.m?js($|\?)/.test(e.request.url)) scripts.set(e.requestId, new URL(e.request.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+  await page.goto(path);
+  await hydrated(page);
+  // Nobody touches the page: wait out the 4 s after load (the page's own timers run meanwhile).
+  await page.waitForTimeout(4000);
+  return [...scripts].map(([id, url]) => [url, sizes.get(id) ?? 0]);
+}
+
+test.describe('JavaScript downloaded without interaction', () => {
+  test.use({ viewport: MOBILE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+
+  for (const [path, kind] of Object.entries(PAGES)) {
+    test(`${path} stays within its budget (${kind}, ${JS_BUDGET[kind] / 1024} KB) and loads no admin code`, async ({ page }) => {
+      const scripts = await scriptsWithin4s(page, path);
+      const total = scripts.reduce((n, [, b]) => n + b, 0);
+      const budget = JS_BUDGET[kind];
+      test.info().annotations.push({ type: 'script bytes (gzip, as sent)', description: `${path} ${(total / 1024).toFixed(1)} KB` });
+      console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script in the 4 s after load`);
+      expect(total, `${path}: ${(total / 1024).toFixed(1)} KB of script (${scripts.map(([u, b]) => `${u} ${(b / 1024).toFixed(1)}`).join(', ')})`).toBeLessThanOrEqual(budget);
+      expect(scripts.filter(([u]) => admin.has(u.slice(1))).map(([u]) => u), 'administrator chunks loaded by a visitor page').toEqual([]);
+    });
+  }
+});
+
+test('the build has administrator chunks to keep apart (the check above is not vacuous)', () => {
   const adminKeys = new Set(pages.filter((r) => isAdminPath(r.path)).map((r) => r.page));
   expect(adminKeys.size).toBeGreaterThan(0);
   expect(admin.size).toBeGreaterThanOrEqual(adminKeys.size);
 });
-
-/** The pages that hold a visitor form when they load (the popup's form loads when it opens). */
-const FORM_PAGES = new Set(['home', 'site-customer', 'promotion-customer', 'sales-schedule', 'winner']);
-const loadsForms = (js: string[]) => js.some((f) => /(^|\/)forms-[\w-]+\.js$/.test(f));
-
-test('only the pages holding a form load the forms chunk (a component shared with the forms once pulled it into every page)', () => {
-  const visitor = weights.filter((w) => !isAdminPath(w.path));
-  const formPages = visitor.filter((w) => FORM_PAGES.has(w.key));
-  expect(formPages.map((w) => w.key).sort()).toEqual([...FORM_PAGES].sort());
-  expect(formPages.filter((w) => !loadsForms(w.js)).map((w) => w.key)).toEqual([]);
-  expect(visitor.filter((w) => !FORM_PAGES.has(w.key) && loadsForms(w.js)).map((w) => w.key)).toEqual([]);
-});
-
-for (const w of weights.filter((w) => !isAdminPath(w.path))) {
-  test(`visitor page ${w.path} (${w.key}) stays within its JavaScript budget and loads no admin code`, () => {
-    const budget = w.key === 'home' ? JS_BUDGET.home : FORM_PAGES.has(w.key) ? JS_BUDGET.formPage : JS_BUDGET.other;
-    expect(w.jsGzip, `${w.key}: ${(w.jsGzip / 1024).toFixed(1)} KB gzip of JavaScript`).toBeLessThanOrEqual(budget);
-    expect(w.js.filter((f) => admin.has(f)), 'administrator chunks loaded by a visitor page').toEqual([]);
-    expect(w.cssGzip, 'page-sized stylesheet (gzip)').toBeLessThanOrEqual(14 * 1024);
-  });
-}

@@ -468,16 +468,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('scroll position on in-app navigation', () => {
+test.describe('scroll position after following a link', () => {
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const) {
-    test(`${name}: a footer link opens the next page at the top`, async ({ page }) => {
+    test(`${name}: a footer link loads the next page at the top`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await hydrated(page);
-      // Marks this document: it must survive the navigation (client-side, not a reload).
+      // Marks this document: links between visitor pages are page loads (decision 0027), so it is gone after one.
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -486,7 +486,7 @@ test.describe('scroll position on in-app navigation', () => {
       await page.locator('.footer-sitemap').getByRole('link', { name: '단지배치도' }).click();
       await expect(page).toHaveURL(/\/ComplexGuide\/intro$/);
       await expect(page.locator('h1')).toHaveText('단지배치도');
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
       // Again from a sub-page to a page of the same kind (same component, new key).
@@ -495,7 +495,6 @@ test.describe('scroll position on in-app navigation', () => {
       await page.locator('.footer-sitemap').getByRole('link', { name: '커뮤니티' }).click();
       await expect(page).toHaveURL(/\/ComplexGuide\/community$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     });
   }
 });

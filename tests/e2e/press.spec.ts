@@ -90,7 +90,7 @@ test.describe('desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in-app navigation to an article counts one view and the back button returns to the list', async ({ page, site }) => {
+  test('following a link to an article loads it, counts one view, and its link back returns to the list', async ({ page, site }) => {
     const errors = collectErrors(page);
     const [olderId, newerId] = await seedPress(site, [
       { title: '이전 보도자료', date: new Date(Date.now() - 60_000), views: 3 },
@@ -107,17 +107,15 @@ test.describe('desktop', () => {
       if (r.resourceType() === 'document') documents.push(r.url());
       if (new URL(r.url()).pathname === `/api/press/${newerId}`) apiOpens.push(r.method());
     });
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-
     await titleLinks(page).filter({ hasText: '분양 일정 안내 보도자료' }).click();
     await expect(page).toHaveURL(new RegExp(`/${site}/press/${newerId}$`));
     await expect(page.locator('h2.page-title')).toHaveText('분양 일정 안내 보도자료');
     await expect(page.locator('.press-body p')).toHaveText(['본문 첫 줄', '본문 둘째 줄']);
     await settled(page);
 
-    expect(documents, 'no full page load').toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(apiOpens, 'one article request').toEqual(['GET']);
+    // A link between visitor pages is a page load (decision 0027): the server opens the article once.
+    expect(documents.map((u) => new URL(u).pathname), 'one page load').toEqual([`/${site}/press/${newerId}`]);
+    expect(apiOpens, 'no article request besides the page').toEqual([]);
     expect(await viewsOf(newerId!)).toBe(42);
     await expect(page.locator('.press-views')).toHaveText('42');
     expect(await viewsOf(olderId!)).toBe(3);
@@ -126,7 +124,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
     await expect(titleLinks(page)).toHaveText(['분양 일정 안내 보도자료', '이전 보도자료']);
     await settled(page);
-    expect(documents, 'no full page load').toEqual([]);
+    expect(documents.map((u) => new URL(u).pathname)).toEqual([`/${site}/press/${newerId}`, `/${site}/press`]);
     // Back on the list: fresh data (the new count), and no further view counted.
     await expect(rows(page).first().locator('td').nth(4)).toHaveText('42');
     expect(await viewsOf(newerId!)).toBe(42);

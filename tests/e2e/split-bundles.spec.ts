@@ -1,64 +1,83 @@
 /**
- * The client is split per page: in-app navigation fetches the next page's chunk and renders it
- * without a reload or a console error, and the site font arriving late moves nothing.
+ * Visitor pages are server-rendered HTML with islands (decision 0027): a link is a page load, the
+ * page runs one small boot script, islands fetch their code when they hydrate and never fetch a
+ * stylesheet the page already holds inlined; the site font arriving late moves nothing.
  */
 import { strictTest as test, expect, hydrated, layoutShift, DESKTOP, MOBILE } from './fixtures';
 import { findPage, sections } from '../../shared/routes';
-import { readManifest } from '../../server/page-assets';
-import { pageKeyFor, pageModuleSource } from '../../client/pages/modules';
+import { readManifest, VISITOR_ENTRY } from '../../server/page-assets';
+import { pageModuleSource } from '../../client/pages/modules';
 import { siteConfig } from '../../shared/site.config';
 
 const manifest = readManifest('dist/client');
+const boot = '/' + manifest[VISITOR_ENTRY]!.file;
+/** The boot script and what it imports statically: all a page runs before anyone touches it. */
+const bootFiles = new Set([boot, ...(manifest[VISITOR_ENTRY]!.imports ?? []).map((k) => '/' + manifest[k]!.file)]);
 
-test.describe('in-app navigation', () => {
+test.describe('links between visitor pages', () => {
   test.use({ viewport: DESKTOP });
 
-  test('every section loads its own chunk, renders without a reload and without console errors', async ({ page }) => {
+  test('every section is a page load of its own HTML, runs only the boot script until touched (or idle, for a form), without console errors', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const targets = [...new Set(Object.values(sections).map((s) => s.subMenu[0]!.to))];
     for (const to of targets) {
-      const chunk = '/' + manifest[pageModuleSource(pageKeyFor(to, siteConfig.sites))]!.file;
-      // A router link (footer sitemap, menus) when the page shows one; else a history step the router follows.
-      const link = page.locator(`a[href="${to}"]:not([aria-haspopup])`);
-      if (await link.count()) await link.last().evaluate((a: HTMLAnchorElement) => a.click());
-      else
-        await page.evaluate((url) => {
-          history.pushState({ idx: history.length }, '', url);
-          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }, to);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      scripts.length = 0;
+      // A footer sitemap link, followed by the browser itself (no island handles it).
+      const link = page.locator(`.footer-sitemap a[href="${to}"]`);
+      if (await link.count()) await link.first().evaluate((a: HTMLAnchorElement) => a.click());
+      else await page.goto(to);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-      // The old page stays until the new chunk is here, then the new page's heading replaces it.
       await expect(page.locator('main h1')).toHaveText(findPage(to, siteConfig.sites)!.route.title);
-      expect(scripts, `chunk of ${to}`).toContain(chunk);
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full reload').toBe(true);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'a page load').toBeUndefined();
+      // A page whose form hydrates when idle (the customer pages) loads it; every other page nothing more.
+      if (!(await page.locator('site-island[data-mode="idle"]').count()))
+        expect(scripts.filter((s) => !bootFiles.has(s) && !/\/(fonts|rolldown-runtime)-[\w-]+\.js$/.test(s)), `scripts of ${to} before any interaction`).toEqual([]);
     }
   });
 
-  test('the first page preloads its own chunk in the HTML, so hydration does not wait for it', async ({ request }) => {
+  test('a visitor page names one script, at low priority, and preloads no chunk; a desk page preloads its own', async ({ request }) => {
     const html = await (await request.get('/FloorPlan/84A')).text();
-    const chunk = manifest[pageModuleSource('floorplan-unit')]!.file;
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk}">`);
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" fetchpriority="low" crossorigin src="${boot}">`]);
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/pretendard-site-[\w-]+\.woff2">/);
+    // The desk stays a client-routed app: its page's chunk comes with the HTML.
+    const desk = await (await request.get('/admin')).text();
+    expect(desk).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[pageModuleSource('admin-dashboard')]!.file}">`);
   });
 
-  test('scripts come after the content: fetched at low priority, and no inlined stylesheet is fetched again', async ({ page }) => {
-    const html = await (await page.request.get('/')).text();
-    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scriptTags.length).toBeGreaterThan(2);
-    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
-
+  test('no inlined stylesheet is fetched again, whatever the islands load (menus, popup, forms, sliders, viewers)', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
-    await page.goto('/');
-    await hydrated(page);
-    const inlined = await page.locator('style[data-href]').evaluateAll((els) => els.map((e) => e.getAttribute('data-href')));
-    expect(inlined.length).toBeGreaterThan(1);
-    expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+    const inlined = new Set<string>();
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      for (const href of await page.locator('style[data-href]').evaluateAll((els) => els.map((e) => e.getAttribute('data-href')!))) inlined.add(href);
+      // A stylesheet link that a browser might fetch although disabled (Chromium 150 did) is never there.
+      expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBe(0);
+    };
+    await visit('/');
+    expect(inlined.size).toBeGreaterThan(0);
+    // Wake every kind of island: the header, the popup with its form, the home page's sections.
+    await page.locator('.site-header .gnb-item').first().hover();
+    await page.getByRole('link', { name: '관심고객 등록하기' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('form')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.locator('.home-visit form input[name="name"]').first().focus();
+    await visit('/FloorPlan/84A');
+    await page.getByRole('button', { name: '다음 타입' }).click();
+    await visit('/FloorPlan/videos');
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(stylesheets.filter((href) => inlined.has(href))).toEqual([]);
   });
 
   test('hydration waits until the main image of the first screen is in, then makes the page interactive', async ({ page }) => {
@@ -68,10 +87,10 @@ test.describe('in-app navigation', () => {
       await held;
       await route.continue();
     });
-    const entry = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
+    const entry = page.waitForResponse((r) => /\/assets\/boot-[\w-]+\.js$/.test(r.url()));
     await page.goto('/', { waitUntil: 'commit' });
     await entry;
-    // The scripts are in; while the hero image is held back the page does not hydrate (for up to 3 s).
+    // The boot script is in; while the hero image is held back no island hydrates (for up to 3 s).
     const hydratedEarly = await page
       .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 1000 })
       .then(() => true, () => false);

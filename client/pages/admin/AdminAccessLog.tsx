@@ -1,13 +1,13 @@
 import type { AdminAccessLogData } from '../../../shared/page-data';
 import { ACCESS_ACTIONS, ACCESS_ACTION_LABELS, DAILY_EXPORT_FLAG, type AccessAction } from '../../../shared/access-log';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
 
 /** The owner's review of the access record (접속기록): filters, heavy downloads flagged, CSV. */
 export function AdminAccessLog(props: PageProps) {
-  const data = useInitialData<AdminAccessLogData>(props.match.canonicalPath);
+  const data = usePageData('admin-access-log', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <AccessLog data={data!} />}</AdminGate>;
 }
 

@@ -4,7 +4,7 @@ import type { AccountView } from '../../../shared/desk';
 import { ROLES, ROLE_LABELS, type Role } from '../../../shared/permissions';
 import type { AssignmentMode } from '../../../shared/leads';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { Notice } from './AdminLayout';
@@ -13,7 +13,7 @@ import { formatDateTime } from './format';
 
 /** The owner's accounts page: one account per person, roles, leave, deactivation, setup links, the assignment mode. */
 export function AdminAccounts(props: PageProps) {
-  const data = useInitialData<AdminAccountsData>(props.match.canonicalPath);
+  const data = usePageData('admin-accounts', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <Accounts data={data!} />}</AdminGate>;
 }
 

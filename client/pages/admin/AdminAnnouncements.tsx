@@ -12,8 +12,8 @@ import {
   type AnnouncementSummary,
 } from '../../../shared/announcements';
 import { formatDateTime } from '../../../shared/press';
-import type { AdminAnnouncementsData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ConsentDesk } from './ConsentDesk';
 import { EmptyRow } from './EmptyRow';
@@ -25,7 +25,7 @@ const POLL_MS = 2_000;
  * sender, free opt-out): the preview shows exactly what a recipient receives.
  */
 export function AdminAnnouncements(props: PageProps) {
-  const data = useInitialData<AdminAnnouncementsData>(props.match.canonicalPath);
+  const data = usePageData('admin-announcements', props.match.canonicalPath);
   return (
     <AdminGate {...props} data={data}>
       {() => <Composer initial={data!.items} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { DELIVERY_LABELS, OUTBOX_STATES, OUTBOX_STATE_LABELS, type AdminMessage } from '../../../shared/outbox';
 import { LABELS } from '../../../shared/labels';
 import { formatDateTime } from '../../../shared/press';
@@ -24,7 +24,7 @@ function route(m: AdminMessage): string {
  * page with no limit, and sending an informational text again.
  */
 export function AdminMessages(props: PageProps) {
-  const data = useInitialData<AdminMessagesData>(props.match.canonicalPath);
+  const data = usePageData('admin-messages', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <MessageList data={data!} />}</AdminGate>;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminScheduleData, ScheduleStep } from '../../../shared/schedule';
 import type { PageProps } from '../types';
@@ -23,7 +23,7 @@ const FIELDS: { key: keyof ScheduleStep; label: string; placeholder?: string; wi
  * saving records the change, moves pending reminders and raises the calendar SEQUENCE of what changed.
  */
 export function AdminSchedule(props: PageProps) {
-  const data = useInitialData<AdminScheduleData>(props.match.canonicalPath);
+  const data = usePageData('admin-schedule', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <Editor data={data!} />}</AdminGate>;
 }
 

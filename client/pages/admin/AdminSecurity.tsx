@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminSecurityData } from '../../../shared/page-data';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { Notice } from './AdminLayout';
@@ -9,7 +9,7 @@ import { useCsrfToken } from './useAdminSession';
 
 /** One's own second factor: turn on TOTP (an authenticator app), keep the recovery codes, or turn it off. */
 export function AdminSecurity(props: PageProps) {
-  const data = useInitialData<AdminSecurityData>(props.match.canonicalPath);
+  const data = usePageData('admin-security', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <Security data={data!} />}</AdminGate>;
 }
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminSetupData } from '../../../shared/page-data';
+
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
 import type { PageProps } from '../types';
 import './admin.css';
 
 /** The one-time link's page: the new account's person sets their password (12+ characters). */
 export function AdminSetup({ match }: PageProps) {
-  const data = useInitialData<AdminSetupData>(match.canonicalPath);
+  const data = usePageData('admin-setup', match.canonicalPath);
   const site = useSite();
   const [state, setState] = useState<{ done?: boolean; error?: string; busy?: boolean }>({});
   const submit = async (e: FormEvent<HTMLFormElement>) => {

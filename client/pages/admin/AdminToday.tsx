@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminTodayData } from '../../../shared/page-data';
 import type { TodayItem } from '../../../shared/desk';
 import { LEAD_TYPE_LABELS } from '../../../shared/leads';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
@@ -12,7 +12,7 @@ import { Notice } from './AdminLayout';
 
 /** A counselor's home page, made for a phone: callbacks due today, then new leads nobody has called, oldest first. */
 export function AdminToday(props: PageProps) {
-  const data = useInitialData<AdminTodayData>(props.match.canonicalPath);
+  const data = usePageData('admin-today', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <Today data={data!} />}</AdminGate>;
 }
 

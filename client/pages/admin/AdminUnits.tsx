@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { UnitGrid } from '../../components/UnitGrid';
+import '../../components/UnitGrid.css';
 import { countBy, UNIT_STATE_LABELS, UNIT_STATES, type AdminUnit, type SaleSettings, type UnitState, type UnitUploadResult } from '../../../shared/units';
-import type { AdminUnitsData } from '../../../shared/page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
@@ -16,7 +16,7 @@ import './AdminUnits.css';
  * holds confirmed or released, the unit list upload, the first-come sale's settings, export.
  */
 export function AdminUnits(props: PageProps) {
-  const data = useInitialData<AdminUnitsData>(props.match.canonicalPath);
+  const data = usePageData('admin-units', props.match.canonicalPath);
   return (
     <AdminGate {...props} data={data}>
       {() => <Board items={data!.items} sale={data!.sale} />}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
 import { PARTY_MAX, PARTY_MIN, RESERVATION_STATUS_LABELS, addDays, shortDay, type ReservationStatus } from '../../../shared/visits';
 import { LABELS } from '../../../shared/labels';
@@ -54,7 +54,7 @@ type Target = { id: string; label: string };
  * closing and deleting slots.
  */
 export function AdminVisits(props: PageProps) {
-  const data = useInitialData<AdminVisitsData>(props.match.canonicalPath);
+  const data = usePageData('admin-visits', props.match.canonicalPath);
   return (
     <AdminGate {...props} data={data}>
       {() => <VisitsDay data={data!} />}

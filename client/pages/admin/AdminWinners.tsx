@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import { SLOT_KIND_LABELS, WINNER_STEP_LABELS, WINNER_SLOT_KINDS, type AdminWinner, type WinnerSlotKind, type WinnerUploadResult } from '../../../shared/winners';
-import type { AdminWinnersData } from '../../../shared/page-data';
+
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
@@ -14,7 +14,7 @@ import { ExportForm } from './ExportForm';
  * ineligible (부적격), call up the next reserve of a 주택형, text the booking link, export with a reason.
  */
 export function AdminWinners(props: PageProps) {
-  const data = useInitialData<AdminWinnersData>(props.match.canonicalPath);
+  const data = usePageData('admin-winners', props.match.canonicalPath);
   return (
     <AdminGate {...props} data={data}>
       {() => <WinnersDesk items={data!.items} />}

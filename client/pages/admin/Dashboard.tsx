@@ -1,6 +1,6 @@
 import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
 import type { AdminDashboardData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, useServerPage } from './AdminLayout';
 import { count, percent, shortDay } from './format';
@@ -11,7 +11,7 @@ const submissions = (d: LeadStats['days'][number]) => LEAD_TYPES.reduce((n, t) =
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
-  const data = useInitialData<AdminDashboardData>(match.canonicalPath);
+  const data = usePageData('admin-dashboard', match.canonicalPath);
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   const { stats, period } = data;

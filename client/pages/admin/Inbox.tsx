@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS, SPAM_REASON_LABELS, type InboxLead } from '../../../shared/leads';
-import type { AdminLeadsData, LeadFilterValues } from '../../../shared/page-data';
+import type { LeadFilterValues } from '../../../shared/page-data';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ExportForm } from './ExportForm';
 import { can } from '../../../shared/permissions';
@@ -19,7 +19,7 @@ const qs = (f: LeadFilterValues) =>
  * (they work without JavaScript); the status of a row changes in place.
  */
 export function AdminLeads({ match }: PageProps) {
-  const data = useInitialData<AdminLeadsData>(match.canonicalPath);
+  const data = usePageData('admin-leads', match.canonicalPath);
   useServerPage(!!data);
   const session = useAdminSession(!!data?.email);
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });

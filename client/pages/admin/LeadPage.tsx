@@ -9,7 +9,7 @@ import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
 import { LABELS, sourceLabel } from '../../../shared/labels';
 import { RESERVATION_STATUS_LABELS, visitWhen, type ReservationStatus } from '../../../shared/visits';
 import { api } from '../../api';
-import { useInitialData } from '../../page-data';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
 import { formatDateTime } from './format';
@@ -21,7 +21,7 @@ import { VerifiedMark } from './VerifiedMark';
  * and history, and its campaign touches.
  */
 export function AdminLead({ match }: PageProps) {
-  const data = useInitialData<AdminLeadData>(match.canonicalPath);
+  const data = usePageData('admin-lead', match.canonicalPath);
   useServerPage(!!data);
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (

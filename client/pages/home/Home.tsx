@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { VisitBooking } from '../../components/VisitForm';
-import { LeadForm } from '../../components/LeadForm';
-import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
+import { Link } from '../../nav';
 import { Img } from '../../components/Img';
 import { PopupTrigger } from '../../components/PopupTrigger';
-import { PremiumSlider } from '../../components/PremiumSlider';
-import { useFullPageSteps } from '../../hooks/useFullPageSteps';
-import { useSite } from '../../site-context';
-import { unitTypeSummary } from '../../../shared/site.config';
-import { LOCATION_POINTS } from '../location';
-import { BENEFITS, COMPLEX_ITEMS, SLIDES } from './content';
-import { PremiumCards } from './PremiumCards';
+import { island } from '../../islands/Island';
+import { HomeGroup } from './HomeGroup';
+import { HomeComplex } from './HomeComplex';
 import { UnitPlan } from './UnitPlan';
+import { HomeVisit } from './HomeVisit';
+import { useSite } from '../../site-context';
+import { BENEFITS } from './content';
 import './home.css';
-
-type GroupItem = 'overview' | 'location' | 'premium';
-type ComplexItem = (typeof COMPLEX_ITEMS)[number]['id'];
 
 /**
  * Without scripts the accordions, the unit-view switch and the card toggles cannot work: every
@@ -30,41 +22,10 @@ const NOSCRIPT_CSS = [
   '.home .slider-slide{scroll-snap-align:start}',
 ].join('');
 
-interface GroupSectionProps {
-  item: GroupItem;
-  group: ReturnType<typeof useAccordion<GroupItem>>;
-  className: string;
-  eyebrow: string;
-  /** Accordion button text (narrow screens). */
-  label: string;
-  /** Section title on wide screens; defaults to the label. */
-  title?: ReactNode;
-  children: ReactNode;
-}
-
-/** A section of the overview/location/premium group: a plain section when wide, an accordion item when narrow. */
-function GroupSection({ item, group, className, eyebrow, label, title, children }: GroupSectionProps) {
-  const expanded = group.open === item;
-  return (
-    <section className={`home-section ${className} acc-item`} aria-labelledby={`home-${item}-title`}>
-      <div className="home-section-inner">
-        <p className="eyebrow acc-eyebrow">{eyebrow}</p>
-        <AccordionHeading
-          id={`home-${item}-title`}
-          panelId={`home-${item}-panel`}
-          expanded={expanded}
-          onToggle={() => group.toggle(item)}
-          label={label}
-        >
-          {title}
-        </AccordionHeading>
-        <AccordionPanel id={`home-${item}-panel`} expanded={expanded}>
-          {children}
-        </AccordionPanel>
-      </div>
-    </section>
-  );
-}
+const GroupIsland = island('home-group', HomeGroup);
+const ComplexIsland = island('home-complex', HomeComplex);
+const UnitPlanIsland = island('unit-plan', UnitPlan);
+const VisitIsland = island('home-visit', HomeVisit);
 
 /**
  * The home page: eight screen-high sections on wide screens, stepped through by wheel and keys
@@ -73,12 +34,9 @@ function GroupSection({ item, group, className, eyebrow, label, title, children 
  */
 export function Home() {
   const site = useSite();
-  useFullPageSteps();
-  const group = useAccordion<GroupItem>('overview');
-  const complex = useAccordion<ComplexItem>('layout');
 
   return (
-    <div className="home">
+    <div className="home" data-full-page-steps="">
       <noscript>
         <style>{NOSCRIPT_CSS}</style>
       </noscript>
@@ -120,67 +78,11 @@ export function Home() {
         </div>
       </section>
 
-      <div className="home-acc-group">
-        <GroupSection item="overview" group={group} className="home-overview home-alt" eyebrow="BUSINESS OVERVIEW" label="사업개요">
-          <div className="home-split">
-            <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} />
-            <dl className="overview-list">
-              <div><dt>대지위치</dt><dd>{site.location}</dd></div>
-              <div><dt>건축규모</dt><dd>지하 4층~지상 35층, 12개동 및 부대시설</dd></div>
-              <div><dt>세대수</dt><dd>총 1,455세대</dd></div>
-              <div><dt>주택형</dt><dd>{unitTypeSummary(site.units)}</dd></div>
-            </dl>
-          </div>
-        </GroupSection>
+      <GroupIsland />
 
-        <GroupSection item="location" group={group} className="home-location" eyebrow="LOCATION" label="입지환경" title="생활의 모든 것이 가까운 입지">
-          <div className="home-split">
-            <Img name="location-map" alt="입지 환경 지도" />
-            <ul className="home-points">
-              {LOCATION_POINTS.map((p) => (
-                <li key={p.no}>
-                  <span className="feature-no">{p.no}</span>
-                  <strong>{p.head}</strong>
-                  <span>{p.text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </GroupSection>
+      <ComplexIsland />
 
-        <GroupSection item="premium" group={group} className="home-premium home-alt" eyebrow="PREMIUM" label="프리미엄" title={<>{site.projectName}만의 프리미엄</>}>
-          <p className="premium-lead">대단지 규모부터 교통, 자연, 설계까지 — 카드를 눌러 네 가지 프리미엄을 확인하세요.</p>
-          <PremiumSlider slides={SLIDES} label="프리미엄 갤러리" className="premium-slider" />
-          <PremiumCards />
-        </GroupSection>
-      </div>
-
-      <section className="home-section home-complex" aria-labelledby="home-complex-title">
-        <div className="home-section-inner">
-          <p className="eyebrow">COMPLEX GUIDE</p>
-          <h2 id="home-complex-title">단지안내</h2>
-          <div className="complex-items">
-            {COMPLEX_ITEMS.map((item) => {
-              const panel = `home-complex-${item.id}`;
-              const expanded = complex.open === item.id;
-              return (
-                <div key={item.id} className="complex-item">
-                  <AccordionHeading as="h3" panelId={panel} expanded={expanded} onToggle={() => complex.toggle(item.id)} label={item.title} />
-                  <AccordionPanel id={panel} expanded={expanded}>
-                    <Img name={item.image} alt={item.alt} />
-                    <p>{item.text}</p>
-                    <Link to={item.link} className="text-link">
-                      {item.linkText}
-                    </Link>
-                  </AccordionPanel>
-                </div>
-              );
-            })}
-          </div>
-        </div>
-      </section>
-
-      <UnitPlan />
+      <UnitPlanIsland />
 
       <section className="home-section home-visit" aria-labelledby="home-visit-title">
         <div className="home-section-inner home-split">
@@ -193,7 +95,7 @@ export function Home() {
             </p>
             <Img name="model-house" alt="견본주택 외관 이미지" />
           </div>
-          <VisitBooking id="visit-home" fallback={<LeadForm type="visit-request" withMessage submitLabel="방문예약 등록" />} />
+          <VisitIsland />
         </div>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../nav';
 import { PREMIUM_CARDS } from './content';
 
 type IconName = (typeof PREMIUM_CARDS)[number]['icon'];

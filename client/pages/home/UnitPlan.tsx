@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../nav';
 import { AccordionHeading, AccordionPanel, useAccordion } from '../../components/Accordion';
 import { ZoomImage } from '../../components/ZoomImage';
 import { formatArea } from '../../../shared/site.config';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../nav';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
 
@@ -23,6 +23,10 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
   const [session, setSession] = useState<Session>({ email: initialAdmin, csrfToken: '' });
   const [loginError, setLoginError] = useState(initialLoginFailed ? PRESS_MESSAGES.loginFailed + PRESS_MESSAGES.badCredentials : '');
   const [busy, setBusy] = useState(false);
+  // The write form's chunk is fetched in the browser only: on the server a lazy part would leave a
+  // pending boundary that only an inline script (refused by the CSP) could complete.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const refresh = () => api<Session>('/api/auth/session').then(setSession).catch(() => {});
   useEffect(() => {
@@ -83,6 +87,7 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
   }
 
   // The write form is administrator code: its chunk loads only once someone has signed in.
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <AdminWriteForm site={site} email={session.email} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />

@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../nav';
 import { SubPage } from '../../components/SubPage';
 import { formatDateTime, PRESS_AUTHOR, type PressArticle } from '../../../shared/press';
 import { api, ApiError } from '../../api';
-import type { PressDetailData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ArticleAdmin } from './ArticleAdmin';
+import { island } from '../../islands/Island';
 
-// One request per visit (location key): a repeated effect (React StrictMode) must not count a second view.
+// One request per visit (article id): a repeated effect (React StrictMode) must not count a second view.
 const opening = new Map<string, Promise<PressArticle>>();
 
 export function PressDetail({ match }: PageProps) {
   const { site, id } = match.params as { site: string; id: string };
-  const initial = useInitialData<PressDetailData>(match.canonicalPath);
+  const initial = usePageData('press-detail', match.canonicalPath);
   const [article, setArticle] = useState<PressArticle | undefined>(initial?.article);
   const [error, setError] = useState('');
-  const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (initial) return; // server-rendered: the server counted this view
     let live = true;
-    const key = location.key;
+    const key = id;
     if (!opening.has(key)) opening.set(key, api<PressArticle>(`/api/press/${encodeURIComponent(id)}`));
     opening
       .get(key)!
@@ -35,19 +35,11 @@ export function PressDetail({ match }: PageProps) {
     return () => {
       live = false;
     };
-  }, [id, initial, location.key, navigate]);
+  }, [id, initial, navigate]);
 
   useEffect(() => {
     if (article) document.title = document.title.replace(/^[^|]*/, `${article.title} `);
   }, [article]);
-
-  const back = (e: React.MouseEvent) => {
-    // With in-app history, go back to where the visitor came from; otherwise follow the link.
-    if (window.history.state?.idx > 0) {
-      e.preventDefault();
-      navigate(-1);
-    }
-  };
 
   return (
     <SubPage match={match} title={article?.title ?? '보도자료'}>
@@ -82,10 +74,21 @@ export function PressDetail({ match }: PageProps) {
         />
       )}
       <div className="center-actions">
-        <Link to={`/${site}/press`} className="btn btn-outline" onClick={back}>
+        <Link to={`/${site}/press`} className="btn btn-outline">
           목록으로 돌아가기
         </Link>
       </div>
     </SubPage>
   );
+}
+
+const PressDetailBoundary = island('page-press-detail', PressDetail);
+
+/**
+ * The whole page content is one island (decision 0027): for a reader it hydrates on the first
+ * touch; for a signed-in administrator at once, so the edit controls are there.
+ */
+export function PressDetailIsland({ match }: PageProps) {
+  const data = usePageData('press-detail', match.canonicalPath);
+  return <PressDetailBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../nav';
 import { SubPage } from '../../components/SubPage';
 import { formatDate, PRESS_AUTHOR, type PressListItem, type PressPage } from '../../../shared/press';
 import { api } from '../../api';
-import type { PressListData } from '../../../shared/page-data';
-import { useInitialData } from '../../page-data';
+
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
+import { island } from '../../islands/Island';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
   const config = useSite();
-  const initial = useInitialData<PressListData>(match.canonicalPath);
+  const initial = usePageData('press-list', match.canonicalPath);
   const [rows, setRows] = useState<PressListItem[]>(initial?.page.items ?? []);
   const [cursor, setCursor] = useState<string | null>(initial?.page.nextCursor ?? null);
   const [loading, setLoading] = useState(!initial);
@@ -103,4 +104,15 @@ export function PressList({ match }: PageProps) {
       />
     </SubPage>
   );
+}
+
+const PressListBoundary = island('page-press-list', PressList);
+
+/**
+ * The whole page content is one island (decision 0027): for a reader it hydrates on the first
+ * touch; for a signed-in administrator at once, so the edit controls are there.
+ */
+export function PressListIsland({ match }: PageProps) {
+  const data = usePageData('press-list', match.canonicalPath);
+  return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }

@@ -1,0 +1,176 @@
+/**
+ * The one script of a visitor page (decision 0027): a few KB with no React. It gives the static
+ * parts their small behaviours, opens the popup from any trigger, and hydrates each island when
+ * its mode says: idle, visible, or on the first interaction inside it. React and an island's code
+ * are fetched only then, so a page nobody touches downloads almost no JavaScript.
+ */
+import { APP_STATE_ID, type AppState } from '../../shared/app-state';
+import { KEPT_STORAGE_KEY } from '../kept-key';
+import { firstScreenPainted } from '../first-paint';
+import { popupStore, POPUP_TRIGGER_ATTR } from '../popup-store';
+import { islandLoaders } from './loaders';
+import { ISLAND_TAG, type HydrateMode } from './modes';
+import type { IslandName } from './components';
+import { startBehaviours } from './behaviours';
+
+const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
+// A refused form post answered with its page again: the address becomes that page's (a reload
+// then shows the page rather than posting again).
+if (state.form) window.history.replaceState(null, '', state.form.path);
+
+const woken = new WeakMap<Element, Promise<void>>();
+const live = new WeakSet<Element>();
+const react = () => import('./hydrate');
+
+/** Hydrates an island once; resolves when its handlers are live. */
+function wake(el: Element): Promise<void> {
+  let done = woken.get(el);
+  if (!done) {
+    const name = el.getAttribute('data-island') as IslandName;
+    const props = JSON.parse(el.getAttribute('data-props') ?? '{}') as object;
+    done = Promise.all([react(), islandLoaders[name]()])
+      .then(([{ hydrateIsland }, Component]) => hydrateIsland(el, Component as never, props, state))
+      .then(() => {
+        live.add(el);
+        el.setAttribute('data-live', '');
+      });
+    woken.set(el, done);
+  }
+  return done;
+}
+
+/** A part whose code could not load stays plain HTML; a click on it then acts natively (below). */
+const ignore = () => {};
+
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest(ISLAND_TAG) : null;
+
+// The first touch, pointer or focus inside an island wakes it. Once it is live, the hover and the
+// focus it has by then are replayed, so a dropdown opened by them is open in React's state too
+// (until then CSS opens it: global.css). A click is held and replayed (below).
+for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
+  document.addEventListener(
+    type,
+    (e) => {
+      const target = e.target as Element;
+      const el = islandOf(target);
+      if (popupTrigger(target)) wakePopup().catch(ignore);
+      if (!el || woken.has(el)) return;
+      wake(el).then(() => {
+        const hovered = [...el.querySelectorAll(':hover')].at(-1);
+        hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+        const active = document.activeElement;
+        if (active && el.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }, ignore);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** What a held click is replayed on: controls whose action is the island's. Boxes, fields and labels act natively. */
+const ACTIONS = 'a[href], button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
+
+document.addEventListener(
+  'click',
+  (e) => {
+    const target = (e.target as Element).closest?.(ACTIONS);
+    const el = islandOf(target);
+    if (!target || !el || live.has(el) || popupTrigger(target)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const replay = () => target.isConnected && target.dispatchEvent(new MouseEvent('click', e));
+    // The island's code could not load (offline, a new deploy): the control does what plain HTML does.
+    void wake(el).then(replay, () => {
+      live.add(el);
+      replay();
+    });
+  },
+  { capture: true },
+);
+
+// Keys that only an island's code acts on (Escape closes, arrows move between tabs) are held and
+// replayed the same way; Tab, Enter and Space keep their native action.
+document.addEventListener(
+  'keydown',
+  (e) => {
+    const target = e.target as Element;
+    const el = islandOf(target);
+    const held = e.key === 'Escape' || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
+    if (!el || !held || live.has(el)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    wake(el).then(() => {
+      const at = document.activeElement && el.contains(document.activeElement) ? document.activeElement : target;
+      at.dispatchEvent(new KeyboardEvent('keydown', e));
+    }, ignore);
+  },
+  { capture: true },
+);
+
+// The popup opens from any trigger, hydrated or not (the island with its form wakes first).
+const popupTrigger = (target: Element) => target.closest(`[${POPUP_TRIGGER_ATTR}]`);
+const popupIsland = () => document.querySelector(`${ISLAND_TAG}[data-island="popup"]`);
+const wakePopup = () => {
+  const el = popupIsland();
+  return el ? wake(el) : Promise.resolve();
+};
+popupStore.setBeforeOpen(wakePopup);
+document.addEventListener('click', (e) => {
+  const trigger = popupTrigger(e.target as Element);
+  if (e.defaultPrevented || !popupIsland() || !trigger) return;
+  e.preventDefault();
+  // Without the popup's code (offline, a new deploy) the trigger leads to the registration page.
+  popupStore.open().catch(() => window.location.assign((trigger as HTMLAnchorElement).href));
+});
+
+startBehaviours();
+// The home page's full-page steps on wide screens (wheel and keys): plain DOM code, no island.
+if (document.querySelector('[data-full-page-steps]')) void import('../full-page-steps').then((m) => m.startFullPageSteps());
+
+const idle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+const islands = (mode: HydrateMode) => [...document.querySelectorAll(`${ISLAND_TAG}[data-mode="${mode}"]`)];
+
+// Islands wait for the first screen to paint, so the main image never waits behind them.
+void firstScreenPainted().then(() => {
+  const io = 'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            if (!e.isIntersecting) continue;
+            io!.unobserve(e.target);
+            wake(e.target.closest(ISLAND_TAG)!).catch(ignore);
+          }
+        },
+        { rootMargin: '200px' },
+      )
+    : undefined;
+  // display: contents boxes are never "visible": the island's first element stands for it.
+  for (const el of islands('visible')) {
+    const first = el.firstElementChild;
+    if (io && first) io.observe(first);
+    else wake(el).catch(ignore);
+  }
+  idle(() => {
+    const forms = islands('idle').map((el) => wake(el).catch(ignore));
+    let kept = false;
+    try {
+      kept = !!localStorage.getItem(KEPT_STORAGE_KEY);
+    } catch {
+      // storage unavailable: nothing can have been kept
+    }
+    // Registrations kept on this device are sent on a page view: the sender is loaded only when there are some.
+    if (kept)
+      void Promise.all([react(), import('../components/KeptLeads')]).then(([{ renderInto }, m]) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        renderInto(box, m.KeptLeads, state);
+      });
+    // Marks the page interactive: its listeners are armed and the islands meant for idle are live.
+    void Promise.all(forms).then(() => {
+      document.documentElement.setAttribute('data-hydrated', '');
+      void import('../fonts').then((m) => m.loadFallbackFonts());
+    });
+  });
+});

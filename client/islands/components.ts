@@ -1,0 +1,79 @@
+/**
+ * Every island: a name, the component the server renders inside it, and its default hydration
+ * mode. Its props travel as JSON in the page, so they must be plain data. Types only: a page
+ * imports the component itself (so its stylesheet is the page's), and the browser's loaders
+ * (loaders.ts) are typed against this table: an island without a loader is a compile error.
+ */
+import type { Header } from '../components/Header';
+import type { InterestPopup } from '../components/InterestPopup';
+import type { FamilySites } from '../components/FamilySites';
+import type { ZoomImage } from '../components/ZoomImage';
+import type { UnitViewer } from '../components/UnitViewer';
+import type { PdfLink } from '../components/PdfLink';
+import type { CustomerForm } from '../pages/customer-form';
+import type { VrTabs, VideoTabs } from '../pages/floorplan-tabs';
+import type { HomeGroup } from '../pages/home/HomeGroup';
+import type { HomeComplex } from '../pages/home/HomeComplex';
+import type { UnitPlan } from '../pages/home/UnitPlan';
+import type { HomeVisit } from '../pages/home/HomeVisit';
+import type { SalesPayment } from '../pages/payment';
+import type { ReservationPage } from '../pages/reservation';
+import type { SalesSchedule } from '../pages/schedule';
+import type { WinnerPage } from '../pages/winner';
+import type { RemainingUnits } from '../pages/remaining';
+import type { PressList } from '../pages/press/PressList';
+import type { PressDetail } from '../pages/press/PressDetail';
+import type { HydrateMode } from './modes';
+
+export interface IslandComponents {
+  header: typeof Header;
+  popup: typeof InterestPopup;
+  'family-sites': typeof FamilySites;
+  'zoom-image': typeof ZoomImage;
+  'unit-viewer': typeof UnitViewer;
+  'pdf-link': typeof PdfLink;
+  'customer-form': typeof CustomerForm;
+  'vr-tabs': typeof VrTabs;
+  'video-tabs': typeof VideoTabs;
+  'home-group': typeof HomeGroup;
+  'home-complex': typeof HomeComplex;
+  'unit-plan': typeof UnitPlan;
+  'home-visit': typeof HomeVisit;
+  // Pages whose whole content is one island: forms that read server data, the press desk.
+  'page-payment': typeof SalesPayment;
+  'page-reservation': typeof ReservationPage;
+  'page-schedule': typeof SalesSchedule;
+  'page-winner': typeof WinnerPage;
+  'page-remaining': typeof RemainingUnits;
+  'page-press-list': typeof PressList;
+  'page-press-detail': typeof PressDetail;
+}
+
+export type IslandName = keyof IslandComponents;
+
+export const islandModes: Record<IslandName, HydrateMode> = {
+  header: 'interaction',
+  popup: 'interaction',
+  'family-sites': 'interaction',
+  'zoom-image': 'interaction',
+  'unit-viewer': 'interaction',
+  'pdf-link': 'interaction',
+  // The page's purpose: live before a touch, so a registration sent as the signal drops is kept
+  // on the device (kept-leads.ts) and the booking form shows its day buttons at once.
+  'customer-form': 'idle',
+  'vr-tabs': 'interaction',
+  'video-tabs': 'interaction',
+  'home-group': 'visible',
+  'home-complex': 'visible',
+  'unit-plan': 'visible',
+  // Booking forms turn their plain list of times into day buttons once live: before a touch.
+  'home-visit': 'visible',
+  'page-payment': 'interaction',
+  'page-reservation': 'idle',
+  'page-schedule': 'idle',
+  'page-winner': 'idle',
+  // Follows the units within seconds and holds the waiting room: live before a touch.
+  'page-remaining': 'idle',
+  'page-press-list': 'interaction',
+  'page-press-detail': 'interaction',
+};
