@@ -8,9 +8,12 @@ import { VisitorPage } from './visitor';
 import { isPageLoaded, loadPage, pageKeyFor } from './pages';
 import { PhoneVerification } from './verification/PhoneVerification';
 import { provideVerification } from './components/verification-slot';
+import { loadAdminWriteForm } from './pages/press/AdminPanel';
 
 // The server renders the verification block wherever a form shows it (see verification-slot.tsx).
 provideVerification(PhoneVerification);
+// A signed-in administrator's press pages hold the write form in their HTML (see AdminPanel.tsx).
+void loadAdminWriteForm();
 
 type Stream = ReturnType<typeof renderToPipeableStream>;
 

@@ -3,7 +3,11 @@ import { useLocation } from '../../nav';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
 
-const AdminWriteForm = lazy(() => import('./AdminWriteForm').then((m) => ({ default: m.AdminWriteForm })));
+type WriteForm = typeof import('./AdminWriteForm').AdminWriteForm;
+let loadedForm: WriteForm | undefined;
+/** The write form's module; the server loads it before rendering (entry-server.tsx), the browser on sign-in. */
+export const loadAdminWriteForm = () => import('./AdminWriteForm').then((m) => (loadedForm = m.AdminWriteForm));
+const LazyWriteForm = lazy(() => loadAdminWriteForm().then((form) => ({ default: form })));
 
 interface Session {
   email: string | null;
@@ -23,10 +27,6 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
   const [session, setSession] = useState<Session>({ email: initialAdmin, csrfToken: '' });
   const [loginError, setLoginError] = useState(initialLoginFailed ? PRESS_MESSAGES.loginFailed + PRESS_MESSAGES.badCredentials : '');
   const [busy, setBusy] = useState(false);
-  // The write form's chunk is fetched in the browser only: on the server a lazy part would leave a
-  // pending boundary that only an inline script (refused by the CSP) could complete.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const refresh = () => api<Session>('/api/auth/session').then(setSession).catch(() => {});
   useEffect(() => {
@@ -86,11 +86,13 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
     );
   }
 
-  // The write form is administrator code: its chunk loads only once someone has signed in.
-  if (!mounted) return null;
+  // The write form is administrator code: its chunk loads only once someone has signed in. The
+  // server has it loaded, so its HTML holds the form whole (a pending boundary would need an inline
+  // script, which the CSP refuses); the browser hydrates it once its chunk arrives.
+  const Form = typeof window === 'undefined' && loadedForm ? loadedForm : LazyWriteForm;
   return (
     <Suspense fallback={null}>
-      <AdminWriteForm site={site} email={session.email} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />
+      <Form site={site} email={session.email} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />
     </Suspense>
   );
 }
