@@ -33,9 +33,10 @@ test("a visitor whose phone clock runs a minute fast: the form sends the server'
     const stamped = page.waitForResponse((r) => r.url().endsWith('/api/leads/stamp'));
     await page.goto('/');
     await hydrated(page);
-    await stamped;
     const form = page.locator('section.home-visit form');
     await form.scrollIntoViewIfNeeded();
+    // The form asks for the stamp as it goes live, once scrolled into view (an island).
+    await stamped;
     await form.getByLabel('이름').fill(visitor);
     await form.getByLabel('연락처').fill('01098760001');
     await form.getByLabel('개인정보 수집·이용 동의').check();
