@@ -14,13 +14,17 @@ export const UNIT_STATE_LABELS: Record<UnitState, string> = {
 /** What the public sees: a unit one may still pick, or one that is taken (never who or why). */
 export type PublicUnitState = 'available' | 'taken';
 
-export interface PublicUnit {
+/** Where a unit is and what it is: what every grid of units draws. */
+export interface UnitPlace {
   id: string;
   dong: string;
   ho: string;
   floor: number | null;
   line: string | null;
   unitType: string;
+}
+
+export interface PublicUnit extends UnitPlace {
   state: PublicUnitState;
 }
 
@@ -39,13 +43,7 @@ export interface UnitChange {
   reason: string;
 }
 
-export interface AdminUnit {
-  id: string;
-  dong: string;
-  ho: string;
-  floor: number | null;
-  line: string | null;
-  unitType: string;
+export interface AdminUnit extends UnitPlace {
   state: UnitState;
   /** The current hold (state held): its holder and when it lapses. */
   hold?: { name: string; phone: string; expiresAt: string };

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PublicUnit } from '../../shared/units';
+import type { PublicUnit, UnitPlace } from '../../shared/units';
 // Its stylesheet comes with the page that shows it (remaining-page.ts, AdminUnits): an island's code carries none (decision 0027).
 
-export interface GridUnit {
-  id: string;
-  dong: string;
-  ho: string;
-  floor: number | null;
-  line: string | null;
-  unitType: string;
-}
+export type GridUnit = UnitPlace;
 
 /** 동 in number order (101, 102, …, 1001). */
 const numeric = (a: string, b: string) => a.localeCompare(b, 'ko', { numeric: true });
