@@ -1,5 +1,5 @@
 /** The board's and the public page's views of the units (the public one names no person). */
-import { UNIT_STATE_LABELS, type AdminUnit, type PublicUnit, type UnitState } from '../../shared/units';
+import { UNIT_STATE_LABELS, type AdminUnit, type PublicUnit, type UnitPlace, type UnitState } from '../../shared/units';
 import { toCsv } from '../core/csv';
 import { kstStamp } from '../core/time';
 import { Winner } from '../winners/model';
@@ -26,12 +26,7 @@ export async function listUnits(filter: UnitFilter = {}): Promise<AdminUnit[]> {
   return units.map((u) => {
     const w = winnerOf.get(`${u.dong}|${u.ho}`);
     return {
-      id: String(u._id),
-      dong: u.dong,
-      ho: u.ho,
-      floor: u.floor ?? null,
-      line: u.line ?? null,
-      unitType: u.unitType,
+      ...placeOf(u),
       state: u.state as UnitState,
       ...(u.hold && (u.state === 'held' || u.state === 'pending')
         ? { hold: { name: u.hold.name ?? '', phone: u.hold.phone ?? '', expiresAt: (u.hold.expiresAt ?? new Date(0)).toISOString() } }
@@ -42,17 +37,15 @@ export async function listUnits(filter: UnitFilter = {}): Promise<AdminUnit[]> {
   });
 }
 
+/** Where a unit is and what it is, as every list of units gives it. */
+const placeOf = (u: UnitDoc): UnitPlace => ({ id: String(u._id), dong: u.dong, ho: u.ho, floor: u.floor ?? null, line: u.line ?? null, unitType: u.unitType });
+
 /** Only what anyone may see: where a unit is and whether it can still be picked. */
 export async function publicUnits(): Promise<PublicUnit[]> {
   // Every unit, so the grid keeps its shape: anything but 잔여 reads as taken (never why, nor whose).
   const units = (await Unit.find({}, { dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }).lean<UnitDoc[]>()).sort(byPlace);
   return units.map((u) => ({
-    id: String(u._id),
-    dong: u.dong,
-    ho: u.ho,
-    floor: u.floor ?? null,
-    line: u.line ?? null,
-    unitType: u.unitType,
+    ...placeOf(u),
     state: u.state === 'available' ? 'available' : 'taken',
   }));
 }
