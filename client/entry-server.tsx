@@ -36,7 +36,9 @@ export function render(url: string, state: AppState, options: RenderToPipeableSt
           <VisitorPage state={state} url={url} />
         )}
       </StrictMode>,
-      options,
+      // A finished boundary is never sent apart from the page: React would outline a large one
+      // (its progressive chunks) and complete it with an inline script, which the CSP refuses.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, ...options },
     );
   const key = pageKeyFor(pathname, state.site.sites);
   if (isPageLoaded(key)) return start();
