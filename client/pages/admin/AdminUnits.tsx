@@ -6,6 +6,7 @@ import '../../components/UnitGrid.css';
 import { countBy, UNIT_STATE_LABELS, UNIT_STATES, type AdminUnit, type SaleSettings, type UnitState, type UnitUploadResult } from '../../../shared/units';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { RejectedLines } from './RejectedLines';
 import { useCsrfToken } from './useAdminSession';
 import { ExportForm } from './ExportForm';
 import './AdminUnits.css';
@@ -313,15 +314,7 @@ function UploadForm({ csrf, busy }: { csrf: string | undefined; busy: boolean })
           <p>
             추가 {result.added}세대, 변경 {result.updated}세대, 제외 {result.rejected.length}줄. 새로고침하면 현황판에 반영됩니다.
           </p>
-          {result.rejected.length > 0 && (
-            <ul>
-              {result.rejected.map((r) => (
-                <li key={r.line}>
-                  {r.line}번째 줄: {r.reason}
-                </li>
-              ))}
-            </ul>
-          )}
+          {result.rejected.length > 0 && <RejectedLines rows={result.rejected} />}
         </div>
       )}
     </section>

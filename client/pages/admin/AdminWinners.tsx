@@ -5,6 +5,7 @@ import { SLOT_KIND_LABELS, WINNER_STEP_LABELS, WINNER_SLOT_KINDS, type AdminWinn
 
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
+import { RejectedLines } from './RejectedLines';
 import { useCsrfToken } from './useAdminSession';
 import { EmptyRow } from './EmptyRow';
 import { ExportForm } from './ExportForm';
@@ -126,13 +127,7 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
             <p>
               <strong>제외된 줄 {result.rejected.length}개</strong> (첫 줄이 1번째 줄입니다)
             </p>
-            <ul>
-              {result.rejected.map((r) => (
-                <li key={r.line}>
-                  {r.line}번째 줄: {r.reason}
-                </li>
-              ))}
-            </ul>
+            <RejectedLines rows={result.rejected} />
           </div>
         )}
       </section>
