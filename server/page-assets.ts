@@ -40,9 +40,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The build-time Pretendard subset (scripts/subset-font.mjs), referenced by the site-wide stylesheet. */
+/** The build-time Pretendard subset (scripts/subset-font.mjs), added by the boot script (client/site-font.ts). */
 export function siteFontFiles(manifest: Manifest): string[] {
-  return (manifest[ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
+  return (manifest[VISITOR_ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
 }
 
 export interface PageFiles {
@@ -81,7 +81,7 @@ export function pageFiles(manifest: Manifest, key: PageKey): PageFiles {
 /**
  * Head tags for one page. A visitor page gets its whole stylesheet inlined (site-wide and page
  * CSS, ~8 KB gzip: no render-blocking request before the first paint, and nothing a script loader
- * could fetch a second time) and the site font preloaded. A desk page links its stylesheets (the
+ * could fetch a second time); its font is not preloaded (client/site-font.ts says why). A desk page links its stylesheets (the
  * desk's client router loads other pages' sheets and must see which are here) and preloads its chunks.
  */
 export function pageAssetTags(clientDir: string): (key: PageKey) => string {
@@ -92,15 +92,12 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
     return `<style data-href="/${escapeHtml(f)}">${cssText.get(f)}</style>`;
   };
   const memo = new Map<PageKey, string>();
-  // The site's font subset, referenced by the site stylesheet: fetched with the HTML, not after the CSS.
-  const fonts = siteFontFiles(manifest);
   return (key) => {
     let tags = memo.get(key);
     if (tags === undefined) {
       const { extraJs, css } = pageFiles(manifest, key);
       const desk = isDeskPage(key);
       tags = [
-        ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
         ...(desk ? css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`) : css.map(inline)),
         ...extraJs.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(f)}">`),
       ].join('\n    ');
@@ -122,8 +119,8 @@ export function pageShell(template: string): string {
 
 /**
  * The shell as visitor pages use it: the desk app's script and preloads give way to the islands'
- * boot script, fetched at low priority (the server-rendered HTML is the page; the hero image and
- * the font go first).
+ * boot script, fetched at low priority (the server-rendered HTML is the page; the first
+ * screen's images go first).
  */
 export function visitorShell(template: string, bootSrc: string): string {
   return template

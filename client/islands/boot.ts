@@ -7,6 +7,7 @@
 import { APP_STATE_ID, type AppState } from '../../shared/app-state';
 import { KEPT_STORAGE_KEY } from '../kept-key';
 import { firstScreenPainted } from '../first-paint';
+import { loadSiteFont } from '../site-font';
 import { popupStore, POPUP_TRIGGER_ATTR } from '../popup-store';
 import { islandLoaders } from './loaders';
 import { ISLAND_TAG, type HydrateMode } from './modes';
@@ -132,8 +133,10 @@ const idle = (fn: () => void) =>
 
 const islands = (mode: HydrateMode) => [...document.querySelectorAll(`${ISLAND_TAG}[data-mode="${mode}"]`)];
 
-// Islands wait for the first screen to paint, so the main image never waits behind them.
-void firstScreenPainted().then(() => {
+// Islands and the site font wait for the first screen to paint, so the main image never waits behind them.
+const painted = firstScreenPainted();
+loadSiteFont(painted);
+void painted.then(() => {
   const io = 'IntersectionObserver' in window
     ? new IntersectionObserver(
         (entries) => {

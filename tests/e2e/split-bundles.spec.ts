@@ -45,7 +45,8 @@ test.describe('links between visitor pages', () => {
     const html = await (await request.get('/FloorPlan/84A')).text();
     expect(html.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" fetchpriority="low" crossorigin src="${boot}">`]);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/pretendard-site-[\w-]+\.woff2">/);
+    // The site font comes after the first screen's image (client/site-font.ts), so it is not preloaded.
+    expect(html).not.toContain('as="font"');
     // The desk stays a client-routed app: its page's chunk comes with the HTML.
     const desk = await (await request.get('/admin')).text();
     expect(desk).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[pageModuleSource('admin-dashboard')]!.file}">`);
@@ -80,7 +81,9 @@ test.describe('links between visitor pages', () => {
     expect(stylesheets.filter((href) => inlined.has(href))).toEqual([]);
   });
 
-  test('hydration waits until the main image of the first screen is in, then makes the page interactive', async ({ page }) => {
+  test('hydration and the site font wait until the main image of the first screen is in, then the page becomes interactive', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => /pretendard-site-[\w-]+\.woff2$/.test(r.url()) && fonts.push(r.url()));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/images\/hero\.svg$/, async (route) => {
@@ -95,8 +98,11 @@ test.describe('links between visitor pages', () => {
       .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 1000 })
       .then(() => true, () => false);
     expect(hydratedEarly, 'hydrated before the hero image arrived').toBe(false);
+    expect(fonts, 'site font requested before the hero image arrived').toEqual([]);
     release();
     await hydrated(page);
+    await page.waitForFunction(() => document.fonts.check('16px "Pretendard Site"', '가') && [...document.fonts].some((f) => f.family.includes('Pretendard Site') && f.status === 'loaded'));
+    expect(fonts).toHaveLength(1);
     expect(await page.locator('img.home-hero-bg').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 });
