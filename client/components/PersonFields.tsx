@@ -54,6 +54,8 @@ export function PhoneField({ formId, value, error, autoFocus, onEdit }: FieldPro
   const [landline, setLandline] = useState(looksLikeLandline(value ?? ''));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    // A number typed before the form's island was live fired no onChange: judge it now.
+    if (input.current?.value) setLandline(looksLikeLandline(input.current.value));
     const form = input.current?.form;
     const reset = () => setLandline(false);
     form?.addEventListener('reset', reset);

@@ -38,15 +38,26 @@ function submenuScroll() {
     nav.classList.toggle('fade-end', nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 2);
   };
   const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
-  if (current && nav.scrollWidth > nav.clientWidth) {
+  const centre = () => {
+    if (!current || nav.scrollWidth <= nav.clientWidth) return;
     // Centre it horizontally without moving the page vertically (scrollIntoView would).
     const box = nav.getBoundingClientRect();
     const item = current.getBoundingClientRect();
     nav.scrollLeft += item.left - box.left - (nav.clientWidth - item.width) / 2;
-  }
+  };
+  centre();
   update();
   nav.addEventListener('scroll', update, { passive: true });
   window.addEventListener('resize', update);
+  // The site font arrives after the first paint (site-font.ts) and changes the items' widths:
+  // centre again then, unless the visitor has moved the bar by then.
+  let moved = false;
+  for (const type of ['pointerdown', 'wheel', 'keydown'] as const) nav.addEventListener(type, () => (moved = true), { once: true, passive: true });
+  document.fonts?.addEventListener('loadingdone', () => {
+    if (moved) return;
+    centre();
+    update();
+  });
 }
 
 export function startBehaviours() {

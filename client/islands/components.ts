@@ -58,9 +58,11 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'zoom-image': 'interaction',
   'unit-viewer': 'interaction',
   'pdf-link': 'interaction',
-  // The page's purpose: live before a touch, so a registration sent as the signal drops is kept
-  // on the device (kept-leads.ts) and the booking form shows its day buttons at once.
-  'customer-form': 'idle',
+  // The registration form: its fields are uncontrolled, so typing before it is live loses nothing;
+  // the first focus wakes it, long before a send (kept on the device if the signal drops then:
+  // kept-leads.ts). The booking page asks for 'idle' instead: its time list turns into day buttons
+  // before a touch, and its form keeps a registration even when the signal dropped before one.
+  'customer-form': 'interaction',
   'vr-tabs': 'interaction',
   'video-tabs': 'interaction',
   'home-group': 'visible',

@@ -2,11 +2,12 @@
  * When an island hydrates (decision 0027). Every island also hydrates on the first interaction
  * inside it (pointer, focus, touch, click), whatever its mode, and a click that arrived before is
  * replayed once it has.
- * - idle: once the first screen has painted and the browser is idle (a page whose purpose is its
- *   form: live before a touch, so a registration sent as the signal drops is kept on the device);
+ * - idle: once the first screen has painted and the browser is idle (the booking page's form,
+ *   whose time list becomes day buttons; pages that follow live data: schedule, winners',
+ *   reservation, 잔여세대);
  * - visible: when it comes within 200 px of the viewport (the home page's sections and form);
- * - interaction: only on interaction (menus, viewers, the popup with its form, the press pages:
- *   no script until someone reaches for them).
+ * - interaction: only on interaction (menus, viewers, the popup with its form, the registration
+ *   form, the press pages: no script until someone reaches for them).
  * A field typed in before its island is live keeps its value (the forms' fields are uncontrolled).
  */
 export type HydrateMode = 'idle' | 'visible' | 'interaction';

@@ -31,7 +31,7 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        <CustomerFormIsland visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
+        <CustomerFormIsland hydrate={isVisit ? 'idle' : undefined} visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
       </div>
     </SubPage>
   );
