@@ -119,17 +119,17 @@ export const pageLoaders: { [K in DataPageKey]: Loader<PageDataByKey[K]> } = {
   'admin-winners': async ({ req }) => ({ value: await adminWinners(req) }),
   'admin-units': async ({ req }) => ({ value: await adminUnits(req) }),
   'sales-remaining': async () => ({ value: await remainingPage() }),
-  'admin-schedule': async ({ match, req, now }) => {
-    // The account and its permission first; the schedule loader then reads req.account.
-    const { email } = await identity(req);
-    if (email) allow(req, 'schedule');
-    return schedulePageData(match, req, now) as Promise<PageData<AdminScheduleData> | undefined>;
-  },
+  // Its permission is checked first (loadPageData), so the schedule loader finds req.account set.
+  'admin-schedule': ({ match, req, now }) => schedulePageData(match, req, now) as Promise<PageData<AdminScheduleData> | undefined>,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
   const page = match.route.page;
   if (!(page in pageLoaders)) return undefined;
+  // A desk page's permission is part of its route: checked here, before its loader, for a signed-in
+  // account (a visitor without one sees the page's sign-in form).
+  const permission = match.route.permission;
+  if (permission && (await identity(req)).email) allow(req, permission);
   const load = pageLoaders[page as DataPageKey] as Loader<unknown>;
   return load({ match, req, now, app: appContext(req) });
 }
@@ -178,7 +178,6 @@ async function winnerSlots(now: Date): Promise<WinnerPageData> {
 async function adminWinners(req: Request): Promise<AdminWinnersData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, items: [] };
-  allow(req, 'winners');
   const items = await withUnits(await listWinners());
   await recordAccess(req, { action: 'search', subject: 'winners', count: items.length });
   return { email, role, items };
@@ -187,7 +186,6 @@ async function adminWinners(req: Request): Promise<AdminWinnersData> {
 async function adminUnits(req: Request): Promise<AdminUnitsData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, items: [], sale: saleView(DEFAULT_SALE) };
-  allow(req, 'units');
   const [items, sale] = await Promise.all([listUnits(), currentSale()]);
   if (items.some((u) => u.hold)) await recordAccess(req, { action: 'search', subject: 'units', count: items.length });
   return { email, role, items, sale: saleView(sale) };
@@ -235,7 +233,6 @@ async function adminVisits(req: Request, now: Date): Promise<AdminVisitsData> {
   const date = typeof req.query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.date) ? req.query.date : kstDay(now);
   const kind = SLOT_KINDS.find((k) => k === req.query.kind);
   if (!email) return { email, role, date, kind, slots: [], week: [] };
-  allow(req, 'visits.work');
   const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
   // A counselor sees full phones only of their own and pool customers (server/visits/customer-scope.ts).
   const slots = await scopeDay(day, req.account);
@@ -248,7 +245,6 @@ async function adminMessages(req: Request, now: Date, app: AppContext): Promise<
   const parsed = MessageFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, role, items: [], nextCursor: null, costs: null };
-  allow(req, 'messages');
   const period = CostsQuery.safeParse(req.query);
   const [page, costs, smsBudget] = await Promise.all([findMessages(filter), messageCosts(period.success ? period.data : {}, now), budgetOf(app)]);
   const subject = `messages ${[filter.state, filter.kind, filter.phone ? 'phone' : undefined].filter(Boolean).join(' ') || 'all'}`;
@@ -261,7 +257,6 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
   const parsed = LeadFilter.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, role, filter, leads: [], nextCursor: null, counts: null };
-  allow(req, 'leads.read');
   const view = leadView(req);
   const [page, counts, spam] = await Promise.all([findLeads(filter, undefined, view), statusCounts(view.scope), spamCount()]);
   await recordAccess(req, { action: 'search', subject: await searchSubject('leads', filter), count: page.items.length });
@@ -271,7 +266,6 @@ async function adminLeads(req: Request): Promise<AdminLeadsData> {
 async function adminLead(req: Request, id: string): Promise<AdminLeadData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, lead: null };
-  allow(req, 'leads.read');
   const scope = leadScope(req.account);
   const lead = await leadDetail(id, leadBookings, scope);
   if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
@@ -285,7 +279,6 @@ async function adminDashboard(req: Request, now: Date, app: AppContext): Promise
   const { email, role } = await identity(req);
   if (!email) return { email, role, stats: null, period: null, waiting: 0 };
   if (role === 'counselor') return { email, role, stats: null, period: null, waiting: 0 };
-  allow(req, 'leads.read');
   const parsed = StatsQuery.safeParse(req.query);
   let period;
   try {
@@ -324,7 +317,6 @@ async function optout(token: string, req: Request): Promise<OptoutData> {
 async function adminAnnouncements(req: Request, app: AppContext): Promise<AdminAnnouncementsData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, items: [] };
-  allow(req, 'announcements');
   return { email, role, items: await listAnnouncements(app.consent) };
 }
 
@@ -332,7 +324,6 @@ async function adminToday(req: Request, now: Date, app: AppContext): Promise<Adm
   const { email, role } = await identity(req);
   const rules = app.deskRules;
   if (!email) return { email, role, list: null, firstContactMinutes: rules.firstContactMinutes };
-  allow(req, 'leads.work');
   const list = await todayList(leadScope(req.account), req.account!.id, !seesAll(req.account), now, rules);
   await recordAccess(req, { action: 'search', subject: 'today', count: list.callbacks.length + list.uncalled.length });
   return { email, role, list, firstContactMinutes: rules.firstContactMinutes };
@@ -341,7 +332,6 @@ async function adminToday(req: Request, now: Date, app: AppContext): Promise<Adm
 async function adminAccounts(req: Request): Promise<AdminAccountsData> {
   const { email, role } = await identity(req);
   if (!email) return { email, role, accounts: [], mode: null };
-  allow(req, 'accounts');
   const [accounts, mode] = await Promise.all([listAccounts(), assignmentMode()]);
   return { email, role, accounts, mode };
 }
@@ -351,7 +341,6 @@ async function adminAccessLog(req: Request): Promise<AdminAccessLogData> {
   const parsed = AccessQuery.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, role, filter, page: null };
-  allow(req, 'access-log');
   return { email, role, filter, page: await accessLogPage(filter, 300) };
 }
 

@@ -10,6 +10,7 @@ const interiorLabel = (slug: string) => `${unitByInteriorSlug(units, slug)!.labe
 
 export * from './menu';
 import { visibleLinks, type MenuFlags, type PageKey, type SectionKey } from './menu';
+import type { Permission } from './permissions';
 
 export interface PageRoute {
   /** Canonical path, in the spec's casing. May hold `:site` / `:id` / `:token` parameters. */
@@ -27,6 +28,12 @@ export interface PageRoute {
   dynamic?: boolean;
   /** Kept out of search engines and the sitemap (result and administrator pages). */
   noindex?: boolean;
+  /**
+   * Desk pages: what the signed-in account must be allowed (shared/permissions.ts). The server
+   * checks it before the page's loader runs (403 otherwise) and the desk menu (desk-menu.ts)
+   * shows the page only to the roles holding it.
+   */
+  permission?: Permission;
 }
 
 /** Slugs of press boards: lower-case letters, digits and hyphens. */
@@ -290,6 +297,8 @@ export const pages: PageRoute[] = [
   {
     path: '/admin',
     page: 'admin-dashboard',
+    // Every role may open it; a counselor is sent on to today's list (server/loaders.ts).
+    permission: 'leads.read',
     title: '상담 현황',
     description: '관리자 전용 상담 현황판입니다.',
     dynamic: true,
@@ -298,6 +307,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/leads',
     page: 'admin-leads',
+    permission: 'leads.read',
     title: '상담 신청 관리',
     description: '관리자 전용 상담 신청 목록입니다.',
     dynamic: true,
@@ -324,6 +334,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/visits',
     page: 'admin-visits',
+    permission: 'visits.work',
     title: '방문 예약 관리',
     description: '관리자 전용 견본주택 방문 예약 현황입니다.',
     dynamic: true,
@@ -332,6 +343,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/messages',
     page: 'admin-messages',
+    permission: 'messages',
     title: '문자 발송 내역',
     description: '관리자 전용 발송 메시지 목록입니다.',
     dynamic: true,
@@ -340,6 +352,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/announcements',
     page: 'admin-announcements',
+    permission: 'announcements',
     title: '안내 문자 발송',
     description: '관리자 전용 광고성 안내 문자 작성·발송 화면입니다.',
     dynamic: true,
@@ -366,6 +379,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/winners',
     page: 'admin-winners',
+    permission: 'winners',
     title: '당첨자 관리',
     description: '관리자 전용 당첨자·예비입주자 명단과 서류접수·계약 예약 현황입니다.',
     dynamic: true,
@@ -374,6 +388,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/units',
     page: 'admin-units',
+    permission: 'units',
     title: '잔여세대 관리',
     description: '관리자 전용 세대 현황판과 선착순 분양 설정 화면입니다.',
     dynamic: true,
@@ -382,6 +397,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/schedule',
     page: 'admin-schedule',
+    permission: 'schedule',
     title: '청약 일정 관리',
     description: '관리자 전용 청약 일정 편집 화면입니다.',
     dynamic: true,
@@ -390,6 +406,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/leads/:id',
     page: 'admin-lead',
+    permission: 'leads.read',
     title: '상담 이력',
     description: '관리자 전용 상담 신청 상세와 이력입니다.',
     dynamic: true,
@@ -398,6 +415,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/today',
     page: 'admin-today',
+    permission: 'leads.work',
     title: '오늘 할 일',
     description: '상담사의 오늘 통화 목록입니다.',
     dynamic: true,
@@ -406,6 +424,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/accounts',
     page: 'admin-accounts',
+    permission: 'accounts',
     title: '계정 관리',
     description: '관리자 전용 상담 계정과 역할 관리 화면입니다.',
     dynamic: true,
@@ -414,6 +433,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/access-log',
     page: 'admin-access-log',
+    permission: 'access-log',
     title: '접속기록',
     description: '관리자 전용 개인정보 접속기록 조회 화면입니다.',
     dynamic: true,
@@ -422,6 +442,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin/security',
     page: 'admin-security',
+    permission: 'self',
     title: '내 보안 설정',
     description: '2단계 인증 설정 화면입니다.',
     dynamic: true,

@@ -20,6 +20,8 @@ import { accessLogAdminApi } from '../server/access-log/routes';
 import { winnersAdminApi } from '../server/winners/admin-routes';
 import { scheduleAdminApi } from '../server/schedule/routes';
 import { privacyAdminApi } from '../server/privacy/routes';
+import { isAdminPath, pages } from '../shared/routes';
+import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
 import type { SubscribeContext } from '../server/schedule/subscribe';
 import type { WinnersContext } from '../server/winners/admin-routes';
@@ -154,6 +156,7 @@ describe('every admin API × every role', () => {
       ['/admin/messages', staff(200)],
       ['/admin/announcements', staff(200)],
       ['/admin/winners', staff(200)],
+      ['/admin/units', staff(200)],
       ['/admin/schedule', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
@@ -179,6 +182,18 @@ describe('every admin API × every role', () => {
     expect(managerMenu).toContain('href="/admin/winners"');
     expect(managerMenu).toContain('href="/admin/schedule"');
     expect((await agents.owner.agent.get('/admin/today')).text).toContain('계정 관리');
+  });
+
+  it('every desk page names its permission in the route table; each role opens exactly the desk pages its menu links', async () => {
+    const desk = pages.filter((r) => isAdminPath(r.path) && r.page !== 'admin-setup');
+    for (const r of desk) expect(r.permission, `${r.path} declares no permission`).toBeDefined();
+    for (const role of ROLES) {
+      const linked = new Set(menuFor(role).map((m) => m.href));
+      for (const r of desk.filter((d) => !d.path.includes(':') && d.page !== 'admin-security' && d.page !== 'admin-dashboard')) {
+        const status = (await agents[role].agent.get(r.path)).status;
+        expect.soft(status, `${r.path} as ${role}`).toBe(linked.has(r.path) ? 200 : 403);
+      }
+    }
   });
 
   it('a counselor finds no person card for someone whose leads belong to another counselor (404); a manager does', async () => {

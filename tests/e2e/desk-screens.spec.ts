@@ -13,7 +13,7 @@ import { Admin } from '../../server/accounts/model';
 import { Lead } from '../../server/leads/model';
 import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay } from '../../shared/visits';
-import { ADMIN_MENU, menuFor } from '../../shared/permissions';
+import { ADMIN_MENU, menuFor } from '../../shared/desk-menu';
 import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 

@@ -1,24 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageKey } from '../../../shared/routes';
 import type { PageProps } from '../types';
-import { AdminLayout, type AdminTab } from './AdminLayout';
+import { AdminLayout } from './AdminLayout';
+import { tabOf } from '../../../shared/desk-menu';
 import type { Role } from '../../../shared/permissions';
-
-const TAB_OF: Partial<Record<PageKey, AdminTab>> = {
-  'admin-today': 'today',
-  'admin-accounts': 'accounts',
-  'admin-access-log': 'access-log',
-  'admin-security': 'security',
-  'admin-dashboard': 'dashboard',
-  'admin-leads': 'leads',
-  'admin-lead': 'leads',
-  'admin-visits': 'visits',
-  'admin-messages': 'messages',
-  'admin-announcements': 'announcements',
-  'admin-winners': 'winners',
-  'admin-schedule': 'schedule',
-  'admin-units': 'units',
-};
 
 /**
  * Administrator pages are rendered on the server per request, inside the admin frame. Reached by
@@ -28,7 +12,7 @@ export function AdminGate({ match, data, children }: PageProps & { data: { email
   useEffect(() => {
     if (!data) window.location.reload();
   }, [data]);
-  const tab = TAB_OF[match.route.page] ?? 'dashboard';
+  const tab = tabOf(match.route.page);
   if (!data) {
     return (
       <AdminLayout email="" title={match.route.title} current={tab}>

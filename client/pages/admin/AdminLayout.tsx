@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { api } from '../../api';
 import { useSite } from '../../site-context';
-import { homeFor, menuGroupsFor, ROLE_LABELS, type AdminTab, type Role } from '../../../shared/permissions';
+import { homeFor, ROLE_LABELS, type Role } from '../../../shared/permissions';
+import { menuGroupsFor, type AdminTab } from '../../../shared/desk-menu';
 import './admin.css';
 
 interface Props {
