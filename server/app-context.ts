@@ -8,6 +8,7 @@ import type { SubscribeContext } from './schedule/subscribe';
 import type { VisitorBudget } from './outbox/visitor-budget';
 import type { DeskRules } from './leads/today';
 import type { PressListCache } from './press/cache';
+import type { LeadBookings } from './leads/bookings';
 
 export interface AppContext {
   consent: ConsentContext;
@@ -19,6 +20,8 @@ export interface AppContext {
   pressCache: PressListCache;
   /** Registrations waiting on disk while the database is away (the dashboard shows how many). */
   leadSpool: { depth: number };
+  /** The lead desk's read of bookings (a port of leads/, filled by visits/). */
+  leadBookings: LeadBookings;
 }
 
 const KEY = 'appContext';

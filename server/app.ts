@@ -196,6 +196,7 @@ export function createApp(opts: AppOptions) {
     twoFactorRequired: config.desk.twoFactorRequired,
     pressCache: app.locals.pressCache,
     leadSpool,
+    leadBookings,
   });
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
