@@ -24,6 +24,6 @@ export function PageDataProvider({ initial, pathname, children }: { initial: Ini
 export function usePageData<K extends DataPageKey>(page: K, path: string): PageDataByKey[K] | undefined {
   const ref = useContext(PageDataContext);
   const data = ref.current;
-  // The state holds what server/loaders.ts's loader for this very page returned (ssr.ts).
+  // The state holds what this very page's server loader returned (ssr.ts).
   return data?.page === page && data.path === path ? (data.value as PageDataByKey[K]) : undefined;
 }

@@ -8,17 +8,34 @@ import type { SubscribeContext } from './schedule/subscribe';
 import type { VisitorBudget } from './outbox/visitor-budget';
 import type { DeskRules } from './leads/today';
 import type { PressListCache } from './press/cache';
+import type { LeadBookings } from './leads/bookings';
+import type { LeadSpool } from './leads/accept';
+import type { HtmlCache } from './html-cache';
+import type { RenderPage } from './verification/form-step';
+import type { FormPageRenderer } from './http/form-page';
 
 export interface AppContext {
+  /** The business clock (tests inject one). */
+  now: () => Date;
   consent: ConsentContext;
   schedule: SubscribeContext;
   /** The hourly budget of visitor texts (the desk's banner); absent when the outbox has none. */
   visitorBudget?: VisitorBudget;
   deskRules: DeskRules;
   twoFactorRequired: boolean;
+  /** Days an access-log entry is kept. */
+  accessLogDays: number;
+  /** Rendered pages kept in memory (server/html-cache.ts). */
+  htmlCache: HtmlCache;
   pressCache: PressListCache;
-  /** Registrations waiting on disk while the database is away (the dashboard shows how many). */
-  leadSpool: { depth: number };
+  /** Registrations waiting on disk while the database is away (the dashboard shows how many; boot drains it). */
+  leadSpool: LeadSpool;
+  /** The lead desk's read of bookings (a port of leads/, filled by visits/). */
+  leadBookings: LeadBookings;
+  /** Renders a page in answer to a form post (the phone-verification step without JavaScript). */
+  renderPage: RenderPage;
+  /** Renders a refused no-JavaScript form's page again (server/http/form-page.ts). */
+  formPage: FormPageRenderer;
 }
 
 const KEY = 'appContext';
@@ -27,6 +44,17 @@ export function setAppContext(app: Application, context: AppContext) {
   app.locals[KEY] = context;
 }
 
+/** The context of the app this request reached, or undefined in an Express app not made by createApp. */
+export function findAppContext(req: Request): AppContext | undefined {
+  return appContextOf(req.app);
+}
+
 export function appContext(req: Request): AppContext {
-  return req.app.locals[KEY] as AppContext;
+  const context = findAppContext(req);
+  if (!context) throw new Error('no app context: the app was not made by createApp');
+  return context;
+}
+
+export function appContextOf(app: Application): AppContext | undefined {
+  return app.locals[KEY] as AppContext | undefined;
 }

@@ -7,7 +7,6 @@ import type { Logger } from './logger';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
 import { formPageRenderer, memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
-import { FORM_PAGE_LOCAL } from './http/form-page';
 import { HtmlCache } from './html-cache';
 import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
@@ -58,6 +57,7 @@ import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
 import type { SubscribeContext } from './schedule/subscribe';
+import type { DeskRules } from './leads/today';
 import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
@@ -173,30 +173,11 @@ export function createApp(opts: AppOptions) {
   // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.locals.htmlCache = cache;
   const consent: ConsentContext = { site: config.site, queue: outboxQueue(outbox), now };
-  app.locals.consent = consent;
   const verification = verificationService({ site: config.site, outbox, log, now, required: config.phoneVerification });
-  app.locals.verification = verification;
-  app.locals.visitorBudget = outbox.visitorBudget; // the admin banner's numbers
-  app.locals.now = now; // the dashboard page's clock
-  app.locals.accessLogDays = config.desk.accessLogDays;
-  app.locals.twoFactorRequired = config.desk.twoFactorRequired;
-  app.locals.deskRules = { firstContactMinutes: config.desk.firstContactMinutes, hours: config.desk.hours };
+  const deskRules: DeskRules = { firstContactMinutes: config.desk.firstContactMinutes, hours: config.desk.hours };
   const schedule: SubscribeContext = { site: config.site, outbox, now, retentionDays: config.leads.retentionDays, webhookUrl: config.leads.webhookUrl };
-  app.locals.schedule = schedule; // the schedule pages' loaders
-  app.locals.pressCache = new PressListCache(config.pressListCacheSeconds * 1000, opts.clock);
   const leadSpool: LeadSpool = opts.leadSpool ?? new Spool({ dir: config.leads.spoolDir, log, ready: isDbReady });
-  app.locals.leadSpool = leadSpool;
-  setAppContext(app, {
-    consent,
-    schedule,
-    visitorBudget: outbox.visitorBudget,
-    deskRules: app.locals.deskRules,
-    twoFactorRequired: config.desk.twoFactorRequired,
-    pressCache: app.locals.pressCache,
-    leadSpool,
-  });
   // Pages change with the build and with the site config (env overrides): both name the ETag.
   const version = opts.devMiddleware
     ? undefined
@@ -298,8 +279,24 @@ export function createApp(opts: AppOptions) {
     version,
     menuFlags,
   };
-  // Form posts without JavaScript that need a second step (phone verification) answer with the page.
-  app.locals.renderPage = pageRenderer(pages);
+  // Built once, before any route is mounted: what handlers and page loaders read (server/app-context.ts).
+  setAppContext(app, {
+    now,
+    consent,
+    schedule,
+    visitorBudget: outbox.visitorBudget, // the desk banner's numbers
+    deskRules,
+    twoFactorRequired: config.desk.twoFactorRequired,
+    accessLogDays: config.desk.accessLogDays,
+    htmlCache: cache,
+    pressCache: new PressListCache(config.pressListCacheSeconds * 1000, opts.clock),
+    leadSpool,
+    leadBookings,
+    // Form posts without JavaScript that need a second step (phone verification) answer with the page.
+    renderPage: pageRenderer(pages),
+    // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
+    formPage: formPageRenderer(pages),
+  });
 
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
@@ -353,7 +350,7 @@ export function createApp(opts: AppOptions) {
     adminApi({
       now,
       bookings: leadBookings,
-      rules: app.locals.deskRules,
+      rules: deskRules,
       retentionDays: config.leads.retentionDays,
       webhook: !!config.leads.webhookUrl,
       // Out of quarantine: forwarded and texted as a new lead would have been.
@@ -375,8 +372,6 @@ export function createApp(opts: AppOptions) {
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
 
-  // A refused no-JavaScript form post is answered with its page again (server/http/form-page.ts).
-  app.locals[FORM_PAGE_LOCAL] = formPageRenderer(pages);
   app.use(ssrHandler(pages));
   app.use(errorHandler);
   return app;

@@ -15,8 +15,7 @@ import { startSweeping } from './units/holds';
 import { outboxQueue } from './outbox/message-queue';
 import './models';
 import mongoose from 'mongoose';
-import type { Spool } from './leads/spool';
-import type { SpooledLead } from './leads/drain';
+import { appContextOf } from './app-context';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 
@@ -91,7 +90,7 @@ export async function boot(entry: Entry) {
   // After createApp: the keys the sender's check of advertising texts needs (erased numbers) are configured there.
   outbox.start();
   // Leads spooled while the database was unreachable (also by a previous run) go into it once it answers.
-  const leadSpool = app.locals.leadSpool as Spool<SpooledLead>;
+  const leadSpool = appContextOf(app)!.leadSpool;
   leadSpool.start();
   mongoose.connection.on('connected', () => leadSpool.kick(0));
   mongoose.connection.on('reconnected', () => leadSpool.kick(0));

@@ -228,8 +228,8 @@ import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
 
 /**
- * What a page's server loader hands its component (server/loaders.ts), by page key, for the pages
- * that load data on the server. A page listed here without a loader is a compile error there, and
+ * What a page's server loader (its capability's pages.ts, merged in server/loaders.ts) hands its component, by page key, for the pages
+ * that load data on the server. A page listed here without a loader is a compile error in server/loaders.ts, and
  * `usePageData` (client/page-data.tsx) returns this type: no cast between them.
  */
 export interface PageDataByKey {

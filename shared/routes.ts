@@ -297,7 +297,7 @@ export const pages: PageRoute[] = [
   {
     path: '/admin',
     page: 'admin-dashboard',
-    // Every role may open it; a counselor is sent on to today's list (server/loaders.ts).
+    // Every role may open it; a counselor is sent on to today's list (server/leads/pages.ts).
     permission: 'leads.read',
     title: '상담 현황',
     description: '관리자 전용 상담 현황판입니다.',

@@ -9,6 +9,7 @@ import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Press } from '../server/press/model';
 import { invalidatePressCache } from '../server/press/cache';
+import { appContextOf } from '../server/app-context';
 
 const SITE = 'haeon-lakecity';
 let now = Date.parse('2026-03-02T01:00:00Z');
@@ -22,7 +23,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearDb();
   await createAdmin();
-  cached.locals.htmlCache.clear();
+  appContextOf(cached)!.htmlCache.clear();
   invalidatePressCache();
 });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { html, testApp } from './helpers/app';
 import { HtmlCache } from '../server/html-cache';
+import { appContextOf } from '../server/app-context';
 
 const { app, config } = testApp();
 const origin = config.site.siteUrl;
@@ -247,7 +248,7 @@ describe('aliases, redirects and unknown paths', () => {
 
 describe('the rendered-page cache', () => {
   const { app: cached } = testApp({ HTML_CACHE: 'on' });
-  const cache = cached.locals.htmlCache as HtmlCache;
+  const cache = appContextOf(cached)!.htmlCache;
 
   it('500 requests for random site slugs answer 404 and add nothing to the cache; configured pages are cached', async () => {
     // The visit page shows live slot counts, so it is rendered per request and never cached.

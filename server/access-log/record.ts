@@ -4,6 +4,7 @@
  */
 import type { Request, Response, RequestHandler } from 'express';
 import { AccessEntry } from './model';
+import { findAppContext } from '../app-context';
 import { kstDay } from '../../shared/kst';
 import { EXPORT_REASON_REQUIRED, type AccessAction } from '../../shared/access-log';
 import { z } from 'zod';
@@ -25,10 +26,10 @@ export interface AccessFacts {
 
 const DAY_MS = 86_400_000;
 
-const settings = (req: Request) => ({
-  days: (req.app.locals.accessLogDays as number | undefined) ?? 730,
-  now: (req.app.locals.now as (() => Date) | undefined) ?? (() => new Date()),
-});
+const settings = (req: Request) => {
+  const app = findAppContext(req);
+  return { days: app?.accessLogDays ?? 730, now: app?.now ?? (() => new Date()) };
+};
 
 export async function recordAccess(req: Request, facts: AccessFacts): Promise<void> {
   const { days, now } = settings(req);

@@ -10,12 +10,13 @@ import { requireCsrf } from './csrf';
 import { requireDb } from '../http/errors';
 import { recordWrites } from '../access-log/record';
 import { SIGN_IN_REQUIRED, type SignedInAccount } from '../accounts/permission';
+import { findAppContext } from '../app-context';
 
 /**
  * The account behind this request's session, or null: none signed in, the account is gone or
  * inactive, or the session predates its latest epoch. Pages use it too, so they agree with the API.
  */
-export async function currentAccount(req: Request, twoFactorRequired = !!req.app.locals.twoFactorRequired): Promise<SignedInAccount | null> {
+export async function currentAccount(req: Request, twoFactorRequired = !!findAppContext(req)?.twoFactorRequired): Promise<SignedInAccount | null> {
   if (req.account) return req.account;
   const s = req.session;
   if (!s?.adminEmail) return null;

@@ -5,15 +5,14 @@
  */
 import type { Request, Response } from 'express';
 import type { FormEcho } from '../../shared/form-echo';
+import { findAppContext } from '../app-context';
 
 export type FormPageRenderer = (req: Request, res: Response, echo: FormEcho, status: number) => Promise<boolean>;
 
-/** Set by app.ts (the page renderer lives there); absent in API-only instances. */
-export const FORM_PAGE_LOCAL = 'formPage';
-
 /** Renders the form's page again; false when it cannot (the caller then sends the visitor to the result page). */
 export async function answerWithForm(req: Request, res: Response, echo: FormEcho, status: number): Promise<boolean> {
-  const render = req.app.locals[FORM_PAGE_LOCAL] as FormPageRenderer | undefined;
+  // Set by createApp (the page renderer lives there); absent in an app without pages.
+  const render = findAppContext(req)?.formPage;
   if (!render) return false;
   return render(req, res, echo, status);
 }

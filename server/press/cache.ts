@@ -4,7 +4,6 @@
  * invalidatePressCache, so a new article shows at once; only view counts in the list may lag, by at
  * most that interval.
  */
-import type { Request } from 'express';
 import type { PressPage } from '../../shared/press';
 import { listPress } from './service';
 
@@ -59,7 +58,3 @@ export class PressListCache {
   }
 }
 
-/** The cache of the app serving this request (set up in app.ts). */
-export function pressCache(req: Request): PressListCache {
-  return req.app.locals.pressCache as PressListCache;
-}

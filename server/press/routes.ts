@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { SITE_SLUG } from '../../shared/routes';
 import { PRESS_MESSAGES } from '../../shared/press';
 import { createPress, deletePress, listPress, openPress, updatePress } from './service';
-import { invalidatePressCache, pressCache } from './cache';
+import { invalidatePressCache } from './cache';
+import { appContext } from '../app-context';
 import type { RequestHandler } from 'express';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 
@@ -57,7 +58,7 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
     const q = parseBody(ListQuery, req.query, '요청 형식이 올바르지 않습니다.');
     requireKnownSite(sites, q.site);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(q.cursor ? await listPress(q.site, q.cursor) : (await pressCache(req).firstPage(q.site)).page);
+    res.json(q.cursor ? await listPress(q.site, q.cursor) : (await appContext(req).pressCache.firstPage(q.site)).page);
   });
 
   router.get('/:id', async (req, res) => {

@@ -13,6 +13,7 @@ import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import { addressKey, pagePath } from '../core/request';
 import type { VerificationService } from './service';
 import type { PhoneCheck } from './routes';
+import { appContext } from '../app-context';
 
 /** The fields a visitor form posts that its second step shows again (never the code). */
 const KEPT = ['type', 'name', 'phone', 'message', 'party', 'slotId', 'consent', 'marketing', 'night', 'site', 'page', RENDERED_AT_FIELD] as const;
@@ -55,6 +56,5 @@ export async function verificationStep(req: Request, res: Response, service: Ver
   }
   // The honeypot is never echoed: a bot's second post is still caught by the first check.
   delete step.values[HONEYPOT_FIELD];
-  const render = req.app.locals.renderPage as RenderPage;
-  await render(req, res, pagePath(req) ?? '/', { formStep: step }, status);
+  await appContext(req).renderPage(req, res, pagePath(req) ?? '/', { formStep: step }, status);
 }
