@@ -1,4 +1,5 @@
 /** The Express application: security headers, static files, SEO files, the JSON API and streamed pages. */
+import { speculationRulesRoute } from './http/speculation-rules';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
@@ -232,6 +233,7 @@ export function createApp(opts: AppOptions) {
     opts.clock,
   );
   app.use(feeds);
+  app.use(speculationRulesRoute());
   // IndexNow (INDEXNOW_KEY): the key file, and pings queued in the outbox when pages change.
   const pingSearchEngines = config.indexNow ? indexNowQueue(config.indexNow, config.site.siteUrl, outbox, log) : async () => {};
   if (config.indexNow) app.use(indexNowKeyRoute(config.indexNow.key));

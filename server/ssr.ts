@@ -1,4 +1,5 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
+import { announceSpeculationRules } from './http/speculation-rules';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, isAdminPath, redirectFor, type MenuFlags, type PageKey, type PageMatch } from '../shared/routes';
@@ -237,6 +238,7 @@ function memoryCacheKey(match: PageMatch | null, req: Request): string | undefin
  */
 function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined) {
   if (!match) return res.setHeader('Cache-Control', 'no-cache');
+  if (!isAdminPath(match.canonicalPath)) announceSpeculationRules(res);
   const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
   // An answer that sets a cookie (the attribution cookie of a landing) is this visitor's alone.
   if (match.route.dynamic || session || res.getHeader('Set-Cookie')) return res.setHeader('Cache-Control', 'private, no-store');

@@ -135,6 +135,25 @@ describe('HTTP caching', () => {
     expect((await request(renamed).get('/').set('If-None-Match', old!)).status).toBe(200);
   });
 
+  it('visitor pages name the speculation rules (the next page is fetched on hover); the desk does not', async () => {
+    for (const path of ['/', '/FloorPlan/84A', `/${SITE}/press`]) {
+      expect((await request(cached).get(path)).headers['speculation-rules'], path).toBe('"/speculation-rules.json"');
+    }
+    // The same header on an answer from memory and on a 304.
+    const first = await request(cached).get('/Brand/intro');
+    const again = await request(cached).get('/Brand/intro').set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    expect((await request(cached).get('/admin/leads')).headers['speculation-rules']).toBeUndefined();
+    const rules = await request(cached).get('/speculation-rules.json');
+    expect(rules.status).toBe(200);
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
+    const body = (rules.text ? JSON.parse(rules.text) : rules.body) as { prefetch: { where: { and: object[] }; eagerness: string }[] };
+    expect(body.prefetch[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(body.prefetch[0]!.where)).toContain('/admin');
+    expect(JSON.stringify(body.prefetch[0]!.where)).toContain('/api/*');
+  });
+
   it('pages and answers with a session or private data are private, no-store', async () => {
     const { agent } = await signedIn(cached);
     expect((await agent.get('/BusinessGuide/intro')).headers['cache-control']).toBe('private, no-store');

@@ -41,6 +41,22 @@ test.describe('links between visitor pages', () => {
     }
   });
 
+  test('a pointer resting on a link to another visitor page fetches that page ahead, and the visit then uses it', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.context().on('request', (r) => r.headers()['sec-purpose']?.includes('prefetch') && prefetched.push(new URL(r.url()).pathname));
+    await page.goto('/FloorPlan/84A');
+    await hydrated(page);
+    const link = page.locator('footer a[href="/Brand/intro"]').first();
+    await link.hover();
+    await expect.poll(() => prefetched).toContain('/Brand/intro');
+    await link.click();
+    await expect(page).toHaveURL(/\/Brand\/intro$/);
+    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+    expect(delivery, 'the page came from the prefetch').toBe('navigational-prefetch');
+    // The desk is never fetched ahead.
+    expect(prefetched.filter((p) => p.startsWith('/admin') || p.startsWith('/api/'))).toEqual([]);
+  });
+
   test('a visitor page names one script, at low priority, and preloads no chunk; a desk page preloads its own', async ({ request }) => {
     const html = await (await request.get('/FloorPlan/84A')).text();
     expect(html.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" fetchpriority="low" crossorigin src="${boot}">`]);
