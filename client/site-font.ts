@@ -1,40 +1,100 @@
 /**
- * The site's Pretendard subset (scripts/subset-font.mjs) is added from here, not by an @font-face
- * rule in the page's CSS. A rule would make the browser fetch its 97 KB as soon as text is laid
- * out, sharing a phone's slow link with the first screen's main image; here it is fetched once that
- * image has painted (text shows in the fallback fonts until then, as `font-display: swap` would on a
- * slow link anyway; line boxes do not move when it swaps: tests/e2e/split-bundles.spec.ts). Once this device has it, later pages add it at once, from cache.
+ * When the site's Pretendard subset (97 KB; its @font-face is in global.css) is used. No element
+ * uses it at first, so the browser does not fetch it while the first screen's main image loads on a
+ * phone's slow link; once that image has painted it is fetched and switched on. Text shows in the
+ * width-matched fallback until then (global.css; line boxes do not move when it swaps:
+ * tests/e2e/split-bundles.spec.ts).
+ *
+ * Switching re-lays out every line it touches, which on a long page is one long task. So on a
+ * first visit it is switched on part by part: the parts on or near the screen at once, the others
+ * as they are scrolled near. Once this device has the font, later pages use it on the whole page
+ * from the start, from cache.
  */
 import fontUrl from './styles/fonts/pretendard-site.woff2?url';
+import { ISLAND_TAG } from './islands/modes';
 
 const FLAG = 'site-font';
+/** The class that switches a part (or, on a later page, the whole document) to the site font. */
+const ON = 'font-site';
+const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE']);
 
-function add() {
-  const face = new FontFace('Pretendard Site', `url(${fontUrl}) format('woff2')`, { weight: '400 800', style: 'normal', display: 'swap' });
-  document.fonts.add(face);
-  face.load().then(
-    () => {
-      try {
-        localStorage.setItem(FLAG, fontUrl);
-      } catch {
-        // storage unavailable: the next page waits for its image again
-      }
-    },
-    () => {
-      // offline or blocked: the fallback fonts stay
-    },
-  );
+/** Fetches the face (the browser would otherwise wait until some text used it). */
+const loadFace = () => document.fonts.load('400 1em "Pretendard Site"', '가');
+
+function remember() {
+  try {
+    localStorage.setItem(FLAG, fontUrl);
+  } catch {
+    // storage unavailable: the next page waits for its image again
+  }
 }
 
-/** Adds the site font now if this device has fetched it before, else once `firstScreen` resolves. */
+/**
+ * The page's parts: what sits beside <main>, and main's children (a part taller than two screens
+ * gives its own children instead). A part inside an island is that island's wrapper: React owns the
+ * elements inside, and a class it did not render would not survive hydration.
+ */
+function parts(): Element[] {
+  const main = document.querySelector('main');
+  const frame = main?.parentElement;
+  if (!main || !frame) return [document.documentElement];
+  const found = new Set<Element>();
+  const tall = 2 * window.innerHeight;
+  for (const el of [...frame.children, ...main.children]) {
+    if (el === main || NOT_TEXT.has(el.tagName)) continue;
+    const pieces = el.getBoundingClientRect().height > tall && !el.matches(ISLAND_TAG) ? [...el.children] : [el];
+    for (const piece of pieces) found.add(piece.closest(ISLAND_TAG) ?? piece);
+  }
+  return [...found];
+}
+
+/** Switches each part to the site font as it comes within a screen of the viewport (hidden parts at once). */
+function applyByParts() {
+  if (!('IntersectionObserver' in window)) return document.documentElement.classList.add(ON);
+  // What is watched → the part it stands for (an island's wrapper has no box: its first element stands in).
+  const standsFor = new Map<Element, Element>();
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io.unobserve(e.target);
+        standsFor.get(e.target)?.classList.add(ON);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const part of parts()) {
+    const watched = part.matches(ISLAND_TAG) ? part.firstElementChild : part;
+    // Fixed or hidden (no offsetParent): on screen whenever shown, and cheap to switch now.
+    if (!(watched instanceof HTMLElement) || !watched.offsetParent) {
+      part.classList.add(ON);
+      continue;
+    }
+    standsFor.set(watched, part);
+    io.observe(watched);
+  }
+}
+
+/** Uses the site font at once if this device has fetched it before, else once `firstScreen` resolves, part by part. */
 export function loadSiteFont(firstScreen: Promise<void>) {
-  if (typeof FontFace === 'undefined') return;
+  if (!document.fonts) return document.documentElement.classList.add(ON);
   let cached = false;
   try {
     cached = localStorage.getItem(FLAG) === fontUrl;
   } catch {
     // storage unavailable: treat as a first visit
   }
-  if (cached) add();
-  else void firstScreen.then(add);
+  if (cached) {
+    document.documentElement.classList.add(ON);
+    return;
+  }
+  void firstScreen.then(() =>
+    loadFace().then(
+      (faces) => {
+        if (faces.length) remember();
+        applyByParts();
+      },
+      () => applyByParts(),
+    ),
+  );
 }

@@ -40,9 +40,10 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The build-time Pretendard subset (scripts/subset-font.mjs), added by the boot script (client/site-font.ts). */
+/** The build-time Pretendard subset (scripts/subset-font.mjs): global.css declares it, client/site-font.ts switches it on. */
 export function siteFontFiles(manifest: Manifest): string[] {
-  return (manifest[VISITOR_ENTRY]?.assets ?? []).filter((f) => /pretendard-site[^/]*\.woff2$/.test(f));
+  const assets = [...(manifest[ENTRY]?.assets ?? []), ...(manifest[VISITOR_ENTRY]?.assets ?? [])];
+  return [...new Set(assets.filter((f) => /pretendard-site[^/]*\.woff2$/.test(f)))];
 }
 
 export interface PageFiles {

@@ -53,11 +53,13 @@ function submenuScroll() {
   // centre again then, unless the visitor has moved the bar by then.
   let moved = false;
   for (const type of ['pointerdown', 'wheel', 'keydown'] as const) nav.addEventListener(type, () => (moved = true), { once: true, passive: true });
-  document.fonts?.addEventListener('loadingdone', () => {
-    if (moved) return;
-    centre();
-    update();
-  });
+  if (current && 'ResizeObserver' in window) {
+    new ResizeObserver(() => {
+      if (moved) return;
+      centre();
+      update();
+    }).observe(current);
+  }
 }
 
 export function startBehaviours() {
