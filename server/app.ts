@@ -1,5 +1,4 @@
 /** The Express application: security headers, static files, SEO files, the JSON API and streamed pages. */
-import { speculationRulesRoute } from './http/speculation-rules';
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
@@ -9,6 +8,7 @@ import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
 import { formPageRenderer, memoryPageHandler, pageRenderer, ssrHandler, type SsrOptions } from './ssr';
 import { HtmlCache } from './html-cache';
+import { speculationRulesRoute } from './http/speculation-rules';
 import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
 import { authApi } from './auth/routes';

@@ -1,8 +1,8 @@
 /** Streams server-rendered pages into the HTML shell (views/index.html). */
-import { announceSpeculationRules } from './http/speculation-rules';
 import { Transform } from 'node:stream';
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
 import { findPage, isAdminPath, redirectFor, type MenuFlags, type PageKey, type PageMatch } from '../shared/routes';
+import { announceSpeculationRules } from './http/speculation-rules';
 import { SESSION_COOKIE } from './auth/session';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
