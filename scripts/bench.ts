@@ -182,7 +182,7 @@ if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);
 
-  console.log('\nclient bytes per page (gzip JS/CSS run before interaction; font files preloaded):');
+  console.log('\nclient bytes per page (gzip JS/CSS run before interaction; the font fetched after the first screen image):');
   console.log(`${pad('page', 28)}${pad('JS KB', 8)}${pad('CSS KB', 8)}font KB`);
   for (const w of pageWeights('dist/client').filter((w) => !isAdminPath(w.path))) {
     console.log(`${pad(w.key, 28)}${pad((w.jsGzip / 1024).toFixed(1), 8)}${pad((w.cssGzip / 1024).toFixed(1), 8)}${(w.fontBytes / 1024).toFixed(1)}`);
