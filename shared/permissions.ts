@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   announcements: ['owner', 'manager'],
   consents: ['owner', 'manager'],
   press: ['owner', 'manager'],
+  /** What visitors see first and read: popups, the main visual, notices, documents and the media library. */
+  content: ['owner', 'manager'],
+  /** Visitors, costs and the funnel per channel and campaign; speed measured on visitors' phones. */
+  campaigns: ['owner', 'manager'],
   /** Deleting a person's data (a deletion request). */
   erasure: ['owner'],
   accounts: ['owner'],

@@ -1,0 +1,33 @@
+/**
+ * What a page needs to draw a library file. The server builds these from the media library
+ * (server/media/catalog.ts); pages only render them, so a visitor bundle never reaches the database.
+ */
+
+/** Widths the site draws images at (phone 1×/2×, content column, full width); variants stop at the original's width. */
+export const IMAGE_WIDTHS = [390, 640, 960, 1280, 1920] as const;
+
+export interface MediaImage {
+  id: string;
+  kind: 'image';
+  /** Korean alt text; a library image cannot be used without it. */
+  alt: string;
+  /** Intrinsic size of the largest variant: the box is reserved before anything loads. */
+  width: number;
+  height: number;
+  /** A CSS colour (the image's dominant one) painted behind the image while it loads. */
+  placeholder: string;
+  /** The largest JPEG: the fallback `src`, og:image. */
+  src: string;
+  /** `srcset` strings per format, widths ascending (`url 390w, url 640w, …`). */
+  srcset: { avif: string; webp: string; jpeg: string };
+}
+
+export interface MediaDocument {
+  id: string;
+  kind: 'pdf';
+  title: string;
+  url: string;
+  bytes: number;
+}
+
+export type MediaItem = MediaImage | MediaDocument;
