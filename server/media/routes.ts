@@ -11,7 +11,7 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { mediaUses } from './catalog';
 import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
-import { addMedia, describeMedia, getMedia, listMedia, removeMedia, toRow } from './store';
+import { addMedia, describeMedia, getMedia, mediaList, removeMedia, toRow } from './store';
 import { forgetEntry } from './serve';
 
 const Describe = z
@@ -62,9 +62,7 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   const may = need('content');
 
   router.get('/media', may, async (_req, res) => {
-    const docs = await listMedia();
-    const uses = await mediaUses(docs.map((d) => String(d._id)));
-    res.json({ items: docs.map((d) => ({ ...toRow(d), uses: uses.filter((u) => u.mediaId === String(d._id)) })) });
+    res.json({ items: await mediaList() });
   });
 
   router.post('/media', may, receive(opts.uploadsAtOnce), async (req, res) => {
