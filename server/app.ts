@@ -190,6 +190,14 @@ export function createApp(opts: AppOptions) {
     ? undefined
     : createHash('sha256').update(`${opts.buildId ?? ''}\n${JSON.stringify(config.site)}`).digest('base64url').slice(0, 16);
 
+  // The media library: findMedia answers from it everywhere. Its files are served first: no request
+  // log line per picture (like /assets/), no session, no compression (images and PDFs are compressed
+  // already; ranges stay byte-exact); every media answer sets its own sandboxing headers.
+  installMediaLookup();
+  configureMediaCache(config.media.cacheBytes);
+  imageGate.setLimit(config.media.processConcurrency);
+  app.use(mediaRoutes());
+  app.use(documentRoutes());
   app.use(
     pinoHttp({
       logger: log,
@@ -204,13 +212,6 @@ export function createApp(opts: AppOptions) {
     }),
   );
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
-  // The media library: findMedia answers from it everywhere, and its files are served before
-  // compression (images and PDFs are compressed already; ranges stay byte-exact) and sessions.
-  installMediaLookup();
-  configureMediaCache(config.media.cacheBytes);
-  imageGate.setLimit(config.media.processConcurrency);
-  app.use(mediaRoutes());
-  app.use(documentRoutes());
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
   // (before the fast path below, so a landing on a page kept in memory is counted too).
