@@ -135,7 +135,8 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
                     )}
                   </td>
                   <td className="nowrap card-inline">{formatDateTime(m.createdAt)}</td>
-                  <td className="row-actions card-line">
+                  <td className="card-line">
+                    <div className="media-actions">
                     <button type="button" className="admin-btn admin-btn-small" onClick={() => describe(m)}>
                       {m.kind === 'image' ? '대체 텍스트' : '제목'} 수정
                     </button>
@@ -148,6 +149,7 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
                     >
                       삭제
                     </button>
+                    </div>
                   </td>
                 </tr>
               ))}
