@@ -31,7 +31,8 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-const receiving = new Gate(4);
+/** Uploads being received or handled in this process (MEDIA_UPLOADS_AT_ONCE). */
+export const receiving = new Gate(4);
 
 /** Receives the multipart body under the gate; multer's refusals become Korean errors. */
 function receive(limit: number): RequestHandler {
@@ -47,7 +48,7 @@ function receive(limit: number): RequestHandler {
             single(req, res, (err?: unknown) => {
               if (!err) return next();
               const code = (err as { code?: string }).code;
-              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.pdfBytes));
+              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.tooLarge));
               if (typeof code === 'string' && code.startsWith('LIMIT_')) return next(new HttpError(400, '한 번에 파일 하나만 올려 주세요.'));
               next(new HttpError(400, '업로드 요청을 읽을 수 없습니다. 다시 시도해 주세요.'));
             });
