@@ -16,6 +16,7 @@ import { IMAGE_WIDTHS } from '../shared/media';
 import { AccessEntry } from '../server/access-log/model';
 import { imageGate } from '../server/media/process';
 import { receiving } from '../server/media/routes';
+import { ByteLru } from '../server/media/lru';
 
 const { app } = testApp();
 type Agent = Awaited<ReturnType<typeof signedInAs>>;
@@ -202,5 +203,20 @@ describe('the library list, descriptions and deletes', () => {
     if (item?.kind !== 'image') throw new Error('not an image');
     expect(item.srcset.avif).toMatch(/-390\.avif 390w, \/media\/[0-9a-f]{24}-640\.avif 640w$/);
     expect(item.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('the media cache', () => {
+  it('holds at most its size in bytes, dropping the least recently used file first, and never takes a file over a quarter of it', () => {
+    const lru = new ByteLru<{ bytes: number }>(1000);
+    for (const k of ['a', 'b', 'c']) lru.set(k, { bytes: 240 });
+    lru.get('a'); // a is now the most recent
+    lru.set('d', { bytes: 240 });
+    lru.set('e', { bytes: 240 }); // 1200 > 1000: b, the least recent, goes
+    expect(lru.size).toBeLessThanOrEqual(1000);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    lru.set('huge', { bytes: 251 });
+    expect(lru.get('huge')).toBeUndefined();
   });
 });
