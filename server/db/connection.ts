@@ -49,7 +49,9 @@ export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?
   const ready = (async () => {
     for (let attempt = 1; !stopped; attempt++) {
       try {
-        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: true });
+        // Servers are checked every second (the driver's default is 10 s): /readyz turns 200 within a
+        // second or two of the database's return, not ten (server/ops/readiness.ts).
+        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: true, heartbeatFrequencyMS: 1_000 });
         currentClient = conn.getClient() as unknown as MongoClient;
         opts.watchCommands?.(currentClient);
         for (const watch of driverWatchers) watch(currentClient);
