@@ -60,7 +60,6 @@ describe('readiness while the database is cut off', () => {
   it('/readyz is 503 within 2 s of the cut and 200 within 2 s of its return; a lead posted meanwhile is kept', async () => {
     expect(await readyz(a)).toBe(200);
     proxy.cut();
-    let posted = false;
     try {
       await until(async () => (await readyz(a)) === 503, 2_000);
       const res = await fetch(`${a}/readyz`);
@@ -74,11 +73,9 @@ describe('readiness while the database is cut off', () => {
         body: JSON.stringify({ type: 'interest', name: '준비확인', phone: '010-6900-0001', consent: true }),
       });
       expect(lead.status).toBe(202);
-      posted = true;
     } finally {
       proxy.restore();
     }
-    expect(posted).toBe(true);
     await until(async () => (await readyz(a)) === 200, 2_000);
     await until(async () => (await Lead.countDocuments({ phone: '010-6900-0001' })) === 1);
   }, 60_000);

@@ -29,8 +29,7 @@ export const OPS_ENV = {
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 };
 
-const opsEnvSchema = z.object(OPS_ENV);
-type OpsEnv = z.infer<typeof opsEnvSchema>;
+type OpsEnv = z.infer<z.ZodObject<typeof OPS_ENV>>;
 
 export interface OpsSettings {
   metricsToken?: string;
