@@ -31,8 +31,8 @@ const later = (minutes: number) => (t = new Date(t.getTime() + minutes * 60_000)
 let outbox: Outbox;
 const statusFile = join(mkdtempSync(join(tmpdir(), 'ops-backup-')), 'status.json');
 
-const alertsFor = (dbReady?: () => boolean) =>
-  createAlerts({ settings: config.ops, projectName: '[해온 레이크시티]', outbox, sms: smsProvider(config.sms, log), smsSender: config.sms.sender, log, now, spoolDepth: () => 0, dbReady });
+const alertsFor = (dbReady?: () => boolean, extra: Partial<Parameters<typeof createAlerts>[0]> = {}) =>
+  createAlerts({ settings: config.ops, projectName: '[해온 레이크시티]', outbox, sms: smsProvider(config.sms, log), smsSender: config.sms.sender, log, now, spoolDepth: () => 0, dbReady, ...extra });
 
 beforeAll(async () => {
   await testDb();
@@ -147,5 +147,31 @@ describe('operator alerts', () => {
     later(30);
     expect(await alerts.check()).not.toContain('database');
     expect(about('데이터베이스에')).toHaveLength(1);
+  });
+
+  it('a text left pending for over 10 minutes, a spool not drained 5 minutes after the database came back, and a low SMS balance each raise their own alert', async () => {
+    // The provider is down (503): the text waits for its retry.
+    sms.answer = () => ({ status: 503, body: { errorCode: 'ServiceUnavailable' } });
+    await outbox.enqueue({ key: 'stuck-text:1', kind: 'test-text', channel: 'sms', to: '010-5100-0001', text: '계약 일정 안내입니다.' });
+    await outbox.drain();
+    const depth = 2;
+    const alerts = alertsFor(undefined, {
+      spoolDepth: () => depth,
+      settings: { ...config.ops, smsBalanceMin: 30_000 },
+      sms: { ...smsProvider(config.sms, log), balance: async () => 12_000 },
+    });
+    const first = await alerts.check();
+    expect(first).toContain('sms-balance');
+    expect(first).not.toContain('sms-stuck');
+    expect(first).not.toContain('spool-stuck');
+    later(11);
+    const second = await alerts.check();
+    expect(second).toContain('sms-stuck');
+    expect(second).toContain('spool-stuck');
+    expect(second).not.toContain('sms-balance');
+    await outbox.drain();
+    expect(about('발송 대기 중인 문자가 11분째')).toHaveLength(1);
+    expect(about('임시 보관된 관심고객 등록 2건')).toHaveLength(1);
+    expect(about('문자 발송 잔액이 12,000원으로 설정한 30,000원보다 적습니다')).toHaveLength(1);
   });
 });
