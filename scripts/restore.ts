@@ -17,12 +17,15 @@ if (!file || file === '--help') {
   process.exit(2);
 }
 
+/** age-keygen's file: comment lines, then the AGE-SECRET-KEY-1… line. */
+const keyIn = (text: string) => text.split('\n').find((l) => l.trim().startsWith('AGE-SECRET-KEY-'))?.trim();
+
 async function identity(): Promise<string | undefined> {
-  if (env.BACKUP_AGE_IDENTITY?.trim()) return env.BACKUP_AGE_IDENTITY.trim();
+  const given = env.BACKUP_AGE_IDENTITY?.trim();
+  // The key itself, or (forgiven) the path of the file that holds it.
+  if (given) return given.startsWith('AGE-SECRET-KEY-') ? given : (keyIn(await readFile(given, 'utf8').catch(() => given)) ?? given);
   if (!env.BACKUP_AGE_IDENTITY_FILE) return undefined;
-  // age-keygen's file: comment lines, then the AGE-SECRET-KEY-1… line.
-  const text = await readFile(env.BACKUP_AGE_IDENTITY_FILE, 'utf8');
-  return text.split('\n').find((l) => l.startsWith('AGE-SECRET-KEY-'))?.trim();
+  return keyIn(await readFile(env.BACKUP_AGE_IDENTITY_FILE, 'utf8'));
 }
 
 try {

@@ -73,7 +73,10 @@ describe('npm run backup / npm run restore on the bundled engine', () => {
 
   it('restores into a fresh data folder: every collection round-trips and the restored site has every lead', async () => {
     const fresh = tempDir('backup-restored-');
-    const done = await run('restore', { DATA_DIR: fresh, BACKUP_AGE_IDENTITY: identity }, [backupFile]);
+    // The key file as age-keygen writes it, kept apart from the data.
+    const keyFile = path.join(tempDir('backup-key-'), 'haeon-backup-key.txt');
+    writeFileSync(keyFile, `# created: 2026-11-26T00:00:00Z\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
+    const done = await run('restore', { DATA_DIR: fresh, BACKUP_AGE_IDENTITY_FILE: keyFile }, [backupFile]);
     expect(done.code, done.out).toBe(0);
     expect(done.out).toMatch(/^restored \d+ documents in \d+ collections/);
     const before = (await readSnapshot(path.join(original, 'embedded-snapshot')))!;
