@@ -12,6 +12,7 @@ import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedSite, stopAllSites, tempDir } from './helpers/embedded-site';
 import { readSnapshot } from '../server/db/snapshot-file';
+import { scrape } from './helpers/prometheus';
 
 let identity: string;
 let recipient: string;
@@ -37,7 +38,8 @@ const canonical = (docs: unknown[]) => docs.map((d) => BSON.EJSON.stringify(d as
 beforeAll(async () => {
   identity = await generateX25519Identity();
   recipient = await identityToRecipient(identity);
-  const site = await startEmbeddedSite(original);
+  const token = 'embedded-metrics-token-0123456789';
+  const site = await startEmbeddedSite(original, { METRICS_TOKEN: token });
   for (const [i, phone] of phones.entries()) {
     const res = await fetch(`${site.base}/api/leads`, {
       method: 'POST',
@@ -46,6 +48,10 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(201);
   }
+  // The snapshots written meanwhile are timed in /metrics.
+  const snapshots = async () => Number((await scrape(site.base, token)).find((f) => f.name === 'embedded_snapshot_duration_seconds_count')?.metrics[0]?.value ?? 0);
+  for (let i = 0; i < 300 && (await snapshots()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await snapshots()).toBeGreaterThan(0);
   // While it runs, a restore into its folder is refused and changes nothing.
   const refused = await run('restore', { DATA_DIR: original, BACKUP_AGE_IDENTITY: identity }, ['/nonexistent.age']);
   expect(refused.code).toBe(1);
