@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Logger } from '../logger';
 import type { SmsProvider } from '../outbox/providers/types';
-import { outboxFigures } from './figures';
+import { oldestPendingSeconds } from './figures';
 import { smsTally } from './tally';
 import type { OpsSettings } from './settings';
 
@@ -74,9 +74,9 @@ async function databaseChecks({ now, spoolDepth, state }: CheckInput): Promise<F
     const pct = Math.round((tally.failed / tried) * 100);
     found.push({ cause: 'sms-failures', reason: `최근 15분 문자 발송 ${tried}건 중 ${tally.failed}건(${pct}%)이 실패했습니다. 문자 발송 업체 상태를 확인해 주세요.` });
   }
-  const { oldestPendingSeconds } = await outboxFigures(now);
-  if (oldestPendingSeconds.sms * 1000 > STUCK_TEXT_MS) {
-    found.push({ cause: 'sms-stuck', reason: `발송 대기 중인 문자가 ${minutes(oldestPendingSeconds.sms * 1000)}분째 나가지 않고 있습니다.` });
+  const waited = (await oldestPendingSeconds('sms', now)) * 1000;
+  if (waited > STUCK_TEXT_MS) {
+    found.push({ cause: 'sms-stuck', reason: `발송 대기 중인 문자가 ${minutes(waited)}분째 나가지 않고 있습니다.` });
   }
   if (spoolDepth > 0 && state.dbUpSince !== undefined && t - state.dbUpSince >= SPOOL_DRAIN_MS) {
     found.push({ cause: 'spool-stuck', reason: `데이터베이스 복구 후 ${minutes(t - state.dbUpSince)}분이 지났지만 임시 보관된 관심고객 등록 ${spoolDepth}건이 아직 저장되지 않았습니다.` });

@@ -24,12 +24,14 @@ export async function outboxFigures(now: Date): Promise<OutboxFigures> {
       }),
     ),
   );
-  const oldest = async (channel: 'sms' | 'webhook') => {
-    const doc = await OutboxMessage.findOne({ state: 'pending', channel, dueAt: { $lte: now } }, { dueAt: 1 }).sort({ dueAt: 1 }).lean();
-    return doc ? Math.max(0, (now.getTime() - doc.dueAt.getTime()) / 1000) : 0;
-  };
-  const [sms, webhook] = await Promise.all([oldest('sms'), oldest('webhook')]);
+  const [sms, webhook] = await Promise.all([oldestPendingSeconds('sms', now), oldestPendingSeconds('webhook', now)]);
   return { byState, oldestPendingSeconds: { sms, webhook } };
+}
+
+/** Seconds since the oldest due, unsent message of `channel` was first due (0 when none). */
+export async function oldestPendingSeconds(channel: 'sms' | 'webhook', now: Date): Promise<number> {
+  const doc = await OutboxMessage.findOne({ state: 'pending', channel, dueAt: { $lte: now } }, { dueAt: 1 }).sort({ dueAt: 1 }).lean();
+  return doc ? Math.max(0, (now.getTime() - doc.dueAt.getTime()) / 1000) : 0;
 }
 
 /** Buyers in the current opening's waiting room not yet admitted; null before an opening is set. */
