@@ -70,6 +70,9 @@ import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
+import { opsRoutes, PROBE_PATHS, requestTimer } from './ops/routes';
+import { alertWebhookServices } from './ops/alerts';
+import { countAttempt } from './ops/tally';
 import { mediaRoutes } from './media/serve';
 import { mediaAdminApi } from './media/routes';
 import { installMediaLookup } from './media/store';
@@ -98,6 +101,9 @@ export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = (
       [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
     },
     visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
+    // Operator alerts: the webhook's own rules, and every attempt counted (server/ops/alerts.ts).
+    services: alertWebhookServices,
+    onAttempt: (msg, result) => countAttempt(msg, result, now()),
   });
   return outbox;
 }
@@ -190,6 +196,8 @@ export function createApp(opts: AppOptions) {
     ? undefined
     : createHash('sha256').update(`${opts.buildId ?? ''}\n${JSON.stringify(config.site)}`).digest('base64url').slice(0, 16);
 
+  // Every request timed by its route pattern, fast paths included (server/ops/metrics.ts).
+  app.use(requestTimer(config.site.sites));
   // The media library: findMedia answers from it everywhere. Its files are served first: no request
   // log line per picture (like /assets/), no session, no compression (images and PDFs are compressed
   // already; ranges stay byte-exact); every media answer sets its own sandboxing headers.
@@ -201,7 +209,7 @@ export function createApp(opts: AppOptions) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
@@ -219,15 +227,8 @@ export function createApp(opts: AppOptions) {
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
   app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags() }));
 
-  // Readiness: the site is only fully usable with its database. `spool.depth`: leads accepted
-  // while it was unreachable and not yet in it (server/leads/spool.ts).
-  app.get('/healthz', (_req, res) => {
-    const database = dbState();
-    res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(database === 'connected' ? 200 : 503)
-      .json({ status: database === 'connected' ? 'ok' : 'unavailable', database, spool: { depth: leadSpool.depth } });
-  });
+  // Liveness (/healthz), readiness (/readyz) and, with METRICS_TOKEN, /metrics (server/ops/routes.ts).
+  app.use(opsRoutes({ metricsToken: config.ops.metricsToken, spoolDepth: () => leadSpool.depth }));
   // The remaining-units page in menus and the sitemap once the desk shows it (every instance follows within seconds).
   const remaining = watchVisibility(opts.dbReady, () => {
     cache.clear();

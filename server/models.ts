@@ -18,3 +18,4 @@ export { AdvertisingSuppression } from './privacy/suppression';
 export { Erasure } from './privacy/erasure';
 export { PhoneVerification } from './verification/model';
 export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
+export { OpsSmsMinute, OpsAlert } from './ops/model';
