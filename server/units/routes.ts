@@ -15,6 +15,7 @@ import { currentSale } from './sale';
 import { currentListing } from './listing';
 import { joinQueue, readTicket, requireOpen, standing, ticketFits } from './queue';
 import { holdUnit, type HoldContext } from './holds';
+import { queueLimits } from './limits';
 
 const Person = z.object({
   name: z.string({ error: LEAD_MESSAGES.empty.name }).trim().min(1, LEAD_MESSAGES.empty.name).max(50, LEAD_MESSAGES.empty.name),
@@ -27,6 +28,7 @@ const Person = z.object({
 
 export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   const router = Router();
+  const limitJoin = queueLimits(ctx.now);
 
   router.get('/', requireDb, async (req, res) => {
     const { body, etag } = await currentListing();
@@ -47,6 +49,8 @@ export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   router.post('/queue', requireDb, async (req, res) => {
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     await verified(req, who.phone);
+    // Before the line is touched: a refused join draws no number.
+    await limitJoin(req, who.phone);
     const sale = await currentSale();
     // A page that still holds its ticket (a second tab, a retry) sends it back: its place, no new number.
     res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays, (req.body as Record<string, unknown>).ticket));

@@ -1,0 +1,89 @@
+/**
+ * 잔여세대: the first-come line cannot be pushed back by one phone, shares its limits across
+ * instances, answers as if there were no sale while the sale is hidden, and keeps everyone's place
+ * when the ticket key (QUEUE_KEY) is rotated.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { clearDb, testApp, testDb } from './helpers/app';
+import { createAdmin, deskClient } from './helpers/admin';
+import { testClock } from './helpers/consent';
+import { signedToken } from './helpers/verification';
+import { Unit, UnitQueue } from '../server/units/model';
+import { RateLimitCounter } from '../server/rate-limit/store';
+import { UNIT_MESSAGES } from '../shared/units';
+
+const clock = testClock('2026-12-01T09:50:00+09:00');
+const { app } = testApp({}, { now: clock.now });
+const OPENS = '2026-12-01T10:00:00+09:00';
+const LIST = ['동,호,주택형', '101,1201,84A', '101,1202,84A'].join('\n');
+
+type Desk = Awaited<ReturnType<typeof deskClient>>;
+let desk: Desk;
+
+beforeAll(() => testDb());
+beforeEach(async () => {
+  await clearDb();
+  await createAdmin();
+  clock.set('2026-12-01T09:50:00+09:00');
+  desk = await deskClient(app);
+});
+
+const phoneOf = (i: number) => `010-7${String(i).padStart(3, '0')}-${String(3000 + i)}`;
+const person = (i: number) => ({ name: `대기자${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+const join = (i: number) => request(app).post('/api/units/queue').send(person(i));
+const numberOf = (ticket: string) => (JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString()) as { s: number }).s;
+
+async function openSale(sale: Partial<{ visible: boolean; admitPerMinute: number }> = {}) {
+  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
+  for (const u of await Unit.find({}).lean()) await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' });
+  expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 1, holdMinutes: 10, visible: true, ...sale })).status).toBe(200);
+  clock.set(OPENS);
+}
+
+describe('one phone cannot push the line back', () => {
+  it('joining 300 times with one phone, then once with a new phone: the new phone is second in line', async () => {
+    await openSale();
+    const answers: number[] = [];
+    let first: string | undefined;
+    for (let k = 0; k < 300; k++) {
+      const res = await join(1);
+      answers.push(res.status);
+      if (res.status === 201) {
+        first ??= res.body.ticket;
+        expect(numberOf(res.body.ticket)).toBe(1);
+      } else {
+        expect(res.body.error).toBe(UNIT_MESSAGES.queueTooOften);
+      }
+    }
+    expect(answers[0]).toBe(201);
+    // The per-phone limit answers the repeats once no real buyer would still be reloading.
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThan(250);
+    const newcomer = await join(2);
+    expect(newcomer.status).toBe(201);
+    expect(numberOf(newcomer.body.ticket)).toBe(2);
+    expect(newcomer.body.position).toBe(1); // one admitted per minute: only the first phone is ahead
+    expect((await UnitQueue.findById(`seq:${new Date(OPENS).getTime()}`).lean())!.seq).toBe(2);
+  });
+
+  it('a parallel burst of joins from one phone takes one number', async () => {
+    await openSale();
+    const burst = await Promise.all(Array.from({ length: 15 }, () => join(1)));
+    expect(burst.map((r) => r.status)).toEqual(Array(15).fill(201));
+    expect(new Set(burst.map((r) => numberOf(r.body.ticket)))).toEqual(new Set([1]));
+    expect(numberOf((await join(2)).body.ticket)).toBe(2);
+  });
+
+  it('the join has a per-address limit, shared through the database by every instance', async () => {
+    await openSale();
+    expect((await join(1)).status).toBe(201);
+    // Another instance counted the address's joins up to its limit: the counters are one set.
+    const counter = await RateLimitCounter.findOne({ _id: /^unit-queue-address:/ }).lean();
+    expect(counter).not.toBeNull();
+    await RateLimitCounter.updateOne({ _id: counter!._id }, { $set: { hits: 10_000 } });
+    const refused = await join(3);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(UNIT_MESSAGES.queueBusyAddress);
+    expect((await UnitQueue.findById(`seq:${new Date(OPENS).getTime()}`).lean())!.seq).toBe(1);
+  });
+});
