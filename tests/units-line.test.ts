@@ -10,6 +10,8 @@ import { createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
 import { Unit, UnitQueue } from '../server/units/model';
+import { saleChanged } from '../server/units/sale';
+import { listingChanged } from '../server/units/listing';
 import { RateLimitCounter } from '../server/rate-limit/store';
 import { UNIT_MESSAGES } from '../shared/units';
 
@@ -24,6 +26,9 @@ let desk: Desk;
 beforeAll(() => testDb());
 beforeEach(async () => {
   await clearDb();
+  // The database was emptied behind this instance's one-second copies of the settings and the list.
+  saleChanged();
+  listingChanged();
   await createAdmin();
   clock.set('2026-12-01T09:50:00+09:00');
   desk = await deskClient(app);
@@ -85,5 +90,35 @@ describe('one phone cannot push the line back', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(UNIT_MESSAGES.queueBusyAddress);
     expect((await UnitQueue.findById(`seq:${new Date(OPENS).getTime()}`).lean())!.seq).toBe(1);
+  });
+});
+
+describe('a hidden sale', () => {
+  it('answers the list, the line and holds exactly as when no sale exists', async () => {
+    expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
+    for (const u of await Unit.find({}).lean()) await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' });
+    const unit = String((await Unit.findOne({ ho: '1201' }).lean())!._id);
+    clock.set(OPENS);
+    // No sale set up yet: what each public endpoint answers.
+    const none = { list: await request(app).get('/api/units'), join: await join(1) };
+    expect(none.list.body).toEqual({ opensAt: null, units: [] });
+    expect(none.join.status).toBe(409);
+    // The sale is opened and a buyer has a ticket, then the desk hides the sale.
+    expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 5, holdMinutes: 10, visible: true })).status).toBe(200);
+    const { ticket } = (await join(2)).body as { ticket: string };
+    expect((await request(app).get('/api/units')).body.units).toHaveLength(2);
+    expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 5, holdMinutes: 10, visible: false })).status).toBe(200);
+    const list = await request(app).get('/api/units');
+    expect([list.status, list.body]).toEqual([none.list.status, none.list.body]);
+    const again = await join(1);
+    expect([again.status, again.body]).toEqual([none.join.status, none.join.body]);
+    const status = await request(app).get(`/api/units/queue/${ticket}`);
+    expect([status.status, status.body.error]).toEqual([403, UNIT_MESSAGES.ticketInvalid]);
+    const hold = await request(app).post(`/api/units/${unit}/hold`).set('X-Queue-Ticket', ticket).send(person(2));
+    expect([hold.status, hold.body.error]).toEqual([403, UNIT_MESSAGES.ticketInvalid]);
+    expect((await Unit.findById(unit).lean())!.state).toBe('available');
+    // Shown again: the same ticket stands.
+    await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 5, holdMinutes: 10, visible: true });
+    expect((await request(app).get(`/api/units/queue/${ticket}`)).body.admitted).toBe(true);
   });
 });

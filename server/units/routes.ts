@@ -11,7 +11,7 @@ import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { mobileOf } from '../verification/routes';
 import type { VerificationService } from '../verification/service';
 import { LEAD_MESSAGES } from '../../shared/leads';
-import { currentSale } from './sale';
+import { publicSale } from './sale';
 import { currentListing } from './listing';
 import { joinQueue, readTicket, requireOpen, standing, ticketFits } from './queue';
 import { holdUnit, type HoldContext } from './holds';
@@ -51,19 +51,19 @@ export function unitsApi(ctx: HoldContext, verification: VerificationService) {
     await verified(req, who.phone);
     // Before the line is touched: a refused join draws no number.
     await limitJoin(req, who.phone);
-    const sale = await currentSale();
+    const sale = await publicSale();
     // A page that still holds its ticket (a second tab, a retry) sends it back: its place, no new number.
     res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays, (req.body as Record<string, unknown>).ticket));
   });
 
   router.get('/queue/:ticket', requireDb, async (req, res) => {
-    const sale = await currentSale();
+    const sale = await publicSale();
     const ticket = await readTicket(String(req.params.ticket), sale);
     res.json(standing(ticket.seq, sale, ctx.now()));
   });
 
   router.post('/:id/hold', requireDb, async (req, res) => {
-    const sale = await currentSale();
+    const sale = await publicSale();
     const ticket = await readTicket(req.get('X-Queue-Ticket'), sale);
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     if (!(await ticketFits(ticket, who.phone))) throw new HttpError(403, UNIT_MESSAGES.ticketPhone);

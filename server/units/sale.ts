@@ -33,6 +33,15 @@ export function currentSale(): Promise<Sale> {
   return value;
 }
 
+/**
+ * The sale as the public side sees it: while it is not visible, there is none (no opening), so the
+ * list, the line, a ticket's status and a hold answer exactly as when no sale was ever set up.
+ */
+export async function publicSale(): Promise<Sale> {
+  const sale = await currentSale();
+  return sale.visible ? sale : DEFAULT_SALE;
+}
+
 /** Read afresh next time (tests that write the settings straight into the database call it too). */
 export function saleChanged(): void {
   cached = undefined;
