@@ -3,9 +3,10 @@
  * instances, answers as if there were no sale while the sale is hidden, and keeps everyone's place
  * when the ticket key (QUEUE_KEY) is rotated.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { TEST_SECRET, clearDb, testApp, testDb } from './helpers/app';
+import { configureKeys } from '../server/core/keys';
 import { createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
@@ -120,5 +121,26 @@ describe('a hidden sale', () => {
     // Shown again: the same ticket stands.
     await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 5, holdMinutes: 10, visible: true });
     expect((await request(app).get(`/api/units/queue/${ticket}`)).body.admitted).toBe(true);
+  });
+});
+
+describe('rotating QUEUE_KEY during a sale', () => {
+  afterEach(() => configureKeys({}, TEST_SECRET));
+
+  it('refuses the old tickets, and a buyer joining again with the same phone gets their place back', async () => {
+    await openSale({ admitPerMinute: 1 });
+    const before: { ticket: string; position: number }[] = [];
+    for (const i of [1, 2, 3]) before.push((await join(i)).body);
+    expect(before.map((b) => numberOf(b.ticket))).toEqual([1, 2, 3]);
+    // The operator sets a new QUEUE_KEY and restarts.
+    configureKeys({ queue: 'rotated-queue-key-0123456789abcdefghijklmnop' }, TEST_SECRET);
+    expect((await request(app).get(`/api/units/queue/${before[1]!.ticket}`)).status).toBe(403);
+    const again = await join(2);
+    expect(again.status).toBe(201);
+    expect(again.body.ticket).not.toBe(before[1]!.ticket);
+    expect(numberOf(again.body.ticket)).toBe(2);
+    expect(again.body.position).toBe(before[1]!.position);
+    // Nobody new was numbered in between: the next newcomer is fourth.
+    expect(numberOf((await join(4)).body.ticket)).toBe(4);
   });
 });

@@ -4,10 +4,11 @@
  * without a coordinator: each arrival takes the next number of one database sequence (atomic
  * $inc), and whether a number is admitted is computed from it and the time since the opening
  * (minute m admits numbers up to admitPerMinute × (m + 1)). The ticket is that number, signed
- * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number.
+ * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number,
+ * also after QUEUE_KEY was rotated.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { hmac, keyFor } from '../core/keys';
+import { hmac, keyFor, pseudonym } from '../core/keys';
 import { UNIT_MESSAGES, openingLabel, type QueueJoin, type QueueStatus } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { UnitQueue } from './model';
@@ -21,7 +22,11 @@ export interface Ticket {
   phoneId: string;
 }
 
-const phoneId = async (phone: string) => hmac(await keyFor('queue'), `phone:${phone}`).toString('base64url').slice(0, 32);
+/**
+ * The phone's place in the line is kept under its keyed pseudonym (PSEUDONYM_KEY), not under the
+ * ticket key: rotating QUEUE_KEY refuses the tickets but every phone joining again finds its number.
+ */
+const phoneId = (phone: string) => pseudonym(`unit-queue-place:${phone}`);
 
 async function signTicket(t: Ticket): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ r: t.round, s: t.seq, p: t.phoneId })).toString('base64url');
@@ -71,7 +76,7 @@ export function requireOpen(sale: Sale, now: Date): asserts sale is Sale & { ope
 
 /** Buckets of phone entries per opening: a join updates a small document instead of inserting one. */
 const BUCKETS = 256;
-const bucketOf = (round: number, id: string) => `${round}:b${Buffer.from(id, 'base64url').readUInt8(0) % BUCKETS}`;
+const bucketOf = (round: number, id: string) => `${round}:b${Number.parseInt(id.slice(0, 2), 16) % BUCKETS}`;
 
 /** The phone's entry in this opening's line: its number, a claim in progress (≤ 0), or undefined. */
 async function entryOf(bucket: string, field: string): Promise<number | undefined> {
