@@ -96,7 +96,11 @@ async function queueHeldText(ctx: HoldContext, h: { holdId: Types.ObjectId; name
 
 /**
  * Holds past their time go back: their unit to `available` (only while it is still held by that
- * very hold), their phone free to choose again. Safe to run on every instance at once.
+ * very hold), their phone free to choose again. A phone is freed only with its unit, or when no
+ * unit carries its hold any more (a crash between a unit's release and its hold's end): never while
+ * its unit is held, awaiting its contract or contracted, whatever the hold's own record says. The
+ * unit document is the one truth a desk's move and the sweep both change conditionally, so their
+ * order does not matter. Safe to run on every instance at once.
  */
 export async function sweepHolds(now: Date): Promise<{ released: number }> {
   let released = 0;
@@ -104,15 +108,26 @@ export async function sweepHolds(now: Date): Promise<{ released: number }> {
   for (const u of expired) {
     const res = await Unit.updateOne(
       { _id: u._id, state: 'held', 'hold.id': u.hold!.id },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1, booking: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
     );
-    released += res.modifiedCount;
-    if (res.modifiedCount) listingChanged();
-    await UnitHold.updateOne({ _id: u.hold!.id, active: true, confirmedAt: null }, { $set: { active: false, endedAt: now } });
+    if (!res.modifiedCount) continue; // the desk moved it first: its hold is the desk's to settle
+    released++;
+    listingChanged();
+    await UnitHold.updateOne({ _id: u.hold!.id, active: true }, { $set: { active: false, endedAt: now } });
   }
-  // A hold whose unit was never taken or already given back (a crash between two writes) frees its phone.
-  await UnitHold.updateMany({ active: true, confirmedAt: null, expiresAt: { $lte: now } }, { $set: { active: false, endedAt: now } });
+  await freeOrphanedHolds(now);
   return { released };
+}
+
+/** Active holds past their time that no unit carries any more: their phones are free again. */
+async function freeOrphanedHolds(now: Date): Promise<void> {
+  const due = await UnitHold.find({ active: true, expiresAt: { $lte: now } }, { _id: 1 }).limit(1000).lean();
+  if (!due.length) return;
+  // A unit takes its hold id before the hold is stored, so a hold read here cannot gain a unit later.
+  const carried = await Unit.find({ 'hold.id': { $in: due.map((h) => h._id) } }, { 'hold.id': 1 }).lean<UnitDoc[]>();
+  const kept = new Set(carried.map((u) => String(u.hold!.id)));
+  const orphans = due.filter((h) => !kept.has(String(h._id))).map((h) => h._id);
+  if (orphans.length) await UnitHold.updateMany({ _id: { $in: orphans }, active: true }, { $set: { active: false, endedAt: now } });
 }
 
 /** How often each instance sweeps: an expired hold is back within this (well under a minute). */
