@@ -33,6 +33,13 @@ const unitSchema = new Schema(
         { _id: false },
       ),
     },
+    /**
+     * The contract visit (reservation) that moved the unit to 계약대기, and the state it came from:
+     * marking that visit done, undoing the mark and cancelling it move this unit and no other.
+     */
+    booking: {
+      type: new Schema({ id: { type: Schema.Types.ObjectId, required: true }, from: { type: String, enum: UNIT_STATES, required: true } }, { _id: false }),
+    },
     history: { type: [changeSchema], default: [] },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

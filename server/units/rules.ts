@@ -39,7 +39,8 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
     { _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null },
     {
       $set: { state: change.to, updatedAt: change.now },
-      ...(endsHold ? { $unset: { hold: 1 } } : {}),
+      // A desk change also unties the unit from any contract visit: that visit moves it no more.
+      $unset: { booking: 1, ...(endsHold ? { hold: 1 } : {}) },
       $addToSet: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
     },
     { returnDocument: 'after' },
