@@ -66,6 +66,15 @@ export interface SaleSettings {
   visible: boolean;
 }
 
+/** One saved change of the sale's settings (the desk's GET /api/admin/units/sale lists them). */
+export interface SaleChange {
+  by: string;
+  at: string;
+  /** null: the first settings saved. */
+  from: SaleSettings | null;
+  to: SaleSettings;
+}
+
 export interface QueueJoin {
   ticket: string;
   position: number;

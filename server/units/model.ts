@@ -87,6 +87,11 @@ const saleSchema = new Schema(
     visible: { type: Boolean, required: true },
     updatedAt: { type: Date, required: true },
     updatedBy: { type: String },
+    /** Every saved change: who, when, the settings before (null: the first) and after (as the desk API shows them). */
+    history: {
+      type: [new Schema({ by: { type: String, required: true }, at: { type: Date, required: true }, from: Schema.Types.Mixed, to: Schema.Types.Mixed }, { _id: false })],
+      default: undefined,
+    },
   },
   { collection: 'unit_sale', versionKey: false },
 );

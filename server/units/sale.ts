@@ -4,7 +4,7 @@
  * costs one query a second), a change saved here holds here at once and on other instances within
  * the second.
  */
-import type { SaleSettings } from '../../shared/units';
+import type { SaleChange, SaleSettings } from '../../shared/units';
 import { UnitSale } from './model';
 import { listingChanged } from './listing';
 
@@ -47,11 +47,34 @@ export function saleChanged(): void {
   cached = undefined;
 }
 
+/**
+ * Saves the settings; a change is added to the sale's history (who, when, before and after) in the
+ * same write, conditional on the settings read, so two desks saving at once each record what they replaced.
+ */
 export async function saveSale(sale: Sale, now: Date, by: string): Promise<Sale> {
-  await UnitSale.updateOne({ _id: 'sale' }, { $set: { ...sale, updatedAt: now, updatedBy: by } }, { upsert: true });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const doc = await UnitSale.findById('sale').lean<(Sale & { updatedAt: Date }) | null>();
+    const before = doc ? saleView({ opensAt: doc.opensAt ?? null, admitPerMinute: doc.admitPerMinute, holdMinutes: doc.holdMinutes, visible: doc.visible }) : null;
+    const after = saleView(sale);
+    const changed = JSON.stringify(before) !== JSON.stringify(after);
+    const update = { $set: { ...sale, updatedAt: now, updatedBy: by }, ...(changed ? { $addToSet: { history: { by, at: now, from: before, to: after } } } : {}) };
+    try {
+      const res = await UnitSale.updateOne(doc ? { _id: 'sale', updatedAt: doc.updatedAt } : { _id: 'sale' }, update, { upsert: !doc });
+      if (res.matchedCount + res.upsertedCount === 1) break;
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err; // two first saves at once: read again
+    }
+    if (attempt === 4) throw new Error('sale settings kept changing while being saved');
+  }
   saleChanged();
   listingChanged();
   return sale;
+}
+
+/** The sale's recorded changes, oldest first. */
+export async function saleHistory(): Promise<SaleChange[]> {
+  const doc = await UnitSale.findById('sale', { history: 1 }).lean<{ history?: { by: string; at: Date; from: SaleSettings | null; to: SaleSettings }[] }>();
+  return (doc?.history ?? []).map((h) => ({ by: h.by, at: h.at.toISOString(), from: h.from ?? null, to: h.to }));
 }
 
 export const saleView = (s: Sale): SaleSettings => ({ opensAt: s.opensAt?.toISOString() ?? null, admitPerMinute: s.admitPerMinute, holdMinutes: s.holdMinutes, visible: s.visible });
