@@ -9,7 +9,7 @@
  *   or goes back to 잔여 at once when that has passed; a winner's unit returns to the state it had.
  * Every step is recorded with the desk account that caused it, or 'visitor' (decision 0028).
  */
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { UnitState } from '../../shared/units';
 import { Unit, UnitHold, type UnitDoc } from './model';
 import { listingChanged } from './listing';
@@ -36,7 +36,7 @@ export async function contractStep(step: Step, visit: Visit, now: Date, by: stri
     const res = await Unit.updateOne(filter, {
       $set: { state: to, updatedAt: now, ...extra.set },
       ...(extra.unset ? { $unset: extra.unset } : {}),
-      $addToSet: { history: { from, to, by, at: now, reason } },
+      $addToSet: { history: { id: new Types.ObjectId(), from, to, by, at: now, reason } },
     });
     if (res.modifiedCount) listingChanged();
     return res.modifiedCount === 1;

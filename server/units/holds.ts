@@ -45,7 +45,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     { _id: unit._id, state: 'available' },
     {
       $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
-      $addToSet: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
+      $addToSet: { history: { id: new Types.ObjectId(), from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
     },
   );
   if (taken.modifiedCount !== 1) throw new HttpError(409, UNIT_MESSAGES.taken);
@@ -65,7 +65,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     // The same phone took another unit at the same moment (the unique index): this one goes back.
     await Unit.updateOne(
       { _id: unit._id, state: 'held', 'hold.id': holdId },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { id: new Types.ObjectId(), from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
     );
     listingChanged();
     if ((err as { code?: number }).code === 11000) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
@@ -108,7 +108,7 @@ export async function sweepHolds(now: Date): Promise<{ released: number }> {
   for (const u of expired) {
     const res = await Unit.updateOne(
       { _id: u._id, state: 'held', 'hold.id': u.hold!.id },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1, booking: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1, booking: 1 }, $addToSet: { history: { id: new Types.ObjectId(), from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
     );
     if (!res.modifiedCount) continue; // the desk moved it first: its hold is the desk's to settle
     released++;

@@ -41,7 +41,7 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
       $set: { state: change.to, updatedAt: change.now },
       // A desk change also unties the unit from any contract visit: that visit moves it no more.
       $unset: { booking: 1, ...(endsHold ? { hold: 1 } : {}) },
-      $addToSet: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
+      $addToSet: { history: { id: new Types.ObjectId(), from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
     },
     { returnDocument: 'after' },
   ).lean<UnitDoc>();

@@ -4,6 +4,7 @@
  * costs one query a second), a change saved here holds here at once and on other instances within
  * the second.
  */
+import { Types } from 'mongoose';
 import type { SaleChange, SaleSettings } from '../../shared/units';
 import { UnitSale } from './model';
 import { listingChanged } from './listing';
@@ -57,7 +58,7 @@ export async function saveSale(sale: Sale, now: Date, by: string): Promise<Sale>
     const before = doc ? saleView({ opensAt: doc.opensAt ?? null, admitPerMinute: doc.admitPerMinute, holdMinutes: doc.holdMinutes, visible: doc.visible }) : null;
     const after = saleView(sale);
     const changed = JSON.stringify(before) !== JSON.stringify(after);
-    const update = { $set: { ...sale, updatedAt: now, updatedBy: by }, ...(changed ? { $addToSet: { history: { by, at: now, from: before, to: after } } } : {}) };
+    const update = { $set: { ...sale, updatedAt: now, updatedBy: by }, ...(changed ? { $addToSet: { history: { id: new Types.ObjectId(), by, at: now, from: before, to: after } } } : {}) };
     try {
       const res = await UnitSale.updateOne(doc ? { _id: 'sale', updatedAt: doc.updatedAt } : { _id: 'sale' }, update, { upsert: !doc });
       if (res.matchedCount + res.upsertedCount === 1) break;

@@ -5,7 +5,7 @@
  * is reported with its line number, the header being line 1. Its state is never set by a file.
  */
 import { parse } from 'csv-parse/sync';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { UNIT_MESSAGES, type UnitState, type UnitUploadResult } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit } from './model';
@@ -100,7 +100,7 @@ function changedFacts(before: { unitType: string; floor?: number | null; line?: 
  */
 async function recordFacts(id: Types.ObjectId, state: UnitState, facts: Facts, entry: { by: string; at: Date; reason: string }): Promise<void> {
   for (let attempt = 0, current = state; attempt < 5; attempt++) {
-    const res = await Unit.updateOne({ _id: id, state: current }, { $set: { ...facts, updatedAt: entry.at }, $addToSet: { history: { from: current, to: current, ...entry } } });
+    const res = await Unit.updateOne({ _id: id, state: current }, { $set: { ...facts, updatedAt: entry.at }, $addToSet: { history: { id: new Types.ObjectId(), from: current, to: current, ...entry } } });
     if (res.matchedCount === 1) return;
     const now = await Unit.findById(id, { state: 1 }).lean();
     if (!now) return;
