@@ -49,9 +49,11 @@ export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   router.post('/queue', requireDb, async (req, res) => {
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     await verified(req, who.phone);
-    // Before the line is touched: a refused join draws no number.
-    await limitJoin(req, who.phone);
     const sale = await publicSale();
+    // Tries before the opening are answered (425) without counting; from it, the limits come before
+    // the line is touched, so a refused join draws no number.
+    requireOpen(sale, ctx.now());
+    await limitJoin(req, who.phone);
     // A page that still holds its ticket (a second tab, a retry) sends it back: its place, no new number.
     res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays, (req.body as Record<string, unknown>).ticket));
   });
