@@ -37,7 +37,7 @@ export interface PublicUnits {
 export interface UnitChange {
   from: UnitState | null;
   to: UnitState;
-  /** Desk account e-mail, 'system' (expiry, booking) or 'visitor' (a hold on the site). */
+  /** Desk account e-mail (desk changes, desk bookings, visits marked done or cancelled at the desk), 'system' (a hold's expiry) or 'visitor' (a hold, a booking or a cancel on the site). */
   by: string;
   at: string;
   reason: string;
