@@ -51,7 +51,8 @@ import { winnersAdminApi } from './winners/admin-routes';
 import { unitsAdminApi } from './units/admin-routes';
 import { unitsApi } from './units/routes';
 import { watchVisibility } from './units/visibility';
-import { contractStep, holdsUnit, withUnits } from './units/links';
+import { holdsUnit, withUnits } from './units/links';
+import { contractStep, contractUnit } from './units/contracts';
 import { listedWinner } from './winners/service';
 import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
@@ -180,6 +181,7 @@ export function createApp(opts: AppOptions) {
     listedWinner,
     // A buyer holding a unit books the contract visit too; booking and signing it move the unit.
     contractHolder: holdsUnit,
+    contractUnit,
     onContract: contractStep,
   };
   app.disable('x-powered-by');
