@@ -186,6 +186,25 @@ describe('server-rendered press pages', () => {
     expect(page.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
   });
 
+  it('a prefetch of an article (speculation rules, a prerender, the older Purpose header) shows it and adds no view; a visit adds one', async () => {
+    const doc = await Press.create({ siteId: SITE, title: '분양 소식', summary: '요약', content: '본문', date: new Date() });
+    const path = `/${SITE}/press/${doc._id}`;
+    for (const [name, value] of [['Sec-Purpose', 'prefetch'], ['Sec-Purpose', 'prefetch;prerender'], ['Sec-Purpose', 'prefetch;anonymous-client-ip'], ['Purpose', 'prefetch']] as const) {
+      const res = await request(app).get(path).set(name, value);
+      expect(res.status, `${name}: ${value}`).toBe(200);
+      expect(html(res.text).querySelector('h1')!.text).toBe('분양 소식');
+      expect((await request(app).get(`/api/press/${doc._id}`).set(name, value)).status).toBe(200);
+    }
+    expect((await Press.findById(doc._id).lean())!.views).toBe(0);
+    await request(app).get(path);
+    expect((await Press.findById(doc._id).lean())!.views).toBe(1);
+  });
+
+  it("the site's own prefetch rules never fetch an article ahead, so a visitor's click is the one counted load", async () => {
+    const rules = (await request(app).get('/speculation-rules.json')).body as { prefetch: { where: { and: object[] } }[] };
+    expect(rules.prefetch[0]!.where.and).toContainEqual({ not: { href_matches: '/:site/press/:id' } });
+  });
+
   it('pages of a configured second site render; an unknown slug is a 404 on every board page', async () => {
     const [id] = await seed(1, 'unknown-site');
     expect((await request(app).get('/other-site/press')).status).toBe(200);

@@ -2,6 +2,7 @@
 import { isDbReady } from '../db/connection';
 import { DB_UNAVAILABLE, HttpError } from '../http/errors';
 import type { PageLoaderTable } from '../http/page-loaders';
+import { isPrefetch } from '../core/request';
 import { openPress } from './service';
 
 export const pressPages = {
@@ -13,7 +14,8 @@ export const pressPages = {
   'press-detail': async ({ match, req }) => {
     if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
     // Opening the article here counts its one view; the browser hydrates with this data, no refetch.
-    const article = await openPress(match.params.id!, match.params.site);
+    // A prefetch is not a view: nobody has seen the page (and a hover that is never clicked would count).
+    const article = await openPress(match.params.id!, match.params.site, { count: !isPrefetch(req) });
     if (!article) return { redirect: '/Promotion/Press' };
     const admin = !!req.session?.adminEmail;
     return { value: { article, ...(admin ? { admin } : {}) }, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
