@@ -3,7 +3,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { clearDb, html, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
+import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
 import { Press } from '../server/press/model';
 
 const { app } = testApp({ SITES: 'haeon-lakecity,other-site' });
@@ -155,6 +155,32 @@ describe('opening an article', () => {
 });
 
 describe('server-rendered press pages', () => {
+  it('the board shows the write form and desk links to a signed-in manager, and neither to a signed-in counselor', async () => {
+    await createAccount('manager@example.com', 'manager');
+    await createAccount('counselor@example.com', 'counselor');
+    const board = async (email: string) => {
+      const { agent } = await signedInAs(app, email);
+      const doc = html((await agent.get(`/${SITE}/press`)).text);
+      return {
+        form: doc.querySelector('#press-title') !== null,
+        deskLinks: doc.querySelectorAll('a').map((a) => a.getAttribute('href')!).filter((h) => h === '/admin' || h.startsWith('/admin/')),
+        signedInAs: doc.querySelector('.admin-bar strong')?.text,
+        session: (await agent.get('/api/auth/session')).body as { email: string; role: string },
+      };
+    };
+    const manager = await board('manager@example.com');
+    expect(manager.form).toBe(true);
+    expect(manager.deskLinks).toEqual(['/admin', '/admin/leads', '/admin/visits', '/admin/messages', '/admin/announcements']);
+    const counselor = await board('counselor@example.com');
+    expect(counselor.signedInAs).toBe('counselor@example.com');
+    expect(counselor.form).toBe(false);
+    expect(counselor.deskLinks).toEqual([]);
+    expect(counselor.session).toMatchObject({ email: 'counselor@example.com', role: 'counselor' });
+    // The API agrees: a counselor's write is refused.
+    const { agent, csrfToken } = await signedInAs(app, 'counselor@example.com');
+    expect((await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: '제목', summary: '요약' })).status).toBe(403);
+  });
+
   it('list page shows the first page, NO counting down, 관리자, Korean dates and a load-more button', async () => {
     await seed(12, SITE, new Date('2025-03-05T03:00:00Z'));
     const doc = html((await request(app).get(`/${SITE}/press`)).text);

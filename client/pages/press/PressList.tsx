@@ -10,6 +10,7 @@ import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
 import { island } from '../../islands/Island';
+import { can } from '../../../shared/permissions';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
@@ -99,6 +100,7 @@ export function PressList({ match }: PageProps) {
       <AdminPanel
         site={site}
         initialAdmin={initial?.admin ?? null}
+        initialRole={initial?.role ?? null}
         initialLoginFailed={initial?.loginFailed ?? false}
         onCreated={() => load(null, false)}
       />
@@ -114,5 +116,5 @@ const PressListBoundary = island('page-press-list', PressList);
  */
 export function PressListIsland({ match }: PageProps) {
   const data = usePageData('press-list', match.canonicalPath);
-  return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
+  return <PressListBoundary match={match} {...(data?.admin && can(data.role, 'press') ? { hydrate: 'idle' as const } : {})} />;
 }
