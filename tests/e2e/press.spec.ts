@@ -159,6 +159,26 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: '불러오는 중…' })).toHaveCount(0);
   });
 
+  test('a pressed article link is not fetched ahead (a prefetch would be an uncounted read); a link to another page is', async ({ page, site }) => {
+    const [id] = await seedPress(site, [{ title: '미리 받지 않는 보도자료', date: new Date(), views: 5 }]);
+    const prefetched: string[] = [];
+    page.context().on('request', (r) => r.headers()['sec-purpose']?.includes('prefetch') && prefetched.push(new URL(r.url()).pathname));
+    await page.goto(`/${site}/press`);
+    await hydrated(page);
+    // A press on the article's link (what starts a "moderate" prefetch at once), released elsewhere: no click.
+    await titleLinks(page).first().hover();
+    await page.mouse.down();
+    const other = page.locator('footer a[href="/Brand/intro"]').first();
+    await other.hover();
+    await page.mouse.up();
+    await page.mouse.move(0, 0);
+    await other.hover();
+    // The rules are live: resting on a link to another visitor page fetches it ahead.
+    await expect.poll(() => prefetched).toContain('/Brand/intro');
+    expect(prefetched).not.toContain(`/${site}/press/${id}`);
+    expect(await viewsOf(id!)).toBe(5);
+  });
+
   test('a missing article redirects to the press list', async ({ page }) => {
     const id = newObjectId();
     const response = await page.goto(`/${DEFAULT_SITE}/press/${id}`);
