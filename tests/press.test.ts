@@ -176,6 +176,14 @@ describe('server-rendered press pages', () => {
     expect(counselor.form).toBe(false);
     expect(counselor.deskLinks).toEqual([]);
     expect(counselor.session).toMatchObject({ email: 'counselor@example.com', role: 'counselor' });
+    // On an article, the edit controls' island hydrates at once only for those who may edit.
+    const [id] = await seed(1);
+    const detailMode = async (email: string) => {
+      const { agent } = await signedInAs(app, email);
+      return html((await agent.get(`/${SITE}/press/${id}`)).text).querySelector('site-island[data-island="page-press-detail"]')!.getAttribute('data-mode');
+    };
+    expect(await detailMode('manager@example.com')).toBe('idle');
+    expect(await detailMode('counselor@example.com')).not.toBe('idle');
     // The API agrees: a counselor's write is refused.
     const { agent, csrfToken } = await signedInAs(app, 'counselor@example.com');
     expect((await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: '제목', summary: '요약' })).status).toBe(403);

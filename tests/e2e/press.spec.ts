@@ -6,8 +6,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatDateTime, PRESS_MESSAGES } from '../../shared/press';
-import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, createAdmin, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, siteForWorker, viewsOf } from './db';
+import { test as base, hydrated, expect, DESKTOP, MOBILE, screenshot } from './fixtures';
+import { closeDb, createAdmin, createDeskAccount, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, siteForWorker, viewsOf } from './db';
 
 const DEFAULT_SITE = 'haeon-lakecity';
 
@@ -286,6 +286,35 @@ test.describe('desktop', () => {
     }
   });
 });
+
+for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  test(`a counselor signed in on the board (${label} px) sees who they are and the sign-out, no write form, no desk links`, async ({ page, site }) => {
+    const counselor = await createDeskAccount('counselor', '김상담');
+    try {
+      await page.setViewportSize(viewport);
+      await page.goto(`/${site}/press`);
+      await hydrated(page);
+      await page.locator('#login-email').fill(counselor.email);
+      await page.locator('#login-password').fill(counselor.password);
+      await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
+      const bar = page.locator('.admin-bar');
+      await expect(bar).toContainText(`${counselor.email}님, 상담사 계정으로 로그인하셨습니다. 보도자료는 대표 관리자·팀장 계정으로 작성할 수 있습니다.`);
+      await expect(page.getByRole('heading', { name: '보도자료 작성' })).toHaveCount(0);
+      await expect(page.locator('#press-title')).toHaveCount(0);
+      await expect(page.locator('main a[href^="/admin"]')).toHaveCount(0);
+      await screenshot(page, `press-board-counselor-${label}.png`);
+      // The same after a reload (server HTML).
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toContainText('상담사 계정으로 로그인하셨습니다.');
+      await expect(page.locator('#press-title')).toHaveCount(0);
+      await page.getByRole('button', { name: '로그아웃' }).click();
+      await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+    } finally {
+      await deleteAdmin(counselor.email);
+    }
+  });
+}
 
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });

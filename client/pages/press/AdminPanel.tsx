@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from '../../nav';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
-import { can, ROLE_LABELS, type Role } from '../../../shared/permissions';
+import { can, PERMISSIONS, ROLE_LABELS, type Role } from '../../../shared/permissions';
+
+/** Who may publish, as the permission table says (대표 관리자·팀장). */
+const PUBLISHERS = PERMISSIONS.press.map((r) => ROLE_LABELS[r]).join('·');
 
 type WriteForm = typeof import('./AdminWriteForm').AdminWriteForm;
 let loadedForm: WriteForm | undefined;
@@ -58,7 +61,9 @@ export function AdminPanel({ site, initialAdmin, initialRole, initialLoginFailed
   };
 
   const logout = async () => {
-    await api('/api/auth/logout', { method: 'POST', csrf: session.csrfToken }).catch(() => {});
+    // Pressed before the session's token arrived (just after the page went live): ask for it first.
+    const csrf = session.csrfToken || (await api<Session>('/api/auth/session').catch(() => session)).csrfToken;
+    await api('/api/auth/logout', { method: 'POST', csrf }).catch(() => {});
     await refresh();
   };
 
@@ -99,7 +104,8 @@ export function AdminPanel({ site, initialAdmin, initialRole, initialLoginFailed
         <h3 id="admin-signed-in-title">로그인 중</h3>
         <div className="admin-bar">
           <p>
-            <strong>{session.email}</strong>님{session.role ? `(${ROLE_LABELS[session.role]})` : ''}은 보도자료를 작성할 수 없는 계정입니다.
+            <strong>{session.email}</strong>님, {session.role ? `${ROLE_LABELS[session.role]} 계정으로 ` : ''}로그인하셨습니다. 보도자료는 {PUBLISHERS} 계정으로
+            작성할 수 있습니다.
           </p>
           <button type="button" className="btn btn-outline" onClick={logout}>
             로그아웃

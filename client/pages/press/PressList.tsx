@@ -10,7 +10,6 @@ import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
 import { island } from '../../islands/Island';
-import { can } from '../../../shared/permissions';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
@@ -112,9 +111,10 @@ const PressListBoundary = island('page-press-list', PressList);
 
 /**
  * The whole page content is one island (decision 0027): for a reader it hydrates on the first
- * touch; for a signed-in administrator at once, so the edit controls are there.
+ * touch; for anyone signed in at once, so the staff tools (or the sign-out) work.
  */
 export function PressListIsland({ match }: PageProps) {
   const data = usePageData('press-list', match.canonicalPath);
-  return <PressListBoundary match={match} {...(data?.admin && can(data.role, 'press') ? { hydrate: 'idle' as const } : {})} />;
+  // Anyone signed in (staff tools, or only the sign-out) gets a live panel without waiting for a touch.
+  return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }
