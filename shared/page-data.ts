@@ -13,13 +13,15 @@ import type { AdminMessage, MessageCosts, OutboxState, SmsBudgetStatus } from '.
 
 export interface PressListData {
   page: PressPage;
+  /** The signed-in desk account's email, and its role: staff tools show only to roles with `press`. */
   admin: string | null;
+  role: Role | null;
   loginFailed: boolean;
 }
 
 export interface PressDetailData {
   article: PressArticle;
-  /** An administrator is signed in: the page's edit controls hydrate without waiting for a touch. */
+  /** Someone who may edit press is signed in: the page's edit controls hydrate without waiting for a touch. */
   admin?: boolean;
 }
 

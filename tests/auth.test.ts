@@ -85,10 +85,10 @@ describe('administrator sign-in', () => {
     expect(res.body.error).toBe('요청 형식이 올바르지 않습니다.');
   });
 
-  it('session reports the administrator and a CSRF token; logout ends it', async () => {
+  it('session reports the administrator, their role and a CSRF token; logout ends it', async () => {
     const { agent, csrfToken } = await signedIn(app);
     const session = await agent.get('/api/auth/session');
-    expect(session.body).toEqual({ email: ADMIN_EMAIL, csrfToken });
+    expect(session.body).toEqual({ email: ADMIN_EMAIL, role: 'owner', csrfToken });
     expect(csrfToken).toMatch(/^[\w-]{20,}$/);
 
     expect((await agent.post('/api/auth/logout')).status).toBe(403); // no CSRF token

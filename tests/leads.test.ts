@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
-import { clearDb, html, testApp, testDb } from './helpers/app';
+import { clearDb, filledStamp, html, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
 import { Lead, insertLead, type NewLead } from '../server/leads/model';
 import { normalisePhone } from '../server/core/phone';
@@ -22,7 +22,8 @@ const valid = { type: 'visit-request', name: '홍길동', phone: '010-1234-5678'
 beforeAll(() => testDb());
 beforeEach(() => clearDb());
 
-const post = (body: unknown, target = app) => request(target).post('/api/leads').send(body as object);
+// Sent as the site's form sends it: with the stamp of a form filled for a minute (a test of the stamp sets its own).
+const post = (body: unknown, target = app) => request(target).post('/api/leads').send({ renderedAt: filledStamp(), ...(body as object) });
 
 describe('accepting a lead', () => {
   it('stores the lead first and answers 201 with the Korean success text', async () => {
@@ -161,10 +162,25 @@ describe('spam and abuse', () => {
     expect(await Lead.findOne().lean()).toMatchObject({ spam: true, spamReason: 'honeypot' });
   });
 
-  it('a time the visitor\'s browser wrote itself is not a stamp: stored as an ordinary lead whatever its clock says', async () => {
+  it('a time the visitor\'s browser wrote itself is not a stamp: answered as received and held as sent too fast, whatever its clock says', async () => {
     expect((await post({ ...valid, renderedAt: Date.now() - 500 })).status).toBe(201);
     expect((await post({ ...valid, renderedAt: Date.now() + 60_000 })).status).toBe(201);
-    expect(await Lead.countDocuments({ spam: { $ne: true } })).toBe(2);
+    expect(await Lead.countDocuments({ spam: { $ne: true } })).toBe(0);
+    expect(await Lead.countDocuments({ spamReason: 'too-fast' })).toBe(2);
+  });
+
+  it('a JSON post with no stamp and none of Origin, Sec-Fetch-Site or Referer (a script) is timed: answered as received, held as too fast', async () => {
+    const res = await request(app).post('/api/leads').send(valid);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true, message: '등록이 완료되었습니다. 전문 상담사가 곧 연락드리겠습니다.' });
+    expect(await Lead.findOne().lean()).toMatchObject({ spam: true, spamReason: 'too-fast' });
+  });
+
+  it('a form post without JavaScript (urlencoded, no stamp) is not timed: stored as an ordinary lead', async () => {
+    const res = await request(app).post('/api/leads').type('form').send({ ...valid, consent: 'on' });
+    expect(res.status).toBeLessThan(400);
+    expect(await Lead.findOne().lean()).toMatchObject({ name: '홍길동' });
+    expect(await Lead.countDocuments({ spam: { $ne: true } })).toBe(1);
   });
 
   it('ten different buyers behind one address (model-house Wi-Fi) all register', async () => {

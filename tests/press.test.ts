@@ -3,7 +3,7 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { clearDb, html, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
+import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
 import { Press } from '../server/press/model';
 
 const { app } = testApp({ SITES: 'haeon-lakecity,other-site' });
@@ -155,6 +155,40 @@ describe('opening an article', () => {
 });
 
 describe('server-rendered press pages', () => {
+  it('the board shows the write form and desk links to a signed-in manager, and neither to a signed-in counselor', async () => {
+    await createAccount('manager@example.com', 'manager');
+    await createAccount('counselor@example.com', 'counselor');
+    const board = async (email: string) => {
+      const { agent } = await signedInAs(app, email);
+      const doc = html((await agent.get(`/${SITE}/press`)).text);
+      return {
+        form: doc.querySelector('#press-title') !== null,
+        deskLinks: doc.querySelectorAll('a').map((a) => a.getAttribute('href')!).filter((h) => h === '/admin' || h.startsWith('/admin/')),
+        signedInAs: doc.querySelector('.admin-bar strong')?.text,
+        session: (await agent.get('/api/auth/session')).body as { email: string; role: string },
+      };
+    };
+    const manager = await board('manager@example.com');
+    expect(manager.form).toBe(true);
+    expect(manager.deskLinks).toEqual(['/admin', '/admin/leads', '/admin/visits', '/admin/messages', '/admin/announcements']);
+    const counselor = await board('counselor@example.com');
+    expect(counselor.signedInAs).toBe('counselor@example.com');
+    expect(counselor.form).toBe(false);
+    expect(counselor.deskLinks).toEqual([]);
+    expect(counselor.session).toMatchObject({ email: 'counselor@example.com', role: 'counselor' });
+    // On an article, the edit controls' island hydrates at once only for those who may edit.
+    const [id] = await seed(1);
+    const detailMode = async (email: string) => {
+      const { agent } = await signedInAs(app, email);
+      return html((await agent.get(`/${SITE}/press/${id}`)).text).querySelector('site-island[data-island="page-press-detail"]')!.getAttribute('data-mode');
+    };
+    expect(await detailMode('manager@example.com')).toBe('idle');
+    expect(await detailMode('counselor@example.com')).not.toBe('idle');
+    // The API agrees: a counselor's write is refused.
+    const { agent, csrfToken } = await signedInAs(app, 'counselor@example.com');
+    expect((await agent.post('/api/press').set('X-CSRF-Token', csrfToken).send({ site: SITE, title: '제목', summary: '요약' })).status).toBe(403);
+  });
+
   it('list page shows the first page, NO counting down, 관리자, Korean dates and a load-more button', async () => {
     await seed(12, SITE, new Date('2025-03-05T03:00:00Z'));
     const doc = html((await request(app).get(`/${SITE}/press`)).text);
@@ -184,6 +218,25 @@ describe('server-rendered press pages', () => {
     const ld = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.text);
     expect(ld['@graph'].map((n: { '@type': string }) => n['@type'])).toContain('NewsArticle');
     expect(page.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('article');
+  });
+
+  it('a prefetch of an article (speculation rules, a prerender, the older Purpose header) shows it and adds no view; a visit adds one', async () => {
+    const doc = await Press.create({ siteId: SITE, title: '분양 소식', summary: '요약', content: '본문', date: new Date() });
+    const path = `/${SITE}/press/${doc._id}`;
+    for (const [name, value] of [['Sec-Purpose', 'prefetch'], ['Sec-Purpose', 'prefetch;prerender'], ['Sec-Purpose', 'prefetch;anonymous-client-ip'], ['Purpose', 'prefetch']] as const) {
+      const res = await request(app).get(path).set(name, value);
+      expect(res.status, `${name}: ${value}`).toBe(200);
+      expect(html(res.text).querySelector('h1')!.text).toBe('분양 소식');
+      expect((await request(app).get(`/api/press/${doc._id}`).set(name, value)).status).toBe(200);
+    }
+    expect((await Press.findById(doc._id).lean())!.views).toBe(0);
+    await request(app).get(path);
+    expect((await Press.findById(doc._id).lean())!.views).toBe(1);
+  });
+
+  it("the site's own prefetch rules never fetch an article ahead, so a visitor's click is the one counted load", async () => {
+    const rules = (await request(app).get('/speculation-rules.json')).body as { prefetch: { where: { and: object[] } }[] };
+    expect(rules.prefetch[0]!.where.and).toContainEqual({ not: { href_matches: '/:site/press/:id' } });
   });
 
   it('pages of a configured second site render; an unknown slug is a 404 on every board page', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, html, testApp, testDb } from './helpers/app';
+import { clearDb, filledStamp, html, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient, signedIn } from './helpers/admin';
 import { testClock, testOutbox } from './helpers/consent';
 import { signedToken } from './helpers/verification';
@@ -75,7 +75,7 @@ describe('a quarantined booking reads as received', () => {
   });
 });
 
-describe('a JSON post from the site own pages without a valid stamp is held like one sent too fast', () => {
+describe('a JSON post without a valid stamp is held like one sent too fast', () => {
   it('no stamp at all, or the form field left empty, is quarantined as too fast', async () => {
     const slotId = await openSlot(4);
     const stampless = await fromPage({ slotId });
@@ -92,7 +92,7 @@ describe('a JSON post from the site own pages without a valid stamp is held like
     expect(await Reservation.countDocuments()).toBe(0);
   });
 
-  it('a stamped post that took its time is booked; an API client sending no browser headers is not timed', async () => {
+  it('a stamped post that took its time is booked; a script sending no stamp and no browser headers is held too', async () => {
     const slotId = await openSlot(4);
     const renderedAt = await stamp();
     clock.advance(30_000);
@@ -100,10 +100,12 @@ describe('a JSON post from the site own pages without a valid stamp is held like
     const stamped = await fromPage({ slotId, renderedAt, ...person2 });
     expect(stamped.status).toBe(201);
     expect(stamped.body.reservation.code).toMatch(/^[A-Z2-9]{6}$/);
-    const api = await request(app).post('/api/visits').send({ slotId, party: 1, ...person });
-    expect(api.status).toBe(201);
-    expect(api.body.reservation).toBeDefined();
-    expect(await Lead.countDocuments({ spam: true })).toBe(0);
+    const script = await request(app).post('/api/visits').send({ slotId, party: 1, ...person });
+    expect(script.status).toBe(201);
+    expect(script.body).toMatchObject({ ok: true, received: true, message: RECEIVED });
+    expect(script.body.reservation).toBeUndefined();
+    expect((await Lead.find({ spam: true }, { name: 1, spamReason: 1 }).lean()).map((l) => [l.name, l.spamReason])).toEqual([['김빠름', 'too-fast']]);
+    expect(await Reservation.countDocuments()).toBe(1);
   });
 
   it('a registration (lead form) from the site without a stamp is held too', async () => {
@@ -148,7 +150,7 @@ describe("restoring a quarantined booking from the desk's 스팸 보관함", () 
     const slotId = await openSlot(1);
     const held = await quarantined(slotId);
     // Someone else takes the last place meanwhile.
-    expect((await request(app).post('/api/visits').send({ slotId, party: 1, ...person, name: '먼저온', phone: '010-1357-2468', verificationToken: signedToken('010-1357-2468') })).status).toBe(201);
+    expect((await request(app).post('/api/visits').send({ slotId, party: 1, ...person, name: '먼저온', phone: '010-1357-2468', verificationToken: signedToken('010-1357-2468'), renderedAt: filledStamp(clock.now()) })).status).toBe(201);
 
     const desk = await deskClient(app);
     const res = await desk.post(`/api/admin/visits/quarantine/${String(held._id)}/restore`, {});

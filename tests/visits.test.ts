@@ -12,7 +12,7 @@ import { createLogger } from '../server/logger';
 import { lastCode, signedToken, tokenFor } from './helpers/verification';
 import { normalisePhone } from '../server/core/phone';
 
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' });
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' }) // fill time: quarantined-booking.test.ts;
 const today = kstDay(new Date());
 const D2 = addDays(today, 2);
 const D3 = addDays(today, 3);

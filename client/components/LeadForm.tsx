@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from '../nav';
-import { LEAD_MESSAGES, missingFields, type FormLeadType } from '../../shared/leads';
+import { LEAD_MESSAGES, missingFields, RENDERED_AT_FIELD, type FormLeadType } from '../../shared/leads';
 import { menuHref, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { ConsentField } from './ConsentField';
-import { restartStamp, SpamGuard } from './SpamGuard';
+import { formStamp, restartStamp, SpamGuard } from './SpamGuard';
 import { visitorFields } from './visitor-fields';
 import { useFieldErrors } from './FieldError';
 import { MessageField, NameField, PhoneField } from './PersonFields';
@@ -105,7 +105,8 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = 'ë“±ë¡
       if (fillKey.current === key) fillKey.current = '';
       onSuccess?.();
     };
-    const sent = await postLead(key, payload);
+    // The stamp the form fetched when it appeared (waited for when it is still on its way).
+    const sent = await postLead(key, { ...payload, [RENDERED_AT_FIELD]: await formStamp(renderedAt.current) });
     if (sent.kind === 'kept') {
       // Kept on this device and sent again on its own; the confirmation follows once it is through.
       setStatus('kept');

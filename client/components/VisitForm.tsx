@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from '../nav';
-import { LEAD_MESSAGES, missingFields } from '../../shared/leads';
+import { LEAD_MESSAGES, missingFields, RENDERED_AT_FIELD } from '../../shared/leads';
 import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, visitWhen, type SlotDay } from '../../shared/visits';
 import { FieldError, invalidProps, useFieldErrors } from './FieldError';
 import { MessageField, NameField, PhoneField } from './PersonFields';
 import { useFormEcho } from '../form-echo';
 import { ConsentField } from './ConsentField';
-import { SpamGuard } from './SpamGuard';
+import { formStamp, SpamGuard } from './SpamGuard';
 import { newFillKey } from '../kept-leads';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { visitorFields } from './visitor-fields';
@@ -91,6 +91,8 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
     setBusy(true);
     fillKey.current ||= newFillKey();
     try {
+      // The stamp the form fetched when it appeared (waited for when it is still on its way).
+      const stamp = await formStamp(renderedAt.current);
       const res = await fetch('/api/visits', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: fillKey.current },
@@ -99,6 +101,7 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
           party: Number(data.get('party')),
           message: data.get('message') ?? '',
           ...person,
+          [RENDERED_AT_FIELD]: stamp,
         }),
       });
       const body = (await res.json().catch(() => ({}))) as { error?: string; notice?: string; fields?: Record<string, string>; reservation?: Booked };

@@ -41,7 +41,7 @@ export function authApi(secret: string, throttle = loginThrottle(), secureCookie
     res.setHeader('Cache-Control', 'no-store');
     // A deactivated or revoked account's cookie no longer names anyone (its role: GET /api/admin/me).
     const account = req.session.adminEmail ? await currentAccount(req).catch(() => null) : null;
-    res.json({ email: account?.email ?? null, csrfToken: csrfToken(req, secret) });
+    res.json({ email: account?.email ?? null, role: account?.role ?? null, csrfToken: csrfToken(req, secret) });
   });
 
   router.post('/login', requireDb, ...throttle, async (req, res) => {

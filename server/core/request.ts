@@ -1,4 +1,4 @@
-/** What every capability reads off a request the same way: the page a form was on, the client's address, a form post. */
+/** What every capability reads off a request the same way: the page a form was on, the client's address, a form post, a prefetch. */
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 
@@ -24,3 +24,13 @@ export const addressKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
 /** A browser's own form post (no JavaScript): answered with a page or a redirect, not JSON. */
 export const isFormPost = (req: Request) => !!req.is('application/x-www-form-urlencoded') || !!req.is('multipart/form-data');
+
+/**
+ * A fetch made ahead of a possible visit (speculation rules, a browser's or a search page's
+ * prefetch or prerender): `Sec-Purpose: prefetch` (with `;prerender` or `;anonymous-client-ip`),
+ * or the older `Purpose: prefetch`. Nobody has seen the page yet, so nothing counts it as seen.
+ */
+export function isPrefetch(req: Request): boolean {
+  const purpose = req.get('sec-purpose') ?? req.get('purpose') ?? req.get('x-purpose') ?? req.get('x-moz');
+  return !!purpose && /(^|[\s;,])(prefetch|prerender|preview)\b/i.test(purpose);
+}

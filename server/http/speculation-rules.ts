@@ -3,7 +3,10 @@
  * rules fetch the next page's HTML while a finger rests on a link or a pointer hovers it
  * ("moderate": 200 ms of hover, or the start of a tap), so the load that follows is served from
  * memory. The rules come as a file named by a response header, so no inline script is needed under
- * the CSP. Never prefetched: the desk, the API, downloads and private links.
+ * the CSP. Never prefetched: the desk, the API, downloads and private links, and press articles:
+ * opening one counts a view, a prefetch is never counted (server/press/pages.ts), and a page served
+ * from a prefetch makes no second request, so a prefetched article that is then read would go
+ * uncounted. Articles are light pages; an honest count is worth the few milliseconds.
  */
 import type { Response, Router } from 'express';
 import express from 'express';
@@ -19,6 +22,7 @@ export const speculationRules = {
           { not: { href_matches: '/admin{/*}?' } },
           { not: { href_matches: '/api/*' } },
           { not: { href_matches: '/(reservation|o|r|lead)/*' } },
+          { not: { href_matches: '/:site/press/:id' } },
           { not: { href_matches: '/*.(pdf|xml|ics|csv)' } },
           { not: { selector_matches: '[download], [rel~="nofollow"]' } },
         ],

@@ -3,10 +3,13 @@
  * person fills it, a forged stamp) is answered like any other and stored in quarantine (`spam: true`
  * with the reason) for QUARANTINE_DAYS. Quarantined leads are outside the inbox, the dashboard, the
  * webhook and every text; the administrator restores one, and it is then forwarded as a new lead.
- * A JSON post from this site's own pages always carries the stamp its form fetched: one without a
- * valid stamp is timed as sent the moment it appeared (a script that drops the stamp is not waved through).
+ * A JSON post from this site's own pages always carries the stamp its form fetched, and the site has
+ * no API clients: any JSON post without a valid stamp is timed as sent the moment it appeared (a
+ * script that drops the stamp, or every browser header, is not waved through). Only a browser's own
+ * form post without JavaScript, which cannot carry a fresh stamp, is not timed.
  */
 import type { Request } from 'express';
+import { isFormPost } from '../core/request';
 import mongoose from 'mongoose';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, type SpamReason } from '../../shared/leads';
 import { Lead } from './model';
@@ -21,37 +24,24 @@ export interface SpamCheck {
   minFillMs: number;
   secret: string;
   now: Date;
-  /** Posted as JSON by this site's own pages (sentFromOwnPage): a missing stamp then counts as no time at all. */
-  ownPage?: boolean;
+  /** A post the check times (isTimedPost): a missing stamp then counts as no time at all. */
+  timed?: boolean;
 }
 
 /**
- * A JSON post made by a browser on this site: its fetch sends `Sec-Fetch-Site: same-origin` or an
- * `Origin` (other origins are refused before this, server/http/same-origin.ts) or a Referer on
- * this host, or the form's stamp field even when empty. Form posts (no JavaScript, no stamp) and
- * API clients sending none of these are not timed.
+ * Every post but a browser's own form post (no JavaScript: urlencoded or multipart, no stamp) is
+ * timed. Whether a JSON post came from this site's pages (Origin, Sec-Fetch-Site, Referer, the
+ * stamp field) is not asked: a script leaves those out at will, and the site has no API clients.
  */
-export function sentFromOwnPage(req: Request): boolean {
-  if (!req.is('application/json')) return false;
-  const site = req.get('sec-fetch-site');
-  if (site === 'same-origin' || site === 'same-site' || req.get('origin') !== undefined) return true;
-  if (typeof (req.body as Record<string, unknown> | undefined)?.[RENDERED_AT_FIELD] === 'string') return true;
-  const referer = req.get('referer');
-  if (!referer) return false;
-  try {
-    return new URL(referer).host === req.get('host');
-  } catch {
-    return false;
-  }
-}
+export const isTimedPost = (req: Request): boolean => !isFormPost(req);
 
 /** Why a form looks automated, or undefined for an ordinary one. */
 export function spamReason(body: Record<string, unknown>, check: SpamCheck): SpamReason | undefined {
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined) return 'honeypot';
   const age = stampAge(check.secret, body[RENDERED_AT_FIELD], check.now);
-  // API clients and pages without JavaScript send none; this site's own scripts always do.
-  if (age === 'unsigned') return check.ownPage && check.minFillMs > 0 ? 'too-fast' : undefined;
+  // Pages without JavaScript send none; this site's own scripts always do.
+  if (age === 'unsigned') return check.timed && check.minFillMs > 0 ? 'too-fast' : undefined;
   if (age === 'forged') return 'forged-stamp';
   return age < check.minFillMs ? 'too-fast' : undefined;
 }

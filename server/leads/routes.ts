@@ -11,7 +11,7 @@ import { LEAD_MESSAGES, LEAD_TYPES, type LeadType, type SpamReason } from '../..
 import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { issueStamp } from './render-stamp';
-import { quarantineExpiry, sentFromOwnPage, spamReason } from './quarantine';
+import { quarantineExpiry, isTimedPost, spamReason } from './quarantine';
 import { LeadInput, formLeadType } from './validate';
 import type { InsertedLead, NewLead } from './model';
 import type { ServerConfig } from '../config.server';
@@ -117,7 +117,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
     const now = consent.now();
     // Validation and the spam check need no database.
     const parsed = LeadInput.safeParse(body);
-    const spamOf = () => spamReason(body, { minFillMs: leads.minFillMs, secret, now, ownPage: sentFromOwnPage(req) });
+    const spamOf = () => spamReason(body, { minFillMs: leads.minFillMs, secret, now, timed: isTimedPost(req) });
     // Without a database: a valid lead goes to the spool at once; its limit place is taken when it drains,
     // and only a live verification token (checked without the database) counts for its advertising boxes.
     const spoolNow = (input: LeadInputData, cause?: unknown, verified = verification.verified(body[VERIFICATION_FIELDS.token], input.phone), counted = false) =>

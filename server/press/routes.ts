@@ -5,6 +5,7 @@ import { PRESS_MESSAGES } from '../../shared/press';
 import { createPress, deletePress, listPress, openPress, updatePress } from './service';
 import { invalidatePressCache } from './cache';
 import { appContext } from '../app-context';
+import { isPrefetch } from '../core/request';
 import type { RequestHandler } from 'express';
 import { HttpError, parseBody, requireDb } from '../http/errors';
 import { inlineImageIds, requireImages } from './media';
@@ -68,7 +69,7 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
   });
 
   router.get('/:id', async (req, res) => {
-    const article = await openPress(req.params.id);
+    const article = await openPress(req.params.id, undefined, { count: !isPrefetch(req) });
     if (!article) throw new HttpError(404, PRESS_MESSAGES.notFound);
     res.setHeader('Cache-Control', 'no-store');
     res.json(article);

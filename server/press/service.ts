@@ -56,13 +56,16 @@ export async function listPress(siteId: string, cursor?: string): Promise<PressP
   return { items, nextCursor: rows.length > PRESS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
 }
 
-/** Returns the article with one more view counted (atomic $inc), or null when it does not exist. */
-export async function openPress(id: string, siteId?: string): Promise<PressArticle | null> {
+/**
+ * Returns the article with one more view counted (atomic $inc), or null when it does not exist.
+ * `count: false` (a prefetch, which nobody has seen yet) reads it without counting.
+ */
+export async function openPress(id: string, siteId?: string, { count = true } = {}): Promise<PressArticle | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
-  const row = await Press.findOneAndUpdate(
-    { _id: id, ...(siteId ? { siteId } : {}) },
-    { $inc: { views: 1 } },
-    { returnDocument: 'after', projection: { siteId: 0 } },
+  const filter = { _id: id, ...(siteId ? { siteId } : {}) };
+  const row = await (count
+    ? Press.findOneAndUpdate(filter, { $inc: { views: 1 } }, { returnDocument: 'after', projection: { siteId: 0 } })
+    : Press.findOne(filter, { siteId: 0 })
   ).lean<Row>();
   return row ? withImages(row) : null;
 }

@@ -10,7 +10,7 @@ import { isMobilePhone } from '../core/phone';
 import { echoFormId, echoValues } from '../../shared/form-echo';
 import { answerWithForm } from '../http/form-page';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { sentFromOwnPage, spamReason } from '../leads/quarantine';
+import { isTimedPost, spamReason } from '../leads/quarantine';
 import { quarantineBooking } from './quarantine';
 import { leadLimits } from '../leads/limits';
 import { leadAttribution } from '../attribution/cookie';
@@ -136,7 +136,7 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
         return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
       }
       const page = pagePath(req);
-      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now(), ownPage: sentFromOwnPage(req) });
+      const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now(), timed: isTimedPost(req) });
       if (spam) {
         // No place is taken; the request waits in quarantine as a lead the desk restores (booking the slot if still free).
         const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()), phoneVerified: check.verified }, spam);

@@ -3,7 +3,7 @@
  * 1280 px and 390 px: no 'serious' or 'critical' violation. Moderate and minor findings are
  * printed but do not fail (e.g. meta-viewport: maximum-scale=1 is a product requirement, §9).
  */
-import { test, hydrated, DESKTOP, MOBILE } from './fixtures';
+import { test, hydrated, motionSettled, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 
 // The site's Content-Security-Policy (script-src 'self') rightly refuses the inline script that
@@ -55,7 +55,8 @@ for (const [name, viewport] of [
         await page.locator('.home-complex .acc-toggle', { hasText: '커뮤니티' }).click();
         await page.locator('.home-units .acc-toggle', { hasText: 'E-모델하우스' }).click();
       }
-      await page.waitForTimeout(1000);
+      // Every view opened, and its fade or slide finished, so colours are measured as they end up.
+      await motionSettled(page);
       expectNoSerious(await audit(page), `${name} / (opened)`);
     });
   });

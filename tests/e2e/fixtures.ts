@@ -29,6 +29,16 @@ export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/**
+ * Every transition and finite animation on the page has finished (a fade-in, an accordion opening);
+ * endless ones (an autoplaying slider's loop) do not count. Waits for the page's state, not a time.
+ */
+export async function motionSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Cumulative layout shift observed on the page so far (buffered entries included). */
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(

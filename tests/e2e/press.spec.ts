@@ -6,8 +6,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { formatDateTime, PRESS_MESSAGES } from '../../shared/press';
-import { test as base, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
-import { closeDb, createAdmin, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, siteForWorker, viewsOf } from './db';
+import { test as base, hydrated, expect, DESKTOP, MOBILE, screenshot } from './fixtures';
+import { closeDb, createAdmin, createDeskAccount, deleteAdmin, deleteSite, newObjectId, pressOfSite, seedPress, siteForWorker, viewsOf } from './db';
 
 const DEFAULT_SITE = 'haeon-lakecity';
 
@@ -159,6 +159,26 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: '불러오는 중…' })).toHaveCount(0);
   });
 
+  test('a pressed article link is not fetched ahead (a prefetch would be an uncounted read); a link to another page is', async ({ page, site }) => {
+    const [id] = await seedPress(site, [{ title: '미리 받지 않는 보도자료', date: new Date(), views: 5 }]);
+    const prefetched: string[] = [];
+    page.context().on('request', (r) => r.headers()['sec-purpose']?.includes('prefetch') && prefetched.push(new URL(r.url()).pathname));
+    await page.goto(`/${site}/press`);
+    await hydrated(page);
+    // A press on the article's link (what starts a "moderate" prefetch at once), released elsewhere: no click.
+    await titleLinks(page).first().hover();
+    await page.mouse.down();
+    const other = page.locator('footer a[href="/Brand/intro"]').first();
+    await other.hover();
+    await page.mouse.up();
+    await page.mouse.move(0, 0);
+    await other.hover();
+    // The rules are live: resting on a link to another visitor page fetches it ahead.
+    await expect.poll(() => prefetched).toContain('/Brand/intro');
+    expect(prefetched).not.toContain(`/${site}/press/${id}`);
+    expect(await viewsOf(id!)).toBe(5);
+  });
+
   test('a missing article redirects to the press list', async ({ page }) => {
     const id = newObjectId();
     const response = await page.goto(`/${DEFAULT_SITE}/press/${id}`);
@@ -266,6 +286,35 @@ test.describe('desktop', () => {
     }
   });
 });
+
+for (const [label, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
+  test(`a counselor signed in on the board (${label} px) sees who they are and the sign-out, no write form, no desk links`, async ({ page, site }) => {
+    const counselor = await createDeskAccount('counselor', '김상담');
+    try {
+      await page.setViewportSize(viewport);
+      await page.goto(`/${site}/press`);
+      await hydrated(page);
+      await page.locator('#login-email').fill(counselor.email);
+      await page.locator('#login-password').fill(counselor.password);
+      await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
+      const bar = page.locator('.admin-bar');
+      await expect(bar).toContainText(`${counselor.email}님, 상담사 계정으로 로그인하셨습니다. 보도자료는 대표 관리자·팀장 계정으로 작성할 수 있습니다.`);
+      await expect(page.getByRole('heading', { name: '보도자료 작성' })).toHaveCount(0);
+      await expect(page.locator('#press-title')).toHaveCount(0);
+      await expect(page.locator('main a[href^="/admin"]')).toHaveCount(0);
+      await screenshot(page, `press-board-counselor-${label}.png`);
+      // The same after a reload (server HTML).
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toContainText('상담사 계정으로 로그인하셨습니다.');
+      await expect(page.locator('#press-title')).toHaveCount(0);
+      await page.getByRole('button', { name: '로그아웃' }).click();
+      await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+    } finally {
+      await deleteAdmin(counselor.email);
+    }
+  });
+}
 
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });

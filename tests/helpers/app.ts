@@ -10,10 +10,18 @@ import { loadConfig } from '../../server/config.server';
 import { createLogger } from '../../server/logger';
 import { connectDatabase } from '../../server/db/connection';
 import { render } from '../../client/entry-server';
+import { issueStamp } from '../../server/leads/render-stamp';
 import '../../server/models';
 
 const template = readFileSync(new URL('../../views/index.html', import.meta.url), 'utf8');
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+
+/**
+ * What the site's own form sends when a person filled it for a minute before `now`: the stamp the
+ * form fetched when it appeared (GET /api/leads/stamp signs the same). Every JSON post is timed, so
+ * a test posting as the site's form does sends it.
+ */
+export const filledStamp = (now: Date | number = Date.now(), secret = TEST_SECRET) => issueStamp(secret, new Date(+now - 60_000));
 
 let connected: Promise<void> | undefined;
 
@@ -47,7 +55,9 @@ export async function clearDb() {
 }
 
 export function testApp(env: NodeJS.ProcessEnv = {}, extra: Partial<AppOptions> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  // Every JSON post is timed, and most tests post as a script would: the fill-time tests name their
+  // own LEAD_MIN_FILL_MS (as the spawned servers of tests/helpers/server.ts do).
+  const config = loadConfig({ NODE_ENV: 'test', LEAD_MIN_FILL_MS: '0', ...env });
   const app = createApp({
     config,
     log: createLogger('silent'),

@@ -21,6 +21,8 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
       LEAD_TIMEOUT_MS: '1000', // claims of a killed instance expire after 7 s
       LEAD_RATE_LIMIT: '1000',
       LEAD_PHONE_LIMIT: '1000',
+      // Every JSON post is timed and these tests post as scripts do (the fill-time tests use testApp).
+      LEAD_MIN_FILL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

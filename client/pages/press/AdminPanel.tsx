@@ -2,6 +2,10 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from '../../nav';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
+import { can, PERMISSIONS, ROLE_LABELS, type Role } from '../../../shared/permissions';
+
+/** Who may publish, as the permission table says (대표 관리자·팀장). */
+const PUBLISHERS = PERMISSIONS.press.map((r) => ROLE_LABELS[r]).join('·');
 
 type WriteForm = typeof import('./AdminWriteForm').AdminWriteForm;
 let loadedForm: WriteForm | undefined;
@@ -11,20 +15,26 @@ const LazyWriteForm = lazy(() => loadAdminWriteForm().then((form) => ({ default:
 
 interface Session {
   email: string | null;
+  role: Role | null;
   csrfToken: string;
 }
 
 interface Props {
   site: string;
   initialAdmin: string | null;
+  initialRole: Role | null;
   initialLoginFailed: boolean;
   onCreated: () => void;
 }
 
-/** Below the press list: the login form, or for the administrator a welcome bar and the write form. */
-export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }: Props) {
+/**
+ * Below the press list: the login form; for a role that may publish (the permission table, as the
+ * API and the desk menu read it) a welcome bar and the write form; for anyone else signed in, only
+ * who they are and the sign-out.
+ */
+export function AdminPanel({ site, initialAdmin, initialRole, initialLoginFailed, onCreated }: Props) {
   const { pathname } = useLocation();
-  const [session, setSession] = useState<Session>({ email: initialAdmin, csrfToken: '' });
+  const [session, setSession] = useState<Session>({ email: initialAdmin, role: initialRole, csrfToken: '' });
   const [loginError, setLoginError] = useState(initialLoginFailed ? PRESS_MESSAGES.loginFailed + PRESS_MESSAGES.badCredentials : '');
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +61,9 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
   };
 
   const logout = async () => {
-    await api('/api/auth/logout', { method: 'POST', csrf: session.csrfToken }).catch(() => {});
+    // Pressed before the session's token arrived (just after the page went live): ask for it first.
+    const csrf = session.csrfToken || (await api<Session>('/api/auth/session').catch(() => session)).csrfToken;
+    await api('/api/auth/logout', { method: 'POST', csrf }).catch(() => {});
     await refresh();
   };
 
@@ -86,13 +98,30 @@ export function AdminPanel({ site, initialAdmin, initialLoginFailed, onCreated }
     );
   }
 
+  if (!can(session.role, 'press')) {
+    return (
+      <section className="admin-box" aria-labelledby="admin-signed-in-title">
+        <h3 id="admin-signed-in-title">로그인 중</h3>
+        <div className="admin-bar">
+          <p>
+            <strong>{session.email}</strong>님, {session.role ? `${ROLE_LABELS[session.role]} 계정으로 ` : ''}로그인하셨습니다. 보도자료는 {PUBLISHERS} 계정으로
+            작성할 수 있습니다.
+          </p>
+          <button type="button" className="btn btn-outline" onClick={logout}>
+            로그아웃
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   // The write form is administrator code: its chunk loads only once someone has signed in. The
   // server has it loaded, so its HTML holds the form whole (a pending boundary would need an inline
   // script, which the CSP refuses); the browser hydrates it once its chunk arrives.
   const Form = typeof window === 'undefined' && loadedForm ? loadedForm : LazyWriteForm;
   return (
     <Suspense fallback={null}>
-      <Form site={site} email={session.email} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />
+      <Form site={site} email={session.email} role={session.role!} csrfToken={session.csrfToken} onLogout={logout} onCreated={onCreated} />
     </Suspense>
   );
 }

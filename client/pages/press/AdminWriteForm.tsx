@@ -2,26 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
 import { PressImageFields } from './PressImageFields';
+import { can, type Role } from '../../../shared/permissions';
+import { pages, type PageKey } from '../../../shared/routes';
 
 interface Props {
   site: string;
   email: string;
+  role: Role;
   csrfToken: string;
   onLogout: () => void;
   onCreated: () => void;
 }
 
-/** The administrator's pages, from the press board where they sign in. */
-const ADMIN_LINKS = [
-  { href: '/admin', label: '현황판' },
-  { href: '/admin/leads', label: '상담 신청 관리' },
-  { href: '/admin/visits', label: '방문 예약 관리' },
-  { href: '/admin/messages', label: '문자 발송 내역' },
-  { href: '/admin/announcements', label: '안내 문자 발송' },
-];
+/** The desk's pages, from the press board where staff sign in; each shown only to a role its route lets in. */
+const ADMIN_LINKS = (
+  [
+  { page: 'admin-dashboard', label: '현황판' },
+  { page: 'admin-leads', label: '상담 신청 관리' },
+  { page: 'admin-visits', label: '방문 예약 관리' },
+  { page: 'admin-messages', label: '문자 발송 내역' },
+  { page: 'admin-announcements', label: '안내 문자 발송' },
+  ] satisfies { page: PageKey; label: string }[]
+).map((l) => ({ ...l, route: pages.find((r) => r.page === l.page)! }));
 
 /** The administrator's bar and press write form (its own chunk: visitors never download it). */
-export function AdminWriteForm({ site, email, csrfToken, onLogout, onCreated }: Props) {
+export function AdminWriteForm({ site, email, role, csrfToken, onLogout, onCreated }: Props) {
   const [busy, setBusy] = useState(false);
 
   const write = async (e: FormEvent<HTMLFormElement>) => {
@@ -52,8 +57,8 @@ export function AdminWriteForm({ site, email, csrfToken, onLogout, onCreated }: 
         <p>
           <strong>{email}</strong>님 환영합니다
         </p>
-        {ADMIN_LINKS.map((l) => (
-          <a key={l.href} href={l.href} className="btn btn-outline">
+        {ADMIN_LINKS.filter((l) => l.route.permission && can(role, l.route.permission)).map((l) => (
+          <a key={l.page} href={l.route.path} className="btn btn-outline">
             {l.label}
           </a>
         ))}

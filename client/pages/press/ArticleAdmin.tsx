@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { PRESS_MESSAGES, type PressArticle } from '../../../shared/press';
 import { api } from '../../api';
 import { PressImageFields } from './PressImageFields';
+import { can, type Role } from '../../../shared/permissions';
 
 interface Session {
   email: string | null;
+  role: Role | null;
   csrfToken: string;
 }
 
@@ -14,7 +16,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** Under an article, for the signed-in administrator only: edit (title, summary, body) and delete. */
+/** Under an article, only for a signed-in role that may edit press (the permission table): edit (title, summary, body) and delete. */
 export function ArticleAdmin({ article, onSaved, onDeleted }: Props) {
   const [session, setSession] = useState<Session | null>(null);
   const [editing, setEditing] = useState(false);
@@ -24,7 +26,7 @@ export function ArticleAdmin({ article, onSaved, onDeleted }: Props) {
   useEffect(() => {
     api<Session>('/api/auth/session').then(setSession).catch(() => {});
   }, []);
-  if (!session?.email) return null;
+  if (!session?.email || !can(session.role, 'press')) return null;
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

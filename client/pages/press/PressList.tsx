@@ -103,6 +103,7 @@ export function PressList({ match }: PageProps) {
       <AdminPanel
         site={site}
         initialAdmin={initial?.admin ?? null}
+        initialRole={initial?.role ?? null}
         initialLoginFailed={initial?.loginFailed ?? false}
         onCreated={() => load(null, false)}
       />
@@ -114,9 +115,10 @@ const PressListBoundary = island('page-press-list', PressList);
 
 /**
  * The whole page content is one island (decision 0027): for a reader it hydrates on the first
- * touch; for a signed-in administrator at once, so the edit controls are there.
+ * touch; for anyone signed in at once, so the staff tools (or the sign-out) work.
  */
 export function PressListIsland({ match }: PageProps) {
   const data = usePageData('press-list', match.canonicalPath);
+  // Anyone signed in (staff tools, or only the sign-out) gets a live panel without waiting for a touch.
   return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }
