@@ -257,6 +257,10 @@ export interface PageDataByKey {
   'admin-schedule': AdminScheduleData;
   'admin-units': AdminUnitsData;
   'sales-remaining': RemainingPageData;
+  'notice-board': import('./notices').NoticeBoardData;
+  'notice-detail': import('./notices').NoticeDetailData;
+  'admin-notices': import('./notices').AdminNoticesData;
+  'admin-notice-edit': import('./notices').AdminNoticeEditData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

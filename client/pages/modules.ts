@@ -54,6 +54,10 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'sales-remaining': ['remaining-page.ts', 'RemainingUnitsIsland'],
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
+  'notice-board': ['notice.tsx', 'NoticeBoard'],
+  'notice-detail': ['notice.tsx', 'NoticeDetail'],
+  'admin-notices': ['admin/AdminNotices.tsx', 'AdminNotices'],
+  'admin-notice-edit': ['admin/AdminNoticeEdit.tsx', 'AdminNoticeEdit'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 
