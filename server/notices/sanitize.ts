@@ -14,7 +14,7 @@ import sanitizeHtml from 'sanitize-html';
 /** The only framed player a notice may hold (the same host the site's video pages use without cookies). */
 const IFRAME_HOSTS = ['www.youtube-nocookie.com'];
 /** A library file's URL: images in a body come from the media library only. */
-const LIBRARY_SRC = /^\/media\/[\w./-]+$/;
+const LIBRARY_SRC = /^\/media\/[\w.%/-]+$/;
 /** A library id as the media library issues them (a Mongo ObjectId). */
 const MEDIA_ID = /^[a-f0-9]{24}$/;
 
@@ -51,7 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     if (frame.tag === 'img') {
       const id = frame.attribs['data-media-id'];
       const src = frame.attribs.src ?? '';
-      return !(id && MEDIA_ID.test(id)) && !LIBRARY_SRC.test(src);
+      return !(id && MEDIA_ID.test(id)) && !(LIBRARY_SRC.test(src) && !src.includes('..'));
     }
     if (frame.tag === 'iframe') return !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;-]*)?$/.test(frame.attribs.src ?? '');
     return false;
