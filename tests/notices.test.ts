@@ -112,6 +112,19 @@ describe('the body allow-list', () => {
     expect(outside.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('keeps what the editor writes as it is (an edit loses nothing), and drops what it cannot show (iframes, tables)', async () => {
+    const editor =
+      '<h2>청약 일정</h2><p><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소선</s> <a href="/SalesInfo/schedule">일정 보기</a></p>' +
+      `<ul><li><p>특별공급</p></li></ul><ol start="2"><li><p>1순위</p></li></ol><blockquote><p>인용</p></blockquote><hr /><p>줄<br />바꿈</p><img src="/media/${IMAGE_ID}/1920.jpg" alt="견본주택" data-media-id="${IMAGE_ID}" />`;
+    const created = await post({ title: '편집기 서식', body: editor });
+    const stored = (await Notice.findById(created.body.id).lean())!.body;
+    expect(stored).toBe(editor);
+    const other = await post({ title: '영상', body: '<p>영상</p><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe><table><tr><td>표</td></tr></table>' });
+    const kept = (await Notice.findById(other.body.id).lean())!.body;
+    expect(kept).not.toMatch(/<iframe|<table|<td/);
+    expect(kept).toContain('표');
+  });
+
   it('renders a body sanitised again: a dirty row written to the database directly reaches the page clean', async () => {
     const { insertedId } = await Notice.collection.insertOne({
       title: '직접 입력된 공지',

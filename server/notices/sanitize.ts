@@ -3,16 +3,15 @@
  * every save and again on every render: a row written by an older version, a restore from the
  * database backup or a direct database edit is drawn through the same list as a fresh save.
  *
- * Kept: the editor's own marks (paragraphs, headings, lists, quotes, bold/italic/strike, code,
- * links, rules, line breaks, simple tables) and library images. Removed: scripts, every event
- * attribute, `style` and `class`, links other than http(s)/mailto/tel and site paths (so no
- * `javascript:` or `data:`), images outside the library (`/media/…`), and iframes other than
- * YouTube's no-cookie player.
+ * Kept: exactly what the desk's editor writes (paragraphs, headings, lists, quotes,
+ * bold/italic/underline/strike, code, links, rules, line breaks) and library images, so a notice
+ * opened in the editor and saved again loses nothing. Removed: scripts, every event attribute,
+ * `style` and `class`, links other than http(s)/mailto/tel and site paths (so no `javascript:` or
+ * `data:`), images outside the library (`/media/…`), tables and every iframe (the editor makes
+ * neither; a video belongs on the video pages).
  */
 import sanitizeHtml from 'sanitize-html';
 
-/** The only framed player a notice may hold (the same host the site's video pages use without cookies). */
-const IFRAME_HOSTS = ['www.youtube-nocookie.com'];
 /** A library file's URL: images in a body come from the media library only. */
 const LIBRARY_SRC = /^\/media\/[\w.%/-]+$/;
 /** A library id as the media library issues them (a Mongo ObjectId). */
@@ -21,20 +20,15 @@ const MEDIA_ID = /^[a-f0-9]{24}$/;
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'hr', 'a', 'img',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'data-media-id'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
     ol: ['start'],
-    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: [], iframe: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: IFRAME_HOSTS,
   // A heading level the site does not use in a body (h1 is the page title) reads as h2.
   transformTags: {
     h1: 'h2',
@@ -53,7 +47,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const src = frame.attribs.src ?? '';
       return !(id && MEDIA_ID.test(id)) && !(LIBRARY_SRC.test(src) && !src.includes('..'));
     }
-    if (frame.tag === 'iframe') return !/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+(\?[\w=&;-]*)?$/.test(frame.attribs.src ?? '');
     return false;
   },
 };
