@@ -483,7 +483,7 @@ export const pages: PageRoute[] = [
     path: '/admin/content/notices/:id',
     page: 'admin-notice-edit',
     permission: 'content',
-    title: '공지사항 작성',
+    title: '공지사항 작성·수정',
     description: '관리자 전용 공지사항 작성·수정 화면입니다.',
     dynamic: true,
     noindex: true,
