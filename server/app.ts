@@ -35,6 +35,10 @@ import { loadPageData } from './loaders';
 import { setAppContext } from './app-context';
 import { pressFeedArticles, pressSitemapEntries } from './press/service';
 import { pressFeedRoutes } from './press/feed';
+import { noticeFeedRoutes } from './notices/feed';
+import { noticeFeedItems, noticeSitemapEntries } from './notices/service';
+import { noticePings, noticesAdminApi } from './notices/routes';
+import { NOTICE_BOARD_PATH } from '../shared/notices';
 import { indexNowQueue } from './indexnow/ping';
 import { indexNowKeyRoute } from './indexnow/routes';
 import { pages as routeTable } from '../shared/routes';
@@ -239,8 +243,15 @@ export function createApp(opts: AppOptions) {
   const menuFlags = () => ({ remaining: remaining.get() });
   const seo = seoRoutes(
     config.site,
-    () => (dbState() === 'connected' ? pressSitemapEntries() : Promise.reject(new Error('database unavailable'))),
+    async () => {
+      if (dbState() !== 'connected') throw new Error('database unavailable');
+      // Notices once published (a scheduled one joins at its time, within the sitemap's five minutes).
+      const [press, notices] = await Promise.all([pressSitemapEntries(), noticeSitemapEntries(now())]);
+      return [...press, ...notices];
+    },
     menuFlags,
+    // The business clock: a scheduled notice joins the sitemap as the time it was set for passes.
+    () => now().getTime(),
   );
   app.use(seo);
   // The press boards' RSS feeds, cached and dropped like the sitemap.
@@ -250,6 +261,12 @@ export function createApp(opts: AppOptions) {
     opts.clock,
   );
   app.use(feeds);
+  const noticeFeed = noticeFeedRoutes(
+    config.site,
+    (limit, at) => (dbState() === 'connected' ? noticeFeedItems(limit, at) : Promise.reject(new Error('database unavailable'))),
+    now,
+  );
+  app.use(noticeFeed);
   app.use(speculationRulesRoute());
   // IndexNow (INDEXNOW_KEY): the key file, and pings queued in the outbox when pages change.
   const pingSearchEngines = config.indexNow ? indexNowQueue(config.indexNow, config.site.siteUrl, outbox, log) : async () => {};
@@ -320,6 +337,8 @@ export function createApp(opts: AppOptions) {
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   app.use('/api/admin/units', express.json({ limit: '2mb' }));
+  // A notice's body is HTML from the editor (tables, links): more than a form post.
+  app.use('/api/admin/notices', express.json({ limit: '512kb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -355,6 +374,14 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/visits', visitsAdminApi(visits));
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
+  api.use(
+    '/admin/notices',
+    noticesAdminApi(now, async (change) => {
+      seo.invalidateSitemap();
+      noticeFeed.invalidateFeed();
+      for (const ping of noticePings(change, NOTICE_BOARD_PATH, now())) await pingSearchEngines(ping.paths, ping.at, now());
+    }),
+  );
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

@@ -23,6 +23,7 @@ import { accessLogPages } from './access-log/pages';
 import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
+import { noticePages } from './notices/pages';
 import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
 
@@ -38,6 +39,7 @@ export const pageLoaders: PageLoaders = {
   ...winnerPages,
   ...unitPages,
   ...schedulePages,
+  ...noticePages,
   ...documentPages,
   ...mediaPages,
 };

@@ -15,7 +15,7 @@ export const SITEMAP_CACHE_MS = 5 * 60_000;
  * creating, editing or deleting an article invalidates it on the instance that made the change;
  * the others catch up within the five minutes.
  */
-export function seoRoutes(site: SiteConfig, extra?: SitemapSource, flags: () => MenuFlags = () => ({})) {
+export function seoRoutes(site: SiteConfig, extra?: SitemapSource, flags: () => MenuFlags = () => ({}), clock: () => number = Date.now) {
   const router = Router();
   let cached: { xml: string; builtAt: number } | undefined;
 
@@ -27,7 +27,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource, flags: () => 
 
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      if (cached && Date.now() - cached.builtAt < SITEMAP_CACHE_MS) {
+      if (cached && clock() - cached.builtAt < SITEMAP_CACHE_MS) {
         return res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(cached.xml);
       }
       const entries: { path: string; lastmod?: Date }[] = staticPaths(site.defaultSite, flags()).map((path) => ({ path }));
@@ -38,7 +38,7 @@ export function seoRoutes(site: SiteConfig, extra?: SitemapSource, flags: () => 
           `  <url><loc>${escapeHtml(site.siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`,
       );
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-      if (complete) cached = { xml, builtAt: Date.now() }; // a sitemap missing the articles is not kept
+      if (complete) cached = { xml, builtAt: clock() }; // a sitemap missing the articles is not kept
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(xml);
     } catch (err) {
       next(err);

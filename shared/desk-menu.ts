@@ -11,7 +11,7 @@ export const MENU_GROUPS = [
   { key: 'customers', label: '고객' },
   { key: 'sales', label: '분양' },
   { key: 'messages', label: '문자' },
-  // What visitors see: the library, documents (and popups, the main visual, notices as they come).
+  // The site's words and files, kept by the sales team: notices, media, documents, popups, the main visual.
   { key: 'content', label: '콘텐츠' },
   { key: 'manage', label: '관리' },
 ] as const;
@@ -51,6 +51,7 @@ export const ADMIN_MENU = [
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
   desk('media', 'content', 'admin-media', '미디어 라이브러리'),
   desk('documents', 'content', 'admin-documents', '문서'),
+  desk('notices', 'content', 'admin-notices', '공지사항', { also: ['admin-notice-edit'] }),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.
   desk('dashboard', 'manage', 'admin-dashboard', '현황판', { permission: 'team' }),
   desk('accounts', 'manage', 'admin-accounts', '계정 관리'),

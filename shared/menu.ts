@@ -58,6 +58,10 @@ export type PageKey =
   | 'admin-units'
   | 'admin-media'
   | 'admin-documents'
+  | 'notice-board'
+  | 'notice-detail'
+  | 'admin-notices'
+  | 'admin-notice-edit'
   | 'not-found';
 
 export type SectionKey =
@@ -142,6 +146,7 @@ export const sections: Record<SectionKey, Section> = {
       { label: '입주자모집공고', to: '/SalesInfo/announcement' },
       { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
       { label: '청약일정', to: '/SalesInfo/schedule' },
+      { label: '공지사항', to: '/SalesInfo/notice' },
       // Shown only once the desk makes the first-come sale's page visible (see visibleLinks).
       { label: '잔여세대 현황', to: '/SalesInfo/remaining' },
     ],

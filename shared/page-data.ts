@@ -261,6 +261,10 @@ export interface PageDataByKey {
   'admin-schedule': AdminScheduleData;
   'admin-units': AdminUnitsData;
   'sales-remaining': RemainingPageData;
+  'notice-board': import('./notices').NoticeBoardData;
+  'notice-detail': import('./notices').NoticeDetailData;
+  'admin-notices': import('./notices').AdminNoticesData;
+  'admin-notice-edit': import('./notices').AdminNoticeEditData;
   'sales-announcement': AnnouncementPageData;
   'admin-media': AdminMediaData;
   'admin-documents': AdminDocumentsData;

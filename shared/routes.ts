@@ -185,6 +185,25 @@ export const pages: PageRoute[] = [
     dynamic: true,
   },
   {
+    path: '/SalesInfo/notice',
+    page: 'notice-board',
+    section: 'sales',
+    title: '공지사항',
+    description: '입주자모집공고, 정정공고, 청약·계약 일정 등 분양 관련 공지사항을 확인하세요.',
+    keywords: ['공지사항', '분양 공지', '정정공고'],
+    // Notices come from the desk, scheduled ones at their time: rendered per request.
+    dynamic: true,
+  },
+  {
+    path: '/SalesInfo/notice/:id',
+    page: 'notice-detail',
+    section: 'sales',
+    title: '공지사항',
+    description: '분양 공지사항 상세 내용입니다.',
+    keywords: ['공지사항'],
+    dynamic: true,
+  },
+  {
     path: '/LocationEnvironment/intro',
     page: 'location-intro',
     section: 'location',
@@ -469,6 +488,25 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin/content/notices',
+    page: 'admin-notices',
+    permission: 'content',
+    title: '공지사항 관리',
+    description: '관리자 전용 공지사항 목록입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // `new` writes a notice; an id edits one (with its revisions).
+    path: '/admin/content/notices/:id',
+    page: 'admin-notice-edit',
+    permission: 'content',
+    title: '공지사항 작성·수정',
+    description: '관리자 전용 공지사항 작성·수정 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/setup',
     page: 'admin-setup',
     title: '계정 비밀번호 설정',
@@ -517,7 +555,8 @@ export function findPage(pathname: string, sites: readonly string[]): PageMatch 
 /** Canonical paths of every static page (the sitemap adds per-site and article pages). */
 export function staticPaths(defaultSite: string, flags: MenuFlags = {}): string[] {
   return pages
-    .filter((r) => r.page !== 'press-detail' && !r.noindex)
+    // A page per article or notice (`:id`) is listed by the data layer, not here.
+    .filter((r) => !r.path.includes(':id') && !r.noindex)
     .filter((r) => visibleLinks([{ label: r.title, to: r.path }], flags).length > 0)
     .map((r) => r.path.replace(':site', defaultSite));
 }

@@ -140,7 +140,9 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
     jsonLd: { '@context': 'https://schema.org', '@graph': graph },
     noindex: !!route.noindex,
     // A board's pages name that board's feed; every other page the default board's.
-    feed: { href: site.siteUrl + pressFeedPath(match.params.site ?? site.defaultSite, site), title: pressFeedTitle(site) },
+    feed: route.page === 'notice-board' || route.page === 'notice-detail'
+      ? { href: `${site.siteUrl}/SalesInfo/notice/rss.xml`, title: `${site.projectName} 공지사항` }
+      : { href: site.siteUrl + pressFeedPath(match.params.site ?? site.defaultSite, site), title: pressFeedTitle(site) },
     ownership: isHome ? ownershipTags(site) : [],
   };
 }

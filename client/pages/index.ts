@@ -35,6 +35,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminUnits.tsx',
   './admin/AdminMedia.tsx',
   './admin/AdminDocuments.tsx',
+  './admin/AdminNotices.tsx',
+  './admin/AdminNoticeEdit.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

@@ -56,6 +56,10 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
   'admin-media': ['admin/AdminMedia.tsx', 'AdminMedia'],
   'admin-documents': ['admin/AdminDocuments.tsx', 'AdminDocuments'],
+  'notice-board': ['notice.tsx', 'NoticeBoard'],
+  'notice-detail': ['notice.tsx', 'NoticeDetail'],
+  'admin-notices': ['admin/AdminNotices.tsx', 'AdminNotices'],
+  'admin-notice-edit': ['admin/AdminNoticeEdit.tsx', 'AdminNoticeEdit'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

@@ -17,7 +17,11 @@ export interface IndexNowSettings {
   endpoints: string[];
 }
 
-export type IndexNowQueue = (paths: string[]) => Promise<void>;
+/**
+ * `at`: the pages go live later (a scheduled notice): they are pinged then, in a batch of their own
+ * due at that time (`now` is the business clock the delay is counted from).
+ */
+export type IndexNowQueue = (paths: string[], at?: Date, now?: Date) => Promise<void>;
 
 /**
  * Queues the pages at `paths` (site-relative) for the next ping to every endpoint. Never throws:
@@ -26,12 +30,15 @@ export type IndexNowQueue = (paths: string[]) => Promise<void>;
 export function indexNowQueue(settings: IndexNowSettings, siteUrl: string, outbox: Pick<Outbox, 'enqueueBatch'>, log: Logger): IndexNowQueue {
   const host = new URL(siteUrl).host;
   const keyLocation = `${siteUrl}/${settings.key}.txt`;
-  return async (paths) => {
+  return async (paths, at, now = new Date()) => {
+    const later = at && at > now ? at : undefined;
     const urlList = [...new Set(paths)].map((p) => siteUrl + p);
     if (urlList.length === 0) return;
     for (const [i, url] of settings.endpoints.entries()) {
       try {
-        await outbox.enqueueBatch({ kind: INDEXNOW_KIND, group: `${INDEXNOW_KIND}:${i}`, url, payload: { host, key: settings.key, keyLocation } }, 'urlList', urlList, INDEXNOW_BATCH_MS);
+        const group = later ? `${INDEXNOW_KIND}:${i}:${later.getTime()}` : `${INDEXNOW_KIND}:${i}`;
+        const delay = later ? later.getTime() - now.getTime() + INDEXNOW_BATCH_MS : INDEXNOW_BATCH_MS;
+        await outbox.enqueueBatch({ kind: INDEXNOW_KIND, group, url, payload: { host, key: settings.key, keyLocation } }, 'urlList', urlList, delay);
       } catch (err) {
         log.error({ err, endpoint: url }, 'IndexNow ping not queued');
       }

@@ -14,6 +14,7 @@ import { test, expect, hydrated, MOBILE } from './fixtures';
 import { isAdminPath, pages } from '../../shared/routes';
 import { adminChunks } from '../../scripts/page-weight';
 import { siteConfig } from '../../shared/site.config';
+import { closeDb, seedNotice } from './db';
 
 export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, formLive: 100 * 1024 };
 
@@ -32,6 +33,8 @@ const PAGES: Record<string, keyof typeof JS_BUDGET> = {
   '/Promotion/Customer': 'form',
   [`/${SITE}/customer`]: 'formLive',
   [`/${SITE}/press`]: 'form',
+  // The notice board: server-rendered HTML, no island of its own.
+  '/SalesInfo/notice': 'content',
 };
 
 const admin = adminChunks('dist/client');
@@ -67,6 +70,22 @@ test.describe('JavaScript downloaded without interaction', () => {
       expect(scripts.filter(([u]) => admin.has(u.slice(1))).map(([u]) => u), 'administrator chunks loaded by a visitor page').toEqual([]);
     });
   }
+});
+
+test.describe('a notice page', () => {
+  test.use({ viewport: MOBILE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  test.afterAll(async () => {
+    await closeDb();
+  });
+
+  test('a notice (공지사항 detail) stays within the content budget and loads no admin code (no editor)', async ({ page }) => {
+    const path = `/SalesInfo/notice/${await seedNotice('예산 확인용 공지')}`;
+    const scripts = await scriptsWithin4s(page, path);
+    const total = scripts.reduce((n, [, b]) => n + b, 0);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script in the 4 s after load`);
+    expect(total, `${path}: ${scripts.map(([u, b]) => `${u} ${(b / 1024).toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(JS_BUDGET.content);
+    expect(scripts.filter(([u]) => admin.has(u.slice(1))).map(([u]) => u)).toEqual([]);
+  });
 });
 
 test('the build has administrator chunks to keep apart (the check above is not vacuous)', () => {

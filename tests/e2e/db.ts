@@ -209,3 +209,13 @@ export async function deleteLeadsByName(name: string) {
   const Model = await leadModel();
   await Model.deleteMany({ name });
 }
+
+/** A published notice (공지사항) with a body and no attachments; returns its id. */
+export async function seedNotice(title: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const c = await connection();
+  const { Notice } = await import('../../server/notices/model');
+  const model = (c.models.Notice ?? c.model('Notice', Notice.schema)) as typeof Notice;
+  const at = new Date(Date.now() - 60_000);
+  const doc = await model.create({ title, body: '<p>견본주택 운영 시간과 청약 일정을 안내해 드립니다.</p><ul><li>평일 10:00~18:00</li></ul>', pinned: false, publishAt: at, attachments: [], createdAt: at, updatedAt: at, createdBy: 'e2e@example.com', updatedBy: 'e2e@example.com', revisions: 0, ...extra });
+  return String(doc._id);
+}

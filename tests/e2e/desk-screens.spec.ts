@@ -30,6 +30,7 @@ const D1 = addDays(kstDay(new Date()), 1);
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 let conn: mongoose.Connection;
 let leadId = '';
+let noticeId = '';
 const leads = () => (conn.models.Lead ?? conn.model('Lead', Lead.schema)) as unknown as mongoose.Model<Record<string, unknown>>;
 /** The newest lead: first in the lead list. */
 const NEWEST = { name: '김민준', phone: '010-2345-6789' };
@@ -94,6 +95,18 @@ test.beforeAll(async ({ browser }) => {
     lead(NEWEST.name, NEWEST.phone, new Date()),
   ]);
   leadId = String(docs[3]!._id);
+  // Notices: one published and pinned, one scheduled, one draft (the desk lists all three).
+  const body = '<p>공지 본문입니다.</p>';
+  const notices = [
+    { title: '견본주택 그랜드 오픈 안내', body, pinned: true },
+    { title: '1순위 청약 접수 안내', body, publishAt: '2099-01-01T10:00' },
+    { title: '정정공고 작성 중', body, publishAt: null },
+  ];
+  for (const [i, data] of notices.entries()) {
+    const res = await page.request.post('/api/admin/notices', { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    if (i === 0) noticeId = ((await res.json()) as { id: string }).id;
+  }
 
   await page.close();
 });
@@ -116,6 +129,9 @@ const deskPages = (): [string, string | null][] => [
   ['/admin/schedule', null],
   ['/admin/accounts', '.accounts-table tbody tr'],
   ['/admin/access-log', '.desk-cards tbody td.card-name'],
+  ['/admin/content/notices', '.notice-admin-table tbody td.card-name'],
+  ['/admin/content/notices/new', null],
+  [`/admin/content/notices/${noticeId}`, '.notice-editor .ProseMirror'],
   ['/admin/security', null],
   ['/admin/setup?token=expired', null],
 ];
@@ -235,6 +251,8 @@ test('a counselor’s menu holds only what they may open; the 메뉴 button open
     expect(await menu.getByRole('link').allTextContents()).toEqual(allowed);
     await expect(menu.getByRole('link', { name: '오늘 할 일' })).toHaveAttribute('aria-current', 'page');
     for (const label of forbidden) await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    // No content pages (notices, and the library, popups and slides beside them): not even their group.
+    await expect(menu.getByRole('list', { name: '콘텐츠' })).toHaveCount(0);
     // Every link the counselor is shown opens for them.
     for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       expect((await page.request.get(href)).status(), href).toBe(200);
@@ -256,7 +274,7 @@ test('at 1280 px the owner’s side navigation shows every group and marks the c
   await page.goto('/admin/leads');
   await hydrated(page);
   const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
-  for (const group of ['고객', '분양', '문자', '관리']) await expect(menu.getByRole('list', { name: group })).toBeVisible();
+  for (const group of ['고객', '분양', '문자', '콘텐츠', '관리']) await expect(menu.getByRole('list', { name: group })).toBeVisible();
   await expect(menu.getByRole('link', { name: '상담 신청' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeInViewport();
   await screenshot(page, 'desk-header-1280.png');

@@ -8,6 +8,7 @@ import { findPage, sections } from '../../shared/routes';
 import { readManifest, VISITOR_ENTRY } from '../../server/page-assets';
 import { pageModuleSource } from '../../client/pages/modules';
 import { siteConfig } from '../../shared/site.config';
+import { closeDb, createDeskAccount, deleteAdmin, seedNotice } from './db';
 
 const manifest = readManifest('dist/client');
 const boot = '/' + manifest[VISITOR_ENTRY]!.file;
@@ -143,4 +144,61 @@ test.describe('fonts', () => {
       expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.01);
     });
   }
+});
+
+test.describe('the notice editor (Tiptap) is a lazy chunk of the desk only', () => {
+  test.use({ viewport: DESKTOP });
+  test.afterAll(async () => {
+    await closeDb();
+  });
+
+  /** The built files of the editor: its chunk and the chunks only it imports (Tiptap, ProseMirror). */
+  const editorFiles = (() => {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.src === 'client/pages/admin/NoticeEditor.tsx')!;
+    const own = new Set<string>();
+    const walk = (k: string) => {
+      if (own.has(k)) return;
+      own.add(k);
+      for (const i of manifest[k]!.imports ?? []) walk(i);
+    };
+    walk(key);
+    // Chunks the rest of the site imports too (React, the runtime) are not the editor's own.
+    const elsewhere = new Set(Object.entries(manifest).filter(([k]) => !own.has(k)).flatMap(([, c]) => c.imports ?? []));
+    return new Set([...own].filter((k) => !elsewhere.has(k)).map((k) => '/' + manifest[k]!.file));
+  })();
+
+  test('the build keeps the editor in a dynamic chunk of the notice page, with Tiptap in it', () => {
+    const page = Object.values(manifest).find((c) => c.src === 'client/pages/admin/AdminNoticeEdit.tsx')!;
+    expect(page.dynamicImports ?? [], 'the editor is imported lazily by the notice page').toContain('client/pages/admin/NoticeEditor.tsx');
+    expect(page.imports ?? [], 'not a static import').not.toContain('client/pages/admin/NoticeEditor.tsx');
+    expect(editorFiles.size).toBeGreaterThan(0);
+  });
+
+  test('visitor notice pages and other desk pages never fetch it; the notice editor does, and the editor works', async ({ page }) => {
+    const id = await seedNotice('편집기 분리 확인용 공지');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const path of ['/SalesInfo/notice', `/SalesInfo/notice/${id}`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.locator('main a').first().hover(); // a touch wakes islands: still no editor
+    }
+    const manager = await createDeskAccount('manager', '콘텐츠 담당');
+    try {
+      expect((await page.request.post('/api/auth/login', { data: { email: manager.email, password: manager.password } })).status()).toBe(200);
+      await page.goto('/admin/content/notices');
+      await hydrated(page);
+      expect(scripts.filter((s) => editorFiles.has(s)), 'editor code before the editor page').toEqual([]);
+      await page.goto(`/admin/content/notices/${id}`);
+      const editor = page.getByRole('textbox', { name: '공지 본문' });
+      await expect(editor).toBeVisible();
+      expect(scripts.filter((s) => editorFiles.has(s)).length, 'the editor page fetched the editor').toBeGreaterThan(0);
+      await editor.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' 추가 문장');
+      await expect(editor).toContainText('추가 문장');
+    } finally {
+      await deleteAdmin(manager.email);
+    }
+  });
 });

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../shared/press';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ConsentDesk } from './ConsentDesk';
-import { EmptyRow } from './EmptyRow';
+import { DeskList } from './DeskList';
 
 const POLL_MS = 2_000;
 
@@ -254,49 +254,43 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
 
       <section className="announce-list">
         <h2 className="announce-title">발송 내역</h2>
-        <div className="table-scroll">
-          <table className="board-table">
-            <caption className="sr-only">안내 문자 발송 내역</caption>
-            <thead>
-              <tr>
-                <th scope="col">발송 시각</th>
-                <th scope="col">내용</th>
-                <th scope="col">상태</th>
-                <th scope="col">진행</th>
-                <th scope="col">
-                  <span className="sr-only">취소</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <td>{formatDateTime(a.sendAt)}</td>
-                  <td className="announce-text">{a.text}</td>
-                  <td>{ANNOUNCEMENT_STATE_LABELS[a.state]}</td>
-                  <td>
-                    <ul className="announce-counts" aria-label="진행 상황">
-                      <li>대상 {a.recipients}</li>
-                      <li>대기 {a.counts.queued}</li>
-                      <li>야간 보류 {a.counts.held}</li>
-                      <li>발송 {a.counts.sent}</li>
-                      <li>실패 {a.counts.failed}</li>
-                      {a.counts.cancelled > 0 && <li>취소 {a.counts.cancelled}</li>}
-                    </ul>
-                  </td>
-                  <td>
-                    {(a.state === 'queuing' || a.state === 'scheduled' || a.state === 'sending') && (
-                      <button type="button" className="btn btn-outline" onClick={() => void cancel(a.id)}>
-                        취소
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-              {items.length === 0 && <EmptyRow cols={5}>아직 보낸 안내 문자가 없습니다.</EmptyRow>}
-            </tbody>
-          </table>
-        </div>
+        <DeskList<AnnouncementSummary>
+          label="안내 문자 발송 내역"
+          look="board"
+          framed={false}
+          rows={items}
+          rowKey={(a) => a.id}
+          empty="아직 보낸 안내 문자가 없습니다."
+          columns={[
+            { header: '발송 시각', card: 'name', cell: (a) => formatDateTime(a.sendAt) },
+            { header: '상태', card: 'status', cell: (a) => ANNOUNCEMENT_STATE_LABELS[a.state] },
+            { header: '내용', card: 'line', className: 'announce-text', cell: (a) => a.text },
+            {
+              header: '진행',
+              card: 'line',
+              cell: (a) => (
+                <ul className="announce-counts" aria-label="진행 상황">
+                  <li>대상 {a.recipients}</li>
+                  <li>대기 {a.counts.queued}</li>
+                  <li>야간 보류 {a.counts.held}</li>
+                  <li>발송 {a.counts.sent}</li>
+                  <li>실패 {a.counts.failed}</li>
+                  {a.counts.cancelled > 0 && <li>취소 {a.counts.cancelled}</li>}
+                </ul>
+              ),
+            },
+            {
+              header: <span className="sr-only">취소</span>,
+              card: 'line',
+              cell: (a) =>
+                (a.state === 'queuing' || a.state === 'scheduled' || a.state === 'sending') && (
+                  <button type="button" className="btn btn-outline" onClick={() => void cancel(a.id)}>
+                    취소
+                  </button>
+                ),
+            },
+          ]}
+        />
       </section>
     </div>
   );

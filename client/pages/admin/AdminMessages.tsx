@@ -10,7 +10,7 @@ import { AdminGate } from './AdminGate';
 import { MessageCosts } from './MessageCosts';
 import { useCsrfToken } from './useAdminSession';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
-import { EmptyRow } from './EmptyRow';
+import { DeskField, DeskFilters, DeskList } from './DeskList';
 
 /** 알림톡, SMS or LMS, or 웹훅. */
 function route(m: AdminMessage): string {
@@ -58,114 +58,117 @@ function MessageList({ data }: { data: AdminMessagesData }) {
     <div className="admin-messages">
       <SmsBudgetBanner budget={data.smsBudget} />
       {data.costs && <MessageCosts costs={data.costs} state={data.state} />}
-      <form className="inbox-filter" method="get" action="/admin/messages">
-        <div className="field">
-          <label htmlFor="m-phone">연락처</label>
-          <input id="m-phone" name="phone" type="search" inputMode="tel" placeholder="010-1234-5678" defaultValue={data.phone ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="m-kind">종류</label>
-          <select id="m-kind" name="kind" defaultValue={data.kind ?? ''}>
-            <option value="">전체</option>
-            {Object.entries(LABELS.messageKind).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="m-state">상태</label>
-          <select id="m-state" name="state" defaultValue={data.state ?? ''}>
-            <option value="">전체</option>
-            {OUTBOX_STATES.map((s) => (
-              <option key={s} value={s}>
-                {OUTBOX_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          조회
-        </button>
-        {(data.phone || data.kind || data.state) && (
-          <a className="btn btn-outline" href="/admin/messages">
-            조건 지우기
-          </a>
-        )}
-      </form>
-      <p className="admin-notice" role={notice.error ? 'alert' : 'status'}>
-        {notice.text}
-      </p>
-      <p className="inbox-count">이 페이지 {items.length.toLocaleString('ko-KR')}건 (최신순)</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="발송 메시지 목록">
-        <table className="board-table inbox-table message-table desk-cards">
-          <caption className="sr-only">발송 메시지 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">받는 곳</th>
-              <th scope="col">상태</th>
-              <th scope="col">종류</th>
-              <th scope="col">등록일시</th>
-              <th scope="col">내용</th>
-              <th scope="col">전달 결과</th>
-              <th scope="col">발송(예정) 일시</th>
-              <th scope="col">취소 사유</th>
-              <th scope="col">마지막 오류</th>
-              <th scope="col">처리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((m) => (
-              <tr key={m.id}>
-                <td className="nowrap card-name">
-                  {m.channel === 'sms' ? (
-                    <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`} title="이 번호로 보낸 메시지만 보기">
-                      {m.recipient}
-                    </a>
-                  ) : (
-                    <span className="message-recipient">{m.recipient}</span>
-                  )}
-                  <div className="admin-muted">{route(m)}</div>
-                </td>
-                <td className="card-status">
-                  {OUTBOX_STATE_LABELS[m.state]}
-                  {m.attempts > 1 && <div className="admin-muted">{m.attempts}회 시도</div>}
-                </td>
-                <td className="card-inline">
-                  {m.label}
-                  {m.test && <span className="status-badge"> 시험</span>}
-                  {m.resendOf && <span className="status-badge"> 재발송</span>}
-                </td>
-                <td className="card-inline">{formatDateTime(m.createdAt)}</td>
-                <td className="message-cell card-line">{m.text ? <p className="message-text">{m.text}</p> : <span className="admin-muted">(웹훅 전송)</span>}</td>
-                <td className="card-line" data-label="전달 결과">
-                  {m.delivery ? DELIVERY_LABELS[m.delivery] : m.via === 'sms' && m.fallbackReason ? `${m.smsType ?? 'SMS'} 발송` : ''}
-                  {m.fallbackReason && <small className="fallback-reason">{m.fallbackReason}</small>}
-                </td>
-                <td className="card-line" data-label="발송">{m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : ''}</td>
-                <td className="card-line" data-label="취소 사유">{m.cancelReason ?? ''}</td>
-                <td className="inbox-message card-line" data-label="오류">{m.lastError ?? ''}</td>
-                <td className="card-line">
-                  {m.channel === 'sms' && !m.advertising && !/verif/.test(m.kind) && (
-                    <button type="button" className="btn btn-outline btn-sm" disabled={!csrf} onClick={() => void resend(m)}>
-                      다시 보내기
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && <EmptyRow cols={10}>조건에 맞는 메시지가 없습니다.</EmptyRow>}
-          </tbody>
-        </table>
-      </div>
-      <nav className="message-pager" aria-label="페이지">
-        {data.nextCursor && (
-          <a className="btn btn-outline" href={query(data, data.nextCursor)}>
-            이전 메시지 더 보기 ›
-          </a>
-        )}
-      </nav>
+      <DeskList<AdminMessage>
+        label="발송 메시지 목록"
+        look="board"
+        framed={false}
+        tableClassName="inbox-table message-table"
+        filters={
+          <DeskFilters action="/admin/messages" label="발송 메시지 검색" reset={data.phone || data.kind || data.state ? '/admin/messages' : undefined} resetLabel="조건 지우기">
+            <DeskField id="m-phone" label="연락처">
+              <input id="m-phone" name="phone" type="search" inputMode="tel" placeholder="010-1234-5678" defaultValue={data.phone ?? ''} />
+            </DeskField>
+            <DeskField id="m-kind" label="종류">
+              <select id="m-kind" name="kind" defaultValue={data.kind ?? ''}>
+                <option value="">전체</option>
+                {Object.entries(LABELS.messageKind).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </DeskField>
+            <DeskField id="m-state" label="상태">
+              <select id="m-state" name="state" defaultValue={data.state ?? ''}>
+                <option value="">전체</option>
+                {OUTBOX_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {OUTBOX_STATE_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={
+          <>
+            <p className="inbox-count">이 페이지 {items.length.toLocaleString('ko-KR')}건 (최신순)</p>
+            <p className="admin-notice" role={notice.error ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          </>
+        }
+        rows={items}
+        rowKey={(m) => m.id}
+        empty="조건에 맞는 메시지가 없습니다."
+        pager={{ next: data.nextCursor ? query(data, data.nextCursor) : null, nextLabel: '이전 메시지 더 보기 ›' }}
+        columns={[
+          {
+            header: '받는 곳',
+            card: 'name',
+            className: 'nowrap',
+            cell: (m) => (
+              <>
+                {m.channel === 'sms' ? (
+                  <a href={`/admin/messages?phone=${encodeURIComponent(m.recipient)}`} title="이 번호로 보낸 메시지만 보기">
+                    {m.recipient}
+                  </a>
+                ) : (
+                  <span className="message-recipient">{m.recipient}</span>
+                )}
+                <div className="admin-muted">{route(m)}</div>
+              </>
+            ),
+          },
+          {
+            header: '상태',
+            card: 'status',
+            cell: (m) => (
+              <>
+                {OUTBOX_STATE_LABELS[m.state]}
+                {m.attempts > 1 && <div className="admin-muted">{m.attempts}회 시도</div>}
+              </>
+            ),
+          },
+          {
+            header: '종류',
+            card: 'inline',
+            cell: (m) => (
+              <>
+                {m.label}
+                {m.test && <span className="status-badge"> 시험</span>}
+                {m.resendOf && <span className="status-badge"> 재발송</span>}
+              </>
+            ),
+          },
+          { header: '등록일시', card: 'inline', cell: (m) => formatDateTime(m.createdAt) },
+          { header: '내용', card: 'line', className: 'message-cell', cell: (m) => (m.text ? <p className="message-text">{m.text}</p> : <span className="admin-muted">(웹훅 전송)</span>) },
+          {
+            header: '전달 결과',
+            card: 'line',
+            label: '전달 결과',
+            cell: (m) => (
+              <>
+                {m.delivery ? DELIVERY_LABELS[m.delivery] : m.via === 'sms' && m.fallbackReason ? `${m.smsType ?? 'SMS'} 발송` : ''}
+                {m.fallbackReason && <small className="fallback-reason">{m.fallbackReason}</small>}
+              </>
+            ),
+          },
+          { header: '발송(예정) 일시', card: 'line', label: '발송', cell: (m) => (m.sentAt ? formatDateTime(m.sentAt) : m.state === 'pending' ? `${formatDateTime(m.scheduledAt)} 예정` : '') },
+          { header: '취소 사유', card: 'line', label: '취소 사유', cell: (m) => m.cancelReason ?? '' },
+          { header: '마지막 오류', card: 'line', label: '오류', className: 'inbox-message', cell: (m) => m.lastError ?? '' },
+          {
+            header: '처리',
+            card: 'line',
+            cell: (m) =>
+              m.channel === 'sms' && !m.advertising && !/verif/.test(m.kind) ? (
+                <button type="button" className="btn btn-outline btn-sm" disabled={!csrf} onClick={() => void resend(m)}>
+                  다시 보내기
+                </button>
+              ) : null,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayo
 import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { DeskField, DeskFilters, DeskList } from './DeskList';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -79,160 +80,151 @@ export function AdminLeads({ match }: PageProps) {
         </p>
       )}
 
-      <form className="admin-filter" method="get" action="/admin/leads" role="search" aria-label="상담 신청 검색">
-        {filter.status && <input type="hidden" name="status" value={filter.status} />}
-        {filter.spam && <input type="hidden" name="spam" value="1" />}
-        <div className="admin-field admin-field-grow">
-          <label htmlFor="f-q">이름·연락처</label>
-          <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder="홍길동 또는 010-1234-5678" maxLength={50} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-type">유형</label>
-          <select id="f-type" name="type" defaultValue={filter.type ?? ''}>
-            <option value="">전체</option>
-            {LEAD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LEAD_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-source">첫 유입 소스</label>
-          <input id="f-source" name="source" type="text" defaultValue={filter.source ?? ''} placeholder="naver" maxLength={100} list="f-source-list" />
-          <datalist id="f-source-list">
-            {['naver', 'blog.naver', 'daum', 'kakao', 'google', 'instagram', 'facebook', 'youtube', 'direct'].map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-from">시작일</label>
-          <input id="f-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="f-to">종료일</label>
-          <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-        </div>
-        <button type="submit" className="admin-btn admin-btn-primary">
-          조회
-        </button>
-        <a className="admin-btn admin-btn-ghost" href="/admin/leads">
-          초기화
-        </a>
-      </form>
-
-      <div className="admin-card">
-        <div className="admin-card-head">
-          <p className="inbox-count">
-            {filter.cursor ? '이어서 ' : ''}
-            {count(leads.length)}건 표시 · 최신순
-          </p>
-          <Notice text={notice.text} error={notice.error} />
-        </div>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="상담 신청 목록">
-          <table className="admin-table inbox-table desk-cards">
-            <caption className="sr-only">상담 신청 목록</caption>
-            <thead>
-              <tr>
-                <th scope="col">이름</th>
-                <th scope="col">연락처</th>
-                <th scope="col">{filter.spam ? '보관 사유' : '상태'}</th>
-                <th scope="col">유형</th>
-                <th scope="col">접수일시</th>
-                <th scope="col">담당</th>
-                <th scope="col">문의내용</th>
-                <th scope="col">유입 (첫 → 최근)</th>
-                <th scope="col">전달</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((l) => {
-                return (
-                  <tr key={l.id}>
-                    <td className="nowrap card-name">
-                      <a className="lead-name" href={`/admin/leads/${l.id}`}>
-                        {l.name}
-                      </a>
-                      {l.repeat.count > 1 &&
-                        (l.phoneMasked ? (
-                          <span className="repeat-badge">{`재등록 ${l.repeat.count}회`}</span>
-                        ) : (
-                          <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
-                            {`재등록 ${l.repeat.count}회`}
-                          </a>
-                        ))}
-                    </td>
-                    <td className="nowrap card-phone">
-                      {l.phoneMasked ? (
-                        <span title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">{l.phone}</span>
-                      ) : (
-                        <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
-                      )}
-                      <VerifiedMark verified={l.phoneVerified} />
-                    </td>
-                    <td className="card-status">
-                      {l.spam ? (
-                        <span className="spam-cell">
-                          <span className="spam-reason">{SPAM_REASON_LABELS[l.spam]}</span>
-                          {restored[l.id] ? (
-                            <span className="spam-restored">{restored[l.id]}</span>
-                          ) : l.quarantinedBooking ? (
-                            <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 예약 신청 복원`}>
-                              복원·예약
-                            </button>
-                          ) : (
-                            <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
-                              복원
-                            </button>
-                          )}
-                        </span>
-                      ) : (
-                        <LeadStatusSelect id={l.id} name={l.name} status={l.status} csrf={session?.csrfToken} onNotice={(text, error) => setNotice({ text, error })} />
-                      )}
-                    </td>
-                    <td className="nowrap card-inline">{LEAD_TYPE_LABELS[l.type]}</td>
-                    <td className="nowrap card-inline">{formatDateTime(l.createdAt)}</td>
-                    <td className="nowrap card-line" data-label="담당">{l.assignee ? l.assignee.name : <span className="pool-badge">미배정</span>}</td>
-                    <td className="card-line">
-                      <span className="inbox-message" title={l.message}>
-                        {l.message}
-                      </span>
-                    </td>
-                    <td className="inbox-source card-off">
-                      {touchLabel(l.attribution.first)}
-                      {l.attribution.last && touchLabel(l.attribution.last) !== touchLabel(l.attribution.first) && (
-                        <span className="touch-last"> → {touchLabel(l.attribution.last)}</span>
-                      )}
-                    </td>
-                    <td className="nowrap card-off" title={l.forward.lastError}>
-                      {l.spam && !restored[l.id] ? '보관 중' : FORWARD_STATE_LABELS[l.forward.state]}
-                      {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
-                    </td>
-                  </tr>
-                );
-              })}
-              {leads.length === 0 && (
-                <tr>
-                  <td colSpan={9} className="admin-empty">
-                    조건에 맞는 상담 신청이 없습니다.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {(nextCursor || filter.cursor) && (
-          <nav className="admin-pager" aria-label="페이지">
-            {filter.cursor && <a href={`/admin/leads?${qs(base)}`}>← 처음으로</a>}
-            {nextCursor && (
-              <a className="admin-btn" href={`/admin/leads?${qs({ ...base, cursor: nextCursor })}`}>
-                다음 목록 →
-              </a>
-            )}
-          </nav>
-        )}
-      </div>
+      <DeskList<InboxLead>
+        label="상담 신청 목록"
+        tableClassName="inbox-table"
+        filters={
+          <DeskFilters action="/admin/leads" label="상담 신청 검색" reset="/admin/leads">
+            {filter.status && <input type="hidden" name="status" value={filter.status} />}
+            {filter.spam && <input type="hidden" name="spam" value="1" />}
+            <DeskField id="f-q" label="이름·연락처" grow>
+              <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder="홍길동 또는 010-1234-5678" maxLength={50} />
+            </DeskField>
+            <DeskField id="f-type" label="유형">
+              <select id="f-type" name="type" defaultValue={filter.type ?? ''}>
+                <option value="">전체</option>
+                {LEAD_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {LEAD_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </DeskField>
+            <DeskField id="f-source" label="첫 유입 소스">
+              <input id="f-source" name="source" type="text" defaultValue={filter.source ?? ''} placeholder="naver" maxLength={100} list="f-source-list" />
+              <datalist id="f-source-list">
+                {['naver', 'blog.naver', 'daum', 'kakao', 'google', 'instagram', 'facebook', 'youtube', 'direct'].map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            </DeskField>
+            <DeskField id="f-from" label="시작일">
+              <input id="f-from" name="from" type="date" defaultValue={filter.from ?? ''} />
+            </DeskField>
+            <DeskField id="f-to" label="종료일">
+              <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ''} />
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={
+          <>
+            <p className="inbox-count">
+              {filter.cursor ? '이어서 ' : ''}
+              {count(leads.length)}건 표시 · 최신순
+            </p>
+            <Notice text={notice.text} error={notice.error} />
+          </>
+        }
+        rows={leads}
+        rowKey={(l) => l.id}
+        empty="조건에 맞는 상담 신청이 없습니다."
+        pager={{ first: filter.cursor ? `/admin/leads?${qs(base)}` : null, next: nextCursor ? `/admin/leads?${qs({ ...base, cursor: nextCursor })}` : null }}
+        columns={[
+          {
+            header: '이름',
+            card: 'name',
+            className: 'nowrap',
+            cell: (l) => (
+              <>
+                <a className="lead-name" href={`/admin/leads/${l.id}`}>
+                  {l.name}
+                </a>
+                {l.repeat.count > 1 &&
+                  (l.phoneMasked ? (
+                    <span className="repeat-badge">{`재등록 ${l.repeat.count}회`}</span>
+                  ) : (
+                    <a className="repeat-badge" href={`/admin/leads?q=${encodeURIComponent(l.phone)}`} title="이 연락처의 모든 신청 보기">
+                      {`재등록 ${l.repeat.count}회`}
+                    </a>
+                  ))}
+              </>
+            ),
+          },
+          {
+            header: '연락처',
+            card: 'phone',
+            className: 'nowrap',
+            cell: (l) => (
+              <>
+                {l.phoneMasked ? (
+                  <span title="전체 번호는 상담 이력 화면에서 볼 수 있습니다">{l.phone}</span>
+                ) : (
+                  <a href={`tel:${l.phone.replace(/-/g, '')}`}>{l.phone}</a>
+                )}
+                <VerifiedMark verified={l.phoneVerified} />
+              </>
+            ),
+          },
+          {
+            header: filter.spam ? '보관 사유' : '상태',
+            card: 'status',
+            cell: (l) =>
+              l.spam ? (
+                <span className="spam-cell">
+                  <span className="spam-reason">{SPAM_REASON_LABELS[l.spam]}</span>
+                  {restored[l.id] ? (
+                    <span className="spam-restored">{restored[l.id]}</span>
+                  ) : l.quarantinedBooking ? (
+                    <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 예약 신청 복원`}>
+                      복원·예약
+                    </button>
+                  ) : (
+                    <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
+                      복원
+                    </button>
+                  )}
+                </span>
+              ) : (
+                <LeadStatusSelect id={l.id} name={l.name} status={l.status} csrf={session?.csrfToken} onNotice={(text, error) => setNotice({ text, error })} />
+              ),
+          },
+          { header: '유형', card: 'inline', className: 'nowrap', cell: (l) => LEAD_TYPE_LABELS[l.type] },
+          { header: '접수일시', card: 'inline', className: 'nowrap', cell: (l) => formatDateTime(l.createdAt) },
+          { header: '담당', card: 'line', label: '담당', className: 'nowrap', cell: (l) => (l.assignee ? l.assignee.name : <span className="pool-badge">미배정</span>) },
+          {
+            header: '문의내용',
+            card: 'line',
+            cell: (l) => (
+              <span className="inbox-message" title={l.message}>
+                {l.message}
+              </span>
+            ),
+          },
+          {
+            header: '유입 (첫 → 최근)',
+            card: 'off',
+            className: 'inbox-source',
+            cell: (l) => (
+              <>
+                {touchLabel(l.attribution.first)}
+                {l.attribution.last && touchLabel(l.attribution.last) !== touchLabel(l.attribution.first) && <span className="touch-last"> → {touchLabel(l.attribution.last)}</span>}
+              </>
+            ),
+          },
+          {
+            header: '전달',
+            card: 'off',
+            className: 'nowrap',
+            title: (l) => l.forward.lastError,
+            cell: (l) => (
+              <>
+                {l.spam && !restored[l.id] ? '보관 중' : FORWARD_STATE_LABELS[l.forward.state]}
+                {l.forward.attempts > 1 ? ` (${l.forward.attempts}회)` : ''}
+              </>
+            ),
+          },
+        ]}
+      />
     </AdminLayout>
   );
 }
