@@ -70,6 +70,9 @@ import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
+import { contentSchedule } from './content/schedule';
+import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
+import { noticeBand } from './content/band';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
@@ -202,8 +205,16 @@ export function createApp(opts: AppOptions) {
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
   // (before the fast path below, so a landing on a page kept in memory is counted too).
   app.use(attributionCookie({ siteUrl: config.site.siteUrl, now }));
+  // Popups and the main visual as scheduled on the desk, decided per request at the app's clock.
+  const scheduled = contentSchedule(opts.dbReady);
+  const content: ContentContext = { schedule: scheduled, now };
+  const pageContent: SsrOptions['content'] = {
+    stamp: (path) => scheduled.stamp(path, now()),
+    sharedCacheSeconds: (path) => scheduled.sharedCacheSeconds(path, now()),
+    band: (path) => noticeBand(scheduled.popupsFor(path, now())),
+  };
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
-  app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags() }));
+  app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags(), content: pageContent }));
 
   // Readiness: the site is only fully usable with its database. `spool.depth`: leads accepted
   // while it was unreachable and not yet in it (server/leads/spool.ts).
@@ -280,6 +291,7 @@ export function createApp(opts: AppOptions) {
     assetTags: opts.assetTags,
     version,
     menuFlags,
+    content: pageContent,
   };
   // Built once, before any route is mounted: what handlers and page loaders read (server/app-context.ts).
   setAppContext(app, {
@@ -291,6 +303,7 @@ export function createApp(opts: AppOptions) {
     twoFactorRequired: config.desk.twoFactorRequired,
     accessLogDays: config.desk.accessLogDays,
     htmlCache: cache,
+    content: scheduled,
     pressCache: new PressListCache(config.pressListCacheSeconds * 1000, opts.clock),
     leadSpool,
     leadBookings,
@@ -331,6 +344,7 @@ export function createApp(opts: AppOptions) {
   api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
+  api.use(contentApi(content));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -338,6 +352,7 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/visits', visitsAdminApi(visits));
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
+  api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

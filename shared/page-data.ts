@@ -257,6 +257,9 @@ export interface PageDataByKey {
   'admin-schedule': AdminScheduleData;
   'admin-units': AdminUnitsData;
   'sales-remaining': RemainingPageData;
+  home: import('./content').HomePageData;
+  'admin-popups': import('./content').AdminPopupsData;
+  'admin-slides': import('./content').AdminSlidesData;
 }
 
 /** Compiles only while every key above is a page of the route table. */
