@@ -58,15 +58,16 @@ const drop = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Obj
 
 export function contentAdminApi(ctx: ContentContext) {
   const router = Router();
-  router.use(need('content'));
+  // Each route declares its permission (the permission table's test finds routes without one).
+  const may = need('content');
   // This instance's copy is read again at once (pages kept in memory follow through their stamp).
   const changed = () => ctx.schedule.refresh();
   const by = (req: Request) => req.account?.email ?? 'unknown';
 
-  router.get('/popups', async (_req, res) => {
+  router.get('/popups', may, async (_req, res) => {
     res.json({ items: await adminPopups(ctx.now()) });
   });
-  router.post('/popups', async (req, res) => {
+  router.post('/popups', may, async (req, res) => {
     const input = parse(PopupCreate, req.body);
     const problem = popupProblem(input);
     if (problem) throw new HttpError(400, problem);
@@ -76,7 +77,7 @@ export function contentAdminApi(ctx: ContentContext) {
     await changed();
     res.status(201).json({ id: String(doc._id) });
   });
-  router.patch('/popups/:id', async (req, res) => {
+  router.patch('/popups/:id', may, async (req, res) => {
     const id = idOf(req);
     const input = parse(PopupPatch, req.body);
     const current = await Popup.findById(id).lean();
@@ -90,7 +91,7 @@ export function contentAdminApi(ctx: ContentContext) {
     await changed();
     res.json({ ok: true, id });
   });
-  router.delete('/popups/:id', async (req, res) => {
+  router.delete('/popups/:id', may, async (req, res) => {
     const id = idOf(req);
     const gone = await Popup.deleteOne({ _id: id });
     if (!gone.deletedCount) throw new HttpError(404, M.notFound);
@@ -98,10 +99,10 @@ export function contentAdminApi(ctx: ContentContext) {
     res.json({ ok: true });
   });
 
-  router.get('/slides', async (_req, res) => {
+  router.get('/slides', may, async (_req, res) => {
     res.json({ items: await adminSlides(ctx.now()) });
   });
-  router.post('/slides', async (req, res) => {
+  router.post('/slides', may, async (req, res) => {
     const input = parse(SlideCreate, req.body);
     const problem = scheduleProblem(input);
     if (problem) throw new HttpError(400, problem);
@@ -111,7 +112,7 @@ export function contentAdminApi(ctx: ContentContext) {
     await changed();
     res.status(201).json({ id: String(doc._id) });
   });
-  router.patch('/slides/:id', async (req, res) => {
+  router.patch('/slides/:id', may, async (req, res) => {
     const id = idOf(req);
     const input = parse(SlidePatch, req.body);
     if (input.mediaId === null) throw new HttpError(400, M.mediaId, { mediaId: M.mediaId });
@@ -125,7 +126,7 @@ export function contentAdminApi(ctx: ContentContext) {
     await changed();
     res.json({ ok: true, id });
   });
-  router.delete('/slides/:id', async (req, res) => {
+  router.delete('/slides/:id', may, async (req, res) => {
     const id = idOf(req);
     const gone = await Slide.deleteOne({ _id: id });
     if (!gone.deletedCount) throw new HttpError(404, M.notFound);
