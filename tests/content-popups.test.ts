@@ -57,7 +57,7 @@ afterAll(() => {
   setMediaLookup(async () => new Map());
 });
 
-const band = (html: string) => /<noscript><aside class="notice-band"[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
+const band = (html: string) => /<noscript><style>[^<]*<\/style><aside class="notice-band"[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
 
 describe('a popup set to start in two minutes (injected clock, HTML cache on)', () => {
   it('shows from its start and is gone after its end: page band, popup list, ETag and CDN lifetime', async () => {

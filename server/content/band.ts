@@ -14,5 +14,6 @@ export function noticeBand(popups: PopupDoc[]): string {
       return `<li>${p.link ? `<a href="${escapeHtml(p.link)}">${title}</a>` : `<strong>${title}</strong>`}${p.text ? ` <span>${escapeHtml(p.text)}</span>` : ''}</li>`;
     })
     .join('');
-  return `<noscript><aside class="notice-band" aria-label="알림"><ul>${items}</ul></aside></noscript>`;
+  // The header is fixed at the top: under the band it sits in the page's flow instead (no script moves it).
+  return `<noscript><style>.site-header{position:absolute;top:auto}</style><aside class="notice-band" aria-label="알림"><ul>${items}</ul></aside></noscript>`;
 }
