@@ -28,7 +28,6 @@ export function startMainVisual(root: HTMLElement) {
   const showPaused = () => {
     pause?.setAttribute('aria-pressed', String(paused));
     pause?.setAttribute('aria-label', paused ? '자동 넘김 시작' : '자동 넘김 멈춤');
-    if (pause) pause.textContent = paused ? '▶' : '❚❚';
   };
   showPaused();
   pause?.addEventListener('click', () => {

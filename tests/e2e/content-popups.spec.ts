@@ -238,13 +238,13 @@ test('the desk pages list the popups and slides with previews (screenshots)', as
     const context = await browser.newContext({ viewport, storageState: await api.storageState() });
     const page = await context.newPage();
     await page.goto(`${site.base}/admin/content/popups`);
-    await expect(page.getByRole('cell', { name: POPUP_A })).toBeVisible();
+    await expect(page.getByRole('cell', { name: POPUP_A, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `${POPUP_A} 수정` }).click();
     await expect(page.getByLabel('제목')).toHaveValue(POPUP_A);
     await expect(page.getByRole('region', { name: '미리보기' }).getByText(POPUP_A)).toHaveCount(2);
     await screenshot(page, `desk-popups-${viewport.width}.png`, { fullPage: true });
     await page.goto(`${site.base}/admin/content/slides`);
-    await expect(page.getByRole('cell', { name: '호수를 품은 1,455세대' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '호수를 품은 1,455세대', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '호수를 품은 1,455세대 수정' }).click();
     await screenshot(page, `desk-slides-${viewport.width}.png`, { fullPage: true });
     await context.close();

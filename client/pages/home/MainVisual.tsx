@@ -37,9 +37,7 @@ export function MainVisual({ slides }: { slides: SlideView[] }) {
           <button type="button" className="main-visual-next" aria-label="다음 슬라이드">
             ›
           </button>
-          <button type="button" className="main-visual-pause" aria-label="자동 넘김 멈춤" aria-pressed="false">
-            ❚❚
-          </button>
+          <button type="button" className="main-visual-pause" aria-label="자동 넘김 멈춤" aria-pressed="false" />
         </div>
       )}
     </div>
