@@ -89,7 +89,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
     <div className="content-desk">
       <p>방문자 페이지에 뜨는 팝업입니다. 한 번에 최대 3개까지, 순서가 작은 것부터 보입니다. 시각은 한국 시간입니다.</p>
       <div className="table-scroll">
-        <table className="board-table inbox-table">
+        <table className="board-table inbox-table desk-cards">
           <caption className="sr-only">팝업 목록</caption>
           <thead>
             <tr>
@@ -104,16 +104,16 @@ function Desk({ data }: { data: AdminPopupsData }) {
           <tbody>
             {items.map((p) => (
               <tr key={p.id}>
-                <td data-label="제목">{p.title}</td>
-                <td data-label="상태">
+                <td data-label="제목" className="card-name">{p.title}</td>
+                <td data-label="상태" className="card-status">
                   <StateBadge state={p.state} />
                 </td>
-                <td data-label="게시 기간">
+                <td data-label="게시 기간" className="card-line">
                   {kstLabel(p.startsAt)} ~ {kstLabel(p.endsAt)}
                 </td>
-                <td data-label="노출 위치">{POPUP_WHERE_LABELS[p.where]}</td>
-                <td data-label="순서">{p.order}</td>
-                <td data-label="관리" className="row-actions">
+                <td data-label="노출 위치" className="card-line">{POPUP_WHERE_LABELS[p.where]}</td>
+                <td data-label="순서" className="card-line">{p.order}</td>
+                <td data-label="관리" className="row-actions card-line">
                   <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(p))} aria-label={`${p.title} 수정`}>
                     수정
                   </button>
@@ -125,7 +125,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
             ))}
             {items.length === 0 && (
               <tr>
-                <td colSpan={6}>등록된 팝업이 없습니다.</td>
+                <td colSpan={6} className="board-empty">등록된 팝업이 없습니다.</td>
               </tr>
             )}
           </tbody>

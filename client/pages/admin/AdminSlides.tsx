@@ -92,7 +92,7 @@ function Desk({ data }: { data: AdminSlidesData }) {
     <div className="content-desk">
       <p>메인 페이지 첫 화면의 슬라이드입니다. 순서가 가장 작은 슬라이드가 먼저 보이며, 게시 중인 슬라이드가 없으면 기본 이미지가 보입니다. 시각은 한국 시간입니다.</p>
       <div className="table-scroll">
-        <table className="board-table inbox-table">
+        <table className="board-table inbox-table desk-cards">
           <caption className="sr-only">슬라이드 목록</caption>
           <thead>
             <tr>
@@ -107,14 +107,14 @@ function Desk({ data }: { data: AdminSlidesData }) {
           <tbody>
             {items.map((s) => (
               <tr key={s.id}>
-                <td data-label="제목">{s.title}</td>
-                <td data-label="상태">
+                <td data-label="제목" className="card-name">{s.title}</td>
+                <td data-label="상태" className="card-status">
                   <StateBadge state={s.state} />
                 </td>
-                <td data-label="게시 기간">{s.startsAt || s.endsAt ? `${kstLabel(s.startsAt)} ~ ${kstLabel(s.endsAt)}` : '상시'}</td>
-                <td data-label="휴대폰 이미지">{s.mobileMediaId ? '별도 이미지' : 'PC 이미지 사용'}</td>
-                <td data-label="순서">{s.order}</td>
-                <td data-label="관리" className="row-actions">
+                <td data-label="게시 기간" className="card-line">{s.startsAt || s.endsAt ? `${kstLabel(s.startsAt)} ~ ${kstLabel(s.endsAt)}` : '상시'}</td>
+                <td data-label="휴대폰 이미지" className="card-line">{s.mobileMediaId ? '별도 이미지' : 'PC 이미지 사용'}</td>
+                <td data-label="순서" className="card-line">{s.order}</td>
+                <td data-label="관리" className="row-actions card-line">
                   <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(s))} aria-label={`${s.title} 수정`}>
                     수정
                   </button>
@@ -126,7 +126,7 @@ function Desk({ data }: { data: AdminSlidesData }) {
             ))}
             {items.length === 0 && (
               <tr>
-                <td colSpan={6}>등록된 슬라이드가 없습니다. 기본 이미지가 보입니다.</td>
+                <td colSpan={6} className="board-empty">등록된 슬라이드가 없습니다. 기본 이미지가 보입니다.</td>
               </tr>
             )}
           </tbody>
