@@ -18,6 +18,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect, layoutShift, screenshot, DESKTOP, MOBILE } from './fixtures';
 import { startSiteServer } from '../helpers/server';
+import { audit, expectNoSerious } from './axe';
 import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
 import type { MediaImage } from '../../shared/media';
@@ -210,6 +211,15 @@ for (const [label, viewport] of [['phone 390 px', MOBILE], ['desktop 1280 px', D
       await expect(count).toHaveText('1 / 3');
       await page.getByRole('button', { name: '자동 넘김 멈춤' }).click();
       await expect(page.getByRole('button', { name: '자동 넘김 시작' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test.describe('accessibility', () => {
+      test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+      test('the popups over the main visual have no serious or critical violations', async ({ page }) => {
+        await page.goto(`${site.base}/`);
+        await expect(dialog(page, POPUP_A)).toBeVisible();
+        expectNoSerious(await audit(page), `${label} / with popups`);
+      });
     });
 
     test('without JavaScript the popups are a notice band at the top, linking where they link', async ({ browser }) => {
