@@ -73,6 +73,12 @@ import { verificationApi } from './verification/routes';
 import { contentSchedule } from './content/schedule';
 import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
 import { noticeBand } from './content/band';
+import { mediaRoutes } from './media/serve';
+import { mediaAdminApi } from './media/routes';
+import { installMediaLookup } from './media/store';
+import { configureMediaCache } from './media/storage';
+import { imageGate } from './media/process';
+import { documentRoutes, documentsAdminApi } from './documents/routes';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
@@ -201,6 +207,13 @@ export function createApp(opts: AppOptions) {
     }),
   );
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
+  // The media library: findMedia answers from it everywhere, and its files are served before
+  // compression (images and PDFs are compressed already; ranges stay byte-exact) and sessions.
+  installMediaLookup();
+  configureMediaCache(config.media.cacheBytes);
+  imageGate.setLimit(config.media.processConcurrency);
+  app.use(mediaRoutes());
+  app.use(documentRoutes());
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
   // (before the fast path below, so a landing on a page kept in memory is counted too).
@@ -362,6 +375,18 @@ export function createApp(opts: AppOptions) {
   api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
   api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
   api.use('/admin', accessLogAdminApi());
+  api.use('/admin', mediaAdminApi({ uploadsAtOnce: config.media.uploadsAtOnce }));
+  // A replaced document: the pages listing its versions are rendered afresh and search engines told.
+  api.use(
+    '/admin',
+    documentsAdminApi({
+      now,
+      onReplaced: async (_slug, paths) => {
+        cache.clear();
+        await pingSearchEngines(paths);
+      },
+    }),
+  );
   api.use(
     '/admin',
     adminApi({

@@ -70,6 +70,12 @@ const EnvSchema = z.object({
   HTML_CACHE: bool.optional(),
   /** Seconds a press board's first page is kept in memory (default 10 with HTML_CACHE, else 0). */
   PRESS_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Megabytes of library files (image variants, small PDFs) kept in memory per instance. */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(128),
+  /** Images decoded and encoded at once per instance (each may hold up to ~200 MB while it runs). */
+  MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Uploads received and processed at once per instance; the others wait their turn. */
+  MEDIA_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(4),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
   MONGODB_URI: z
     .string()
@@ -188,6 +194,7 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   htmlCache: boolean;
   pressListCacheSeconds: number;
+  media: { cacheBytes: number; processConcurrency: number; uploadsAtOnce: number };
   site: SiteConfig;
   mongoUri?: string;
   embeddedDbPort: number;
@@ -354,6 +361,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: e.LOG_LEVEL,
     htmlCache: e.HTML_CACHE ?? isProd,
     pressListCacheSeconds: e.PRESS_LIST_CACHE_SECONDS ?? ((e.HTML_CACHE ?? isProd) ? 10 : 0),
+    media: { cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024, processConcurrency: e.MEDIA_PROCESS_CONCURRENCY, uploadsAtOnce: e.MEDIA_UPLOADS_AT_ONCE },
     site,
     mongoUri: e.MONGODB_URI,
     embeddedDbPort: e.EMBEDDED_DB_PORT,

@@ -24,6 +24,7 @@ import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
 import { contentPages } from './content/pages';
+import { documentPages } from './documents/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -38,6 +39,7 @@ export const pageLoaders: PageLoaders = {
   ...unitPages,
   ...schedulePages,
   ...contentPages,
+  ...documentPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -1,5 +1,7 @@
 // Registers every model, so start-up can build all declared indexes.
 export { Press } from './press/model';
+export { Media } from './media/model';
+export { DocumentVersion } from './documents/model';
 export { Admin } from './accounts/model';
 export { Lead } from './leads/model';
 export { RateLimitCounter } from './rate-limit/store';

@@ -226,6 +226,7 @@ export interface AdminAnnouncementsData {
 import type { PageKey } from './menu';
 import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
+import type { AnnouncementPageData } from './documents';
 
 /**
  * What a page's server loader (its capability's pages.ts, merged in server/loaders.ts) hands its component, by page key, for the pages
@@ -260,6 +261,7 @@ export interface PageDataByKey {
   home: import('./content').HomePageData;
   'admin-popups': import('./content').AdminPopupsData;
   'admin-slides': import('./content').AdminSlidesData;
+  'sales-announcement': AnnouncementPageData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

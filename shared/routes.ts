@@ -126,6 +126,8 @@ export const pages: PageRoute[] = [
     title: '입주자모집공고',
     description: '입주자모집공고 주요 내용을 확인하고 공고문 PDF를 내려받으세요.',
     keywords: ['입주자모집공고', '모집공고', '청약 일정'],
+    // The PDF and its versions (정정공고) come from the desk: kept in memory only while unchanged.
+    dynamic: true,
   },
   {
     path: '/SalesInfo/SubscriptionGuide',

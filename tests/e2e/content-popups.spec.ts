@@ -4,14 +4,10 @@
  * fetched after it, nothing shifts, "오늘 하루 보지 않기" hides a popup until the next day in Korea,
  * Escape closes and focus returns, and without JavaScript the popups are a notice band.
  *
- * The server is this file's own (content-site.ts: the production server with images generated
- * here standing in for the media library), with its own database.
+ * The site server is this file's own, with its own database (its popups show on every page, which
+ * would cover other files' pages); the images are uploaded through the media library.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -25,41 +21,18 @@ import type { MediaImage } from '../../shared/media';
 
 test.describe.configure({ mode: 'serial' });
 
-const MEDIA_DIR = 'dist/client/e2e-media';
-const WIDTHS = [390, 960, 1920];
-
 /**
- * A picture with a label, in every width and format the library would write. Grain under the
- * gradient: Chromium does not count a near-empty image (under 0.05 bits per pixel) as a page's
- * largest paint, and real photographs are not near-empty.
+ * A picture with a label, as a JPEG to upload. Grain under the gradient: Chromium does not count a
+ * near-empty image (under 0.05 bits per pixel) as a page's largest paint, and photographs are not.
  */
-async function makeImage(id: string, width: number, height: number, colour: string, label: string): Promise<MediaImage> {
+async function picture(width: number, height: number, colour: string, label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0c1622"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)" fill-opacity="0.8"/><text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(width / 12)}" fill="#fff" text-anchor="middle">${label}</text></svg>`;
   const grain = randomBytes(width * height * 3);
-  const source = await sharp(grain, { raw: { width, height, channels: 3 } }).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
-  const sets: Record<'avif' | 'webp' | 'jpeg', string[]> = { avif: [], webp: [], jpeg: [] };
-  for (const w of WIDTHS.filter((w) => w <= width)) {
-    const resized = sharp(source).resize(w);
-    const name = (ext: string) => `${id}-${w}.${ext}`;
-    await resized.clone().avif({ quality: 50, effort: 0 }).toFile(path.join(MEDIA_DIR, name('avif')));
-    await resized.clone().webp({ quality: 70 }).toFile(path.join(MEDIA_DIR, name('webp')));
-    await resized.clone().jpeg({ quality: 75 }).toFile(path.join(MEDIA_DIR, name('jpg')));
-    sets.avif.push(`/e2e-media/${name('avif')} ${w}w`);
-    sets.webp.push(`/e2e-media/${name('webp')} ${w}w`);
-    sets.jpeg.push(`/e2e-media/${name('jpg')} ${w}w`);
-  }
-  const largest = WIDTHS.filter((w) => w <= width).at(-1)!;
-  return {
-    id,
-    kind: 'image',
-    alt: `${label} 이미지`,
-    width,
-    height,
-    placeholder: colour,
-    src: `/e2e-media/${id}-${largest}.jpg`,
-    srcset: { avif: sets.avif.join(', '), webp: sets.webp.join(', '), jpeg: sets.jpeg.join(', ') },
-  };
+  return sharp(grain, { raw: { width, height, channels: 3 } }).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 80 }).toBuffer();
 }
+
+/** Every address in a library image's srcsets. */
+const addresses = (image: MediaImage) => new Set(Object.values(image.srcset).flatMap((set) => set.split(',').map((c) => c.trim().split(' ')[0]!)));
 
 let site: Awaited<ReturnType<typeof startSiteServer>>;
 let api: APIRequestContext;
@@ -69,23 +42,13 @@ const tomorrow = day(new Date(Date.now() + 86_400_000));
 const POPUP_A = '견본주택 그랜드 오픈';
 const POPUP_B = '청약 접수 안내';
 
+let popupImages: Set<string>;
+let slideImage: MediaImage;
+let slidePhone: MediaImage;
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  rmSync(MEDIA_DIR, { recursive: true, force: true });
-  mkdirSync(MEDIA_DIR, { recursive: true });
-  const images = await Promise.all([
-    makeImage('slide-1', 1920, 1080, '#2d6a8f', 'SLIDE 1'),
-    makeImage('slide-1-phone', 960, 1440, '#2d6a8f', 'SLIDE 1 PHONE'),
-    makeImage('slide-2', 1920, 1080, '#8f5a2d', 'SLIDE 2'),
-    makeImage('slide-3', 1920, 1080, '#3d8f2d', 'SLIDE 3'),
-    makeImage('popup-open', 720, 900, '#7a2d8f', 'OPEN'),
-  ]);
-  const json = path.join(tmpdir(), `e2e-media-${process.pid}.json`);
-  writeFileSync(json, JSON.stringify(Object.fromEntries(images.map((m) => [m.id, m]))));
-  const built = spawnSync('npx', ['vite', 'build', '--config', 'tests/e2e/vite.content.config.ts'], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('content-site build failed');
-  site = await startSiteServer({ build: false, entry: 'dist/e2e-content/content-site.js', env: { E2E_MEDIA_JSON: json } });
-
+  site = await startSiteServer({ build: false });
   const conn = await mongoose.createConnection(site.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
   const email = 'content-manager@e2e.example.com';
   await conn.model('Admin', Admin.schema).create({ email, name: '콘텐츠', role: 'manager', active: true, passwordHash: await hashPassword('correct horse battery staple') });
@@ -94,23 +57,42 @@ test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: site.base, extraHTTPHeaders: { Origin: site.base } });
   expect((await api.post('/api/auth/login', { data: { email, password: 'correct horse battery staple' } })).status()).toBe(200);
   const { csrfToken } = (await (await api.get('/api/auth/session')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  // The library's own upload: typed from the bytes, re-encoded to AVIF, WebP and JPEG at the site's widths.
+  const upload = async (name: string, buffer: Buffer, alt: string) => {
+    const res = await api.post('/api/admin/media', { headers, multipart: { file: { name, mimeType: 'image/jpeg', buffer }, alt } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const [slide1, slide1Phone, slide2, slide3, open] = [
+    await upload('slide-1.jpg', await picture(1920, 1080, '#2d6a8f', 'SLIDE 1'), '호숫가 단지 전경'),
+    await upload('slide-1-phone.jpg', await picture(960, 1440, '#2d6a8f', 'SLIDE 1 PHONE'), '호숫가 단지 전경 (세로)'),
+    await upload('slide-2.jpg', await picture(1920, 1080, '#8f5a2d', 'SLIDE 2'), '청약 일정 안내 이미지'),
+    await upload('slide-3.jpg', await picture(1920, 1080, '#3d8f2d', 'SLIDE 3'), '잔여세대 상담 이미지'),
+    await upload('open.jpg', await picture(720, 900, '#7a2d8f', 'OPEN'), '견본주택 그랜드 오픈 안내'),
+  ];
   const post = async (url: string, data: object) => {
-    const res = await api.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
+    const res = await api.post(url, { data, headers });
     expect(res.status(), await res.text()).toBe(201);
   };
   const startsAt = new Date(Date.now() - 3_600_000).toISOString();
   const endsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  await post('/api/admin/content/popups', { title: POPUP_A, mediaId: 'popup-open', text: '12월 5일 견본주택을 엽니다.', link: '/haeon-lakecity/customer', startsAt, endsAt, where: 'all', order: 1 });
+  await post('/api/admin/content/popups', { title: POPUP_A, mediaId: open, text: '12월 5일 견본주택을 엽니다.', link: '/haeon-lakecity/customer', startsAt, endsAt, where: 'all', order: 1 });
   await post('/api/admin/content/popups', { title: POPUP_B, text: '특별공급 청약은 청약홈에서 접수합니다.', link: '/SalesInfo/schedule', startsAt, endsAt, where: 'home', order: 2 });
-  await post('/api/admin/content/slides', { title: '호수를 품은 1,455세대', subtitle: '견본주택 그랜드 오픈', mediaId: 'slide-1', mobileMediaId: 'slide-1-phone', link: '/Brand/intro', order: 1 });
-  await post('/api/admin/content/slides', { title: '청약 일정 안내', mediaId: 'slide-2', order: 2 });
-  await post('/api/admin/content/slides', { title: '잔여세대 상담', mediaId: 'slide-3', order: 3 });
+  await post('/api/admin/content/slides', { title: '호수를 품은 1,455세대', subtitle: '견본주택 그랜드 오픈', mediaId: slide1, mobileMediaId: slide1Phone, link: '/Brand/intro', order: 1 });
+  await post('/api/admin/content/slides', { title: '청약 일정 안내', mediaId: slide2, order: 2 });
+  await post('/api/admin/content/slides', { title: '잔여세대 상담', mediaId: slide3, order: 3 });
+
+  const popups = (await (await api.get('/api/admin/content/popups')).json()) as { items: { image?: MediaImage }[] };
+  popupImages = addresses(popups.items.find((p) => p.image)!.image!);
+  const slides = (await (await api.get('/api/admin/content/slides')).json()) as { items: { image: MediaImage; mobile?: MediaImage }[] };
+  slideImage = slides.items[0]!.image;
+  slidePhone = slides.items[0]!.mobile!;
 });
 
 test.afterAll(async () => {
   await api?.dispose();
   await site?.stop();
-  rmSync(MEDIA_DIR, { recursive: true, force: true });
 });
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -120,7 +102,8 @@ for (const [label, viewport] of [['phone 390 px', MOBILE], ['desktop 1280 px', D
     test.use({ viewport });
 
     test('the first slide is the largest paint, the popups come after it and shift nothing', async ({ page }) => {
-      const popupImage = page.waitForRequest((r) => r.url().includes('/e2e-media/popup-open-'));
+      const isPopupImage = (url: string) => popupImages.has(new URL(url).pathname);
+      const popupImage = page.waitForRequest((r) => isPopupImage(r.url()));
       await page.goto(`${site.base}/`);
       await expect(dialog(page, POPUP_A)).toBeVisible();
       // One at a time on a phone; side by side on a wide screen.
@@ -146,11 +129,15 @@ for (const [label, viewport] of [['phone 390 px', MOBILE], ['desktop 1280 px', D
       expect(last.element, JSON.stringify(lcp)).toBe('IMG.main-visual-img|1 / 3');
       expect(lcp.some((e) => e.inPopup)).toBe(false);
       // The popup's image was asked for only after the first slide had painted.
-      const fetchedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((r) => r.name.includes('/e2e-media/popup-open-'))!.startTime);
+      const fetchedAt = await page.evaluate(
+        (urls) => performance.getEntriesByType('resource').find((r) => urls.includes(new URL(r.name).pathname))!.startTime,
+        [...popupImages],
+      );
       expect(fetchedAt).toBeGreaterThan(last.time);
       // The phone crop on a phone, the wide image on a desktop, in AVIF.
       const current = await page.locator('.main-visual-slide').first().locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(current).toMatch(viewport === MOBILE ? /slide-1-phone-\d+\.avif$/ : /slide-1-1920\.avif$/);
+      const crop = viewport === MOBILE ? slidePhone : slideImage;
+      expect(crop.srcset.avif.split(', ').map((c) => c.split(' ')[0])).toContain(new URL(current).pathname);
       expect(await layoutShift(page)).toBe(0);
       await screenshot(page, `home-popups-${viewport.width}.png`);
     });

@@ -26,8 +26,7 @@ async function waitFor(url: string, timeoutMs: number) {
 export const E2E_SITES = Array.from({ length: 8 }, (_, i) => `e2e-board-${i}`);
 
 /** `nodeArgs`: extra options for the server's node (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
-/** `entry`: the built server file to run (a test's own entry, e.g. tests/e2e/content-site.ts). */
-export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv, nodeArgs = [] as string[], entry = 'dist/server/prod.js' } = {}) {
+export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv, nodeArgs = [] as string[] } = {}) {
   if (build) {
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
@@ -45,7 +44,7 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
   }
 
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/prod.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,7 +5,7 @@ import { POPUP_WHERE_LABELS, type AdminPopup, type AdminPopupsData, type PopupWh
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
-import { fromKstInput, ImagePicker, kstLabel, StateBadge, toKstInput } from './content-desk';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
 import './content-desk.css';
 
 interface Draft {
@@ -45,6 +45,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
   const [items, setItems] = useState(data.items);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const library = useLibraryImages();
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const reload = async () => setItems((await api<{ items: AdminPopup[] }>('/api/admin/content/popups')).items);
 
@@ -141,7 +142,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
             <label htmlFor="popup-title">제목</label>
             <input id="popup-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
           </div>
-          <ImagePicker id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional />
+          <ImagePicker images={library} id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional />
           <div className="field">
             <label htmlFor="popup-text">문구 (이미지가 없으면 필수)</label>
             <textarea id="popup-text" rows={3} maxLength={500} value={draft.text} onChange={(e) => set('text', e.target.value)} />
@@ -198,7 +199,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
             <figure key={kind} className={`preview-frame is-${kind}`}>
               <div className="preview-screen">
                 <div className="preview-popup">
-                  {image ? <img src={image.src} alt={image.alt} width={image.width} height={image.height} /> : draft.mediaId ? <div className="preview-image">이미지</div> : null}
+                  <PreviewImage images={library} id={draft.mediaId} fallback={image} />
                   <div className="preview-body">
                     <strong>{draft.title || '팝업 제목'}</strong>
                     {draft.text && <p>{draft.text}</p>}

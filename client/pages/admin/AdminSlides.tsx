@@ -5,7 +5,7 @@ import type { AdminSlide, AdminSlidesData } from '../../../shared/content';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
-import { fromKstInput, ImagePicker, kstLabel, StateBadge, toKstInput } from './content-desk';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
 import './content-desk.css';
 
 interface Draft {
@@ -48,6 +48,7 @@ function Desk({ data }: { data: AdminSlidesData }) {
   const [items, setItems] = useState(data.items);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const library = useLibraryImages();
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const reload = async () => setItems((await api<{ items: AdminSlide[] }>('/api/admin/content/slides')).items);
 
@@ -146,8 +147,8 @@ function Desk({ data }: { data: AdminSlidesData }) {
             <label htmlFor="slide-subtitle">보조 문구</label>
             <input id="slide-subtitle" value={draft.subtitle} maxLength={120} onChange={(e) => set('subtitle', e.target.value)} />
           </div>
-          <ImagePicker id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} />
-          <ImagePicker id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional />
+          <ImagePicker images={library} id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} />
+          <ImagePicker images={library} id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional />
           <div className="field">
             <label htmlFor="slide-link">링크 (사이트 경로 또는 https 주소)</label>
             <input id="slide-link" value={draft.link} placeholder="/SalesInfo/schedule" onChange={(e) => set('link', e.target.value)} />
@@ -188,12 +189,13 @@ function Desk({ data }: { data: AdminSlidesData }) {
         <section className="content-preview" aria-label="미리보기">
           <h2 className="admin-card-title">미리보기</h2>
           {(['phone', 'desktop'] as const).map((kind) => {
-            const image = kind === 'phone' ? (current?.mobile ?? current?.image) : current?.image;
+            const id = kind === 'phone' ? draft.mobileMediaId || draft.mediaId : draft.mediaId;
+            const saved = kind === 'phone' ? (current?.mobile ?? current?.image) : current?.image;
             return (
               <figure key={kind} className={`preview-frame is-${kind}`}>
                 <div className="preview-screen">
                   <div className="preview-slide">
-                    {image && <img src={image.src} alt={image.alt} width={image.width} height={image.height} />}
+                    <PreviewImage images={library} id={id} fallback={saved} />
                     <div className="preview-caption">
                       <strong>{draft.title || '헤드라인'}</strong>
                       {draft.subtitle && <span>{draft.subtitle}</span>}

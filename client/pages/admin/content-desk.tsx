@@ -19,20 +19,24 @@ export function StateBadge({ state }: { state: ScheduleState }) {
   return <span className={`content-state is-${state}`}>{SCHEDULE_STATE_LABELS[state]}</span>;
 }
 
-interface LibraryImage {
+export interface LibraryImage {
   id: string;
   alt: string;
+  /** A small WebP of it (the library's list), for the previews. */
+  thumb?: string;
+  width?: number;
+  height?: number;
 }
 
 /** Images of the media library with their alt text, or null while the library has no list to offer. */
-function useLibraryImages(): LibraryImage[] | null {
+export function useLibraryImages(): LibraryImage[] | null {
   const [images, setImages] = useState<LibraryImage[] | null>(null);
   useEffect(() => {
     fetch('/api/admin/media', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { items?: unknown[] } | unknown[] | null) => {
-        const items = (Array.isArray(body) ? body : (body?.items ?? null)) as { id: string; kind: string; alt?: string }[] | null;
-        if (items) setImages(items.filter((m) => m.kind === 'image' && m.alt).map((m) => ({ id: m.id, alt: m.alt! })));
+        const items = (Array.isArray(body) ? body : (body?.items ?? null)) as (LibraryImage & { kind: string })[] | null;
+        if (items) setImages(items.filter((m) => m.kind === 'image' && m.alt).map(({ id, alt, thumb, width, height }) => ({ id, alt, thumb, width, height })));
       })
       .catch(() => setImages(null));
   }, []);
@@ -40,8 +44,7 @@ function useLibraryImages(): LibraryImage[] | null {
 }
 
 /** An image from the library: a list to pick from, or its id typed in while no list is available. */
-export function ImagePicker({ id, label, value, onChange, optional }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean }) {
-  const images = useLibraryImages();
+export function ImagePicker({ id, label, value, onChange, optional, images }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean; images: LibraryImage[] | null }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -59,4 +62,12 @@ export function ImagePicker({ id, label, value, onChange, optional }: { id: stri
       )}
     </div>
   );
+}
+
+/** The picked image for a preview: the library's thumbnail, or the full image a saved item carries. */
+export function PreviewImage({ images, id, fallback }: { images: LibraryImage[] | null; id: string; fallback?: { src: string; alt: string; width: number; height: number } }) {
+  const picked = images?.find((m) => m.id === id);
+  if (picked?.thumb) return <img src={picked.thumb} alt={picked.alt} width={picked.width} height={picked.height} />;
+  if (fallback) return <img src={fallback.src} alt={fallback.alt} width={fallback.width} height={fallback.height} />;
+  return id ? <div className="preview-image">이미지</div> : null;
 }
