@@ -118,8 +118,8 @@ export function isTemplatePath(path: string): boolean {
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
-/** The forms' render stamp, asked for on every page with a form: no session either. */
-const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?)$/;
+/** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
+const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
 
 export interface AppOptions {
   config: ServerConfig;
