@@ -239,10 +239,16 @@ test('the desk pages list the popups and slides with previews (screenshots)', as
     await page.getByRole('button', { name: `${POPUP_A} 수정` }).click();
     await expect(page.getByLabel('제목')).toHaveValue(POPUP_A);
     await expect(page.getByRole('region', { name: '미리보기' }).getByText(POPUP_A)).toHaveCount(2);
+    // The image is picked from the library by its alt text, and previewed in both frames.
+    await expect(page.getByRole('combobox', { name: '이미지 (미디어 라이브러리)' })).toHaveValue(/^[0-9a-f]{24}$/);
+    await expect(page.getByRole('region', { name: '미리보기' }).getByRole('img', { name: '견본주택 그랜드 오픈 안내' })).toHaveCount(2);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.content-preview img')].every((i) => i.complete));
     await screenshot(page, `desk-popups-${viewport.width}.png`, { fullPage: true });
     await page.goto(`${site.base}/admin/content/slides`);
     await expect(page.getByRole('cell', { name: '호수를 품은 1,455세대', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '호수를 품은 1,455세대 수정' }).click();
+    await expect(page.getByRole('combobox', { name: '휴대폰 이미지 (선택)' })).toHaveValue(/^[0-9a-f]{24}$/);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.content-preview img')].every((i) => i.complete && i.naturalWidth > 0));
     await screenshot(page, `desk-slides-${viewport.width}.png`, { fullPage: true });
     await context.close();
   }
