@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
+import { OPS_ENV, opsSettings, type OpsSettings } from './ops/settings';
 
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
@@ -29,6 +30,8 @@ const bool = z
 const purposeKey = z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional();
 
 const EnvSchema = z.object({
+  // Metrics, alerts and backups (server/ops/settings.ts).
+  ...OPS_ENV,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -245,6 +248,8 @@ export interface ServerConfig {
   phoneVerification: boolean;
   /** IndexNow (INDEXNOW_KEY, INDEXNOW_ENDPOINTS); unset: no pings and no key file. */
   indexNow?: { key: string; endpoints: string[] };
+  /** Metrics, alerts and backups (server/ops/settings.ts). */
+  ops: OpsSettings;
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -413,6 +418,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           : undefined,
     phoneVerification: site.phoneVerification,
     indexNow: e.INDEXNOW_KEY ? { key: e.INDEXNOW_KEY, endpoints: e.INDEXNOW_ENDPOINTS } : undefined,
+    ops: opsSettings(e),
   };
 }
 

@@ -25,6 +25,7 @@ import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
 import { contentPages } from './content/pages';
 import { documentPages } from './documents/pages';
+import { mediaPages } from './media/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -40,6 +41,7 @@ export const pageLoaders: PageLoaders = {
   ...schedulePages,
   ...contentPages,
   ...documentPages,
+  ...mediaPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

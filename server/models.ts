@@ -19,3 +19,4 @@ export { Erasure } from './privacy/erasure';
 export { PhoneVerification } from './verification/model';
 export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
 export { Popup, Slide } from './content/model';
+export { OpsSmsMinute, OpsAlert } from './ops/model';

@@ -11,6 +11,7 @@ export const MENU_GROUPS = [
   { key: 'customers', label: '고객' },
   { key: 'sales', label: '분양' },
   { key: 'messages', label: '문자' },
+  // What visitors see: the library, documents, popups and the main visual (notices as they come).
   { key: 'content', label: '콘텐츠' },
   { key: 'manage', label: '관리' },
 ] as const;
@@ -48,6 +49,8 @@ export const ADMIN_MENU = [
   desk('units', 'sales', 'admin-units', '잔여세대'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
+  desk('media', 'content', 'admin-media', '미디어 라이브러리'),
+  desk('documents', 'content', 'admin-documents', '문서'),
   desk('popups', 'content', 'admin-popups', '팝업'),
   desk('slides', 'content', 'admin-slides', '메인 비주얼'),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.

@@ -58,6 +58,8 @@ export type PageKey =
   | 'admin-units'
   | 'admin-popups'
   | 'admin-slides'
+  | 'admin-media'
+  | 'admin-documents'
   | 'not-found';
 
 export type SectionKey =

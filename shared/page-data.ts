@@ -227,6 +227,7 @@ import type { PageKey } from './menu';
 import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
 import type { AnnouncementPageData } from './documents';
+import type { AdminDocumentsData, AdminMediaData } from './media-desk';
 
 /**
  * What a page's server loader (its capability's pages.ts, merged in server/loaders.ts) hands its component, by page key, for the pages
@@ -262,6 +263,8 @@ export interface PageDataByKey {
   'admin-popups': import('./content').AdminPopupsData;
   'admin-slides': import('./content').AdminSlidesData;
   'sales-announcement': AnnouncementPageData;
+  'admin-media': AdminMediaData;
+  'admin-documents': AdminDocumentsData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

@@ -14,6 +14,9 @@ import { Media } from '../server/media/model';
 import { findMedia, registerMediaUsage } from '../server/media/catalog';
 import { IMAGE_WIDTHS } from '../shared/media';
 import { AccessEntry } from '../server/access-log/model';
+import { imageGate } from '../server/media/process';
+import { receiving } from '../server/media/routes';
+import { ByteLru } from '../server/media/lru';
 
 const { app } = testApp();
 type Agent = Awaited<ReturnType<typeof signedInAs>>;
@@ -108,6 +111,15 @@ describe('POST /api/admin/media', () => {
     expect(await Media.countDocuments({ fileName: /bomb/ })).toBe(0);
   });
 
+  it('a PDF over 30 MB and an image just over 40 megapixels are refused with 413', async () => {
+    const big = Buffer.concat([pdf('big'), Buffer.alloc(31 * 1024 * 1024, 32)]);
+    const res = await upload(manager, big, 'big.pdf', { title: '큰 문서' });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatch(/PDF는 30MB/);
+    const wide = await upload(manager, pngBomb(6_400), 'wide.png', { alt: '큰 이미지' }); // 40.96 MP
+    expect(wide.status).toBe(413);
+  });
+
   it('a file named ../../공고문.pdf is stored as 공고문.pdf and served inline with its Korean name', async () => {
     const res = await upload(manager, pdf('notice'), '../../공고문.pdf', { title: '입주자모집공고' });
     expect(res.status).toBe(201);
@@ -138,8 +150,15 @@ describe('POST /api/admin/media', () => {
     const files = await Promise.all([0, 1, 2, 3].map((s) => smallPng(100 + s)));
     const tooBig = Buffer.concat([await smallPng(200), Buffer.alloc(21 * 1024 * 1024)]); // a PNG padded past 20 MB
     const filesBefore = await gridFiles();
+    imageGate.peak = 0;
+    receiving.peak = 0;
+    const rss = process.memoryUsage().rss;
     const uploads = Array.from({ length: 40 }, (_, i) => (i % 10 === 9 ? upload(manager, tooBig, `big${i}.png`, { alt: '병렬' }) : upload(manager, files[i % 4]!, `p${i}.png`, { alt: '병렬' })));
     const answers = await Promise.all(uploads);
+    console.log(`40 parallel uploads: rss +${((process.memoryUsage().rss - rss) / 1024 / 1024).toFixed(1)} MB, at most ${receiving.peak} handled and ${imageGate.peak} decoded at once`);
+    // The configured limits (MEDIA_UPLOADS_AT_ONCE 4, MEDIA_PROCESS_CONCURRENCY 1) held.
+    expect(receiving.peak).toBeLessThanOrEqual(4);
+    expect(imageGate.peak).toBe(1);
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 413)).toHaveLength(4);
     expect(statuses.filter((s) => s === 201)).toHaveLength(36);
@@ -184,5 +203,20 @@ describe('the library list, descriptions and deletes', () => {
     if (item?.kind !== 'image') throw new Error('not an image');
     expect(item.srcset.avif).toMatch(/-390\.avif 390w, \/media\/[0-9a-f]{24}-640\.avif 640w$/);
     expect(item.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('the media cache', () => {
+  it('holds at most its size in bytes, dropping the least recently used file first, and never takes a file over a quarter of it', () => {
+    const lru = new ByteLru<{ bytes: number }>(1000);
+    for (const k of ['a', 'b', 'c']) lru.set(k, { bytes: 240 });
+    lru.get('a'); // a is now the most recent
+    lru.set('d', { bytes: 240 });
+    lru.set('e', { bytes: 240 }); // 1200 > 1000: b, the least recent, goes
+    expect(lru.size).toBeLessThanOrEqual(1000);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBeDefined();
+    lru.set('huge', { bytes: 251 });
+    expect(lru.get('huge')).toBeUndefined();
   });
 });

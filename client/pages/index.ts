@@ -35,6 +35,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminUnits.tsx',
   './admin/AdminPopups.tsx',
   './admin/AdminSlides.tsx',
+  './admin/AdminMedia.tsx',
+  './admin/AdminDocuments.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

@@ -56,6 +56,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
   'admin-popups': ['admin/AdminPopups.tsx', 'AdminPopups'],
   'admin-slides': ['admin/AdminSlides.tsx', 'AdminSlides'],
+  'admin-media': ['admin/AdminMedia.tsx', 'AdminMedia'],
+  'admin-documents': ['admin/AdminDocuments.tsx', 'AdminDocuments'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

@@ -17,6 +17,7 @@ export const MEDIA_MESSAGES = {
   type: '올릴 수 없는 파일 형식입니다. JPEG, PNG, WebP, AVIF 이미지나 PDF 문서만 올려 주세요.',
   imageBytes: '이미지는 20MB 이하만 올릴 수 있습니다.',
   pdfBytes: 'PDF는 30MB 이하만 올릴 수 있습니다.',
+  tooLarge: '파일이 너무 큽니다. 이미지는 20MB, PDF는 30MB 이하만 올릴 수 있습니다.',
   pixels: '이미지가 너무 큽니다. 4,000만 화소(예: 8000 × 5000) 이하로 줄여서 올려 주세요.',
   broken: '이미지를 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해 주세요.',
   noFile: '올릴 파일을 선택해 주세요.',
@@ -111,6 +112,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 export class Gate {
   private running = 0;
   private waiting: (() => void)[] = [];
+  /** The most jobs seen running at once (tests and the bench read it). */
+  peak = 0;
   constructor(private limit: number) {}
 
   setLimit(limit: number) {
@@ -120,6 +123,7 @@ export class Gate {
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) await new Promise<void>((r) => this.waiting.push(r));
     else this.running++;
+    this.peak = Math.max(this.peak, this.running);
     try {
       return await job();
     } finally {

@@ -11,7 +11,7 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { mediaUses } from './catalog';
 import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
-import { addMedia, describeMedia, getMedia, listMedia, removeMedia, toRow } from './store';
+import { addMedia, describeMedia, getMedia, mediaList, removeMedia, toRow } from './store';
 import { forgetEntry } from './serve';
 
 const Describe = z
@@ -31,7 +31,8 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-const receiving = new Gate(4);
+/** Uploads being received or handled in this process (MEDIA_UPLOADS_AT_ONCE). */
+export const receiving = new Gate(4);
 
 /** Receives the multipart body under the gate; multer's refusals become Korean errors. */
 function receive(limit: number): RequestHandler {
@@ -47,7 +48,7 @@ function receive(limit: number): RequestHandler {
             single(req, res, (err?: unknown) => {
               if (!err) return next();
               const code = (err as { code?: string }).code;
-              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.pdfBytes));
+              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.tooLarge));
               if (typeof code === 'string' && code.startsWith('LIMIT_')) return next(new HttpError(400, '한 번에 파일 하나만 올려 주세요.'));
               next(new HttpError(400, '업로드 요청을 읽을 수 없습니다. 다시 시도해 주세요.'));
             });
@@ -62,9 +63,7 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   const may = need('content');
 
   router.get('/media', may, async (_req, res) => {
-    const docs = await listMedia();
-    const uses = await mediaUses(docs.map((d) => String(d._id)));
-    res.json({ items: docs.map((d) => ({ ...toRow(d), uses: uses.filter((u) => u.mediaId === String(d._id)) })) });
+    res.json({ items: await mediaList() });
   });
 
   router.post('/media', may, receive(opts.uploadsAtOnce), async (req, res) => {

@@ -85,6 +85,11 @@ export async function cachedFile(name: string, id: Types.ObjectId): Promise<Buff
   return pending;
 }
 
+/** The bytes of a cached file, or undefined (never reads the database). */
+export function peekCached(name: string): Buffer | undefined {
+  return cache.get(name)?.body;
+}
+
 export function isCacheable(bytes: number) {
   return bytes <= cache.maxBytes / 4;
 }

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { MediaItem } from '../../shared/media';
-import { setMediaLookup } from './catalog';
+import { mediaUses, setMediaLookup } from './catalog';
+import type { MediaListItem } from '../../shared/media-desk';
 import { Media, type MediaDoc, type Variant } from './model';
 import { imageGate, processImage, sniff } from './process';
 import { forgetCached, putFile, removeFiles } from './storage';
@@ -92,6 +93,13 @@ async function store(up: Upload, kind: 'image' | 'pdf', hash: string): Promise<{
     }
     throw err;
   }
+}
+
+/** The desk's list: newest first, each file with where it is used. */
+export async function mediaList(): Promise<MediaListItem[]> {
+  const docs = await listMedia();
+  const uses = await mediaUses(docs.map((d) => String(d._id)));
+  return docs.map((d) => ({ ...toRow(d), uses: uses.filter((u) => u.mediaId === String(d._id)) }));
 }
 
 export interface MediaRow {
