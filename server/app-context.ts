@@ -13,6 +13,7 @@ import type { LeadSpool } from './leads/accept';
 import type { HtmlCache } from './html-cache';
 import type { RenderPage } from './verification/form-step';
 import type { FormPageRenderer } from './http/form-page';
+import type { ContentSchedule } from './content/schedule';
 
 export interface AppContext {
   /** The business clock (tests inject one). */
@@ -27,6 +28,8 @@ export interface AppContext {
   accessLogDays: number;
   /** Rendered pages kept in memory (server/html-cache.ts). */
   htmlCache: HtmlCache;
+  /** Popups and main-visual slides as scheduled on the desk (server/content/schedule.ts). */
+  content: ContentSchedule;
   pressCache: PressListCache;
   /** Registrations waiting on disk while the database is away (the dashboard shows how many; boot drains it). */
   leadSpool: LeadSpool;

@@ -75,6 +75,9 @@ import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
+import { contentSchedule } from './content/schedule';
+import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
+import { noticeBand } from './content/band';
 import { opsRoutes, PROBE_PATHS, requestTimer } from './ops/routes';
 import { alertWebhookServices } from './ops/alerts';
 import { countAttempt } from './ops/tally';
@@ -126,8 +129,8 @@ export function isTemplatePath(path: string): boolean {
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
-/** The forms' render stamp, asked for on every page with a form: no session either. */
-const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?)$/;
+/** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
+const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -230,8 +233,16 @@ export function createApp(opts: AppOptions) {
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
   // (before the fast path below, so a landing on a page kept in memory is counted too).
   app.use(attributionCookie({ siteUrl: config.site.siteUrl, now }));
+  // Popups and the main visual as scheduled on the desk, decided per request at the app's clock.
+  const scheduled = contentSchedule(opts.dbReady);
+  const content: ContentContext = { schedule: scheduled, now };
+  const pageContent: SsrOptions['content'] = {
+    stamp: (path) => scheduled.stamp(path, now()),
+    sharedCacheSeconds: (path) => scheduled.sharedCacheSeconds(path, now()),
+    band: (path) => noticeBand(scheduled.popupsFor(path, now())),
+  };
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
-  app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags() }));
+  app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags(), content: pageContent }));
 
   // Liveness (/healthz), readiness (/readyz) and, with METRICS_TOKEN, /metrics (server/ops/routes.ts).
   app.use(opsRoutes({ metricsToken: config.ops.metricsToken, spoolDepth: () => leadSpool.depth }));
@@ -314,6 +325,7 @@ export function createApp(opts: AppOptions) {
     assetTags: opts.assetTags,
     version,
     menuFlags,
+    content: pageContent,
   };
   // Built once, before any route is mounted: what handlers and page loaders read (server/app-context.ts).
   setAppContext(app, {
@@ -325,6 +337,7 @@ export function createApp(opts: AppOptions) {
     twoFactorRequired: config.desk.twoFactorRequired,
     accessLogDays: config.desk.accessLogDays,
     htmlCache: cache,
+    content: scheduled,
     pressCache: new PressListCache(config.pressListCacheSeconds * 1000, opts.clock),
     leadSpool,
     leadBookings,
@@ -367,6 +380,7 @@ export function createApp(opts: AppOptions) {
   api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
+  api.use(contentApi(content));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -382,6 +396,7 @@ export function createApp(opts: AppOptions) {
       for (const ping of noticePings(change, NOTICE_BOARD_PATH, now())) await pingSearchEngines(ping.paths, ping.at, now());
     }),
   );
+  api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

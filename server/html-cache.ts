@@ -12,6 +12,8 @@ export interface CachedPage {
   body?: Buffer;
   /** Dynamic pages: the copy may be served while this returns true. */
   valid?: () => boolean;
+  /** The popups and slides it was rendered with (ssr.ts serves it only while they still show). */
+  stamp?: string;
 }
 
 export const HTML_CACHE_MAX_ENTRIES = 500;

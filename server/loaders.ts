@@ -24,6 +24,7 @@ import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
 import { noticePages } from './notices/pages';
+import { contentPages } from './content/pages';
 import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
 
@@ -40,6 +41,7 @@ export const pageLoaders: PageLoaders = {
   ...unitPages,
   ...schedulePages,
   ...noticePages,
+  ...contentPages,
   ...documentPages,
   ...mediaPages,
 };

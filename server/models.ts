@@ -18,5 +18,6 @@ export { AdvertisingSuppression } from './privacy/suppression';
 export { Erasure } from './privacy/erasure';
 export { PhoneVerification } from './verification/model';
 export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
+export { Popup, Slide } from './content/model';
 export { OpsSmsMinute, OpsAlert } from './ops/model';
 export { Notice, NoticeRevisionModel } from './notices/model';

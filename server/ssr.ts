@@ -15,6 +15,9 @@ import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
 import { issueFormRenderId } from './http/form-render-id';
 
+/** Seconds a CDN may serve a page with scheduled content stale while it revalidates (decision 0033). */
+const SHARED_STALE_SECONDS = 20;
+
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData<T = unknown> {
   value?: T;
@@ -26,6 +29,20 @@ export interface PageData<T = unknown> {
   status?: number;
   /** A dynamic page visitors may be served from memory while this holds (see press/cache.ts). */
   cacheWhile?: () => boolean;
+  /** Extra head tags (the main visual's first image preload). */
+  head?: string;
+}
+
+/**
+ * What the desk schedules onto visitor pages (popups, the main visual: server/content/schedule.ts),
+ * at the app's clock. A page kept in memory or named by an ETag is valid only for the stamp it was
+ * rendered with; a shared cache keeps a page with a schedule at most `sharedCacheSeconds`.
+ */
+export interface ScheduledContent {
+  stamp(path: string): string;
+  sharedCacheSeconds(path: string): number | undefined;
+  /** The popups as a notice band for visitors without JavaScript (HTML, '' when none). */
+  band(path: string): string;
 }
 export type PageLoader = (match: PageMatch, req: Request) => Promise<PageData | undefined>;
 
@@ -43,6 +60,7 @@ export interface SsrOptions {
   version?: string;
   /** Menu entries shown once the desk turns them on (the remaining-units page); part of ETags too. */
   menuFlags?: () => MenuFlags;
+  content?: ScheduledContent;
 }
 
 /** The version as ETags name it: the build, plus the menu entries turned on (menus differ with them). */
@@ -118,6 +136,7 @@ async function renderMatched(
       ? renderHeadTags(buildHead(match, opts.site, data?.article, structuredData(match, opts.site, data)), opts.site)
       : `<title>Not Found | ${escapeHtml(opts.site.projectName)}</title>\n    <meta name="robots" content="noindex">`,
     opts.assetTags?.(match?.route.page ?? 'not-found') ?? '',
+    data?.head ?? '',
   ].filter(Boolean).join('\n    ');
   const state: AppState = {
     site: opts.site,
@@ -128,12 +147,19 @@ async function renderMatched(
     ...(data?.value !== undefined && match ? { data: { page: match.route.page, path: match.canonicalPath, value: data.value } } : {}),
   };
   // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
-  const [start, end] = template.replace('<!--app-head-->', () => head).split('<!--app-html-->') as [string, string];
+  const pathname = match?.canonicalPath ?? url.split('?')[0]!;
+  const stamp = opts.content?.stamp(pathname) ?? '';
+  // The popups' no-JavaScript band comes first in the body, before the page (never on the desk).
+  const band = isAdminPath(pathname) ? '' : (opts.content?.band(pathname) ?? '');
+  const [start, end] = template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root">', () => `${band}<div id="root">`)
+    .split('<!--app-html-->') as [string, string];
   const stateScript = `<script type="application/json" id="${APP_STATE_ID}">${safeJson(state)}</script>`;
   const tail = end.replace('<!--app-data-->', () => stateScript);
   const keepWhile = match?.route.dynamic ? data?.cacheWhile : undefined;
   stream(res, { start, tail, status, url, state, render, log: opts.log }, (html) => {
-    if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile });
+    if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile, stamp });
   });
 }
 
@@ -185,7 +211,7 @@ export function sameSiteTarget(path: string, search: string, siteUrl: string): s
  * Mounted early in app.ts: a page already in memory (or unchanged for the client) is answered
  * before static files and sessions are looked at. Everything else goes on to ssrHandler.
  */
-export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site' | 'menuFlags'>): RequestHandler {
+export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site' | 'menuFlags' | 'content'>): RequestHandler {
   // Route matches of paths the cache holds (so bounded like it): matching costs more than the lookup.
   const matches = new Map<string, PageMatch | null>();
   return (req, res, next) => {
@@ -206,15 +232,17 @@ function answerFromMemory(
   res: Response,
   match: PageMatch | null,
   cacheKey: string | undefined,
-  opts: Pick<SsrOptions, 'cache' | 'version' | 'menuFlags'>,
+  opts: Pick<SsrOptions, 'cache' | 'version' | 'menuFlags' | 'content'>,
 ): boolean {
-  setCacheHeaders(req, res, match, versionOf(opts));
+  const stamp = match ? (opts.content?.stamp(match.canonicalPath) ?? '') : '';
+  setCacheHeaders(req, res, match, versionOf(opts), stamp, match ? opts.content?.sharedCacheSeconds(match.canonicalPath) : undefined);
   if (req.fresh) {
     res.status(304).end();
     return true;
   }
   const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
-  if (!cached) return false;
+  // Rendered with other popups or slides than show now: rendered again (and kept in its place).
+  if (!cached || (cached.stamp ?? '') !== stamp) return false;
   res.status(cached.status).type('html').send(cached.body ?? cached.html);
   return true;
 }
@@ -236,14 +264,21 @@ function memoryCacheKey(match: PageMatch | null, req: Request): string | undefin
  * revalidates (decision 0010); the ETag names the build and the path. Per-request pages
  * (private data, sessions, view counts) are never stored anywhere.
  */
-function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined) {
+function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined, stamp = '', sharedSeconds?: number) {
   if (!match) return res.setHeader('Cache-Control', 'no-cache');
   if (!isAdminPath(match.canonicalPath)) announceSpeculationRules(res);
   const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
   // An answer that sets a cookie (the attribution cookie of a landing) is this visitor's alone.
   if (match.route.dynamic || session || res.getHeader('Set-Cookie')) return res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-  if (version) res.setHeader('ETag', `W/"${version}-${Buffer.from(match.canonicalPath).toString('base64url')}"`);
+  // A page with scheduled popups or slides: a CDN keeps it until their next start or end, 30 s at
+  // most, and serves it stale 20 s more at most (decision 0033: never an ended popup after 60 s).
+  res.setHeader(
+    'Cache-Control',
+    sharedSeconds === undefined
+      ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+      : `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${SHARED_STALE_SECONDS}`,
+  );
+  if (version) res.setHeader('ETag', `W/"${version}-${Buffer.from(match.canonicalPath).toString('base64url')}${stamp ? `-${stamp}` : ''}"`);
 }
 
 interface StreamJob {

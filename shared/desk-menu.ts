@@ -52,6 +52,8 @@ export const ADMIN_MENU = [
   desk('media', 'content', 'admin-media', '미디어 라이브러리'),
   desk('documents', 'content', 'admin-documents', '문서'),
   desk('notices', 'content', 'admin-notices', '공지사항', { also: ['admin-notice-edit'] }),
+  desk('popups', 'content', 'admin-popups', '팝업'),
+  desk('slides', 'content', 'admin-slides', '메인 비주얼'),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.
   desk('dashboard', 'manage', 'admin-dashboard', '현황판', { permission: 'team' }),
   desk('accounts', 'manage', 'admin-accounts', '계정 관리'),

@@ -56,6 +56,8 @@ export type PageKey =
   | 'admin-schedule'
   | 'sales-remaining'
   | 'admin-units'
+  | 'admin-popups'
+  | 'admin-slides'
   | 'admin-media'
   | 'admin-documents'
   | 'notice-board'

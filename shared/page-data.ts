@@ -265,6 +265,9 @@ export interface PageDataByKey {
   'notice-detail': import('./notices').NoticeDetailData;
   'admin-notices': import('./notices').AdminNoticesData;
   'admin-notice-edit': import('./notices').AdminNoticeEditData;
+  home: import('./content').HomePageData;
+  'admin-popups': import('./content').AdminPopupsData;
+  'admin-slides': import('./content').AdminSlidesData;
   'sales-announcement': AnnouncementPageData;
   'admin-media': AdminMediaData;
   'admin-documents': AdminDocumentsData;

@@ -13,6 +13,7 @@ import { islandLoaders } from './loaders';
 import { ISLAND_TAG, type HydrateMode } from './modes';
 import type { IslandName } from './components';
 import { startBehaviours } from './behaviours';
+import type { PopupView } from '../../shared/content';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // A refused form post answered with its page again: the address becomes that page's (a reload
@@ -136,6 +137,16 @@ const islands = (mode: HydrateMode) => [...document.querySelectorAll(`${ISLAND_T
 // Islands and the site font wait for the first screen to paint, so the main image never waits behind them.
 const painted = firstScreenPainted();
 loadSiteFont(painted);
+// The desk's popups: their list (and so their images) only once the main image has painted, and
+// their code only when some show (content-popups.ts). Without scripts the page's band shows them.
+void painted
+  .then(() => fetch(`/api/content/popups?path=${encodeURIComponent(window.location.pathname)}`))
+  .then((res) => (res.ok ? (res.json() as Promise<{ popups: PopupView[] }>) : { popups: [] }))
+  .then(({ popups }) => (popups.length ? import('../content-popups').then((m) => m.openPopups(popups)) : undefined))
+  .catch(ignore);
+// The main visual's buttons and autoplay: plain DOM code, fetched only when it has several slides.
+const visual = document.querySelector<HTMLElement>('[data-main-visual]');
+if (visual?.querySelector('.main-visual-slide + .main-visual-slide')) void import('../main-visual').then((m) => m.startMainVisual(visual));
 void painted.then(() => {
   const io = 'IntersectionObserver' in window
     ? new IntersectionObserver(

@@ -8,6 +8,8 @@ import { UnitPlan } from './UnitPlan';
 import { HomeVisit } from './HomeVisit';
 import { useSite } from '../../site-context';
 import { BENEFITS } from './content';
+import { MainVisual } from './MainVisual';
+import { usePageData } from '../../page-data';
 import './home.css';
 
 /**
@@ -34,6 +36,9 @@ const VisitIsland = island('home-visit', HomeVisit);
  */
 export function Home() {
   const site = useSite();
+  // The desk's slides when there are some (server/content/pages.ts); else the site's own artwork.
+  const slides = usePageData('home', '/')?.slides ?? [];
+  const visual = slides.length > 0;
 
   return (
     <div className="home" data-full-page-steps="">
@@ -42,16 +47,16 @@ export function Home() {
       </noscript>
       <h1 className="sr-only">{site.projectName} 공식 홈페이지</h1>
 
-      <section className="home-hero" aria-labelledby="hero-title">
-        <Img name="hero" alt="" priority className="home-hero-bg" />
+      <section className={`home-hero${visual ? ' has-visual' : ''}`} aria-labelledby="hero-title">
+        {visual ? <MainVisual slides={slides} /> : <Img name="hero" alt="" priority className="home-hero-bg" />}
         <div className="home-hero-text">
-          <p className="eyebrow">{site.projectNameEn}</p>
-          <h2 id="hero-title">
+          <p className={visual ? 'sr-only' : 'eyebrow'}>{site.projectNameEn}</p>
+          <h2 id="hero-title" className={visual ? 'sr-only' : undefined}>
             호수를 품은 1,455세대,
             <br />
             {site.projectName}
           </h2>
-          <p className="home-hero-sub">{site.location} · 지하 4층~지상 35층 12개동</p>
+          {!visual && <p className="home-hero-sub">{site.location} · 지하 4층~지상 35층 12개동</p>}
           <ul className="benefits" aria-label="특별 분양 혜택">
             {BENEFITS.map((b) => (
               <li key={b.title}>

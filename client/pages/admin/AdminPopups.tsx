@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../api';
+import { usePageData } from '../../page-data';
+import { POPUP_WHERE_LABELS, type AdminPopup, type AdminPopupsData, type PopupWhere } from '../../../shared/content';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { useCsrfToken } from './useAdminSession';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
+import './content-desk.css';
+
+interface Draft {
+  id?: string;
+  title: string;
+  text: string;
+  mediaId: string;
+  link: string;
+  startsAt: string;
+  endsAt: string;
+  where: PopupWhere;
+  order: string;
+  enabled: boolean;
+}
+const EMPTY: Draft = { title: '', text: '', mediaId: '', link: '', startsAt: '', endsAt: '', where: 'home', order: '0', enabled: true };
+const draftOf = (p: AdminPopup): Draft => ({
+  id: p.id,
+  title: p.title,
+  text: p.text ?? '',
+  mediaId: p.mediaId ?? '',
+  link: p.link ?? '',
+  startsAt: toKstInput(p.startsAt),
+  endsAt: toKstInput(p.endsAt),
+  where: p.where,
+  order: String(p.order),
+  enabled: p.enabled,
+});
+
+/** 팝업 관리: the list with each popup's state, and one form to add or change a popup, with its preview. */
+export function AdminPopups(props: PageProps) {
+  const data = usePageData('admin-popups', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Desk data={data!} />}</AdminGate>;
+}
+
+function Desk({ data }: { data: AdminPopupsData }) {
+  const csrf = useCsrfToken();
+  const [items, setItems] = useState(data.items);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const library = useLibraryImages();
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const reload = async () => setItems((await api<{ items: AdminPopup[] }>('/api/admin/content/popups')).items);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setStatus(null);
+    const body = {
+      title: draft.title,
+      text: draft.text || null,
+      mediaId: draft.mediaId || null,
+      link: draft.link || null,
+      startsAt: fromKstInput(draft.startsAt),
+      endsAt: fromKstInput(draft.endsAt),
+      where: draft.where,
+      order: Number(draft.order) || 0,
+      enabled: draft.enabled,
+    };
+    try {
+      if (draft.id) await api(`/api/admin/content/popups/${draft.id}`, { method: 'PATCH', csrf, json: body });
+      else await api('/api/admin/content/popups', { method: 'POST', csrf, json: body });
+      setStatus({ ok: true, text: draft.id ? '팝업을 수정했습니다.' : '팝업을 등록했습니다.' });
+      setDraft(EMPTY);
+      await reload();
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    }
+  }
+
+  async function remove(p: AdminPopup) {
+    if (!window.confirm(`'${p.title}' 팝업을 삭제할까요?`)) return;
+    try {
+      await api(`/api/admin/content/popups/${p.id}`, { method: 'DELETE', csrf });
+      setStatus({ ok: true, text: '팝업을 삭제했습니다.' });
+      await reload();
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    }
+  }
+
+  const image = items.find((p) => p.mediaId === draft.mediaId)?.image;
+  return (
+    <div className="content-desk">
+      <p>방문자 페이지에 뜨는 팝업입니다. 한 번에 최대 3개까지, 순서가 작은 것부터 보입니다. 시각은 한국 시간입니다.</p>
+      <div className="table-scroll">
+        <table className="board-table inbox-table desk-cards">
+          <caption className="sr-only">팝업 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">제목</th>
+              <th scope="col">상태</th>
+              <th scope="col">게시 기간</th>
+              <th scope="col">노출 위치</th>
+              <th scope="col">순서</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id}>
+                <td data-label="제목" className="card-name">{p.title}</td>
+                <td data-label="상태" className="card-status">
+                  <StateBadge state={p.state} />
+                </td>
+                <td data-label="게시 기간" className="card-line">
+                  {kstLabel(p.startsAt)} ~ {kstLabel(p.endsAt)}
+                </td>
+                <td data-label="노출 위치" className="card-line">{POPUP_WHERE_LABELS[p.where]}</td>
+                <td data-label="순서" className="card-line">{p.order}</td>
+                <td data-label="관리" className="row-actions card-line">
+                  <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(p))} aria-label={`${p.title} 수정`}>
+                    수정
+                  </button>
+                  <button type="button" className="btn btn-danger" onClick={() => remove(p)} aria-label={`${p.title} 삭제`}>
+                    삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="board-empty">등록된 팝업이 없습니다.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="content-edit">
+        <form className="admin-card content-form" onSubmit={save} aria-labelledby="popup-form-title">
+          <h2 id="popup-form-title" className="admin-card-title">
+            {draft.id ? '팝업 수정' : '새 팝업'}
+          </h2>
+          <div className="field">
+            <label htmlFor="popup-title">제목</label>
+            <input id="popup-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
+          </div>
+          <ImagePicker images={library} id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional />
+          <div className="field">
+            <label htmlFor="popup-text">문구 (이미지가 없으면 필수)</label>
+            <textarea id="popup-text" rows={3} maxLength={500} value={draft.text} onChange={(e) => set('text', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="popup-link">링크 (사이트 경로 또는 https 주소)</label>
+            <input id="popup-link" value={draft.link} placeholder="/haeon-lakecity/customer" onChange={(e) => set('link', e.target.value)} />
+          </div>
+          <div className="content-row">
+            <div className="field">
+              <label htmlFor="popup-start">게시 시작 (한국 시간)</label>
+              <input id="popup-start" type="datetime-local" required value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="popup-end">게시 종료 (한국 시간)</label>
+              <input id="popup-end" type="datetime-local" required value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+            </div>
+          </div>
+          <div className="content-row">
+            <div className="field">
+              <label htmlFor="popup-where">노출 위치</label>
+              <select id="popup-where" value={draft.where} onChange={(e) => set('where', e.target.value as PopupWhere)}>
+                <option value="home">{POPUP_WHERE_LABELS.home}</option>
+                <option value="all">{POPUP_WHERE_LABELS.all}</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="popup-order">순서</label>
+              <input id="popup-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
+            </div>
+          </div>
+          <label className="content-check">
+            <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} /> 사용 (끄면 기간 중에도 보이지 않습니다)
+          </label>
+          <div className="admin-bar">
+            {draft.id && (
+              <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
+                새로 쓰기
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={!csrf}>
+              {draft.id ? '수정 저장' : '팝업 등록'}
+            </button>
+          </div>
+          {status && (
+            <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
+              {status.text}
+            </p>
+          )}
+        </form>
+        <section className="content-preview" aria-label="미리보기">
+          <h2 className="admin-card-title">미리보기</h2>
+          {(['phone', 'desktop'] as const).map((kind) => (
+            <figure key={kind} className={`preview-frame is-${kind}`}>
+              <div className="preview-screen">
+                <div className="preview-popup">
+                  <PreviewImage images={library} id={draft.mediaId} fallback={image} />
+                  <div className="preview-body">
+                    <strong>{draft.title || '팝업 제목'}</strong>
+                    {draft.text && <p>{draft.text}</p>}
+                    {draft.link && <span className="preview-more">자세히 보기</span>}
+                  </div>
+                  <div className="preview-actions">
+                    <span>오늘 하루 보지 않기</span>
+                    <span>닫기</span>
+                  </div>
+                </div>
+              </div>
+              <figcaption>{kind === 'phone' ? '휴대폰 390px' : 'PC 1280px'}</figcaption>
+            </figure>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../api';
+import { usePageData } from '../../page-data';
+import type { AdminSlide, AdminSlidesData } from '../../../shared/content';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { useCsrfToken } from './useAdminSession';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
+import './content-desk.css';
+
+interface Draft {
+  id?: string;
+  title: string;
+  subtitle: string;
+  mediaId: string;
+  mobileMediaId: string;
+  link: string;
+  startsAt: string;
+  endsAt: string;
+  order: string;
+  enabled: boolean;
+}
+const EMPTY: Draft = { title: '', subtitle: '', mediaId: '', mobileMediaId: '', link: '', startsAt: '', endsAt: '', order: '0', enabled: true };
+const draftOf = (s: AdminSlide): Draft => ({
+  id: s.id,
+  title: s.title,
+  subtitle: s.subtitle ?? '',
+  mediaId: s.mediaId,
+  mobileMediaId: s.mobileMediaId ?? '',
+  link: s.link ?? '',
+  startsAt: toKstInput(s.startsAt),
+  endsAt: toKstInput(s.endsAt),
+  order: String(s.order),
+  enabled: s.enabled,
+});
+
+/**
+ * 메인 비주얼 관리: the home page's slides (first one = the page's main image), each with an optional
+ * phone crop and schedule. With none showing, the site's own artwork stands.
+ */
+export function AdminSlides(props: PageProps) {
+  const data = usePageData('admin-slides', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Desk data={data!} />}</AdminGate>;
+}
+
+function Desk({ data }: { data: AdminSlidesData }) {
+  const csrf = useCsrfToken();
+  const [items, setItems] = useState(data.items);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const library = useLibraryImages();
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const reload = async () => setItems((await api<{ items: AdminSlide[] }>('/api/admin/content/slides')).items);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setStatus(null);
+    const body = {
+      title: draft.title,
+      subtitle: draft.subtitle || null,
+      mediaId: draft.mediaId,
+      mobileMediaId: draft.mobileMediaId || null,
+      link: draft.link || null,
+      startsAt: fromKstInput(draft.startsAt) || null,
+      endsAt: fromKstInput(draft.endsAt) || null,
+      order: Number(draft.order) || 0,
+      enabled: draft.enabled,
+    };
+    try {
+      if (draft.id) await api(`/api/admin/content/slides/${draft.id}`, { method: 'PATCH', csrf, json: body });
+      else await api('/api/admin/content/slides', { method: 'POST', csrf, json: body });
+      setStatus({ ok: true, text: draft.id ? '슬라이드를 수정했습니다.' : '슬라이드를 등록했습니다.' });
+      setDraft(EMPTY);
+      await reload();
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    }
+  }
+
+  async function remove(s: AdminSlide) {
+    if (!window.confirm(`'${s.title}' 슬라이드를 삭제할까요?`)) return;
+    try {
+      await api(`/api/admin/content/slides/${s.id}`, { method: 'DELETE', csrf });
+      setStatus({ ok: true, text: '슬라이드를 삭제했습니다.' });
+      await reload();
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    }
+  }
+
+  const current = items.find((s) => s.id === draft.id);
+  return (
+    <div className="content-desk">
+      <p>메인 페이지 첫 화면의 슬라이드입니다. 순서가 가장 작은 슬라이드가 먼저 보이며, 게시 중인 슬라이드가 없으면 기본 이미지가 보입니다. 시각은 한국 시간입니다.</p>
+      <div className="table-scroll">
+        <table className="board-table inbox-table desk-cards">
+          <caption className="sr-only">슬라이드 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">제목</th>
+              <th scope="col">상태</th>
+              <th scope="col">게시 기간</th>
+              <th scope="col">휴대폰 이미지</th>
+              <th scope="col">순서</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((s) => (
+              <tr key={s.id}>
+                <td data-label="제목" className="card-name">{s.title}</td>
+                <td data-label="상태" className="card-status">
+                  <StateBadge state={s.state} />
+                </td>
+                <td data-label="게시 기간" className="card-line">{s.startsAt || s.endsAt ? `${kstLabel(s.startsAt)} ~ ${kstLabel(s.endsAt)}` : '상시'}</td>
+                <td data-label="휴대폰 이미지" className="card-line">{s.mobileMediaId ? '별도 이미지' : 'PC 이미지 사용'}</td>
+                <td data-label="순서" className="card-line">{s.order}</td>
+                <td data-label="관리" className="row-actions card-line">
+                  <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(s))} aria-label={`${s.title} 수정`}>
+                    수정
+                  </button>
+                  <button type="button" className="btn btn-danger" onClick={() => remove(s)} aria-label={`${s.title} 삭제`}>
+                    삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="board-empty">등록된 슬라이드가 없습니다. 기본 이미지가 보입니다.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="content-edit">
+        <form className="admin-card content-form" onSubmit={save} aria-labelledby="slide-form-title">
+          <h2 id="slide-form-title" className="admin-card-title">
+            {draft.id ? '슬라이드 수정' : '새 슬라이드'}
+          </h2>
+          <div className="field">
+            <label htmlFor="slide-title">헤드라인</label>
+            <input id="slide-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="slide-subtitle">보조 문구</label>
+            <input id="slide-subtitle" value={draft.subtitle} maxLength={120} onChange={(e) => set('subtitle', e.target.value)} />
+          </div>
+          <ImagePicker images={library} id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} />
+          <ImagePicker images={library} id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional />
+          <div className="field">
+            <label htmlFor="slide-link">링크 (사이트 경로 또는 https 주소)</label>
+            <input id="slide-link" value={draft.link} placeholder="/SalesInfo/schedule" onChange={(e) => set('link', e.target.value)} />
+          </div>
+          <div className="content-row">
+            <div className="field">
+              <label htmlFor="slide-start">게시 시작 (비우면 바로)</label>
+              <input id="slide-start" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="slide-end">게시 종료 (비우면 계속)</label>
+              <input id="slide-end" type="datetime-local" value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="slide-order">순서</label>
+            <input id="slide-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
+          </div>
+          <label className="content-check">
+            <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} /> 사용
+          </label>
+          <div className="admin-bar">
+            {draft.id && (
+              <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
+                새로 쓰기
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={!csrf}>
+              {draft.id ? '수정 저장' : '슬라이드 등록'}
+            </button>
+          </div>
+          {status && (
+            <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
+              {status.text}
+            </p>
+          )}
+        </form>
+        <section className="content-preview" aria-label="미리보기">
+          <h2 className="admin-card-title">미리보기</h2>
+          {(['phone', 'desktop'] as const).map((kind) => {
+            const id = kind === 'phone' ? draft.mobileMediaId || draft.mediaId : draft.mediaId;
+            const saved = kind === 'phone' ? (current?.mobile ?? current?.image) : current?.image;
+            return (
+              <figure key={kind} className={`preview-frame is-${kind}`}>
+                <div className="preview-screen">
+                  <div className="preview-slide">
+                    <PreviewImage images={library} id={id} fallback={saved} />
+                    <div className="preview-caption">
+                      <strong>{draft.title || '헤드라인'}</strong>
+                      {draft.subtitle && <span>{draft.subtitle}</span>}
+                    </div>
+                  </div>
+                </div>
+                <figcaption>{kind === 'phone' ? '휴대폰 390px' : 'PC 1280px'}</figcaption>
+              </figure>
+            );
+          })}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Pieces the popup and slide desk pages share: KST times, the library image picker, the state label. */
+import { useEffect, useState } from 'react';
+import { SCHEDULE_STATE_LABELS, type ScheduleState } from '../../../shared/content';
+
+const KST_MS = 9 * 3_600_000;
+
+/** ISO time → the value of a datetime-local field, in Korea time whatever the desk's zone. */
+export const toKstInput = (iso?: string) => (iso ? new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 16) : '');
+/** A datetime-local value read as Korea time → ISO 8601 with its offset ('' stays empty). */
+export const fromKstInput = (v: string) => (v ? `${v}:00+09:00` : '');
+/** '2026-12-01T09:00:00Z' → '12월 1일 18:00' (KST). */
+export const kstLabel = (iso?: string) => {
+  if (!iso) return '—';
+  const d = new Date(Date.parse(iso) + KST_MS);
+  return `${d.getUTCFullYear()}. ${d.getUTCMonth() + 1}. ${d.getUTCDate()}. ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+export function StateBadge({ state }: { state: ScheduleState }) {
+  return <span className={`content-state is-${state}`}>{SCHEDULE_STATE_LABELS[state]}</span>;
+}
+
+export interface LibraryImage {
+  id: string;
+  alt: string;
+  /** A small WebP of it (the library's list), for the previews. */
+  thumb?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Images of the media library with their alt text, or null while the library has no list to offer. */
+export function useLibraryImages(): LibraryImage[] | null {
+  const [images, setImages] = useState<LibraryImage[] | null>(null);
+  useEffect(() => {
+    fetch('/api/admin/media', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { items?: unknown[] } | unknown[] | null) => {
+        const items = (Array.isArray(body) ? body : (body?.items ?? null)) as (LibraryImage & { kind: string })[] | null;
+        if (items) setImages(items.filter((m) => m.kind === 'image' && m.alt).map(({ id, alt, thumb, width, height }) => ({ id, alt, thumb, width, height })));
+      })
+      .catch(() => setImages(null));
+  }, []);
+  return images;
+}
+
+/** An image from the library: a list to pick from, or its id typed in while no list is available. */
+export function ImagePicker({ id, label, value, onChange, optional, images }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean; images: LibraryImage[] | null }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {images ? (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{optional ? '없음' : '이미지를 선택해 주세요'}</option>
+          {images.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.alt}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} value={value} onChange={(e) => onChange(e.target.value.trim())} placeholder="미디어 라이브러리의 이미지 ID" />
+      )}
+    </div>
+  );
+}
+
+/** The picked image for a preview: the library's thumbnail, or the full image a saved item carries. */
+export function PreviewImage({ images, id, fallback }: { images: LibraryImage[] | null; id: string; fallback?: { src: string; alt: string; width: number; height: number } }) {
+  const picked = images?.find((m) => m.id === id);
+  if (picked?.thumb) return <img src={picked.thumb} alt={picked.alt} width={picked.width} height={picked.height} />;
+  if (fallback) return <img src={fallback.src} alt={fallback.alt} width={fallback.width} height={fallback.height} />;
+  return id ? <div className="preview-image">이미지</div> : null;
+}

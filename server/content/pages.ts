@@ -1,0 +1,41 @@
+/** Server data of the home page's main visual and of the desk's popup and slide pages. */
+import type { AdminPopupsData, AdminSlidesData, SlideView } from '../../shared/content';
+import { PHONE_MEDIA, SLIDE_SIZES } from '../../shared/content';
+import { escapeHtml } from '../../shared/seo';
+import { isDbReady } from '../db/connection';
+import { DB_UNAVAILABLE, HttpError } from '../http/errors';
+import type { PageLoaderTable } from '../http/page-loaders';
+import { adminPopups, adminSlides, slideViews } from './views';
+
+/**
+ * The first slide is the page's largest paint: its image is preloaded at high priority, in the
+ * format and crop the <picture> will choose (AVIF; the phone crop below 768 px when there is one).
+ */
+export function firstSlidePreload(slide: SlideView | undefined): string {
+  if (!slide) return '';
+  const link = (srcset: string, media?: string) =>
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${SLIDE_SIZES}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+  if (!slide.mobile) return link(slide.image.srcset.avif);
+  return [link(slide.mobile.srcset.avif, PHONE_MEDIA), link(slide.image.srcset.avif, '(min-width: 768px)')].join('\n    ');
+}
+
+export const contentPages = {
+  home: async ({ now, app }) => {
+    const slides = await slideViews(app.content.slidesAt(now));
+    return { value: { slides }, ...(slides.length ? { head: firstSlidePreload(slides[0]) } : {}) };
+  },
+  'admin-popups': async ({ req, now }) => {
+    const email = req.account?.email ?? null;
+    const role = req.account?.role ?? null;
+    if (!email) return { value: { email, role, items: [] } satisfies AdminPopupsData };
+    if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+    return { value: { email, role, items: await adminPopups(now) } };
+  },
+  'admin-slides': async ({ req, now }) => {
+    const email = req.account?.email ?? null;
+    const role = req.account?.role ?? null;
+    if (!email) return { value: { email, role, items: [] } satisfies AdminSlidesData };
+    if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
+    return { value: { email, role, items: await adminSlides(now) } };
+  },
+} satisfies PageLoaderTable;
