@@ -70,6 +70,10 @@ import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
+import { Counting } from './campaigns/counting';
+import { beaconRoute } from './campaigns/beacon';
+import { campaignsAdminApi } from './campaigns/routes';
+import { BEACON_PATH } from '../shared/beacon';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
@@ -140,6 +144,8 @@ export interface AppOptions {
   assetTags?: (key: PageKey) => string;
   /** Where leads wait while the database cannot take them (default: a spool in SPOOL_DIR; boot starts its drain). */
   leadSpool?: LeadSpool;
+  /** This instance's page-view counter (boot starts its flushing; tests flush it themselves). */
+  counting?: Counting;
 }
 
 export function createApp(opts: AppOptions) {
@@ -187,7 +193,7 @@ export function createApp(opts: AppOptions) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === BEACON_PATH || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
@@ -197,6 +203,10 @@ export function createApp(opts: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+  // Page-view beacons: before headers, compression, attribution, static files and sessions (no cookie,
+  // no database call on the request: server/campaigns/beacon.ts).
+  const counting = opts.counting ?? new Counting({ now, site: new URL(config.site.siteUrl).host, log });
+  app.use(beaconRoute({ counting, perMinute: config.counting.beaconPerMinute, siteUrl: config.site.siteUrl, now }));
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
@@ -303,6 +313,7 @@ export function createApp(opts: AppOptions) {
   // A winners' list (thousands of rows) is larger than any form post.
   app.use('/api/admin/winners', express.json({ limit: '2mb' }));
   app.use('/api/admin/units', express.json({ limit: '2mb' }));
+  app.use('/api/admin/campaigns/costs', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -339,6 +350,7 @@ export function createApp(opts: AppOptions) {
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
+  api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

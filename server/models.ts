@@ -16,3 +16,4 @@ export { AdvertisingSuppression } from './privacy/suppression';
 export { Erasure } from './privacy/erasure';
 export { PhoneVerification } from './verification/model';
 export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
+export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
