@@ -23,6 +23,7 @@ import { accessLogPages } from './access-log/pages';
 import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
+import { campaignPages } from './campaigns/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -36,6 +37,7 @@ export const pageLoaders: PageLoaders = {
   ...winnerPages,
   ...unitPages,
   ...schedulePages,
+  ...campaignPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -56,6 +56,7 @@ export type PageKey =
   | 'admin-schedule'
   | 'sales-remaining'
   | 'admin-units'
+  | 'admin-campaigns'
   | 'not-found';
 
 export type SectionKey =

@@ -33,6 +33,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminWinners.tsx',
   './admin/AdminSchedule.tsx',
   './admin/AdminUnits.tsx',
+  './admin/AdminCampaigns.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

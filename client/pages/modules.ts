@@ -54,6 +54,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'sales-remaining': ['remaining-page.ts', 'RemainingUnitsIsland'],
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
+  'admin-campaigns': ['admin/AdminCampaigns.tsx', 'AdminCampaigns'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 
