@@ -9,7 +9,7 @@ import { isbot } from 'isbot';
 import { addressKey } from '../core/request';
 import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';
 import { BEACON_PATH, type BeaconPayload } from '../../shared/beacon';
-import type { Counting } from './counting';
+import type { Counting, Hit } from './counting';
 
 /** A page of this site, never the desk (its own people are not visitors). */
 const PAGE_PATH = /^\/(?!\/)[^\s?#]{0,200}$/;
@@ -41,15 +41,32 @@ export class BeaconLimit {
 const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 /** The referrer's host when it is another site's (this site's own pages are not a source). */
-function externalHost(referrer: string, req: Request, ownHost: string): string {
+function externalHost(referrer: string, ownHosts: string[]): string {
   if (!referrer) return '';
   try {
-    const u = new URL(referrer);
-    const h = u.hostname.toLowerCase();
-    return h === ownHost || h === req.hostname.toLowerCase() ? '' : h.slice(0, 100);
+    const h = new URL(referrer).hostname.toLowerCase();
+    return ownHosts.includes(h) ? '' : h.slice(0, 100);
   } catch {
     return '';
   }
+}
+
+/** What a beacon says about its view (null: not a page view to count): channel, utm tags, device. */
+export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[]): Omit<Hit, 'at' | 'ip' | 'ua'> | null {
+  const path = text(body?.p, 200);
+  if (!PAGE_PATH.test(path) || path === '/admin' || path.startsWith('/admin/')) return null;
+  const q = body.q && typeof body.q === 'object' ? body.q : {};
+  const utm = Object.fromEntries(UTM_KEYS.map((k) => [k, text(q[k])])) as Record<(typeof UTM_KEYS)[number], string>;
+  const source = utm.utm_source.toLowerCase();
+  const medium = utm.utm_medium.toLowerCase();
+  const channel = classify({
+    source,
+    medium,
+    referrerHost: externalHost(text(body.r, 500), ownHosts),
+    clickIds: Object.keys(CLICK_IDS).filter((k) => text(q[k]) !== ''),
+    userAgent: ua,
+  });
+  return { path, channel, campaign: utm.utm_campaign, source, medium, content: utm.utm_content, term: utm.utm_term, device: deviceClass(ua), entry: body.e === 1 };
 }
 
 export function beaconRoute(opts: { counting: Counting; perMinute: number; siteUrl: string; now: () => Date }) {
@@ -69,33 +86,8 @@ export function beaconRoute(opts: { counting: Counting; perMinute: number; siteU
     } catch {
       return;
     }
-    const path = text(body?.p, 200);
-    if (!PAGE_PATH.test(path) || path === '/admin' || path.startsWith('/admin/')) return;
-    const q = body.q && typeof body.q === 'object' ? body.q : {};
-    const utm = Object.fromEntries(UTM_KEYS.map((k) => [k, text(q[k])]));
-    const source = utm.utm_source!.toLowerCase();
-    const medium = utm.utm_medium!.toLowerCase();
-    const channel = classify({
-      source,
-      medium,
-      referrerHost: externalHost(text(body.r, 500), req, ownHost),
-      clickIds: Object.keys(CLICK_IDS).filter((k) => text(q[k]) !== ''),
-      userAgent: ua,
-    });
-    opts.counting.add({
-      at: opts.now(),
-      ip: req.ip ?? '',
-      ua,
-      path,
-      channel,
-      campaign: utm.utm_campaign!,
-      source,
-      medium,
-      content: utm.utm_content!,
-      term: utm.utm_term!,
-      device: deviceClass(ua),
-      entry: body.e === 1,
-    });
+    const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()]);
+    if (view) opts.counting.add({ ...view, at: opts.now(), ip: req.ip ?? '', ua });
   });
   return router;
 }

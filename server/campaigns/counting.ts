@@ -96,7 +96,7 @@ export class Counting {
     const doc = await VisitSalt.findOneAndUpdate(
       { _id: day },
       { $setOnInsert: { salt: randomBytes(32).toString('base64url'), expiresAt: new Date(Date.parse(`${day}T00:00:00+09:00`) + 2 * DAY_MS) } },
-      { upsert: true, new: true, lean: true },
+      { upsert: true, returnDocument: 'after', lean: true },
     );
     // Yesterday's visitors can no longer be recognised once its salt is gone (Plausible's scheme).
     await VisitSalt.deleteMany({ _id: { $lt: day } });
