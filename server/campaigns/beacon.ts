@@ -4,7 +4,7 @@
  * address's budget in memory, hands the hit to the instance's counter and answers 204. It never sets
  * a cookie and never waits on the database, so neither it nor its 429 slows a page.
  */
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import { isbot } from 'isbot';
 import { addressKey } from '../core/request';
 import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';

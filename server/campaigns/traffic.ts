@@ -11,10 +11,10 @@ import { VisitCounter } from './model';
 import { visitorsByDay, visitorsNow } from './visitors';
 import { FUNNEL_LEAD_TYPES, periodDays } from './funnel';
 
-type LeadTouch = { day: string; attribution?: { last?: { source: string; medium?: string | null; referrer?: string | null } | null } };
+type LeadTouch = { day: string; phone: string; phoneKey?: string; attribution?: { last?: { source: string; medium?: string | null; referrer?: string | null } | null } };
 
 const leadsIn = (from: string, to: string) =>
-  Lead.find({ day: { $gte: from, $lte: to }, spam: { $ne: true }, type: { $in: FUNNEL_LEAD_TYPES } }, { _id: 0, day: 1, attribution: 1 }).lean<LeadTouch[]>();
+  Lead.find({ day: { $gte: from, $lte: to }, spam: { $ne: true }, type: { $in: FUNNEL_LEAD_TYPES } }, { _id: 0, day: 1, phone: 1, phoneKey: 1, attribution: 1 }).lean<LeadTouch[]>();
 
 export async function traffic(from: string, to: string): Promise<Traffic> {
   const days = periodDays(from, to);
@@ -43,7 +43,12 @@ export async function traffic(from: string, to: string): Promise<Traffic> {
     pages.set(c.path, p);
     devices.set(c.device, (devices.get(c.device) ?? 0) + c.views);
   }
+  // People, not submissions: a registration and a booking of one phone on one day are one lead.
+  const seen = new Set<string>();
   for (const l of leads) {
+    const who = `${l.day}|${l.phoneKey || l.phone.replace(/\D/g, '')}`;
+    if (seen.has(who)) continue;
+    seen.add(who);
     perDay.get(l.day)!.leads++;
     at(l.day, touchChannel(l.attribution?.last)).leads++;
   }
@@ -74,7 +79,11 @@ export async function live(now: Date): Promise<CampaignsLive> {
   const today = kstDay(now);
   const [visitorsNowCount, leads] = await Promise.all([visitorsNow(now), leadsIn(today, today)]);
   const byChannel = new Map<Channel, number>();
+  const seen = new Set<string>();
   for (const l of leads) {
+    const who = l.phoneKey || l.phone.replace(/\D/g, '');
+    if (seen.has(who)) continue;
+    seen.add(who);
     const ch = touchChannel(l.attribution?.last);
     byChannel.set(ch, (byChannel.get(ch) ?? 0) + 1);
   }
