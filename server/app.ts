@@ -222,7 +222,13 @@ export function createApp(opts: AppOptions) {
     res.setHeader('Cache-Control', 'no-store');
     res
       .status(database === 'connected' ? 200 : 503)
-      .json({ status: database === 'connected' ? 'ok' : 'unavailable', database, spool: { depth: leadSpool.depth } });
+      .json({
+        status: database === 'connected' ? 'ok' : 'unavailable',
+        database,
+        spool: { depth: leadSpool.depth },
+        // Page counting: write commands sent so far, views waiting for the next flush, views dropped (server/campaigns/counting.ts).
+        counting: { writes: counting.writes, pending: counting.pending, dropped: counting.dropped },
+      });
   });
   // The remaining-units page in menus and the sitemap once the desk shows it (every instance follows within seconds).
   const remaining = watchVisibility(opts.dbReady, () => {
