@@ -97,3 +97,20 @@ export const DEVICE_LABELS = { phone: '휴대폰', tablet: '태블릿', desktop:
 /** A lead's touch (server/attribution: source is utm_source, a portal's name or 'direct'; referrer a host). */
 export const touchChannel = (t: { source: string; medium?: string | null; referrer?: string | null; clickIds?: readonly string[] | null } | null | undefined): Channel =>
   t ? classify({ source: t.source, medium: t.medium, referrerHost: t.referrer, clickIds: t.clickIds ?? [] }) : 'direct';
+
+/**
+ * A link of the site's own texts, tagged so the visits it brings count as 문자 under the text's kind:
+ * utm_source=sms&utm_medium=sms&utm_campaign=<kind> (before any #fragment; tags already there are kept).
+ */
+export function textLink(url: string, kind: string): string {
+  if (/[?&]utm_source=/.test(url)) return url;
+  const hash = url.indexOf('#');
+  const [base, fragment] = hash >= 0 ? [url.slice(0, hash), url.slice(hash)] : [url, ''];
+  return `${base}${base.includes('?') ? '&' : '?'}utm_source=sms&utm_medium=sms&utm_campaign=${encodeURIComponent(kind)}${fragment}`;
+}
+
+/** Every link to the site in a text written on the desk (an announcement), tagged as `textLink` does. */
+export function tagSiteLinks(text: string, siteUrl: string, kind: string): string {
+  const origin = siteUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${origin}(?:/[^\\s]*)?`, 'g'), (url) => textLink(url, kind));
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pageView, type BeaconEnv } from '../client/beacon';
 import { viewOf } from '../server/campaigns/beacon';
 import { touchFrom, externalReferrer } from '../server/attribution/touch';
-import { CHANNEL_LABELS, touchChannel, deviceClass } from '../shared/channels';
+import { CHANNEL_LABELS, touchChannel, deviceClass, tagSiteLinks, textLink } from '../shared/channels';
 
 const SITE = 'https://www.haeon-lakecity.co.kr';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -66,5 +66,18 @@ describe('channel classification', () => {
     expect([IPHONE, KAKAOTALK, DESKTOP].map(deviceClass)).toEqual(['phone', 'phone', 'desktop']);
     expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15')).toBe('tablet');
     expect(deviceClass('Mozilla/5.0 (Linux; Android 14; SM-X710N) AppleWebKit/537.36 Chrome/120 Safari/537.36')).toBe('tablet');
+  });
+});
+
+describe("the site's own texts", () => {
+  it('tag their links to the site as 문자 under the text’s kind, before any fragment', () => {
+    expect(textLink('https://www.haeon-lakecity.co.kr/winner#winner-contract', 'winner-notice')).toBe(
+      'https://www.haeon-lakecity.co.kr/winner?utm_source=sms&utm_medium=sms&utm_campaign=winner-notice#winner-contract',
+    );
+    const text = tagSiteLinks('견본주택 안내: https://www.haeon-lakecity.co.kr/Promotion/Customer 다른 사이트 https://example.com/a', 'https://www.haeon-lakecity.co.kr', 'announcement');
+    expect(text).toBe('견본주택 안내: https://www.haeon-lakecity.co.kr/Promotion/Customer?utm_source=sms&utm_medium=sms&utm_campaign=announcement 다른 사이트 https://example.com/a');
+    const u = new URL(textLink('https://www.haeon-lakecity.co.kr/SalesInfo/schedule', 'schedule-reminder'));
+    const view = viewOf(pageView(env(u.href, '')), IPHONE, ['www.haeon-lakecity.co.kr']);
+    expect([CHANNEL_LABELS[view!.channel], view!.campaign]).toEqual(['문자', 'schedule-reminder']);
   });
 });
