@@ -177,7 +177,7 @@ function ChannelTable({ data }: { data: AdminCampaignsData }) {
   );
 }
 
-const COST_STEPS: Partial<Record<FunnelStep, string>> = { leads: '관심고객당', bookings: '예약당', visited: '방문당', contracts: '계약당' };
+const COST_STEPS: Partial<Record<FunnelStep, string>> = { leads: '관심고객당', visited: '방문당', contracts: '계약당' };
 
 function StepTable({ row }: { row: FunnelRow }) {
   return (
@@ -247,7 +247,7 @@ function FunnelTable({ rows, by }: { rows: FunnelRow[]; by: 'channel' | 'campaig
           ))}
           {!rows.length && (
             <tr>
-              <td colSpan={12} className="admin-empty">이 기간에 집계된 방문과 신청이 없습니다.</td>
+              <td colSpan={11} className="admin-empty">이 기간에 집계된 방문과 신청이 없습니다.</td>
             </tr>
           )}
         </tbody>

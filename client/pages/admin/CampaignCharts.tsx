@@ -66,12 +66,13 @@ export function DailyChart({ traffic }: { traffic: Traffic }) {
         {
           width,
           height: 260,
-          scales: { x: { time: false } },
-          axes: [{ values: axisDays(days), space: 40 }, { label: '명' }],
+          scales: { x: { time: false }, leads: { range: (_u, _min, max) => [0, Math.max(5, max * 1.2)] } },
+          // Visitors on the left axis, leads (tens, not hundreds) on their own axis at the right.
+          axes: [{ values: axisDays(days), space: 40 }, { label: '방문자(명)', size: 56 }, { scale: 'leads', side: 1, label: '관심고객(명)', grid: { show: false }, size: 56 }],
           series: [
-            {},
+            { label: '날짜', value: (_u, v) => (v === null || !days[v] ? '' : shortDay(days[v])) },
             ...channels.map((c) => ({ label: CHANNEL_LABELS[c], stroke: CHANNEL_COLORS[c], width: 2 })),
-            { label: '관심고객', stroke: '#0b2545', width: 2, dash: [6, 4] },
+            { label: '관심고객(오른쪽 축)', scale: 'leads', stroke: '#0b2545', width: 2.5, dash: [6, 4] },
           ],
         },
         [dayIndex(days), ...channels.map(value), traffic.days.map((d) => d.leads)],
@@ -92,7 +93,7 @@ export function FunnelChart({ steps }: { steps: { label: string; value: number }
           width,
           height: 240,
           scales: { x: { time: false, range: [-0.5, steps.length - 0.5] }, y: { distr: 3, range: (_u, _min, max) => [0.8, Math.max(10, max * 1.3)] } },
-          axes: [{ values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (steps[t]?.label ?? '') : '')), space: 30 }, { label: '명 (로그 눈금)' }],
+          axes: [{ values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (steps[t]?.label ?? '') : '')), space: 30 }, { label: '명(로그 눈금)', size: 60 }],
           legend: { show: false },
           series: [{}, { label: '인원', fill: '#2b4a6fcc', stroke: '#0b2545', paths: U.paths.bars!({ size: [0.6, 80] }), points: { show: false } }],
         },

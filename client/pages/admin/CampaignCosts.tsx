@@ -136,68 +136,113 @@ export function CampaignCosts({ data }: { data: AdminCampaignsData }) {
   );
 }
 
+interface CostGroup {
+  key: string;
+  first: CostEntry;
+  total: number;
+  days: number;
+}
+
+/** The period's spend per channel and campaign (with its utm_campaign matching), the days' rows folded below. */
 function CostList({ costs, onRemove, onRename, disabled }: { costs: CostEntry[]; onRemove: (c: CostEntry) => void; onRename: (c: CostEntry, utm: string) => void; disabled: boolean }) {
-  const channelOf = (k: Channel) => CHANNEL_LABELS[k];
+  const groups = new Map<string, CostGroup>();
+  for (const c of costs) {
+    const key = `${c.channelKey}|${c.campaign}`;
+    const g = groups.get(key) ?? { key, first: c, total: 0, days: 0 };
+    g.total += c.amount;
+    g.days++;
+    groups.set(key, g);
+  }
+  const sorted = [...groups.values()].sort((a, b) => b.total - a.total);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="기간의 광고비">
-      <table className="admin-table compact">
-        <caption className="admin-muted">보고서의 캠페인 이름이 광고 링크의 utm_campaign과 다르면 고쳐 주세요. 그 이름으로 전환과 함께 집계합니다.</caption>
-        <thead>
-          <tr>
-            <th scope="col">날짜</th>
-            <th scope="col">채널</th>
-            <th scope="col">캠페인</th>
-            <th scope="col">집계할 utm_campaign</th>
-            <th scope="col" className="num">비용</th>
-            <th scope="col">출처</th>
-            <th scope="col">
-              <span className="sr-only">지우기</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {costs.map((c) => (
-            <tr key={c.id}>
-              <td className="nowrap">{c.day}</td>
-              <td className="nowrap">{channelOf(c.channelKey)}</td>
-              <td>{c.campaign || '—'}</td>
-              <td>
-                {c.campaign ? (
-                  <form
-                    className="utm-form"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      onRename(c, String(new FormData(e.currentTarget).get('utm')).trim());
-                    }}
-                  >
-                    <label className="sr-only" htmlFor={`utm-${c.id}`}>
-                      {c.campaign}의 utm_campaign
-                    </label>
-                    <input id={`utm-${c.id}`} name="utm" defaultValue={c.utmCampaign} required maxLength={100} />
-                    <button className="admin-btn" type="submit" disabled={disabled}>
-                      연결
-                    </button>
-                  </form>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="num">{won(c.amount)}</td>
-              <td className="nowrap">{c.source === 'manual' ? '직접 입력' : COST_FORMAT_LABELS[c.source as CostFormat]?.replace(' 보고서', '') ?? c.source}</td>
-              <td>
-                <button type="button" className="admin-btn admin-btn-danger" disabled={disabled} onClick={() => onRemove(c)}>
-                  지우기
-                </button>
-              </td>
-            </tr>
-          ))}
-          {!costs.length && (
+    <>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="채널·캠페인별 광고비">
+        <table className="admin-table compact">
+          <caption className="admin-muted">보고서의 캠페인 이름이 광고 링크의 utm_campaign과 다르면 고쳐 주세요. 그 이름으로 전환과 함께 집계합니다.</caption>
+          <thead>
             <tr>
-              <td colSpan={7} className="admin-empty">이 기간에 입력된 광고비가 없습니다.</td>
+              <th scope="col">채널</th>
+              <th scope="col">캠페인</th>
+              <th scope="col">집계할 utm_campaign</th>
+              <th scope="col" className="num">기간 합계</th>
+              <th scope="col" className="num">일수</th>
             </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {sorted.map(({ key, first: c, total, days }) => (
+              <tr key={key}>
+                <th scope="row" className="nowrap">{CHANNEL_LABELS[c.channelKey]}</th>
+                <td>{c.campaign || '—'}</td>
+                <td>
+                  {c.campaign ? (
+                    <form
+                      className="utm-form"
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        onRename(c, String(new FormData(e.currentTarget).get('utm')).trim());
+                      }}
+                    >
+                      <label className="sr-only" htmlFor={`utm-${key}`}>
+                        {c.campaign}의 utm_campaign
+                      </label>
+                      <input id={`utm-${key}`} name="utm" defaultValue={c.utmCampaign} required maxLength={100} />
+                      <button className="admin-btn" type="submit" disabled={disabled}>
+                        연결
+                      </button>
+                    </form>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="num">{won(total)}</td>
+                <td className="num">{days}일</td>
+              </tr>
+            ))}
+            {!costs.length && (
+              <tr>
+                <td colSpan={5} className="admin-empty">이 기간에 입력된 광고비가 없습니다.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {costs.length > 0 && (
+        <details className="cost-days">
+          <summary>일별 내역 {costs.length}건 보기·지우기</summary>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="일별 광고비">
+            <table className="admin-table compact">
+              <thead>
+                <tr>
+                  <th scope="col">날짜</th>
+                  <th scope="col">채널</th>
+                  <th scope="col">캠페인</th>
+                  <th scope="col" className="num">비용</th>
+                  <th scope="col">출처</th>
+                  <th scope="col">
+                    <span className="sr-only">지우기</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {costs.map((c) => (
+                  <tr key={c.id}>
+                    <td className="nowrap">{c.day}</td>
+                    <td className="nowrap">{CHANNEL_LABELS[c.channelKey as Channel]}</td>
+                    <td>{c.campaign || '—'}</td>
+                    <td className="num">{won(c.amount)}</td>
+                    <td className="nowrap">{c.source === 'manual' ? '직접 입력' : (COST_FORMAT_LABELS[c.source as CostFormat]?.replace(' 보고서', '') ?? c.source)}</td>
+                    <td>
+                      <button type="button" className="admin-btn admin-btn-danger" disabled={disabled} onClick={() => onRemove(c)}>
+                        지우기
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+    </>
   );
 }
