@@ -57,7 +57,8 @@ export function TouchCompare({ data }: { data: AdminCampaignsData }) {
   );
 }
 
-const change = (now: number, before: number) => (before ? `${now >= before ? '▲' : '▼'} ${pct(Math.abs(now - before) / before)}` : now ? '새로 생김' : '—');
+const change = (now: number, before: number) =>
+  now === before ? '변동 없음' : before ? `${now > before ? '▲' : '▼'} ${pct(Math.abs(now - before) / before)}` : '새로 생김';
 
 /** The last 7 days against the 7 before, per channel. */
 export function WeekCompare({ data }: { data: AdminCampaignsData }) {
@@ -92,8 +93,8 @@ export function WeekCompare({ data }: { data: AdminCampaignsData }) {
                   <td className="num">{change(r.visitors, b?.visitors ?? 0)}</td>
                   <td className="num">{count(r.leads)}</td>
                   <td className="num">{change(r.leads, b?.leads ?? 0)}</td>
-                  <td className="num">{won(costPer(r.cost, r.leads))}</td>
-                  <td className="num">{won(b ? costPer(b.cost, b.leads) : null)}</td>
+                  <td className="num">{won(r.cost ? costPer(r.cost, r.leads) : null)}</td>
+                  <td className="num">{won(b?.cost ? costPer(b.cost, b.leads) : null)}</td>
                 </tr>
               );
             })}
