@@ -54,6 +54,12 @@ export class Counting {
   private salts = new Map<string, string>();
   private flushing: Promise<void> = Promise.resolve();
   private rolledUpBefore = '';
+  /**
+   * Visitor documents this instance has already stored (today's and the minute markers): a visitor's
+   * next pages add no insert. Bounded: past the cap it starts again, and the unique index still
+   * refuses a repeat.
+   */
+  private stored = new Set<string>();
   /** Write commands sent to the database (the benchmark reads it). */
   writes = 0;
   dropped = 0;
@@ -130,21 +136,29 @@ export class Counting {
       const salt = await this.saltFor(day);
       const h = createHmac('sha256', salt).update(`${hit.ip}\n${hit.ua}\n${this.opts.site}`).digest('base64url').slice(0, 22);
       const dayEnd = Date.parse(`${day}T00:00:00+09:00`) + DAY_MS;
-      hashes.set(`${day}|${h}|${hit.channel}|${hit.campaign}`, { day, h, channel: hit.channel, campaign: hit.campaign, expiresAt: new Date(dayEnd + 2 * DAY_MS) });
+      const visitKey = `${day}|${h}|${hit.channel}|${hit.campaign}`;
+      if (!this.stored.has(visitKey)) hashes.set(visitKey, { day, h, channel: hit.channel, campaign: hit.campaign, expiresAt: new Date(dayEnd + 2 * DAY_MS) });
       const minute = minuteKey(hit.at);
-      hashes.set(`${minute}|${h}`, { day: minute, h, channel: '', campaign: '', expiresAt: new Date(hit.at.getTime() + 10 * 60_000) });
+      if (!this.stored.has(`${minute}|${h}`)) hashes.set(`${minute}|${h}`, { day: minute, h, channel: '', campaign: '', expiresAt: new Date(hit.at.getTime() + 10 * 60_000) });
     }
 
     const ops = [...counters].map(([_id, c]) => ({
       updateOne: { filter: { _id }, update: { $setOnInsert: c.key, $inc: { views: c.views, entries: c.entries } }, upsert: true },
     }));
-    this.writes += 2;
+    this.writes += hashes.size ? 2 : 1;
     await Promise.all([
       VisitCounter.bulkWrite(ops, { ordered: false }),
-      VisitHash.collection.insertMany([...hashes.values()], { ordered: false }).catch((err: { code?: number; writeErrors?: unknown }) => {
-        // A visitor already counted today: the unique index refuses the repeat, the rest is stored.
-        if (err.code !== 11000) throw err;
-      }),
+      hashes.size &&
+        VisitHash.collection
+          .insertMany([...hashes.values()], { ordered: false })
+          .catch((err: { code?: number }) => {
+            // A visitor already counted today (by another instance): the unique index refuses the repeat, the rest is stored.
+            if (err.code !== 11000) throw err;
+          })
+          .then(() => {
+            if (this.stored.size > 200_000) this.stored.clear();
+            for (const k of hashes.keys()) this.stored.add(k);
+          }),
     ]);
   }
 }
