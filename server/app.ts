@@ -205,7 +205,9 @@ export function createApp(opts: AppOptions) {
   );
   // Page-view beacons: before headers, compression, attribution, static files and sessions (no cookie,
   // no database call on the request: server/campaigns/beacon.ts).
+  // Given by boot (started once the database answers) or by a test that flushes it; otherwise this app's own, flushing every second.
   const counting = opts.counting ?? new Counting({ now, site: new URL(config.site.siteUrl).host, log });
+  if (!opts.counting) opts.dbReady.then(() => counting.start()).catch(() => {});
   app.use(beaconRoute({ counting, perMinute: config.counting.beaconPerMinute, siteUrl: config.site.siteUrl, now }));
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());

@@ -112,12 +112,17 @@ export class Counting {
   }
 
   private async write() {
+    await this.writeHits();
     const today = kstDay(this.opts.now());
     if (this.rolledUpBefore !== today) {
-      // Finished days keep their unique visitors once the hashes are gone (48 h).
+      // Finished days keep their unique visitors once the hashes are gone (48 h); after the hits, so
+      // the last second before midnight is in.
       for (const day of [addDays(today, -2), addDays(today, -1)]) await rollUpDay(day);
       this.rolledUpBefore = today;
     }
+  }
+
+  private async writeHits() {
     const hits = this.buffer;
     if (!hits.length) return;
     this.buffer = [];
