@@ -19,6 +19,8 @@ COPY --from=build --chown=node:node /app/dist ./dist
 RUN mkdir -p /app/data/spool && chown -R node:node /app/data && chmod 700 /app/data/spool
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Ready: the database answers and the migrations have run (GET /readyz). Docker does not restart an
+# unhealthy container, so a replica whose database is away keeps taking leads into its spool.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/prod.js"]

@@ -6,3 +6,12 @@ db.getSiblingDB(dbName).createUser({
   pwd: process.env.MONGO_APP_PASSWORD,
   roles: [{ role: 'readWrite', db: dbName }],
 });
+
+// The backup service's user: read-only on the site's database (mongodump needs no more).
+if (process.env.MONGO_BACKUP_USER) {
+  db.getSiblingDB(dbName).createUser({
+    user: process.env.MONGO_BACKUP_USER,
+    pwd: process.env.MONGO_BACKUP_PASSWORD,
+    roles: [{ role: 'read', db: dbName }],
+  });
+}

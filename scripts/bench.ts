@@ -5,9 +5,11 @@
  * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
  * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint), --only=outage (just the
  * lead posts during a 10 s database outage, see bench-outage.ts), --only=rush (5,000 buyers of a
- * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd),
+ * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd), --only=media (a
+ * 960 px AVIF of the media library from its cache against express.static, see bench-media.ts),
  * --only=beacon (page-view beacons: their rate and p99, a page's p99 alone and under 500 beacons/s,
- * database writes per second; see bench-beacon.ts), --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
+ * database writes per second; see bench-beacon.ts), --cpu-prof=<dir> (a V8 CPU profile of the server,
+ * written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { isAdminPath } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
 import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
 import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
+import { setUpMedia, type MediaBench } from './bench-media';
 import { beaconScenario, printBeacon, type BeaconFigures } from './bench-beacon';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -29,8 +32,8 @@ const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'beacon') {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush' and 'beacon'`);
+if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'media' && only !== 'beacon') {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media' and 'beacon'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -134,10 +137,22 @@ const rounds = Number(args.get('rounds') ?? 4);
 const rows: Row[] = [];
 let outage: OutageFigures | undefined;
 let rush: RushFigures | undefined;
+let media: MediaBench | undefined;
 let beacon: BeaconFigures | undefined;
 try {
   if (only === 'beacon') {
     beacon = await beaconScenario(site.base, { seconds: Math.max(3, Math.round(duration * 0.75)), rounds: Number(args.get('rounds') ?? 3) });
+  } else if (only === 'media') {
+    media = await setUpMedia(site.base, site.mongoUri);
+    rows.push(
+      ...(await measure(
+        [
+          { name: `media: 960 px AVIF (${(media.bytes / 1024).toFixed(0)} KB), cached`, opts: { url: media.url } },
+          { name: '  same bytes, bare express.static', opts: { url: media.staticUrl } },
+        ],
+        rounds,
+      )),
+    );
   } else if (only === 'rush') {
     rush = await rushScenario(site.base, site.mongoUri, Number(args.get('buyers') ?? 5000));
   } else if (only === 'outage') {
@@ -177,6 +192,7 @@ try {
   }
 } finally {
   pages?.bare.kill('SIGTERM');
+  media?.bare.kill('SIGTERM');
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -184,6 +200,7 @@ if (!beacon) console.log(`\nautocannon: ${connections} connections (leads: 50), 
 if (!beacon) console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
 if (outage) printOutage(outage);
+if (media) console.log(`\nmedia from the cache as a ratio of express.static (same rounds): ${(rows[0]!.rps / rows[1]!.rps).toFixed(2)}× (goal ≥ 0.8)`);
 if (rush) printRush(rush);
 if (beacon) printBeacon(beacon);
 if (pages) {

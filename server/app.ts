@@ -51,7 +51,8 @@ import { winnersAdminApi } from './winners/admin-routes';
 import { unitsAdminApi } from './units/admin-routes';
 import { unitsApi } from './units/routes';
 import { watchVisibility } from './units/visibility';
-import { contractStep, holdsUnit, withUnits } from './units/links';
+import { holdsUnit, withUnits } from './units/links';
+import { contractStep, contractUnit } from './units/contracts';
 import { listedWinner } from './winners/service';
 import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
@@ -70,6 +71,15 @@ import { scrubError, scrubUrl } from './http/log-scrub';
 import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
 import { verificationApi } from './verification/routes';
+import { opsRoutes, PROBE_PATHS, requestTimer } from './ops/routes';
+import { alertWebhookServices } from './ops/alerts';
+import { countAttempt } from './ops/tally';
+import { mediaRoutes } from './media/serve';
+import { mediaAdminApi } from './media/routes';
+import { installMediaLookup } from './media/store';
+import { configureMediaCache } from './media/storage';
+import { imageGate } from './media/process';
+import { documentRoutes, documentsAdminApi } from './documents/routes';
 import { Counting } from './campaigns/counting';
 import { beaconRoute } from './campaigns/beacon';
 import { campaignsAdminApi } from './campaigns/routes';
@@ -96,6 +106,9 @@ export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = (
       [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
     },
     visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
+    // Operator alerts: the webhook's own rules, and every attempt counted (server/ops/alerts.ts).
+    services: alertWebhookServices,
+    onAttempt: (msg, result) => countAttempt(msg, result, now()),
   });
   return outbox;
 }
@@ -174,6 +187,7 @@ export function createApp(opts: AppOptions) {
     listedWinner,
     // A buyer holding a unit books the contract visit too; booking and signing it move the unit.
     contractHolder: holdsUnit,
+    contractUnit,
     onContract: contractStep,
   };
   app.disable('x-powered-by');
@@ -190,10 +204,20 @@ export function createApp(opts: AppOptions) {
     ? undefined
     : createHash('sha256').update(`${opts.buildId ?? ''}\n${JSON.stringify(config.site)}`).digest('base64url').slice(0, 16);
 
+  // Every request timed by its route pattern, fast paths included (server/ops/metrics.ts).
+  app.use(requestTimer(config.site.sites));
+  // The media library: findMedia answers from it everywhere. Its files are served first: no request
+  // log line per picture (like /assets/), no session, no compression (images and PDFs are compressed
+  // already; ranges stay byte-exact); every media answer sets its own sandboxing headers.
+  installMediaLookup();
+  configureMediaCache(config.media.cacheBytes);
+  imageGate.setLimit(config.media.processConcurrency);
+  app.use(mediaRoutes());
+  app.use(documentRoutes());
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === BEACON_PATH || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') || req.url === BEACON_PATH || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
@@ -217,21 +241,15 @@ export function createApp(opts: AppOptions) {
   // Launch-day fast path: pages kept in memory skip static-file lookups, sessions and rendering.
   app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags() }));
 
-  // Readiness: the site is only fully usable with its database. `spool.depth`: leads accepted
-  // while it was unreachable and not yet in it (server/leads/spool.ts).
-  app.get('/healthz', (_req, res) => {
-    const database = dbState();
-    res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(database === 'connected' ? 200 : 503)
-      .json({
-        status: database === 'connected' ? 'ok' : 'unavailable',
-        database,
-        spool: { depth: leadSpool.depth },
-        // Page counting: write commands sent so far, views waiting for the next flush, views dropped (server/campaigns/counting.ts).
-        counting: { writes: counting.writes, pending: counting.pending, dropped: counting.dropped },
-      });
-  });
+  // Liveness (/healthz), readiness (/readyz) and, with METRICS_TOKEN, /metrics (server/ops/routes.ts).
+  // `counting` on /healthz: write commands sent so far, views waiting for the next flush, views dropped (server/campaigns/counting.ts).
+  app.use(
+    opsRoutes({
+      metricsToken: config.ops.metricsToken,
+      spoolDepth: () => leadSpool.depth,
+      counting: () => ({ writes: counting.writes, pending: counting.pending, dropped: counting.dropped }),
+    }),
+  );
   // The remaining-units page in menus and the sitemap once the desk shows it (every instance follows within seconds).
   const remaining = watchVisibility(opts.dbReady, () => {
     cache.clear();
@@ -367,6 +385,18 @@ export function createApp(opts: AppOptions) {
   api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
   api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
   api.use('/admin', accessLogAdminApi());
+  api.use('/admin', mediaAdminApi({ uploadsAtOnce: config.media.uploadsAtOnce }));
+  // A replaced document: the pages listing its versions are rendered afresh and search engines told.
+  api.use(
+    '/admin',
+    documentsAdminApi({
+      now,
+      onReplaced: async (_slug, paths) => {
+        cache.clear();
+        await pingSearchEngines(paths);
+      },
+    }),
+  );
   api.use(
     '/admin',
     adminApi({

@@ -17,6 +17,8 @@ import { outboxQueue } from './outbox/message-queue';
 import './models';
 import mongoose from 'mongoose';
 import { appContextOf } from './app-context';
+import { createAlerts } from './ops/alerts';
+import { smsProvider } from './outbox/providers';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 
@@ -99,8 +101,20 @@ export async function boot(entry: Entry) {
   leadSpool.start();
   mongoose.connection.on('connected', () => leadSpool.kick(0));
   mongoose.connection.on('reconnected', () => leadSpool.kick(0));
+  // Operator alerts (ALERT_PHONES, ALERT_WEBHOOK), checked every minute (server/ops/alerts.ts).
+  const alerts = createAlerts({
+    settings: config.ops,
+    projectName: `[${config.site.projectName}]`,
+    outbox,
+    sms: smsProvider(config.sms, log),
+    smsSender: config.sms.sender,
+    log,
+    spoolDepth: () => leadSpool.depth,
+  });
+  alerts.start();
   listen(app, config, log, async () => {
     await entry.onClose?.();
+    await alerts.stop();
     await leadSpool.stop();
     await counting.stop().catch(() => {});
     await outbox.stop();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
+import { OPS_ENV, opsSettings, type OpsSettings } from './ops/settings';
 
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
@@ -29,6 +30,8 @@ const bool = z
 const purposeKey = z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional();
 
 const EnvSchema = z.object({
+  // Metrics, alerts and backups (server/ops/settings.ts).
+  ...OPS_ENV,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -70,6 +73,12 @@ const EnvSchema = z.object({
   HTML_CACHE: bool.optional(),
   /** Seconds a press board's first page is kept in memory (default 10 with HTML_CACHE, else 0). */
   PRESS_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Megabytes of library files (image variants, small PDFs) kept in memory per instance. */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(128),
+  /** Images decoded and encoded at once per instance (each may hold up to ~200 MB while it runs). */
+  MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Uploads received and processed at once per instance; the others wait their turn. */
+  MEDIA_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(4),
   /** MongoDB connection string; unset: an embedded engine on EMBEDDED_DB_PORT. */
   MONGODB_URI: z
     .string()
@@ -190,6 +199,7 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   htmlCache: boolean;
   pressListCacheSeconds: number;
+  media: { cacheBytes: number; processConcurrency: number; uploadsAtOnce: number };
   site: SiteConfig;
   mongoUri?: string;
   embeddedDbPort: number;
@@ -242,6 +252,8 @@ export interface ServerConfig {
   phoneVerification: boolean;
   /** IndexNow (INDEXNOW_KEY, INDEXNOW_ENDPOINTS); unset: no pings and no key file. */
   indexNow?: { key: string; endpoints: string[] };
+  /** Metrics, alerts and backups (server/ops/settings.ts). */
+  ops: OpsSettings;
 }
 
 /** Settings each provider needs; a missing one stops the server with its name. */
@@ -358,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: e.LOG_LEVEL,
     htmlCache: e.HTML_CACHE ?? isProd,
     pressListCacheSeconds: e.PRESS_LIST_CACHE_SECONDS ?? ((e.HTML_CACHE ?? isProd) ? 10 : 0),
+    media: { cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024, processConcurrency: e.MEDIA_PROCESS_CONCURRENCY, uploadsAtOnce: e.MEDIA_UPLOADS_AT_ONCE },
     site,
     mongoUri: e.MONGODB_URI,
     embeddedDbPort: e.EMBEDDED_DB_PORT,
@@ -410,6 +423,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           : undefined,
     phoneVerification: site.phoneVerification,
     indexNow: e.INDEXNOW_KEY ? { key: e.INDEXNOW_KEY, endpoints: e.INDEXNOW_ENDPOINTS } : undefined,
+    ops: opsSettings(e),
   };
 }
 

@@ -23,6 +23,8 @@ import { accessLogPages } from './access-log/pages';
 import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
+import { documentPages } from './documents/pages';
+import { mediaPages } from './media/pages';
 import { campaignPages } from './campaigns/pages';
 
 export const pageLoaders: PageLoaders = {
@@ -37,6 +39,8 @@ export const pageLoaders: PageLoaders = {
   ...winnerPages,
   ...unitPages,
   ...schedulePages,
+  ...documentPages,
+  ...mediaPages,
   ...campaignPages,
 };
 

@@ -1,5 +1,7 @@
 // Registers every model, so start-up can build all declared indexes.
 export { Press } from './press/model';
+export { Media } from './media/model';
+export { DocumentVersion } from './documents/model';
 export { Admin } from './accounts/model';
 export { Lead } from './leads/model';
 export { RateLimitCounter } from './rate-limit/store';
@@ -16,4 +18,5 @@ export { AdvertisingSuppression } from './privacy/suppression';
 export { Erasure } from './privacy/erasure';
 export { PhoneVerification } from './verification/model';
 export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
+export { OpsSmsMinute, OpsAlert } from './ops/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';

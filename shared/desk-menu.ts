@@ -11,6 +11,8 @@ export const MENU_GROUPS = [
   { key: 'customers', label: '고객' },
   { key: 'sales', label: '분양' },
   { key: 'messages', label: '문자' },
+  // What visitors see: the library, documents (and popups, the main visual, notices as they come).
+  { key: 'content', label: '콘텐츠' },
   { key: 'manage', label: '관리' },
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number]['key'];
@@ -47,6 +49,8 @@ export const ADMIN_MENU = [
   desk('units', 'sales', 'admin-units', '잔여세대'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
+  desk('media', 'content', 'admin-media', '미디어 라이브러리'),
+  desk('documents', 'content', 'admin-documents', '문서'),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.
   desk('dashboard', 'manage', 'admin-dashboard', '현황판', { permission: 'team' }),
   desk('campaigns', 'manage', 'admin-campaigns', '광고 성과'),

@@ -59,6 +59,8 @@ export const LABELS = {
     'winner-notice': '당첨자 예약 안내',
     'unit-held': '잔여세대 선택 안내',
     indexnow: '검색엔진 색인 요청(IndexNow)',
+    'ops-alert': '운영 알림',
+    'ops-alert-webhook': '운영 알림(웹훅)',
   } as Record<string, string>,
   /** Why a message was cancelled before it was sent (outbox `cancelReason`). */
   cancelReason: {

@@ -56,6 +56,8 @@ export type PageKey =
   | 'admin-schedule'
   | 'sales-remaining'
   | 'admin-units'
+  | 'admin-media'
+  | 'admin-documents'
   | 'admin-campaigns'
   | 'not-found';
 

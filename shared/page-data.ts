@@ -241,6 +241,8 @@ export interface AdminAnnouncementsData {
 import type { PageKey } from './menu';
 import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
+import type { AnnouncementPageData } from './documents';
+import type { AdminDocumentsData, AdminMediaData } from './media-desk';
 
 /**
  * What a page's server loader (its capability's pages.ts, merged in server/loaders.ts) hands its component, by page key, for the pages
@@ -273,6 +275,9 @@ export interface PageDataByKey {
   'admin-units': AdminUnitsData;
   'admin-campaigns': AdminCampaignsData;
   'sales-remaining': RemainingPageData;
+  'sales-announcement': AnnouncementPageData;
+  'admin-media': AdminMediaData;
+  'admin-documents': AdminDocumentsData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

@@ -1,4 +1,5 @@
 /** Press board shapes shared by the API, the server loaders and the pages. */
+import type { MediaImage } from './media';
 export const PRESS_PAGE_SIZE = 10;
 /** Who the board names as an article's writer (the list, the article and the RSS feed). */
 export const PRESS_AUTHOR = '관리자';
@@ -11,10 +12,19 @@ export interface PressListItem {
   summary: string;
   date: string; // ISO 8601
   views: number;
+  /** The cover from the media library: the list's thumbnail and the article's og:image. */
+  cover?: MediaImage;
 }
+
+/** A body line that places a library image: `[[image:<mediaId>]]`. */
+export const PRESS_IMAGE_LINE = /^\[\[image:([0-9a-f]{24})\]\]$/;
 
 export interface PressArticle extends PressListItem {
   content: string;
+  /** The library id of the cover (the edit form shows it). */
+  coverId?: string;
+  /** Inline images of the body, by media id. */
+  images?: Record<string, MediaImage>;
   /** ISO 8601, set when the article was edited. */
   updatedAt?: string;
 }

@@ -126,6 +126,8 @@ export const pages: PageRoute[] = [
     title: '입주자모집공고',
     description: '입주자모집공고 주요 내용을 확인하고 공고문 PDF를 내려받으세요.',
     keywords: ['입주자모집공고', '모집공고', '청약 일정'],
+    // The PDF and its versions (정정공고) come from the desk: kept in memory only while unchanged.
+    dynamic: true,
   },
   {
     path: '/SalesInfo/SubscriptionGuide',
@@ -445,6 +447,24 @@ export const pages: PageRoute[] = [
     permission: 'access-log',
     title: '접속기록',
     description: '관리자 전용 개인정보 접속기록 조회 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/content/media',
+    page: 'admin-media',
+    permission: 'content',
+    title: '미디어 라이브러리',
+    description: '관리자 전용 이미지·PDF 파일 관리 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/content/documents',
+    page: 'admin-documents',
+    permission: 'content',
+    title: '고정 주소 문서',
+    description: '관리자 전용 입주자모집공고 등 고정 주소 문서 관리 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -8,6 +8,8 @@ export interface ArticleMeta {
   date: string; // ISO
   /** ISO, when the article was edited. */
   dateModified?: string;
+  /** The article's own picture (its cover from the media library): og:image instead of the site's. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 export interface HeadData {
@@ -17,6 +19,9 @@ export interface HeadData {
   canonical: string;
   ogType: 'website' | 'article';
   image: string;
+  imageSize: { width: number; height: number };
+  /** Alt text of an article's own image. */
+  imageAlt?: string;
   jsonLd: object;
   noindex: boolean;
   /** The press feed a reader or crawler can subscribe to from this page. */
@@ -53,7 +58,8 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
   const description = `${site.projectName} ${lead} 견본주택 ${site.salesOfficePhone} · 분양문의 ${site.consultationPhone}`;
   const keywords = [site.projectName, site.brandName, ...(route.keywords ?? []), ...BASE_KEYWORDS];
   const canonical = site.siteUrl + match.canonicalPath;
-  const image = `${site.siteUrl}/images/og-image.png`;
+  const image = article?.image ? site.siteUrl + article.image.url : `${site.siteUrl}/images/og-image.png`;
+  const imageSize = article?.image ? { width: article.image.width, height: article.image.height } : { width: 1200, height: 630 };
 
   const organization = {
     '@type': 'Organization',
@@ -129,6 +135,8 @@ export function buildHead(match: PageMatch, site: SiteConfig, article?: ArticleM
     canonical,
     ogType: article ? 'article' : 'website',
     image,
+    imageSize,
+    ...(article?.image ? { imageAlt: article.image.alt } : {}),
     jsonLd: { '@context': 'https://schema.org', '@graph': graph },
     noindex: !!route.noindex,
     // A board's pages name that board's feed; every other page the default board's.
@@ -163,8 +171,9 @@ export function renderHeadTags(head: HeadData, site: SiteConfig): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:width', String(head.imageSize.width)),
+    meta('property', 'og:image:height', String(head.imageSize.height)),
+    ...(head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

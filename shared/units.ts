@@ -37,7 +37,7 @@ export interface PublicUnits {
 export interface UnitChange {
   from: UnitState | null;
   to: UnitState;
-  /** Desk account e-mail, 'system' (expiry, booking) or 'visitor' (a hold on the site). */
+  /** Desk account e-mail (desk changes, desk bookings, visits marked done or cancelled at the desk), 'system' (a hold's expiry) or 'visitor' (a hold, a booking or a cancel on the site). */
   by: string;
   at: string;
   reason: string;
@@ -64,6 +64,15 @@ export interface SaleSettings {
   holdMinutes: number;
   /** The public page (/SalesInfo/remaining) and its menu entry are shown. */
   visible: boolean;
+}
+
+/** One saved change of the sale's settings (the desk's GET /api/admin/units/sale lists them). */
+export interface SaleChange {
+  by: string;
+  at: string;
+  /** null: the first settings saved. */
+  from: SaleSettings | null;
+  to: SaleSettings;
 }
 
 export interface QueueJoin {
@@ -119,6 +128,9 @@ export const UNIT_MESSAGES = {
   changed: '세대 상태가 방금 바뀌었습니다. 새로고침한 뒤 다시 확인해 주세요.',
   notOpen: (at: string) => `잔여세대 선착순 분양은 ${at}에 시작합니다. 그때 다시 접속해 주세요.`,
   noSale: '진행 중인 잔여세대 분양이 없습니다.',
+  queueTooOften: '같은 휴대폰 번호로 대기열 입장을 너무 자주 요청하셨습니다. 받으신 대기 번호는 그대로이니 잠시 후 다시 시도해 주세요.',
+  queueBusy: '대기열 접속이 많아 번호를 드리지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  queueBusyAddress: '같은 네트워크에서 대기열 입장 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   ticketInvalid: '대기 번호를 확인할 수 없습니다. 대기열에 다시 들어와 주세요.',
   ticketPhone: '대기 번호와 휴대폰 번호가 맞지 않습니다.',
   notAdmitted: '아직 입장 순서가 되지 않았습니다. 대기 화면에서 순서를 기다려 주세요.',

@@ -21,10 +21,13 @@ const app = createApp({
 });
 
 describe('while the database is unreachable', () => {
-  it('healthz reports it (503)', async () => {
+  it('healthz still answers (the process is alive) and shows the state; readyz is 503 with the reason', async () => {
     const res = await request(app).get('/healthz');
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(200);
     expect(res.body.database).toBe('disconnected');
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'not ready', reason: 'database not connected' });
   });
 
   it('database-backed requests answer 503 with a Korean message at once', async () => {

@@ -20,6 +20,8 @@ import { accessLogAdminApi } from '../server/access-log/routes';
 import { winnersAdminApi } from '../server/winners/admin-routes';
 import { scheduleAdminApi } from '../server/schedule/routes';
 import { privacyAdminApi } from '../server/privacy/routes';
+import { mediaAdminApi } from '../server/media/routes';
+import { documentsAdminApi } from '../server/documents/routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -120,6 +122,13 @@ const TABLE: Row[] = [
   { route: 'POST /security/totp', path: '/api/admin/security/totp', expect: all(201) },
   { route: 'POST /security/totp/confirm', path: '/api/admin/security/totp/confirm', body: { code: '000000' }, expect: all(400) },
   { route: 'POST /security/totp/disable', path: '/api/admin/security/totp/disable', body: { code: '000000' }, expect: all(400) },
+  // Content (media library, documents): managers and the owner. A JSON post carries no file: 400 past the permission.
+  { route: 'GET /media', path: '/api/admin/media', expect: staff(200) },
+  { route: 'POST /media', path: '/api/admin/media', body: {}, expect: staff(400) },
+  { route: 'PATCH /media/:id', path: `/api/admin/media/${FAKE}`, body: { alt: '사진' }, expect: staff(404) },
+  { route: 'DELETE /media/:id', path: `/api/admin/media/${FAKE}`, expect: staff(404) },
+  { route: 'GET /documents', path: '/api/admin/documents', expect: staff(200) },
+  { route: 'PUT /documents/:slug', path: '/api/admin/documents/brochure', body: { mediaId: FAKE }, expect: staff(404) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -234,6 +243,8 @@ describe('every admin API × every role', () => {
       securityAdminApi({ issuer: 'x', required: false, now: () => new Date() }),
       accessLogAdminApi(),
       privacyAdminApi(() => new Date()),
+      mediaAdminApi({ uploadsAtOnce: 1 }),
+      documentsAdminApi({ now: () => new Date(), onReplaced: () => {} }),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

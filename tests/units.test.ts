@@ -326,8 +326,8 @@ describe('units, winners and contracts', () => {
     expect(unit.state).toBe('contracted');
     expect(unit.history.map((h) => [h.from, h.to, h.by])).toEqual([
       [null, 'unreleased', 'press-admin@example.com'],
-      ['unreleased', 'pending', 'system'],
-      ['pending', 'contracted', 'system'],
+      ['unreleased', 'pending', 'visitor'], // booked by the winner on the site
+      ['pending', 'contracted', 'press-admin@example.com'], // marked done at the desk
     ]);
   });
 

@@ -33,6 +33,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminWinners.tsx',
   './admin/AdminSchedule.tsx',
   './admin/AdminUnits.tsx',
+  './admin/AdminMedia.tsx',
+  './admin/AdminDocuments.tsx',
   './admin/AdminCampaigns.tsx',
 ]);
 

@@ -54,6 +54,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'sales-remaining': ['remaining-page.ts', 'RemainingUnitsIsland'],
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
+  'admin-media': ['admin/AdminMedia.tsx', 'AdminMedia'],
+  'admin-documents': ['admin/AdminDocuments.tsx', 'AdminDocuments'],
   'admin-campaigns': ['admin/AdminCampaigns.tsx', 'AdminCampaigns'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };

@@ -20,10 +20,24 @@ export function dbState(): DbState {
 
 export const isDbReady = () => mongoose.connection.readyState === 1;
 
+const driverWatchers = new Set<(client: MongoClient) => void>();
+let currentClient: MongoClient | undefined;
+
+/**
+ * Calls `fn` with the driver client (created with command monitoring on) now if connected and with
+ * each new one after (a failed start makes a new client): the operations metrics listen here.
+ */
+export function watchDriver(fn: (client: MongoClient) => void): () => void {
+  driverWatchers.add(fn);
+  if (currentClient) fn(currentClient);
+  return () => driverWatchers.delete(fn);
+}
+
 /**
  * Connects (retrying every few seconds until it succeeds or `stop` is called) and builds the
  * indexes declared on the schemas. Resolves once connected. `watchCommands` receives each new
- * driver client, created with command monitoring on (the embedded engine's snapshots count writes).
+ * driver client, created with command monitoring on (the embedded engine's snapshots count writes;
+ * the metrics time every command).
  */
 export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?: (client: MongoClient) => void } = {}) {
   let stopped = false;
@@ -35,8 +49,12 @@ export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?
   const ready = (async () => {
     for (let attempt = 1; !stopped; attempt++) {
       try {
-        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: !!opts.watchCommands });
-        opts.watchCommands?.(conn.getClient() as unknown as MongoClient);
+        // Servers are checked every second (the driver's default is 10 s): /readyz turns 200 within a
+        // second or two of the database's return, not ten (server/ops/readiness.ts).
+        await mongoose.connect(uri, { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 30_000, maxPoolSize: 20, monitorCommands: true, heartbeatFrequencyMS: 1_000 });
+        currentClient = conn.getClient() as unknown as MongoClient;
+        opts.watchCommands?.(currentClient);
+        for (const watch of driverWatchers) watch(currentClient);
         await Promise.all([...Object.values(conn.models).map((m) => m.createIndexes()), createSessionIndex(conn)]);
         log.info({ db: conn.name }, 'database connected, indexes ready');
         return;

@@ -12,6 +12,7 @@ import { startEmbeddedDb } from './embedded';
 import { SESSIONS } from './sessions';
 import { SNAPSHOT_FILE } from './snapshot-file';
 import { ageText, openSnapshots, type SnapshotLoad } from './snapshots';
+import { holdSiteLock } from './site-lock';
 
 
 export interface SiteDatabase {
@@ -42,11 +43,14 @@ export async function openDatabase(config: ServerConfig, log: Logger): Promise<S
   }
   const file = path.resolve(config.dataDir, SNAPSHOT_FILE);
   const seconds = config.embeddedSnapshotSeconds;
+  // While it runs, `npm run restore` refuses to replace the snapshot (server/db/site-lock.ts).
+  const releaseLock = await holdSiteLock(config.dataDir);
   let snapshots: Awaited<ReturnType<typeof openSnapshots>>;
   try {
     snapshots = await openSnapshots({ uri: embedded.uri, file, everySeconds: seconds, log, collections: siteCollections });
   } catch (err) {
     await embedded.stop();
+    await releaseLock();
     throw err;
   }
   log.info(
@@ -60,6 +64,7 @@ export async function openDatabase(config: ServerConfig, log: Logger): Promise<S
     async stop() {
       await snapshots.stop();
       await embedded.stop();
+      await releaseLock();
     },
   };
 }

@@ -17,6 +17,13 @@ export type SnapshotLoad =
   | { state: 'loaded'; savedAt: Date; documents: number; collections: number }
   | { state: 'set-aside'; aside: string; reason: string };
 
+const written = new Set<(seconds: number, documents: number) => void>();
+/** Called after each snapshot is written, with how long it took (the operations metrics). */
+export function onSnapshotWritten(fn: (seconds: number, documents: number) => void): () => void {
+  written.add(fn);
+  return () => written.delete(fn);
+}
+
 export interface EmbeddedSnapshots {
   loaded: SnapshotLoad;
   /** Counts the writes made through `client` (created with `monitorCommands: true`). */
@@ -80,6 +87,7 @@ export async function openSnapshots(opts: {
     const documents = await writeSnapshot(db, [...opts.collections(), ...known], file);
     saved = mark;
     const seconds = (Date.now() - started) / 1000;
+    for (const fn of written) fn(seconds, documents);
     // Past this the engine spends much of each interval copying data: see docs/performance.md.
     if (seconds > opts.everySeconds / 2 && !warnedSlow) {
       warnedSlow = true;

@@ -95,6 +95,11 @@ export interface OutboxOptions {
    * are built in; these add to them.
    */
   services?: Record<string, WebhookService>;
+  /**
+   * Told of every attempt's outcome as soon as the provider answers: a refusal counts at once, whether
+   * or not it will be retried (the operator alerts count failed texts this way).
+   */
+  onAttempt?: (msg: OutboxDoc, result: SendResult) => Promise<unknown> | void;
 }
 
 
@@ -402,6 +407,11 @@ export function createOutbox(opts: OutboxOptions) {
       result = { ok: false, definitive: false, reason: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message };
     }
 
+    try {
+      await opts.onAttempt?.(msg, result);
+    } catch (err) {
+      log.error({ err }, 'outbox attempt listener failed');
+    }
     let done: OutboxDoc | null;
     if (result.ok) {
       done = await OutboxMessage.findOneAndUpdate(

@@ -16,6 +16,17 @@ export const pressPages = {
     const article = await openPress(match.params.id!, match.params.site);
     if (!article) return { redirect: '/Promotion/Press' };
     const admin = !!req.session?.adminEmail;
-    return { value: { article, ...(admin ? { admin } : {}) }, article: { title: article.title, summary: article.summary, date: article.date, dateModified: article.updatedAt } };
+    const cover = article.cover;
+    return {
+      value: { article, ...(admin ? { admin } : {}) },
+      article: {
+        title: article.title,
+        summary: article.summary,
+        date: article.date,
+        dateModified: article.updatedAt,
+        // The cover is what a shared link shows (its largest JPEG).
+        ...(cover ? { image: { url: cover.src, width: cover.width, height: cover.height, alt: cover.alt } } : {}),
+      },
+    };
   },
 } satisfies PageLoaderTable;

@@ -7,8 +7,12 @@ import { invalidatePressCache } from './cache';
 import { appContext } from '../app-context';
 import type { RequestHandler } from 'express';
 import { HttpError, parseBody, requireDb } from '../http/errors';
+import { inlineImageIds, requireImages } from './media';
 
 const siteSlug = z.string().trim().regex(SITE_SLUG, '사이트 식별자가 올바르지 않습니다.');
+
+/** A media library image's id (24 hex digits). */
+const mediaId = z.string().regex(/^[0-9a-f]{24}$/, '대표 이미지를 라이브러리에서 선택해 주세요.');
 
 const ListQuery = z.object({
   site: siteSlug,
@@ -20,6 +24,7 @@ const CreateBody = z.object({
   title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
   summary: z.string().trim().min(1, '요약을 입력해 주세요.').max(500, '요약은 500자 이내로 입력해 주세요.'),
   content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional().default(''),
+  coverId: mediaId.optional(),
 });
 
 const EditBody = z
@@ -27,8 +32,9 @@ const EditBody = z
     title: CreateBody.shape.title.optional(),
     summary: CreateBody.shape.summary.optional(),
     content: z.string().max(20_000, '본문은 20,000자 이내로 입력해 주세요.').optional(),
+    coverId: mediaId.nullable().optional(),
   })
-  .refine((b) => b.title !== undefined || b.summary !== undefined || b.content !== undefined, { message: PRESS_MESSAGES.nothingToChange });
+  .refine((b) => b.title !== undefined || b.summary !== undefined || b.content !== undefined || b.coverId !== undefined, { message: PRESS_MESSAGES.nothingToChange });
 
 /** A board exists only for the configured sites: any other slug is a 404, like its pages. */
 function requireKnownSite(sites: readonly string[], site: string) {
@@ -71,6 +77,7 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
   router.post('/', ...editor, async (req, res) => {
     const body = parseBody(CreateBody, req.body, PRESS_MESSAGES.required);
     requireKnownSite(sites, body.site);
+    await requireImages([...(body.coverId ? [body.coverId] : []), ...inlineImageIds(body.content)]);
     const id = await createPress(body);
     req.log.info({ id, site: body.site }, 'press article created');
     await changed({ site: body.site, id });
@@ -79,6 +86,7 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
 
   router.patch('/:id', ...editor, async (req, res) => {
     const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
+    await requireImages([...(body.coverId ? [body.coverId] : []), ...(body.content !== undefined ? inlineImageIds(body.content) : [])]);
     const updated = await updatePress(String(req.params.id), body);
     if (!updated) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: updated.article.id }, 'press article edited');

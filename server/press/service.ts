@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { PRESS_PAGE_SIZE, type PressArticle, type PressListItem, type PressPage } from '../../shared/press';
 import { Press } from './model';
 import { HttpError } from '../http/errors';
+import { imagesById, inlineImageIds } from './media';
 
 interface Row {
   _id: mongoose.Types.ObjectId;
@@ -12,6 +13,8 @@ interface Row {
   date: Date;
   views: number;
   updatedAt?: Date | null;
+  coverId?: string;
+  imageIds?: string[];
 }
 
 const toItem = (r: Row): PressListItem => ({
@@ -45,7 +48,12 @@ export async function listPress(siteId: string, cursor?: string): Promise<PressP
     .limit(PRESS_PAGE_SIZE + 1)
     .lean<Row[]>();
   const page = rows.slice(0, PRESS_PAGE_SIZE);
-  return { items: page.map(toItem), nextCursor: rows.length > PRESS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
+  const covers = await imagesById(page.map((r) => r.coverId));
+  const items = page.map((r) => {
+    const cover = r.coverId ? covers[r.coverId] : undefined;
+    return cover ? { ...toItem(r), cover } : toItem(r);
+  });
+  return { items, nextCursor: rows.length > PRESS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null };
 }
 
 /** Returns the article with one more view counted (atomic $inc), or null when it does not exist. */
@@ -56,15 +64,33 @@ export async function openPress(id: string, siteId?: string): Promise<PressArtic
     { $inc: { views: 1 } },
     { returnDocument: 'after', projection: { siteId: 0 } },
   ).lean<Row>();
-  return row ? { ...toItem(row), content: row.content ?? '', ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}) } : null;
+  return row ? withImages(row) : null;
+}
+
+/** An article as pages show it: its cover and inline images resolved from the library. */
+async function withImages(row: Row): Promise<PressArticle> {
+  const images = await imagesById([row.coverId, ...(row.imageIds ?? [])]);
+  const cover = row.coverId ? images[row.coverId] : undefined;
+  return {
+    ...toItem(row),
+    content: row.content ?? '',
+    ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
+    ...(row.coverId ? { coverId: row.coverId } : {}),
+    ...(cover ? { cover } : {}),
+    ...(Object.keys(images).length ? { images } : {}),
+  };
 }
 
 /** Edits an article in place: date and views stay, updatedAt records the edit. Null when missing. */
-export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string }, at = new Date()) {
+export async function updatePress(id: string, patch: { title?: string; summary?: string; content?: string; coverId?: string | null }, at = new Date()) {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
-  const row = await Press.findOneAndUpdate({ _id: id }, { $set: { ...patch, updatedAt: at } }, { returnDocument: 'after' }).lean<Row & { siteId: string }>();
+  const { coverId, ...fields } = patch;
+  const set: Record<string, unknown> = { ...fields, updatedAt: at, ...(coverId ? { coverId } : {}) };
+  if (patch.content !== undefined) set.imageIds = inlineImageIds(patch.content);
+  const update = coverId === null ? { $set: set, $unset: { coverId: 1 } } : { $set: set };
+  const row = await Press.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<Row & { siteId: string }>();
   if (!row) return null;
-  return { article: { ...toItem(row), content: row.content ?? '', updatedAt: at.toISOString() }, site: row.siteId };
+  return { article: await withImages(row), site: row.siteId };
 }
 
 /** Deletes an article; its board, or null when it did not exist. */
@@ -81,12 +107,15 @@ export async function pressFeedArticles(siteId: string, limit: number) {
   return rows.map((r) => ({ id: String(r._id), title: r.title, summary: r.summary, date: r.date, ...(r.updatedAt ? { updatedAt: r.updatedAt } : {}) }));
 }
 
-export async function createPress(input: { site: string; title: string; summary: string; content: string }) {
+export async function createPress(input: { site: string; title: string; summary: string; content: string; coverId?: string }) {
+  const imageIds = inlineImageIds(input.content);
   const doc = await Press.create({
     siteId: input.site,
     title: input.title,
     summary: input.summary,
     content: input.content,
+    ...(input.coverId ? { coverId: input.coverId } : {}),
+    ...(imageIds.length ? { imageIds } : {}),
     date: new Date(),
     views: 0,
   });

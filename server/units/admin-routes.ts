@@ -14,7 +14,7 @@ import { UNIT_MESSAGES, UNIT_STATES, countBy } from '../../shared/units';
 import { importUnits } from './upload';
 import { listUnits, unitsCsv } from './service';
 import { changeState, DESK_STATES } from './rules';
-import { currentSale, saveSale, saleView } from './sale';
+import { currentSale, saleChanged, saleHistory, saveSale, saleView } from './sale';
 
 const Upload = z.object({ csv: z.string({ error: '세대 목록(csv)을 보내 주세요.' }).max(2_000_000, '세대 파일이 너무 큽니다.') });
 const Filter = z.object({
@@ -61,7 +61,9 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
   });
 
   router.get('/sale', need('units'), async (_req, res) => {
-    res.json({ sale: saleView(await currentSale()) });
+    saleChanged(); // the desk reads what is stored, not this instance's one-second copy
+    const [sale, history] = await Promise.all([currentSale(), saleHistory()]);
+    res.json({ sale: saleView(sale), history });
   });
 
   router.put('/sale', need('units'), async (req, res) => {

@@ -45,7 +45,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     { _id: unit._id, state: 'available' },
     {
       $set: { state: 'held', hold: { id: holdId, name: who.name, phone: who.phone, expiresAt, at: now }, updatedAt: now },
-      $addToSet: { history: { from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
+      $addToSet: { history: { id: new Types.ObjectId(), from: 'available', to: 'held', by: 'visitor', at: now, reason: '선착순 세대 선택' } },
     },
   );
   if (taken.modifiedCount !== 1) throw new HttpError(409, UNIT_MESSAGES.taken);
@@ -65,7 +65,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
     // The same phone took another unit at the same moment (the unique index): this one goes back.
     await Unit.updateOne(
       { _id: unit._id, state: 'held', 'hold.id': holdId },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { id: new Types.ObjectId(), from: 'held', to: 'available', by: 'system', at: now, reason: '같은 휴대폰 번호가 다른 세대를 먼저 선택' } } },
     );
     listingChanged();
     if ((err as { code?: number }).code === 11000) throw new HttpError(409, UNIT_MESSAGES.phoneHolds);
@@ -96,7 +96,11 @@ async function queueHeldText(ctx: HoldContext, h: { holdId: Types.ObjectId; name
 
 /**
  * Holds past their time go back: their unit to `available` (only while it is still held by that
- * very hold), their phone free to choose again. Safe to run on every instance at once.
+ * very hold), their phone free to choose again. A phone is freed only with its unit, or when no
+ * unit carries its hold any more (a crash between a unit's release and its hold's end): never while
+ * its unit is held, awaiting its contract or contracted, whatever the hold's own record says. The
+ * unit document is the one truth a desk's move and the sweep both change conditionally, so their
+ * order does not matter. Safe to run on every instance at once.
  */
 export async function sweepHolds(now: Date): Promise<{ released: number }> {
   let released = 0;
@@ -104,15 +108,26 @@ export async function sweepHolds(now: Date): Promise<{ released: number }> {
   for (const u of expired) {
     const res = await Unit.updateOne(
       { _id: u._id, state: 'held', 'hold.id': u.hold!.id },
-      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1 }, $addToSet: { history: { from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
+      { $set: { state: 'available', updatedAt: now }, $unset: { hold: 1, booking: 1 }, $addToSet: { history: { id: new Types.ObjectId(), from: 'held', to: 'available', by: 'system', at: now, reason: '홀드 시간 만료' } } },
     );
-    released += res.modifiedCount;
-    if (res.modifiedCount) listingChanged();
-    await UnitHold.updateOne({ _id: u.hold!.id, active: true, confirmedAt: null }, { $set: { active: false, endedAt: now } });
+    if (!res.modifiedCount) continue; // the desk moved it first: its hold is the desk's to settle
+    released++;
+    listingChanged();
+    await UnitHold.updateOne({ _id: u.hold!.id, active: true }, { $set: { active: false, endedAt: now } });
   }
-  // A hold whose unit was never taken or already given back (a crash between two writes) frees its phone.
-  await UnitHold.updateMany({ active: true, confirmedAt: null, expiresAt: { $lte: now } }, { $set: { active: false, endedAt: now } });
+  await freeOrphanedHolds(now);
   return { released };
+}
+
+/** Active holds past their time that no unit carries any more: their phones are free again. */
+async function freeOrphanedHolds(now: Date): Promise<void> {
+  const due = await UnitHold.find({ active: true, expiresAt: { $lte: now } }, { _id: 1 }).limit(1000).lean();
+  if (!due.length) return;
+  // A unit takes its hold id before the hold is stored, so a hold read here cannot gain a unit later.
+  const carried = await Unit.find({ 'hold.id': { $in: due.map((h) => h._id) } }, { 'hold.id': 1 }).lean<UnitDoc[]>();
+  const kept = new Set(carried.map((u) => String(u.hold!.id)));
+  const orphans = due.filter((h) => !kept.has(String(h._id))).map((h) => h._id);
+  if (orphans.length) await UnitHold.updateMany({ _id: { $in: orphans }, active: true }, { $set: { active: false, endedAt: now } });
 }
 
 /** How often each instance sweeps: an expired hold is back within this (well under a minute). */

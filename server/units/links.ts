@@ -1,14 +1,10 @@
 /**
  * Units and the people who take them: a listed winner's unit is its 동·호 on the winners' list; a
- * buyer who held a unit on the site may book a contract visit like a winner. Booking the contract
- * visit moves the unit to `pending` (계약대기), signing it (the visit marked done) to `contracted`.
- * A winner ruled ineligible keeps their unit until a manager releases it on the board.
+ * buyer who held a unit on the site may book a contract visit like a winner (what the visit does to
+ * its unit: contracts.ts). A winner ruled ineligible keeps their unit until a manager releases it.
  */
 import type { Types } from 'mongoose';
-import { Unit, UnitHold, type UnitDoc } from './model';
-import { Winner } from '../winners/model';
-import { changeState } from './rules';
-import type { UnitState } from '../../shared/units';
+import { Unit, UnitHold } from './model';
 import type { AdminWinner } from '../../shared/winners';
 
 /** Names compare without spaces (홍 길동 = 홍길동), as on the winners' list. */
@@ -18,34 +14,6 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/
 export async function holdsUnit(name: string, phone: string): Promise<boolean> {
   const hold = await UnitHold.findOne({ phone, active: true }, { name: 1 }).lean();
   return !!hold && sameName(hold.name, name);
-}
-
-type Who = { phone: string; winnerId?: Types.ObjectId | null; winner?: { dong?: string | null; ho?: string | null } | null };
-
-/** The unit a winner or a holder takes: their 동·호 on the list, or the unit their active hold is on. */
-async function unitFor(who: Who): Promise<UnitDoc | null> {
-  const winner = who.winner ?? (who.winnerId ? await Winner.findById(who.winnerId, { dong: 1, ho: 1 }).lean() : null);
-  if (winner?.dong && winner.ho) return Unit.findOne({ dong: winner.dong, ho: winner.ho }).lean<UnitDoc>();
-  const hold = await UnitHold.findOne({ phone: who.phone, active: true }, { unitId: 1 }).lean();
-  return hold ? Unit.findOne({ _id: hold.unitId, 'hold.id': hold._id }).lean<UnitDoc>() : null;
-}
-
-const BEFORE_CONTRACT: readonly UnitState[] = ['unreleased', 'available', 'held', 'reserved'];
-
-/**
- * A contract visit was booked (the unit awaits its contract, a hold becomes confirmed) or marked
- * done (the unit is contracted). Handed to visits as its `onContract` (app.ts).
- */
-export async function contractStep(step: 'booked' | 'signed', who: Who, now: Date): Promise<void> {
-  const unit = await unitFor(who);
-  if (!unit) return;
-  if (step === 'booked') {
-    if (!BEFORE_CONTRACT.includes(unit.state as UnitState)) return;
-    await changeState(unit._id, { to: 'pending', by: 'system', reason: '계약 방문 예약', now, from: BEFORE_CONTRACT });
-    return;
-  }
-  if (unit.state === 'contracted') return;
-  await changeState(unit._id, { to: 'contracted', by: 'system', reason: '계약 체결(계약 방문 완료)', now, from: ['pending', 'held', 'reserved', 'unreleased'] });
 }
 
 /** Each winner's unit id by 동·호 (the winners' list links to the board). */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicUnits } from '../../shared/units';
 import { publicUnits } from './service';
-import { currentSale } from './sale';
+import { publicSale } from './sale';
 
 export const LISTING_MS = 1000;
 
@@ -14,7 +14,9 @@ let cached: { at: number; value: Promise<{ body: string; etag: string }> } | und
 
 export function currentListing(): Promise<{ body: string; etag: string }> {
   if (cached && Date.now() - cached.at < LISTING_MS) return cached.value;
-  const value = Promise.all([publicUnits(), currentSale()]).then(([units, sale]) => {
+  // No visible sale: no units either (the page is hidden and so is what it would show).
+  const value = publicSale().then(async (sale) => {
+    const units = sale.visible ? await publicUnits() : [];
     const body = JSON.stringify({ opensAt: sale.opensAt?.toISOString() ?? null, units } satisfies PublicUnits);
     return { body, etag: `W/"u-${createHash('sha256').update(body).digest('base64url').slice(0, 20)}"` };
   });

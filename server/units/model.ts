@@ -5,10 +5,13 @@ import { UNIT_STATES } from '../../shared/units';
  * One unit (세대) of the complex: 동, 호, 주택형 and where it stands in the sale. A unit is taken by
  * one conditional update on its state ({state: 'available'} → 'held'), so it is never held twice;
  * every change of state is added to its history in that same write (from, to, who, when, why).
- * ($addToSet rather than $push, which the bundled engine lacks; each entry differs by its time or states.)
+ * ($addToSet rather than $push, which the bundled engine lacks; each entry carries its own id, so
+ * none is ever taken for a repeat.)
  */
 const changeSchema = new Schema(
   {
+    /** Makes each entry distinct: $addToSet would drop a repeat of the same change in the same millisecond. */
+    id: { type: Schema.Types.ObjectId },
     from: { type: String, enum: [...UNIT_STATES, null] },
     to: { type: String, enum: UNIT_STATES, required: true },
     by: { type: String, required: true },
@@ -32,6 +35,13 @@ const unitSchema = new Schema(
         { id: { type: Schema.Types.ObjectId, required: true }, name: String, phone: String, expiresAt: Date, at: Date },
         { _id: false },
       ),
+    },
+    /**
+     * The contract visit (reservation) that moved the unit to 계약대기, and the state it came from:
+     * marking that visit done, undoing the mark and cancelling it move this unit and no other.
+     */
+    booking: {
+      type: new Schema({ id: { type: Schema.Types.ObjectId, required: true }, from: { type: String, enum: UNIT_STATES, required: true } }, { _id: false }),
     },
     history: { type: [changeSchema], default: [] },
     createdAt: { type: Date, required: true },
@@ -80,6 +90,11 @@ const saleSchema = new Schema(
     visible: { type: Boolean, required: true },
     updatedAt: { type: Date, required: true },
     updatedBy: { type: String },
+    /** Every saved change: who, when, the settings before (null: the first) and after (as the desk API shows them). */
+    history: {
+      type: [new Schema({ id: Schema.Types.ObjectId, by: { type: String, required: true }, at: { type: Date, required: true }, from: Schema.Types.Mixed, to: Schema.Types.Mixed }, { _id: false })],
+      default: undefined,
+    },
   },
   { collection: 'unit_sale', versionKey: false },
 );

@@ -4,10 +4,11 @@
  * without a coordinator: each arrival takes the next number of one database sequence (atomic
  * $inc), and whether a number is admitted is computed from it and the time since the opening
  * (minute m admits numbers up to admitPerMinute × (m + 1)). The ticket is that number, signed
- * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number.
+ * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number,
+ * also after QUEUE_KEY was rotated.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { hmac, keyFor } from '../core/keys';
+import { hmac, keyFor, pseudonym } from '../core/keys';
 import { UNIT_MESSAGES, openingLabel, type QueueJoin, type QueueStatus } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { UnitQueue } from './model';
@@ -21,7 +22,11 @@ export interface Ticket {
   phoneId: string;
 }
 
-const phoneId = async (phone: string) => hmac(await keyFor('queue'), `phone:${phone}`).toString('base64url').slice(0, 32);
+/**
+ * The phone's place in the line is kept under its keyed pseudonym (PSEUDONYM_KEY), not under the
+ * ticket key: rotating QUEUE_KEY refuses the tickets but every phone joining again finds its number.
+ */
+const phoneId = (phone: string) => pseudonym(`unit-queue-place:${phone}`);
 
 async function signTicket(t: Ticket): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ r: t.round, s: t.seq, p: t.phoneId })).toString('base64url');
@@ -71,20 +76,26 @@ export function requireOpen(sale: Sale, now: Date): asserts sale is Sale & { ope
 
 /** Buckets of phone entries per opening: a join updates a small document instead of inserting one. */
 const BUCKETS = 256;
-const bucketOf = (round: number, id: string) => `${round}:b${Buffer.from(id, 'base64url').readUInt8(0) % BUCKETS}`;
+const bucketOf = (round: number, id: string) => `${round}:b${Number.parseInt(id.slice(0, 2), 16) % BUCKETS}`;
 
-/** The number this phone already has in this opening's line, if any. */
-async function numberOf(bucket: string, field: string): Promise<number | undefined> {
+/** The phone's entry in this opening's line: its number, a claim in progress (≤ 0), or undefined. */
+async function entryOf(bucket: string, field: string): Promise<number | undefined> {
   const doc = await UnitQueue.findById(bucket, { [field]: 1 }).lean<{ p?: Record<string, number> }>();
   return doc?.p?.[field.slice(2)];
 }
 
+/** A claim older than this was left by a request that died before drawing its number: another may take it over. */
+const STALE_CLAIM_MS = 10_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Joins the line (or finds the phone's place in it) and answers a signed ticket: two writes, the
- * sequence's $inc and the phone's entry, a field of one of 256 bucket documents per opening (an
- * update, not an insert per arrival: cheap on every engine). A phone already in the line keeps its
- * first number (the one just drawn is left unused); a page that still holds its ticket sends it
- * and is answered without touching the database.
+ * Joins the line (or finds the phone's place in it) and answers a signed ticket. The phone's entry
+ * (a field of one of 256 bucket documents per opening: an update, never an insert per arrival) is
+ * read first and answered when there; otherwise it is claimed with a marker (minus the claim's
+ * time, conditional on no entry), and only the request that claimed it draws a number (the
+ * sequence's $inc) and writes it over its own marker. So a phone already in the line, or joining
+ * many times at once, never takes a second number: the next newcomer's place does not move. A page
+ * that still holds its ticket sends it and is answered without touching the database.
  */
 export async function joinQueue(phone: string, sale: Sale, now: Date, retentionDays: number, held?: unknown): Promise<QueueJoin> {
   requireOpen(sale, now);
@@ -96,22 +107,39 @@ export async function joinQueue(phone: string, sale: Sale, now: Date, retentionD
   }
   const bucket = bucketOf(round, id);
   const field = `p.${id}`;
-  const counter = await nextNumber(round);
+  const answer = async (seq: number) => ({ ticket: await signTicket({ round, seq, phoneId: id }), ...placeOf(seq, sale, now) });
   const purgeAt = new Date(now.getTime() + retentionDays * 86_400_000);
-  let seq: number | undefined;
-  for (let attempt = 0; seq === undefined && attempt < 3; attempt++) {
-    try {
-      const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: counter.seq, purgeAt } }, { upsert: true });
-      seq = res.modifiedCount + res.upsertedCount === 1 ? counter.seq : await numberOf(bucket, field);
-    } catch (err) {
-      // The upsert's insert collided: the phone is there already, or another arrival created the
-      // bucket a moment before (then the next attempt updates it).
-      if ((err as { code?: number }).code !== 11000) throw err;
-      seq = await numberOf(bucket, field);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const seen = await entryOf(bucket, field);
+    if (seen !== undefined && seen > 0) return answer(seen);
+    const marker = -now.getTime();
+    if (await claim(bucket, field, seen, marker, now, purgeAt)) {
+      const { seq } = await nextNumber(round);
+      const stored = await UnitQueue.updateOne({ _id: bucket, [field]: marker }, { $set: { [field]: seq } });
+      if (stored.modifiedCount === 1) return answer(seq);
+      // Taken over meanwhile (this request stalled past STALE_CLAIM_MS): the entry that won is read again.
+      continue;
     }
+    // Another request of this phone is drawing its number: its answer is read in a moment.
+    await pause(25);
   }
-  if (seq === undefined) throw new Error('queue entry not stored');
-  return { ticket: await signTicket({ round, seq, phoneId: id }), ...placeOf(seq, sale, now) };
+  throw new HttpError(503, UNIT_MESSAGES.queueBusy);
+}
+
+/** True when this request now owns the phone's entry: none yet, or a claim left stale by a dead request. */
+async function claim(bucket: string, field: string, seen: number | undefined, marker: number, now: Date, purgeAt: Date): Promise<boolean> {
+  try {
+    if (seen === undefined) {
+      const res = await UnitQueue.updateOne({ _id: bucket, [field]: { $exists: false } }, { $set: { [field]: marker, purgeAt } }, { upsert: true });
+      return res.modifiedCount + res.upsertedCount === 1;
+    }
+    if (now.getTime() + seen < STALE_CLAIM_MS) return false;
+    return (await UnitQueue.updateOne({ _id: bucket, [field]: seen }, { $set: { [field]: marker } })).modifiedCount === 1;
+  } catch (err) {
+    // The upsert's insert collided: the phone is there already, or another arrival created the bucket.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    return false;
+  }
 }
 
 /** The next number of an opening's line (the first arrivals may race to create the sequence). */

@@ -11,10 +11,11 @@ import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { mobileOf } from '../verification/routes';
 import type { VerificationService } from '../verification/service';
 import { LEAD_MESSAGES } from '../../shared/leads';
-import { currentSale } from './sale';
+import { publicSale } from './sale';
 import { currentListing } from './listing';
 import { joinQueue, readTicket, requireOpen, standing, ticketFits } from './queue';
 import { holdUnit, type HoldContext } from './holds';
+import { queueLimits } from './limits';
 
 const Person = z.object({
   name: z.string({ error: LEAD_MESSAGES.empty.name }).trim().min(1, LEAD_MESSAGES.empty.name).max(50, LEAD_MESSAGES.empty.name),
@@ -27,6 +28,7 @@ const Person = z.object({
 
 export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   const router = Router();
+  const limitJoin = queueLimits(ctx.now);
 
   router.get('/', requireDb, async (req, res) => {
     const { body, etag } = await currentListing();
@@ -47,19 +49,23 @@ export function unitsApi(ctx: HoldContext, verification: VerificationService) {
   router.post('/queue', requireDb, async (req, res) => {
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     await verified(req, who.phone);
-    const sale = await currentSale();
+    const sale = await publicSale();
+    // Tries before the opening are answered (425) without counting; from it, the limits come before
+    // the line is touched, so a refused join draws no number.
+    requireOpen(sale, ctx.now());
+    await limitJoin(req, who.phone);
     // A page that still holds its ticket (a second tab, a retry) sends it back: its place, no new number.
     res.status(201).json(await joinQueue(who.phone, sale, ctx.now(), ctx.retentionDays, (req.body as Record<string, unknown>).ticket));
   });
 
   router.get('/queue/:ticket', requireDb, async (req, res) => {
-    const sale = await currentSale();
+    const sale = await publicSale();
     const ticket = await readTicket(String(req.params.ticket), sale);
     res.json(standing(ticket.seq, sale, ctx.now()));
   });
 
   router.post('/:id/hold', requireDb, async (req, res) => {
-    const sale = await currentSale();
+    const sale = await publicSale();
     const ticket = await readTicket(req.get('X-Queue-Ticket'), sale);
     const who = parseBody(Person, req.body ?? {}, LEAD_MESSAGES.invalid);
     if (!(await ticketFits(ticket, who.phone))) throw new HttpError(403, UNIT_MESSAGES.ticketPhone);

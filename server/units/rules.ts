@@ -39,16 +39,20 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
     { _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null },
     {
       $set: { state: change.to, updatedAt: change.now },
-      ...(endsHold ? { $unset: { hold: 1 } } : {}),
-      $addToSet: { history: { from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
+      // A desk change also unties the unit from any contract visit: that visit moves it no more.
+      $unset: { booking: 1, ...(endsHold ? { hold: 1 } : {}) },
+      $addToSet: { history: { id: new Types.ObjectId(), from, to: change.to, by: change.by, at: change.now, reason: change.reason } },
     },
     { returnDocument: 'after' },
   ).lean<UnitDoc>();
   if (!updated) throw new HttpError(409, UNIT_MESSAGES.changed);
   listingChanged();
+  // The unit's write above settled the hold (kept with the unit, or taken off it); the hold's own
+  // record follows. The sweep never frees a phone whose unit still carries its hold, so a crash or
+  // a sweep between the two writes cannot leave one phone with two units.
   if (unit.hold) {
     if (endsHold) await UnitHold.updateOne({ _id: unit.hold.id, active: true }, { $set: { active: false, endedAt: change.now } });
-    else if (from === 'held' && change.to === 'pending') await UnitHold.updateOne({ _id: unit.hold.id }, { $set: { confirmedAt: change.now } });
+    else if (from === 'held') await UnitHold.updateOne({ _id: unit.hold.id, confirmedAt: null }, { $set: { confirmedAt: change.now } });
   }
   return updated;
 }

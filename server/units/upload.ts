@@ -5,7 +5,8 @@
  * is reported with its line number, the header being line 1. Its state is never set by a file.
  */
 import { parse } from 'csv-parse/sync';
-import { UNIT_MESSAGES, type UnitUploadResult } from '../../shared/units';
+import { Types } from 'mongoose';
+import { UNIT_MESSAGES, type UnitState, type UnitUploadResult } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit } from './model';
 import { listingChanged } from './listing';
@@ -75,18 +76,52 @@ export function parseUnitCsv(csv: string): { rows: UnitRow[]; rejected: UnitUplo
   return { rows, rejected };
 }
 
+type Facts = { unitType: string; floor: number | null; line: string | null };
+
+/** What a row changes on a stored unit ('주택형 84A → 84B, 라인 1 → 3'), or '' when nothing. */
+function changedFacts(before: { unitType: string; floor?: number | null; line?: string | null }, after: Facts): string {
+  const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '없음' : String(v));
+  return (
+    [
+      ['주택형', before.unitType, after.unitType],
+      ['층', before.floor ?? null, after.floor],
+      ['라인', before.line ?? null, after.line],
+    ] as const
+  )
+    .filter(([, a, b]) => a !== b)
+    .map(([label, a, b]) => `${label} ${shown(a)} → ${shown(b)}`)
+    .join(', ');
+}
+
+/**
+ * The new facts and their history entry in one write, conditional on the state read (the entry's
+ * from and to are that state, so the history still ends in the unit's state); a state changed
+ * meanwhile is read again.
+ */
+async function recordFacts(id: Types.ObjectId, state: UnitState, facts: Facts, entry: { by: string; at: Date; reason: string }): Promise<void> {
+  for (let attempt = 0, current = state; attempt < 5; attempt++) {
+    const res = await Unit.updateOne({ _id: id, state: current }, { $set: { ...facts, updatedAt: entry.at }, $addToSet: { history: { id: new Types.ObjectId(), from: current, to: current, ...entry } } });
+    if (res.matchedCount === 1) return;
+    const now = await Unit.findById(id, { state: 1 }).lean();
+    if (!now) return;
+    current = now.state;
+  }
+  throw new Error('unit kept changing while its facts were updated');
+}
+
 /** Stores the list: new units are added (공급 전), changed ones updated, identical ones left alone. */
 export async function importUnits(csv: string, now: Date, by: string): Promise<UnitUploadResult> {
   const { rows, rejected } = parseUnitCsv(csv);
   let added = 0;
   let updated = 0;
-  const existing = new Map((await Unit.find({}, { dong: 1, ho: 1, unitType: 1, floor: 1, line: 1 }).lean()).map((u) => [`${u.dong}|${u.ho}`, u]));
+  const existing = new Map((await Unit.find({}, { dong: 1, ho: 1, unitType: 1, floor: 1, line: 1, state: 1 }).lean()).map((u) => [`${u.dong}|${u.ho}`, u]));
   for (const row of rows) {
     const facts = { unitType: row.unitType, floor: row.floor, line: row.line_ };
     const before = existing.get(`${row.dong}|${row.ho}`);
     if (before) {
-      if (before.unitType === facts.unitType && (before.floor ?? null) === facts.floor && (before.line ?? null) === facts.line) continue;
-      await Unit.updateOne({ _id: before._id }, { $set: { ...facts, updatedAt: now } });
+      const what = changedFacts(before, facts);
+      if (!what) continue;
+      await recordFacts(before._id, before.state, facts, { by, at: now, reason: `세대 정보 변경(목록 업로드): ${what}` });
       updated++;
       continue;
     }

@@ -58,6 +58,8 @@ const reservationSchema = new Schema(
     /** The slot's kind; documents and contract visits belong to a listed winner. */
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     winnerId: { type: Schema.Types.ObjectId },
+    /** A contract visit's unit (the winner's 동·호, or the unit the buyer held when booking). */
+    unitId: { type: Schema.Types.ObjectId },
     /** The lead of type 'reservation' created with it (the sales inbox). */
     leadId: { type: Schema.Types.ObjectId },
     /** How it was made: on the site ('web'), or by staff for a caller ('phone') or a walk-in ('walk-in'). */

@@ -19,8 +19,9 @@ import { createVisitLead, reservationStatusChanged, type LeadAttribution } from 
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
 import { WINNER_MESSAGES } from '../../shared/winners';
+import { unitFollows, type ContractLink } from './contract-link';
 
-export interface VisitContext {
+export interface VisitContext extends ContractLink {
   site: SiteConfig;
   outbox: Outbox;
   log: Logger;
@@ -37,8 +38,6 @@ export interface VisitContext {
    * first-come sale (server/units hands it in). They book as no winner.
    */
   contractHolder?: (name: string, phone: string) => Promise<boolean>;
-  /** A contract visit was booked, or marked done (the contract signed): the unit follows (server/units). */
-  onContract?: (step: 'booked' | 'signed', who: { phone: string; winnerId?: Types.ObjectId | null; winner?: { dong?: string | null; ho?: string | null } | null }, now: Date) => Promise<void>;
 }
 
 export interface BookingInput {
@@ -116,6 +115,8 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   const kind = slot.kind ?? 'visit';
   const winner = kind === 'visit' ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
+  // A contract visit is tied to its unit now, never looked up through the phone later.
+  const unitId = kind === 'contract' ? ((await ctx.contractUnit?.({ phone: input.phone, winner })) ?? undefined) : undefined;
   await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   let placeTaken = false;
   const reservationId = new Types.ObjectId();
@@ -166,6 +167,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           status: 'booked',
           kind,
           winnerId: winner?._id,
+          unitId,
           leadId: lead?._id,
           channel: input.channel ?? 'web',
           ...(input.bookedBy ? { bookedBy: input.bookedBy } : {}),
@@ -197,7 +199,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       await queueBooked(ctx.outbox, ctx.site, reservation);
       if (lead) await reservationStatusChanged(lead._id, 'booked', input.bookedBy ? { kind: 'admin', account: input.bookedBy } : { kind: 'system' }, { now });
       // The unit awaits its contract (계약대기) once its contract visit is booked.
-      if (kind === 'contract') await ctx.onContract?.('booked', { phone: input.phone, winnerId: winner?._id, winner }, now);
+      await unitFollows(ctx, 'booked', reservation, now, input.bookedBy ?? 'visitor');
     } catch (err) {
       ctx.log.error({ err, reservation: String(reservationId) }, 'could not queue the messages of a reservation');
     }
@@ -237,6 +239,8 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
   }
   await releasePlace(r, now);
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
+  // A cancelled contract visit gives its unit back (decision 0028).
+  await unitFollows(ctx, 'cancelled', r, now, by === 'visitor' ? 'visitor' : (account ?? 'admin'));
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');
   await queueCancelled(ctx.outbox, ctx.site, r, by === 'visitor').catch((err) => ctx.log.error({ err, reservation: String(r._id) }, 'could not queue the cancellation message'));
   await reservationStatusChanged(r.leadId, 'cancelled', by === 'visitor' ? { kind: 'visitor' } : { kind: 'admin', account: account ?? 'admin' }, { now });
@@ -270,6 +274,8 @@ export async function setStatusByCode(ctx: VisitContext, code: string, status: '
     if (r.status === 'booked') throw new HttpError(409, '되돌릴 방문 처리가 없습니다.');
     const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status: 'booked' }, $unset: { markedAt: 1, markedBy: 1 } });
     if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
+    // A contract visit's done mark undone: its unit is back to awaiting the contract.
+    if (r.status === 'visited') await unitFollows(ctx, 'unsigned', r, now, account);
     return reservationStatusChanged(r.leadId, 'booked', actor, { now, undone: r.status as ReservationStatus });
   }
   if (r.date > kstDay(now)) throw new HttpError(409, `방문일(${shortDay(r.date)}) 전에는 방문·미방문으로 처리할 수 없습니다.`);
@@ -278,9 +284,8 @@ export async function setStatusByCode(ctx: VisitContext, code: string, status: '
   const done = await Reservation.updateOne({ _id: r._id, status: r.status }, { $set: { status, markedAt: now, markedBy: account } });
   if (done.modifiedCount !== 1) throw new HttpError(409, STATUS_CHANGED);
   // A contract visit done is a contract signed: its unit is contracted.
-  if (status === 'visited' && r.kind === 'contract') {
-    await ctx.onContract?.('signed', { phone: r.phone, winnerId: r.winnerId }, now).catch((err: unknown) => ctx.log.error({ err, reservation: String(r._id) }, 'unit not marked contracted'));
-  }
+  if (status === 'visited') await unitFollows(ctx, 'signed', r, now, account);
+  else if (r.status === 'visited') await unitFollows(ctx, 'unsigned', r, now, account); // done → no-show
   await reservationStatusChanged(r.leadId, status, actor, { now });
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PRESS_MESSAGES } from '../../../shared/press';
 import { api } from '../../api';
+import { PressImageFields } from './PressImageFields';
 
 interface Props {
   site: string;
@@ -35,7 +36,7 @@ export function AdminWriteForm({ site, email, csrfToken, onLogout, onCreated }: 
     }
     setBusy(true);
     try {
-      await api('/api/press', { method: 'POST', csrf: csrfToken, json: { site, title, summary, content: String(form.get('content') ?? '') } });
+      await api('/api/press', { method: 'POST', csrf: csrfToken, json: { site, title, summary, content: String(form.get('content') ?? ''), ...(form.get('coverId') ? { coverId: String(form.get('coverId')) } : {}) } });
       formEl.reset();
       onCreated();
     } catch (err) {
@@ -78,6 +79,7 @@ export function AdminWriteForm({ site, email, csrfToken, onLogout, onCreated }: 
           <label htmlFor="press-content">본문</label>
           <textarea id="press-content" name="content" rows={10} maxLength={20000} />
         </div>
+        <PressImageFields bodyId="press-content" />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? '등록 중…' : '등록하기'}
         </button>

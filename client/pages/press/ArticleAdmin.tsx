@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PRESS_MESSAGES, type PressArticle } from '../../../shared/press';
 import { api } from '../../api';
+import { PressImageFields } from './PressImageFields';
 
 interface Session {
   email: string | null;
@@ -37,7 +38,7 @@ export function ArticleAdmin({ article, onSaved, onDeleted }: Props) {
       const saved = await api<PressArticle>(`/api/press/${article.id}`, {
         method: 'PATCH',
         csrf: session.csrfToken,
-        json: { title, summary, content: String(form.get('content') ?? '') },
+        json: { title, summary, content: String(form.get('content') ?? ''), coverId: String(form.get('coverId') ?? '') || null },
       });
       onSaved(saved);
       setEditing(false);
@@ -81,6 +82,7 @@ export function ArticleAdmin({ article, onSaved, onDeleted }: Props) {
             <label htmlFor="edit-content">본문</label>
             <textarea id="edit-content" name="content" rows={10} maxLength={20000} defaultValue={article.content} />
           </div>
+          <PressImageFields bodyId="edit-content" coverId={article.coverId} />
           <div className="admin-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? '저장 중…' : '수정 저장'}

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../nav';
 import { SubPage } from '../../components/SubPage';
-import { formatDateTime, PRESS_AUTHOR, type PressArticle } from '../../../shared/press';
+import { formatDateTime, PRESS_AUTHOR, PRESS_IMAGE_LINE, type PressArticle } from '../../../shared/press';
+import { MediaPicture } from '../../components/MediaPicture';
 import { api, ApiError } from '../../api';
 
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ArticleAdmin } from './ArticleAdmin';
 import { island } from '../../islands/Island';
+
+/** The article column: the phone's width, else at most 860 px. */
+const ARTICLE_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px';
 
 // One request per visit (article id): a repeated effect (React StrictMode) must not count a second view.
 const opening = new Map<string, Promise<PressArticle>>();
@@ -54,13 +58,17 @@ export function PressDetail({ match }: PageProps) {
             <div><dt>조회수</dt><dd className="press-views">{article.views.toLocaleString('ko-KR')}</dd></div>
           </dl>
           <p className="press-summary">{article.summary}</p>
+          {article.cover && <MediaPicture image={article.cover} sizes={ARTICLE_SIZES} className="press-cover" priority />}
           <div className="press-body">
             {article.content
               .split('\n')
               .filter((line) => line.trim() !== '')
-              .map((line, i) => (
-                <p key={i}>{line}</p>
-              ))}
+              .map((line, i) => {
+                // A `[[image:id]]` line places a library image; one no longer usable is left out.
+                const id = PRESS_IMAGE_LINE.exec(line.trim())?.[1];
+                if (id) return article.images?.[id] ? <MediaPicture key={i} image={article.images[id]} sizes={ARTICLE_SIZES} className="press-image" /> : null;
+                return <p key={i}>{line}</p>;
+              })}
           </div>
         </article>
       ) : (

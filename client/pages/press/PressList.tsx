@@ -10,6 +10,7 @@ import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
 import { island } from '../../islands/Island';
+import { MediaPicture } from '../../components/MediaPicture';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
@@ -68,7 +69,10 @@ export function PressList({ match }: PageProps) {
             <tr key={row.id}>
               <td>{rows.length - i}</td>
               <td className="board-title">
-                <Link to={`/${site}/press/${row.id}`}>{row.title}</Link>
+                <Link to={`/${site}/press/${row.id}`} className={row.cover ? 'board-title-thumb' : undefined}>
+                  {row.cover && <MediaPicture image={row.cover} sizes="96px" className="press-thumb" decorative />}
+                  <span>{row.title}</span>
+                </Link>
               </td>
               <td>{PRESS_AUTHOR}</td>
               <td>{formatDate(row.date)}</td>

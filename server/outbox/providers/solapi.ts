@@ -20,8 +20,17 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
 
 export function solapiProvider({ apiKey, apiSecret, baseUrl, now = () => new Date() }: SolapiOptions): SmsProvider {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/messages/v4/send`;
+  const sign = () => solapiAuthorization(apiKey, apiSecret, now().toISOString(), randomBytes(16).toString('hex'));
   return {
     name: 'solapi',
+    // Cash and points together (GET /cash/v1/balance): what sending can still spend.
+    async balance(signal) {
+      const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/cash/v1/balance`, { headers: { Authorization: sign() }, signal });
+      if (!res.ok) throw new Error(`balance: HTTP ${res.status}`);
+      const body = (await res.json()) as { balance?: unknown; point?: unknown };
+      if (typeof body.balance !== 'number') throw new Error('balance: no balance in the answer');
+      return body.balance + (typeof body.point === 'number' ? body.point : 0);
+    },
     async send(msg, signal) {
       const date = now().toISOString();
       const salt = randomBytes(16).toString('hex');

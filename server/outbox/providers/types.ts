@@ -28,6 +28,8 @@ export interface WebhookService {
 export interface SmsProvider {
   readonly name: string;
   send(msg: SmsRequest, signal: AbortSignal): Promise<SendResult>;
+  /** The prepaid balance in won, where the provider reports one (the low-balance alert). */
+  balance?(signal: AbortSignal): Promise<number>;
 }
 
 /** HTTP statuses worth retrying: the provider is busy, down, or our credentials are being fixed. */

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminDocumentsData } from '../../../shared/media-desk';
+import type { DocumentListItem } from '../../../shared/documents';
+import { usePageData } from '../../page-data';
+import { api, ApiError } from '../../api';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { useCsrfToken } from './useAdminSession';
+import { formatDateTime } from './format';
+
+/** Documents with a stable address: choose which library PDF `/docs/{slug}.pdf` serves; every earlier version stays listed. */
+export function AdminDocuments(props: PageProps) {
+  const data = usePageData('admin-documents', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Documents data={data!} />}</AdminGate>;
+}
+
+function Documents({ data }: { data: AdminDocumentsData }) {
+  const csrf = useCsrfToken();
+  const [items, setItems] = useState(data.items);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const slug = String(f.get('slug') ?? '').trim();
+    try {
+      await api(`/api/admin/documents/${encodeURIComponent(slug)}`, { method: 'PUT', json: { mediaId: f.get('mediaId'), note: String(f.get('note') ?? '').trim() || undefined }, csrf });
+      setItems((await api<{ items: DocumentListItem[] }>('/api/admin/documents')).items);
+      setNotice({ text: `/docs/${slug}.pdf 주소의 문서를 바꿨습니다. 검색엔진에도 알립니다.` });
+    } catch (err) {
+      setNotice({ text: err instanceof ApiError ? err.message : '저장하지 못했습니다.', error: true });
+    }
+  }
+
+  return (
+    <>
+      <form className="admin-filter doc-form" onSubmit={save} aria-label="문서 지정">
+        <div className="admin-field">
+          <label htmlFor="d-slug">문서 주소</label>
+          <input id="d-slug" name="slug" list="d-slugs" required pattern="[a-z0-9]([a-z0-9\-]*[a-z0-9])?" maxLength={60} defaultValue="announcement" aria-describedby="d-slug-hint" />
+          <datalist id="d-slugs">
+            <option value="announcement">입주자모집공고</option>
+            <option value="brochure">분양 안내 책자</option>
+          </datalist>
+          <small id="d-slug-hint">/docs/주소.pdf · 영문 소문자, 숫자, 하이픈. announcement는 입주자모집공고입니다.</small>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="d-media">PDF (미디어 라이브러리)</label>
+          <select id="d-media" name="mediaId" required defaultValue="">
+            <option value="" disabled>
+              PDF를 선택해 주세요
+            </option>
+            {data.pdfs.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} ({p.fileName})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field admin-field-grow">
+          <label htmlFor="d-note">변경 내용 (정정 사유)</label>
+          <input id="d-note" name="note" maxLength={200} placeholder="예: 특별공급 접수일 정정" />
+        </div>
+        <button type="submit" className="admin-btn admin-btn-primary">
+          현재 문서로 지정
+        </button>
+      </form>
+      <p className={`admin-notice${notice.error ? ' is-error' : ''}`} role="status" aria-live="polite">
+        {notice.text}
+      </p>
+      <div className="admin-card">
+        <p className="inbox-count">문서 {items.length}개 · PDF는 먼저 미디어 라이브러리에 제목과 함께 올려 주세요.</p>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="고정 주소 문서">
+          <table className="admin-table desk-cards">
+            <thead>
+              <tr>
+                <th scope="col">주소</th>
+                <th scope="col">현재 문서</th>
+                <th scope="col">바뀐 때</th>
+                <th scope="col">이전 판</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((d) => {
+                const [current, ...older] = d.versions;
+                return (
+                  <tr key={d.slug}>
+                    <td className="card-name">
+                      <a href={d.url} target="_blank" rel="noopener">
+                        {d.url}
+                      </a>
+                      {d.label && <small className="admin-muted media-file">{d.label}</small>}
+                    </td>
+                    <td className="card-line" data-label="현재">
+                      {current?.url ? <a href={current.url}>{current.title}</a> : current?.title}
+                      {current?.note && <small className="admin-muted media-file">{current.note}</small>}
+                    </td>
+                    <td className="nowrap card-inline">{formatDateTime(d.updatedAt)}</td>
+                    <td className="card-line" data-label="이전 판">
+                      {older.length ? (
+                        <ol className="doc-versions-desk">
+                          {older.map((v) => (
+                            <li key={v.at}>
+                              {v.day} · {v.url ? <a href={v.url}>{v.title}</a> : v.title}
+                              {v.note ? ` · ${v.note}` : ''}
+                            </li>
+                          ))}
+                        </ol>
+                      ) : (
+                        <span className="admin-muted">없음</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+              {!items.length && (
+                <tr>
+                  <td colSpan={4} className="admin-empty">아직 지정한 문서가 없습니다. 입주자모집공고 페이지는 사이트에 포함된 PDF를 연결하고 있습니다.</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  );
+}

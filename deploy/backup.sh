@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The compose `backup` service: every day at BACKUP_SCHEDULE (HH:MM, Korea time; default 03:30)
+# `mongodump --archive --gzip` from a secondary, encrypted with age to BACKUP_AGE_RECIPIENT (the
+# public key: nothing on this machine can open a backup), kept BACKUP_KEEP_DAYS days (default 14)
+# in /backups, and copied to an S3-compatible bucket when BACKUP_S3_BUCKET is set. After each run
+# /backups/status.json says how it went; the app reads it and alerts on a failure or on no success
+# for 26 hours. `docker compose run --rm backup now` makes one backup at once.
+# Secrets come from the environment (.env), never from this file.
+set -euo pipefail
+
+: "${BACKUP_MONGODB_URI:?set by docker-compose.yml from MONGO_BACKUP_USER / MONGO_BACKUP_PASSWORD}"
+: "${BACKUP_AGE_RECIPIENT:?set BACKUP_AGE_RECIPIENT in .env (the age public key, age1…)}"
+DIR="${BACKUP_DIR:-/backups}"
+STATUS="$DIR/status.json"
+KEEP_DAYS="${BACKUP_KEEP_DAYS:-14}"
+SCHEDULE="${BACKUP_SCHEDULE:-03:30}"
+export TZ=Asia/Seoul
+
+log() { echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) $*"; }
+
+last_success() {
+  if [ -f "$STATUS" ]; then sed -n 's/.*"lastSuccessAt":"\([^"]*\)".*/\1/p' "$STATUS"; fi
+}
+
+write_status() { # ok(true|false) file error
+  local now last tmp
+  now="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  last="$(last_success)"
+  [ "$1" = true ] && last="$now"
+  tmp="$STATUS.tmp"
+  printf '{"ok":%s,"at":"%s","lastSuccessAt":%s,"file":"%s","error":"%s"}\n' \
+    "$1" "$now" "$([ -n "$last" ] && printf '"%s"' "$last" || printf null)" "$2" "$(printf '%s' "$3" | tr -d '"\\\n' | cut -c1-200)" >"$tmp"
+  mv "$tmp" "$STATUS"
+}
+
+backup_once() {
+  local stamp file started
+  stamp="$(date -u +%Y-%m-%dT%H%M%SZ)"
+  file="$DIR/haeon-mongo-$stamp.archive.gz.age"
+  started=$(date +%s)
+  log "backup started: $file"
+  # From a secondary: the primary keeps serving the site at full speed.
+  if ! mongodump --uri="$BACKUP_MONGODB_URI" --readPreference=secondary --archive --gzip --quiet 2>"$DIR/.mongodump.err" |
+    age --encrypt --recipient "$BACKUP_AGE_RECIPIENT" --output "$file.tmp"; then
+    rm -f "$file.tmp"
+    write_status false "" "mongodump or age failed: $(tail -c 150 "$DIR/.mongodump.err" 2>/dev/null)"
+    log "backup FAILED"
+    return 1
+  fi
+  mv "$file.tmp" "$file"
+  if [ -n "${BACKUP_S3_BUCKET:-}" ]; then
+    if ! aws s3 cp "$file" "s3://$BACKUP_S3_BUCKET/${BACKUP_S3_PREFIX:-haeon/}$(basename "$file")" ${BACKUP_S3_ENDPOINT:+--endpoint-url "$BACKUP_S3_ENDPOINT"} --only-show-errors; then
+      write_status false "$(basename "$file")" "upload to s3://$BACKUP_S3_BUCKET failed"
+      log "upload FAILED"
+      return 1
+    fi
+  fi
+  # Older than KEEP_DAYS days: removed here (a bucket keeps its copies by its own lifecycle rule).
+  find "$DIR" -maxdepth 1 -name 'haeon-mongo-*.archive.gz.age' -mmin +$((KEEP_DAYS * 1440)) -delete
+  write_status true "$(basename "$file")" ""
+  log "backup done in $(($(date +%s) - started)) s: $(du -h "$file" | cut -f1)"
+}
+
+seconds_until() { # HH:MM today or tomorrow, Korea time
+  local now target
+  now=$(date +%s)
+  target=$(date -d "today $1" +%s)
+  [ "$target" -le "$now" ] && target=$(date -d "tomorrow $1" +%s)
+  echo $((target - now))
+}
+
+if [ "${1:-}" = now ]; then
+  backup_once
+  exit $?
+fi
+[[ "$SCHEDULE" =~ ^([01][0-9]|2[0-3]):[0-5][0-9]$ ]] || { log "BACKUP_SCHEDULE must be HH:MM (Korea time), got '$SCHEDULE'"; exit 2; }
+log "backups every day at $SCHEDULE KST, kept $KEEP_DAYS days"
+while true; do
+  sleep "$(seconds_until "$SCHEDULE")"
+  backup_once || true
+done

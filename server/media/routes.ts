@@ -1,0 +1,111 @@
+/**
+ * The desk's media library API (mounted under /api/admin, behind the desk guard: session, CSRF,
+ * same origin; each write lands in the access record). Uploads are held in memory (multer memory
+ * storage, one file of at most 30 MB), and at most MEDIA_UPLOADS_AT_ONCE bodies are received at
+ * once: forty parallel uploads wait their turn instead of holding 1.2 GB.
+ */
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { need } from '../accounts/permission';
+import { HttpError, parseBody } from '../http/errors';
+import { mediaUses } from './catalog';
+import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
+import { addMedia, describeMedia, getMedia, mediaList, removeMedia, toRow } from './store';
+import { forgetEntry } from './serve';
+
+const Describe = z
+  .object({
+    alt: z.string().trim().min(1, '대체 텍스트를 입력해 주세요.').max(300, '대체 텍스트는 300자 이내로 입력해 주세요.').optional(),
+    title: z.string().trim().min(1, '문서 제목을 입력해 주세요.').max(200, '문서 제목은 200자 이내로 입력해 주세요.').optional(),
+  })
+  .strict();
+
+export const MEDIA_IN_USE = '사용 중인 파일은 삭제할 수 없습니다. 아래 사용처에서 먼저 빼 주세요.';
+const NOT_FOUND = '파일을 찾을 수 없습니다.';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  // The larger of the two limits; the image limit is checked once the type is known.
+  limits: { fileSize: MEDIA_LIMITS.pdfBytes, files: 1, fields: 4, fieldSize: 2_000, parts: 6, headerPairs: 50 },
+  defParamCharset: 'utf8',
+});
+
+/** Uploads being received or handled in this process (MEDIA_UPLOADS_AT_ONCE). */
+export const receiving = new Gate(4);
+
+/** Receives the multipart body under the gate; multer's refusals become Korean errors. */
+function receive(limit: number): RequestHandler {
+  receiving.setLimit(limit);
+  const single = upload.single('file');
+  return (req, res, next) => {
+    receiving
+      .run(
+        () =>
+          new Promise<void>((resolve) => {
+            // The slot is held until the answer is sent: a received body waiting to be processed counts too.
+            res.once('close', resolve);
+            single(req, res, (err?: unknown) => {
+              if (!err) return next();
+              const code = (err as { code?: string }).code;
+              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.tooLarge));
+              if (typeof code === 'string' && code.startsWith('LIMIT_')) return next(new HttpError(400, '한 번에 파일 하나만 올려 주세요.'));
+              next(new HttpError(400, '업로드 요청을 읽을 수 없습니다. 다시 시도해 주세요.'));
+            });
+          }),
+      )
+      .catch(next);
+  };
+}
+
+export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
+  const router = Router();
+  const may = need('content');
+
+  router.get('/media', may, async (_req, res) => {
+    res.json({ items: await mediaList() });
+  });
+
+  router.post('/media', may, receive(opts.uploadsAtOnce), async (req, res) => {
+    const file = req.file;
+    if (!file) throw new HttpError(400, MEDIA_MESSAGES.noFile);
+    const text = parseBody(Describe, { alt: req.body?.alt || undefined, title: req.body?.title || undefined }, '입력하신 내용을 확인해 주세요.');
+    const { doc, created } = await addMedia({ data: file.buffer, originalName: file.originalname, alt: text.alt, title: text.title, by: req.account?.id });
+    let current = doc;
+    // The same file again: its entry is answered, and a missing description is filled in.
+    if (!created && ((doc.kind === 'image' && text.alt && !doc.alt) || (doc.kind === 'pdf' && text.title && !doc.title))) {
+      current = (await describeMedia(String(doc._id), doc.kind === 'image' ? { alt: text.alt } : { title: text.title })) ?? doc;
+    }
+    req.log.info({ media: String(doc._id), kind: doc.kind, created }, created ? 'media stored' : 'media upload matched a stored file');
+    const row = toRow(current);
+    res.status(201).json({
+      id: row.id,
+      kind: row.kind,
+      url: row.url,
+      ...(row.kind === 'image' ? { width: row.width, height: row.height } : {}),
+      ...(created ? {} : { duplicate: true }),
+    });
+  });
+
+  router.patch('/media/:id', may, async (req, res) => {
+    const change = parseBody(Describe, req.body, '입력하신 내용을 확인해 주세요.');
+    const doc = await getMedia(String(req.params.id));
+    if (!doc) throw new HttpError(404, NOT_FOUND);
+    const set = doc.kind === 'image' ? { alt: change.alt } : { title: change.title };
+    if (Object.values(set)[0] === undefined) throw new HttpError(400, doc.kind === 'image' ? '대체 텍스트를 입력해 주세요.' : '문서 제목을 입력해 주세요.');
+    res.json(toRow((await describeMedia(String(doc._id), set))!));
+  });
+
+  router.delete('/media/:id', may, async (req, res) => {
+    const doc = await getMedia(String(req.params.id));
+    if (!doc) throw new HttpError(404, NOT_FOUND);
+    const uses = await mediaUses([String(doc._id)]);
+    if (uses.length) return res.status(409).json({ ok: false, error: MEDIA_IN_USE, uses });
+    await removeMedia(doc);
+    forgetEntry(doc.key);
+    req.log.info({ media: String(doc._id) }, 'media deleted');
+    res.status(204).end();
+  });
+
+  return router;
+}

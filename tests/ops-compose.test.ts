@@ -1,0 +1,66 @@
+/**
+ * The deployment files as `docker compose` reads them (no Docker engine here: the YAML is parsed):
+ * a backup service on a schedule from a secondary into its own volume, encrypted to a public key
+ * from .env, with no secret written in the file; the health checks and the proxy use /readyz.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+type Service = { build?: { context: string; dockerfile: string }; environment?: Record<string, string>; volumes?: string[]; healthcheck?: { test: string[] }; networks?: string[] };
+const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown>; networks: Record<string, { internal?: boolean } | null> };
+const script = readFileSync('deploy/backup.sh', 'utf8');
+const env = readFileSync('.env.example', 'utf8');
+
+describe('docker-compose.yml', () => {
+  const backup = compose.services.backup!;
+
+  it('has a backup service that dumps from a secondary, gzipped, encrypted to the age public key, every day at 03:30 KST by default', () => {
+    expect(backup.build).toEqual({ context: './deploy', dockerfile: 'backup.Dockerfile' });
+    expect(readFileSync('deploy/backup.Dockerfile', 'utf8')).toMatch(/COPY backup\.sh[\s\S]*ENTRYPOINT \["\/usr\/local\/bin\/backup\.sh"\]/);
+    expect(backup.environment!.BACKUP_MONGODB_URI).toContain('readPreference=secondary');
+    expect(backup.environment!.BACKUP_SCHEDULE).toBe('${BACKUP_SCHEDULE:-03:30}');
+    expect(backup.environment!.BACKUP_KEEP_DAYS).toBe('${BACKUP_KEEP_DAYS:-14}');
+    expect(backup.environment!.BACKUP_AGE_RECIPIENT).toMatch(/^\$\{BACKUP_AGE_RECIPIENT:\?/);
+    expect(script).toMatch(/mongodump [^\n]*--readPreference=secondary --archive --gzip/);
+    expect(script).toMatch(/age --encrypt --recipient "\$BACKUP_AGE_RECIPIENT"/);
+    expect(script).toContain('TZ=Asia/Seoul');
+    expect(script).toContain('SCHEDULE="${BACKUP_SCHEDULE:-03:30}"');
+  });
+
+  it('keeps backups in a named volume the app reads (read-only) for its status, and reaches a bucket only from the backup service', () => {
+    expect(backup.volumes).toContain('backups:/backups');
+    expect(compose.volumes).toHaveProperty('backups');
+    const app = compose.services.app!;
+    expect(app.volumes).toContain('backups:/app/data/backups:ro');
+    expect(app.environment!.BACKUP_STATUS_FILE).toBe('/app/data/backups/status.json');
+    expect(backup.networks).toEqual(['data', 'backup-out']);
+    expect(compose.networks.data?.internal).toBe(true);
+  });
+
+  it('writes no secret in the file: every password, key and token comes from .env', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        if (!/PASSWORD|SECRET|KEY|TOKEN|RECIPIENT|_URI$/.test(key)) continue;
+        // Either blanked on purpose or interpolated from the environment; no literal credentials.
+        const literal = String(value).replace(/\$\{[^}]*\}/g, '').replace(/mongodb:\/\/:@[^\s]*/, '');
+        expect(`${name}.${key}=${literal}`).not.toMatch(/=.*[A-Za-z0-9+/]{16,}/);
+        if (/PASSWORD|SECRET/.test(key) && value !== '') expect(value, `${name}.${key}`).toMatch(/^\$\{/);
+      }
+    }
+    expect(backup.environment!.BACKUP_MONGODB_URI).toMatch(/^mongodb:\/\/\$\{MONGO_BACKUP_USER:\?[^}]*\}:\$\{MONGO_BACKUP_PASSWORD:\?[^}]*\}@/);
+    expect(script).not.toMatch(/AGE-SECRET-KEY-|age1[0-9a-z]{20,}/);
+    for (const setting of ['BACKUP_AGE_RECIPIENT', 'BACKUP_SCHEDULE', 'BACKUP_KEEP_DAYS', 'MONGO_BACKUP_USER', 'MONGO_BACKUP_PASSWORD', 'BACKUP_S3_BUCKET', 'METRICS_TOKEN', 'ALERT_PHONES', 'ALERT_WEBHOOK']) {
+      expect(env).toMatch(new RegExp(`^#? ?${setting}=`, 'm'));
+    }
+  });
+
+  it('health-checks the app on /readyz, and the proxy sends traffic to ready replicas first', () => {
+    expect(compose.services.app!.healthcheck!.test.join(' ')).toContain('/readyz');
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/HEALTHCHECK[^\n]*\n[^\n]*\/readyz/);
+    const caddy = readFileSync('deploy/Caddyfile', 'utf8');
+    expect(caddy).toMatch(/health_uri \/readyz/);
+    expect(caddy).toMatch(/handle_errors 502 503 \{[\s\S]*dynamic a/);
+    expect(compose.services.proxy!.environment!.APP_UPSTREAMS).toContain('app-1:3000');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * /metrics as an operator's Prometheus reads it: closed without the token, parseable with it, with
+ * the series that matter on launch day, and no personal data or raw path in any label or value.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { testApp, testDb } from './helpers/app';
+import { parsePrometheus, samples, type Family } from './helpers/prometheus';
+import { outboxFor } from '../server/app';
+import { loadConfig } from '../server/config.server';
+import { createLogger } from '../server/logger';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+const env = { METRICS_TOKEN: TOKEN, LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'on' };
+const outbox = outboxFor(loadConfig({ NODE_ENV: 'test', ...env }), createLogger('silent'));
+const { app } = testApp(env, { outbox });
+
+const PHONE = '010-5511-7788';
+const NAME = '메트릭고객';
+const RESERVATION_TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx12';
+// An article id as press links carry it (the page answers 404: its route pattern is what is counted).
+const pressId = '65f0a1b2c3d4e5f6a7b8c9d0';
+
+beforeAll(async () => {
+  await testDb();
+  // Visitors' traffic with personal data and ids in it.
+  await request(app).get(`/reservation/${RESERVATION_TOKEN}`);
+  await request(app).get(`/haeon-lakecity/press/${pressId}`);
+  await request(app).get('/Brand/intro');
+  await request(app).get('/no/such/page/4f3a9c');
+  expect((await request(app).post('/api/leads').send({ type: 'interest', name: NAME, phone: PHONE, consent: true })).status).toBe(201);
+  expect((await request(app).post('/api/phone-verifications').send({ phone: PHONE })).status).toBe(201);
+  await outbox.drain();
+});
+
+const scrape = async () => {
+  const res = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+  expect(res.status).toBe(200);
+  return { text: res.text, families: parsePrometheus(res.text), series: samples(res.text) };
+};
+const family = (families: Family[], name: string) => {
+  const f = families.find((x) => x.name === name);
+  if (!f) throw new Error(`no ${name} in /metrics`);
+  return f;
+};
+
+describe('/metrics', () => {
+  it('answers 401 without the token or with a wrong one, and does not exist without METRICS_TOKEN', async () => {
+    expect((await request(app).get('/metrics')).status).toBe(401);
+    expect((await request(app).get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789')).status).toBe(401);
+    expect((await request(app).get('/metrics').set('Authorization', TOKEN)).status).toBe(401);
+    const { app: closed } = testApp({});
+    expect((await request(closed).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).status).toBe(404);
+  });
+
+  it('parses as Prometheus text and holds the launch-day series', async () => {
+    const { families, series } = await scrape();
+    for (const name of [
+      'http_request_duration_seconds',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'process_cpu_seconds_total',
+      'outbox_messages',
+      'outbox_oldest_pending_seconds',
+      'outbox_attempts_total',
+      'lead_spool_depth',
+      'verification_codes_sent_total',
+      'units_queue_waiting',
+      'embedded_snapshot_duration_seconds',
+      'mongodb_command_duration_seconds',
+      'mongodb_pool_connections',
+      'mongodb_pool_checked_out',
+    ]) {
+      family(families, name);
+    }
+    expect(family(families, 'http_request_duration_seconds').type).toBe('HISTOGRAM');
+    const requests = family(series, 'http_request_duration_seconds_count').metrics;
+    const routes = new Set(requests.map((m) => m.labels?.route));
+    expect(routes).toContain('/reservation/:token');
+    expect(routes).toContain('/:site/press/:id');
+    expect(routes).toContain('/api/leads');
+    expect(routes).toContain('/Brand/intro');
+    expect(routes).toContain('other');
+    const classes = new Set(requests.map((m) => m.labels?.status_class));
+    expect(classes).toContain('2xx');
+    expect(classes).toContain('4xx');
+    // The verification code went to the (log) provider: counted once; the outbox shows it sent.
+    expect(Number(family(families, 'verification_codes_sent_total').metrics[0]!.value)).toBe(1);
+    const sent = family(families, 'outbox_messages').metrics.find((m) => m.labels?.kind === 'phone-verification' && m.labels?.state === 'sent');
+    expect(Number(sent?.value)).toBe(1);
+    expect(Number(family(families, 'lead_spool_depth').metrics[0]!.value)).toBe(0);
+    const inserts = family(series, 'mongodb_command_duration_seconds_count').metrics.filter((m) => m.labels?.command === 'insert');
+    expect(inserts.reduce((n, m) => n + Number(m.value), 0)).toBeGreaterThan(0);
+  });
+
+  it('holds no phone number, name, token or raw path with an id', async () => {
+    const { text, series } = await scrape();
+    for (const secret of [PHONE, PHONE.replace(/-/g, ''), NAME, RESERVATION_TOKEN, pressId, TOKEN, '4f3a9c', 'press/6']) {
+      expect(text).not.toContain(secret);
+    }
+    const values = series.flatMap((f) => f.metrics.flatMap((m) => Object.values(m.labels ?? {})));
+    expect(values.length).toBeGreaterThan(20);
+    for (const v of values) {
+      expect(v).not.toMatch(/01[016789]-?\d{3,4}-?\d{4}/);
+      // A route is a pattern or a fixed word: no segment of 20+ token characters or 24 hex digits.
+      expect(v).not.toMatch(/[A-Za-z0-9_-]{20,}|[0-9a-f]{24}/);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * 잔여세대 and contract visits: a contract visit is tied to the unit it was booked for. Marking it
+ * done contracts that unit only, undoing the mark undoes the step, cancelling it gives the unit back
+ * (decision 0028), and the unit's history names who did each step.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { clearDb, testApp, testDb } from './helpers/app';
+import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
+import { testClock } from './helpers/consent';
+import { signedToken } from './helpers/verification';
+import { Unit, UnitHold } from '../server/units/model';
+import { sweepHolds } from '../server/units/holds';
+import { saleChanged } from '../server/units/sale';
+import { listingChanged } from '../server/units/listing';
+import { Reservation, VisitSlot } from '../server/visits/model';
+
+const clock = testClock('2026-12-01T09:50:00+09:00');
+const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000' }, { now: clock.now });
+const OPENS = '2026-12-01T10:00:00+09:00';
+const VISIT_DAY = '2026-12-03T10:30:00+09:00';
+const LIST = ['동,호,주택형', '101,1201,84A', '101,1202,84A', '101,1203,84A'].join('\n');
+const ADMIN = 'press-admin@example.com';
+
+type Desk = Awaited<ReturnType<typeof deskClient>>;
+let desk: Desk;
+let A: string, B: string, C: string;
+let slots: string[];
+
+beforeAll(() => testDb());
+beforeEach(async () => {
+  await clearDb();
+  saleChanged();
+  listingChanged();
+  await createAdmin();
+  clock.set('2026-12-01T09:50:00+09:00');
+  desk = await deskClient(app);
+  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
+  [A, B, C] = (await Unit.find({}).sort({ ho: 1 }).lean()).map((u) => String(u._id)) as [string, string, string];
+  for (const id of [A, B]) await desk.patch(`/api/admin/units/${id}`, { state: 'available', reason: '잔여세대 공급' });
+  expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 100, holdMinutes: 10, visible: true })).status).toBe(200);
+  expect((await desk.post('/api/admin/visits/slots', { dates: ['2026-12-03'], times: ['10:00', '11:00'], minutes: 30, capacity: 5, kind: 'contract' })).status).toBe(201);
+  slots = (await VisitSlot.find({ kind: 'contract' }).sort({ start: 1 }).lean()).map((s) => String(s._id));
+  clock.set(OPENS);
+});
+
+const phoneOf = (i: number) => `010-9${String(i).padStart(3, '0')}-${String(5000 + i)}`;
+const person = (i: number) => ({ name: `계약자${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+async function hold(unit: string, i: number) {
+  const { ticket } = (await request(app).post('/api/units/queue').send(person(i))).body as { ticket: string };
+  const res = await request(app).post(`/api/units/${unit}/hold`).set('X-Queue-Ticket', ticket).send(person(i));
+  expect(res.status).toBe(201);
+}
+const book = async (i: number, slot = slots[0]!) => {
+  const res = await request(app).post('/api/visits').send({ slotId: slot, ...person(i), party: 1, consent: true });
+  expect(res.status).toBe(201);
+  return (await Reservation.findOne({ phone: phoneOf(i), status: 'booked' }).lean())!;
+};
+const unit = async (id: string) => (await Unit.findById(id).lean())!;
+const last = async (id: string) => {
+  const h = (await unit(id)).history.at(-1)!;
+  return { from: h.from, to: h.to, by: h.by };
+};
+
+describe('a contract visit is tied to its unit', () => {
+  it("a counselor marking the visit done after the buyer's first unit was released contracts nothing else", async () => {
+    await hold(A, 1);
+    const r = await book(1);
+    expect(String(r.unitId)).toBe(A);
+    expect((await unit(A)).state).toBe('pending');
+    // The desk releases the first unit; the same buyer then holds another.
+    expect((await desk.post(`/api/admin/units/${A}/release`, { reason: '계약 포기 의사' })).status).toBe(200);
+    clock.advance(60_000);
+    await hold(B, 1);
+    clock.set(VISIT_DAY);
+    await createAccount('counselor@example.com', 'counselor');
+    const counselor = await signedInAs(app, 'counselor@example.com');
+    const marked = await counselor.agent.patch(`/api/admin/visits/reservations/${r.code}`).set('X-CSRF-Token', counselor.csrfToken).send({ status: 'visited' });
+    expect(marked.status).toBe(200);
+    expect((await unit(A)).state).toBe('available');
+    expect((await unit(B)).state).toBe('held');
+    expect(await Unit.countDocuments({ state: 'contracted' })).toBe(0);
+  });
+
+  it('marking the visit done contracts its unit, and undoing the mark puts it back to 계약대기, each step by the desk account', async () => {
+    await hold(A, 1);
+    const r = await book(1);
+    expect(await last(A)).toEqual({ from: 'held', to: 'pending', by: 'visitor' });
+    clock.set(VISIT_DAY);
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'visited' })).status).toBe(200);
+    expect(await last(A)).toEqual({ from: 'pending', to: 'contracted', by: ADMIN });
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'booked' })).status).toBe(200);
+    expect((await unit(A)).state).toBe('pending');
+    expect(await last(A)).toEqual({ from: 'contracted', to: 'pending', by: ADMIN });
+    // The hold stays with the unit throughout: the phone still cannot take a second one.
+    expect(await UnitHold.countDocuments({ phone: phoneOf(1), active: true })).toBe(1);
+  });
+
+  it("a desk booking for a winner names the desk account in the unit's history", async () => {
+    await desk.post('/api/admin/winners', { csv: `이름,연락처,주택형,동,호,구분\n김당첨,${phoneOf(7)},84A,101,1203,당첨` });
+    const res = await desk.post('/api/admin/visits/reservations', { slotId: slots[0], name: '김당첨', phone: phoneOf(7), party: 1, channel: 'phone' });
+    expect(res.status).toBe(201);
+    expect(await last(C)).toEqual({ from: 'unreleased', to: 'pending', by: ADMIN });
+  });
+});
+
+describe('cancelling or moving a contract visit', () => {
+  it("the buyer's own cancel before the hold's end: the unit is held again until that end, then the sweep returns it and frees the phone", async () => {
+    await hold(A, 1);
+    const expiresAt = (await unit(A)).hold!.expiresAt!.toISOString();
+    clock.advance(60_000);
+    const r = await book(1);
+    clock.advance(3 * 60_000);
+    expect((await request(app).post(`/api/visits/manage/${r.token}/cancel`).send({})).status).toBe(200);
+    const back = await unit(A);
+    expect(back.state).toBe('held');
+    expect(back.hold!.expiresAt!.toISOString()).toBe(expiresAt);
+    expect(await last(A)).toEqual({ from: 'pending', to: 'held', by: 'visitor' });
+    // The desk sees the hold and its end on the board.
+    const board = (await desk.get('/api/admin/units')).body.items.find((u: { id: string }) => u.id === A);
+    expect(board.hold.expiresAt).toBe(expiresAt);
+    clock.advance(10 * 60_000);
+    expect(await sweepHolds(clock.now())).toEqual({ released: 1 });
+    expect((await unit(A)).state).toBe('available');
+    expect(await UnitHold.countDocuments({ phone: phoneOf(1), active: true })).toBe(0);
+  });
+
+  it("the desk's cancel after the hold's end: the unit goes back to 잔여 at once and the phone is free", async () => {
+    await hold(A, 1);
+    const r = await book(1);
+    clock.advance(60 * 60_000);
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'cancelled' })).status).toBe(200);
+    expect((await unit(A)).state).toBe('available');
+    expect((await unit(A)).hold).toBeUndefined();
+    expect(await last(A)).toEqual({ from: 'pending', to: 'available', by: ADMIN });
+    expect(await UnitHold.countDocuments({ phone: phoneOf(1), active: true })).toBe(0);
+  });
+
+  it("a winner's cancelled contract visit returns the unit to the state it had before the booking", async () => {
+    await desk.post('/api/admin/winners', { csv: `이름,연락처,주택형,동,호,구분\n계약자7,${phoneOf(7)},84A,101,1203,당첨` });
+    await desk.patch(`/api/admin/units/${C}`, { state: 'reserved', reason: '당첨자 계약 대기' });
+    const r = await book(7);
+    expect((await unit(C)).state).toBe('pending');
+    expect((await request(app).post(`/api/visits/manage/${r.token}/cancel`).send({})).status).toBe(200);
+    expect((await unit(C)).state).toBe('reserved');
+    expect(await last(C)).toEqual({ from: 'pending', to: 'reserved', by: 'visitor' });
+  });
+
+  it('a moved contract visit keeps its unit in 계약대기, and marking it done at the new time contracts that unit', async () => {
+    await hold(A, 1);
+    const r = await book(1);
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { slotId: slots[1] })).status).toBe(200);
+    expect((await unit(A)).state).toBe('pending');
+    clock.set('2026-12-03T11:30:00+09:00');
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'visited' })).status).toBe(200);
+    expect((await unit(A)).state).toBe('contracted');
+  });
+});
