@@ -7,7 +7,9 @@
  * lead posts during a 10 s database outage, see bench-outage.ts), --only=rush (5,000 buyers of a
  * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd), --only=media (a
  * 960 px AVIF of the media library from its cache against express.static, see bench-media.ts),
- * --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
+ * --only=beacon (page-view beacons: their rate and p99, a page's p99 alone and under 500 beacons/s,
+ * database writes per second; see bench-beacon.ts), --cpu-prof=<dir> (a V8 CPU profile of the server,
+ * written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,14 +25,15 @@ import { siteConfig } from '../shared/site.config';
 import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
 import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
 import { setUpMedia, type MediaBench } from './bench-media';
+import { beaconScenario, printBeacon, type BeaconFigures } from './bench-beacon';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'media') {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush' and 'media'`);
+if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'media' && only !== 'beacon') {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media' and 'beacon'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -52,6 +55,8 @@ const site = await startSiteServer({
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // The rush signs its buyers' verification tokens with this key, as the confirm endpoint would.
     ...(only === 'rush' ? { VERIFICATION_KEY: RUSH_VERIFICATION_KEY } : {}),
+    // Beacons: every one from its own address (X-Forwarded-For), none refused by the per-address limit.
+    ...(only === 'beacon' ? { TRUST_PROXY: '1', BEACON_RATE_LIMIT: '1000000' } : {}),
   },
   // --cpu-prof=<dir>: the server writes a V8 CPU profile there when it stops.
   nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProf)}`] : [],
@@ -133,8 +138,11 @@ const rows: Row[] = [];
 let outage: OutageFigures | undefined;
 let rush: RushFigures | undefined;
 let media: MediaBench | undefined;
+let beacon: BeaconFigures | undefined;
 try {
-  if (only === 'media') {
+  if (only === 'beacon') {
+    beacon = await beaconScenario(site.base, { seconds: Math.max(3, Math.round(duration * 0.75)), rounds: Number(args.get('rounds') ?? 3) });
+  } else if (only === 'media') {
     media = await setUpMedia(site.base, site.mongoUri);
     rows.push(
       ...(await measure(
@@ -188,12 +196,13 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
-console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
+if (!beacon) console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
+if (!beacon) console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
 if (outage) printOutage(outage);
 if (media) console.log(`\nmedia from the cache as a ratio of express.static (same rounds): ${(rows[0]!.rps / rows[1]!.rps).toFixed(2)}× (goal ≥ 0.8)`);
 if (rush) printRush(rush);
+if (beacon) printBeacon(beacon);
 if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);

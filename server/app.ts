@@ -87,6 +87,10 @@ import { installMediaLookup } from './media/store';
 import { configureMediaCache } from './media/storage';
 import { imageGate } from './media/process';
 import { documentRoutes, documentsAdminApi } from './documents/routes';
+import { Counting } from './campaigns/counting';
+import { beaconRoute } from './campaigns/beacon';
+import { campaignsAdminApi } from './campaigns/routes';
+import { BEACON_PATH } from '../shared/beacon';
 
 /** An outbox with the configured provider; its sender runs only once `start()` is called. */
 export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
@@ -160,6 +164,8 @@ export interface AppOptions {
   assetTags?: (key: PageKey) => string;
   /** Where leads wait while the database cannot take them (default: a spool in SPOOL_DIR; boot starts its drain). */
   leadSpool?: LeadSpool;
+  /** This instance's page-view counter (boot starts its flushing; tests flush it themselves). */
+  counting?: Counting;
 }
 
 export function createApp(opts: AppOptions) {
@@ -218,7 +224,7 @@ export function createApp(opts: AppOptions) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') || req.url === BEACON_PATH || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
@@ -228,6 +234,12 @@ export function createApp(opts: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+  // Page-view beacons: before headers, compression, attribution, static files and sessions (no cookie,
+  // no database call on the request: server/campaigns/beacon.ts).
+  // Given by boot (started once the database answers) or by a test that flushes it; otherwise this app's own, flushing every second.
+  const counting = opts.counting ?? new Counting({ now, site: new URL(config.site.siteUrl).host, log });
+  if (!opts.counting) opts.dbReady.then(() => counting.start()).catch(() => {});
+  app.use(beaconRoute({ counting, perMinute: config.counting.beaconPerMinute, siteUrl: config.site.siteUrl, now }));
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
@@ -245,7 +257,14 @@ export function createApp(opts: AppOptions) {
   app.use(memoryPageHandler({ cache, version, site: config.site, menuFlags: () => menuFlags(), content: pageContent }));
 
   // Liveness (/healthz), readiness (/readyz) and, with METRICS_TOKEN, /metrics (server/ops/routes.ts).
-  app.use(opsRoutes({ metricsToken: config.ops.metricsToken, spoolDepth: () => leadSpool.depth }));
+  // `counting` on /healthz: write commands sent so far, views waiting for the next flush, views dropped (server/campaigns/counting.ts).
+  app.use(
+    opsRoutes({
+      metricsToken: config.ops.metricsToken,
+      spoolDepth: () => leadSpool.depth,
+      counting: () => ({ writes: counting.writes, pending: counting.pending, dropped: counting.dropped }),
+    }),
+  );
   // The remaining-units page in menus and the sitemap once the desk shows it (every instance follows within seconds).
   const remaining = watchVisibility(opts.dbReady, () => {
     cache.clear();
@@ -352,6 +371,7 @@ export function createApp(opts: AppOptions) {
   app.use('/api/admin/units', express.json({ limit: '2mb' }));
   // A notice's body is HTML from the editor (tables, links): more than a form post.
   app.use('/api/admin/notices', express.json({ limit: '512kb' }));
+  app.use('/api/admin/campaigns/costs', express.json({ limit: '2mb' }));
   const api = express.Router();
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -398,6 +418,7 @@ export function createApp(opts: AppOptions) {
   );
   api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
+  api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

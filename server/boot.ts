@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
+import { Counting } from './campaigns/counting';
 import { listen } from './start';
 import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
@@ -75,7 +76,11 @@ export async function boot(entry: Entry) {
     .catch((err) => log.error({ err }, 'resuming announcements failed; it runs again at the next start'));
   if (config.sms.provider === 'log') log.info('SMS_PROVIDER=log: text messages are recorded, not sent (see /admin/messages)');
 
+  // Page views are counted in memory and written about once a second (server/campaigns/counting.ts).
+  const counting = new Counting({ now: () => new Date(), site: new URL(config.site.siteUrl).host, log });
+  void db.ready.then(() => counting.start());
   const app = createApp({
+    counting,
     config,
     log,
     render: entry.render,
@@ -111,6 +116,7 @@ export async function boot(entry: Entry) {
     await entry.onClose?.();
     await alerts.stop();
     await leadSpool.stop();
+    await counting.stop().catch(() => {});
     await outbox.stop();
     await db.stop();
     await database.stop();

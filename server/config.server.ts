@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted leads per client address per 10 minutes (a flood ceiling; many buyers share one address). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Page-view beacons per client address per minute, per instance (POST /api/v answers 429 past it). */
+  BEACON_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Accepted leads per phone number per 10 minutes. */
   LEAD_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Minimum time between rendering a form and submitting it (site forms send the render time). */
@@ -222,6 +224,8 @@ export interface ServerConfig {
     dbTimeoutMs: number;
     spoolDir: string;
   };
+  /** First-party page counting (server/campaigns). */
+  counting: { beaconPerMinute: number };
   desk: {
     accessLogDays: number;
     firstContactMinutes: number;
@@ -388,6 +392,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       dbTimeoutMs: e.LEAD_DB_TIMEOUT_MS,
       spoolDir: e.SPOOL_DIR ?? join(e.DATA_DIR, 'spool'),
     },
+    counting: { beaconPerMinute: e.BEACON_RATE_LIMIT },
     desk: {
       accessLogDays: e.ACCESS_LOG_DAYS,
       firstContactMinutes: e.FIRST_CONTACT_MINUTES,

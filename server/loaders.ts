@@ -27,6 +27,7 @@ import { noticePages } from './notices/pages';
 import { contentPages } from './content/pages';
 import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
+import { campaignPages } from './campaigns/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -44,6 +45,7 @@ export const pageLoaders: PageLoaders = {
   ...contentPages,
   ...documentPages,
   ...mediaPages,
+  ...campaignPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -21,3 +21,4 @@ export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
 export { Popup, Slide } from './content/model';
 export { OpsSmsMinute, OpsAlert } from './ops/model';
 export { Notice, NoticeRevisionModel } from './notices/model';
+export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';

@@ -56,6 +56,7 @@ export const ADMIN_MENU = [
   desk('slides', 'content', 'admin-slides', '메인 비주얼'),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.
   desk('dashboard', 'manage', 'admin-dashboard', '현황판', { permission: 'team' }),
+  desk('campaigns', 'manage', 'admin-campaigns', '광고 성과'),
   desk('accounts', 'manage', 'admin-accounts', '계정 관리'),
   desk('access-log', 'manage', 'admin-access-log', '접속기록'),
   // The press board is a visitor page with the administrator's tools on it: its permission is the API's.

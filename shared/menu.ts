@@ -64,6 +64,7 @@ export type PageKey =
   | 'notice-detail'
   | 'admin-notices'
   | 'admin-notice-edit'
+  | 'admin-campaigns'
   | 'not-found';
 
 export type SectionKey =

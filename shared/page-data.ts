@@ -64,6 +64,21 @@ export interface RemainingPageData {
   units: import('./units').PublicUnit[];
 }
 
+/** The campaigns desk: the chosen period's funnel (both touches), traffic, this week against last, the live view and the spend. */
+export interface AdminCampaignsData {
+  email: string | null;
+  role?: import('./permissions').Role | null;
+  from: string;
+  to: string;
+  touch: 'first' | 'last';
+  by: 'channel' | 'campaign';
+  funnel: { first: import('./campaigns').FunnelRow[]; last: import('./campaigns').FunnelRow[] };
+  traffic: import('./campaigns').Traffic;
+  live: import('./campaigns').CampaignsLive;
+  week: { thisWeek: { from: string; to: string; rows: import('./campaigns').FunnelRow[] }; lastWeek: { from: string; to: string; rows: import('./campaigns').FunnelRow[] } };
+  costs: import('./campaigns').CostEntry[];
+}
+
 export interface AdminUnitsData {
   email: string | null;
   role?: import('./permissions').Role | null;
@@ -260,6 +275,7 @@ export interface PageDataByKey {
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;
   'admin-units': AdminUnitsData;
+  'admin-campaigns': AdminCampaignsData;
   'sales-remaining': RemainingPageData;
   'notice-board': import('./notices').NoticeBoardData;
   'notice-detail': import('./notices').NoticeDetailData;

@@ -416,6 +416,15 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin/campaigns',
+    page: 'admin-campaigns',
+    permission: 'campaigns',
+    title: '광고 성과',
+    description: '관리자 전용 채널·캠페인별 방문자, 관심고객, 방문, 계약과 광고비 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/schedule',
     page: 'admin-schedule',
     permission: 'schedule',

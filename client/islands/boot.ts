@@ -14,8 +14,11 @@ import { ISLAND_TAG, type HydrateMode } from './modes';
 import type { IslandName } from './components';
 import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
+import { browserEnv, countPageView } from '../beacon';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
+// First-party page counting (decision 0035): one beacon once the page is actually shown.
+countPageView(browserEnv());
 // A refused form post answered with its page again: the address becomes that page's (a reload
 // then shows the page rather than posting again).
 if (state.form) window.history.replaceState(null, '', state.form.path);

@@ -39,6 +39,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminDocuments.tsx',
   './admin/AdminNotices.tsx',
   './admin/AdminNoticeEdit.tsx',
+  './admin/AdminCampaigns.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

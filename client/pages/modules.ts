@@ -62,6 +62,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'notice-detail': ['notice.tsx', 'NoticeDetail'],
   'admin-notices': ['admin/AdminNotices.tsx', 'AdminNotices'],
   'admin-notice-edit': ['admin/AdminNoticeEdit.tsx', 'AdminNoticeEdit'],
+  'admin-campaigns': ['admin/AdminCampaigns.tsx', 'AdminCampaigns'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

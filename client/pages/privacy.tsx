@@ -133,6 +133,28 @@ export function Privacy({ match }: PageProps) {
       ),
     },
     {
+      // First-party page counting without cookies (client/beacon.ts, server/campaigns/, decision 0035).
+      id: 'counting',
+      title: '방문 통계의 수집 방법',
+      body: (
+        <ul>
+          <li>
+            어느 광고와 검색으로 몇 분이 방문하셨는지 알기 위하여, 페이지를 실제로 여실 때마다 그 페이지 주소, 들어오신 경로(광고 매체·캠페인
+            이름, 이전 사이트의 주소 중 도메인), 기기 종류(휴대폰·태블릿·PC)를 집계합니다. 미리 불러오기만 하고 보지 않은 페이지는 세지 않습니다.
+          </li>
+          <li>
+            같은 날의 방문자를 한 번만 세기 위하여 접속 IP 주소와 브라우저 정보를 매일 자정(한국 시간)에 바뀌는 비밀값과 함께 되돌릴 수 없는
+            값(해시)으로 바꾸어 씁니다. IP 주소와 브라우저 정보 자체는 저장하지 않으며, 이 값은 2일 뒤 삭제되고 전날의 비밀값은 자정에 지워져
+            다른 날의 방문과 이어 볼 수 없습니다.
+          </li>
+          <li>
+            방문 통계에는 쿠키를 쓰지 않습니다. 한 번의 방문 동안 처음 들어오신 경로만 브라우저의 세션 저장소(sessionStorage)에 두었다가 창을 닫으면
+            사라집니다. 집계 결과는 날짜·시간·페이지·경로별 숫자로만 남고, 외부 분석 도구나 광고 플랫폼에는 보내지 않습니다.
+          </li>
+        </ul>
+      ),
+    },
+    {
       // Registrations kept in the browser while the network is down (client/kept-leads.ts).
       id: 'device',
       title: '전송되지 못한 신청 내용의 기기 내 임시 보관',

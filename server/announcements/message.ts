@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/site.config';
 import { LMS_MAX_BYTES, SMS_MAX_BYTES, smsBytes } from '../outbox/sms-type';
 import { optoutLink } from '../consent/messages';
+import { tagSiteLinks } from '../../shared/channels';
 
 export { LMS_MAX_BYTES };
 export const AD_PREFIX = '(광고)';
@@ -21,7 +22,8 @@ export function cleanOperatorText(text: string): string {
 export function buildAdvertisement(site: SiteConfig, text: string, token: string): string {
   return [
     `${AD_PREFIX}[${site.projectName}]`,
-    cleanOperatorText(text),
+    // Links to the site carry the text's tags, so the visits an announcement brings count as 문자.
+    tagSiteLinks(cleanOperatorText(text), site.siteUrl, 'announcement'),
     `${site.developer} ${site.consultationPhone}`,
     `무료수신거부 ${site.optoutPhone}`,
     optoutLink(site, token),

@@ -3,6 +3,7 @@
  * is named from the referrer; otherwise the source is 'direct' (the referrer host is kept anyway).
  */
 import type { Touch } from '../../shared/attribution';
+import { CLICK_IDS } from '../../shared/channels';
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -53,14 +54,30 @@ export interface LandingRequest {
   at: Date;
 }
 
+/**
+ * An ad click without UTM tags still names its platform by its click id (gclid, NaPm, fbclid): the
+ * touch reads as that platform's paid click, so leads fall in the same channel as their page views
+ * (shared/channels.ts).
+ */
+const CLICK_TOUCH: Record<string, { source: string; medium: string | null }> = {
+  'naver-ads': { source: 'naver', medium: 'cpc' },
+  'google-ads': { source: 'google', medium: 'cpc' },
+  meta: { source: 'facebook', medium: null },
+};
+function clickTouch(query: Record<string, unknown>) {
+  const id = Object.keys(CLICK_IDS).find((k) => typeof query[k] === 'string' && query[k] !== '');
+  return id ? CLICK_TOUCH[CLICK_IDS[id]!] : undefined;
+}
+
 /** The touch this landing makes, or null when it carries no campaign signal (an inner page view). */
 export function touchFrom(req: LandingRequest): Touch | null {
   const q = Object.fromEntries(UTM.map((k) => [k, clean(req.query[k], k === 'utm_source' || k === 'utm_medium')]));
   const hasUtm = UTM.some((k) => q[k] !== null);
-  if (!hasUtm && !req.referrerHost) return null;
+  const click = hasUtm ? undefined : clickTouch(req.query);
+  if (!hasUtm && !req.referrerHost && !click) return null;
   return {
-    source: q.utm_source ?? (req.referrerHost ? portalName(req.referrerHost) : null) ?? 'direct',
-    medium: q.utm_medium ?? null,
+    source: q.utm_source ?? click?.source ?? (req.referrerHost ? portalName(req.referrerHost) : null) ?? 'direct',
+    medium: q.utm_medium ?? click?.medium ?? null,
     campaign: q.utm_campaign ?? null,
     term: q.utm_term ?? null,
     content: q.utm_content ?? null,

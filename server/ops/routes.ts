@@ -51,7 +51,7 @@ export function requestTimer(sites: readonly string[]): RequestHandler {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export function opsRoutes(opts: { metricsToken?: string; spoolDepth: () => number }): Router {
+export function opsRoutes(opts: { metricsToken?: string; spoolDepth: () => number; counting?: () => Record<string, number> }): Router {
   const router = Router();
   const metrics = opsMetrics();
   metrics.spoolDepth = opts.spoolDepth;
@@ -61,7 +61,7 @@ export function opsRoutes(opts: { metricsToken?: string; spoolDepth: () => numbe
   // (leads accepted during an outage, not yet stored) and the database's state are shown, not judged.
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', database: ready.state(), spool: { depth: opts.spoolDepth() } });
+    res.json({ status: 'ok', database: ready.state(), spool: { depth: opts.spoolDepth() }, ...(opts.counting ? { counting: opts.counting() } : {}) });
   });
 
   router.get('/readyz', async (_req, res) => {

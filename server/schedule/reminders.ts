@@ -15,6 +15,7 @@ import { OutboxMessage } from '../outbox/model';
 import { informational } from '../outbox/templates';
 import { ScheduleSubscriber, type SubscriberDoc } from './model';
 import type { StepChange, StepMeta } from './service';
+import { textLink } from '../../shared/channels';
 
 export const REMINDER_KIND = 'schedule-reminder';
 export const stepGroup = (key: string) => `schedule-step:${key}`;
@@ -44,7 +45,7 @@ export function reminderMessage(site: SiteConfig, s: ScheduleStep, when: 'eve' |
     일정: s.label,
     일시: stepWhen(s),
     장소: place(site, s),
-    일정링크: `${site.siteUrl}/SalesInfo/schedule`,
+    일정링크: textLink(`${site.siteUrl}/SalesInfo/schedule`, 'schedule-reminder'),
     상담전화: site.consultationPhone,
     해지링크: stopUrl(site, token),
   });

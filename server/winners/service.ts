@@ -13,6 +13,7 @@ import { Reservation } from '../visits/model';
 import { winnerPageUrl } from '../visits/messages';
 import { Winner, type WinnerDoc } from './model';
 import { toCsv } from '../core/csv';
+import { textLink } from '../../shared/channels';
 
 /** Names as typed and as listed compare without spaces (홍 길동 = 홍길동). */
 const sameName = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -127,7 +128,7 @@ export async function notifyWinners(outbox: Outbox, site: SiteConfig, round: Win
       단지명: site.projectName,
       이름: w.name,
       방문목적: SLOT_KIND_LABELS[round],
-      예약링크: winnerPageUrl(site),
+      예약링크: textLink(winnerPageUrl(site), 'winner-notice'),
       상담전화: site.consultationPhone,
     });
     const { created } = await outbox.enqueue({

@@ -1,0 +1,106 @@
+/**
+ * The campaigns desk's charts, drawn with uPlot (decision 0035): about 50 KB, canvas, fast with
+ * hundreds of points, and imported only here, when a desk page with a chart is opened, so visitors
+ * never download it. Each chart has its numbers in a table beside it (the table is the accessible
+ * reading; the canvas is hidden from screen readers).
+ */
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../../shared/channels';
+import type { Traffic } from '../../../shared/campaigns';
+import { shortDay } from './format';
+
+export const CHANNEL_COLORS: Record<Channel, string> = {
+  'naver-ads': '#03a94d',
+  'naver-search': '#7bc96f',
+  'naver-blog': '#2f7d5b',
+  kakao: '#c9a400',
+  meta: '#1877f2',
+  'google-ads': '#d93025',
+  'google-search': '#f29900',
+  sms: '#7a5c99',
+  direct: '#5f6670',
+  other: '#a0a7b0',
+};
+
+/** Draws `make(width)` into the box once uPlot is loaded, and again at each width change. */
+function useChart(make: (U: typeof uPlot, width: number, el: HTMLElement) => uPlot | null, deps: unknown[]) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let chart: uPlot | null = null;
+    let gone = false;
+    const el = box.current!;
+    let observer: ResizeObserver | undefined;
+    void import('uplot').then(({ default: U }) => {
+      if (gone) return;
+      const draw = () => {
+        chart?.destroy();
+        chart = make(U, Math.max(260, el.clientWidth), el);
+      };
+      draw();
+      observer = new ResizeObserver(() => chart && Math.abs(chart.width - el.clientWidth) > 8 && draw());
+      observer.observe(el);
+    });
+    return () => {
+      gone = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return box;
+}
+
+const dayIndex = (days: string[]) => days.map((_, i) => i);
+const axisDays = (days: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && days[t] ? shortDay(days[t]) : ''));
+
+/** Visitors per channel per day (lines) and leads per day (dashed). */
+export function DailyChart({ traffic }: { traffic: Traffic }) {
+  const days = traffic.days.map((d) => d.date);
+  const channels = CHANNELS.filter((c) => traffic.byChannel.some((b) => b.channelKey === c && b.visitors > 0));
+  const box = useChart(
+    (U, width, el) => {
+      const value = (ch: Channel) => days.map((d) => traffic.byChannel.find((b) => b.date === d && b.channelKey === ch)?.visitors ?? 0);
+      return new U(
+        {
+          width,
+          height: 260,
+          scales: { x: { time: false }, leads: { range: (_u, _min, max) => [0, Math.max(5, max * 1.2)] } },
+          // Visitors on the left axis, leads (tens, not hundreds) on their own axis at the right.
+          axes: [{ values: axisDays(days), space: 40 }, { label: '방문자(명)', size: 56 }, { scale: 'leads', side: 1, label: '관심고객(명)', grid: { show: false }, size: 56 }],
+          series: [
+            { label: '날짜', value: (_u, v) => (v === null || !days[v] ? '' : shortDay(days[v])) },
+            ...channels.map((c) => ({ label: CHANNEL_LABELS[c], stroke: CHANNEL_COLORS[c], width: 2 })),
+            { label: '관심고객(오른쪽 축)', scale: 'leads', stroke: '#0b2545', width: 2.5, dash: [6, 4] },
+          ],
+        },
+        [dayIndex(days), ...channels.map(value), traffic.days.map((d) => d.leads)],
+        el,
+      );
+    },
+    [traffic],
+  );
+  return <div ref={box} className="campaign-chart" aria-hidden="true" />;
+}
+
+/** The funnel's steps as bars (log scale: visitors are thousands, contracts a handful). */
+export function FunnelChart({ steps }: { steps: { label: string; value: number }[] }) {
+  const box = useChart(
+    (U, width, el) =>
+      new U(
+        {
+          width,
+          height: 240,
+          scales: { x: { time: false, range: [-0.5, steps.length - 0.5] }, y: { distr: 3, range: (_u, _min, max) => [0.8, Math.max(10, max * 1.3)] } },
+          axes: [{ values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (steps[t]?.label ?? '') : '')), space: 30 }, { label: '명(로그 눈금)', size: 60 }],
+          legend: { show: false },
+          series: [{}, { label: '인원', fill: '#2b4a6fcc', stroke: '#0b2545', paths: U.paths.bars!({ size: [0.6, 80] }), points: { show: false } }],
+        },
+        [steps.map((_, i) => i), steps.map((s) => (s.value > 0 ? s.value : null))],
+        el,
+      ),
+    [JSON.stringify(steps)],
+  );
+  return <div ref={box} className="campaign-chart" aria-hidden="true" />;
+}

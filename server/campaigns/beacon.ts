@@ -1,0 +1,93 @@
+/**
+ * POST /api/v: one beacon per page a visitor actually saw (client/beacon.ts). Mounted before
+ * sessions, static files and the API's body parsers: it reads at most 2 KB of text, checks the
+ * address's budget in memory, hands the hit to the instance's counter and answers 204. It never sets
+ * a cookie and never waits on the database, so neither it nor its 429 slows a page.
+ */
+import express, { Router } from 'express';
+import { isbot } from 'isbot';
+import { addressKey } from '../core/request';
+import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';
+import { BEACON_PATH, type BeaconPayload } from '../../shared/beacon';
+import type { Counting, Hit } from './counting';
+
+/** A page of this site, never the desk (its own people are not visitors). */
+const PAGE_PATH = /^\/(?!\/)[^\s?#]{0,200}$/;
+
+/**
+ * Beacons per address per minute. In memory per instance (a shared store would put a database call
+ * on every beacon): behind N instances an address may send up to N times the limit, which is still
+ * far below what would disturb the counts, and a refused beacon is only an uncounted view.
+ */
+export class BeaconLimit {
+  private counts = new Map<string, number>();
+  private windowStart = 0;
+  constructor(
+    private readonly perMinute: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+  take(key: string): boolean {
+    const t = this.clock();
+    if (t - this.windowStart >= 60_000) {
+      this.counts.clear();
+      this.windowStart = t;
+    }
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, n);
+    return n <= this.perMinute;
+  }
+}
+
+const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+/** The referrer's host when it is another site's (this site's own pages are not a source). */
+function externalHost(referrer: string, ownHosts: string[]): string {
+  if (!referrer) return '';
+  try {
+    const h = new URL(referrer).hostname.toLowerCase();
+    return ownHosts.includes(h) ? '' : h.slice(0, 100);
+  } catch {
+    return '';
+  }
+}
+
+/** What a beacon says about its view (null: not a page view to count): channel, utm tags, device. */
+export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[]): Omit<Hit, 'at' | 'ip' | 'ua'> | null {
+  const path = text(body?.p, 200);
+  if (!PAGE_PATH.test(path) || path === '/admin' || path.startsWith('/admin/')) return null;
+  const q = body.q && typeof body.q === 'object' ? body.q : {};
+  const utm = Object.fromEntries(UTM_KEYS.map((k) => [k, text(q[k])])) as Record<(typeof UTM_KEYS)[number], string>;
+  const source = utm.utm_source.toLowerCase();
+  const medium = utm.utm_medium.toLowerCase();
+  const channel = classify({
+    source,
+    medium,
+    referrerHost: externalHost(text(body.r, 500), ownHosts),
+    clickIds: Object.keys(CLICK_IDS).filter((k) => text(q[k]) !== ''),
+    userAgent: ua,
+  });
+  return { path, channel, campaign: utm.utm_campaign, source, medium, content: utm.utm_content, term: utm.utm_term, device: deviceClass(ua), entry: body.e === 1 };
+}
+
+export function beaconRoute(opts: { counting: Counting; perMinute: number; siteUrl: string; now: () => Date }) {
+  const router = Router();
+  const limit = new BeaconLimit(opts.perMinute);
+  const ownHost = new URL(opts.siteUrl).hostname.toLowerCase();
+  router.post(BEACON_PATH, express.text({ type: () => true, limit: '2kb' }), (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!limit.take(addressKey(req))) return res.status(429).json({ error: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
+    res.status(204).end();
+    const ua = req.get('user-agent') ?? '';
+    // No user agent, or a crawler's: not a person reading the page.
+    if (!ua || isbot(ua)) return;
+    let body: BeaconPayload;
+    try {
+      body = JSON.parse(typeof req.body === 'string' ? req.body : '') as BeaconPayload;
+    } catch {
+      return;
+    }
+    const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()]);
+    if (view) opts.counting.add({ ...view, at: opts.now(), ip: req.ip ?? '', ua });
+  });
+  return router;
+}

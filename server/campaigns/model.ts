@@ -1,0 +1,104 @@
+/**
+ * The counting collections. None holds an address, a user agent, a phone or a cookie id:
+ * - `visit_counters`: page views per KST hour × page × channel × campaign (utm tags) × device, added
+ *   with $inc; the KST day and hour are stored at write time so reports filter on plain fields.
+ * - `visit_hashes`: one document per (day, visitor hash, channel, campaign): the day's unique
+ *   visitors, deleted by TTL two days later. `day` 'm:<minute>' documents (kept 10 minutes) answer
+ *   "visitors in the last 5 minutes".
+ * - `visit_salts`: the day's secret salt (one per KST day); yesterday's is deleted when today's is made.
+ * - `visit_days`: a finished day's unique visitors per channel and campaign (hashes are gone after 48 h).
+ * - `campaign_costs`, `campaign_names`: the spend per day/channel/campaign, and the desk's mapping of a
+ *   cost report's campaign name to the utm_campaign the ads carry.
+ */
+import mongoose, { Schema } from 'mongoose';
+import { CHANNELS } from '../../shared/channels';
+
+const counterSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    hour: { type: String, required: true },
+    path: { type: String, required: true },
+    channel: { type: String, enum: CHANNELS, required: true },
+    campaign: { type: String, default: '' },
+    source: { type: String, default: '' },
+    medium: { type: String, default: '' },
+    content: { type: String, default: '' },
+    term: { type: String, default: '' },
+    device: { type: String, required: true },
+    views: { type: Number, default: 0 },
+    /** Views that opened a visit (the entry page). */
+    entries: { type: Number, default: 0 },
+  },
+  { collection: 'visit_counters', versionKey: false },
+);
+counterSchema.index({ day: 1 });
+export const VisitCounter = mongoose.model('VisitCounter', counterSchema);
+
+const hashSchema = new Schema(
+  {
+    day: { type: String, required: true },
+    h: { type: String, required: true },
+    channel: { type: String, default: '' },
+    campaign: { type: String, default: '' },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'visit_hashes', versionKey: false },
+);
+hashSchema.index({ day: 1, h: 1, channel: 1, campaign: 1 }, { unique: true, name: 'day_hash_channel_campaign' });
+hashSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+export const VisitHash = mongoose.model('VisitHash', hashSchema);
+
+const saltSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // the KST day
+    salt: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'visit_salts', versionKey: false },
+);
+saltSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+export const VisitSalt = mongoose.model('VisitSalt', saltSchema);
+
+const daySchema = new Schema(
+  {
+    _id: { type: String, required: true }, // day|channel|campaign ('*' for the day's total)
+    day: { type: String, required: true },
+    channel: { type: String, required: true },
+    campaign: { type: String, default: '' },
+    visitors: { type: Number, required: true },
+  },
+  { collection: 'visit_days', versionKey: false },
+);
+daySchema.index({ day: 1 });
+export const VisitDay = mongoose.model('VisitDay', daySchema);
+
+const costSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // day|channel|campaign|source: importing again replaces, never adds
+    day: { type: String, required: true },
+    channel: { type: String, enum: CHANNELS, required: true },
+    /** The campaign's name as the report (or the desk) wrote it. */
+    campaign: { type: String, default: '' },
+    /** 'manual' (typed on the desk) or the report's format. */
+    source: { type: String, required: true },
+    amount: { type: Number, required: true },
+    updatedAt: { type: Date, required: true },
+    updatedBy: { type: String },
+  },
+  { collection: 'campaign_costs', versionKey: false },
+);
+costSchema.index({ day: 1 });
+export const CampaignCost = mongoose.model('CampaignCost', costSchema);
+
+const nameSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // channel|report campaign name
+    channel: { type: String, required: true },
+    name: { type: String, required: true },
+    utmCampaign: { type: String, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'campaign_names', versionKey: false },
+);
+export const CampaignName = mongoose.model('CampaignName', nameSchema);
