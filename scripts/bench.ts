@@ -5,7 +5,8 @@
  * It prints figures; it asserts nothing. Options: --no-build, --duration=<s> (per target),
  * --rounds=<n>, --connections=<n>, --only=leads (just the lead endpoint), --only=outage (just the
  * lead posts during a 10 s database outage, see bench-outage.ts), --only=rush (5,000 buyers of a
- * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd),
+ * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd), --only=first-tap
+ * (each control's first tap on the mobile profile, three runs, see bench-first-tap.ts),
  * --cpu-prof=<dir> (a V8 CPU profile of the server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { pageWeights } from './page-weight';
 import { isAdminPath } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
 import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
+import { firstTapScenario } from './bench-first-tap';
 import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -27,8 +29,8 @@ const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush') {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage' and 'rush'`);
+if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'first-tap') {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush' and 'first-tap'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -131,7 +133,9 @@ const rows: Row[] = [];
 let outage: OutageFigures | undefined;
 let rush: RushFigures | undefined;
 try {
-  if (only === 'rush') {
+  if (only === 'first-tap') {
+    await firstTapScenario(site.base);
+  } else if (only === 'rush') {
     rush = await rushScenario(site.base, site.mongoUri, Number(args.get('buyers') ?? 5000));
   } else if (only === 'outage') {
     outage = await outageScenario(site.mongoUri);
@@ -173,8 +177,10 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
-console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
+if (rows.length) {
+  console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
+  console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
+}
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
 if (outage) printOutage(outage);
 if (rush) printRush(rush);
