@@ -129,7 +129,9 @@ document.addEventListener(
   (e) => {
     const target = e.target as Element;
     const el = islandOf(target);
-    const held = e.key === 'Escape' || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
+    // Escape in the popup's dialog opened before its island is live closes it natively (cancel).
+    const inDialog = !!target.closest?.('dialog[open]');
+    const held = (e.key === 'Escape' && !inDialog) || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
     if (!el || !held || live.has(el)) return;
     e.preventDefault();
     e.stopPropagation();

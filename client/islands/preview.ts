@@ -113,6 +113,9 @@ export function preview(island: Element, control: Element): boolean {
   else if (control.matches('[aria-expanded][aria-controls]')) disclosure(island, control);
   else if (control.matches('.unit-viewer button')) unitViewer(island, control);
   else if (control.matches('.slider-dot')) sliderDot(island, control);
+  // The popup's close button, its dialog opened by the boot script: closed natively (not undone;
+  // the boot script then leaves the popup closed, and the replayed tap finds nothing to close).
+  else if (control.matches('dialog .popup-close')) control.closest('dialog')!.close();
   else return false;
   return true;
 }

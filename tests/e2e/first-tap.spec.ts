@@ -8,6 +8,9 @@
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { CONTROLS, tapAfterLoad, tapBeforeLoad, throttle, type Control } from './first-tap';
 
+// One at a time: two browsers each slowed 4× on the same two cores would time each other.
+test.describe.configure({ mode: 'default' });
+
 const MOBILE_PROFILE = { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
 function tapTests(controls: Control[]) {
@@ -90,6 +93,30 @@ test.describe('the island keeps what the first taps showed', () => {
     await dialog.getByRole('button', { name: '닫기' }).tap();
     await expect(dialog).toBeHidden();
   });
+
+  for (const how of ['its close button', 'Escape'] as const) {
+    test(`the popup opened and closed with ${how} before its island was live stays closed once it is`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/InterestPopup-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/BusinessGuide/intro');
+      const dialog = page.locator('dialog.popup');
+      await page.locator('.floating-reserve').tap();
+      await expect(dialog).toBeVisible();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: '닫기' }).tap();
+      await expect(dialog).toBeHidden();
+      release();
+      await expect(page.locator('site-island[data-island="popup"]')).toHaveAttribute('data-live', '');
+      await expect(dialog).toBeHidden();
+      // And it opens again, now with its form.
+      await page.locator('.floating-reserve').tap();
+      await expect(dialog.locator('form')).toBeVisible();
+    });
+  }
 
   test('a unit type chosen before the viewer is live shows its plan, and stays chosen once live', async ({ page }) => {
     await page.goto('/FloorPlan/84A');
