@@ -8,8 +8,9 @@
  * first-come sale of 200 units, see bench-rush.ts; --buyers=<n> for another crowd), --only=media (a
  * 960 px AVIF of the media library from its cache against express.static, see bench-media.ts),
  * --only=beacon (page-view beacons: their rate and p99, a page's p99 alone and under 500 beacons/s,
- * database writes per second; see bench-beacon.ts), --cpu-prof=<dir> (a V8 CPU profile of the server,
- * written when it stops).
+ * database writes per second; see bench-beacon.ts), --only=first-tap (each control's first tap on
+ * the mobile profile, three runs, see bench-first-tap.ts), --cpu-prof=<dir> (a V8 CPU profile of the
+ * server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { pageWeights } from './page-weight';
 import { isAdminPath } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
 import { outageScenario, printOutage, type OutageFigures } from './bench-outage';
+import { firstTapScenario } from './bench-first-tap';
 import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
 import { setUpMedia, type MediaBench } from './bench-media';
 import { beaconScenario, printBeacon, type BeaconFigures } from './bench-beacon';
@@ -32,8 +34,8 @@ const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && only !== 'leads' && only !== 'outage' && only !== 'rush' && only !== 'media' && only !== 'beacon') {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media' and 'beacon'`);
+if (only !== undefined && !['leads', 'outage', 'rush', 'media', 'beacon', 'first-tap'].includes(only)) {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media', 'beacon' and 'first-tap'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -140,7 +142,9 @@ let rush: RushFigures | undefined;
 let media: MediaBench | undefined;
 let beacon: BeaconFigures | undefined;
 try {
-  if (only === 'beacon') {
+  if (only === 'first-tap') {
+    await firstTapScenario(site.base);
+  } else if (only === 'beacon') {
     beacon = await beaconScenario(site.base, { seconds: Math.max(3, Math.round(duration * 0.75)), rounds: Number(args.get('rounds') ?? 3) });
   } else if (only === 'media') {
     media = await setUpMedia(site.base, site.mongoUri);
@@ -196,8 +200,10 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-if (!beacon) console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
-if (!beacon) console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
+if (rows.length) {
+  console.log(`\nautocannon: ${connections} connections (leads: 50), ${duration} s per target in ${rounds} interleaved rounds, no compression requested\n`);
+  console.log(`${pad('target', 42)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}statuses`);
+}
 for (const r of rows) console.log(`${pad(r.name, 42)}${pad(r.rps.toFixed(0), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${r.statuses}`);
 if (outage) printOutage(outage);
 if (media) console.log(`\nmedia from the cache as a ratio of express.static (same rounds): ${(rows[0]!.rps / rows[1]!.rps).toFixed(2)}× (goal ≥ 0.8)`);

@@ -53,7 +53,7 @@ interface PanelProps {
 /** Content of an accordion item; collapsed (display: none) only on narrow screens. */
 export function AccordionPanel({ id, expanded, className = '', children }: PanelProps) {
   return (
-    <div id={id} className={`acc-panel${expanded ? ' is-open' : ''} ${className}`.trim()}>
+    <div id={id} className={`acc-panel${expanded ? ' is-open' : ''} ${className}`.trim()} data-open-class="">
       {children}
     </div>
   );

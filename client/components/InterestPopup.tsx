@@ -25,7 +25,8 @@ export function InterestPopup() {
     if (!dialog || !isOpen) return;
     setOpenCount((n) => n + 1); // a fresh form each time it opens
     setRegistered(false);
-    dialog.showModal();
+    // Already open when the boot script opened it before this island was live (boot.ts).
+    if (!dialog.open) dialog.showModal();
     window.history.pushState({ ...window.history.state, popup: true }, '');
     const onPop = () => close(); // Back pressed: our entry is gone already
     window.addEventListener('popstate', onPop);

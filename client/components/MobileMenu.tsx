@@ -28,7 +28,7 @@ export function MobileMenu({ open, onClose }: Props) {
 
   return (
     // A labelled region (aria-label is not allowed on a plain div): the menu nav plus the booking link.
-    <div id="mobile-menu" role="region" className={`mobile-menu${open ? ' is-open' : ''}`} inert={!open} aria-label="전체 메뉴">
+    <div id="mobile-menu" role="region" className={`mobile-menu${open ? ' is-open' : ''}`} data-open-class="inert" inert={!open} aria-label="전체 메뉴">
       <nav aria-label="모바일 메뉴">
         <ul className="mm-list">
           {headerMenu.map((group, i) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props<T extends string> {
   label: string;
@@ -9,12 +9,19 @@ interface Props<T extends string> {
   className?: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them. The server renders
+ * every tab's panel (all but the selected one hidden), so a tab tapped before its island is live
+ * shows its panel at once (islands/preview.ts). Once live, only the selected panel keeps its
+ * content: a tab chosen again starts afresh (a video from its poster).
+ */
 export function Tabs<T extends string>({ label, tabs, initial, children, className = '' }: Props<T>) {
   const [selected, setSelected] = useState<T>(initial ?? tabs[0]!.id);
   // From the label, not useId: the same in the whole page's server render and in the island's.
   const base = `tabs-${[...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36)}`;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -43,7 +50,7 @@ export function Tabs<T extends string>({ label, tabs, initial, children, classNa
             role="tab"
             id={`${base}-tab-${t.id}`}
             aria-selected={t.id === selected}
-            aria-controls={`${base}-panel`}
+            aria-controls={`${base}-panel-${t.id}`}
             tabIndex={t.id === selected ? 0 : -1}
             className="tab"
             onClick={() => setSelected(t.id)}
@@ -54,9 +61,11 @@ export function Tabs<T extends string>({ label, tabs, initial, children, classNa
         ))}
       </div>
       {/* Focusable, so keyboard users reach a panel that starts with (or only holds) an image. */}
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="tab-panel" tabIndex={0}>
-        {children(selected)}
-      </div>
+      {tabs.map((t) => (
+        <div key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} className="tab-panel" tabIndex={0} hidden={t.id !== selected}>
+          {(t.id === selected || !live) && children(t.id)}
+        </div>
+      ))}
     </div>
   );
 }

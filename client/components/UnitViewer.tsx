@@ -14,15 +14,26 @@ export function UnitViewer() {
   const [index, setIndex] = useState(0);
   const unit = units[index]!;
   const { src, width, height } = imageInfo(isImageName(unit.plan) ? unit.plan : 'floorplan-59a');
+  // Each type button carries its plan and caption, so a tap before the viewer is live shows them at once (islands/preview.ts).
   const last = units.length - 1;
-  const caption = `${unit.label} 타입 · 전용 ${formatArea(unit.exclusiveArea)} · 공급 ${formatArea(unit.supplyArea)}`;
+  const captionOf = (u: typeof unit) => `${u.label} 타입 · 전용 ${formatArea(u.exclusiveArea)} · 공급 ${formatArea(u.supplyArea)}`;
+  const caption = captionOf(unit);
+  const planOf = (u: typeof unit) => imageInfo(isImageName(u.plan) ? u.plan : 'floorplan-59a').src;
 
   return (
     <section className="unit-viewer" aria-labelledby="unit-viewer-title">
       <h3 id="unit-viewer-title">타입별 평면 보기</h3>
       <div className="unit-viewer-buttons" role="group" aria-label="타입 선택">
         {units.map((u, i) => (
-          <button key={u.label} type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
+          <button
+            key={u.label}
+            type="button"
+            aria-pressed={i === index}
+            onClick={() => setIndex(i)}
+            data-src={planOf(u)}
+            data-alt={`${u.label} 타입 평면도`}
+            data-caption={captionOf(u)}
+          >
             {u.label}
           </button>
         ))}

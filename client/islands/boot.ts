@@ -15,6 +15,7 @@ import type { IslandName } from './components';
 import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
 import { browserEnv, countPageView } from '../beacon';
+import { preview, undoPreviews } from './preview';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
@@ -75,6 +76,34 @@ for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
 /** What a held click is replayed on: controls whose action is the island's. Boxes, fields and labels act natively. */
 const ACTIONS = 'a[href], button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
 
+/** Clicks held per island until it is live, replayed in order then. */
+const held = new WeakMap<Element, { target: Element; init: MouseEventInit }[]>();
+
+/** Shows the answer of a tap on `target` in an island not yet live, and replays the tap once it is. */
+function hold(el: Element, target: Element, init: MouseEventInit) {
+  // The tap shows its answer now (preview.ts); the island takes over once live.
+  preview(el, target);
+  const queue = held.get(el);
+  if (queue) return void queue.push({ target, init });
+  held.set(el, [{ target, init }]);
+  const replay = async () => {
+    const taps = held.get(el) ?? [];
+    held.delete(el);
+    // Back to the server's state in the same task as the first replay: no frame shows it.
+    undoPreviews(el);
+    for (const [i, tap] of taps.entries()) {
+      // Let React commit the previous tap first (it flushes a tap's update in a microtask).
+      if (i > 0) for (let n = 0; n < 3; n++) await null;
+      if (tap.target.isConnected) tap.target.dispatchEvent(new MouseEvent('click', tap.init));
+    }
+  };
+  // The island's code could not load (offline, a new deploy): the control does what plain HTML does.
+  void wake(el).then(replay, () => {
+    live.add(el);
+    void replay();
+  });
+}
+
 document.addEventListener(
   'click',
   (e) => {
@@ -83,15 +112,19 @@ document.addEventListener(
     if (!target || !el || live.has(el) || popupTrigger(target)) return;
     e.preventDefault();
     e.stopPropagation();
-    const replay = () => target.isConnected && target.dispatchEvent(new MouseEvent('click', e));
-    // The island's code could not load (offline, a new deploy): the control does what plain HTML does.
-    void wake(el).then(replay, () => {
-      live.add(el);
-      replay();
-    });
+    hold(el, target, { bubbles: true, cancelable: true, composed: true, detail: e.detail, clientX: e.clientX, clientY: e.clientY });
   },
   { capture: true },
 );
+
+// A tap that came before this script ran (it loads after the page is shown) left its button
+// focused, without the keyboard's focus ring: it is answered now rather than lost. (A link tapped
+// then has already been followed.)
+const tapped = document.activeElement;
+if (tapped?.matches('button') && !tapped.matches(':focus-visible')) {
+  const el = islandOf(tapped);
+  if (el) hold(el, tapped, { bubbles: true, cancelable: true, composed: true, detail: 1 });
+}
 
 // Keys that only an island's code acts on (Escape closes, arrows move between tabs) are held and
 // replayed the same way; Tab, Enter and Space keep their native action.
@@ -100,7 +133,9 @@ document.addEventListener(
   (e) => {
     const target = e.target as Element;
     const el = islandOf(target);
-    const held = e.key === 'Escape' || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
+    // Escape in the popup's dialog opened before its island is live closes it natively (cancel).
+    const inDialog = !!target.closest?.('dialog[open]');
+    const held = (e.key === 'Escape' && !inDialog) || (/^(Arrow(Left|Right)|Home|End)$/.test(e.key) && target.matches('[role="tab"]'));
     if (!el || !held || live.has(el)) return;
     e.preventDefault();
     e.stopPropagation();
@@ -124,8 +159,17 @@ document.addEventListener('click', (e) => {
   const trigger = popupTrigger(e.target as Element);
   if (e.defaultPrevented || !popupIsland() || !trigger) return;
   e.preventDefault();
+  // The dialog is in the page already: it opens at once, and its form appears once the island is
+  // live (the island adopts the open dialog). Closed before then (Escape), it stays closed.
+  const dialog = popupIsland()!.querySelector('dialog');
+  if (dialog && !dialog.open && !popupStore.isOpen()) dialog.showModal();
   // Without the popup's code (offline, a new deploy) the trigger leads to the registration page.
-  popupStore.open().catch(() => window.location.assign((trigger as HTMLAnchorElement).href));
+  wakePopup().then(
+    () => {
+      if (!dialog || dialog.open) void popupStore.open();
+    },
+    () => window.location.assign((trigger as HTMLAnchorElement).href),
+  );
 });
 
 startBehaviours();

@@ -18,7 +18,7 @@ import type { UnitPlan } from '../pages/home/UnitPlan';
 import type { HomeVisit } from '../pages/home/HomeVisit';
 import type { SalesPayment } from '../pages/payment';
 import type { ReservationPage } from '../pages/reservation';
-import type { SalesSchedule } from '../pages/schedule';
+import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
 import type { RemainingUnits } from '../pages/remaining';
 import type { PressList } from '../pages/press/PressList';
@@ -42,7 +42,7 @@ export interface IslandComponents {
   // Pages whose whole content is one island: forms that read server data, the press desk.
   'page-payment': typeof SalesPayment;
   'page-reservation': typeof ReservationPage;
-  'page-schedule': typeof SalesSchedule;
+  'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
   'page-remaining': typeof RemainingUnits;
   'page-press-list': typeof PressList;
@@ -72,7 +72,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'home-visit': 'visible',
   'page-payment': 'interaction',
   'page-reservation': 'idle',
-  'page-schedule': 'idle',
+  // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
+  'schedule-reminder': 'interaction',
   'page-winner': 'idle',
   // Follows the units within seconds and holds the waiting room: live before a touch.
   'page-remaining': 'idle',

@@ -20,7 +20,7 @@ export const islandLoaders: { [N in keyof IslandComponents]: () => Promise<Islan
   'home-visit': () => import('../pages/home/HomeVisit').then((m) => m.HomeVisit),
   'page-payment': () => import('../pages/payment').then((m) => m.SalesPayment),
   'page-reservation': () => import('../pages/reservation').then((m) => m.ReservationPage),
-  'page-schedule': () => import('../pages/schedule').then((m) => m.SalesSchedule),
+  'schedule-reminder': () => import('../pages/schedule-reminder').then((m) => m.ReminderForm),
   'page-winner': () => import('../pages/winner').then((m) => m.WinnerPage),
   'page-remaining': () => import('../pages/remaining').then((m) => m.RemainingUnits),
   'page-press-list': () => import('../pages/press/PressList').then((m) => m.PressList),

@@ -3,7 +3,7 @@
  * inside it (pointer, focus, touch, click), whatever its mode, and a click that arrived before is
  * replayed once it has.
  * - idle: once the first screen has painted and the browser is idle (the booking page's form,
- *   whose time list becomes day buttons; pages that follow live data: schedule, winners',
+ *   whose time list becomes day buttons; pages that follow live data: winners',
  *   reservation, 잔여세대);
  * - visible: when it comes within 200 px of the viewport (the home page's sections and form);
  * - interaction: only on interaction (menus, viewers, the popup with its form, the registration

@@ -244,7 +244,7 @@ test.describe('desktop: premium cards and unit plan', () => {
     const plan = typesPanel.getByRole('tabpanel').getByRole('img');
     await expect(plan).toHaveAttribute('alt', '84A 타입 평면도');
     await expect(plan).toHaveAttribute('src', '/images/floorplan-59a.svg');
-    await expect(typesPanel.locator('.unit-plan-caption')).toContainText('84A 타입 · 전용 84.97㎡');
+    await expect(typesPanel.getByRole('tabpanel').locator('.unit-plan-caption')).toContainText('84A 타입 · 전용 84.97㎡');
     await typeTabs.nth(1).click();
     await expect(typeTabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(plan).toHaveAttribute('alt', '84B 타입 평면도');

@@ -1,0 +1,133 @@
+/**
+ * The first tap answers at once (issue 40): on Lighthouse's mobile profile, every control a
+ * visitor can touch shows its answer within 100 ms of the tap once the page has loaded, whether
+ * or not its island is live, and a tap before the load ends still gets its answer. Once the
+ * island is live it keeps what the page shows: no tap is dropped or counted twice.
+ * Times are taken inside the page (first-tap.ts); `npm run bench -- --only=first-tap` prints them.
+ */
+import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { CONTROLS, tapAfterLoad, tapBeforeLoad, throttle, type Control } from './first-tap';
+
+// One at a time: two browsers each slowed 4× on the same two cores would time each other.
+test.describe.configure({ mode: 'default' });
+
+const MOBILE_PROFILE = { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+function tapTests(controls: Control[]) {
+  for (const control of controls) {
+    test(`${control.name}: a tap one second after load shows its answer within 100 ms`, async ({ page, context }) => {
+      await throttle(page, context);
+      const { ms } = await tapAfterLoad(page, control);
+      expect(ms, 'the answer appeared').not.toBeNull();
+      expect(ms!, `ms from the tap to the answer on ${control.path}`).toBeLessThanOrEqual(100);
+    });
+
+    test(`${control.name}: a tap before the page has finished loading still gets its answer`, async ({ page, context }) => {
+      await throttle(page, context);
+      const { ms, readyState, navigatedTo } = await tapBeforeLoad(page, control);
+      // Before any script has run, the popup's opener is the link it is: the registration page.
+      if (navigatedTo) return expect(control.answer === 'dialog' && navigatedTo).toBe('/Promotion/Customer');
+      expect(readyState, 'tapped before the load event').not.toBe('complete');
+      expect(ms, 'the answer appeared').not.toBeNull();
+    });
+  }
+}
+
+test.describe('first tap on the mobile profile', () => {
+  test.use(MOBILE_PROFILE);
+  tapTests(CONTROLS.filter((c) => !c.desktop));
+});
+
+test.describe('first pointer on the header on a wide screen, same throttling', () => {
+  test.use({ viewport: DESKTOP });
+  tapTests(CONTROLS.filter((c) => c.desktop));
+});
+
+test.describe('the island keeps what the first taps showed', () => {
+  test.use(MOBILE_PROFILE);
+
+  test('the menu opened before the header was live stays open once it is, and the next tap closes it', async ({ page }) => {
+    await page.goto('/BusinessGuide/intro');
+    const header = page.locator('site-island[data-island="header"]');
+    const button = page.locator('.hamburger');
+    await expect(header).not.toHaveAttribute('data-live', '');
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(header).toHaveAttribute('data-live', '');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).not.toHaveClass(/is-open/);
+  });
+
+  test('two taps before the header is live open and close the menu once each', async ({ page }) => {
+    // The header's code is held back until both taps are in.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/Header-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/BusinessGuide/intro');
+    const button = page.locator('.hamburger');
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.locator('site-island[data-island="header"]')).toHaveAttribute('data-live', '');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#mobile-menu')).not.toHaveClass(/is-open/);
+    await button.tap();
+    await expect(page.locator('#mobile-menu')).toHaveClass(/is-open/);
+  });
+
+  test('the popup opened before its island was live stays open, gets its form, and closes with its button', async ({ page }) => {
+    await page.goto('/BusinessGuide/intro');
+    await page.locator('.floating-reserve').tap();
+    const dialog = page.locator('dialog.popup');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('form')).toBeVisible();
+    await expect(page).toHaveURL(/\/BusinessGuide\/intro$/);
+    await dialog.getByRole('button', { name: '닫기' }).tap();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const how of ['its close button', 'Escape'] as const) {
+    test(`the popup opened and closed with ${how} before its island was live stays closed once it is`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/InterestPopup-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/BusinessGuide/intro');
+      const dialog = page.locator('dialog.popup');
+      await page.locator('.floating-reserve').tap();
+      await expect(dialog).toBeVisible();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: '닫기' }).tap();
+      await expect(dialog).toBeHidden();
+      release();
+      await expect(page.locator('site-island[data-island="popup"]')).toHaveAttribute('data-live', '');
+      await expect(dialog).toBeHidden();
+      // And it opens again, now with its form.
+      await page.locator('.floating-reserve').tap();
+      await expect(dialog.locator('form')).toBeVisible();
+    });
+  }
+
+  test('a unit type chosen before the viewer is live shows its plan, and stays chosen once live', async ({ page }) => {
+    await page.goto('/FloorPlan/84A');
+    const viewer = page.locator('.unit-viewer');
+    const second = viewer.locator('.unit-viewer-buttons button').nth(1);
+    const label = (await second.textContent())!;
+    await second.tap();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewer.locator('.unit-viewer-caption')).toContainText(`${label} 타입`);
+    await expect(page.locator('site-island[data-island="unit-viewer"]')).toHaveAttribute('data-live', '');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewer.locator('.unit-viewer-image')).toHaveAttribute('alt', `${label} 타입 평면도`);
+  });
+});

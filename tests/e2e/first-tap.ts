@@ -1,0 +1,169 @@
+/**
+ * The first tap on each control a visitor can touch, timed inside the page on Lighthouse's mobile
+ * profile (issue 40). Shared by tests/e2e/first-tap.spec.ts and `npm run bench -- --only=first-tap`.
+ * The tap's time is taken when its click reaches a capturing listener (the pointerover's for
+ * hover), the answer's in the first animation frame that shows it. Both are read inside the page,
+ * so the machine's load between Playwright and the browser does not count: a Playwright tap is two
+ * messages (touch start, touch end) whose gap is the machine's, like the time a finger rests.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× slower CPU. */
+export async function throttle(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** What a control's visible answer is. */
+export type Answer =
+  | 'expanded' // aria-expanded="true" and the element it controls is visible
+  | 'selected' // aria-selected="true" and its panel is visible
+  | 'pressed' // aria-pressed="true"
+  | 'current' // aria-current="true"
+  | 'dialog' // the interest popup's <dialog> is open
+  | 'dropdown'; // the dropdown inside the control's item is visible (hover)
+
+export interface Control {
+  name: string;
+  path: string;
+  /** The control, a CSS selector (the first visible match is used). */
+  selector: string;
+  answer: Answer;
+  /** Controls to tap first (and wait for their answer), e.g. the menu button before a menu group. */
+  before?: { selector: string; answer: Answer }[];
+  /** A pointer resting on it rather than a tap (the header's dropdowns on wide screens). */
+  hover?: boolean;
+  desktop?: boolean;
+}
+
+export const CONTROLS: Control[] = [
+  { name: 'mobile menu', path: '/BusinessGuide/intro', selector: '.hamburger', answer: 'expanded' },
+  {
+    name: 'mobile menu group',
+    path: '/BusinessGuide/intro',
+    selector: '#mobile-menu .mm-toggle',
+    answer: 'expanded',
+    before: [{ selector: '.hamburger', answer: 'expanded' }],
+  },
+  { name: 'interest popup opener', path: '/BusinessGuide/intro', selector: '.floating-reserve', answer: 'dialog' },
+  { name: 'tabs', path: '/FloorPlan/videos', selector: '[role="tab"][aria-selected="false"]', answer: 'selected' },
+  { name: 'unit viewer', path: '/FloorPlan/84A', selector: '.unit-viewer-buttons button[aria-pressed="false"]', answer: 'pressed' },
+  { name: 'home accordion', path: '/', selector: '.home .acc-toggle[aria-expanded="false"]', answer: 'expanded' },
+  { name: 'header dropdown', path: '/BusinessGuide/intro', selector: '.gnb-item', answer: 'dropdown', hover: true, desktop: true },
+];
+
+export interface TapTime {
+  /** ms from the tap to the frame that shows its answer; null when no answer came within 5 s. */
+  ms: number | null;
+  /** document.readyState when the tap came. */
+  readyState: string;
+  /** The page the tap led to, when it was a link followed (a popup opener before any script ran). */
+  navigatedTo?: string;
+}
+
+/** Arms the in-page timer for the next tap on `selector` (marked data-first-tap) and returns its handle. */
+async function arm(page: Page, selector: string, answer: Answer, hover: boolean) {
+  // Run through tsx (the bench), named inner functions come wrapped in a __name helper the page lacks.
+  await page.evaluate('window.__name ??= (f) => f');
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].some((el) => el.checkVisibility()), selector);
+  await page.evaluate(
+    ({ selector, answer, hover }) => {
+      const control = [...document.querySelectorAll(selector)].find((el) => el.checkVisibility())!;
+      document.querySelectorAll('[data-first-tap]').forEach((el) => el.removeAttribute('data-first-tap'));
+      control.setAttribute('data-first-tap', '');
+      const shown = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+      const controlled = () => document.getElementById(control.getAttribute('aria-controls') ?? '');
+      const answered = () => {
+        switch (answer) {
+          case 'expanded':
+            return control.getAttribute('aria-expanded') === 'true' && shown(controlled());
+          case 'selected':
+            return control.getAttribute('aria-selected') === 'true' && shown(controlled());
+          case 'pressed':
+            return control.getAttribute('aria-pressed') === 'true';
+          case 'current':
+            return control.getAttribute('aria-current') === 'true';
+          case 'dialog':
+            return !!document.querySelector<HTMLDialogElement>('dialog.popup')?.open;
+          case 'dropdown':
+            return shown(control.querySelector('.gnb-dropdown'));
+        }
+      };
+      const w = window as unknown as { firstTap: Promise<{ ms: number | null; readyState: string }> };
+      w.firstTap = new Promise((resolve) => {
+        let t0: number | undefined;
+        let readyState = '';
+        const start = (e: Event) => {
+          if (t0 !== undefined || !(e.target instanceof Node) || !control.contains(e.target)) return;
+          t0 = performance.now();
+          readyState = document.readyState;
+          const frame = () => {
+            if (answered()) return resolve({ ms: performance.now() - t0!, readyState });
+            if (performance.now() - t0! > 5000) return resolve({ ms: null, readyState });
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        };
+        // On window, ahead of the boot script's listeners on the document.
+        window.addEventListener(hover ? 'pointerover' : 'click', start, { capture: true });
+      });
+    },
+    { selector, answer, hover },
+  );
+}
+
+async function tapOnce(page: Page, selector: string, answer: Answer, hover: boolean): Promise<TapTime> {
+  await arm(page, selector, answer, hover);
+  const target = page.locator('[data-first-tap]');
+  const from = page.url();
+  try {
+    if (hover) await target.hover();
+    else await target.tap();
+    return await page.evaluate(() => (window as unknown as { firstTap: Promise<TapTime> }).firstTap);
+  } catch (err) {
+    if (page.url() === from) throw err;
+    return { ms: null, readyState: '', navigatedTo: new URL(page.url()).pathname };
+  }
+}
+
+/** Taps `control` (after its `before` controls) and returns the time of the last tap. */
+export async function tapControl(page: Page, control: Control): Promise<TapTime> {
+  for (const b of control.before ?? []) await tapOnce(page, b.selector, b.answer, false);
+  return tapOnce(page, control.selector, control.answer, !!control.hover);
+}
+
+/**
+ * Opens `control.path` and taps the control while the page is still loading: one image request is
+ * held back until the tap has had its answer, so the load event cannot have come.
+ */
+export async function tapBeforeLoad(page: Page, control: Control): Promise<TapTime> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/images/logo.svg', async (route) => {
+    await held;
+    // The page may have ended by then (the test is over): nothing left to answer.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(control.path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  try {
+    return await tapControl(page, control);
+  } finally {
+    release();
+  }
+}
+
+/** Opens `control.path`, waits for the load event and one second more, then taps the control. */
+export async function tapAfterLoad(page: Page, control: Control): Promise<TapTime> {
+  await page.goto(control.path, { waitUntil: 'load' });
+  // The issue's scenario: a visitor's first tap one second after the page has loaded.
+  await page.waitForTimeout(1000);
+  return tapControl(page, control);
+}
