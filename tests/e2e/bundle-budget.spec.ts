@@ -25,8 +25,8 @@ export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, formLive: 100 * 
 
 const SITE = siteConfig.defaultSite;
 /** Pages with a form or a board; every other visitor page is held to the content budget. */
-const FORM_PAGES = new Set<PageKey>(['home', 'promotion-customer', 'sales-payment', 'press-list', 'press-detail']);
-const LIVE_PAGES = new Set<PageKey>(['site-customer', 'sales-remaining']);
+const FORM_PAGES = new Set<PageKey>(['home', 'promotion-customer', 'sales-payment', 'press-list', 'press-detail', 'sales-remaining']);
+const LIVE_PAGES = new Set<PageKey>(['site-customer']);
 /** Every visitor page of the route table but those opened by a private link (a token in the address). */
 const VISITOR_ROUTES = pages.filter((r) => !isAdminPath(r.path) && !PRIVATE_PAGES.has(r.page) && !r.path.includes(':token'));
 const kindOf = (page: PageKey): keyof typeof JS_BUDGET =>
