@@ -15,7 +15,8 @@ export function CustomerPage({ match }: PageProps) {
   const isVisit = match.route.page === 'site-customer';
   return (
     <SubPage match={match}>
-      <div className="customer-layout">
+      {/* The booking page keeps a booking sent while the signal is gone (kept-bookings.ts). */}
+      <div className="customer-layout" {...(isVisit ? { 'data-kept-bookings': '' } : {})}>
         <div className="customer-info">
           <p className="eyebrow">{site.projectNameEn}</p>
           <h3 className="customer-heading">
