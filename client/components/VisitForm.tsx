@@ -8,7 +8,7 @@ import { useFormEcho } from '../form-echo';
 import { ConsentField } from './ConsentField';
 import { formStamp, SpamGuard } from './SpamGuard';
 import { newFillKey } from '../kept-leads';
-import { KEPT_BOOKING_SENT, type KeptBookingSent } from '../kept-bookings';
+import type { KeptBookingSent } from '../kept-bookings';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
@@ -64,7 +64,7 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
     if (!kept || !('serviceWorker' in navigator)) return;
     const heard = (e: MessageEvent) => {
       const sent = e.data as KeptBookingSent;
-      if (sent?.type !== KEPT_BOOKING_SENT || sent.key !== fillKey.current) return;
+      if (sent?.type !== 'kept-booking-sent' || sent.key !== fillKey.current) return;
       setKept('');
       const reservation = sent.answer.reservation as Booked | undefined;
       if (sent.status < 300 && reservation) setBooked({ ...reservation, notice: sent.answer.notice });
