@@ -60,8 +60,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'pdf-link': 'interaction',
   // The registration form: its fields are uncontrolled, so typing before it is live loses nothing;
   // the first focus wakes it, long before a send (kept on the device if the signal drops then:
-  // kept-leads.ts). The booking page asks for 'idle' instead: its time list turns into day buttons
-  // before a touch, and its form keeps a registration even when the signal dropped before one.
+  // kept-leads.ts). The booking page with open slots asks for 'idle' instead: its time list turns
+  // into day buttons before a touch (a booking sent offline is kept by its service worker).
   'customer-form': 'interaction',
   'vr-tabs': 'interaction',
   'video-tabs': 'interaction',
