@@ -212,6 +212,10 @@ test('a booking sent with the network off is kept, sent once the network returns
   await page.getByRole('button', { name: '방문 예약하기' }).click();
   const status = page.getByRole('status').filter({ hasText: '신호가 약해 예약을 보관했습니다' });
   await expect(status).toContainText('연결되면 자동으로 보내 드립니다');
+  if (process.env.SCREENSHOT_DIR) {
+    await status.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/booking-390-kept.png` });
+  }
   expect(await Reservations.countDocuments({ name: '지하철예약' })).toBe(0);
 
   // Back online: sent by itself (sync, or the page's online event), confirmed in place, stored once.
