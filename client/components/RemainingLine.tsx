@@ -3,11 +3,10 @@ import { api, ApiError } from '../api';
 import { useSite } from '../site-context';
 import { VerificationSlot } from './verification-slot';
 import { PublicGrid } from './UnitGrid';
+import { PLACE_KEY } from '../remaining-place-key';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { PICK_SECONDS, UNIT_MESSAGES, type PublicUnit, type QueueJoin, type QueueStatus, type UnitHoldAnswer } from '../../shared/units';
 
-/** Where this tab keeps its place in the line (a reload keeps it; closing the tab forgets the phone). */
-const PLACE_KEY = 'haeon.units.place';
 
 interface Place {
   ticket: string;
@@ -139,7 +138,7 @@ export function RemainingLine({ units, refresh }: { units: PublicUnit[]; refresh
 
   if (!place) {
     return (
-      <section className="remaining-line" aria-labelledby="line-title">
+      <section className="remaining-line remaining-js" aria-labelledby="line-title">
         <h3 id="line-title">선착순 대기열</h3>
         <p>대기열에 들어오신 순서대로 입장하며, 입장하시면 {PICK_SECONDS}초 안에 원하는 세대를 선택하실 수 있습니다. 한 분이 한 세대만 선택하실 수 있습니다.</p>
         <form className="remaining-join" onSubmit={join} aria-label="대기열 참여">

@@ -8,6 +8,7 @@ import { useFormEcho } from '../form-echo';
 import { ConsentField } from './ConsentField';
 import { formStamp, SpamGuard } from './SpamGuard';
 import { newFillKey } from '../kept-leads';
+import type { KeptBookingSent } from '../kept-bookings';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { visitorFields } from './visitor-fields';
 import { MarketingConsent } from './MarketingConsent';
@@ -56,6 +57,23 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
   const [booked, setBooked] = useState<Booked | null>(null);
   /** Taken in without a reservation yet (held for a check): the visitor reads it as received. */
   const [received, setReceived] = useState(false);
+  /** The service worker's message when it kept the booking offline (public/booking-sw.js). */
+  const [kept, setKept] = useState('');
+  // A kept booking sent later: its answer arrives from the service worker, matched by the fill key.
+  useEffect(() => {
+    if (!kept || !('serviceWorker' in navigator)) return;
+    const heard = (e: MessageEvent) => {
+      const sent = e.data as KeptBookingSent;
+      if (sent?.type !== 'kept-booking-sent' || sent.key !== fillKey.current) return;
+      setKept('');
+      const reservation = sent.answer.reservation as Booked | undefined;
+      if (sent.status < 300 && reservation) setBooked({ ...reservation, notice: sent.answer.notice });
+      else if (sent.status < 300) setReceived(true);
+      else setError(sent.answer.error ?? LEAD_MESSAGES.failed);
+    };
+    navigator.serviceWorker.addEventListener('message', heard);
+    return () => navigator.serviceWorker.removeEventListener('message', heard);
+  }, [kept]);
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
   const renderedAt = useRef<HTMLInputElement>(null);
@@ -104,8 +122,10 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
           [RENDERED_AT_FIELD]: stamp,
         }),
       });
-      const body = (await res.json().catch(() => ({}))) as { error?: string; notice?: string; fields?: Record<string, string>; reservation?: Booked };
-      if (res.ok && body.reservation) {
+      const body = (await res.json().catch(() => ({}))) as { error?: string; notice?: string; fields?: Record<string, string>; reservation?: Booked; kept?: boolean; message?: string };
+      if (res.status === 202 && body.kept) {
+        setKept(body.message ?? '');
+      } else if (res.ok && body.reservation) {
         setBooked({ ...body.reservation, notice: body.notice });
       } else if (res.ok) {
         // A 2xx is never a failure: without a reservation the request was taken in and is confirmed by text.
@@ -127,6 +147,15 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       setBusy(false);
     }
   };
+
+  if (kept) {
+    return (
+      <div className="visit-booked visit-kept" role="status">
+        <p className="visit-booked-title">↻ {kept}</p>
+        <p className="visit-note">같은 예약이 두 번 접수되지는 않습니다. 보내 드리면 이 자리에서 확정 내용을 알려 드립니다.</p>
+      </div>
+    );
+  }
 
   if (received) {
     return (

@@ -173,6 +173,11 @@ document.addEventListener('click', (e) => {
 });
 
 startBehaviours();
+// The booking page keeps a booking sent while the signal is gone (service worker: kept-bookings.ts).
+if (document.querySelector('[data-kept-bookings]')) void import('../kept-bookings').then((m) => m.startKeptBookings());
+// 잔여세대: its island wakes for a buyer in line or when the units change (plain DOM code until then).
+const remaining = document.querySelector(`${ISLAND_TAG}[data-island="remaining-live"]`);
+if (remaining) void import('../remaining-watch').then((m) => m.watchRemaining(remaining, wake));
 // The home page's full-page steps on wide screens (wheel and keys): plain DOM code, no island.
 if (document.querySelector('[data-full-page-steps]')) void import('../full-page-steps').then((m) => m.startFullPageSteps());
 

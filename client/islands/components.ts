@@ -20,7 +20,7 @@ import type { SalesPayment } from '../pages/payment';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
-import type { RemainingUnits } from '../pages/remaining';
+import type { RemainingLive } from '../pages/remaining-live';
 import type { PressList } from '../pages/press/PressList';
 import type { PressDetail } from '../pages/press/PressDetail';
 import type { HydrateMode } from './modes';
@@ -44,7 +44,7 @@ export interface IslandComponents {
   'page-reservation': typeof ReservationPage;
   'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
-  'page-remaining': typeof RemainingUnits;
+  'remaining-live': typeof RemainingLive;
   'page-press-list': typeof PressList;
   'page-press-detail': typeof PressDetail;
 }
@@ -60,8 +60,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'pdf-link': 'interaction',
   // The registration form: its fields are uncontrolled, so typing before it is live loses nothing;
   // the first focus wakes it, long before a send (kept on the device if the signal drops then:
-  // kept-leads.ts). The booking page asks for 'idle' instead: its time list turns into day buttons
-  // before a touch, and its form keeps a registration even when the signal dropped before one.
+  // kept-leads.ts). The booking page with open slots asks for 'idle' instead: its time list turns
+  // into day buttons before a touch (a booking sent offline is kept by its service worker).
   'customer-form': 'interaction',
   'vr-tabs': 'interaction',
   'video-tabs': 'interaction',
@@ -75,8 +75,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
   'schedule-reminder': 'interaction',
   'page-winner': 'idle',
-  // Follows the units within seconds and holds the waiting room: live before a touch.
-  'page-remaining': 'idle',
+  // 잔여세대: HTML until touched, the units change or the buyer is already in line (remaining-watch.ts).
+  'remaining-live': 'interaction',
   'page-press-list': 'interaction',
   'page-press-detail': 'interaction',
 };

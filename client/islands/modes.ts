@@ -4,7 +4,7 @@
  * replayed once it has.
  * - idle: once the first screen has painted and the browser is idle (the booking page's form,
  *   whose time list becomes day buttons; pages that follow live data: winners',
- *   reservation, 잔여세대);
+ *   reservation);
  * - visible: when it comes within 200 px of the viewport (the home page's sections and form);
  * - interaction: only on interaction (menus, viewers, the popup with its form, the registration
  *   form, the press pages: no script until someone reaches for them).

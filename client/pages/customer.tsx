@@ -4,6 +4,7 @@ import { CustomerForm } from './customer-form';
 import { SubPage } from '../components/SubPage';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
+import { usePageData } from '../page-data';
 import type { PageProps } from './types';
 
 /** Visit reservation (/:site/customer) and interest registration (/Promotion/Customer). */
@@ -13,9 +14,15 @@ export function CustomerPage({ match }: PageProps) {
   const site = useSite();
   // One action, one name: this page is headed by what its menu entry and title call it.
   const isVisit = match.route.page === 'site-customer';
+  // With open slots the booking form is live before a touch (its time list becomes day buttons) and
+  // a booking sent while the signal is gone is kept by the page's service worker (kept-bookings.ts).
+  // Without slots the page shows the registration form, live on the first touch as on
+  // /Promotion/Customer (kept on the device if the signal drops then: kept-leads.ts).
+  const slots = usePageData('site-customer', match.canonicalPath);
+  const booking = isVisit && (slots?.days?.length ?? 0) > 0;
   return (
     <SubPage match={match}>
-      <div className="customer-layout">
+      <div className="customer-layout" {...(booking ? { 'data-kept-bookings': '' } : {})}>
         <div className="customer-info">
           <p className="eyebrow">{site.projectNameEn}</p>
           <h3 className="customer-heading">
@@ -31,7 +38,7 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        <CustomerFormIsland hydrate={isVisit ? 'idle' : undefined} visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
+        <CustomerFormIsland hydrate={booking ? 'idle' : undefined} visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
       </div>
     </SubPage>
   );

@@ -52,7 +52,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'sales-payment': ['payment-page.ts', 'SalesPaymentIsland'],
   'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
-  'sales-remaining': ['remaining-page.ts', 'RemainingUnitsIsland'],
+  'sales-remaining': ['remaining-page.ts', 'RemainingUnits'],
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
   'admin-popups': ['admin/AdminPopups.tsx', 'AdminPopups'],
   'admin-slides': ['admin/AdminSlides.tsx', 'AdminSlides'],

@@ -155,7 +155,7 @@ export function Privacy({ match }: PageProps) {
       ),
     },
     {
-      // Registrations kept in the browser while the network is down (client/kept-leads.ts).
+      // Registrations and bookings kept in the browser while the network is down (client/kept-leads.ts, public/booking-sw.js).
       id: 'device',
       title: '전송되지 못한 신청 내용의 기기 내 임시 보관',
       body: (
@@ -163,6 +163,11 @@ export function Privacy({ match }: PageProps) {
           <li>
             관심고객 등록 때 네트워크가 끊겨 신청이 전달되지 못하면, 그 내용(이름, 연락처, 문의내용, 동의 여부, 중복 접수를 막는
             임의의 번호)을 이용자 기기의 브라우저 저장소(localStorage)에만 보관하였다가 연결되면 자동으로 보내 드립니다.
+          </li>
+          <li>
+            견본주택 방문 예약 때 신호가 약해 예약이 전달되지 못하면, 그 내용(이름, 연락처, 방문 일시·인원, 문의내용, 동의 여부,
+            중복 접수를 막는 임의의 번호)을 이 사이트의 서비스 워커가 이용자 기기의 브라우저 저장소(IndexedDB)에만 보관하였다가
+            연결되면 자동으로 보내 드립니다.
           </li>
           <li>전송되면 즉시 삭제되며, 24시간 안에 전송되지 못한 내용은 보내지 않고 다음 방문 때 삭제됩니다.</li>
           <li>브라우저 설정에서 이 사이트의 데이터(저장소)를 삭제하시면 바로 지워집니다.</li>

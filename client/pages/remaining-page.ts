@@ -2,4 +2,4 @@
 import './remaining.css';
 import '../components/UnitGrid.css';
 
-export { RemainingUnitsIsland } from './remaining';
+export { RemainingUnits } from './remaining';

@@ -41,8 +41,12 @@ test('offline, then online: the form says it kept the registration, sends it onc
 }) => {
   await page.goto(PATH);
   await hydrated(page);
+  // The form is live from its first touch (decision 0027): the signal drops as 등록하기 is pressed.
+  const form = page.locator('form.lead-form');
+  await form.getByLabel('이름').focus();
+  await expect(page.locator('site-island[data-island="customer-form"]')).toHaveAttribute('data-live', '');
   await context.setOffline(true);
-  const form = await fillAndSend(page, visitor, '010-5100-0001');
+  await fillAndSend(page, visitor, '010-5100-0001');
 
   const message = form.locator('.form-message');
   await expect(message).toHaveText(`↻ ${KEPT}`);

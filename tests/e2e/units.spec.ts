@@ -111,6 +111,32 @@ test('without JavaScript the counts and the grid are readable, available units m
   await context.close();
 });
 
+test('untouched, the page downloads no React; the grid comes alive by itself once a unit is taken', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  const polled = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/units');
+  await page.goto('/SalesInfo/remaining');
+  await hydrated(page);
+  // The page's first look at the units found them as shown: still HTML, the join form ready.
+  await polled;
+  const live = page.locator('site-island[data-island="remaining-live"]');
+  expect(await live.getAttribute('data-live')).toBeNull();
+  expect(scripts.filter((s) => /\/react-/.test(s)), 'React fetched before a touch').toEqual([]);
+  await expect(page.getByRole('button', { name: '대기열 들어가기' })).toBeVisible();
+  await expect(page.getByText('대기열 참여와 세대 선택은 자바스크립트가 켜진 브라우저에서')).toBeHidden();
+
+  // The office takes a unit: the page wakes and follows without a touch or a reload.
+  const Units = conn.model('Unit', Unit.schema);
+  const unit = (await Units.findOne({ dong: '102', state: 'available' }).lean<{ _id: unknown; ho: string; unitType: string }>())!;
+  await Units.updateOne({ _id: unit._id }, { $set: { state: 'held' } });
+  await expect(live).toHaveAttribute('data-live', '', { timeout: 10_000 });
+  await expect(page.locator(`[title="102동 ${unit.ho}호 ${unit.unitType} 마감"]`)).toHaveCount(1);
+  await Units.updateOne({ _id: unit._id }, { $set: { state: 'available' } });
+  await context.close();
+});
+
 test('the desk board at 1280 and 390 px: a grid per 동, counts, filter, history; wide grids scroll inside their region', async ({ browser }) => {
   const Admins = conn.model('Admin', Admin.schema);
   await Admins.create({ email: 'units-admin@example.com', passwordHash: await hashPassword('correct horse battery staple') });

@@ -185,3 +185,53 @@ test('the administrator reaches the day view from the admin bar; a party cannot 
   expect((await Reservations.findOne({ name: '모바일예약' }).lean())!.status).toBe('booked');
   await page.close();
 });
+
+test('a booking sent with the network off is kept, sent once the network returns, and stored once', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  const page = await context.newPage();
+  await page.goto('/haeon-lakecity/customer');
+  await hydrated(page);
+  // The page's service worker (public/booking-sw.js) controls it before the signal drops.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  const dates = page.getByRole('group', { name: /방문 날짜/ });
+  await dates.getByRole('button', { name: shortDay(D3) }).click();
+  await page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /14:00 잔여/ }).check();
+  await page.getByLabel('이름').fill('지하철예약');
+  await page.getByLabel('연락처').fill('010-4100-4100');
+  await page.getByLabel('개인정보 수집·이용 동의').check();
+  const form = page.locator('form.visit-form');
+  const asked = new Date(Date.now() - 1000);
+  await form.getByRole('button', { name: '인증번호 받기' }).click();
+  await form.getByLabel('인증번호 6자리').fill(await verificationCode(conn, '010-4100-4100', asked));
+  await form.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(form.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
+
+  // The signal drops as the buyer presses the button: the page says the booking is kept.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: '방문 예약하기' }).click();
+  const status = page.getByRole('status').filter({ hasText: '신호가 약해 예약을 보관했습니다' });
+  await expect(status).toContainText('연결되면 자동으로 보내 드립니다');
+  if (process.env.SCREENSHOT_DIR) {
+    await status.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/booking-390-kept.png` });
+  }
+  expect(await Reservations.countDocuments({ name: '지하철예약' })).toBe(0);
+
+  // Back online: sent by itself (sync, or the page's online event), confirmed in place, stored once.
+  await context.setOffline(false);
+  await expect.poll(() => Reservations.countDocuments({ name: '지하철예약' }), { timeout: 15_000 }).toBe(1);
+  await expect(page.getByRole('status')).toContainText('견본주택 방문 예약이 확정되었습니다.');
+  // A later page view asks the worker to send what it keeps again: nothing is left, nothing doubles.
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('haeon-kept-bookings', 1);
+    open.onsuccess = () => {
+      const req = open.result.transaction('bookings', 'readonly').objectStore('bookings').count();
+      req.onsuccess = () => resolve(req.result);
+    };
+  }))).toBe(0);
+  expect(await Reservations.countDocuments({ name: '지하철예약' })).toBe(1);
+  await context.close();
+});
