@@ -27,7 +27,8 @@ export function InterestPopup() {
     setRegistered(false);
     // Already open when the boot script opened it before this island was live (boot.ts).
     if (!dialog.open) dialog.showModal();
-    window.history.pushState({ ...window.history.state, popup: true }, '');
+    // The boot script pushed the entry already when it opened the dialog before this island was live.
+    if (!window.history.state?.popup) window.history.pushState({ ...window.history.state, popup: true }, '');
     const onPop = () => close(); // Back pressed: our entry is gone already
     window.addEventListener('popstate', onPop);
     return () => {

@@ -162,7 +162,10 @@ document.addEventListener('click', (e) => {
   // The dialog is in the page already: it opens at once, and its form appears once the island is
   // live (the island adopts the open dialog). Closed before then (Escape), it stays closed.
   const dialog = popupIsland()!.querySelector('dialog');
-  if (dialog && !dialog.open && !popupStore.isOpen()) dialog.showModal();
+  if (dialog && !dialog.open && !popupStore.isOpen()) {
+    dialog.showModal();
+    holdBackUntilLive(dialog);
+  }
   // Without the popup's code (offline, a new deploy) the trigger leads to the registration page.
   wakePopup().then(
     () => {
@@ -171,6 +174,28 @@ document.addEventListener('click', (e) => {
     () => window.location.assign((trigger as HTMLAnchorElement).href),
   );
 });
+
+/**
+ * The popup's history entry, pushed as the boot script opens its dialog (the island, once live,
+ * keeps it): Back closes a popup even before its code has loaded, and a popup closed by Escape
+ * before then drops its entry, so the next Back leaves the page.
+ */
+function holdBackUntilLive(dialog: HTMLDialogElement) {
+  window.history.pushState({ ...window.history.state, popup: true }, '');
+  const onPop = () => dialog.close();
+  const onClose = () => {
+    off();
+    if (window.history.state?.popup) window.history.back();
+  };
+  const unsubscribe = popupStore.subscribe(() => popupStore.isOpen() && off());
+  function off() {
+    window.removeEventListener('popstate', onPop);
+    dialog.removeEventListener('close', onClose);
+    unsubscribe();
+  }
+  window.addEventListener('popstate', onPop);
+  dialog.addEventListener('close', onClose);
+}
 
 startBehaviours();
 // The booking page keeps a booking sent while the signal is gone (service worker: kept-bookings.ts).
