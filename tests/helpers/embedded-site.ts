@@ -90,7 +90,7 @@ export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEn
   while (Date.now() < until) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${site.base}/healthz`)).ok) return site;
+      if ((await fetch(`${site.base}/readyz`)).ok) return site;
     } catch {
       // starting
     }

@@ -31,7 +31,7 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child };
+      if ((await fetch(`${base}/readyz`)).ok) return { base, child };
     } catch {
       // starting
     }

@@ -64,7 +64,7 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, 30_000);
+  await waitFor(`${base}/readyz`, 30_000);
   return {
     base,
     mongoUri,
