@@ -40,14 +40,14 @@ export function CampaignSpeed({ rows, from, to }: { rows: SpeedRow[]; from: stri
             {rows.map((r) => (
               <tr key={`${r.path}|${r.device}`} data-path={r.path} data-device={r.device}>
                 <th scope="row"><code>{r.path}</code></th>
-                <td>{deviceLabel(r.device)}</td>
-                <td className="num">{count(r.samples)}</td>
+                <td data-label="기기">{deviceLabel(r.device)}</td>
+                <td className="num" data-label="측정 수">{count(r.samples)}</td>
                 {FIELD_METRICS.map((m) => (
-                  <td key={m} data-metric={m}>
+                  <td key={m} data-metric={m} data-label={METRIC_LABELS[m]}>
                     <Value metric={m} value={r[m]} />
                   </td>
                 ))}
-                <td>
+                <td data-label="느린 요소">
                   {r.worst.length === 0 ? (
                     <span className="admin-muted">없음</span>
                   ) : (
