@@ -38,7 +38,7 @@ test.afterAll(async () => {
 /** Loads a page, waits until the vitals code is live, taps the page's heading (slowly handled), then hides the page. */
 async function visit(page: Page, path: string): Promise<VitalsSample> {
   await page.goto(path);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/web-vitals\.attribution-[\w-]+\.js$/.test(e.name)));
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/vitals-[\w-]+\.js$/.test(e.name)));
   // The chunk has run and its listeners are registered once a later task runs.
   await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
   await page.evaluate(() =>

@@ -39,7 +39,7 @@ test.describe('links between visitor pages', () => {
       // A page whose form hydrates when idle (the customer pages) loads it; every other page nothing more
       // (but the Core Web Vitals chunk, fetched after load when idle: decision 0038).
       if (!(await page.locator('site-island[data-mode="idle"]').count()))
-        expect(scripts.filter((s) => !bootFiles.has(s) && !/\/(fonts|rolldown-runtime|web-vitals\.attribution)-[\w-]+\.js$/.test(s)), `scripts of ${to} before any interaction`).toEqual([]);
+        expect(scripts.filter((s) => !bootFiles.has(s) && !/\/(fonts|rolldown-runtime|vitals)-[\w-]+\.js$/.test(s)), `scripts of ${to} before any interaction`).toEqual([]);
     }
   });
 
