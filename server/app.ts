@@ -11,24 +11,11 @@ import { HtmlCache } from './html-cache';
 import { speculationRulesRoute } from './http/speculation-rules';
 import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
-import { authApi } from './auth/routes';
-import { pressApi } from './press/routes';
-import { leadsApi, type StoredLead } from './leads/routes';
-import { adminApi } from './leads/admin-routes';
-import { adminGuard } from './auth/guard';
-import { need } from './accounts/permission';
-import { accountsAdminApi } from './accounts/routes';
-import { securityAdminApi } from './auth/security-routes';
-import { accessLogAdminApi } from './access-log/routes';
-import { assignNewLead } from './leads/assignment';
-import { consentAdminApi, optoutRoutes } from './consent/routes';
-import { announcementsAdminApi } from './announcements/admin-routes';
+import { optoutRoutes } from './consent/routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './outbox/message-queue';
-import { advertisingSendCheck } from './announcements/service';
 import { configureKeys, loadKeys } from './core/keys';
-import { privacyAdminApi } from './privacy/routes';
-import { HttpError, errorHandler } from './http/errors';
+import { errorHandler } from './http/errors';
 import { attributionCookie } from './attribution/cookie';
 import { sameOriginOnly } from './http/same-origin';
 import { loadPageData } from './loaders';
@@ -37,99 +24,45 @@ import { pressFeedArticles, pressSitemapEntries } from './press/service';
 import { pressFeedRoutes } from './press/feed';
 import { noticeFeedRoutes } from './notices/feed';
 import { noticeFeedItems, noticeSitemapEntries } from './notices/service';
-import { noticePings, noticesAdminApi } from './notices/routes';
-import { NOTICE_BOARD_PATH } from '../shared/notices';
 import { indexNowQueue } from './indexnow/ping';
 import { indexNowKeyRoute } from './indexnow/routes';
-import { pages as routeTable } from '../shared/routes';
-import { createOutbox, type Outbox } from './outbox/outbox';
-import { kakaoProvider, smsProvider } from './outbox/providers';
-import { forwardLead, LEAD_WEBHOOK_KIND, mirrorLeadDelivery } from './leads/forwarder';
-import { messagesAdminApi } from './outbox/admin-routes';
+import type { Outbox } from './outbox/outbox';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
-import { RECONFIRM_KIND, queueNextReconfirmation } from './consent/reconfirm';
-import { visitsApi } from './visits/routes';
-import { visitsAdminApi } from './visits/admin-routes';
 import { leadBookings } from './visits/lead-bookings';
-import { winnersAdminApi } from './winners/admin-routes';
-import { unitsAdminApi } from './units/admin-routes';
-import { unitsApi } from './units/routes';
 import { watchVisibility } from './units/visibility';
-import { holdsUnit, withUnits } from './units/links';
+import { holdsUnit } from './units/links';
 import { contractStep, contractUnit } from './units/contracts';
 import { listedWinner } from './winners/service';
-import { VISIT_KINDS, visitRequested } from './visits/messages';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
-import { calendarRoutes, reminderStopRoutes, scheduleAdminApi, scheduleApi } from './schedule/routes';
+import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
-import { paymentApi } from './payment/routes';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
-import { posix } from 'node:path';
 import { Spool } from './leads/spool';
 import type { LeadSpool } from './leads/accept';
 import { scrubError, scrubUrl } from './http/log-scrub';
-import { visitorBudget } from './outbox/visitor-budget';
 import { verificationService } from './verification/service';
-import { verificationApi } from './verification/routes';
 import { contentSchedule } from './content/schedule';
-import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
+import type { ContentContext } from './content/routes';
 import { noticeBand } from './content/band';
 import { opsRoutes, PROBE_PATHS, requestTimer } from './ops/routes';
-import { alertWebhookServices } from './ops/alerts';
-import { countAttempt } from './ops/tally';
 import { mediaRoutes } from './media/serve';
-import { mediaAdminApi } from './media/routes';
 import { installMediaLookup } from './media/store';
 import { configureMediaCache } from './media/storage';
 import { imageGate } from './media/process';
-import { documentRoutes, documentsAdminApi } from './documents/routes';
+import { documentRoutes } from './documents/routes';
 import { Counting } from './campaigns/counting';
 import { beaconRoute } from './campaigns/beacon';
-import { campaignsAdminApi } from './campaigns/routes';
 import { BEACON_PATH } from '../shared/beacon';
+import { apiRouter } from './api';
+import { staticFiles } from './http/static-files';
+import { outboxFor } from './site-outbox';
 
-/** An outbox with the configured provider; its sender runs only once `start()` is called. */
-export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = () => new Date()): Outbox {
-  const outbox: Outbox = createOutbox({
-    log,
-    now,
-    sms: smsProvider(config.sms, log),
-    kakao: kakaoProvider(config.kakao),
-    smsSender: config.sms.sender,
-    smsPerSecond: config.sms.perSecond,
-    defaultSubject: `[${config.site.projectName}]`,
-    retryBaseMs: config.leads.retryBaseMs,
-    timeoutMs: config.leads.timeoutMs,
-    retentionDays: config.leads.retentionDays,
-    webhookSecret: config.leads.webhookSecret,
-    sendCheck: advertisingSendCheck,
-    observers: {
-      [LEAD_WEBHOOK_KIND]: mirrorLeadDelivery,
-      // A two-yearly consent reminder was sent: queue the next one.
-      [RECONFIRM_KIND]: (msg) => queueNextReconfirmation(config.site, (m) => outbox.enqueue({ ...m, channel: 'sms' }), msg),
-    },
-    visitorBudget: visitorBudget({ perHour: config.sms.visitorHourly, perPhoneDaily: config.sms.visitorPerPhoneDaily, now }),
-    // Operator alerts: the webhook's own rules, and every attempt counted (server/ops/alerts.ts).
-    services: alertWebhookServices,
-    onAttempt: (msg, result) => countAttempt(msg, result, now()),
-  });
-  return outbox;
-}
-
-/** '/views/…', however spelt ('/views%2f…', '/VIEWS/…', '/./views/…'), as the static server would read it. */
-export function isTemplatePath(path: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return true; // not a path the static server could serve either
-  }
-  return /^\/+views(\/|$)/i.test(posix.normalize(decoded.replace(/\\/g, '/')));
-}
+/** The outbox as boot and tests build it (server/site-outbox.ts). */
+export { outboxFor };
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
@@ -301,23 +234,9 @@ export function createApp(opts: AppOptions) {
   // IndexNow (INDEXNOW_KEY): the key file, and pings queued in the outbox when pages change.
   const pingSearchEngines = config.indexNow ? indexNowQueue(config.indexNow, config.site.siteUrl, outbox, log) : async () => {};
   if (config.indexNow) app.use(indexNowKeyRoute(config.indexNow.key));
-  const schedulePath = routeTable.find((r) => r.page === 'sales-schedule')!.path;
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
-  if (opts.staticDir) {
-    const serveStatic = express.static(opts.staticDir, {
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed build output never changes; other public files (replaceable art) revalidate hourly.
-        const immutable = /[\\/]assets[\\/]/.test(filePath);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-    // The built HTML shell is a template, not a page: the build keeps it outside the static root
-    // (dist/templates, see vite.config.ts), and a folder named views is never served in any spelling.
-    // API calls never look for a file (a file lookup per waiting-room poll adds up on launch day).
-    app.use((req, res, next) => (isTemplatePath(req.path) || req.path.startsWith('/api/') ? next() : serveStatic(req, res, next)));
-  }
+  if (opts.staticDir) app.use(staticFiles(opts.staticDir));
 
   // The 청약 calendar feed and per-step files (no session).
   app.use(calendarRoutes(schedule));
@@ -366,101 +285,31 @@ export function createApp(opts: AppOptions) {
     formPage: formPageRenderer(pages),
   });
 
-  // A winners' list (thousands of rows) is larger than any form post.
-  app.use('/api/admin/winners', express.json({ limit: '2mb' }));
-  app.use('/api/admin/units', express.json({ limit: '2mb' }));
-  // A notice's body is HTML from the editor (tables, links): more than a form post.
-  app.use('/api/admin/notices', express.json({ limit: '512kb' }));
-  app.use('/api/admin/campaigns/costs', express.json({ limit: '2mb' }));
-  const api = express.Router();
-  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    next();
-  });
-  api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
-  api.use('/auth', authApi(opts.sessionSecret, opts.loginThrottle, config.isProd, now));
-  // Press writes go through the same guard as the desk, with their own permission.
-  api.use(
-    '/press',
-    pressApi([...adminGuard(opts.sessionSecret), need('press')], config.site.sites, async ({ site, id }) => {
-      seo.invalidateSitemap();
-      feeds.invalidateFeeds();
-      // The article's page (gone, after a delete) and its board's list.
-      await pingSearchEngines([`/${site}/press/${id}`, `/${site}/press`]);
-    }),
-  );
-  // A visit request without a slot gets the address by text.
-  const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
-  api.use('/phone-verifications', verificationApi(verification));
-  // Render stamps (the fill-time check) are signed with FORM_KEY when it is set, so a session-secret
-  // rotation does not quarantine the forms open at that moment; unset, with the session secret.
-  const stampSecret = config.keys.forms ?? opts.sessionSecret;
-  api.use('/leads', leadsApi({ leads: config.leads, secret: stampSecret, outbox, consent, verification, onStored: onLeadStored, onDone: opts.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
-  api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
-  api.use(scheduleApi(schedule, config.leads, verification));
-  api.use(paymentApi(config.site));
-  api.use(contentApi(content));
-  api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
-  // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
-  // Each route below then declares its permission with need('…') from shared/permissions.ts.
-  api.use('/admin', ...adminGuard(opts.sessionSecret));
-  api.use('/admin/visits', visitsAdminApi(visits));
-  api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
-  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
-  api.use(
-    '/admin/notices',
-    noticesAdminApi(now, async (change) => {
-      seo.invalidateSitemap();
-      noticeFeed.invalidateFeed();
-      for (const ping of noticePings(change, NOTICE_BOARD_PATH, now())) await pingSearchEngines(ping.paths, ping.at, now());
-    }),
-  );
-  api.use('/admin/content', contentAdminApi(content));
-  api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => remaining.set(v) }));
-  api.use('/admin/campaigns', campaignsAdminApi({ now }));
-  // A saved schedule changes the page that shows it: search engines are told.
-  api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
-  api.use('/admin', consentAdminApi(consent));
-  api.use('/admin', announcementsAdminApi(consent));
-  api.use('/admin', privacyAdminApi(now));
-  api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
-  api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
-  api.use('/admin', accessLogAdminApi());
-  api.use('/admin', mediaAdminApi({ uploadsAtOnce: config.media.uploadsAtOnce }));
-  // A replaced document: the pages listing its versions are rendered afresh and search engines told.
-  api.use(
-    '/admin',
-    documentsAdminApi({
+  app.use(
+    '/api',
+    apiRouter({
+      config,
+      log,
+      sessionSecret: opts.sessionSecret,
+      loginThrottle: opts.loginThrottle,
+      onLeadStored: opts.onLeadStored,
       now,
-      onReplaced: async (_slug, paths) => {
-        cache.clear();
-        await pingSearchEngines(paths);
-      },
+      outbox,
+      visits,
+      consent,
+      verification,
+      schedule,
+      deskRules,
+      leadSpool,
+      content,
+      cache,
+      remaining,
+      pingSearchEngines,
+      invalidateSitemap: () => seo.invalidateSitemap(),
+      invalidatePressFeeds: () => feeds.invalidateFeeds(),
+      invalidateNoticeFeed: () => noticeFeed.invalidateFeed(),
     }),
   );
-  api.use(
-    '/admin',
-    adminApi({
-      now,
-      bookings: leadBookings,
-      rules: deskRules,
-      retentionDays: config.leads.retentionDays,
-      webhook: !!config.leads.webhookUrl,
-      // Out of quarantine: forwarded and texted as a new lead would have been.
-      onRestored: async (lead) => {
-        if (config.leads.webhookUrl) await forwardLead(outbox, config.leads.webhookUrl, lead);
-        await visitRequested(outbox, config.site, lead);
-      },
-      // A deleted lead's unsent messages go with it (its webhook delivery, its texts, its reservation's reminders).
-      onDeleted: async (lead) => {
-        await outbox.cancelKeys([`${LEAD_WEBHOOK_KIND}:${lead.id}`, `${VISIT_KINDS.request}:${lead.id}`], 'lead deleted');
-        if (lead.reservationId) await outbox.cancelGroup(`reservation:${lead.reservationId}`, 'lead deleted');
-      },
-    }),
-  );
-  api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
-  app.use('/api', api);
   // The opt-out link's form post (the page itself is rendered below like every page).
   app.use(optoutRoutes(consent));
   // The stop link of the 청약 일정 reminders.

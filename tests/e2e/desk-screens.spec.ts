@@ -16,6 +16,7 @@ import { addDays, kstDay } from '../../shared/visits';
 import { ADMIN_MENU, menuFor } from '../../shared/desk-menu';
 import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';
 import { audit, expectNoSerious } from './axe';
+import { pdf, smallPng } from '../helpers/media-files';
 
 // One server for the file: its tests run in order in one worker (a failure does not skip the rest).
 test.describe.configure({ mode: 'default' });
@@ -107,6 +108,24 @@ test.beforeAll(async ({ browser }) => {
     expect(res.status(), await res.text()).toBe(201);
     if (i === 0) noticeId = ((await res.json()) as { id: string }).id;
   }
+  // The content lists: an image and a PDF in the library, the PDF as the 모집공고 (so both show where they are used), a popup and a slide, a day's ad spend.
+  const upload = async (name: string, mimeType: string, buffer: Buffer, field: Record<string, string>) => {
+    const res = await page.request.post('/api/admin/media', { headers, multipart: { file: { name, mimeType, buffer }, ...field } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const image = await upload('model-house.png', 'image/png', await smallPng(7, 1200, 800), { alt: '견본주택 외관 야경' });
+  const notice = await upload('recruit.pdf', 'application/pdf', pdf('recruit'), { title: '입주자모집공고 (정정)' });
+  const writes: [string, 'post' | 'put', object][] = [
+    ['/api/admin/documents/announcement', 'put', { mediaId: notice, note: '특별공급 접수일 정정' }],
+    ['/api/admin/content/popups', 'post', { title: '견본주택 그랜드 오픈', mediaId: image, startsAt: ago(60).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), where: 'home' }],
+    ['/api/admin/content/slides', 'post', { title: '호수를 품은 1,455세대', mediaId: image, order: 1 }],
+    ['/api/admin/campaigns/costs', 'post', { day: kstDay(new Date()), channel: 'naver-ads', campaign: 'launch', amount: 120000 }],
+  ];
+  for (const [url, method, data] of writes) {
+    const res = await page.request[method](url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+  }
 
   await page.close();
 });
@@ -132,13 +151,18 @@ const deskPages = (): [string, string | null][] => [
   ['/admin/content/notices', '.notice-admin-table tbody td.card-name'],
   ['/admin/content/notices/new', null],
   [`/admin/content/notices/${noticeId}`, '.notice-editor .ProseMirror'],
+  ['/admin/content/media', '.media-table tbody td.card-name'],
+  ['/admin/content/documents', '.desk-cards tbody td.card-name'],
+  ['/admin/content/popups', '.desk-cards tbody td.card-name'],
+  ['/admin/content/slides', '.desk-cards tbody td.card-name'],
+  ['/admin/campaigns', '.campaigns .desk-cards tbody td.card-name'],
   ['/admin/security', null],
   ['/admin/setup?token=expired', null],
 ];
 
 for (const viewport of [LAPTOP, DESKTOP, MOBILE]) {
   test(`at ${viewport.width} px every desk page fits the screen, passes axe and starts with 본문 바로가기`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const page = await newPage(browser, viewport);
     await signIn(page, OWNER);
     for (const [path, rows] of deskPages()) {

@@ -7,6 +7,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
+import { DeskList } from './DeskList';
 
 /** Documents with a stable address: choose which library PDF `/docs/{slug}.pdf` serves; every earlier version stays listed. */
 export function AdminDocuments(props: PageProps) {
@@ -68,60 +69,57 @@ function Documents({ data }: { data: AdminDocumentsData }) {
       <p className={`admin-notice${notice.error ? ' is-error' : ''}`} role="status" aria-live="polite">
         {notice.text}
       </p>
-      <div className="admin-card">
-        <p className="inbox-count">문서 {items.length}개 · PDF는 먼저 미디어 라이브러리에 제목과 함께 올려 주세요.</p>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="고정 주소 문서">
-          <table className="admin-table desk-cards">
-            <thead>
-              <tr>
-                <th scope="col">주소</th>
-                <th scope="col">현재 문서</th>
-                <th scope="col">바뀐 때</th>
-                <th scope="col">이전 판</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((d) => {
-                const [current, ...older] = d.versions;
-                return (
-                  <tr key={d.slug}>
-                    <td className="card-name">
-                      <a href={d.url} target="_blank" rel="noopener">
-                        {d.url}
-                      </a>
-                      {d.label && <small className="admin-muted media-file">{d.label}</small>}
-                    </td>
-                    <td className="card-line" data-label="현재">
-                      {current?.url ? <a href={current.url}>{current.title}</a> : current?.title}
-                      {current?.note && <small className="admin-muted media-file">{current.note}</small>}
-                    </td>
-                    <td className="nowrap card-inline">{formatDateTime(d.updatedAt)}</td>
-                    <td className="card-line" data-label="이전 판">
-                      {older.length ? (
-                        <ol className="doc-versions-desk">
-                          {older.map((v) => (
-                            <li key={v.at}>
-                              {v.day} · {v.url ? <a href={v.url}>{v.title}</a> : v.title}
-                              {v.note ? ` · ${v.note}` : ''}
-                            </li>
-                          ))}
-                        </ol>
-                      ) : (
-                        <span className="admin-muted">없음</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-              {!items.length && (
-                <tr>
-                  <td colSpan={4} className="admin-empty">아직 지정한 문서가 없습니다. 입주자모집공고 페이지는 사이트에 포함된 PDF를 연결하고 있습니다.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DeskList<DocumentListItem>
+        label="고정 주소 문서"
+        summary={<p className="inbox-count">문서 {items.length}개 · PDF는 먼저 미디어 라이브러리에 제목과 함께 올려 주세요.</p>}
+        rows={items}
+        rowKey={(d) => d.slug}
+        empty="아직 지정한 문서가 없습니다. 입주자모집공고 페이지는 사이트에 포함된 PDF를 연결하고 있습니다."
+        columns={[
+          {
+            header: '주소',
+            card: 'name',
+            cell: (d) => (
+              <>
+                <a href={d.url} target="_blank" rel="noopener">
+                  {d.url}
+                </a>
+                {d.label && <small className="admin-muted media-file">{d.label}</small>}
+              </>
+            ),
+          },
+          {
+            header: '현재 문서',
+            card: 'line',
+            label: '현재',
+            cell: ({ versions: [current] }) => (
+              <>
+                {current?.url ? <a href={current.url}>{current.title}</a> : current?.title}
+                {current?.note && <small className="admin-muted media-file">{current.note}</small>}
+              </>
+            ),
+          },
+          { header: '바뀐 때', card: 'inline', className: 'nowrap', cell: (d) => formatDateTime(d.updatedAt) },
+          {
+            header: '이전 판',
+            card: 'line',
+            label: '이전 판',
+            cell: ({ versions: [, ...older] }) =>
+              older.length ? (
+                <ol className="doc-versions-desk">
+                  {older.map((v) => (
+                    <li key={v.at}>
+                      {v.day} · {v.url ? <a href={v.url}>{v.title}</a> : v.title}
+                      {v.note ? ` · ${v.note}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <span className="admin-muted">없음</span>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
+import { DeskList } from './DeskList';
 
 /** The media library: upload an image (with its alt text) or a PDF (with its title), see where each file is used, delete unused ones. */
 export function AdminMedia(props: PageProps) {
@@ -92,76 +93,76 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
       <p className={`admin-notice${notice.error ? ' is-error' : ''}`} role="status" aria-live="polite">
         {notice.text}
       </p>
-      <div className="admin-card">
-        <p className="inbox-count">파일 {items.length}개 · 최신순</p>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="미디어 라이브러리">
-          <table className="admin-table desk-cards media-table">
-            <thead>
-              <tr>
-                <th scope="col">미리보기</th>
-                <th scope="col">설명</th>
-                <th scope="col">크기</th>
-                <th scope="col">사용처</th>
-                <th scope="col">올린 날</th>
-                <th scope="col">관리</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((m) => (
-                <tr key={m.id}>
-                  <td className="media-thumb">
-                    {m.kind === 'image' && m.thumb ? (
-                      <img src={m.thumb} alt="" width={96} height={Math.round((96 * (m.height ?? 1)) / (m.width ?? 1))} loading="lazy" style={{ background: m.placeholder }} />
-                    ) : (
-                      <span className="media-pdf" aria-hidden="true">PDF</span>
-                    )}
-                  </td>
-                  <td className="card-name">
-                    <a href={m.url} target="_blank" rel="noopener">
-                      {(m.kind === 'image' ? m.alt : m.title) ?? <span className="media-missing">{m.kind === 'image' ? '대체 텍스트 필요' : '제목 필요'}</span>}
-                    </a>
-                    <small className="admin-muted media-file">{m.kind === 'pdf' ? m.fileName : `${m.width}×${m.height}`}</small>
-                  </td>
-                  <td className="nowrap card-inline">{size(m.bytes)}</td>
-                  <td className="card-line" data-label="사용처">
-                    {m.uses.length ? (
-                      <ul className="media-uses">
-                        {m.uses.map((u, i) => (
-                          <li key={i}>{u.href ? <a href={u.href}>{u.label}</a> : u.label}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="admin-muted">사용 안 함</span>
-                    )}
-                  </td>
-                  <td className="nowrap card-inline">{formatDateTime(m.createdAt)}</td>
-                  <td className="card-line">
-                    <div className="media-actions">
-                    <button type="button" className="admin-btn admin-btn-small" onClick={() => describe(m)}>
-                      {m.kind === 'image' ? '대체 텍스트' : '제목'} 수정
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-btn admin-btn-small admin-btn-danger"
-                      onClick={() => remove(m)}
-                      disabled={m.uses.length > 0}
-                      title={m.uses.length ? '사용 중인 파일은 삭제할 수 없습니다.' : undefined}
-                    >
-                      삭제
-                    </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-              {!items.length && (
-                <tr>
-                  <td colSpan={6} className="admin-empty">아직 올린 파일이 없습니다.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DeskList<MediaListItem>
+        label="미디어 라이브러리"
+        tableClassName="media-table"
+        summary={<p className="inbox-count">파일 {items.length}개 · 최신순</p>}
+        rows={items}
+        rowKey={(m) => m.id}
+        empty="아직 올린 파일이 없습니다."
+        columns={[
+          {
+            header: '미리보기',
+            card: 'inline',
+            className: 'media-thumb',
+            cell: (m) =>
+              m.kind === 'image' && m.thumb ? (
+                <img src={m.thumb} alt="" width={96} height={Math.round((96 * (m.height ?? 1)) / (m.width ?? 1))} loading="lazy" style={{ background: m.placeholder }} />
+              ) : (
+                <span className="media-pdf" aria-hidden="true">PDF</span>
+              ),
+          },
+          {
+            header: '설명',
+            card: 'name',
+            cell: (m) => (
+              <>
+                <a href={m.url} target="_blank" rel="noopener">
+                  {(m.kind === 'image' ? m.alt : m.title) ?? <span className="media-missing">{m.kind === 'image' ? '대체 텍스트 필요' : '제목 필요'}</span>}
+                </a>
+                <small className="admin-muted media-file">{m.kind === 'pdf' ? m.fileName : `${m.width}×${m.height}`}</small>
+              </>
+            ),
+          },
+          { header: '크기', card: 'inline', className: 'nowrap', cell: (m) => size(m.bytes) },
+          {
+            header: '사용처',
+            card: 'line',
+            label: '사용처',
+            cell: (m) =>
+              m.uses.length ? (
+                <ul className="media-uses">
+                  {m.uses.map((u, i) => (
+                    <li key={i}>{u.href ? <a href={u.href}>{u.label}</a> : u.label}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="admin-muted">사용 안 함</span>
+              ),
+          },
+          { header: '올린 날', card: 'inline', className: 'nowrap', cell: (m) => formatDateTime(m.createdAt) },
+          {
+            header: '관리',
+            card: 'line',
+            cell: (m) => (
+              <div className="row-actions">
+                <button type="button" className="admin-btn admin-btn-small" onClick={() => describe(m)}>
+                  {m.kind === 'image' ? '대체 텍스트' : '제목'} 수정
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn-small admin-btn-danger"
+                  onClick={() => remove(m)}
+                  disabled={m.uses.length > 0}
+                  title={m.uses.length ? '사용 중인 파일은 삭제할 수 없습니다.' : undefined}
+                >
+                  삭제
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

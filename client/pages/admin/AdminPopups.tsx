@@ -5,7 +5,8 @@ import { POPUP_WHERE_LABELS, type AdminPopup, type AdminPopupsData, type PopupWh
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
-import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
+import { DeskList } from './DeskList';
 import './content-desk.css';
 
 interface Draft {
@@ -89,49 +90,20 @@ function Desk({ data }: { data: AdminPopupsData }) {
   return (
     <div className="content-desk">
       <p>방문자 페이지에 뜨는 팝업입니다. 한 번에 최대 3개까지, 순서가 작은 것부터 보입니다. 시각은 한국 시간입니다.</p>
-      <div className="table-scroll">
-        <table className="board-table inbox-table desk-cards">
-          <caption className="sr-only">팝업 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">상태</th>
-              <th scope="col">게시 기간</th>
-              <th scope="col">노출 위치</th>
-              <th scope="col">순서</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id}>
-                <td data-label="제목" className="card-name">{p.title}</td>
-                <td data-label="상태" className="card-status">
-                  <StateBadge state={p.state} />
-                </td>
-                <td data-label="게시 기간" className="card-line">
-                  {kstLabel(p.startsAt)} ~ {kstLabel(p.endsAt)}
-                </td>
-                <td data-label="노출 위치" className="card-line">{POPUP_WHERE_LABELS[p.where]}</td>
-                <td data-label="순서" className="card-line">{p.order}</td>
-                <td data-label="관리" className="row-actions card-line">
-                  <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(p))} aria-label={`${p.title} 수정`}>
-                    수정
-                  </button>
-                  <button type="button" className="btn btn-danger" onClick={() => remove(p)} aria-label={`${p.title} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={6} className="board-empty">등록된 팝업이 없습니다.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DeskList<AdminPopup>
+        label="팝업 목록"
+        rows={items}
+        rowKey={(p) => p.id}
+        empty="등록된 팝업이 없습니다."
+        columns={scheduledColumns(
+          [
+            { header: '게시 기간', card: 'line', label: '게시 기간', cell: (p) => `${kstLabel(p.startsAt)} ~ ${kstLabel(p.endsAt)}` },
+            { header: '노출 위치', card: 'line', label: '노출 위치', cell: (p) => POPUP_WHERE_LABELS[p.where] },
+          ],
+          (p) => setDraft(draftOf(p)),
+          remove,
+        )}
+      />
 
       <div className="content-edit">
         <form className="admin-card content-form" onSubmit={save} aria-labelledby="popup-form-title">

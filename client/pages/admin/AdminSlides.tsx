@@ -5,7 +5,8 @@ import type { AdminSlide, AdminSlidesData } from '../../../shared/content';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
-import { fromKstInput, ImagePicker, kstLabel, PreviewImage, StateBadge, toKstInput, useLibraryImages } from './content-desk';
+import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
+import { DeskList } from './DeskList';
 import './content-desk.css';
 
 interface Draft {
@@ -92,47 +93,20 @@ function Desk({ data }: { data: AdminSlidesData }) {
   return (
     <div className="content-desk">
       <p>메인 페이지 첫 화면의 슬라이드입니다. 순서가 가장 작은 슬라이드가 먼저 보이며, 게시 중인 슬라이드가 없으면 기본 이미지가 보입니다. 시각은 한국 시간입니다.</p>
-      <div className="table-scroll">
-        <table className="board-table inbox-table desk-cards">
-          <caption className="sr-only">슬라이드 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">상태</th>
-              <th scope="col">게시 기간</th>
-              <th scope="col">휴대폰 이미지</th>
-              <th scope="col">순서</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <tr key={s.id}>
-                <td data-label="제목" className="card-name">{s.title}</td>
-                <td data-label="상태" className="card-status">
-                  <StateBadge state={s.state} />
-                </td>
-                <td data-label="게시 기간" className="card-line">{s.startsAt || s.endsAt ? `${kstLabel(s.startsAt)} ~ ${kstLabel(s.endsAt)}` : '상시'}</td>
-                <td data-label="휴대폰 이미지" className="card-line">{s.mobileMediaId ? '별도 이미지' : 'PC 이미지 사용'}</td>
-                <td data-label="순서" className="card-line">{s.order}</td>
-                <td data-label="관리" className="row-actions card-line">
-                  <button type="button" className="btn btn-outline" onClick={() => setDraft(draftOf(s))} aria-label={`${s.title} 수정`}>
-                    수정
-                  </button>
-                  <button type="button" className="btn btn-danger" onClick={() => remove(s)} aria-label={`${s.title} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={6} className="board-empty">등록된 슬라이드가 없습니다. 기본 이미지가 보입니다.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DeskList<AdminSlide>
+        label="슬라이드 목록"
+        rows={items}
+        rowKey={(s) => s.id}
+        empty="등록된 슬라이드가 없습니다. 기본 이미지가 보입니다."
+        columns={scheduledColumns(
+          [
+            { header: '게시 기간', card: 'line', label: '게시 기간', cell: (s) => (s.startsAt || s.endsAt ? `${kstLabel(s.startsAt)} ~ ${kstLabel(s.endsAt)}` : '상시') },
+            { header: '휴대폰 이미지', card: 'line', label: '휴대폰 이미지', cell: (s) => (s.mobileMediaId ? '별도 이미지' : 'PC 이미지 사용') },
+          ],
+          (s) => setDraft(draftOf(s)),
+          remove,
+        )}
+      />
 
       <div className="content-edit">
         <form className="admin-card content-form" onSubmit={save} aria-labelledby="slide-form-title">

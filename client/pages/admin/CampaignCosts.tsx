@@ -8,6 +8,7 @@ import { RejectedLines } from './RejectedLines';
 import { Notice } from './AdminLayout';
 import { won } from './campaign-format';
 import { readReport } from './report-text';
+import { DeskList } from './DeskList';
 
 /** Spend: typed per day, channel and campaign, or imported from a platform's report; and the campaign matching. */
 export function CampaignCosts({ data }: { data: AdminCampaignsData }) {
@@ -156,91 +157,72 @@ function CostList({ costs, onRemove, onRename, disabled }: { costs: CostEntry[];
   const sorted = [...groups.values()].sort((a, b) => b.total - a.total);
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="채널·캠페인별 광고비">
-        <table className="admin-table compact">
-          <caption className="admin-muted">보고서의 캠페인 이름이 광고 링크의 utm_campaign과 다르면 고쳐 주세요. 그 이름으로 전환과 함께 집계합니다.</caption>
-          <thead>
-            <tr>
-              <th scope="col">채널</th>
-              <th scope="col">캠페인</th>
-              <th scope="col">집계할 utm_campaign</th>
-              <th scope="col" className="num">기간 합계</th>
-              <th scope="col" className="num">일수</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map(({ key, first: c, total, days }) => (
-              <tr key={key}>
-                <th scope="row" className="nowrap">{CHANNEL_LABELS[c.channelKey]}</th>
-                <td>{c.campaign || '—'}</td>
-                <td>
-                  {c.campaign ? (
-                    <form
-                      className="utm-form"
-                      onSubmit={(e) => {
-                        e.preventDefault();
-                        onRename(c, String(new FormData(e.currentTarget).get('utm')).trim());
-                      }}
-                    >
-                      <label className="sr-only" htmlFor={`utm-${key}`}>
-                        {c.campaign}의 utm_campaign
-                      </label>
-                      <input id={`utm-${key}`} name="utm" defaultValue={c.utmCampaign} required maxLength={100} />
-                      <button className="admin-btn" type="submit" disabled={disabled}>
-                        연결
-                      </button>
-                    </form>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="num">{won(total)}</td>
-                <td className="num">{days}일</td>
-              </tr>
-            ))}
-            {!costs.length && (
-              <tr>
-                <td colSpan={5} className="admin-empty">이 기간에 입력된 광고비가 없습니다.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DeskList<CostGroup>
+        label="채널·캠페인별 광고비"
+        framed={false}
+        tableClassName="compact"
+        summary={<p className="admin-muted">보고서의 캠페인 이름이 광고 링크의 utm_campaign과 다르면 고쳐 주세요. 그 이름으로 전환과 함께 집계합니다.</p>}
+        rows={sorted}
+        rowKey={(g) => g.key}
+        empty="이 기간에 입력된 광고비가 없습니다."
+        columns={[
+          { header: '채널', card: 'name', className: 'nowrap', cell: (g) => CHANNEL_LABELS[g.first.channelKey] },
+          { header: '캠페인', card: 'inline', cell: (g) => g.first.campaign || '—' },
+          {
+            header: '집계할 utm_campaign',
+            card: 'line',
+            cell: ({ key, first: c }) =>
+              c.campaign ? (
+                <form
+                  className="utm-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    onRename(c, String(new FormData(e.currentTarget).get('utm')).trim());
+                  }}
+                >
+                  <label className="sr-only" htmlFor={`utm-${key}`}>
+                    {c.campaign}의 utm_campaign
+                  </label>
+                  <input id={`utm-${key}`} name="utm" defaultValue={c.utmCampaign} required maxLength={100} />
+                  <button className="admin-btn" type="submit" disabled={disabled}>
+                    연결
+                  </button>
+                </form>
+              ) : (
+                '—'
+              ),
+          },
+          { header: '기간 합계', card: 'inline', className: 'num', headerClassName: 'num', cell: (g) => won(g.total) },
+          { header: '일수', card: 'inline', className: 'num', headerClassName: 'num', cell: (g) => `${g.days}일` },
+        ]}
+      />
       {costs.length > 0 && (
         <details className="cost-days">
           <summary>일별 내역 {costs.length}건 보기·지우기</summary>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="일별 광고비">
-            <table className="admin-table compact">
-              <thead>
-                <tr>
-                  <th scope="col">날짜</th>
-                  <th scope="col">채널</th>
-                  <th scope="col">캠페인</th>
-                  <th scope="col" className="num">비용</th>
-                  <th scope="col">출처</th>
-                  <th scope="col">
-                    <span className="sr-only">지우기</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {costs.map((c) => (
-                  <tr key={c.id}>
-                    <td className="nowrap">{c.day}</td>
-                    <td className="nowrap">{CHANNEL_LABELS[c.channelKey as Channel]}</td>
-                    <td>{c.campaign || '—'}</td>
-                    <td className="num">{won(c.amount)}</td>
-                    <td className="nowrap">{c.source === 'manual' ? '직접 입력' : (COST_FORMAT_LABELS[c.source as CostFormat]?.replace(' 보고서', '') ?? c.source)}</td>
-                    <td>
-                      <button type="button" className="admin-btn admin-btn-danger" disabled={disabled} onClick={() => onRemove(c)}>
-                        지우기
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DeskList<CostEntry>
+            label="일별 광고비"
+            framed={false}
+            tableClassName="compact"
+            rows={costs}
+            rowKey={(c) => c.id}
+            empty=""
+            columns={[
+              { header: '날짜', card: 'name', className: 'nowrap', cell: (c) => c.day },
+              { header: '채널', card: 'inline', className: 'nowrap', cell: (c) => CHANNEL_LABELS[c.channelKey as Channel] },
+              { header: '캠페인', card: 'inline', cell: (c) => c.campaign || '—' },
+              { header: '비용', card: 'inline', className: 'num', headerClassName: 'num', cell: (c) => won(c.amount) },
+              { header: '출처', card: 'inline', className: 'nowrap', cell: (c) => (c.source === 'manual' ? '직접 입력' : (COST_FORMAT_LABELS[c.source as CostFormat]?.replace(' 보고서', '') ?? c.source)) },
+              {
+                header: <span className="sr-only">지우기</span>,
+                card: 'status',
+                cell: (c) => (
+                  <button type="button" className="admin-btn admin-btn-danger" disabled={disabled} onClick={() => onRemove(c)}>
+                    지우기
+                  </button>
+                ),
+              },
+            ]}
+          />
         </details>
       )}
     </>

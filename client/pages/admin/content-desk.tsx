@@ -1,6 +1,7 @@
-/** Pieces the popup and slide desk pages share: KST times, the library image picker, the state label. */
+/** Pieces the popup and slide desk pages share: KST times, the library image picker, the state label, the list's columns. */
 import { useEffect, useState } from 'react';
 import { SCHEDULE_STATE_LABELS, type ScheduleState } from '../../../shared/content';
+import type { DeskColumn } from './DeskList';
 
 const KST_MS = 9 * 3_600_000;
 
@@ -17,6 +18,36 @@ export const kstLabel = (iso?: string) => {
 
 export function StateBadge({ state }: { state: ScheduleState }) {
   return <span className={`content-state is-${state}`}>{SCHEDULE_STATE_LABELS[state]}</span>;
+}
+
+interface Scheduled {
+  title: string;
+  state: ScheduleState;
+  order: number;
+}
+
+/** A popup's or a slide's list columns: title and state first, the page's own columns, then 순서 and 수정/삭제. */
+export function scheduledColumns<T extends Scheduled>(own: DeskColumn<T>[], edit: (row: T) => void, remove: (row: T) => void): DeskColumn<T>[] {
+  return [
+    { header: '제목', card: 'name', cell: (r) => r.title },
+    { header: '상태', card: 'status', cell: (r) => <StateBadge state={r.state} /> },
+    ...own,
+    { header: '순서', card: 'line', label: '순서', className: 'num', cell: (r) => r.order },
+    {
+      header: '관리',
+      card: 'line',
+      cell: (r) => (
+        <div className="row-actions">
+          <button type="button" className="btn btn-outline" onClick={() => edit(r)} aria-label={`${r.title} 수정`}>
+            수정
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => remove(r)} aria-label={`${r.title} 삭제`}>
+            삭제
+          </button>
+        </div>
+      ),
+    },
+  ];
 }
 
 export interface LibraryImage {

@@ -1,0 +1,175 @@
+/**
+ * The JSON API under /api: visitors' forms and lists first, then the desk behind its one guard
+ * (session, account state, CSRF on writes), each desk route naming its permission. No cache may
+ * keep an answer unless a route says otherwise.
+ */
+import express, { type RequestHandler } from 'express';
+import type { ServerConfig } from './config.server';
+import type { Logger } from './logger';
+import type { Outbox } from './outbox/outbox';
+import type { HtmlCache } from './html-cache';
+import { authApi } from './auth/routes';
+import { adminGuard } from './auth/guard';
+import { need } from './accounts/permission';
+import { accountsAdminApi } from './accounts/routes';
+import { securityAdminApi } from './auth/security-routes';
+import { accessLogAdminApi } from './access-log/routes';
+import { pressApi } from './press/routes';
+import { leadsApi, type StoredLead } from './leads/routes';
+import { adminApi } from './leads/admin-routes';
+import { assignNewLead } from './leads/assignment';
+import { forwardLead, LEAD_WEBHOOK_KIND } from './leads/forwarder';
+import type { LeadSpool } from './leads/accept';
+import type { DeskRules } from './leads/today';
+import { consentAdminApi } from './consent/routes';
+import type { ConsentContext } from './consent/notify';
+import { announcementsAdminApi } from './announcements/admin-routes';
+import { privacyAdminApi } from './privacy/routes';
+import { HttpError } from './http/errors';
+import { messagesAdminApi } from './outbox/admin-routes';
+import { visitsApi } from './visits/routes';
+import { visitsAdminApi } from './visits/admin-routes';
+import { leadBookings } from './visits/lead-bookings';
+import { VISIT_KINDS, visitRequested } from './visits/messages';
+import type { VisitContext } from './visits/reservations';
+import { winnersAdminApi } from './winners/admin-routes';
+import { unitsAdminApi } from './units/admin-routes';
+import { unitsApi } from './units/routes';
+import { withUnits } from './units/links';
+import { scheduleAdminApi, scheduleApi } from './schedule/routes';
+import type { SubscribeContext } from './schedule/subscribe';
+import { paymentApi } from './payment/routes';
+import { verificationApi } from './verification/routes';
+import type { verificationService } from './verification/service';
+import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
+import { noticePings, noticesAdminApi } from './notices/routes';
+import { NOTICE_BOARD_PATH } from '../shared/notices';
+import { mediaAdminApi } from './media/routes';
+import { documentsAdminApi } from './documents/routes';
+import { campaignsAdminApi } from './campaigns/routes';
+import { pages as routeTable } from '../shared/routes';
+
+export interface ApiDeps {
+  config: ServerConfig;
+  log: Logger;
+  sessionSecret: string;
+  loginThrottle?: RequestHandler[];
+  onLeadStored?: () => void;
+  now: () => Date;
+  outbox: Outbox;
+  visits: VisitContext;
+  consent: ConsentContext;
+  verification: ReturnType<typeof verificationService>;
+  schedule: SubscribeContext;
+  deskRules: DeskRules;
+  leadSpool: LeadSpool;
+  content: ContentContext;
+  cache: HtmlCache;
+  /** The remaining-units page's visibility, as the desk sets it. */
+  remaining: { set(visible: boolean): void };
+  /** Queues IndexNow pings for changed paths (a no-op without INDEXNOW_KEY). */
+  pingSearchEngines: (paths: string[], at?: Date, now?: Date) => Promise<void>;
+  invalidateSitemap: () => void;
+  invalidatePressFeeds: () => void;
+  invalidateNoticeFeed: () => void;
+}
+
+export function apiRouter(d: ApiDeps) {
+  const { config, log, now, outbox, visits, consent, verification, schedule, deskRules, leadSpool, content, pingSearchEngines } = d;
+  const schedulePath = routeTable.find((r) => r.page === 'sales-schedule')!.path;
+  const api = express.Router();
+  // A winners' list (thousands of rows) is larger than any form post.
+  api.use('/admin/winners', express.json({ limit: '2mb' }));
+  api.use('/admin/units', express.json({ limit: '2mb' }));
+  // A notice's body is HTML from the editor (tables, links): more than a form post.
+  api.use('/admin/notices', express.json({ limit: '512kb' }));
+  api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
+  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
+  api.use('/auth', authApi(d.sessionSecret, d.loginThrottle, config.isProd, now));
+  // Press writes go through the same guard as the desk, with their own permission.
+  api.use(
+    '/press',
+    pressApi([...adminGuard(d.sessionSecret), need('press')], config.site.sites, async ({ site, id }) => {
+      d.invalidateSitemap();
+      d.invalidatePressFeeds();
+      // The article's page (gone, after a delete) and its board's list.
+      await pingSearchEngines([`/${site}/press/${id}`, `/${site}/press`]);
+    }),
+  );
+  // A visit request without a slot gets the address by text.
+  const onLeadStored = (lead: StoredLead) => visitRequested(outbox, config.site, lead);
+  api.use('/phone-verifications', verificationApi(verification));
+  // Render stamps (the fill-time check) are signed with FORM_KEY when it is set, so a session-secret
+  // rotation does not quarantine the forms open at that moment; unset, with the session secret.
+  const stampSecret = config.keys.forms ?? d.sessionSecret;
+  api.use('/leads', leadsApi({ leads: config.leads, secret: stampSecret, outbox, consent, verification, onStored: onLeadStored, onDone: d.onLeadStored, assign: assignNewLead, spool: leadSpool, log }));
+  api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
+  api.use(scheduleApi(schedule, config.leads, verification));
+  api.use(paymentApi(config.site));
+  api.use(contentApi(content));
+  api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
+  // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
+  // Each route below then declares its permission with need('…') from shared/permissions.ts.
+  api.use('/admin', ...adminGuard(d.sessionSecret));
+  api.use('/admin/visits', visitsAdminApi(visits));
+  api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
+  api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
+  api.use(
+    '/admin/notices',
+    noticesAdminApi(now, async (change) => {
+      d.invalidateSitemap();
+      d.invalidateNoticeFeed();
+      for (const ping of noticePings(change, NOTICE_BOARD_PATH, now())) await pingSearchEngines(ping.paths, ping.at, now());
+    }),
+  );
+  api.use('/admin/content', contentAdminApi(content));
+  api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
+  api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  // A saved schedule changes the page that shows it: search engines are told.
+  api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
+  api.use('/admin', consentAdminApi(consent));
+  api.use('/admin', announcementsAdminApi(consent));
+  api.use('/admin', privacyAdminApi(now));
+  api.use('/admin', accountsAdminApi({ siteUrl: config.site.siteUrl, now }));
+  api.use('/admin', securityAdminApi({ issuer: config.site.projectName, required: config.desk.twoFactorRequired, now }));
+  api.use('/admin', accessLogAdminApi());
+  api.use('/admin', mediaAdminApi({ uploadsAtOnce: config.media.uploadsAtOnce }));
+  // A replaced document: the pages listing its versions are rendered afresh and search engines told.
+  api.use(
+    '/admin',
+    documentsAdminApi({
+      now,
+      onReplaced: async (_slug, paths) => {
+        d.cache.clear();
+        await pingSearchEngines(paths);
+      },
+    }),
+  );
+  api.use(
+    '/admin',
+    adminApi({
+      now,
+      bookings: leadBookings,
+      rules: deskRules,
+      retentionDays: config.leads.retentionDays,
+      webhook: !!config.leads.webhookUrl,
+      // Out of quarantine: forwarded and texted as a new lead would have been.
+      onRestored: async (lead) => {
+        if (config.leads.webhookUrl) await forwardLead(outbox, config.leads.webhookUrl, lead);
+        await visitRequested(outbox, config.site, lead);
+      },
+      // A deleted lead's unsent messages go with it (its webhook delivery, its texts, its reservation's reminders).
+      onDeleted: async (lead) => {
+        await outbox.cancelKeys([`${LEAD_WEBHOOK_KIND}:${lead.id}`, `${VISIT_KINDS.request}:${lead.id}`], 'lead deleted');
+        if (lead.reservationId) await outbox.cancelGroup(`reservation:${lead.reservationId}`, 'lead deleted');
+      },
+    }),
+  );
+  api.use((_req, _res, next) => next(new HttpError(404, '요청하신 API를 찾을 수 없습니다.')));
+  return api;
+}
