@@ -3,7 +3,7 @@
  * the beacon on, taps one (a slow click handler gives it an INP), and each page, once hidden, sends
  * its Core Web Vitals in one `k: 'vitals'` beacon with selectors, never text. The desk's field view
  * (API and the campaigns page) then shows, per page and device, a p75 within 4% above the exact p75
- * of the values the browser sent, rated in words. Own server and database: nothing else counts there.
+ * of the values the browser sent, rated in words; a poor value's element is named. Own server and database: nothing else counts there.
  * With SCREENSHOT_DIR set, the section is written there at 1280 and 390 px.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -104,6 +104,12 @@ test("the desk's field view shows the p75 of what phones sent, per page, rated i
   expect(views).toEqual(VISITS);
 
   const desk = await signedInPage(browser, DESKTOP);
+  // A slow PC's beacon, as its browser would send it: a poor LCP names its element on the desk.
+  const slow = await desk.request.post('/api/v', {
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    data: JSON.stringify({ k: 'vitals', p: '/SalesInfo/guide', vitals: { lcp: { v: 5200, s: 'main>section.banner>img' }, ttfb: { v: 950 } } }),
+  });
+  expect(slow.status()).toBe(204);
   // The server writes about once a second: wait until every beacon is in.
   let rows: SpeedRow[] = [];
   await expect
@@ -111,7 +117,13 @@ test("the desk's field view shows the p75 of what phones sent, per page, rated i
       rows = ((await (await desk.request.get('/api/admin/campaigns/speed')).json()) as { rows: SpeedRow[] }).rows;
       return rows.reduce((n, r) => n + r.samples, 0);
     })
-    .toBe(VISITS.length);
+    .toBe(VISITS.length + 1);
+  expect(rows.find((r) => r.path === '/SalesInfo/guide')).toMatchObject({
+    device: 'desktop',
+    lcp: { rating: 'poor' },
+    ttfb: { rating: 'needs-improvement' },
+    worst: [{ metric: 'lcp', selector: 'main>section.banner>img', count: 1 }],
+  });
 
   for (const [path, samples] of sent) {
     const row = rows.find((r) => r.path === path && r.device === 'phone')!;
@@ -137,7 +149,7 @@ test("the desk's field view shows the p75 of what phones sent, per page, rated i
   const section = desk.getByRole('region', { name: '페이지별 실사용자 속도 표' });
   await expect(section).toBeVisible();
   for (const row of rows) {
-    const tr = section.locator(`tr[data-path="${row.path}"][data-device="phone"]`);
+    const tr = section.locator(`tr[data-path="${row.path}"][data-device="${row.device}"]`);
     for (const m of FIELD_METRICS as readonly FieldMetric[]) {
       if (row[m].p75 === null) continue;
       const cell = tr.locator(`td[data-metric="${m}"] .speed-value`);
@@ -145,6 +157,9 @@ test("the desk's field view shows the p75 of what phones sent, per page, rated i
       await expect(cell).toContainText(RATING_LABELS[row[m].rating!]);
     }
   }
+  const slowRow = section.locator('tr[data-path="/SalesInfo/guide"][data-device="desktop"]');
+  await expect(slowRow.locator('td[data-metric="lcp"]')).toContainText('나쁨');
+  await expect(slowRow).toContainText('LCP main>section.banner>img 1회');
   await section.scrollIntoViewIfNeeded();
   await screenshot(desk.locator('.field-speed'), 'field-speed-1280.png');
   await desk.close();
