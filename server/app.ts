@@ -172,7 +172,7 @@ export function createApp(opts: AppOptions) {
   // Given by boot (started once the database answers) or by a test that flushes it; otherwise this app's own, flushing every second.
   const counting = opts.counting ?? new Counting({ now, site: new URL(config.site.siteUrl).host, log });
   if (!opts.counting) opts.dbReady.then(() => counting.start()).catch(() => {});
-  app.use(beaconRoute({ counting, perMinute: config.counting.beaconPerMinute, siteUrl: config.site.siteUrl, now }));
+  app.use(beaconRoute({ counting, perMinute: config.counting.beaconPerMinute, siteUrl: config.site.siteUrl, sites: config.site.sites, now }));
   app.use(securityHeaders(config.site, { dev: !!opts.devMiddleware }));
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie

@@ -10,6 +10,10 @@ export interface BeaconPayload {
   r?: string;
   /** 1 when this page opened the visit (the entry page). */
   e?: 1;
-  /** Reserved for Core Web Vitals (name → value); the server ignores fields it does not know. */
-  vitals?: Record<string, unknown>;
+  /**
+   * A vitals beacon (`k: 'vitals'`, sent when the page is hidden, decision 0038): the page's Core Web
+   * Vitals so far, each with the selector of the element behind it. Not a page view: never counted as one.
+   */
+  k?: 'vitals';
+  vitals?: import('./field-speed').VitalsSample;
 }

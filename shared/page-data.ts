@@ -77,6 +77,8 @@ export interface AdminCampaignsData {
   live: import('./campaigns').CampaignsLive;
   week: { thisWeek: { from: string; to: string; rows: import('./campaigns').FunnelRow[] }; lastWeek: { from: string; to: string; rows: import('./campaigns').FunnelRow[] } };
   costs: import('./campaigns').CostEntry[];
+  /** Speed measured in visitors' browsers over the period (p75 per page and device class). */
+  speed: import('./field-speed').SpeedRow[];
 }
 
 export interface AdminUnitsData {

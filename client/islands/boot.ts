@@ -20,6 +20,11 @@ import { preview, undoPreviews } from './preview';
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
 countPageView(browserEnv());
+// Its Core Web Vitals, measured after load and sent when it is hidden (decision 0038): the code is
+// fetched once the page has loaded and the browser is idle.
+const vitalsWhenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void import('../vitals').then((v) => v.watchVitals(), () => {}));
+if (document.readyState === 'complete') vitalsWhenIdle();
+else addEventListener('load', vitalsWhenIdle, { once: true });
 // A refused form post answered with its page again: the address becomes that page's (a reload
 // then shows the page rather than posting again).
 if (state.form) window.history.replaceState(null, '', state.form.path);

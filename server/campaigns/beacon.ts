@@ -1,5 +1,6 @@
 /**
- * POST /api/v: one beacon per page a visitor actually saw (client/beacon.ts). Mounted before
+ * POST /api/v: one beacon per page a visitor actually saw (client/beacon.ts), and one with the page's
+ * Core Web Vitals when it is hidden (`k: 'vitals'`, client/vitals.ts), under the same limit and bot filter. Mounted before
  * sessions, static files and the API's body parsers: it reads at most 2 KB of text, checks the
  * address's budget in memory, hands the hit to the instance's counter and answers 204. It never sets
  * a cookie and never waits on the database, so neither it nor its 429 slows a page.
@@ -9,7 +10,9 @@ import { isbot } from 'isbot';
 import { addressKey } from '../core/request';
 import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';
 import { BEACON_PATH, type BeaconPayload } from '../../shared/beacon';
+import { findPage } from '../../shared/routes';
 import type { Counting, Hit } from './counting';
+import { cleanVitals, type VitalsHit } from './speed-counting';
 
 /** A page of this site, never the desk (its own people are not visitors). */
 const PAGE_PATH = /^\/(?!\/)[^\s?#]{0,200}$/;
@@ -69,7 +72,20 @@ export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[]): Omi
   return { path, channel, campaign: utm.utm_campaign, source, medium, content: utm.utm_content, term: utm.utm_term, device: deviceClass(ua), entry: body.e === 1 };
 }
 
-export function beaconRoute(opts: { counting: Counting; perMinute: number; siteUrl: string; now: () => Date }) {
+/**
+ * What a vitals beacon says (null: nothing to count): the page as its route table pattern (an article's
+ * or a booking's id never kept), the device class and the clean values. Desk and unknown pages: null.
+ */
+export function vitalsOf(body: BeaconPayload, ua: string, sites: readonly string[]): Omit<VitalsHit, 'at'> | null {
+  const path = text(body?.p, 200);
+  if (!PAGE_PATH.test(path)) return null;
+  const match = findPage(path, sites);
+  if (!match || match.route.permission || path === '/admin' || path.startsWith('/admin/')) return null;
+  const vitals = cleanVitals(body.vitals);
+  return vitals && { path: match.route.path, device: deviceClass(ua), vitals };
+}
+
+export function beaconRoute(opts: { counting: Counting; perMinute: number; siteUrl: string; sites: readonly string[]; now: () => Date }) {
   const router = Router();
   const limit = new BeaconLimit(opts.perMinute);
   const ownHost = new URL(opts.siteUrl).hostname.toLowerCase();
@@ -84,6 +100,12 @@ export function beaconRoute(opts: { counting: Counting; perMinute: number; siteU
     try {
       body = JSON.parse(typeof req.body === 'string' ? req.body : '') as BeaconPayload;
     } catch {
+      return;
+    }
+    // Vitals of a page already counted (sent when it is hidden): not another view.
+    if (body?.k === 'vitals') {
+      const v = vitalsOf(body, ua, opts.sites);
+      if (v) opts.counting.speed.add({ ...v, at: opts.now() });
       return;
     }
     const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()]);

@@ -1,7 +1,8 @@
 /**
  * Counting page views without cookies. Guarantee: a beacon costs its request a few microseconds and
- * no database call; an instance writes at most two commands a second (one $inc bulk of hourly
- * counters, one unordered insert of the day's visitor hashes), whatever the beacon rate. A visitor is
+ * no database call; an instance writes at most four commands a second (one $inc bulk of hourly
+ * counters, one unordered insert of the day's visitor hashes, and for vitals beacons one $inc bulk of
+ * speed histograms and one of poor elements: speed-counting.ts), whatever the beacon rate. A visitor is
  * an HMAC-SHA256 of (address, user agent, site) under the KST day's salt: the address and user agent
  * stay in memory until the next flush (about a second) and are never written. Counting is best
  * effort: a batch the database refuses is dropped and logged, never retried into the request path.
@@ -13,6 +14,7 @@ import { addDays } from '../../shared/kst';
 import { VisitCounter, VisitHash, VisitSalt } from './model';
 import type { Channel } from '../../shared/channels';
 import { minuteKey, rollUpDay } from './visitors';
+import { SpeedCounting } from './speed-counting';
 
 export interface Hit {
   at: Date;
@@ -63,6 +65,8 @@ export class Counting {
   /** Write commands sent to the database (the benchmark reads it). */
   writes = 0;
   dropped = 0;
+  /** Core Web Vitals of the same beacons' pages, written in the same flush (decision 0038). */
+  readonly speed = new SpeedCounting();
 
   constructor(private readonly opts: CountingOptions) {}
 
@@ -112,7 +116,7 @@ export class Counting {
   }
 
   private async write() {
-    await this.writeHits();
+    await Promise.all([this.writeHits(), this.speed.write().then((n) => (this.writes += n))]);
     const today = kstDay(this.opts.now());
     if (this.rolledUpBefore !== today) {
       // Finished days keep their unique visitors once the hashes are gone (48 h); after the hits, so

@@ -7,6 +7,10 @@
  *   "visitors in the last 5 minutes".
  * - `visit_salts`: the day's secret salt (one per KST day); yesterday's is deleted when today's is made.
  * - `visit_days`: a finished day's unique visitors per channel and campaign (hashes are gone after 48 h).
+ * - `speed_counters`: Core Web Vitals per KST day × page (route pattern) × device: the vitals beacons
+ *   (`n`) and, per metric, a histogram of fixed buckets (`lcp.<bucket>` …), added with $inc.
+ * - `speed_worst`: per day × page × device × metric × element selector, how many poor values it caused
+ *   (at most a few dozen selectors per page and day). Selectors only, never an element's text.
  * - `campaign_costs`, `campaign_names`: the spend per day/channel/campaign, and the desk's mapping of a
  *   cost report's campaign name to the utm_campaign the ads carry.
  */
@@ -102,3 +106,36 @@ const nameSchema = new Schema(
   { collection: 'campaign_names', versionKey: false },
 );
 export const CampaignName = mongoose.model('CampaignName', nameSchema);
+
+// Histograms are open maps (bucket index → count), $inc'd as `lcp.<bucket>`.
+const speedSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    path: { type: String, required: true },
+    device: { type: String, required: true },
+    n: { type: Number, default: 0 },
+    lcp: { type: Schema.Types.Mixed },
+    inp: { type: Schema.Types.Mixed },
+    cls: { type: Schema.Types.Mixed },
+    ttfb: { type: Schema.Types.Mixed },
+  },
+  { collection: 'speed_counters', versionKey: false },
+);
+speedSchema.index({ day: 1 });
+export const SpeedCounter = mongoose.model('SpeedCounter', speedSchema);
+
+const worstSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true },
+    path: { type: String, required: true },
+    device: { type: String, required: true },
+    metric: { type: String, required: true },
+    selector: { type: String, required: true },
+    count: { type: Number, default: 0 },
+  },
+  { collection: 'speed_worst', versionKey: false },
+);
+worstSchema.index({ day: 1, path: 1 });
+export const SpeedWorst = mongoose.model('SpeedWorst', worstSchema);

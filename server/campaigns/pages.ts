@@ -5,6 +5,7 @@ import { addDays, isDay, kstDay } from '../../shared/kst';
 import { funnel } from './funnel';
 import { live, traffic } from './traffic';
 import { costsIn } from './cost-view';
+import { speedRows } from './speed';
 
 const pick = (v: unknown) => (typeof v === 'string' && isDay(v) ? v : undefined);
 
@@ -35,9 +36,10 @@ async function adminCampaigns({ req, identity, now }: LoaderContext): Promise<Ad
     live: { visitorsNow: 0, today, leadsToday: [] },
     week: { thisWeek: { ...thisWeek, rows: [] }, lastWeek: { ...lastWeek, rows: [] } },
     costs: [],
+    speed: [],
   };
   if (!email) return empty;
-  const [first, last, t, l, a, b, costs] = await Promise.all([
+  const [first, last, t, l, a, b, costs, speed] = await Promise.all([
     funnel({ from, to, touch: 'first', by }),
     funnel({ from, to, touch: 'last', by }),
     traffic(from, to),
@@ -45,6 +47,7 @@ async function adminCampaigns({ req, identity, now }: LoaderContext): Promise<Ad
     funnel({ ...thisWeek, touch, by: 'channel' }),
     funnel({ ...lastWeek, touch, by: 'channel' }),
     costsIn(from, to),
+    speedRows(from, to),
   ]);
-  return { ...empty, funnel: { first, last }, traffic: t, live: l, week: { thisWeek: { ...thisWeek, rows: a }, lastWeek: { ...lastWeek, rows: b } }, costs };
+  return { ...empty, funnel: { first, last }, traffic: t, live: l, week: { thisWeek: { ...thisWeek, rows: a }, lastWeek: { ...lastWeek, rows: b } }, costs, speed };
 }

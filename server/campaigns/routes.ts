@@ -2,7 +2,7 @@
  * The campaigns desk API (/api/admin/campaigns), behind the admin guard, permission 'campaigns'
  * (managers and the owner): the funnel, daily traffic, the live view, this week against last,
  * spend (typed or imported from a report) and the matching of report campaigns to utm_campaign,
- * and the funnel as CSV with a reason (kept in the access record). Writes are recorded by the guard.
+ * the field speed (p75 of visitors' Core Web Vitals), and the funnel as CSV with a reason (kept in the access record). Writes are recorded by the guard.
  */
 import { Router } from 'express';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { funnel } from './funnel';
 import { live, traffic } from './traffic';
 import { importCosts, saveCosts } from './costs';
 import { costsIn, setCampaignName } from './cost-view';
+import { speedRows } from './speed';
 
 const day = z.string().refine(isDay, '날짜는 YYYY-MM-DD 형식입니다.');
 const Period = z
@@ -57,6 +58,12 @@ export function campaignsAdminApi(ctx: { now: () => Date }) {
   router.get('/traffic', need('campaigns'), async (req, res) => {
     const p = period(req.query);
     res.json(await traffic(p.from, p.to));
+  });
+
+  // Speed measured in visitors' browsers: p75 per page and device class (decision 0038).
+  router.get('/speed', need('campaigns'), async (req, res) => {
+    const p = period(req.query);
+    res.json({ from: p.from, to: p.to, rows: await speedRows(p.from, p.to) });
   });
 
   router.get('/live', need('campaigns'), async (_req, res) => {

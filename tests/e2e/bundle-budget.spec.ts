@@ -12,6 +12,9 @@
  * booking form is still live before a touch (its day buttons, ~100 KB: docs/performance.md).
  * The winners' list is still one live React page before a touch (103 KB when this list first
  * covered it: held where it is, 105 KB, until it gets the same split as the schedule).
+ * The Core Web Vitals chunk (decision 0038, fetched after load when idle, ≈6 KB as sent) counts
+ * against the content and form budgets and has its own 7 KB cap; the winners' stop-gap budget (set
+ * before the chunk existed) holds that page's own code until it is split too.
  * Also: no visitor page loads administrator code, and the build has some to keep apart.
  */
 import type { Page } from '@playwright/test';
@@ -23,6 +26,8 @@ import { adminChunks } from '../../scripts/page-weight';
 import { siteConfig } from '../../shared/site.config';
 
 export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, winnerLive: 105 * 1024 };
+const VITALS_CHUNK = /\/vitals-[\w-]+\.js$/;
+const VITALS_BUDGET = 7 * 1024;
 
 const SITE = siteConfig.defaultSite;
 /** Pages with a form or a board; every other visitor page is held to the content budget. */
@@ -79,7 +84,10 @@ test.describe('JavaScript downloaded without interaction', () => {
     test(`${label} stays within its budget (${kind}, ${JS_BUDGET[kind] / 1024} KB) and loads no admin code`, async ({ page }) => {
       const path = route.page === 'notice-detail' ? noticePath : route.path.includes(':id') ? articlePath : label;
       const scripts = await scriptsWithin4s(page, path);
-      const total = scripts.reduce((n, [, b]) => n + b, 0);
+      const vitals = scripts.filter(([u]) => VITALS_CHUNK.test(u)).reduce((n, [, b]) => n + b, 0);
+      expect(vitals, `${path}: the Core Web Vitals chunk`).toBeLessThanOrEqual(VITALS_BUDGET);
+      const stopGap = kind === 'winnerLive';
+      const total = scripts.reduce((n, [, b]) => n + b, 0) - (stopGap ? vitals : 0);
       const budget = JS_BUDGET[kind];
       test.info().annotations.push({ type: 'script bytes (gzip, as sent)', description: `${path} ${(total / 1024).toFixed(1)} KB` });
       console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script in the 4 s after load`);

@@ -7,6 +7,7 @@ import { ExportForm } from './ExportForm';
 import { count } from './format';
 import { DailyChart, FunnelChart } from './CampaignCharts';
 import { CampaignCosts } from './CampaignCosts';
+import { CampaignSpeed } from './CampaignSpeed';
 import { TouchCompare, WeekCompare } from './CampaignCompare';
 import { funnelTotal, pct, rowName, won } from './campaign-format';
 import './campaigns.css';
@@ -82,6 +83,7 @@ function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
       <TouchCompare data={data} />
       <WeekCompare data={data} />
       <CampaignCosts data={data} />
+      <CampaignSpeed rows={data.speed} from={data.from} to={data.to} />
     </div>
   );
 }
