@@ -108,7 +108,10 @@ export function PremiumSlider({ slides, label, className = '' }: Props) {
     window.addEventListener('pointerup', onMove);
     window.addEventListener('pointercancel', onCancel);
     embla.on('pointerUp', onRelease);
+    // Swipes follow the rule from here on (embla moves the track a moment earlier, before this effect).
+    viewport.setAttribute('data-swipe', 'ready');
     return () => {
+      viewport.removeAttribute('data-swipe');
       viewport.removeEventListener('pointerdown', onDown);
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onMove);

@@ -384,8 +384,9 @@ test.describe('mobile: premium slider', () => {
     const slider = page.locator('.premium-slider');
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toBeInViewport();
-    // The carousel library arrives after hydration; once live it positions the track itself.
-    await expect(slider.locator('.slider-container')).toHaveAttribute('style', /transform/);
+    // The carousel library arrives after hydration; the swipe rule listens once it says so (embla
+    // positions the track a moment before: a swipe then would miss the rule).
+    await expect(slider.locator('.slider-viewport')).toHaveAttribute('data-swipe', 'ready');
     // The pointer that clicked must not count as hovering over the slider.
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
