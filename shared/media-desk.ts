@@ -1,11 +1,7 @@
 /** The media library as the desk lists it (GET /api/admin/media and the desk page). */
 import type { Role } from './permissions';
+import type { MediaUse } from './media';
 import type { DocumentListItem } from './documents';
-export interface MediaUseView {
-  mediaId: string;
-  label: string;
-  href?: string;
-}
 
 export interface MediaListItem {
   id: string;
@@ -22,7 +18,7 @@ export interface MediaListItem {
   /** A small WebP for the list. */
   thumb?: string;
   createdAt: string;
-  uses: MediaUseView[];
+  uses: MediaUse[];
 }
 
 export interface AdminMediaData {

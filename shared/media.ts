@@ -31,3 +31,12 @@ export interface MediaDocument {
 }
 
 export type MediaItem = MediaImage | MediaDocument;
+
+/** Where a library file is used: the desk lists it, and a file in use cannot be deleted. */
+export interface MediaUse {
+  mediaId: string;
+  /** Korean, for the desk: "팝업 · 견본주택 그랜드 오픈". */
+  label: string;
+  /** Desk page to go to, when there is one. */
+  href?: string;
+}

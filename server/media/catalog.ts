@@ -3,15 +3,9 @@
  * files are used so a file in use is never deleted. Capabilities register a usage finder once;
  * the library asks them all before a delete and for the desk's "where used" column.
  */
-import type { MediaItem } from '../../shared/media';
+import type { MediaItem, MediaUse } from '../../shared/media';
 
-export interface MediaUse {
-  mediaId: string;
-  /** Korean, for the desk: "팝업 · 견본주택 그랜드 오픈". */
-  label: string;
-  /** Desk page to go to, when there is one. */
-  href?: string;
-}
+export type { MediaUse };
 
 /** Returns every use of the given files (or of all files, when `ids` is omitted). */
 export type UsageFinder = (ids?: string[]) => Promise<MediaUse[]>;

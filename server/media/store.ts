@@ -102,20 +102,8 @@ export async function mediaList(): Promise<MediaListItem[]> {
   return docs.map((d) => ({ ...toRow(d), uses: uses.filter((u) => u.mediaId === String(d._id)) }));
 }
 
-export interface MediaRow {
-  id: string;
-  kind: 'image' | 'pdf';
-  url: string;
-  fileName: string;
-  bytes: number;
-  alt?: string;
-  title?: string;
-  width?: number;
-  height?: number;
-  placeholder?: string;
-  thumb?: string;
-  createdAt: string;
-}
+/** A library file as the desk lists it, before its uses are added (shared/media-desk.ts). */
+export type MediaRow = Omit<MediaListItem, 'uses'>;
 
 export function toRow(d: MediaDoc): MediaRow {
   const small = d.variants.find((v) => v.format === 'webp');
