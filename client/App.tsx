@@ -5,6 +5,7 @@ import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
+import { DeskTokenProvider } from './pages/admin/useAdminSession';
 import { usePageComponent } from './pages';
 import './styles/global.css';
 
@@ -19,10 +20,12 @@ export function App({ state }: { state: AppState }) {
   return (
     <SiteProvider site={state.site}>
       <PageDataProvider initial={state.data} pathname={pathname}>
-        {/* The desk frame (AdminLayout) holds its own skip link, header and <main>. */}
-        <div className="admin-main">
-          <CurrentPage />
-        </div>
+        <DeskTokenProvider token={state.deskToken}>
+          {/* The desk frame (AdminLayout) holds its own skip link, header and <main>. */}
+          <div className="admin-main">
+            <CurrentPage />
+          </div>
+        </DeskTokenProvider>
       </PageDataProvider>
     </SiteProvider>
   );

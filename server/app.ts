@@ -11,6 +11,7 @@ import { HtmlCache } from './html-cache';
 import { speculationRulesRoute } from './http/speculation-rules';
 import { dbState, isDbReady } from './db/connection';
 import { sessionMiddleware } from './auth/session';
+import { csrfToken } from './auth/csrf';
 import { optoutRoutes } from './consent/routes';
 import type { ConsentContext } from './consent/notify';
 import { outboxQueue } from './outbox/message-queue';
@@ -264,6 +265,7 @@ export function createApp(opts: AppOptions) {
     version,
     menuFlags,
     content: pageContent,
+    deskToken: (req) => (req.session?.adminEmail ? csrfToken(req, opts.sessionSecret) : undefined),
   };
   // Built once, before any route is mounted: what handlers and page loaders read (server/app-context.ts).
   setAppContext(app, {

@@ -48,6 +48,8 @@ export type PageLoader = (match: PageMatch, req: Request) => Promise<PageData | 
 
 export interface SsrOptions {
   site: SiteConfig;
+  /** The CSRF token of a signed-in administrator's session, handed to desk pages (server/auth/csrf.ts). */
+  deskToken?: (req: Request) => string | undefined;
   cache: HtmlCache;
   log: Logger;
   /** The HTML shell for a URL (development transforms it through Vite on every request). */
@@ -146,8 +148,11 @@ async function renderMatched(
     ...extra,
     ...(data?.value !== undefined && match ? { data: { page: match.route.page, path: match.canonicalPath, value: data.value } } : {}),
   };
-  // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
   const pathname = match?.canonicalPath ?? url.split('?')[0]!;
+  // Never on a page kept in memory: only per-request pages of a session (memoryCacheKey) reach here with one.
+  const deskToken = isAdminPath(pathname) && !cacheKey ? opts.deskToken?.(req) : undefined;
+  if (deskToken) state.deskToken = deskToken;
+  // Function replacers: page text may contain `$'`-style patterns that a string replacement expands.
   const stamp = opts.content?.stamp(pathname) ?? '';
   // The popups' no-JavaScript band comes first in the body, before the page (never on the desk).
   const band = isAdminPath(pathname) ? '' : (opts.content?.band(pathname) ?? '');

@@ -16,6 +16,8 @@ export interface AppState {
   formStep?: FormStep;
   /** Menu entries the desk has turned on (the remaining-units page). */
   menu?: MenuFlags;
+  /** A signed-in administrator's CSRF token, on desk pages (never cached): buttons work from the first paint. */
+  deskToken?: string;
 }
 
 export const APP_STATE_ID = 'app-state';

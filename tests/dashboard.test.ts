@@ -117,4 +117,18 @@ describe('the /admin dashboard page', () => {
     expect(signedOut.text).toContain('관리자 로그인이 필요합니다');
     expect(html(signedOut.text).querySelector('.source-table')).toBeNull(); // no figures before sign-in
   });
+
+  it("hands a signed-in administrator's page its CSRF token, so its buttons work from the first paint", async () => {
+    const { agent, csrfToken } = await signedIn(app);
+    const res = await agent.get('/admin/campaigns');
+    expect(res.status).toBe(200);
+    const state = JSON.parse(html(res.text).querySelector('#app-state')!.text) as { deskToken?: string };
+    expect(state.deskToken).toBe(csrfToken);
+    // The cost form's save button is rendered enabled (it used to wait for a fetch of the token).
+    const save = html(res.text).querySelector('.cost-typed button[type="submit"]')!;
+    expect(save.hasAttribute('disabled')).toBe(false);
+
+    const signedOut = await request(app).get('/admin/campaigns');
+    expect(signedOut.text).not.toContain('deskToken');
+  });
 });
