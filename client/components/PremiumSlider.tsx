@@ -30,7 +30,9 @@ interface Props {
 export function PremiumSlider({ slides, label, className = '' }: Props) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const embla = useLazyEmbla(viewportRef, { loop: true, duration: reducedMotion ? 1 : 25 });
+  // Once it has been on screen it stays a carousel (hiding it again keeps embla, which re-measures).
+  const [seen, setSeen] = useState(false);
+  const embla = useLazyEmbla(viewportRef, { loop: true, duration: reducedMotion ? 1 : 25 }, seen);
   const [selected, setSelected] = useState(0);
   // A dot pressed before embla has loaded: the slide to show once it is here.
   const wanted = useRef<number | null>(null);
@@ -64,11 +66,20 @@ export function PremiumSlider({ slides, label, className = '' }: Props) {
   }, [embla, running, selected]);
 
   // Only while at least part of it is on screen (a collapsed accordion or the desktop layout
-  // hides it with display: none, which never intersects).
+  // hides it with display: none, which never intersects); the carousel starts the first time.
   useEffect(() => {
     const el = root.current;
-    if (!el || !('IntersectionObserver' in window)) return setOnScreen(true);
-    const io = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting), { threshold: 0.25 });
+    if (!el || !('IntersectionObserver' in window)) {
+      setSeen(true);
+      return setOnScreen(true);
+    }
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        setOnScreen(!!entry?.isIntersecting);
+        if (entry?.isIntersecting) setSeen(true);
+      },
+      { threshold: 0.25 },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);

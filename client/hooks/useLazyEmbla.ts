@@ -1,8 +1,10 @@
 /**
- * An embla carousel on `viewport`. The library is not part of what the page loads first: its
- * fetch starts when the carousel is first rendered in the browser (hydration, which itself waits
- * for the first paint), so it is usually here by the time hydration ends. Until it is (and
- * without scripts) the slides are plain content.
+ * An embla carousel on `viewport`, started once `shown` (the carousel has been on screen). The
+ * library is not part of what the page loads first: its fetch starts when the carousel is first
+ * rendered in the browser (hydration, which itself waits for the first paint), so it is usually
+ * here by the time the carousel is seen. Until then (and without scripts) the slides are plain
+ * content. Started while hidden (display: none, a closed accordion), embla would not listen for
+ * drags until a later resize re-initialised it.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
@@ -14,7 +16,7 @@ const loadEmbla = () =>
     throw err;
   }));
 
-export function useLazyEmbla(viewport: RefObject<HTMLElement | null>, options: EmblaOptionsType): EmblaCarouselType | undefined {
+export function useLazyEmbla(viewport: RefObject<HTMLElement | null>, options: EmblaOptionsType, shown: boolean): EmblaCarouselType | undefined {
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const optionsKey = JSON.stringify(options);
   // Started while rendering (idempotent, browser only) rather than after the commit: hydration
@@ -23,7 +25,7 @@ export function useLazyEmbla(viewport: RefObject<HTMLElement | null>, options: E
 
   useEffect(() => {
     const el = viewport.current;
-    if (!el) return;
+    if (!el || !shown) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
     loadEmbla().then(
@@ -39,7 +41,7 @@ export function useLazyEmbla(viewport: RefObject<HTMLElement | null>, options: E
       instance?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport, optionsKey]);
+  }, [viewport, optionsKey, shown]);
 
   return embla;
 }

@@ -57,6 +57,13 @@ function showPanel(island: Element, panel: Element, open: boolean) {
 /** A disclosure: the menu button, a menu group, an accordion heading. */
 function disclosure(island: Element, control: Element) {
   const open = control.getAttribute('aria-expanded') !== 'true';
+  // An island's accordion is one group with at most one item open (useAccordion): opening one
+  // closes the other now, as the island will, not a moment later with the page jumping up.
+  if (open && control.classList.contains('acc-toggle')) {
+    for (const other of island.querySelectorAll('.acc-toggle[aria-expanded="true"]')) {
+      if (other !== control) disclosure(island, other);
+    }
+  }
   setAttr(island, control, 'aria-expanded', String(open));
   if (control.classList.contains('hamburger')) {
     setClass(island, control, 'is-open', open);

@@ -118,6 +118,30 @@ test.describe('the island keeps what the first taps showed', () => {
     });
   }
 
+  test('opening an accordion item before its island is live closes the open one at once, and the page does not jump when it goes live', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/HomeGroup-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const overview = page.locator('.home-acc-group .acc-toggle', { hasText: '사업개요' });
+    const premium = page.locator('.home-acc-group .acc-toggle', { hasText: '프리미엄' });
+    await expect(overview).toHaveAttribute('aria-expanded', 'true');
+    await premium.tap();
+    await expect(premium).toHaveAttribute('aria-expanded', 'true');
+    await expect(overview).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#home-overview-panel')).toBeHidden();
+    const top = () => premium.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top();
+    release();
+    await expect(page.locator('site-island[data-island="home-group"]')).toHaveAttribute('data-live', '');
+    await expect(overview).toHaveAttribute('aria-expanded', 'false');
+    await expect(premium).toHaveAttribute('aria-expanded', 'true');
+    expect(await top(), 'the tapped heading stays where it was').toBe(before);
+  });
+
   test('a unit type chosen before the viewer is live shows its plan, and stays chosen once live', async ({ page }) => {
     await page.goto('/FloorPlan/84A');
     const viewer = page.locator('.unit-viewer');
