@@ -4,6 +4,8 @@
  * or not its island is live, and a tap before the load ends still gets its answer. Once the
  * island is live it keeps what the page shows: no tap is dropped or counted twice.
  * Times are taken inside the page (first-tap.ts); `npm run bench -- --only=first-tap` prints them.
+ * This file runs after all other browser tests, alone (playwright.config.ts); on its own:
+ * `npx playwright test --project=first-tap --no-deps`.
  */
 import { test, expect, DESKTOP, MOBILE } from './fixtures';
 import { CONTROLS, tapAfterLoad, tapBeforeLoad, throttle, type Control } from './first-tap';
