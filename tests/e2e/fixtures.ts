@@ -13,11 +13,15 @@ export { expect };
 /** Fails the test on any console error or uncaught exception (hydration mismatches included). */
 export const strictTest = test.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
+      // Which pages the tab showed, to explain a failure after an unexpected navigation.
+      const shown: string[] = [];
+      page.on('framenavigated', (f) => f === page.mainFrame() && shown.push(f.url()));
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('pages shown', { body: shown.join('\n') });
       expect(errors, 'console errors (hydration warnings included)').toEqual([]);
     },
     { auto: true },
