@@ -36,8 +36,9 @@ export function useFieldErrors(order: readonly string[], initial: FieldErrors = 
   useEffect(() => {
     if (!focusField) return;
     const item = formRef.current?.elements.namedItem(focusField);
-    // A radio group (visit times): its first choice that can be taken.
-    const el = item instanceof RadioNodeList ? Array.from(item).find((r) => !(r as HTMLInputElement).disabled) : item;
+    // A radio group (visit times): its first choice that can be taken, among those shown (the
+    // chosen date's times).
+    const el = item instanceof RadioNodeList ? Array.from(item).find((r) => !(r as HTMLInputElement).disabled && (r as HTMLElement).offsetParent !== null) : item;
     if (el instanceof HTMLElement) el.focus();
     setFocusField(null);
   }, [focusField]);

@@ -3,7 +3,7 @@
  * held until the island's code has loaded and replayed then (boot.ts); on a slow phone that is
  * most of a second. Meanwhile the control shows what the tap asked for, with plain DOM changes:
  * a disclosure opens (mobile menu and its groups, accordions), a tab is selected and its panel
- * shown, a unit type or a slide dot is marked. Every change is recorded, so once the island is
+ * shown, a unit type, a visit date or a slide dot is marked. Every change is recorded, so once the island is
  * live the page goes back to the server's state (which React believes it shows) and the held taps
  * are replayed in order, in the same task: React makes the same changes, no frame shows the way
  * back, and no tap is dropped or counted twice.
@@ -107,6 +107,16 @@ function unitViewer(island: Element, control: Element) {
   }
 }
 
+/** A visit date (the booking form): it becomes the pressed one and its times show. */
+function slotDate(island: Element, control: Element) {
+  for (const other of control.parentElement?.querySelectorAll('.slot-date') ?? []) {
+    const chosen = other === control;
+    setAttr(island, other, 'aria-pressed', String(chosen));
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) showPanel(island, panel, chosen);
+  }
+}
+
 /** A slider's dot: it becomes the current one (the slides move once the slider is live). */
 function sliderDot(island: Element, control: Element) {
   for (const dot of control.parentElement?.querySelectorAll('.slider-dot') ?? []) {
@@ -119,6 +129,7 @@ export function preview(island: Element, control: Element): boolean {
   if (control.matches('[role="tab"][aria-controls]')) tab(island, control);
   else if (control.matches('[aria-expanded][aria-controls]')) disclosure(island, control);
   else if (control.matches('.unit-viewer button')) unitViewer(island, control);
+  else if (control.matches('.slot-date[aria-controls]')) slotDate(island, control);
   else if (control.matches('.slider-dot')) sliderDot(island, control);
   // The popup's close button, its dialog opened by the boot script: closed natively (not undone;
   // the boot script then leaves the popup closed, and the replayed tap finds nothing to close).

@@ -14,10 +14,10 @@ export function CustomerPage({ match }: PageProps) {
   const site = useSite();
   // One action, one name: this page is headed by what its menu entry and title call it.
   const isVisit = match.route.page === 'site-customer';
-  // With open slots the booking form is live before a touch (its time list becomes day buttons) and
-  // a booking sent while the signal is gone is kept by the page's service worker (kept-bookings.ts).
-  // Without slots the page shows the registration form, live on the first touch as on
-  // /Promotion/Customer (kept on the device if the signal drops then: kept-leads.ts).
+  // With open slots the page shows the booking form (its date buttons and times in the HTML), live on
+  // the first touch; a booking sent while the signal is gone is kept by the page's service worker
+  // (kept-bookings.ts). Without slots it shows the registration form, live on the first touch as
+  // on /Promotion/Customer (kept on the device if the signal drops then: kept-leads.ts).
   const slots = usePageData('site-customer', match.canonicalPath);
   const booking = isVisit && (slots?.days?.length ?? 0) > 0;
   return (
@@ -38,7 +38,7 @@ export function CustomerPage({ match }: PageProps) {
             <span>{site.consultationHours}</span>
           </p>
         </div>
-        <CustomerFormIsland hydrate={booking ? 'idle' : undefined} visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
+        <CustomerFormIsland visit={isVisit} path={match.canonicalPath} {...(match.params.site ? { site: match.params.site } : {})} />
       </div>
     </SubPage>
   );

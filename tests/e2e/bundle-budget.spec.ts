@@ -8,8 +8,8 @@
  * press pages, 잔여세대) hydrate it on view or touch, and are held to 70 KB (issue 40). 잔여세대 is
  * HTML whose counts, waiting room and grid wake on a touch, when the units change, or at once for a
  * buyer already in line. /:site/customer is measured here without open slots (the other browser
- * tests share this site): its registration form is live on the first touch; with open slots the
- * booking form is still live before a touch (its day buttons, ~100 KB: docs/performance.md).
+ * tests share this site): its registration form is live on the first touch; with open slots (its
+ * date buttons and times in the HTML, live on the first touch too) in visits.spec.ts.
  * The winners' list is still one live React page before a touch (103 KB when this list first
  * covered it: held where it is, 105 KB, until it gets the same split as the schedule).
  * The Core Web Vitals chunk (decision 0038, fetched after load when idle, ≈6 KB as sent) counts
@@ -17,15 +17,14 @@
  * before the chunk existed) holds that page's own code until it is split too.
  * Also: no visitor page loads administrator code, and the build has some to keep apart.
  */
-import type { Page } from '@playwright/test';
-import { test, expect, hydrated, MOBILE } from './fixtures';
+import { test, expect, MOBILE } from './fixtures';
+import { JS_BUDGET, scriptsWithin4s } from './script-bytes';
 import { isAdminPath, pages } from '../../shared/routes';
 import { PRIVATE_PAGES, type PageKey } from '../../shared/menu';
 import { closeDb, deleteSite, seedNotice, seedPress, siteForWorker } from './db';
 import { adminChunks } from '../../scripts/page-weight';
 import { siteConfig } from '../../shared/site.config';
 
-export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, winnerLive: 105 * 1024 };
 const VITALS_CHUNK = /\/vitals-[\w-]+\.js$/;
 const VITALS_BUDGET = 7 * 1024;
 
@@ -38,27 +37,6 @@ const kindOf = (page: PageKey): keyof typeof JS_BUDGET =>
   page === 'winner' ? 'winnerLive' : FORM_PAGES.has(page) ? 'form' : 'content';
 
 const admin = adminChunks('dist/client');
-
-/** Scripts fetched in the first 4 s after navigation: [path, bytes as sent]. */
-async function scriptsWithin4s(page: Page, path: string): Promise<[string, number][]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const scripts = new Map<string, string>();
-  const sizes = new Map<string, number>();
-  // The page's own scripts: a frame it shows (the E-model house's VR viewer) is another document.
-  let mainFrame: string | undefined;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Document') mainFrame ??= e.frameId;
-    if (e.frameId !== mainFrame) return;
-    if (e.type === 'Script' || /\.m?js($|\?)/.test(e.request.url)) scripts.set(e.requestId, new URL(e.request.url).pathname);
-  });
-  cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
-  await page.goto(path);
-  await hydrated(page);
-  // Nobody touches the page: wait out the 4 s after load (the page's own timers run meanwhile).
-  await page.waitForTimeout(4000);
-  return [...scripts].map(([id, url]) => [url, sizes.get(id) ?? 0]);
-}
 
 test.describe('JavaScript downloaded without interaction', () => {
   test.use({ viewport: MOBILE, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });

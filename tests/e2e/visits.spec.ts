@@ -1,6 +1,6 @@
 /**
  * Booking a model-house visit in the browser: with JavaScript at 390 px (date buttons, time
- * choices, party), and without JavaScript (the server-rendered select, the reservation page and
+ * choices, party; in the HTML before the form is live, and the script it costs), and without JavaScript (the server-rendered select, the reservation page and
  * cancelling by a plain form post). Slots are shared by the whole site, so this file runs its
  * own server and database: the other browser tests keep seeing a site without open slots.
  */
@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { strictTest as test, expect, hydrated, MOBILE } from './fixtures';
 import { verificationCode } from './verification';
+import { JS_BUDGET, scriptsWithin4s } from './script-bytes';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -100,6 +101,43 @@ test('with JavaScript at 390 px: choose a date, a time and the party, and the re
   await expect(done).toContainText(r.code);
   await expect(page.getByRole('link', { name: '예약 확인·취소' })).toHaveAttribute('href', `/reservation/${r.token}`);
   expect(errors, 'console errors (hydration warnings included)').toEqual([]);
+  await page.close();
+});
+
+test('with open slots the booking page downloads at most 70 KB of script before a touch, and shows its dates and times', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const scripts = await scriptsWithin4s(page, '/haeon-lakecity/customer');
+  const total = scripts.reduce((n, [, b]) => n + b, 0);
+  console.log(`/haeon-lakecity/customer with open slots: ${(total / 1024).toFixed(1)} KB of script in the 4 s after load`);
+  expect(total, scripts.map(([u, b]) => `${u} ${(b / 1024).toFixed(1)}`).join(', ')).toBeLessThanOrEqual(JS_BUDGET.form);
+  // The form is not live (nobody touched it), yet its dates and the first date's times show.
+  await expect(page.locator('site-island[data-island="customer-form"]')).not.toHaveAttribute('data-live', '');
+  await expect(page.getByRole('group', { name: /방문 날짜/ }).getByRole('button', { name: shortDay(D2) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /10:30 잔여 2팀/ })).toBeVisible();
+  await page.close();
+});
+
+test('a date tapped before the form is live shows its times at once, and they stay once it is', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, hasTouch: true });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/customer-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/haeon-lakecity/customer');
+  const dates = page.getByRole('group', { name: /방문 날짜/ });
+  const times = page.getByRole('group', { name: /방문 시간/ });
+  await dates.getByRole('button', { name: shortDay(D3) }).tap();
+  await expect(dates.getByRole('button', { name: shortDay(D3) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dates.getByRole('button', { name: shortDay(D2) })).toHaveAttribute('aria-pressed', 'false');
+  await expect(times.getByRole('radio', { name: /^14:30/ })).toBeVisible();
+  await expect(times.getByRole('radio', { name: /10:30/ })).toBeHidden();
+  release();
+  await expect(page.locator('site-island[data-island="customer-form"]')).toHaveAttribute('data-live', '');
+  await expect(dates.getByRole('button', { name: shortDay(D3) })).toHaveAttribute('aria-pressed', 'true');
+  await times.getByRole('radio', { name: /^14:30/ }).check();
+  await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
   await page.close();
 });
 
