@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shortDay, type SlotDay } from '../../shared/visits';
 import { FieldError, invalidProps } from './FieldError';
 
@@ -29,10 +29,14 @@ export function SlotPicker({ days, id, initialSlot = '', error, onChange, autoFo
   const chosenDay = days.find((d) => d.slots.some((s) => s.id === initialSlot && s.remaining > 0));
   const [date, setDate] = useState(chosenDay?.date ?? firstOpen?.date ?? '');
   // The select holds a slot chosen before in the server's HTML; the radios take it once live, so
-  // a page without scripts never sends a hidden radio's slot besides the select's.
+  // a page without scripts never sends a hidden radio's slot besides the select's. A time tapped
+  // before the form was live is checked natively: the form adopts it as it goes live.
   const [slotId, setSlotId] = useState('');
-  useEffect(() => {
-    if (chosenDay) setSlotId(initialSlot);
+  const times = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    const tapped = times.current?.querySelector<HTMLInputElement>('input[name="slotId"]:checked');
+    if (tapped) setSlotId(tapped.value);
+    else if (chosenDay) setSlotId(initialSlot);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const errorId = `${id}-slot`;
   // A refreshed list may no longer hold the chosen date.
@@ -90,7 +94,9 @@ export function SlotPicker({ days, id, initialSlot = '', error, onChange, autoFo
                   aria-controls={dayId(d)}
                   onClick={() => {
                     setDate(d.date);
-                    setSlotId('');
+                    // A time of another date is no longer the choice (a tap replayed as the form
+                    // goes live may name the date of the time already chosen).
+                    setSlotId((chosen) => (d.slots.some((s) => s.id === chosen) ? chosen : ''));
                   }}
                 >
                   {shortDay(d.date)}
@@ -100,7 +106,7 @@ export function SlotPicker({ days, id, initialSlot = '', error, onChange, autoFo
             })}
           </div>
         </fieldset>
-        <fieldset className="slot-times" {...invalidProps(`${errorId}-time`, error)}>
+        <fieldset ref={times} className="slot-times" {...invalidProps(`${errorId}-time`, error)}>
           <legend>
             방문 시간 <span className="required" aria-hidden="true">*</span>
             {day && <span className="sr-only"> ({shortDay(day.date)})</span>}

@@ -58,23 +58,23 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'zoom-image': 'interaction',
   'unit-viewer': 'interaction',
   'pdf-link': 'interaction',
-  // The registration form: its fields are uncontrolled, so typing before it is live loses nothing;
-  // the first focus wakes it, long before a send (kept on the device if the signal drops then:
-  // kept-leads.ts). The booking page with open slots asks for 'idle' instead: its time list turns
-  // into day buttons before a touch (a booking sent offline is kept by its service worker).
+  // The registration and booking forms: their fields are uncontrolled (a time tapped early is
+  // adopted as the form goes live), so nothing typed before is lost; the first focus wakes them,
+  // long before a send (kept on the device if the signal drops then: kept-leads.ts, or by the
+  // booking page's service worker).
   'customer-form': 'interaction',
   'vr-tabs': 'interaction',
   'video-tabs': 'interaction',
   'home-group': 'visible',
   'home-complex': 'visible',
   'unit-plan': 'visible',
-  // Booking forms turn their plain list of times into day buttons once live: before a touch.
   'home-visit': 'visible',
   'page-payment': 'interaction',
   'page-reservation': 'idle',
   // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
   'schedule-reminder': 'interaction',
-  'page-winner': 'idle',
+  // The winners' steps are text and their booking forms are in the HTML: live on the first touch.
+  'page-winner': 'interaction',
   // 잔여세대: HTML until touched, the units change or the buyer is already in line (remaining-watch.ts).
   'remaining-live': 'interaction',
   'page-press-list': 'interaction',

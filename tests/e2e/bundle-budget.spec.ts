@@ -10,11 +10,9 @@
  * buyer already in line. /:site/customer is measured here without open slots (the other browser
  * tests share this site): its registration form is live on the first touch; with open slots (its
  * date buttons and times in the HTML, live on the first touch too) in visits.spec.ts.
- * The winners' list is still one live React page before a touch (103 KB when this list first
- * covered it: held where it is, 105 KB, until it gets the same split as the schedule).
+ * The winners' page (its booking forms in the HTML) wakes on the first touch too: a form page.
  * The Core Web Vitals chunk (decision 0038, fetched after load when idle, ≈6 KB as sent) counts
- * against the content and form budgets and has its own 7 KB cap; the winners' stop-gap budget (set
- * before the chunk existed) holds that page's own code until it is split too.
+ * against the content and form budgets and has its own 7 KB cap.
  * Also: no visitor page loads administrator code, and the build has some to keep apart.
  */
 import { test, expect, MOBILE } from './fixtures';
@@ -30,11 +28,10 @@ const VITALS_BUDGET = 7 * 1024;
 
 const SITE = siteConfig.defaultSite;
 /** Pages with a form or a board; every other visitor page is held to the content budget. */
-const FORM_PAGES = new Set<PageKey>(['home', 'promotion-customer', 'site-customer', 'sales-payment', 'press-list', 'press-detail', 'sales-remaining']);
+const FORM_PAGES = new Set<PageKey>(['home', 'promotion-customer', 'site-customer', 'sales-payment', 'press-list', 'press-detail', 'sales-remaining', 'winner']);
 /** Every visitor page of the route table but those opened by a private link (a token in the address). */
 const VISITOR_ROUTES = pages.filter((r) => !isAdminPath(r.path) && !PRIVATE_PAGES.has(r.page) && !r.path.includes(':token'));
-const kindOf = (page: PageKey): keyof typeof JS_BUDGET =>
-  page === 'winner' ? 'winnerLive' : FORM_PAGES.has(page) ? 'form' : 'content';
+const kindOf = (page: PageKey): keyof typeof JS_BUDGET => (FORM_PAGES.has(page) ? 'form' : 'content');
 
 const admin = adminChunks('dist/client');
 
@@ -64,8 +61,7 @@ test.describe('JavaScript downloaded without interaction', () => {
       const scripts = await scriptsWithin4s(page, path);
       const vitals = scripts.filter(([u]) => VITALS_CHUNK.test(u)).reduce((n, [, b]) => n + b, 0);
       expect(vitals, `${path}: the Core Web Vitals chunk`).toBeLessThanOrEqual(VITALS_BUDGET);
-      const stopGap = kind === 'winnerLive';
-      const total = scripts.reduce((n, [, b]) => n + b, 0) - (stopGap ? vitals : 0);
+      const total = scripts.reduce((n, [, b]) => n + b, 0);
       const budget = JS_BUDGET[kind];
       test.info().annotations.push({ type: 'script bytes (gzip, as sent)', description: `${path} ${(total / 1024).toFixed(1)} KB` });
       console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script in the 4 s after load`);

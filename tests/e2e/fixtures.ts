@@ -43,20 +43,33 @@ export async function motionSettled(page: Page) {
   );
 }
 
-/** Cumulative layout shift observed on the page so far (buffered entries included). */
+/**
+ * Cumulative layout shift observed on the page so far (buffered entries included). When there is
+ * any, what moved (element, and its box before and after) is printed, to say where it came from.
+ */
 export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
+  const { total, moved } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) total += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+            if (e.hadRecentInput) continue;
+            total += e.value;
+            for (const s of e.sources) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved }), 300);
       }),
   );
+  if (total > 0) console.log(`layout shift ${total.toFixed(4)}:\n  ${moved.join('\n  ')}`);
+  return total;
 }
 
 /**

@@ -44,10 +44,10 @@ test('on a phone with JavaScript, a booking sent too fast reads as received, and
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
   await page.goto('/haeon-lakecity/customer');
   await hydrated(page);
-  // The form holds its stamp (what it will send), not merely the stamp's answer having come.
-  await expect(page.locator('form input[name="renderedAt"]')).toHaveValue(STAMP);
-
+  // The form wakes on the first touch and then holds its stamp (what it will send), not merely
+  // the stamp's answer having come.
   await page.getByRole('group', { name: /방문 날짜/ }).getByRole('button', { name: shortDay(D2) }).click();
+  await expect(page.locator('form input[name="renderedAt"]')).toHaveValue(STAMP);
   await page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /11:00/ }).check();
   await page.getByLabel('방문 인원').selectOption('2');
   await page.getByLabel('이름').fill('빠른예약');

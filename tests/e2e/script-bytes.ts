@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { hydrated } from './fixtures';
 
-/** Bytes as sent (gzip) in the 4 s after load: content pages, pages with a form or board, the winners' stop-gap. */
-export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, winnerLive: 105 * 1024 };
+/** Bytes as sent (gzip) in the 4 s after load: content pages, and pages with a form or a board. */
+export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024 };
 
 /** Scripts fetched in the first 4 s after navigation: [path, bytes as sent]. */
 export async function scriptsWithin4s(page: Page, path: string): Promise<[string, number][]> {

@@ -117,7 +117,7 @@ test('with open slots the booking page downloads at most 70 KB of script before 
   await page.close();
 });
 
-test('a date tapped before the form is live shows its times at once, and they stay once it is', async ({ browser }) => {
+test('a date and a time tapped before the form is live show at once, and stay once it is', async ({ browser }) => {
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, hasTouch: true });
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -133,10 +133,16 @@ test('a date tapped before the form is live shows its times at once, and they st
   await expect(dates.getByRole('button', { name: shortDay(D2) })).toHaveAttribute('aria-pressed', 'false');
   await expect(times.getByRole('radio', { name: /^14:30/ })).toBeVisible();
   await expect(times.getByRole('radio', { name: /10:30/ })).toBeHidden();
+  // A time tapped before the form is live too: it stays chosen once the form is live and the date
+  // tap is replayed, and through the form's later changes.
+  await times.getByRole('radio', { name: /^14:30/ }).tap();
+  await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
   release();
   await expect(page.locator('site-island[data-island="customer-form"]')).toHaveAttribute('data-live', '');
   await expect(dates.getByRole('button', { name: shortDay(D3) })).toHaveAttribute('aria-pressed', 'true');
-  await times.getByRole('radio', { name: /^14:30/ }).check();
+  await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
+  await page.getByLabel('이름').fill('일찍고른예약');
+  await page.getByLabel('방문 인원').selectOption('2');
   await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
   await page.close();
 });

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import { POPUP_WHERE_LABELS, type AdminPopup, type AdminPopupsData, type PopupWhere } from '../../../shared/content';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
+import { useScheduledDesk } from './useScheduledDesk';
 import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
 import { DeskList } from './DeskList';
 import './content-desk.css';
@@ -42,18 +40,12 @@ export function AdminPopups(props: PageProps) {
 }
 
 function Desk({ data }: { data: AdminPopupsData }) {
-  const csrf = useCsrfToken();
-  const [items, setItems] = useState(data.items);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const library = useLibraryImages();
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const reload = async () => setItems((await api<{ items: AdminPopup[] }>('/api/admin/content/popups')).items);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setStatus(null);
-    const body = {
+  const { csrf, items, draft, setDraft, set, status, save, remove } = useScheduledDesk<AdminPopup, Draft>({
+    endpoint: '/api/admin/content/popups',
+    initial: data.items,
+    empty: EMPTY,
+    object: '팝업을',
+    body: (draft) => ({
       title: draft.title,
       text: draft.text || null,
       mediaId: draft.mediaId || null,
@@ -63,28 +55,9 @@ function Desk({ data }: { data: AdminPopupsData }) {
       where: draft.where,
       order: Number(draft.order) || 0,
       enabled: draft.enabled,
-    };
-    try {
-      if (draft.id) await api(`/api/admin/content/popups/${draft.id}`, { method: 'PATCH', csrf, json: body });
-      else await api('/api/admin/content/popups', { method: 'POST', csrf, json: body });
-      setStatus({ ok: true, text: draft.id ? '팝업을 수정했습니다.' : '팝업을 등록했습니다.' });
-      setDraft(EMPTY);
-      await reload();
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    }
-  }
-
-  async function remove(p: AdminPopup) {
-    if (!window.confirm(`'${p.title}' 팝업을 삭제할까요?`)) return;
-    try {
-      await api(`/api/admin/content/popups/${p.id}`, { method: 'DELETE', csrf });
-      setStatus({ ok: true, text: '팝업을 삭제했습니다.' });
-      await reload();
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    }
-  }
+    }),
+  });
+  const library = useLibraryImages();
 
   const image = items.find((p) => p.mediaId === draft.mediaId)?.image;
   return (

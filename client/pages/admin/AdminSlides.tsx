@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import type { AdminSlide, AdminSlidesData } from '../../../shared/content';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
+import { useScheduledDesk } from './useScheduledDesk';
 import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
 import { DeskList } from './DeskList';
 import './content-desk.css';
@@ -45,18 +43,12 @@ export function AdminSlides(props: PageProps) {
 }
 
 function Desk({ data }: { data: AdminSlidesData }) {
-  const csrf = useCsrfToken();
-  const [items, setItems] = useState(data.items);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const library = useLibraryImages();
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const reload = async () => setItems((await api<{ items: AdminSlide[] }>('/api/admin/content/slides')).items);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setStatus(null);
-    const body = {
+  const { csrf, items, draft, setDraft, set, status, save, remove } = useScheduledDesk<AdminSlide, Draft>({
+    endpoint: '/api/admin/content/slides',
+    initial: data.items,
+    empty: EMPTY,
+    object: '슬라이드를',
+    body: (draft) => ({
       title: draft.title,
       subtitle: draft.subtitle || null,
       mediaId: draft.mediaId,
@@ -66,28 +58,9 @@ function Desk({ data }: { data: AdminSlidesData }) {
       endsAt: fromKstInput(draft.endsAt) || null,
       order: Number(draft.order) || 0,
       enabled: draft.enabled,
-    };
-    try {
-      if (draft.id) await api(`/api/admin/content/slides/${draft.id}`, { method: 'PATCH', csrf, json: body });
-      else await api('/api/admin/content/slides', { method: 'POST', csrf, json: body });
-      setStatus({ ok: true, text: draft.id ? '슬라이드를 수정했습니다.' : '슬라이드를 등록했습니다.' });
-      setDraft(EMPTY);
-      await reload();
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    }
-  }
-
-  async function remove(s: AdminSlide) {
-    if (!window.confirm(`'${s.title}' 슬라이드를 삭제할까요?`)) return;
-    try {
-      await api(`/api/admin/content/slides/${s.id}`, { method: 'DELETE', csrf });
-      setStatus({ ok: true, text: '슬라이드를 삭제했습니다.' });
-      await reload();
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    }
-  }
+    }),
+  });
+  const library = useLibraryImages();
 
   const current = items.find((s) => s.id === draft.id);
   return (
