@@ -128,6 +128,11 @@ async function tapOnce(page: Page, selector: string, answer: Answer, hover: bool
     else await target.tap();
     return await page.evaluate(() => (window as unknown as { firstTap: Promise<TapTime> }).firstTap);
   } catch (err) {
+    // A link followed before any script ran: the old document goes away before the page reports
+    // its new address, so wait for that address before deciding the error was something else.
+    if (/Execution context was destroyed|Target page, context or browser has been closed/.test(String(err))) {
+      await page.waitForURL((u) => u.href !== from, { timeout: 5000 }).catch(() => undefined);
+    }
     if (page.url() === from) throw err;
     return { ms: null, readyState: '', navigatedTo: new URL(page.url()).pathname };
   }
