@@ -22,17 +22,19 @@ for (const path of PAGES) {
     await page.goto(path);
     const lcp = await page.evaluate(
       () =>
-        new Promise<{ tag: string; src: string; cssBackground: string }>((resolve) =>
+        new Promise<{ tag: string; src: string; cssBackground: string; text: number }>((resolve) =>
           new PerformanceObserver((list) => {
             const el = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element!;
             const src = el instanceof HTMLImageElement ? new URL(el.currentSrc).pathname : '';
-            resolve({ tag: el.tagName, src, cssBackground: getComputedStyle(el).backgroundImage });
+            resolve({ tag: el.tagName, src, cssBackground: getComputedStyle(el).backgroundImage, text: el.textContent?.trim().length ?? 0 });
           }).observe({ type: 'largest-contentful-paint', buffered: true }),
         ),
     );
     expect(lcp.cssBackground, `largest paint on ${path} (${lcp.tag})`).toBe('none');
     // An image that is the largest paint is named in the HTML, where the preload scanner sees it.
+    // Otherwise it is text: read before the images have painted (a loaded machine), the largest
+    // paint so far may be any text, a table cell included.
     if (lcp.tag === 'IMG') expect(html).toContain(`src="${lcp.src}"`);
-    else expect(['P', 'SPAN', 'H1', 'H2', 'H3', 'DIV', 'LI', 'A']).toContain(lcp.tag);
+    else expect(lcp.text, `largest paint on ${path} is text (${lcp.tag})`).toBeGreaterThan(0);
   });
 }
