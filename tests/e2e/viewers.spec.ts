@@ -48,6 +48,9 @@ for (const [name, viewport] of [
       // An inactive arrow does nothing even when pressed.
       await prev.click({ force: true });
       await expect(image).toHaveAttribute('src', PLANS[0]!);
+      // That touch woke the viewer: from here each press is React's (a press before it is live
+      // shows its plan on the same image at once, without the fade-in checked below).
+      await expect(page.locator('site-island[data-island="unit-viewer"]')).toHaveAttribute('data-live', '');
 
       for (let i = 1; i < TYPES.length; i++) {
         await next.click();
