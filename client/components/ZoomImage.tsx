@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { imageInfo, type ImageName } from '../images';
 import { Img } from './Img';
+import { showZoomPreview, zoomPreviewDismissed } from '../zoom/preview-dialog';
 
 interface Props {
   name: ImageName;
@@ -11,17 +12,23 @@ interface Props {
 
 /**
  * A plan or interior image that opens full screen with pinch-zoom and pan when tapped. The
- * viewer (PhotoSwipe) is fetched only on the first tap; before scripts run, or if the viewer
- * cannot load, the link simply opens the image file, which the browser lets the visitor zoom.
+ * viewer (PhotoSwipe) is fetched only on the first tap, and a preview dialog shows the image
+ * meanwhile (preview-dialog.ts); before scripts run, or if the viewer cannot load, the link simply
+ * opens the image file, which the browser lets the visitor zoom.
  */
 export function ZoomImage({ name, alt, priority, className }: Props) {
   const { src, width, height } = imageInfo(name);
   const open = async (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     const trigger = e.currentTarget;
+    // A tap held until this island was live opened the preview already; one closed since is not
+    // opened again. Otherwise the preview answers this tap while the viewer loads.
+    if (zoomPreviewDismissed(trigger)) return;
+    showZoomPreview(trigger);
     try {
       const { openZoomViewer } = await import('../zoom/viewer');
-      await openZoomViewer({ src, width, height, alt }, trigger);
+      if (zoomPreviewDismissed(trigger)) return;
+      await openZoomViewer({ src, width, height, alt }, trigger, true);
     } catch (err) {
       console.warn('zoom viewer unavailable', err);
       window.location.assign(src);

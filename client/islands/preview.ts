@@ -9,6 +9,8 @@
  * back, and no tap is dropped or counted twice.
  */
 
+import { showZoomPreview } from '../zoom/preview-dialog';
+
 type Undo = () => void;
 
 /** Changes made on behalf of an island that is not live yet, latest last. */
@@ -131,6 +133,9 @@ export function preview(island: Element, control: Element): boolean {
   else if (control.matches('.unit-viewer button')) unitViewer(island, control);
   else if (control.matches('.slot-date[aria-controls]')) slotDate(island, control);
   else if (control.matches('.slider-dot')) sliderDot(island, control);
+  // A plan or interior image: its preview dialog opens now, and the island's replayed tap hands
+  // it to the viewer (not undone: the dialog is outside the island).
+  else if (control.matches('a.zoom-link')) showZoomPreview(control as HTMLAnchorElement);
   // The popup's close button, its dialog opened by the boot script: closed natively (not undone;
   // the boot script then leaves the popup closed, and the replayed tap finds nothing to close).
   else if (control.matches('dialog .popup-close')) control.closest('dialog')!.close();

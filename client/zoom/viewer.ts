@@ -4,6 +4,7 @@
  */
 import PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
+import { handOverZoomPreview } from './preview-dialog';
 
 interface Slide {
   src: string;
@@ -12,7 +13,12 @@ interface Slide {
   alt: string;
 }
 
-export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): Promise<void> {
+/**
+ * Opens the viewer on `slide`. `fromPreview`: the boot script's preview dialog shows the image
+ * already (preview-dialog.ts): the viewer opens without its zoom-in and takes the preview's place
+ * and its history entry.
+ */
+export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement, fromPreview = false): Promise<void> {
   const pswp = new PhotoSwipe({
     dataSource: [{ src: slide.src, width: slide.width, height: slide.height, alt: slide.alt }],
     // Plans carry small room labels: allow zooming well past "fit".
@@ -28,12 +34,14 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
     errorMsg: '이미지를 불러오지 못했습니다.',
     indexIndicatorSep: ' / ',
     returnFocus: false,
+    showHideAnimationType: fromPreview ? 'none' : 'zoom',
   });
 
   // Back closes the viewer instead of leaving the page (the interest popup does the same), at any
   // moment: PhotoSwipe ignores close() during its opening animation (and destroy() then only
   // closes), so a Back pressed meanwhile closes it the moment the opening ends.
-  history.pushState({ ...history.state, zoom: true }, '');
+  if (fromPreview) history.replaceState({ ...history.state, zoomPreview: false, zoom: true }, '');
+  else history.pushState({ ...history.state, zoom: true }, '');
   const onPop = () => {
     if (pswp.opener.isOpen) pswp.close();
     else pswp.on('openingAnimationEnd', () => pswp.close());
@@ -48,4 +56,5 @@ export async function openZoomViewer(slide: Slide, returnFocusTo: HTMLElement): 
     pswp.element?.setAttribute('aria-label', `${slide.alt} 확대 보기`);
   });
   pswp.init();
+  if (fromPreview) handOverZoomPreview(returnFocusTo);
 }

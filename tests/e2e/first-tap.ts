@@ -28,6 +28,7 @@ export type Answer =
   | 'pressed' // aria-pressed="true"
   | 'current' // aria-current="true"
   | 'dialog' // the interest popup's <dialog> is open
+  | 'zoom' // the image's full-screen preview or viewer is open
   | 'dropdown'; // the dropdown inside the control's item is visible (hover)
 
 export interface Control {
@@ -41,6 +42,8 @@ export interface Control {
   /** A pointer resting on it rather than a tap (the header's dropdowns on wide screens). */
   hover?: boolean;
   desktop?: boolean;
+  /** Where the control's link leads when tapped before any script has run (it is then followed). */
+  plainLink?: RegExp;
 }
 
 export const CONTROLS: Control[] = [
@@ -52,9 +55,19 @@ export const CONTROLS: Control[] = [
     answer: 'expanded',
     before: [{ selector: '.hamburger', answer: 'expanded' }],
   },
-  { name: 'interest popup opener', path: '/BusinessGuide/intro', selector: '.floating-reserve', answer: 'dialog' },
+  { name: 'interest popup opener', path: '/BusinessGuide/intro', selector: '.floating-reserve', answer: 'dialog', plainLink: /^\/Promotion\/Customer$/ },
   { name: 'tabs', path: '/FloorPlan/videos', selector: '[role="tab"][aria-selected="false"]', answer: 'selected' },
   { name: 'unit viewer', path: '/FloorPlan/84A', selector: '.unit-viewer-buttons button[aria-pressed="false"]', answer: 'pressed' },
+  { name: 'plan image (zoom)', path: '/FloorPlan/84A', selector: '.page-content .zoom-link', answer: 'zoom', plainLink: /^\/images\// },
+  { name: 'interior image (zoom)', path: '/Interior/84A', selector: '.page-content .zoom-link', answer: 'zoom', plainLink: /^\/images\// },
+  {
+    name: 'slider dot',
+    path: '/',
+    selector: '#home-premium-panel .slider-dot:not([aria-current="true"])',
+    answer: 'current',
+    // On a phone the slider is in the 프리미엄 item, closed at first.
+    before: [{ selector: '[aria-controls="home-premium-panel"]', answer: 'expanded' }],
+  },
   { name: 'home accordion', path: '/', selector: '.home .acc-toggle[aria-expanded="false"]', answer: 'expanded' },
   { name: 'header dropdown', path: '/BusinessGuide/intro', selector: '.gnb-item', answer: 'dropdown', hover: true, desktop: true },
 ];
@@ -92,6 +105,8 @@ async function arm(page: Page, selector: string, answer: Answer, hover: boolean)
             return control.getAttribute('aria-current') === 'true';
           case 'dialog':
             return !!document.querySelector<HTMLDialogElement>('dialog.popup')?.open;
+          case 'zoom':
+            return shown(document.querySelector('dialog.zoom-preview[open], .pswp--open'));
           case 'dropdown':
             return shown(control.querySelector('.gnb-dropdown'));
         }
