@@ -126,6 +126,13 @@ function sliderDot(island: Element, control: Element) {
   }
 }
 
+/** A slider's play/pause button: it shows the other state (the slider stops or starts once live). */
+function sliderPlay(island: Element, control: Element) {
+  const stopping = !control.classList.contains('is-stopped');
+  setClass(island, control, 'is-stopped', stopping);
+  setAttr(island, control, 'aria-label', stopping ? '자동 넘김 시작' : '자동 넘김 멈춤');
+}
+
 /** Shows at once what a held tap on `control` asks for; true when it did. */
 export function preview(island: Element, control: Element): boolean {
   if (control.matches('[role="tab"][aria-controls]')) tab(island, control);
@@ -133,6 +140,7 @@ export function preview(island: Element, control: Element): boolean {
   else if (control.matches('.unit-viewer button')) unitViewer(island, control);
   else if (control.matches('.slot-date[aria-controls]')) slotDate(island, control);
   else if (control.matches('.slider-dot')) sliderDot(island, control);
+  else if (control.matches('.slider-play')) sliderPlay(island, control);
   // A plan or interior image: its preview dialog opens now, and the island's replayed tap hands
   // it to the viewer (not undone: the dialog is outside the island).
   else if (control.matches('a.zoom-link')) showZoomPreview(control as HTMLAnchorElement);

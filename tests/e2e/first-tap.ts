@@ -29,7 +29,8 @@ export type Answer =
   | 'current' // aria-current="true"
   | 'dialog' // the interest popup's <dialog> is open
   | 'zoom' // the image's full-screen preview or viewer is open
-  | 'dropdown'; // the dropdown inside the control's item is visible (hover)
+  | 'dropdown' // the dropdown inside the control's item is visible (hover)
+  | 'toggled'; // its label changed (a play/pause button)
 
 export interface Control {
   name: string;
@@ -68,6 +69,13 @@ export const CONTROLS: Control[] = [
     // On a phone the slider is in the 프리미엄 item, closed at first.
     before: [{ selector: '[aria-controls="home-premium-panel"]', answer: 'expanded' }],
   },
+  {
+    name: 'slider play/pause',
+    path: '/',
+    selector: '#home-premium-panel .slider-play',
+    answer: 'toggled',
+    before: [{ selector: '[aria-controls="home-premium-panel"]', answer: 'expanded' }],
+  },
   { name: 'home accordion', path: '/', selector: '.home .acc-toggle[aria-expanded="false"]', answer: 'expanded' },
   { name: 'header dropdown', path: '/BusinessGuide/intro', selector: '.gnb-item', answer: 'dropdown', hover: true, desktop: true },
 ];
@@ -93,6 +101,7 @@ async function arm(page: Page, selector: string, answer: Answer, hover: boolean)
       control.setAttribute('data-first-tap', '');
       const shown = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
       const controlled = () => document.getElementById(control.getAttribute('aria-controls') ?? '');
+      const label = control.getAttribute('aria-label');
       const answered = () => {
         switch (answer) {
           case 'expanded':
@@ -109,6 +118,8 @@ async function arm(page: Page, selector: string, answer: Answer, hover: boolean)
             return shown(document.querySelector('dialog.zoom-preview[open], .pswp--open'));
           case 'dropdown':
             return shown(control.querySelector('.gnb-dropdown'));
+          case 'toggled':
+            return control.getAttribute('aria-label') !== label;
         }
       };
       const w = window as unknown as { firstTap: Promise<{ ms: number | null; readyState: string }> };
