@@ -60,12 +60,12 @@ describe('/metrics', () => {
       'nodejs_eventloop_lag_seconds',
       'nodejs_heap_size_used_bytes',
       'process_cpu_seconds_total',
-      'outbox_messages',
-      'outbox_oldest_pending_seconds',
+      'database_outbox_messages',
+      'database_outbox_oldest_pending_seconds',
       'outbox_attempts_total',
       'lead_spool_depth',
       'verification_codes_sent_total',
-      'units_queue_waiting',
+      'database_units_queue_waiting',
       'embedded_snapshot_duration_seconds',
       'mongodb_command_duration_seconds',
       'mongodb_pool_connections',
@@ -86,7 +86,7 @@ describe('/metrics', () => {
     expect(classes).toContain('4xx');
     // The verification code went to the (log) provider: counted once; the outbox shows it sent.
     expect(Number(family(families, 'verification_codes_sent_total').metrics[0]!.value)).toBe(1);
-    const sent = family(families, 'outbox_messages').metrics.find((m) => m.labels?.kind === 'phone-verification' && m.labels?.state === 'sent');
+    const sent = family(families, 'database_outbox_messages').metrics.find((m) => m.labels?.kind === 'phone-verification' && m.labels?.state === 'sent');
     expect(Number(sent?.value)).toBe(1);
     expect(Number(family(families, 'lead_spool_depth').metrics[0]!.value)).toBe(0);
     const inserts = family(series, 'mongodb_command_duration_seconds_count').metrics.filter((m) => m.labels?.command === 'insert');
