@@ -149,6 +149,31 @@ describe('operator alerts', () => {
     expect(about('데이터베이스에')).toHaveLength(1);
   });
 
+  it('with the database down, two instances sharing the spool folder send one outage alert between them, and the next only an hour later', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'ops-shared-'));
+    const [one, two] = [alertsFor(() => false, { sharedDir: shared }), alertsFor(() => false, { sharedDir: shared })];
+    const texts = textsToOwner().length;
+    const hooks = about('데이터베이스에').length;
+    const both = async () => {
+      const [x, y] = await Promise.all([one.check(), two.check()]);
+      return [...x, ...y].filter((c) => c === 'database');
+    };
+    expect(await both()).toEqual([]);
+    later(2);
+    expect(await both()).toEqual(['database']);
+    expect(textsToOwner()).toHaveLength(texts + 1);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 1);
+    // Still down: every minute's check by either instance sends nothing more within the hour.
+    for (let minute = 1; minute < 60; minute++) {
+      later(1);
+      expect(await both()).toEqual([]);
+    }
+    later(1);
+    expect(await both()).toEqual(['database']);
+    expect(textsToOwner()).toHaveLength(texts + 2);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 2);
+  });
+
   it('a text left pending for over 10 minutes, a spool not drained 5 minutes after the database came back, and a low SMS balance each raise their own alert', async () => {
     // The provider is down (503): the text waits for its retry.
     sms.answer = () => ({ status: 503, body: { errorCode: 'ServiceUnavailable' } });

@@ -2,8 +2,9 @@
  * Operator alerts. Guarantee: each cause is reported at most once an hour across all instances (a
  * conditional upsert on the cause's record decides which instance sends), to ALERT_PHONES and/or
  * ALERT_WEBHOOK, with a one-line Korean reason. They go through the outbox like every text; while
- * the database is down they go straight to the provider (once an hour per cause per instance), so
- * an outage is still reported. The checks run every minute (server/boot.ts starts them).
+ * the database is down they go straight to the provider, so an outage is still reported, still once
+ * an hour per cause across the instances that share `sharedDir` (the lead-spool volume: an exclusive
+ * lock file per cause, see direct-claims.ts). The checks run every minute (server/boot.ts starts them).
  */
 import type { Logger } from '../logger';
 import type { Outbox } from '../outbox/outbox';
@@ -13,6 +14,7 @@ import { isDbReady } from '../db/connection';
 import { opsMetrics } from './metrics';
 import { OpsAlert } from './model';
 import { runChecks, type AlertCause, type CheckInput } from './checks';
+import { directClaims } from './direct-claims';
 import type { OpsSettings } from './settings';
 
 export const ALERT_KIND = 'ops-alert';
@@ -42,6 +44,11 @@ export interface AlertOptions {
   now?: () => Date;
   spoolDepth: () => number;
   dbReady?: () => boolean;
+  /**
+   * A folder every instance mounts (the lead-spool volume): while the database is down, the direct
+   * alerts are claimed there so that N instances send one. Unset (or unwritable): per instance.
+   */
+  sharedDir?: string;
 }
 
 export function createAlerts(opts: AlertOptions) {
@@ -49,6 +56,7 @@ export function createAlerts(opts: AlertOptions) {
   const now = opts.now ?? (() => new Date());
   const dbReady = opts.dbReady ?? isDbReady;
   const direct = new Map<AlertCause, number>();
+  const shared = opts.sharedDir ? directClaims(opts.sharedDir, ALERT_EVERY_MS) : undefined;
   const state: CheckInput['state'] = { dbUpSince: undefined, dbDownSince: undefined, balance: undefined };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -57,6 +65,13 @@ export function createAlerts(opts: AlertOptions) {
   /** True when this instance is the one to report `cause` now. */
   async function claim(cause: AlertCause, text: string, at: Date): Promise<'outbox' | 'direct' | null> {
     if (!dbReady()) {
+      if (shared) {
+        try {
+          return (await shared(cause, at)) ? 'direct' : null;
+        } catch (err) {
+          log.warn({ err: (err as Error).message, cause }, 'shared alert folder not writable; this instance decides alone');
+        }
+      }
       const last = direct.get(cause);
       if (last !== undefined && at.getTime() - last < ALERT_EVERY_MS) return null;
       direct.set(cause, at.getTime());
