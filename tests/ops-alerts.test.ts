@@ -149,6 +149,20 @@ describe('operator alerts', () => {
     expect(about('데이터베이스에')).toHaveLength(1);
   });
 
+  it('an outage is reported within two minutes of when it was first seen, not of the first minute check that noticed it', async () => {
+    // The database was first seen unreachable (a failed readiness ping) 50 s before this minute's check.
+    const began = new Date(t.getTime() - 50_000);
+    const alerts = alertsFor(() => false, { dbDownSince: () => began });
+    const hooks = about('데이터베이스에').length;
+    expect(await alerts.check()).toEqual([]);
+    later(1);
+    // The next check, 1 min 50 s after the outage began, sends it.
+    expect(await alerts.check()).toContain('database');
+    expect(t.getTime() - began.getTime()).toBeLessThanOrEqual(2 * 60_000);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 1);
+    expect(about('데이터베이스에').at(-1)!.text).toContain('데이터베이스에 1분째 연결되지 않습니다');
+  });
+
   it('with the database down, two instances sharing the spool folder send one outage alert between them, and the next only an hour later', async () => {
     const shared = mkdtempSync(join(tmpdir(), 'ops-shared-'));
     const [one, two] = [alertsFor(() => false, { sharedDir: shared }), alertsFor(() => false, { sharedDir: shared })];

@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import type { Outbox } from '../outbox/outbox';
 import type { SmsProvider, WebhookService } from '../outbox/providers/types';
 import { smsTypeOf } from '../outbox/sms-type';
-import { isDbReady } from '../db/connection';
+import { dbDownSince, isDbReady } from '../db/connection';
 import { opsMetrics } from './metrics';
 import { OpsAlert } from './model';
 import { runChecks, type AlertCause, type CheckInput } from './checks';
@@ -44,6 +44,8 @@ export interface AlertOptions {
   now?: () => Date;
   spoolDepth: () => number;
   dbReady?: () => boolean;
+  /** When the database was first seen unreachable (default: the driver's events and readiness pings). */
+  dbDownSince?: () => Date | undefined;
   /**
    * A folder every instance mounts (the lead-spool volume): while the database is down, the direct
    * alerts are claimed there so that N instances send one. Unset (or unwritable): per instance.
@@ -55,6 +57,7 @@ export function createAlerts(opts: AlertOptions) {
   const { settings, log } = opts;
   const now = opts.now ?? (() => new Date());
   const dbReady = opts.dbReady ?? isDbReady;
+  const seenDown = opts.dbDownSince ?? dbDownSince;
   const direct = new Map<AlertCause, number>();
   const shared = opts.sharedDir ? directClaims(opts.sharedDir, ALERT_EVERY_MS) : undefined;
   const state: CheckInput['state'] = { dbUpSince: undefined, dbDownSince: undefined, balance: undefined };
@@ -129,7 +132,7 @@ export function createAlerts(opts: AlertOptions) {
   async function check(): Promise<AlertCause[]> {
     if (!enabled) return [];
     const raised: AlertCause[] = [];
-    const found = await runChecks({ now: now(), settings, dbReady: dbReady(), spoolDepth: opts.spoolDepth(), sms: opts.sms, state, log });
+    const found = await runChecks({ now: now(), settings, dbReady: dbReady(), seenDownSince: seenDown()?.getTime(), spoolDepth: opts.spoolDepth(), sms: opts.sms, state, log });
     for (const { cause, reason } of found) {
       try {
         if (await raise(cause, reason)) raised.push(cause);
