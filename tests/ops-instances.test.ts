@@ -81,7 +81,7 @@ describe('database-wide figures', () => {
       const m = f?.metrics.find((s) => Object.entries(labels).every(([k, v]) => s.labels?.[k] === v));
       return Number(m?.value);
     };
-    for (const [state, count] of Object.entries(SETTLED)) {
+    for (const [state, count] of Object.entries(SETTLED) as ['sent' | 'cancelled', number][]) {
       const labels = { kind: 'ops-count', channel: 'sms', state };
       const real = await OutboxMessage.countDocuments({ kind: 'ops-count', state });
       expect(real).toBe(count);
