@@ -9,6 +9,8 @@ import { parsePrometheus, samples, type Family } from './helpers/prometheus';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
+import { PoolTally } from '../server/ops/pool';
+import { EventEmitter } from 'node:events';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const env = { METRICS_TOKEN: TOKEN, LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'on' };
@@ -105,5 +107,41 @@ describe('/metrics', () => {
       // A route is a pattern or a fixed word: no segment of 20+ token characters or 24 hex digits.
       expect(v).not.toMatch(/[A-Za-z0-9_-]{20,}|[0-9a-f]{24}/);
     }
+  });
+});
+
+describe('the MongoDB pool gauges', () => {
+  it('count each connection once, never go below zero, and empty when the pool is cleared', () => {
+    const driver = new EventEmitter();
+    const pool = new PoolTally();
+    pool.watch(driver);
+    const a = 'mongo1:27017';
+    // A connection made before the listeners were attached closes: nothing to take away.
+    driver.emit('connectionClosed', { address: a, connectionId: 1 });
+    driver.emit('connectionCheckedIn', { address: a, connectionId: 1 });
+    expect([pool.connections, pool.checkedOut]).toEqual([0, 0]);
+    driver.emit('connectionCreated', { address: a, connectionId: 2 });
+    driver.emit('connectionCreated', { address: a, connectionId: 2 });
+    driver.emit('connectionCreated', { address: 'mongo2:27017', connectionId: 2 });
+    // One made before the listeners is seen when it is checked out.
+    driver.emit('connectionCheckedOut', { address: a, connectionId: 3 });
+    expect([pool.connections, pool.checkedOut]).toEqual([3, 1]);
+    driver.emit('connectionCheckedIn', { address: a, connectionId: 3 });
+    driver.emit('connectionCheckedIn', { address: a, connectionId: 3 });
+    expect(pool.checkedOut).toBe(0);
+    driver.emit('connectionCheckedOut', { address: a, connectionId: 2 });
+    driver.emit('connectionPoolCleared', { address: a });
+    expect([pool.connections, pool.checkedOut]).toEqual([1, 0]);
+    // The cleared connections' own closes come later: still not below zero.
+    driver.emit('connectionClosed', { address: a, connectionId: 2 });
+    driver.emit('connectionClosed', { address: a, connectionId: 3 });
+    driver.emit('connectionPoolClosed', { address: 'mongo2:27017' });
+    expect([pool.connections, pool.checkedOut]).toEqual([0, 0]);
+  });
+
+  it('show the open connections of this instance in /metrics', async () => {
+    const { families } = await scrape();
+    expect(Number(family(families, 'mongodb_pool_connections').metrics[0]!.value)).toBeGreaterThan(0);
+    expect(Number(family(families, 'mongodb_pool_checked_out').metrics[0]!.value)).toBeGreaterThanOrEqual(0);
   });
 });

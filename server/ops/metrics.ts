@@ -11,6 +11,7 @@ import type { MongoClient } from 'mongodb';
 import { watchDriver } from '../db/connection';
 import { onSnapshotWritten } from '../db/snapshots';
 import { outboxFigures, queueLength } from './figures';
+import { PoolTally, type PoolEvents } from './pool';
 
 export interface OpsMetrics {
   registry: Registry;
@@ -143,18 +144,31 @@ function driverMetrics(registry: Registry) {
     buckets: DB_BUCKETS,
     registers: [registry],
   });
-  const open = new Gauge({ name: 'mongodb_pool_connections', help: 'Open connections in the driver pool', registers: [registry] });
-  const checkedOut = new Gauge({ name: 'mongodb_pool_checked_out', help: 'Pool connections in use', registers: [registry] });
+  // Counted as a set of connections (pool.ts): never below zero, emptied when a pool is cleared.
+  const pool = new PoolTally();
+  new Gauge({
+    name: 'mongodb_pool_connections',
+    help: 'Open connections in the driver pool',
+    registers: [registry],
+    collect() {
+      this.set(pool.connections);
+    },
+  });
+  new Gauge({
+    name: 'mongodb_pool_checked_out',
+    help: 'Pool connections in use',
+    registers: [registry],
+    collect() {
+      this.set(pool.checkedOut);
+    },
+  });
   const waits = new Counter({ name: 'mongodb_pool_checkout_failures_total', help: 'Pool check-outs that failed (timeout, pool closed)', registers: [registry] });
   // Command names are the driver's (find, insert, …): a short fixed set, never data.
   const name = (n: string) => (/^[A-Za-z]{1,40}$/.test(n) ? n : 'other');
   return (client: MongoClient) => {
     client.on('commandSucceeded', (e) => commands.observe({ command: name(e.commandName), outcome: 'ok' }, e.duration / 1000));
     client.on('commandFailed', (e) => commands.observe({ command: name(e.commandName), outcome: 'failed' }, e.duration / 1000));
-    client.on('connectionCreated', () => open.inc());
-    client.on('connectionClosed', () => open.dec());
-    client.on('connectionCheckedOut', () => checkedOut.inc());
-    client.on('connectionCheckedIn', () => checkedOut.dec());
+    pool.watch(client as unknown as PoolEvents);
     client.on('connectionCheckOutFailed', () => waits.inc());
   };
 }
