@@ -10,6 +10,10 @@ import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
 import { PoolTally } from '../server/ops/pool';
+import { saveSale } from '../server/units/sale';
+import { joinQueue } from '../server/units/queue';
+import { runMigrations } from '../server/db/migrations';
+import mongoose from 'mongoose';
 import { EventEmitter } from 'node:events';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -33,6 +37,10 @@ beforeAll(async () => {
   expect((await request(app).post('/api/leads').send({ type: 'interest', name: NAME, phone: PHONE, consent: true })).status).toBe(201);
   expect((await request(app).post('/api/phone-verifications').send({ phone: PHONE })).status).toBe(201);
   await outbox.drain();
+  // A 잔여세대 sale opened a few seconds ago, one admitted a minute: four in line, one admitted.
+  const opened = new Date(Date.now() - 5_000);
+  const sale = await saveSale({ opensAt: opened, admitPerMinute: 1, holdMinutes: 30, visible: true }, opened, 'ops-test');
+  for (let i = 1; i <= 4; i++) await joinQueue(`010-7100-000${i}`, sale, new Date(), 30);
 });
 
 const scrape = async () => {
@@ -107,6 +115,25 @@ describe('/metrics', () => {
       // A route is a pattern or a fixed word: no segment of 20+ token characters or 24 hex digits.
       expect(v).not.toMatch(/[A-Za-z0-9_-]{20,}|[0-9a-f]{24}/);
     }
+  });
+});
+
+describe('the 잔여세대 line', () => {
+  it('shows how many buyers wait in the open sale\'s line, admitted ones left out', async () => {
+    const { families } = await scrape();
+    expect(Number(family(families, 'database_units_queue_waiting').metrics[0]!.value)).toBe(3);
+  });
+});
+
+describe('/readyz', () => {
+  it('is 503 "migrations have not run yet" on a database the migrations have not run on, and 200 once they have', async () => {
+    const before = await request(app).get('/readyz');
+    expect(before.status).toBe(503);
+    expect(before.body).toEqual({ status: 'not ready', reason: 'migrations have not run yet' });
+    await runMigrations(mongoose.connection.db!, createLogger('silent'));
+    const after = await request(app).get('/readyz');
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ status: 'ready' });
   });
 });
 
