@@ -18,6 +18,7 @@ import { createLogger } from '../server/logger';
 import { smsProvider } from '../server/outbox/providers';
 import { createAlerts } from '../server/ops/alerts';
 import type { Outbox } from '../server/outbox/outbox';
+import { OutboxMessage } from '../server/outbox/model';
 
 const OWNER = '010-9000-0001';
 const log = createLogger('silent');
@@ -186,6 +187,23 @@ describe('operator alerts', () => {
     expect(await both()).toEqual(['database']);
     expect(textsToOwner()).toHaveLength(texts + 2);
     expect(about('데이터베이스에')).toHaveLength(hooks + 2);
+  });
+
+  it('a refusal the outbox will retry (the provider answering 503) counts toward the failure share at once: the next check reports it', async () => {
+    // A quarter of an hour on: the failures counted before are out of the window.
+    later(16);
+    sms.answer = () => ({ status: 503, body: { errorCode: 'ServiceUnavailable' } });
+    const alerts = alertsFor();
+    await outbox.enqueue({ key: 'retried-text:1', kind: 'test-text', channel: 'sms', to: '010-5200-0001', text: '견본주택 방문 예약이 확정되었습니다.' });
+    await outbox.drain();
+    // Not given up: it waits for its retry, and has already counted as failed.
+    const msg = await OutboxMessage.findOne({ key: 'retried-text:1' }).lean();
+    expect(msg).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await alerts.check()).toContain('sms-failures');
+    await outbox.drain();
+    expect(about('최근 15분 문자 발송 1건 중 1건(100%)이 실패했습니다')).toHaveLength(1);
+    // Out of the way of the next test's pending text.
+    await OutboxMessage.updateMany({ state: 'pending' }, { $set: { state: 'cancelled' } });
   });
 
   it('a text left pending for over 10 minutes, a spool not drained 5 minutes after the database came back, and a low SMS balance each raise their own alert', async () => {
