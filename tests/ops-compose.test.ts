@@ -58,6 +58,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('hands the app none of the other services\' secrets that .env holds (env_file gives it all of .env): root, backup and bucket credentials are blanked', () => {
+    const app = compose.services.app!;
+    expect((app as { env_file?: string }).env_file).toBe('.env');
+    for (const setting of ['MONGO_ROOT_USER', 'MONGO_ROOT_PASSWORD', 'MONGO_BACKUP_PASSWORD', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY', 'BACKUP_AGE_IDENTITY']) {
+      expect(app.environment![setting], `app.${setting}`).toBe('');
+    }
+    // Every other password or secret in .env.example than the app's own is blanked too.
+    const own = new Set(['MONGO_APP_PASSWORD', 'SESSION_SECRET', 'LEAD_WEBHOOK_SECRET', 'SOLAPI_API_SECRET', 'NHN_SMS_SECRET_KEY']);
+    const secrets = [...env.matchAll(/^#? ?([A-Z0-9_]*(?:PASSWORD|SECRET)[A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+    expect(secrets).toContain('BACKUP_S3_SECRET_ACCESS_KEY');
+    for (const setting of secrets.filter((x) => !own.has(x))) expect(app.environment![setting], `app.${setting}`).toBe('');
+  });
+
   it('health-checks the app on /readyz, and the proxy sends traffic to ready replicas first', () => {
     expect(compose.services.app!.healthcheck!.test.join(' ')).toContain('/readyz');
     expect(readFileSync('Dockerfile', 'utf8')).toMatch(/HEALTHCHECK[^\n]*\n[^\n]*\/readyz/);
