@@ -8,8 +8,6 @@
 # Secrets come from the environment (.env), never from this file.
 set -euo pipefail
 
-: "${BACKUP_MONGODB_URI:?set by docker-compose.yml from MONGO_BACKUP_USER / MONGO_BACKUP_PASSWORD}"
-: "${BACKUP_AGE_RECIPIENT:?set BACKUP_AGE_RECIPIENT in .env (the age public key, age1…)}"
 DIR="${BACKUP_DIR:-/backups}"
 STATUS="$DIR/status.json"
 KEEP_DAYS="${BACKUP_KEEP_DAYS:-14}"
@@ -22,14 +20,26 @@ last_success() {
   if [ -f "$STATUS" ]; then sed -n 's/.*"lastSuccessAt":"\([^"]*\)".*/\1/p' "$STATUS"; fi
 }
 
+# $1 as a JSON string: anything but printable ASCII (tabs, newlines, other control characters,
+# stray bytes) becomes a space, spaces at either end go, then backslashes and quotes are escaped;
+# at most 200 characters.
+# The error text comes from mongodump, age or the AWS CLI and may hold any of them.
+json_string() {
+  local s
+  s="$(printf '%s' "$1" | LC_ALL=C tr -c ' -~' ' ' | sed 's/^ *//; s/ *$//' | cut -c1-200)"
+  s="${s//\\/\\\\}"
+  s="${s//\"/\\\"}"
+  printf '"%s"' "$s"
+}
+
 write_status() { # ok(true|false) file error
   local now last tmp
   now="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
   last="$(last_success)"
   [ "$1" = true ] && last="$now"
   tmp="$STATUS.tmp"
-  printf '{"ok":%s,"at":"%s","lastSuccessAt":%s,"file":"%s","error":"%s"}\n' \
-    "$1" "$now" "$([ -n "$last" ] && printf '"%s"' "$last" || printf null)" "$2" "$(printf '%s' "$3" | tr -d '"\\\n' | cut -c1-200)" >"$tmp"
+  printf '{"ok":%s,"at":"%s","lastSuccessAt":%s,"file":%s,"error":%s}\n' \
+    "$1" "$now" "$([ -n "$last" ] && printf '"%s"' "$last" || printf null)" "$(json_string "$2")" "$(json_string "$3")" >"$tmp"
   mv "$tmp" "$STATUS"
 }
 
@@ -69,13 +79,20 @@ seconds_until() { # HH:MM today or tomorrow, Korea time
   echo $((target - now))
 }
 
-if [ "${1:-}" = now ]; then
-  backup_once
-  exit $?
-fi
-[[ "$SCHEDULE" =~ ^([01][0-9]|2[0-3]):[0-5][0-9]$ ]] || { log "BACKUP_SCHEDULE must be HH:MM (Korea time), got '$SCHEDULE'"; exit 2; }
-log "backups every day at $SCHEDULE KST, kept $KEEP_DAYS days"
-while true; do
-  sleep "$(seconds_until "$SCHEDULE")"
-  backup_once || true
-done
+main() {
+  : "${BACKUP_MONGODB_URI:?set by docker-compose.yml from MONGO_BACKUP_USER / MONGO_BACKUP_PASSWORD}"
+  : "${BACKUP_AGE_RECIPIENT:?set BACKUP_AGE_RECIPIENT in .env (the age public key, age1…)}"
+  if [ "${1:-}" = now ]; then
+    backup_once
+    exit $?
+  fi
+  [[ "$SCHEDULE" =~ ^([01][0-9]|2[0-3]):[0-5][0-9]$ ]] || { log "BACKUP_SCHEDULE must be HH:MM (Korea time), got '$SCHEDULE'"; exit 2; }
+  log "backups every day at $SCHEDULE KST, kept $KEEP_DAYS days"
+  while true; do
+    sleep "$(seconds_until "$SCHEDULE")"
+    backup_once || true
+  done
+}
+
+# Run as the service's entry point; sourced (tests/ops-compose.test.ts), it only defines the functions.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then main "$@"; fi

@@ -1,4 +1,5 @@
 /** Start-up shared by the development and production entries: config, database, app, listen. */
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
@@ -110,6 +111,8 @@ export async function boot(entry: Entry) {
     smsSender: config.sms.sender,
     log,
     spoolDepth: () => leadSpool.depth,
+    // The folder every replica mounts: while the database is down, one replica of N sends each alert.
+    sharedDir: join(config.leads.spoolDir, 'ops-alerts'),
   });
   alerts.start();
   listen(app, config, log, async () => {

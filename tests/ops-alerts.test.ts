@@ -18,6 +18,7 @@ import { createLogger } from '../server/logger';
 import { smsProvider } from '../server/outbox/providers';
 import { createAlerts } from '../server/ops/alerts';
 import type { Outbox } from '../server/outbox/outbox';
+import { OutboxMessage } from '../server/outbox/model';
 
 const OWNER = '010-9000-0001';
 const log = createLogger('silent');
@@ -147,6 +148,62 @@ describe('operator alerts', () => {
     later(30);
     expect(await alerts.check()).not.toContain('database');
     expect(about('데이터베이스에')).toHaveLength(1);
+  });
+
+  it('an outage is reported within two minutes of when it was first seen, not of the first minute check that noticed it', async () => {
+    // The database was first seen unreachable (a failed readiness ping) 50 s before this minute's check.
+    const began = new Date(t.getTime() - 50_000);
+    const alerts = alertsFor(() => false, { dbDownSince: () => began });
+    const hooks = about('데이터베이스에').length;
+    expect(await alerts.check()).toEqual([]);
+    later(1);
+    // The next check, 1 min 50 s after the outage began, sends it.
+    expect(await alerts.check()).toContain('database');
+    expect(t.getTime() - began.getTime()).toBeLessThanOrEqual(2 * 60_000);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 1);
+    expect(about('데이터베이스에').at(-1)!.text).toContain('데이터베이스에 1분째 연결되지 않습니다');
+  });
+
+  it('with the database down, two instances sharing the spool folder send one outage alert between them, and the next only an hour later', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'ops-shared-'));
+    const [one, two] = [alertsFor(() => false, { sharedDir: shared }), alertsFor(() => false, { sharedDir: shared })];
+    const texts = textsToOwner().length;
+    const hooks = about('데이터베이스에').length;
+    const both = async () => {
+      const [x, y] = await Promise.all([one.check(), two.check()]);
+      return [...x, ...y].filter((c) => c === 'database');
+    };
+    expect(await both()).toEqual([]);
+    later(2);
+    expect(await both()).toEqual(['database']);
+    expect(textsToOwner()).toHaveLength(texts + 1);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 1);
+    // Still down: every minute's check by either instance sends nothing more within the hour.
+    for (let minute = 1; minute < 60; minute++) {
+      later(1);
+      expect(await both()).toEqual([]);
+    }
+    later(1);
+    expect(await both()).toEqual(['database']);
+    expect(textsToOwner()).toHaveLength(texts + 2);
+    expect(about('데이터베이스에')).toHaveLength(hooks + 2);
+  });
+
+  it('a refusal the outbox will retry (the provider answering 503) counts toward the failure share at once: the next check reports it', async () => {
+    // A quarter of an hour on: the failures counted before are out of the window.
+    later(16);
+    sms.answer = () => ({ status: 503, body: { errorCode: 'ServiceUnavailable' } });
+    const alerts = alertsFor();
+    await outbox.enqueue({ key: 'retried-text:1', kind: 'test-text', channel: 'sms', to: '010-5200-0001', text: '견본주택 방문 예약이 확정되었습니다.' });
+    await outbox.drain();
+    // Not given up: it waits for its retry, and has already counted as failed.
+    const msg = await OutboxMessage.findOne({ key: 'retried-text:1' }).lean();
+    expect(msg).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await alerts.check()).toContain('sms-failures');
+    await outbox.drain();
+    expect(about('최근 15분 문자 발송 1건 중 1건(100%)이 실패했습니다')).toHaveLength(1);
+    // Out of the way of the next test's pending text.
+    await OutboxMessage.updateMany({ state: 'pending' }, { $set: { state: 'cancelled' } });
   });
 
   it('a text left pending for over 10 minutes, a spool not drained 5 minutes after the database came back, and a low SMS balance each raise their own alert', async () => {

@@ -12,6 +12,7 @@ import { instances, startInstance } from './helpers/instance';
 import { tcpProxy } from './helpers/tcp-proxy';
 import { requestCount, scrape } from './helpers/prometheus';
 import { Lead } from '../server/leads/model';
+import { OutboxMessage } from '../server/outbox/model';
 
 const TOKEN = 'instances-metrics-token-0123456789';
 let proxy: Awaited<ReturnType<typeof tcpProxy>>;
@@ -28,8 +29,23 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 30_000
 }
 const readyz = async (base: string) => (await fetch(`${base}/readyz`)).status;
 
+/** Messages in the shared outbox before the instances start (their first scrape reads them). */
+const SETTLED = { sent: 3, cancelled: 2 };
+const WAITING_SINCE = new Date(Date.now() - 3_600_000);
+
 beforeAll(async () => {
   await testDb();
+  const at = new Date();
+  const message = (n: number, state: string) => ({
+    key: `ops-count:${state}:${n}`, kind: 'ops-count', channel: 'sms', to: '01090000000', text: '안내', state, attempts: 1,
+    nextAttemptAt: at, dueAt: at, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000),
+  });
+  await OutboxMessage.insertMany([
+    ...Array.from({ length: SETTLED.sent }, (_, n) => message(n, 'sent')),
+    ...Array.from({ length: SETTLED.cancelled }, (_, n) => message(n, 'cancelled')),
+    // Due an hour ago and not retried before next year: the oldest pending text, left alone by the senders.
+    { ...message(0, 'pending'), dueAt: WAITING_SINCE, nextAttemptAt: new Date(at.getTime() + 365 * 86_400_000) },
+  ]);
   proxy = await tcpProxy(testDbUri());
   const env = () => ({ MONGODB_URI: proxy.uri, METRICS_TOKEN: TOKEN, SPOOL_DIR: mkdtempSync(join(tmpdir(), 'ops-spool-')), LEAD_DB_TIMEOUT_MS: '500' });
   [a, b] = (await Promise.all([startInstance(undefined, env()), startInstance(undefined, env())])).map((i) => i.base) as [string, string];
@@ -53,6 +69,32 @@ describe('two instances', () => {
     expect(ca + cb - before).toBe(sent);
     expect(ca).toBeGreaterThan(0);
     expect(cb).toBeGreaterThan(0);
+  });
+});
+
+describe('database-wide figures', () => {
+  it('are the same on both instances, and their max() (as docs/operations.md prescribes) is the database\'s real count', async () => {
+    const [fa, fb] = [await scrape(a, TOKEN), await scrape(b, TOKEN)];
+    // Every series not prefixed database_ is this instance's own; the database_ ones are whole-database figures.
+    const value = (families: typeof fa, name: string, labels: Record<string, string>) => {
+      const f = families.find((x) => x.name === name);
+      const m = f?.metrics.find((s) => Object.entries(labels).every(([k, v]) => s.labels?.[k] === v));
+      return Number(m?.value);
+    };
+    for (const [state, count] of Object.entries(SETTLED) as ['sent' | 'cancelled', number][]) {
+      const labels = { kind: 'ops-count', channel: 'sms', state };
+      const real = await OutboxMessage.countDocuments({ kind: 'ops-count', state });
+      expect(real).toBe(count);
+      expect(Math.max(value(fa, 'database_outbox_messages', labels), value(fb, 'database_outbox_messages', labels))).toBe(real);
+      expect(value(fa, 'database_outbox_messages', labels)).toBe(value(fb, 'database_outbox_messages', labels));
+    }
+    const waited = Math.max(value(fa, 'database_outbox_oldest_pending_seconds', { channel: 'sms' }), value(fb, 'database_outbox_oldest_pending_seconds', { channel: 'sms' }));
+    expect(waited).toBeGreaterThanOrEqual(3_600);
+    expect(waited).toBeLessThan((Date.now() - WAITING_SINCE.getTime()) / 1000 + 1);
+    // The old names, which read as per-instance and summed to twice the database, are gone.
+    for (const old of ['outbox_messages', 'outbox_oldest_pending_seconds', 'units_queue_waiting']) {
+      expect(fa.find((f) => f.name === old)).toBeUndefined();
+    }
   });
 });
 

@@ -20,6 +20,20 @@ export function dbState(): DbState {
 
 export const isDbReady = () => mongoose.connection.readyState === 1;
 
+let downSince: Date | undefined;
+/**
+ * When this process first saw the database unreachable in the current outage (the driver's
+ * 'disconnected', a failed readiness ping), undefined once it answered again: the outage alert
+ * counts from here, not from the first minute's check that noticed it.
+ */
+export const dbDownSince = () => downSince;
+export function noteDbDown(at = new Date()) {
+  downSince ??= at;
+}
+export function noteDbUp() {
+  downSince = undefined;
+}
+
 const driverWatchers = new Set<(client: MongoClient) => void>();
 let currentClient: MongoClient | undefined;
 
@@ -42,8 +56,16 @@ export function watchDriver(fn: (client: MongoClient) => void): () => void {
 export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?: (client: MongoClient) => void } = {}) {
   let stopped = false;
   const conn = mongoose.connection;
-  conn.on('disconnected', () => !stopped && log.warn('database disconnected'));
-  conn.on('reconnected', () => log.info('database reconnected'));
+  conn.on('disconnected', () => {
+    if (stopped) return;
+    noteDbDown();
+    log.warn('database disconnected');
+  });
+  conn.on('connected', () => noteDbUp());
+  conn.on('reconnected', () => {
+    noteDbUp();
+    log.info('database reconnected');
+  });
   conn.on('error', (err) => log.error({ err }, 'database error'));
 
   const ready = (async () => {

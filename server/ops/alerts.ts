@@ -2,17 +2,19 @@
  * Operator alerts. Guarantee: each cause is reported at most once an hour across all instances (a
  * conditional upsert on the cause's record decides which instance sends), to ALERT_PHONES and/or
  * ALERT_WEBHOOK, with a one-line Korean reason. They go through the outbox like every text; while
- * the database is down they go straight to the provider (once an hour per cause per instance), so
- * an outage is still reported. The checks run every minute (server/boot.ts starts them).
+ * the database is down they go straight to the provider, so an outage is still reported, still once
+ * an hour per cause across the instances that share `sharedDir` (the lead-spool volume: an exclusive
+ * lock file per cause, see direct-claims.ts). The checks run every minute (server/boot.ts starts them).
  */
 import type { Logger } from '../logger';
 import type { Outbox } from '../outbox/outbox';
 import type { SmsProvider, WebhookService } from '../outbox/providers/types';
 import { smsTypeOf } from '../outbox/sms-type';
-import { isDbReady } from '../db/connection';
+import { dbDownSince, isDbReady } from '../db/connection';
 import { opsMetrics } from './metrics';
 import { OpsAlert } from './model';
 import { runChecks, type AlertCause, type CheckInput } from './checks';
+import { directClaims } from './direct-claims';
 import type { OpsSettings } from './settings';
 
 export const ALERT_KIND = 'ops-alert';
@@ -42,13 +44,22 @@ export interface AlertOptions {
   now?: () => Date;
   spoolDepth: () => number;
   dbReady?: () => boolean;
+  /** When the database was first seen unreachable (default: the driver's events and readiness pings). */
+  dbDownSince?: () => Date | undefined;
+  /**
+   * A folder every instance mounts (the lead-spool volume): while the database is down, the direct
+   * alerts are claimed there so that N instances send one. Unset (or unwritable): per instance.
+   */
+  sharedDir?: string;
 }
 
 export function createAlerts(opts: AlertOptions) {
   const { settings, log } = opts;
   const now = opts.now ?? (() => new Date());
   const dbReady = opts.dbReady ?? isDbReady;
+  const seenDown = opts.dbDownSince ?? dbDownSince;
   const direct = new Map<AlertCause, number>();
+  const shared = opts.sharedDir ? directClaims(opts.sharedDir, ALERT_EVERY_MS) : undefined;
   const state: CheckInput['state'] = { dbUpSince: undefined, dbDownSince: undefined, balance: undefined };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -57,6 +68,13 @@ export function createAlerts(opts: AlertOptions) {
   /** True when this instance is the one to report `cause` now. */
   async function claim(cause: AlertCause, text: string, at: Date): Promise<'outbox' | 'direct' | null> {
     if (!dbReady()) {
+      if (shared) {
+        try {
+          return (await shared(cause, at)) ? 'direct' : null;
+        } catch (err) {
+          log.warn({ err: (err as Error).message, cause }, 'shared alert folder not writable; this instance decides alone');
+        }
+      }
       const last = direct.get(cause);
       if (last !== undefined && at.getTime() - last < ALERT_EVERY_MS) return null;
       direct.set(cause, at.getTime());
@@ -114,7 +132,7 @@ export function createAlerts(opts: AlertOptions) {
   async function check(): Promise<AlertCause[]> {
     if (!enabled) return [];
     const raised: AlertCause[] = [];
-    const found = await runChecks({ now: now(), settings, dbReady: dbReady(), spoolDepth: opts.spoolDepth(), sms: opts.sms, state, log });
+    const found = await runChecks({ now: now(), settings, dbReady: dbReady(), seenDownSince: seenDown()?.getTime(), spoolDepth: opts.spoolDepth(), sms: opts.sms, state, log });
     for (const { cause, reason } of found) {
       try {
         if (await raise(cause, reason)) raised.push(cause);

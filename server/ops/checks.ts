@@ -14,7 +14,11 @@ export const FAILURE_RATE = 0.2;
 export const STUCK_TEXT_MS = 10 * 60_000;
 export const SPOOL_DRAIN_MS = 5 * 60_000;
 export const BACKUP_MISSING_MS = 26 * 3_600_000;
-export const DATABASE_DOWN_MS = 2 * 60_000;
+/**
+ * One minute, counted from when the outage was first seen (a driver event or a failed readiness
+ * ping, seconds after it began): with a check a minute the alert goes out within two minutes.
+ */
+export const DATABASE_DOWN_MS = 60_000;
 const BALANCE_EVERY_MS = 10 * 60_000;
 
 /** What the backup service (deploy/backup.sh) and `npm run backup` write after each run. */
@@ -33,8 +37,10 @@ export interface CheckInput {
   spoolDepth: number;
   sms: SmsProvider;
   log: Logger;
+  /** When the process first saw the database unreachable (before this check noticed it), if it did. */
+  seenDownSince?: number;
   /** Kept between checks by the caller. */
-  state: { dbUpSince?: number; dbDownSince?: number; balance?: { at: number; value: number } };
+  state: { dbUpSince?: number; dbDownSince?: number; lastUpAt?: number; balance?: { at: number; value: number } };
 }
 
 export type AlertCause = 'sms-failures' | 'sms-stuck' | 'spool-stuck' | 'backup-failed' | 'backup-missing' | 'sms-balance' | 'database';
@@ -50,12 +56,16 @@ export async function runChecks(input: CheckInput): Promise<Finding[]> {
   const found: Finding[] = [];
   if (!input.dbReady) {
     state.dbUpSince = undefined;
-    state.dbDownSince ??= t;
+    // From when the outage was first seen; a time before a check that found the database up is
+    // left over from an earlier blip and not this outage's start.
+    const seen = input.seenDownSince !== undefined && input.seenDownSince <= t && (state.lastUpAt === undefined || input.seenDownSince > state.lastUpAt) ? input.seenDownSince : t;
+    state.dbDownSince = Math.min(state.dbDownSince ?? t, seen);
     if (t - state.dbDownSince >= DATABASE_DOWN_MS) {
       found.push({ cause: 'database', reason: `데이터베이스에 ${minutes(t - state.dbDownSince)}분째 연결되지 않습니다. 관심고객 등록은 임시 보관 중입니다.` });
     }
   } else {
     state.dbDownSince = undefined;
+    state.lastUpAt = t;
     state.dbUpSince ??= t;
     found.push(...(await databaseChecks(input)));
   }

@@ -1,14 +1,17 @@
 /**
- * The numbers an operator watches, in Prometheus' text format. Guarantee: every series belongs to
- * this process (one instance): counters and histograms count what it handled, gauges read the shared
- * database at scrape time, so N instances add up without any shared state. No label ever holds
- * personal data: routes are patterns (never raw paths), kinds and states are fixed words.
+ * The numbers an operator watches, in Prometheus' text format. Two kinds of series, told apart by
+ * name: every series without the `database_` prefix belongs to this process (what it handled, its
+ * pool, its spool), so N instances add up with sum() and no shared state; the `database_` series
+ * are read from the shared database at scrape time and are the same figure on every instance, so
+ * they are aggregated with max(), never summed. No label ever holds personal data: routes are
+ * patterns (never raw paths), kinds and states are fixed words.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MongoClient } from 'mongodb';
 import { watchDriver } from '../db/connection';
 import { onSnapshotWritten } from '../db/snapshots';
 import { outboxFigures, queueLength } from './figures';
+import { PoolTally, type PoolEvents } from './pool';
 
 export interface OpsMetrics {
   registry: Registry;
@@ -86,11 +89,12 @@ function createMetrics(): OpsMetrics {
     }
     return cached.figures;
   };
-  // A scrape while the database is down still answers (these series are left out, not wrong).
+  // Whole-database figures (every instance reports the same number: max() across instances, not
+  // sum()). A scrape while the database is down still answers (these series are left out, not wrong).
   const safely = async <T>(read: () => Promise<T>) => read().catch(() => undefined);
   new Gauge({
-    name: 'outbox_messages',
-    help: 'Messages in the outbox by kind, channel and state (pending, sending, sent, failed = given up, cancelled)',
+    name: 'database_outbox_messages',
+    help: 'Messages in the shared outbox by kind, channel and state (pending, sending, sent, failed = given up, cancelled); the same on every instance: aggregate with max()',
     labelNames: ['kind', 'channel', 'state'],
     registers: [registry],
     async collect() {
@@ -100,8 +104,8 @@ function createMetrics(): OpsMetrics {
     },
   });
   new Gauge({
-    name: 'outbox_oldest_pending_seconds',
-    help: 'Age of the oldest message due and still unsent, by channel (0 when none)',
+    name: 'database_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest message in the shared outbox due and still unsent, by channel (0 when none); the same on every instance: aggregate with max()',
     labelNames: ['channel'],
     registers: [registry],
     async collect() {
@@ -112,8 +116,8 @@ function createMetrics(): OpsMetrics {
     },
   });
   new Gauge({
-    name: 'units_queue_waiting',
-    help: 'Buyers in the 잔여세대 waiting room not yet admitted (0 without an open sale)',
+    name: 'database_units_queue_waiting',
+    help: 'Buyers in the 잔여세대 waiting room not yet admitted (0 without an open sale); the same on every instance: aggregate with max()',
     registers: [registry],
     async collect() {
       const f = await safely(figures);
@@ -140,18 +144,31 @@ function driverMetrics(registry: Registry) {
     buckets: DB_BUCKETS,
     registers: [registry],
   });
-  const open = new Gauge({ name: 'mongodb_pool_connections', help: 'Open connections in the driver pool', registers: [registry] });
-  const checkedOut = new Gauge({ name: 'mongodb_pool_checked_out', help: 'Pool connections in use', registers: [registry] });
+  // Counted as a set of connections (pool.ts): never below zero, emptied when a pool is cleared.
+  const pool = new PoolTally();
+  new Gauge({
+    name: 'mongodb_pool_connections',
+    help: 'Open connections in the driver pool',
+    registers: [registry],
+    collect() {
+      this.set(pool.connections);
+    },
+  });
+  new Gauge({
+    name: 'mongodb_pool_checked_out',
+    help: 'Pool connections in use',
+    registers: [registry],
+    collect() {
+      this.set(pool.checkedOut);
+    },
+  });
   const waits = new Counter({ name: 'mongodb_pool_checkout_failures_total', help: 'Pool check-outs that failed (timeout, pool closed)', registers: [registry] });
   // Command names are the driver's (find, insert, …): a short fixed set, never data.
   const name = (n: string) => (/^[A-Za-z]{1,40}$/.test(n) ? n : 'other');
   return (client: MongoClient) => {
     client.on('commandSucceeded', (e) => commands.observe({ command: name(e.commandName), outcome: 'ok' }, e.duration / 1000));
     client.on('commandFailed', (e) => commands.observe({ command: name(e.commandName), outcome: 'failed' }, e.duration / 1000));
-    client.on('connectionCreated', () => open.inc());
-    client.on('connectionClosed', () => open.dec());
-    client.on('connectionCheckedOut', () => checkedOut.inc());
-    client.on('connectionCheckedIn', () => checkedOut.dec());
+    pool.watch(client as unknown as PoolEvents);
     client.on('connectionCheckOutFailed', () => waits.inc());
   };
 }

@@ -3,7 +3,7 @@
  * Once seen done, the migrations are not asked about again by this process (they never undo).
  */
 import mongoose from 'mongoose';
-import { dbState } from '../db/connection';
+import { dbState, noteDbDown, noteDbUp } from '../db/connection';
 import { within } from '../db/deadline';
 import { MIGRATIONS } from '../db/migrations';
 
@@ -17,13 +17,19 @@ export function readiness() {
     state: dbState,
     async check(): Promise<Readiness> {
       const db = mongoose.connection.db;
-      if (!db) return { ready: false, reason: 'database not connected' };
+      if (!db) {
+        noteDbDown();
+        return { ready: false, reason: 'database not connected' };
+      }
       try {
         // Pinged whatever mongoose's state says: a ping is what makes the driver look again after an outage.
         await within(db.command({ ping: 1 }, { timeoutMS: PING_LIMIT_MS }), PING_LIMIT_MS);
       } catch {
+        // The proxy asks every few seconds: the outage alert's clock starts here (server/ops/checks.ts).
+        noteDbDown();
         return { ready: false, reason: `database did not answer within ${PING_LIMIT_MS / 1000} s` };
       }
+      noteDbUp();
       if (!migrated) {
         try {
           const done = await within(
