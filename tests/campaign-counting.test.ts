@@ -96,6 +96,29 @@ describe('POST /api/v', () => {
     for (const secret of ['203.0.113.77', 'iPhone', 'Safari', '010-']) expect(dump).not.toContain(secret);
   });
 
+  it('a private link (reservation, opt-out, reminder) is kept as its route pattern: its token is stored nowhere', async () => {
+    const tokens = ['Rz8kQ2mV7xLp4nWc9aTf3b', 'Ok5sJ1uHq8ZeY2dG6rNc0v', 'Tm3wE7pXa9KcB4yLq2uFj6'];
+    await beacon({ p: `/reservation/${tokens[0]}`, e: 1, q: { utm_source: 'sms', utm_medium: 'sms', utm_campaign: 'visit-booked' } });
+    await beacon({ p: `/o/${tokens[1]}` });
+    await beacon({ p: `/r/${tokens[2]}` });
+    // A token too short for the route table is no page at all.
+    await beacon({ p: '/reservation/abc123' });
+    await counting.flush();
+    expect((await VisitCounter.find().lean()).map((c) => c.path).sort()).toEqual(['/o/:token', '/r/:token', '/reservation/:token']);
+    const names = ['visit_counters', 'visit_hashes', 'visit_salts', 'visit_days'];
+    const dump = JSON.stringify(await Promise.all(names.map((n) => mongoose.connection.collection(n).find().toArray())));
+    for (const secret of [...tokens, 'abc123']) expect(dump).not.toContain(secret);
+  });
+
+  it('a path that is no page of the site (junk, a probe, a desk page) is not stored', async () => {
+    const probes = ['/wp-login.php', '/no/such/page', '/FloorPlan/nope', '/admin/campaigns', '/admin/setup', '/%00<script>'];
+    for (const [i, p] of probes.entries()) await beacon({ p }, PHONE_UA, `198.51.100.${20 + i}`);
+    await beacon({ p: '/brand/intro' }); // an alias: counted under the page's own path
+    await counting.flush();
+    expect((await VisitCounter.find().lean()).map((c) => c.path)).toEqual(['/Brand/intro']);
+    expect(await VisitHash.countDocuments({ day: '2026-11-20' })).toBe(1);
+  });
+
   it('visitors of the last 5 minutes are those seen in them', async () => {
     await beacon({ p: '/' });
     clock = new Date('2026-11-20T03:03:00Z');
