@@ -119,6 +119,21 @@ describe('POST /api/v', () => {
     expect(await VisitHash.countDocuments({ day: '2026-11-20' })).toBe(1);
   });
 
+  it("keeps no visitor hash longer than 48 hours and a day's salt no longer than its day, by TTL indexes", async () => {
+    clock = new Date('2026-11-27T15:00:05Z'); // 00:00:05 KST, 28 November: the longest-kept view of its day
+    await beacon({ p: '/' });
+    await counting.flush();
+    const hash = await VisitHash.findOne({ day: '2026-11-28' }).lean();
+    expect(hash!.expiresAt.toISOString()).toBe('2026-11-29T15:00:00.000Z'); // the end of the next KST day
+    expect(hash!.expiresAt.getTime() - clock.getTime()).toBeLessThanOrEqual(48 * 3_600_000);
+    const salt = await VisitSalt.findById('2026-11-28').lean();
+    expect(salt!.expiresAt.toISOString()).toBe('2026-11-28T15:00:00.000Z'); // the end of its own KST day
+    for (const model of [VisitHash, VisitSalt]) {
+      const ttl = (await model.collection.indexes()).find((i) => i.key.expiresAt === 1);
+      expect(ttl?.expireAfterSeconds, model.collection.collectionName).toBe(0);
+    }
+  });
+
   it('visitors of the last 5 minutes are those seen in them', async () => {
     await beacon({ p: '/' });
     clock = new Date('2026-11-20T03:03:00Z');
