@@ -305,7 +305,7 @@ test('at 1280 px the owner’s side navigation shows every group and marks the c
   await page.close();
 });
 
-test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, the daily table holds the chart’s numbers, at 390 px each channel is a card', async ({ browser }) => {
+test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, the daily table holds the chart’s numbers, the live figures refresh every 30 s, at 390 px each channel is a card', async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await newPage(browser, DESKTOP);
   await signIn(page, OWNER);
@@ -321,6 +321,8 @@ test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, t
     .poll(async () => ((await (await page.request.get(`/api/admin/campaigns/traffic?from=${today}&to=${today}`)).json()) as { days: { visitors: number }[] }).days[0]!.visitors)
     .toBe(3);
 
+  // A fake clock (flowing naturally) lets the test move the page's 30-second timer on.
+  await page.clock.install();
   await page.goto('/admin/campaigns');
   await hydrated(page);
   await expect(page.locator('.campaign-chart .uplot')).toHaveCount(2);
@@ -339,6 +341,15 @@ test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, t
   const naverToday = daily.getByRole('row', { name: /Naver 검색광고/ }).last();
   await expect(naverToday.getByRole('cell').first()).toHaveText('3');
 
+  // 지금 방문자: a fourth phone is counted; the page shows it at its next 30-second refresh, not before.
+  const nowFigure = page.getByTestId('visitors-now');
+  await expect(nowFigure).toHaveText('3명');
+  const fourth = await page.request.post('/api/v', { headers: { 'user-agent': phone(4), 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ p: '/', e: 1 }) });
+  expect(fourth.status()).toBe(204);
+  await expect.poll(async () => ((await (await page.request.get('/api/admin/campaigns/live')).json()) as { visitorsNow: number }).visitorsNow).toBe(4);
+  await expect(nowFigure).toHaveText('3명');
+  await page.clock.runFor(30_000);
+  await expect(nowFigure).toHaveText('4명');
   await page.close();
 
   const phonePage = await newPage(browser, MOBILE);

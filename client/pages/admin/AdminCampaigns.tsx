@@ -7,6 +7,7 @@ import { ExportForm } from './ExportForm';
 import { count } from './format';
 import { FunnelChart } from './CampaignCharts';
 import { CampaignDaily } from './CampaignDaily';
+import { Live } from './CampaignLive';
 import { FunnelTable } from './CampaignFunnelTable';
 import { CampaignCosts } from './CampaignCosts';
 import { CampaignSpeed } from './CampaignSpeed';
@@ -34,7 +35,7 @@ function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
   return (
     <div className="campaigns">
       <PeriodForm data={data} />
-      <Live data={data} />
+      <Live initial={data.live} />
       <CampaignDaily data={data} />
       <section className="admin-card" aria-labelledby="c-funnel">
         <div className="admin-card-head">
@@ -89,30 +90,6 @@ function PeriodForm({ data }: { data: AdminCampaignsData }) {
         최근 7일
       </a>
     </form>
-  );
-}
-
-function Live({ data }: { data: AdminCampaignsData }) {
-  const leads = data.live.leadsToday.reduce((n, l) => n + l.leads, 0);
-  return (
-    <section className="kpis campaign-kpis" aria-label="오늘">
-      <div className="kpi kpi-today">
-        <p className="kpi-label">지금 방문자</p>
-        <p className="kpi-value">
-          {count(data.live.visitorsNow)}
-          <span>명</span>
-        </p>
-        <p className="kpi-sub">최근 5분 · 새로고침하면 갱신됩니다</p>
-      </div>
-      <div className="kpi kpi-today">
-        <p className="kpi-label">오늘 관심고객</p>
-        <p className="kpi-value">
-          {count(leads)}
-          <span>명</span>
-        </p>
-        <p className="kpi-sub">{data.live.leadsToday.length ? data.live.leadsToday.map((l) => `${l.channel} ${l.leads}`).join(' · ') : '아직 없습니다'}</p>
-      </div>
-    </section>
   );
 }
 
