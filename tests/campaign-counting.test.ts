@@ -134,6 +134,29 @@ describe('POST /api/v', () => {
     }
   });
 
+  it('200 page views from 200 addresses are written in one flush with at most 2 database writes', async () => {
+    await beacon({ p: '/' }, PHONE_UA, '198.51.100.200'); // the day's salt made, the finished days rolled up
+    await counting.flush();
+    const writes: string[] = [];
+    const WRITE = new Set(['insert', 'update', 'delete', 'findAndModify']);
+    const watch = (e: { commandName: string; command: Record<string, unknown> }) => {
+      if (WRITE.has(e.commandName)) writes.push(`${e.commandName} ${String(e.command[e.commandName])}`);
+    };
+    const client = mongoose.connection.getClient();
+    client.on('commandStarted', watch);
+    try {
+      const pages = ['/', '/Brand/intro', '/FloorPlan/84A', '/SalesInfo/announcement'];
+      for (let i = 0; i < 200; i++) await beacon({ p: pages[i % pages.length], e: 1 }, PHONE_UA, `10.${Math.floor(i / 250)}.${i % 250}.7`);
+      expect(writes).toEqual([]); // nothing written in the requests
+      await counting.flush();
+    } finally {
+      client.off('commandStarted', watch);
+    }
+    expect(writes.length, writes.join(', ')).toBeLessThanOrEqual(2);
+    expect(await views()).toBe(201);
+    expect(await visitorsOn('2026-11-20')).toBe(201);
+  });
+
   it('visitors of the last 5 minutes are those seen in them', async () => {
     await beacon({ p: '/' });
     clock = new Date('2026-11-20T03:03:00Z');
