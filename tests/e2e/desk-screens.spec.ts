@@ -4,7 +4,9 @@
  * "본문 바로가기" (Enter puts focus on the page's <main>). On a phone the first lead's name and
  * call link are on screen; a counselor's menu holds only what they may open; the 메뉴 button
  * works by keyboard. Own server and database (slots, winners and messages are site-wide).
- * With SCREENSHOT_DIR set, the header at 1280 px and both lists at 390 px are written there.
+ * The campaigns desk keeps 계약당 on screen at 1280 px and reads as cards at 390 px.
+ * With SCREENSHOT_DIR set, the header at 1280 px, both lists and the campaigns desk at 390 px, and
+ * the campaigns desk at 1280 px are written there (and every desk page at each width).
  */
 import type { Browser, Page } from '@playwright/test';
 import mongoose from 'mongoose';
