@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pageView, type BeaconEnv } from '../client/beacon';
 import { viewOf } from '../server/campaigns/beacon';
 import { touchFrom, externalReferrer } from '../server/attribution/touch';
+import { siteConfig } from '../shared/site.config';
 import { CHANNEL_LABELS, touchChannel, deviceClass, tagSiteLinks, textLink } from '../shared/channels';
 
 const SITE = 'https://www.haeon-lakecity.co.kr';
@@ -48,7 +49,7 @@ const env = (url: string, referrer: string): BeaconEnv => {
 describe('channel classification', () => {
   for (const [what, url, referrer, ua, expected] of TABLE) {
     it(`${what} → ${expected}`, () => {
-      const view = viewOf(pageView(env(url, referrer)), ua, ['www.haeon-lakecity.co.kr']);
+      const view = viewOf(pageView(env(url, referrer)), ua, ['www.haeon-lakecity.co.kr'], siteConfig.sites);
       expect(CHANNEL_LABELS[view!.channel]).toBe(expected);
     });
   }
@@ -77,7 +78,7 @@ describe("the site's own texts", () => {
     const text = tagSiteLinks('견본주택 안내: https://www.haeon-lakecity.co.kr/Promotion/Customer 다른 사이트 https://example.com/a', 'https://www.haeon-lakecity.co.kr', 'announcement');
     expect(text).toBe('견본주택 안내: https://www.haeon-lakecity.co.kr/Promotion/Customer?utm_source=sms&utm_medium=sms&utm_campaign=announcement 다른 사이트 https://example.com/a');
     const u = new URL(textLink('https://www.haeon-lakecity.co.kr/SalesInfo/schedule', 'schedule-reminder'));
-    const view = viewOf(pageView(env(u.href, '')), IPHONE, ['www.haeon-lakecity.co.kr']);
+    const view = viewOf(pageView(env(u.href, '')), IPHONE, ['www.haeon-lakecity.co.kr'], siteConfig.sites);
     expect([CHANNEL_LABELS[view!.channel], view!.campaign]).toEqual(['문자', 'schedule-reminder']);
   });
 });

@@ -96,6 +96,67 @@ describe('POST /api/v', () => {
     for (const secret of ['203.0.113.77', 'iPhone', 'Safari', '010-']) expect(dump).not.toContain(secret);
   });
 
+  it('a private link (reservation, opt-out, reminder) is kept as its route pattern: its token is stored nowhere', async () => {
+    const tokens = ['Rz8kQ2mV7xLp4nWc9aTf3b', 'Ok5sJ1uHq8ZeY2dG6rNc0v', 'Tm3wE7pXa9KcB4yLq2uFj6'];
+    await beacon({ p: `/reservation/${tokens[0]}`, e: 1, q: { utm_source: 'sms', utm_medium: 'sms', utm_campaign: 'visit-booked' } });
+    await beacon({ p: `/o/${tokens[1]}` });
+    await beacon({ p: `/r/${tokens[2]}` });
+    // A token too short for the route table is no page at all.
+    await beacon({ p: '/reservation/abc123' });
+    await counting.flush();
+    expect((await VisitCounter.find().lean()).map((c) => c.path).sort()).toEqual(['/o/:token', '/r/:token', '/reservation/:token']);
+    const names = ['visit_counters', 'visit_hashes', 'visit_salts', 'visit_days'];
+    const dump = JSON.stringify(await Promise.all(names.map((n) => mongoose.connection.collection(n).find().toArray())));
+    for (const secret of [...tokens, 'abc123']) expect(dump).not.toContain(secret);
+  });
+
+  it('a path that is no page of the site (junk, a probe, a desk page) is not stored', async () => {
+    const probes = ['/wp-login.php', '/no/such/page', '/FloorPlan/nope', '/admin/campaigns', '/admin/setup', '/%00<script>'];
+    for (const [i, p] of probes.entries()) await beacon({ p }, PHONE_UA, `198.51.100.${20 + i}`);
+    await beacon({ p: '/brand/intro' }); // an alias: counted under the page's own path
+    await counting.flush();
+    expect((await VisitCounter.find().lean()).map((c) => c.path)).toEqual(['/Brand/intro']);
+    expect(await VisitHash.countDocuments({ day: '2026-11-20' })).toBe(1);
+  });
+
+  it("keeps no visitor hash longer than 48 hours and a day's salt no longer than its day, by TTL indexes", async () => {
+    clock = new Date('2026-11-27T15:00:05Z'); // 00:00:05 KST, 28 November: the longest-kept view of its day
+    await beacon({ p: '/' });
+    await counting.flush();
+    const hash = await VisitHash.findOne({ day: '2026-11-28' }).lean();
+    expect(hash!.expiresAt.toISOString()).toBe('2026-11-29T15:00:00.000Z'); // the end of the next KST day
+    expect(hash!.expiresAt.getTime() - clock.getTime()).toBeLessThanOrEqual(48 * 3_600_000);
+    const salt = await VisitSalt.findById('2026-11-28').lean();
+    expect(salt!.expiresAt.toISOString()).toBe('2026-11-28T15:00:00.000Z'); // the end of its own KST day
+    for (const model of [VisitHash, VisitSalt]) {
+      const ttl = (await model.collection.indexes()).find((i) => i.key.expiresAt === 1);
+      expect(ttl?.expireAfterSeconds, model.collection.collectionName).toBe(0);
+    }
+  });
+
+  it('200 page views from 200 addresses are written in one flush with at most 2 database writes', async () => {
+    await beacon({ p: '/' }, PHONE_UA, '198.51.100.200'); // the day's salt made, the finished days rolled up
+    await counting.flush();
+    const writes: string[] = [];
+    const WRITE = new Set(['insert', 'update', 'delete', 'findAndModify']);
+    const watch = (e: { commandName: string; command: Record<string, unknown> }) => {
+      if (WRITE.has(e.commandName)) writes.push(`${e.commandName} ${String(e.command[e.commandName])}`);
+    };
+    const client = mongoose.connection.getClient();
+    client.on('commandStarted', watch);
+    try {
+      const pages = ['/', '/Brand/intro', '/FloorPlan/84A', '/SalesInfo/announcement'];
+      for (let i = 0; i < 200; i++) await beacon({ p: pages[i % pages.length], e: 1 }, PHONE_UA, `10.${Math.floor(i / 250)}.${i % 250}.7`);
+      expect(writes).toEqual([]); // nothing written in the requests
+      await counting.flush();
+    } finally {
+      client.off('commandStarted', watch);
+    }
+    expect(writes.length, writes.join(', ')).toBeLessThanOrEqual(2);
+    expect(await views()).toBe(201);
+    expect(await visitorsOn('2026-11-20')).toBe(201);
+  });
+
   it('visitors of the last 5 minutes are those seen in them', async () => {
     await beacon({ p: '/' });
     clock = new Date('2026-11-20T03:03:00Z');

@@ -191,3 +191,30 @@ describe('the funnel per campaign', () => {
     expect(page.text).toContain('300,000원');
   });
 });
+
+describe('this week against last week (GET /api/admin/campaigns/compare)', () => {
+  type Week = { from: string; to: string; rows: FunnelRow[] };
+  const compare = async () => (await desk.agent.get('/api/admin/campaigns/compare?touch=last')).body as { thisWeek: Week; lastWeek: Week };
+  const naver = (w: Week) => w.rows.find((r) => r.channelKey === 'naver-ads');
+
+  it('the last 7 days to today against the 7 before, per channel; a week later the same numbers are last week', async () => {
+    const during = await compare();
+    expect([during.thisWeek.from, during.thisWeek.to, during.lastWeek.from, during.lastWeek.to]).toEqual(['2026-11-14', '2026-11-20', '2026-11-07', '2026-11-13']);
+    expect(naver(during.thisWeek)).toMatchObject({ visitors: 4, leads: 3, contracts: 1, cost: 300_000 });
+    expect(naver(during.lastWeek)?.visitors ?? 0).toBe(0);
+
+    const before = clock;
+    try {
+      clock = new Date('2026-11-27T03:00:00Z'); // 12:00 KST a week later: one new visitor from campaign A
+      await beacon(7, A);
+      await counting.flush();
+      const later = await compare();
+      expect([later.thisWeek.from, later.thisWeek.to, later.lastWeek.from, later.lastWeek.to]).toEqual(['2026-11-21', '2026-11-27', '2026-11-14', '2026-11-20']);
+      expect(naver(later.thisWeek)).toMatchObject({ visitors: 1, leads: 0, contracts: 0, cost: 0 });
+      expect(naver(later.lastWeek)).toMatchObject({ visitors: 4, leads: 3, contracts: 1, cost: 300_000 });
+      expect(later.lastWeek.rows.find((r) => r.channelKey === 'kakao')).toMatchObject({ visitors: 3, leads: 1, cost: 50_000 });
+    } finally {
+      clock = before;
+    }
+  });
+});

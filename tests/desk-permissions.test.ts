@@ -22,6 +22,7 @@ import { scheduleAdminApi } from '../server/schedule/routes';
 import { privacyAdminApi } from '../server/privacy/routes';
 import { mediaAdminApi } from '../server/media/routes';
 import { documentsAdminApi } from '../server/documents/routes';
+import { campaignsAdminApi } from '../server/campaigns/routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -129,6 +130,17 @@ const TABLE: Row[] = [
   { route: 'DELETE /media/:id', path: `/api/admin/media/${FAKE}`, expect: staff(404) },
   { route: 'GET /documents', path: '/api/admin/documents', expect: staff(200) },
   { route: 'PUT /documents/:slug', path: '/api/admin/documents/brochure', body: { mediaId: FAKE }, expect: staff(404) },
+  // Ad performance (/api/admin/campaigns): managers and the owner; a counselor sees no figure and no spend.
+  { route: 'GET /funnel', path: '/api/admin/campaigns/funnel?from=2026-03-01&to=2026-03-07', expect: staff(200) },
+  { route: 'GET /traffic', path: '/api/admin/campaigns/traffic', expect: staff(200) },
+  { route: 'GET /speed', path: '/api/admin/campaigns/speed', expect: staff(200) },
+  { route: 'GET /live', path: '/api/admin/campaigns/live', expect: staff(200) },
+  { route: 'GET /compare', path: '/api/admin/campaigns/compare', expect: staff(200) },
+  { route: 'GET /costs (campaigns)', path: '/api/admin/campaigns/costs', expect: staff(200) },
+  { route: 'POST /costs', path: '/api/admin/campaigns/costs', body: {}, expect: staff(400) },
+  { route: 'DELETE /costs/:id', path: `/api/admin/campaigns/costs/${encodeURIComponent('2026-03-01|naver-ads||manual')}`, expect: staff(404) },
+  { route: 'PUT /names', path: '/api/admin/campaigns/names', body: {}, expect: staff(400) },
+  { route: 'GET /funnel.csv', path: `/api/admin/campaigns/funnel.csv?${REASON}`, expect: staff(200) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -167,6 +179,7 @@ describe('every admin API × every role', () => {
       ['/admin/winners', staff(200)],
       ['/admin/units', staff(200)],
       ['/admin/schedule', staff(200)],
+      ['/admin/campaigns', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
       ['/admin/security', all(200)],
@@ -245,6 +258,7 @@ describe('every admin API × every role', () => {
       privacyAdminApi(() => new Date()),
       mediaAdminApi({ uploadsAtOnce: 1 }),
       documentsAdminApi({ now: () => new Date(), onReplaced: () => {} }),
+      campaignsAdminApi({ now: () => new Date() }),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

@@ -188,6 +188,18 @@ describe('content the spec lists', () => {
     expect(doc.querySelector('.floating-bar a[href="tel:16611455"]')).toBeTruthy();
   });
 
+  it('the privacy policy says what page counting records, that it uses no cookie, and how long its hashes and salts are kept', async () => {
+    const page = html((await request(app).get('/privacy')).text);
+    const counting = page.querySelector('#privacy-counting')!;
+    expect(counting.querySelector('h3')!.text).toContain('방문 통계의 수집 방법');
+    const text = counting.text.replace(/\s+/g, ' ');
+    // What is counted: the page (a private link without its number), the way in, the device.
+    for (const fact of ['페이지 주소', '고유 번호를 뺀', '광고 매체·캠페인', '기기 종류(휴대폰·태블릿·PC)', '미리 불러오기만 하고 보지 않은 페이지는 세지 않습니다']) expect(text).toContain(fact);
+    // No cookie, nothing identifying kept, and the exact terms the counting code keeps (decision 0035).
+    for (const fact of ['방문 통계에는 쿠키를 쓰지 않습니다', 'IP 주소와 브라우저 정보 자체는 저장하지 않습니다', '다음 날 자정(한국 시간)이 지나면 곧 삭제되어 48시간을 넘겨 보관되지 않으며', '비밀값은 그날 자정이 지나면 지워져']) expect(text).toContain(fact);
+    expect(text).not.toMatch(/2일 뒤/);
+  });
+
   it('press page has the board header, empty state and a login form that is never pre-filled', async () => {
     const { doc } = await page('/haeon-lakecity/press');
     expect(doc.querySelectorAll('.board-table th').map((th) => th.text)).toEqual(['NO', '제목', '작성자', '작성일', '조회수']);

@@ -188,6 +188,8 @@ describe('holds', () => {
     expect(text?.to).toBe('010-5001-1001');
     expect(text?.text).toContain('101동 1201호');
     expect(text?.alimtalk).toMatchObject({ templateCode: 'HL_UNIT_HELD' });
+    // Its booking link is tagged, so the visits the text brings count as 문자 under its kind.
+    expect(text?.text).toContain('/winner?utm_source=sms&utm_medium=sms&utm_campaign=unit-held#winner-contract');
     const pub = await request(app).get('/api/units');
     expect(pub.body.units.find((u: { id: string }) => u.id === id).state).toBe('taken');
   });

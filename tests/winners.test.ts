@@ -209,6 +209,10 @@ describe('documents and contract slots', () => {
     expect(list.find((w) => w.name === '이당첨')!.contract.state).toBe('none');
     const confirmation = await OutboxMessage.findOne({ kind: 'visit-confirmed', to: '010-1111-2222' }).lean();
     expect(confirmation!.text).toContain('계약 방문 예약이 확정되었습니다');
+    // The link to what a winner brings is tagged, so the visits it brings count as 문자 under the text's kind.
+    expect(confirmation!.text).toContain('/winner?utm_source=sms&utm_medium=sms&utm_campaign=winner-visit-confirmed');
+    const reminder = await OutboxMessage.findOne({ kind: 'visit-reminder', to: '010-1111-2222' }).lean();
+    expect(reminder!.text).toContain('/winner?utm_source=sms&utm_medium=sms&utm_campaign=winner-visit-reminder');
   });
 
   it('a winner ruled ineligible (부적격) can no longer book', async () => {

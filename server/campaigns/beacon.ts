@@ -10,7 +10,7 @@ import { isbot } from 'isbot';
 import { addressKey } from '../core/request';
 import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';
 import { BEACON_PATH, type BeaconPayload } from '../../shared/beacon';
-import { findPage } from '../../shared/routes';
+import { findPage, isAdminPath, PRIVATE_PAGES, type PageMatch } from '../../shared/routes';
 import type { Counting, Hit } from './counting';
 import { cleanVitals, type VitalsHit } from './speed-counting';
 
@@ -54,10 +54,23 @@ function externalHost(referrer: string, ownHosts: string[]): string {
   }
 }
 
-/** What a beacon says about its view (null: not a page view to count): channel, utm tags, device. */
-export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[]): Omit<Hit, 'at' | 'ip' | 'ua'> | null {
-  const path = text(body?.p, 200);
-  if (!PAGE_PATH.test(path) || path === '/admin' || path.startsWith('/admin/')) return null;
+/**
+ * A visitor page of the route table as it is kept: null for an unknown path (junk never becomes a
+ * counter) and for desk pages. Private pages (a reservation, an opt-out or reminder link: a secret
+ * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself.
+ */
+export function countedPath(path: string, sites: readonly string[]): string | null {
+  if (!PAGE_PATH.test(path) || isAdminPath(path)) return null;
+  const match: PageMatch | null = findPage(path, sites);
+  if (!match || match.route.permission) return null;
+  const { route } = match;
+  return route.path.includes(':token') || PRIVATE_PAGES.has(route.page) ? route.path : match.canonicalPath;
+}
+
+/** What a beacon says about its view (null: not a page view to count): page, channel, utm tags, device. */
+export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[], sites: readonly string[]): Omit<Hit, 'at' | 'ip' | 'ua'> | null {
+  const path = countedPath(text(body?.p, 200), sites);
+  if (!path) return null;
   const q = body.q && typeof body.q === 'object' ? body.q : {};
   const utm = Object.fromEntries(UTM_KEYS.map((k) => [k, text(q[k])])) as Record<(typeof UTM_KEYS)[number], string>;
   const source = utm.utm_source.toLowerCase();
@@ -78,9 +91,9 @@ export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[]): Omi
  */
 export function vitalsOf(body: BeaconPayload, ua: string, sites: readonly string[]): Omit<VitalsHit, 'at'> | null {
   const path = text(body?.p, 200);
-  if (!PAGE_PATH.test(path)) return null;
+  if (!PAGE_PATH.test(path) || isAdminPath(path)) return null;
   const match = findPage(path, sites);
-  if (!match || match.route.permission || path === '/admin' || path.startsWith('/admin/')) return null;
+  if (!match || match.route.permission) return null;
   const vitals = cleanVitals(body.vitals);
   return vitals && { path: match.route.path, device: deviceClass(ua), vitals };
 }
@@ -108,7 +121,7 @@ export function beaconRoute(opts: { counting: Counting; perMinute: number; siteU
       if (v) opts.counting.speed.add({ ...v, at: opts.now() });
       return;
     }
-    const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()]);
+    const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()], opts.sites);
     if (view) opts.counting.add({ ...view, at: opts.now(), ip: req.ip ?? '', ua });
   });
   return router;

@@ -40,6 +40,16 @@ const MAX_BUFFER = 50_000;
 /** '2026-11-26T15' in Korea time: the hour bucket of a counter. */
 export const kstHour = (d: Date) => new Date(d.getTime() + 9 * HOUR_MS).toISOString().slice(0, 13);
 
+/** Midnight (KST) that begins a day string. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+09:00`);
+/** A day's salt lives to the end of its day (deleted earlier when the next day's salt is made). */
+export const saltExpiry = (day: string) => new Date(dayStart(day) + DAY_MS);
+/**
+ * A day's visitor hashes are deleted at the end of the next day: no hash is older than 48 hours,
+ * and the day is rolled up into `visit_days` by the first flush after its midnight, a day earlier.
+ */
+export const hashExpiry = (day: string) => new Date(dayStart(day) + 2 * DAY_MS);
+
 const shortHash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
 
 export interface CountingOptions {
@@ -105,7 +115,7 @@ export class Counting {
     if (known) return known;
     const doc = await VisitSalt.findOneAndUpdate(
       { _id: day },
-      { $setOnInsert: { salt: randomBytes(32).toString('base64url'), expiresAt: new Date(Date.parse(`${day}T00:00:00+09:00`) + 2 * DAY_MS) } },
+      { $setOnInsert: { salt: randomBytes(32).toString('base64url'), expiresAt: saltExpiry(day) } },
       { upsert: true, returnDocument: 'after', lean: true },
     );
     // Yesterday's visitors can no longer be recognised once its salt is gone (Plausible's scheme).
@@ -119,7 +129,7 @@ export class Counting {
     await Promise.all([this.writeHits(), this.speed.write().then((n) => (this.writes += n))]);
     const today = kstDay(this.opts.now());
     if (this.rolledUpBefore !== today) {
-      // Finished days keep their unique visitors once the hashes are gone (48 h); after the hits, so
+      // Finished days keep their unique visitors once the hashes are gone (end of the next day); after the hits, so
       // the last second before midnight is in.
       for (const day of [addDays(today, -2), addDays(today, -1)]) await rollUpDay(day);
       this.rolledUpBefore = today;
@@ -144,9 +154,8 @@ export class Counting {
 
       const salt = await this.saltFor(day);
       const h = createHmac('sha256', salt).update(`${hit.ip}\n${hit.ua}\n${this.opts.site}`).digest('base64url').slice(0, 22);
-      const dayEnd = Date.parse(`${day}T00:00:00+09:00`) + DAY_MS;
       const visitKey = `${day}|${h}|${hit.channel}|${hit.campaign}`;
-      if (!this.stored.has(visitKey)) hashes.set(visitKey, { day, h, channel: hit.channel, campaign: hit.campaign, expiresAt: new Date(dayEnd + 2 * DAY_MS) });
+      if (!this.stored.has(visitKey)) hashes.set(visitKey, { day, h, channel: hit.channel, campaign: hit.campaign, expiresAt: hashExpiry(day) });
       const minute = minuteKey(hit.at);
       if (!this.stored.has(`${minute}|${h}`)) hashes.set(`${minute}|${h}`, { day: minute, h, channel: '', campaign: '', expiresAt: new Date(hit.at.getTime() + 10 * 60_000) });
     }

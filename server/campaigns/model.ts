@@ -3,10 +3,10 @@
  * - `visit_counters`: page views per KST hour × page × channel × campaign (utm tags) × device, added
  *   with $inc; the KST day and hour are stored at write time so reports filter on plain fields.
  * - `visit_hashes`: one document per (day, visitor hash, channel, campaign): the day's unique
- *   visitors, deleted by TTL two days later. `day` 'm:<minute>' documents (kept 10 minutes) answer
+ *   visitors, deleted by TTL at the end of the next KST day (none older than 48 h). `day` 'm:<minute>' documents (kept 10 minutes) answer
  *   "visitors in the last 5 minutes".
- * - `visit_salts`: the day's secret salt (one per KST day); yesterday's is deleted when today's is made.
- * - `visit_days`: a finished day's unique visitors per channel and campaign (hashes are gone after 48 h).
+ * - `visit_salts`: the day's secret salt (one per KST day); deleted when the next day's is made, and by TTL at the end of its day.
+ * - `visit_days`: a finished day's unique visitors per channel and campaign (hashes are gone by the end of the next day).
  * - `speed_counters`: Core Web Vitals per KST day × page (route pattern) × device: the vitals beacons
  *   (`n`) and, per metric, a histogram of fixed buckets (`lcp.<bucket>` …), added with $inc.
  * - `speed_worst`: per day × page × device × metric × element selector, how many poor values it caused

@@ -1,5 +1,5 @@
 /**
- * Unique visitors per KST day, channel and campaign. While a day's hashes exist (48 h) they are
+ * Unique visitors per KST day, channel and campaign. While a day's hashes exist (to the end of the next day) they are
  * counted directly; a finished day is rolled up into `visit_days` so its numbers outlive them.
  * A visitor is counted once per day: over a period, visitors are the sum of the days' visitors
  * (the salt changes at midnight, so nobody can be recognised across days, by design).

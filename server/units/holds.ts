@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
 import { winnerPageUrl } from '../visits/messages';
+import { textLink } from '../../shared/channels';
 import type { Logger } from '../logger';
 import { Unit, UnitHold, type UnitDoc } from './model';
 import { listingChanged } from './listing';
@@ -79,7 +80,7 @@ export async function holdUnit(ctx: HoldContext, unitId: string, who: { name: st
   return { unitId: String(unit._id), expiresAt: expiresAt.toISOString(), bookingUrl: url };
 }
 
-/** The holder's informational text (AlimTalk, falling back to SMS): the unit, until when, the booking link. */
+/** The holder's informational text (AlimTalk, falling back to SMS): the unit, until when, the booking link (tagged as a text's). */
 async function queueHeldText(ctx: HoldContext, h: { holdId: Types.ObjectId; name: string; phone: string; unit: string; expiresAt: Date; url: string }) {
   const until = new Date(h.expiresAt.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
   await ctx.outbox.enqueue({
@@ -87,7 +88,7 @@ async function queueHeldText(ctx: HoldContext, h: { holdId: Types.ObjectId; name
     kind: HELD_KIND,
     channel: 'sms',
     to: h.phone,
-    ...informational('unit-held', { 단지명: ctx.site.projectName, 이름: h.name, 동호: h.unit, 마감시각: until, 예약링크: h.url, 상담전화: ctx.site.consultationPhone }),
+    ...informational('unit-held', { 단지명: ctx.site.projectName, 이름: h.name, 동호: h.unit, 마감시각: until, 예약링크: textLink(h.url, 'unit-held'), 상담전화: ctx.site.consultationPhone }),
     subject: `[${ctx.site.projectName}] 잔여세대 선택 안내`,
     priority: true,
     group: `unit-hold:${String(h.holdId)}`,

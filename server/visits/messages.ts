@@ -10,6 +10,7 @@ import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
 import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
+import { textLink } from '../../shared/channels';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
@@ -50,19 +51,25 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
   };
 }
 
+/**
+ * The page listing what a winner brings, tagged with the text's kind so the visits it brings count as
+ * 문자 under that campaign (decision 0035).
+ */
+const winnerGuideLink = (site: SiteConfig, kind: string) => textLink(winnerPageUrl(site), kind);
+
 /** A winner's visit: the same facts, its purpose (서류접수, 계약) and the page listing what to bring. */
-function winnerValues(site: SiteConfig, r: ReservationFacts) {
-  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) };
+function winnerValues(site: SiteConfig, r: ReservationFacts, kind: string) {
+  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, kind) };
 }
 
 export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) =>
-  forWinner(r) ? informational('winner-visit-confirmed', winnerValues(site, r)) : informational('visit-confirmed', reservationValues(site, r));
+  forWinner(r) ? informational('winner-visit-confirmed', winnerValues(site, r, 'winner-visit-confirmed')) : informational('visit-confirmed', reservationValues(site, r));
 export const reminderMessage = (site: SiteConfig, r: ReservationFacts) =>
-  forWinner(r) ? informational('winner-visit-reminder', winnerValues(site, r)) : informational('visit-reminder', reservationValues(site, r));
+  forWinner(r) ? informational('winner-visit-reminder', winnerValues(site, r, 'winner-visit-reminder')) : informational('visit-reminder', reservationValues(site, r));
 
 export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
   const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone };
-  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerPageUrl(site) });
+  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, 'winner-visit-cancelled') });
   return informational('visit-cancelled', values);
 }
 

@@ -4,7 +4,9 @@
  * "본문 바로가기" (Enter puts focus on the page's <main>). On a phone the first lead's name and
  * call link are on screen; a counselor's menu holds only what they may open; the 메뉴 button
  * works by keyboard. Own server and database (slots, winners and messages are site-wide).
- * With SCREENSHOT_DIR set, the header at 1280 px and both lists at 390 px are written there.
+ * The campaigns desk keeps 계약당 on screen at 1280 px and reads as cards at 390 px.
+ * With SCREENSHOT_DIR set, the header at 1280 px, both lists and the campaigns desk at 390 px, and
+ * the campaigns desk at 1280 px are written there (and every desk page at each width).
  */
 import type { Browser, Page } from '@playwright/test';
 import mongoose from 'mongoose';
@@ -303,4 +305,65 @@ test('at 1280 px the owner’s side navigation shows every group and marks the c
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeInViewport();
   await screenshot(page, 'desk-header-1280.png');
   await page.close();
+});
+
+test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, the daily table holds the chart’s numbers, the live figures refresh every 30 s, at 390 px each channel is a card', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, OWNER);
+  // Page views from three phones that came by the Naver ad the leads came by (counted within a second or so).
+  const phone = (n: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_${n} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.${n} Mobile/15E148 Safari/604.1`;
+  for (const n of [1, 2, 3]) {
+    const body = JSON.stringify({ p: '/', e: 1, q: { utm_source: 'naver', utm_medium: 'cpc', utm_campaign: 'launch' } });
+    const res = await page.request.post('/api/v', { headers: { 'user-agent': phone(n), 'content-type': 'text/plain;charset=UTF-8' }, data: body });
+    expect(res.status()).toBe(204);
+  }
+  const today = kstDay(new Date());
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admin/campaigns/traffic?from=${today}&to=${today}`)).json()) as { days: { visitors: number }[] }).days[0]!.visitors)
+    .toBe(3);
+
+  // A fake clock (flowing naturally) lets the test move the page's 30-second timer on.
+  await page.clock.install();
+  await page.goto('/admin/campaigns');
+  await hydrated(page);
+  await expect(page.locator('.campaign-chart .uplot')).toHaveCount(2);
+  await screenshot(page, 'campaigns-1280.png', { fullPage: true });
+  const funnel = page.getByRole('region', { name: '채널·캠페인별 전환' });
+  const headline = funnel.getByRole('columnheader', { name: '계약당' });
+  await expect(headline).toBeVisible();
+  const box = (await headline.boundingBox())!;
+  expect(box.x + box.width, 'the 계약당 header ends within the 1280 px window').toBeLessThanOrEqual(DESKTOP.width);
+  // …and inside its table's scroll box, which does not need scrolling at all.
+  const region = await funnel.evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
+  expect(box.x + box.width).toBeLessThanOrEqual(region.right);
+  expect(region.overflow, 'the funnel table fits its box at 1280 px').toBeLessThanOrEqual(0);
+  // The daily table beside the chart: today (the last day) has the channel's visitors and leads.
+  const daily = page.getByRole('region', { name: '일별·채널별 방문자와 관심고객 표' });
+  const naverToday = daily.getByRole('row', { name: /Naver 검색광고/ }).last();
+  await expect(naverToday.getByRole('cell').first()).toHaveText('3');
+
+  // 지금 방문자: a fourth phone is counted; the page shows it at its next 30-second refresh, not before.
+  const nowFigure = page.getByTestId('visitors-now');
+  await expect(nowFigure).toHaveText('3명');
+  const fourth = await page.request.post('/api/v', { headers: { 'user-agent': phone(4), 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify({ p: '/', e: 1 }) });
+  expect(fourth.status()).toBe(204);
+  await expect.poll(async () => ((await (await page.request.get('/api/admin/campaigns/live')).json()) as { visitorsNow: number }).visitorsNow).toBe(4);
+  await expect(nowFigure).toHaveText('3명');
+  await page.clock.runFor(30_000);
+  await expect(nowFigure).toHaveText('4명');
+  await page.close();
+
+  const phonePage = await newPage(browser, MOBILE);
+  await signIn(phonePage, OWNER);
+  await phonePage.goto('/admin/campaigns');
+  await hydrated(phonePage);
+  await expect(phonePage.locator('.campaign-chart .uplot')).toHaveCount(2);
+  await screenshot(phonePage, 'campaigns-390.png', { fullPage: true });
+  const card = phonePage.getByRole('region', { name: '채널·캠페인별 전환' }).getByRole('row', { name: /Naver 검색광고/ });
+  const perContract = card.locator('td[data-label="계약당 비용"]');
+  await perContract.scrollIntoViewIfNeeded();
+  await expect(perContract).toBeInViewport({ ratio: 1 });
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await phonePage.close();
 });

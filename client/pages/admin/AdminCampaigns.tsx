@@ -1,15 +1,18 @@
 import type { AdminCampaignsData } from '../../../shared/page-data';
-import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, costPer, stepRate, type FunnelRow, type FunnelStep } from '../../../shared/campaigns';
+import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, costPer, stepRate, type FunnelRow } from '../../../shared/campaigns';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { ExportForm } from './ExportForm';
 import { count } from './format';
-import { DailyChart, FunnelChart } from './CampaignCharts';
+import { FunnelChart } from './CampaignCharts';
+import { CampaignDaily } from './CampaignDaily';
+import { Live } from './CampaignLive';
+import { FunnelTable } from './CampaignFunnelTable';
 import { CampaignCosts } from './CampaignCosts';
 import { CampaignSpeed } from './CampaignSpeed';
 import { TouchCompare, WeekCompare } from './CampaignCompare';
-import { funnelTotal, pct, rowName, won } from './campaign-format';
+import { funnelTotal, pct, won } from './campaign-format';
 import './campaigns.css';
 
 /**
@@ -25,7 +28,6 @@ export function AdminCampaigns(props: PageProps) {
   );
 }
 
-
 function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
   const rows = data.funnel[data.touch];
   const sum = funnelTotal(rows);
@@ -33,40 +35,8 @@ function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
   return (
     <div className="campaigns">
       <PeriodForm data={data} />
-      <Live data={data} />
-      <section className="admin-card" aria-labelledby="c-daily">
-        <div className="admin-card-head">
-          <h2 id="c-daily" className="admin-card-title">
-            일별 방문자와 관심고객 <span className="admin-muted">{data.from} ~ {data.to}</span>
-          </h2>
-        </div>
-        <div className="chart-with-table">
-          <DailyChart traffic={data.traffic} />
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="일별 방문자와 관심고객 표">
-            <table className="admin-table compact">
-              <thead>
-                <tr>
-                  <th scope="col">날짜</th>
-                  <th scope="col" className="num">방문자</th>
-                  <th scope="col" className="num">페이지뷰</th>
-                  <th scope="col" className="num">관심고객</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.traffic.days.map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row">{d.date}</th>
-                    <td className="num">{count(d.visitors)}</td>
-                    <td className="num">{count(d.pageviews)}</td>
-                    <td className="num">{count(d.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-        <ChannelTable data={data} />
-      </section>
+      <Live initial={data.live} />
+      <CampaignDaily data={data} />
       <section className="admin-card" aria-labelledby="c-funnel">
         <div className="admin-card-head">
           <h2 id="c-funnel" className="admin-card-title">
@@ -123,64 +93,6 @@ function PeriodForm({ data }: { data: AdminCampaignsData }) {
   );
 }
 
-function Live({ data }: { data: AdminCampaignsData }) {
-  const leads = data.live.leadsToday.reduce((n, l) => n + l.leads, 0);
-  return (
-    <section className="kpis campaign-kpis" aria-label="오늘">
-      <div className="kpi kpi-today">
-        <p className="kpi-label">지금 방문자</p>
-        <p className="kpi-value">
-          {count(data.live.visitorsNow)}
-          <span>명</span>
-        </p>
-        <p className="kpi-sub">최근 5분 · 새로고침하면 갱신됩니다</p>
-      </div>
-      <div className="kpi kpi-today">
-        <p className="kpi-label">오늘 관심고객</p>
-        <p className="kpi-value">
-          {count(leads)}
-          <span>명</span>
-        </p>
-        <p className="kpi-sub">{data.live.leadsToday.length ? data.live.leadsToday.map((l) => `${l.channel} ${l.leads}`).join(' · ') : '아직 없습니다'}</p>
-      </div>
-    </section>
-  );
-}
-
-function ChannelTable({ data }: { data: AdminCampaignsData }) {
-  const leadsOf = (key: string) => data.traffic.byChannel.filter((b) => b.channelKey === key).reduce((n, b) => n + b.leads, 0);
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="채널별 방문자">
-      <table className="admin-table compact">
-        <caption className="admin-muted">채널별 방문자(하루 단위 순방문자의 합)와 관심고객(마지막 접점)</caption>
-        <thead>
-          <tr>
-            <th scope="col">채널</th>
-            <th scope="col" className="num">방문자</th>
-            <th scope="col" className="num">관심고객</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.traffic.channels.map((c) => (
-            <tr key={c.channelKey}>
-              <th scope="row">{c.channel}</th>
-              <td className="num">{count(c.visitors)}</td>
-              <td className="num">{count(leadsOf(c.channelKey))}</td>
-            </tr>
-          ))}
-          {!data.traffic.channels.length && (
-            <tr>
-              <td colSpan={3} className="admin-empty">이 기간에 집계된 방문이 없습니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const COST_STEPS: Partial<Record<FunnelStep, string>> = { leads: '관심고객당', visited: '방문당', contracts: '계약당' };
-
 function StepTable({ row }: { row: FunnelRow }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="전환 단계 표">
@@ -205,55 +117,6 @@ function StepTable({ row }: { row: FunnelRow }) {
         </tbody>
       </table>
       <p className="admin-muted">광고비 합계 {won(row.cost)}</p>
-    </div>
-  );
-}
-
-function FunnelTable({ rows, by }: { rows: FunnelRow[]; by: 'channel' | 'campaign' }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="채널·캠페인별 전환">
-      <table className="admin-table compact funnel-table">
-        <thead>
-          <tr>
-            <th scope="col">{by === 'campaign' ? '채널 · 캠페인' : '채널'}</th>
-            {FUNNEL_STEPS.map((s) => (
-              <th key={s} scope="col" className="num">
-                {FUNNEL_STEP_LABELS[s]}
-              </th>
-            ))}
-            <th scope="col" className="num">광고비</th>
-            {Object.values(COST_STEPS).map((l) => (
-              <th key={l} scope="col" className="num">
-                {l}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.channelKey}|${r.campaign ?? ''}`}>
-              <th scope="row">{rowName(r)}</th>
-              {FUNNEL_STEPS.map((s, i) => (
-                <td key={s} className="num">
-                  {count(r[s])}
-                  {i > 0 && <small className="rate">{pct(stepRate(r[s], r[FUNNEL_STEPS[i - 1]!]))}</small>}
-                </td>
-              ))}
-              <td className="num">{won(r.cost || null)}</td>
-              {(Object.keys(COST_STEPS) as FunnelStep[]).map((s) => (
-                <td key={s} className="num">
-                  {r.cost ? won(costPer(r.cost, r[s])) : '—'}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {!rows.length && (
-            <tr>
-              <td colSpan={11} className="admin-empty">이 기간에 집계된 방문과 신청이 없습니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -55,27 +55,32 @@ function useChart(make: (U: typeof uPlot, width: number, el: HTMLElement) => uPl
 const dayIndex = (days: string[]) => days.map((_, i) => i);
 const axisDays = (days: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && days[t] ? shortDay(days[t]) : ''));
 
-/** Visitors per channel per day (lines) and leads per day (dashed). */
+/**
+ * Visitors per channel per day (solid lines, left axis) and leads per channel per day (dashed, in the
+ * channel's colour, on their own axis at the right: tens, not hundreds). The table beside it holds
+ * the same numbers.
+ */
 export function DailyChart({ traffic }: { traffic: Traffic }) {
   const days = traffic.days.map((d) => d.date);
-  const channels = CHANNELS.filter((c) => traffic.byChannel.some((b) => b.channelKey === c && b.visitors > 0));
+  const seen = (ch: Channel, k: 'visitors' | 'leads') => traffic.byChannel.some((b) => b.channelKey === ch && b[k] > 0);
+  const visitorChannels = CHANNELS.filter((c) => seen(c, 'visitors'));
+  const leadChannels = CHANNELS.filter((c) => seen(c, 'leads'));
   const box = useChart(
     (U, width, el) => {
-      const value = (ch: Channel) => days.map((d) => traffic.byChannel.find((b) => b.date === d && b.channelKey === ch)?.visitors ?? 0);
+      const value = (ch: Channel, k: 'visitors' | 'leads') => days.map((d) => traffic.byChannel.find((b) => b.date === d && b.channelKey === ch)?.[k] ?? 0);
       return new U(
         {
           width,
           height: 260,
           scales: { x: { time: false }, leads: { range: (_u, _min, max) => [0, Math.max(5, max * 1.2)] } },
-          // Visitors on the left axis, leads (tens, not hundreds) on their own axis at the right.
-          axes: [{ values: axisDays(days), space: 40 }, { label: '방문자(명)', size: 56 }, { scale: 'leads', side: 1, label: '관심고객(명)', grid: { show: false }, size: 56 }],
+          axes: [{ values: axisDays(days), space: 40 }, { label: '방문자(명)', size: 56 }, { scale: 'leads', side: 1, label: '관심고객(명, 점선)', grid: { show: false }, size: 56 }],
           series: [
             { label: '날짜', value: (_u, v) => (v === null || !days[v] ? '' : shortDay(days[v])) },
-            ...channels.map((c) => ({ label: CHANNEL_LABELS[c], stroke: CHANNEL_COLORS[c], width: 2 })),
-            { label: '관심고객(오른쪽 축)', scale: 'leads', stroke: '#0b2545', width: 2.5, dash: [6, 4] },
+            ...visitorChannels.map((c) => ({ label: `${CHANNEL_LABELS[c]} 방문자`, stroke: CHANNEL_COLORS[c], width: 2 })),
+            ...leadChannels.map((c) => ({ label: `${CHANNEL_LABELS[c]} 관심고객`, scale: 'leads', stroke: CHANNEL_COLORS[c], width: 2, dash: [6, 4] })),
           ],
         },
-        [dayIndex(days), ...channels.map(value), traffic.days.map((d) => d.leads)],
+        [dayIndex(days), ...visitorChannels.map((c) => value(c, 'visitors')), ...leadChannels.map((c) => value(c, 'leads'))],
         el,
       );
     },
