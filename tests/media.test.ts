@@ -193,6 +193,46 @@ describe('the library list, descriptions and deletes', () => {
     expect(await Media.countDocuments({ _id: id })).toBe(0);
   });
 
+  it('a library larger than a page is paged, not cut: the oldest file and its uses are on the last page, and kind and words filter it', async () => {
+    // 25 PDFs entered directly (their bytes are never read by the list), one a minute, the oldest first.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const docs = Array.from({ length: 25 }, (_, i) => ({
+      _id: new mongoose.Types.ObjectId(),
+      hash: `paging-${String(i).padStart(2, '0')}`.padEnd(64, '0'),
+      key: `paging${String(i).padStart(2, '0')}`.padEnd(24, '0'),
+      kind: 'pdf' as const,
+      title: i === 0 ? '맨 처음 옛 자료' : `옛 자료 ${i}`,
+      fileName: `guide-${i}.pdf`,
+      bytes: 1000,
+      variants: [],
+      fileId: new mongoose.Types.ObjectId(),
+      createdAt: new Date(start + i * 60_000),
+    }));
+    await Media.collection.insertMany(docs);
+    const oldest = String(docs[0]!._id);
+    registerMediaUsage('paging', async (ids) => (!ids || ids.includes(oldest) ? [{ mediaId: oldest, label: '문서 · 입주자모집공고' }] : []));
+    const list = (query: Record<string, string | number>) => manager.agent.get('/api/admin/media').query(query);
+    try {
+      const first = await list({ kind: 'pdf', q: '옛 자료', per: 20 });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, pages: 2, total: 25 });
+      expect(first.body.items).toHaveLength(20);
+      expect(first.body.items[0].title).toBe('옛 자료 24'); // newest first
+      const last = await list({ kind: 'pdf', q: '옛 자료', per: 20, page: 2 });
+      expect(last.body).toMatchObject({ page: 2, pages: 2 });
+      expect(last.body.items.map((i: { title: string }) => i.title)).toEqual(['옛 자료 4', '옛 자료 3', '옛 자료 2', '옛 자료 1', '맨 처음 옛 자료']);
+      expect(last.body.items.at(-1).uses).toEqual([{ mediaId: oldest, label: '문서 · 입주자모집공고' }]);
+      // Words match the title or the file name; the image filter leaves the PDFs out.
+      expect((await list({ q: '맨 처음' })).body.items.map((i: { id: string }) => i.id)).toEqual([oldest]);
+      expect((await list({ q: 'GUIDE-7.pdf' })).body.items.map((i: { fileName: string }) => i.fileName)).toEqual(['guide-7.pdf']);
+      const images = (await list({ kind: 'image', q: '옛 자료' })).body;
+      expect(images).toMatchObject({ items: [], page: 1, pages: 1, total: 0 });
+    } finally {
+      registerMediaUsage('paging', async () => []);
+      await Media.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
+    }
+  });
+
   it('findMedia gives an image only once it has alt text, with its srcset, size and placeholder', async () => {
     const { id } = (await upload(manager, await smallPng(55, 700, 400), 'noalt.png')).body as { id: string };
     expect((await findMedia([id])).size).toBe(0);

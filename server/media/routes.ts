@@ -11,7 +11,8 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { mediaUses } from './catalog';
 import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
-import { addMedia, describeMedia, getMedia, mediaList, removeMedia, toRow } from './store';
+import { addMedia, describeMedia, getMedia, removeMedia, toRow } from './store';
+import { mediaPage, mediaQuery } from './list';
 import { forgetEntry } from './serve';
 
 const Describe = z
@@ -62,8 +63,10 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   const router = Router();
   const may = need('content');
 
-  router.get('/media', may, async (_req, res) => {
-    res.json({ items: await mediaList() });
+  // A page of the library: ?page=&kind=image|pdf&q=&per= (per: up to 200, for pickers).
+  router.get('/media', may, async (req, res) => {
+    const { filter, page, size } = mediaQuery(req.query);
+    res.json(await mediaPage(filter, page, size));
   });
 
   router.post('/media', may, receive(opts.uploadsAtOnce), async (req, res) => {
