@@ -153,7 +153,9 @@ describe('the desk API', () => {
       [popup({ link: 'javascript:alert(1)' }), /링크/],
       [popup({ link: 'http://example.com' }), /링크/],
       [popup({ startsAt: '2026-12-01 09:00' }), /ISO 8601/],
-      [popup({ startsAt: '2026-12-01T09:00:00' }), /ISO 8601/],
+      [popup({ startsAt: '내일 오전 9시' }), /ISO 8601/],
+      [popup({ startsAt: '2026-13-01T09:00' }), /ISO 8601/],
+      [popup({ endsAt: '2026-12-01T10:00:00+9' }), /ISO 8601/],
       [popup({ endsAt: kst('2026-12-01T09:02:00') }), /종료 시각은 시작 시각보다 뒤/],
       [popup({ where: 'everywhere' }), /노출 위치/],
       [popup({ text: undefined }), /문구나 이미지/],
@@ -170,6 +172,22 @@ describe('the desk API', () => {
     // A change is checked against what is stored: the end may not move before the start, the text not go without an image.
     expect((await desk.patch(`/api/admin/content/popups/${id}`, { endsAt: kst('2026-12-01T09:00:00') })).body.error).toMatch(/시작 시각보다 뒤/);
     expect((await desk.patch(`/api/admin/content/popups/${id}`, { text: null })).body.error).toMatch(/문구나 이미지/);
+  });
+
+  it('a time without an offset is Korea time, as the desk means it (popups and slides)', async () => {
+    const res = await desk.post('/api/admin/content/popups', popup({ startsAt: '2026-12-01T09:02:00', endsAt: '2026-12-01T10:00' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [stored] = (await desk.get('/api/admin/content/popups')).body.items;
+    expect(new Date(stored.startsAt).toISOString()).toBe(kst('2026-12-01T09:02:00'));
+    expect(new Date(stored.endsAt).toISOString()).toBe(kst('2026-12-01T10:00:00'));
+    // An offset that is given is kept.
+    expect((await desk.patch(`/api/admin/content/popups/${res.body.id}`, { endsAt: '2026-12-01T02:00:00Z' })).status).toBe(200);
+    expect(new Date((await desk.get('/api/admin/content/popups')).body.items[0].endsAt).toISOString()).toBe('2026-12-01T02:00:00.000Z');
+    const slide = await desk.post('/api/admin/content/slides', { title: '청약 접수 D-3', mediaId: 'img-hero', startsAt: '2026-12-02T00:00', endsAt: '2026-12-05T18:00:00' });
+    expect(slide.status, JSON.stringify(slide.body)).toBe(201);
+    const [listed] = (await desk.get('/api/admin/content/slides')).body.items;
+    expect(new Date(listed.startsAt).toISOString()).toBe(kst('2026-12-02T00:00:00'));
+    expect(new Date(listed.endsAt).toISOString()).toBe(kst('2026-12-05T18:00:00'));
   });
 
   it('slides: created with a library image and phone crop, listed, changed, deleted; unknown images refused', async () => {

@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
+import { parseDeskTime } from '../core/time';
 import { HttpError, requireDb } from '../http/errors';
 import { NOTICE_MESSAGES as M, type AdminNotice } from '../../shared/notices';
 import { createNotice, deleteNotice, deskNotices, findNotice, noticeRevisions, restoreRevision, toAdmin, updateNotice } from './service';
@@ -15,9 +16,8 @@ const publishAt = z
   .trim()
   .max(40)
   .transform((s, ctx) => {
-    const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}${/T\d{2}:\d{2}$/.test(s) ? ':00' : ''}+09:00`;
-    const d = new Date(withZone);
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) || Number.isNaN(d.getTime())) {
+    const d = parseDeskTime(s);
+    if (!d) {
       ctx.addIssue({ code: 'custom', message: M.publishAt });
       return z.NEVER;
     }
