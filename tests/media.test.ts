@@ -233,6 +233,24 @@ describe('the library list, descriptions and deletes', () => {
     }
   });
 
+  it('alt text must be Korean: an English-only alt is refused on upload (nothing stored) and on change, with a Korean reason', async () => {
+    const before = await Media.countDocuments({});
+    const refused = await upload(manager, await smallPng(61), 'english.png', { alt: 'Model house at night' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('대체 텍스트는 한국어로 입력해 주세요. (예: 견본주택 외관 야경)');
+    expect(await Media.countDocuments({})).toBe(before);
+    const { id } = (await upload(manager, await smallPng(61), 'mixed.png', { alt: '84A 타입 평면도' })).body as { id: string };
+    expect((await Media.findById(id).lean())!.alt).toBe('84A 타입 평면도'); // numbers and Latin letters may go with Korean
+    const patch = (alt: string) => manager.agent.patch(`/api/admin/media/${id}`).set('X-CSRF-Token', manager.csrfToken).send({ alt });
+    for (const alt of ['Floor plan 84A', '12345', '!!!']) {
+      const res = await patch(alt);
+      expect(res.status, alt).toBe(400);
+      expect(res.body.error).toMatch(/한국어로 입력해 주세요/);
+    }
+    expect((await Media.findById(id).lean())!.alt).toBe('84A 타입 평면도');
+    expect((await patch('84A 타입 평면도 (발코니 확장)')).status).toBe(200);
+  });
+
   it('findMedia gives an image only once it has alt text, with its srcset, size and placeholder', async () => {
     const { id } = (await upload(manager, await smallPng(55, 700, 400), 'noalt.png')).body as { id: string };
     expect((await findMedia([id])).size).toBe(0);
