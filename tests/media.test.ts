@@ -66,6 +66,32 @@ describe('POST /api/admin/media', () => {
     }
   });
 
+  it('a phone photo taken upright (EXIF Orientation 6) is stored upright: width and height swapped, and no EXIF left', async () => {
+    // Stored 1000 × 700 sideways, as a phone camera writes it; a viewer turns it a quarter to 700 × 1000.
+    const raw = Buffer.alloc(1000 * 700 * 3, 90);
+    for (let x = 0; x < 1000; x++) raw[x * 3] = 255; // a red top row, on its side
+    const sideways = await sharp(raw, { raw: { width: 1000, height: 700, channels: 3 } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const meta = await sharp(sideways).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([1000, 700, 6]);
+    const res = await upload(manager, sideways, 'portrait.jpg', { alt: '세로로 찍은 견본주택 입구' });
+    expect(res.status).toBe(201);
+    // Upright it is 700 wide: its largest site width is 640, and 640 × 1000/700 ≈ 914 high.
+    expect(res.body).toMatchObject({ width: 640, height: 914 });
+    const doc = await Media.findById(res.body.id).lean();
+    expect(doc!.variants.length).toBeGreaterThan(0);
+    for (const v of doc!.variants) {
+      const served = await request(app).get(`/media/${v.name}`).buffer(true).parse((r, cb) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => cb(null, Buffer.concat(parts)));
+      });
+      const out = await sharp(served.body as Buffer).metadata();
+      expect(out.height! > out.width!, v.name).toBe(true); // upright: taller than wide
+      expect(out.exif, v.name).toBeUndefined();
+      expect(out.orientation ?? 1, v.name).toBe(1);
+    }
+  });
+
   it('a PNG that is really HTML and an SVG with a script are refused with 415 and a Korean reason', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
