@@ -233,6 +233,27 @@ describe('the desk API', () => {
   });
 });
 
+/** The candidate a browser picks from a srcset at a viewport width and pixel ratio, with sizes as slideSizes writes them. */
+function pick(srcset: string, sizes: string, viewport: number, dpr: number): number {
+  let slot = viewport;
+  for (const part of sizes.split(',').map((p) => p.trim())) {
+    const cond = /^\(max-width: (\d+)px\) (\d+)px$/.exec(part);
+    if (cond) {
+      if (viewport <= Number(cond[1])) {
+        slot = Number(cond[2]);
+        break;
+      }
+      continue;
+    }
+    const vw = /^(\d+)vw$/.exec(part);
+    if (!vw) throw new Error(`sizes not understood: ${part}`);
+    slot = (viewport * Number(vw[1])) / 100;
+    break;
+  }
+  const widths = srcset.split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())![1])).sort((a, b) => a - b);
+  return widths.find((w) => w >= slot * dpr) ?? widths.at(-1)!;
+}
+
 describe('the main visual', () => {
   it('with no slides the artwork shows; with slides the first is preloaded at high priority with its phone crop', async () => {
     let home = (await request(app).get('/')).text;
@@ -253,6 +274,26 @@ describe('the main visual', () => {
     expect(imgs[1]).toContain('loading="lazy"');
     expect(home).toMatch(/<source media="\(max-width: 767px\)" type="image\/avif" srcset="\/media\/img-hero-phone-390.avif/i);
     expect(home).not.toContain('/images/hero.svg');
+  });
+
+  it('a landscape slide without a phone crop asks for a file as wide as it is drawn on a 390 px phone, and its preload asks for the same file', async () => {
+    await desk.post('/api/admin/content/slides', { title: '호수 조망', mediaId: 'img-hero', order: 1 });
+    const home = (await request(app).get('/')).text;
+    const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? '';
+    const preload = /<link rel="preload" as="image" type="image\/avif"[^>]*>/.exec(home)![0];
+    const source = /<source[^>]*type="image\/avif"[^>]*>/.exec(home)![0];
+    const img = /<img[^>]*class="main-visual-img"[^>]*>/.exec(home)![0];
+    const sizes = attr(source, 'sizes');
+    // The preload and the picture agree, or the preloaded file is not the one drawn.
+    expect(attr(preload, 'imagesizes')).toBe(sizes);
+    expect(attr(preload, 'imagesrcset')).toBe(attr(source, 'srcset'));
+    expect(attr(img, 'sizes')).toBe(sizes);
+    // A 16:9 slide covering the phone's 558 px high box is drawn 992 px wide: a 390 px file would be blurred.
+    const srcset = attr(source, 'srcset');
+    expect(pick(srcset, sizes, 390, 1)).toBeGreaterThanOrEqual(992);
+    expect(pick(srcset, sizes, 390, 3)).toBe(1920);
+    expect(pick(srcset, sizes, 1280, 1)).toBe(1920);
+    expect(pick(srcset, sizes, 1920, 1)).toBe(1920);
   });
 
   it('a slide scheduled to end leaves the home page at its end (HTML cache on)', async () => {
