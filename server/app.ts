@@ -154,7 +154,7 @@ export function createApp(opts: AppOptions) {
   configureMediaCache(config.media.cacheBytes);
   imageGate.setLimit(config.media.processConcurrency);
   app.use(mediaRoutes());
-  app.use(documentRoutes());
+  app.use(documentRoutes({ staticDir: opts.staticDir }));
   app.use(
     pinoHttp({
       logger: log,

@@ -99,7 +99,21 @@ export function scheduleState(item: { enabled: boolean; startsAt?: Date | string
   return 'active';
 }
 
-/** `sizes` of a slide image: the hero spans the viewport at every width. */
-export const SLIDE_SIZES = '100vw';
 /** The phone crop is used below this width. */
 export const PHONE_MEDIA = '(max-width: 767px)';
+/** The main visual's least height on a phone: the hero's 640 px (home.css, below 768 px) under the 82 px header. */
+export const PHONE_VISUAL_HEIGHT = 640 - 82;
+
+/**
+ * `sizes` of a slide image (MainVisual.tsx and the first slide's preload use the same, or the
+ * preload fetches a file the page does not use). A slide covers its box (object-fit: cover). On a
+ * wide screen the box is the viewport's width. On a phone it is taller than wide, so a landscape
+ * image is drawn at the box's height × its aspect: a 16:9 slide on a 390 px screen is about 992 px
+ * wide, and `100vw` would pick a 390 px file for it.
+ */
+export function slideSizes(image: { width: number; height: number }): string {
+  const drawn = Math.ceil((PHONE_VISUAL_HEIGHT * image.width) / image.height);
+  // A portrait image narrower than any phone when drawn that high fills the width instead.
+  if (drawn <= 320) return '100vw';
+  return `(max-width: ${Math.min(drawn, 767)}px) ${drawn}px, 100vw`;
+}

@@ -21,10 +21,24 @@ export interface MediaListItem {
   uses: MediaUse[];
 }
 
-export interface AdminMediaData {
+export interface MediaListFilter {
+  kind?: 'image' | 'pdf';
+  /** Words in the alt text, title or file name. */
+  q?: string;
+}
+
+/** One page of the library (GET /api/admin/media?page=&kind=&q=&per=), newest first. */
+export interface MediaListPage {
+  items: MediaListItem[];
+  filter: MediaListFilter;
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface AdminMediaData extends MediaListPage {
   email: string | null;
   role?: Role | null;
-  items: MediaListItem[];
 }
 
 export interface AdminDocumentsData {

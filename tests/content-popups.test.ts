@@ -153,7 +153,9 @@ describe('the desk API', () => {
       [popup({ link: 'javascript:alert(1)' }), /링크/],
       [popup({ link: 'http://example.com' }), /링크/],
       [popup({ startsAt: '2026-12-01 09:00' }), /ISO 8601/],
-      [popup({ startsAt: '2026-12-01T09:00:00' }), /ISO 8601/],
+      [popup({ startsAt: '내일 오전 9시' }), /ISO 8601/],
+      [popup({ startsAt: '2026-13-01T09:00' }), /ISO 8601/],
+      [popup({ endsAt: '2026-12-01T10:00:00+9' }), /ISO 8601/],
       [popup({ endsAt: kst('2026-12-01T09:02:00') }), /종료 시각은 시작 시각보다 뒤/],
       [popup({ where: 'everywhere' }), /노출 위치/],
       [popup({ text: undefined }), /문구나 이미지/],
@@ -170,6 +172,22 @@ describe('the desk API', () => {
     // A change is checked against what is stored: the end may not move before the start, the text not go without an image.
     expect((await desk.patch(`/api/admin/content/popups/${id}`, { endsAt: kst('2026-12-01T09:00:00') })).body.error).toMatch(/시작 시각보다 뒤/);
     expect((await desk.patch(`/api/admin/content/popups/${id}`, { text: null })).body.error).toMatch(/문구나 이미지/);
+  });
+
+  it('a time without an offset is Korea time, as the desk means it (popups and slides)', async () => {
+    const res = await desk.post('/api/admin/content/popups', popup({ startsAt: '2026-12-01T09:02:00', endsAt: '2026-12-01T10:00' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [stored] = (await desk.get('/api/admin/content/popups')).body.items;
+    expect(new Date(stored.startsAt).toISOString()).toBe(kst('2026-12-01T09:02:00'));
+    expect(new Date(stored.endsAt).toISOString()).toBe(kst('2026-12-01T10:00:00'));
+    // An offset that is given is kept.
+    expect((await desk.patch(`/api/admin/content/popups/${res.body.id}`, { endsAt: '2026-12-01T02:00:00Z' })).status).toBe(200);
+    expect(new Date((await desk.get('/api/admin/content/popups')).body.items[0].endsAt).toISOString()).toBe('2026-12-01T02:00:00.000Z');
+    const slide = await desk.post('/api/admin/content/slides', { title: '청약 접수 D-3', mediaId: 'img-hero', startsAt: '2026-12-02T00:00', endsAt: '2026-12-05T18:00:00' });
+    expect(slide.status, JSON.stringify(slide.body)).toBe(201);
+    const [listed] = (await desk.get('/api/admin/content/slides')).body.items;
+    expect(new Date(listed.startsAt).toISOString()).toBe(kst('2026-12-02T00:00:00'));
+    expect(new Date(listed.endsAt).toISOString()).toBe(kst('2026-12-05T18:00:00'));
   });
 
   it('slides: created with a library image and phone crop, listed, changed, deleted; unknown images refused', async () => {
@@ -215,6 +233,27 @@ describe('the desk API', () => {
   });
 });
 
+/** The candidate a browser picks from a srcset at a viewport width and pixel ratio, with sizes as slideSizes writes them. */
+function pick(srcset: string, sizes: string, viewport: number, dpr: number): number {
+  let slot = viewport;
+  for (const part of sizes.split(',').map((p) => p.trim())) {
+    const cond = /^\(max-width: (\d+)px\) (\d+)px$/.exec(part);
+    if (cond) {
+      if (viewport <= Number(cond[1])) {
+        slot = Number(cond[2]);
+        break;
+      }
+      continue;
+    }
+    const vw = /^(\d+)vw$/.exec(part);
+    if (!vw) throw new Error(`sizes not understood: ${part}`);
+    slot = (viewport * Number(vw[1])) / 100;
+    break;
+  }
+  const widths = srcset.split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())![1])).sort((a, b) => a - b);
+  return widths.find((w) => w >= slot * dpr) ?? widths.at(-1)!;
+}
+
 describe('the main visual', () => {
   it('with no slides the artwork shows; with slides the first is preloaded at high priority with its phone crop', async () => {
     let home = (await request(app).get('/')).text;
@@ -235,6 +274,26 @@ describe('the main visual', () => {
     expect(imgs[1]).toContain('loading="lazy"');
     expect(home).toMatch(/<source media="\(max-width: 767px\)" type="image\/avif" srcset="\/media\/img-hero-phone-390.avif/i);
     expect(home).not.toContain('/images/hero.svg');
+  });
+
+  it('a landscape slide without a phone crop asks for a file as wide as it is drawn on a 390 px phone, and its preload asks for the same file', async () => {
+    await desk.post('/api/admin/content/slides', { title: '호수 조망', mediaId: 'img-hero', order: 1 });
+    const home = (await request(app).get('/')).text;
+    const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? '';
+    const preload = /<link rel="preload" as="image" type="image\/avif"[^>]*>/.exec(home)![0];
+    const source = /<source[^>]*type="image\/avif"[^>]*>/.exec(home)![0];
+    const img = /<img[^>]*class="main-visual-img"[^>]*>/.exec(home)![0];
+    const sizes = attr(source, 'sizes');
+    // The preload and the picture agree, or the preloaded file is not the one drawn.
+    expect(attr(preload, 'imagesizes')).toBe(sizes);
+    expect(attr(preload, 'imagesrcset')).toBe(attr(source, 'srcset'));
+    expect(attr(img, 'sizes')).toBe(sizes);
+    // A 16:9 slide covering the phone's 558 px high box is drawn 992 px wide: a 390 px file would be blurred.
+    const srcset = attr(source, 'srcset');
+    expect(pick(srcset, sizes, 390, 1)).toBeGreaterThanOrEqual(992);
+    expect(pick(srcset, sizes, 390, 3)).toBe(1920);
+    expect(pick(srcset, sizes, 1280, 1)).toBe(1920);
+    expect(pick(srcset, sizes, 1920, 1)).toBe(1920);
   });
 
   it('a slide scheduled to end leaves the home page at its end (HTML cache on)', async () => {

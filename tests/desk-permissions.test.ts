@@ -23,6 +23,8 @@ import { privacyAdminApi } from '../server/privacy/routes';
 import { mediaAdminApi } from '../server/media/routes';
 import { documentsAdminApi } from '../server/documents/routes';
 import { campaignsAdminApi } from '../server/campaigns/routes';
+import { contentAdminApi, type ContentContext } from '../server/content/routes';
+import { noticesAdminApi } from '../server/notices/routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -141,6 +143,23 @@ const TABLE: Row[] = [
   { route: 'DELETE /costs/:id', path: `/api/admin/campaigns/costs/${encodeURIComponent('2026-03-01|naver-ads||manual')}`, expect: staff(404) },
   { route: 'PUT /names', path: '/api/admin/campaigns/names', body: {}, expect: staff(400) },
   { route: 'GET /funnel.csv', path: `/api/admin/campaigns/funnel.csv?${REASON}`, expect: staff(200) },
+  // Popups and the main visual (/api/admin/content/…): managers and the owner.
+  { route: 'GET /popups', path: '/api/admin/content/popups', expect: staff(200) },
+  { route: 'POST /popups', path: '/api/admin/content/popups', body: {}, expect: staff(400) },
+  { route: 'PATCH /popups/:id', path: `/api/admin/content/popups/${FAKE}`, body: { title: '견본주택 오픈' }, expect: staff(404) },
+  { route: 'DELETE /popups/:id', path: `/api/admin/content/popups/${FAKE}`, expect: staff(404) },
+  { route: 'GET /slides', path: '/api/admin/content/slides', expect: staff(200) },
+  { route: 'POST /slides', path: '/api/admin/content/slides', body: {}, expect: staff(400) },
+  { route: 'PATCH /slides/:id', path: `/api/admin/content/slides/${FAKE}`, body: { title: '메인 비주얼' }, expect: staff(404) },
+  { route: 'DELETE /slides/:id', path: `/api/admin/content/slides/${FAKE}`, expect: staff(404) },
+  // Notices (/api/admin/notices): managers and the owner.
+  { route: 'GET / (notices)', path: '/api/admin/notices', expect: staff(200) },
+  { route: 'GET /:id (notices)', path: `/api/admin/notices/${FAKE}`, expect: staff(404) },
+  { route: 'POST / (notices)', path: '/api/admin/notices', body: {}, expect: staff(400) },
+  { route: 'PATCH /:id (notices)', path: `/api/admin/notices/${FAKE}`, body: { title: '정정공고' }, expect: staff(404) },
+  { route: 'GET /:id/revisions', path: `/api/admin/notices/${FAKE}/revisions`, expect: staff(404) },
+  { route: 'POST /:id/revisions/:rev/restore', path: `/api/admin/notices/${FAKE}/revisions/1/restore`, expect: staff(404) },
+  { route: 'DELETE /:id (notices)', path: `/api/admin/notices/${FAKE}`, expect: staff(404) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -259,6 +278,8 @@ describe('every admin API × every role', () => {
       mediaAdminApi({ uploadsAtOnce: 1 }),
       documentsAdminApi({ now: () => new Date(), onReplaced: () => {} }),
       campaignsAdminApi({ now: () => new Date() }),
+      contentAdminApi({} as ContentContext),
+      noticesAdminApi(() => new Date()),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

@@ -4,6 +4,7 @@
  * version with its date (정정공고), and search engines are told about the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAccount, signedInAs } from './helpers/admin';
@@ -39,11 +40,24 @@ const versionRows = async () =>
     .map((li) => li.text.replace(/\s+/g, ' ').trim());
 
 describe('/docs/{slug}.pdf', () => {
-  it('before the desk sets the 모집공고, the page links the static PDF and /docs/announcement.pdf is a 404', async () => {
+  it('before the desk sets the 모집공고, the page links the static PDF and /docs/announcement.pdf serves the same shipped file, sandboxed and inline under its Korean name', async () => {
     const page = html((await request(app).get('/SalesInfo/announcement')).text);
     expect(page.querySelector('a[href="/announcement.pdf"]')).not.toBeNull();
     expect(page.querySelector('.doc-versions')).toBeNull();
-    expect((await request(app).get('/docs/announcement.pdf')).status).toBe(404);
+    const shipped = await request(app).get('/docs/announcement.pdf').buffer(true);
+    expect(shipped.status).toBe(200);
+    expect(shipped.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(shipped.body as Buffer, readFileSync('public/announcement.pdf'))).toBe(0);
+    expect(shipped.headers['x-content-type-options']).toBe('nosniff');
+    expect(shipped.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(shipped.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('입주자모집공고.pdf')}`);
+    expect(shipped.headers['content-disposition']).toMatch(/^inline;/);
+    // Revalidated on each use, so the version the desk sets later replaces it at once.
+    expect(shipped.headers['cache-control']).toBe('public, no-cache');
+    expect((await request(app).get('/docs/announcement.pdf').set('If-None-Match', shipped.headers.etag!)).status).toBe(304);
+    expect((await request(app).get('/docs/announcement.pdf').set('Range', 'bytes=0-3').buffer(true)).status).toBe(206);
+    // A document the site does not ship stays a 404 until it is set.
+    expect((await request(app).get('/docs/brochure.pdf')).status).toBe(404);
   });
 
   it('replacing the 모집공고 PDF: the same address serves the new file, the page lists both versions, and IndexNow is queued for the page', async () => {

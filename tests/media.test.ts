@@ -66,6 +66,32 @@ describe('POST /api/admin/media', () => {
     }
   });
 
+  it('a phone photo taken upright (EXIF Orientation 6) is stored upright: width and height swapped, and no EXIF left', async () => {
+    // Stored 1000 × 700 sideways, as a phone camera writes it; a viewer turns it a quarter to 700 × 1000.
+    const raw = Buffer.alloc(1000 * 700 * 3, 90);
+    for (let x = 0; x < 1000; x++) raw[x * 3] = 255; // a red top row, on its side
+    const sideways = await sharp(raw, { raw: { width: 1000, height: 700, channels: 3 } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const meta = await sharp(sideways).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([1000, 700, 6]);
+    const res = await upload(manager, sideways, 'portrait.jpg', { alt: '세로로 찍은 견본주택 입구' });
+    expect(res.status).toBe(201);
+    // Upright it is 700 wide: its largest site width is 640, and 640 × 1000/700 ≈ 914 high.
+    expect(res.body).toMatchObject({ width: 640, height: 914 });
+    const doc = await Media.findById(res.body.id).lean();
+    expect(doc!.variants.length).toBeGreaterThan(0);
+    for (const v of doc!.variants) {
+      const served = await request(app).get(`/media/${v.name}`).buffer(true).parse((r, cb) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => cb(null, Buffer.concat(parts)));
+      });
+      const out = await sharp(served.body as Buffer).metadata();
+      expect(out.height! > out.width!, v.name).toBe(true); // upright: taller than wide
+      expect(out.exif, v.name).toBeUndefined();
+      expect(out.orientation ?? 1, v.name).toBe(1);
+    }
+  });
+
   it('a PNG that is really HTML and an SVG with a script are refused with 415 and a Korean reason', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -191,6 +217,64 @@ describe('the library list, descriptions and deletes', () => {
     used = false;
     expect((await manager.agent.delete(`/api/admin/media/${id}`).set('X-CSRF-Token', manager.csrfToken)).status).toBe(204);
     expect(await Media.countDocuments({ _id: id })).toBe(0);
+  });
+
+  it('a library larger than a page is paged, not cut: the oldest file and its uses are on the last page, and kind and words filter it', async () => {
+    // 25 PDFs entered directly (their bytes are never read by the list), one a minute, the oldest first.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const docs = Array.from({ length: 25 }, (_, i) => ({
+      _id: new mongoose.Types.ObjectId(),
+      hash: `paging-${String(i).padStart(2, '0')}`.padEnd(64, '0'),
+      key: `paging${String(i).padStart(2, '0')}`.padEnd(24, '0'),
+      kind: 'pdf' as const,
+      title: i === 0 ? '맨 처음 옛 자료' : `옛 자료 ${i}`,
+      fileName: `guide-${i}.pdf`,
+      bytes: 1000,
+      variants: [],
+      fileId: new mongoose.Types.ObjectId(),
+      createdAt: new Date(start + i * 60_000),
+    }));
+    await Media.collection.insertMany(docs);
+    const oldest = String(docs[0]!._id);
+    registerMediaUsage('paging', async (ids) => (!ids || ids.includes(oldest) ? [{ mediaId: oldest, label: '문서 · 입주자모집공고' }] : []));
+    const list = (query: Record<string, string | number>) => manager.agent.get('/api/admin/media').query(query);
+    try {
+      const first = await list({ kind: 'pdf', q: '옛 자료', per: 20 });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, pages: 2, total: 25 });
+      expect(first.body.items).toHaveLength(20);
+      expect(first.body.items[0].title).toBe('옛 자료 24'); // newest first
+      const last = await list({ kind: 'pdf', q: '옛 자료', per: 20, page: 2 });
+      expect(last.body).toMatchObject({ page: 2, pages: 2 });
+      expect(last.body.items.map((i: { title: string }) => i.title)).toEqual(['옛 자료 4', '옛 자료 3', '옛 자료 2', '옛 자료 1', '맨 처음 옛 자료']);
+      expect(last.body.items.at(-1).uses).toEqual([{ mediaId: oldest, label: '문서 · 입주자모집공고' }]);
+      // Words match the title or the file name; the image filter leaves the PDFs out.
+      expect((await list({ q: '맨 처음' })).body.items.map((i: { id: string }) => i.id)).toEqual([oldest]);
+      expect((await list({ q: 'GUIDE-7.pdf' })).body.items.map((i: { fileName: string }) => i.fileName)).toEqual(['guide-7.pdf']);
+      const images = (await list({ kind: 'image', q: '옛 자료' })).body;
+      expect(images).toMatchObject({ items: [], page: 1, pages: 1, total: 0 });
+    } finally {
+      registerMediaUsage('paging', async () => []);
+      await Media.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
+    }
+  });
+
+  it('alt text must be Korean: an English-only alt is refused on upload (nothing stored) and on change, with a Korean reason', async () => {
+    const before = await Media.countDocuments({});
+    const refused = await upload(manager, await smallPng(61), 'english.png', { alt: 'Model house at night' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('대체 텍스트는 한국어로 입력해 주세요. (예: 견본주택 외관 야경)');
+    expect(await Media.countDocuments({})).toBe(before);
+    const { id } = (await upload(manager, await smallPng(61), 'mixed.png', { alt: '84A 타입 평면도' })).body as { id: string };
+    expect((await Media.findById(id).lean())!.alt).toBe('84A 타입 평면도'); // numbers and Latin letters may go with Korean
+    const patch = (alt: string) => manager.agent.patch(`/api/admin/media/${id}`).set('X-CSRF-Token', manager.csrfToken).send({ alt });
+    for (const alt of ['Floor plan 84A', '12345', '!!!']) {
+      const res = await patch(alt);
+      expect(res.status, alt).toBe(400);
+      expect(res.body.error).toMatch(/한국어로 입력해 주세요/);
+    }
+    expect((await Media.findById(id).lean())!.alt).toBe('84A 타입 평면도');
+    expect((await patch('84A 타입 평면도 (발코니 확장)')).status).toBe(200);
   });
 
   it('findMedia gives an image only once it has alt text, with its srcset, size and placeholder', async () => {

@@ -1,6 +1,7 @@
 /** Server data of the home page's main visual and of the desk's popup and slide pages. */
 import type { AdminPopupsData, AdminSlidesData, SlideView } from '../../shared/content';
-import { PHONE_MEDIA, SLIDE_SIZES } from '../../shared/content';
+import { PHONE_MEDIA, slideSizes } from '../../shared/content';
+import type { MediaImage } from '../../shared/media';
 import { escapeHtml } from '../../shared/seo';
 import { isDbReady } from '../db/connection';
 import { DB_UNAVAILABLE, HttpError } from '../http/errors';
@@ -13,10 +14,11 @@ import { adminPopups, adminSlides, slideViews } from './views';
  */
 export function firstSlidePreload(slide: SlideView | undefined): string {
   if (!slide) return '';
-  const link = (srcset: string, media?: string) =>
-    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${SLIDE_SIZES}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
-  if (!slide.mobile) return link(slide.image.srcset.avif);
-  return [link(slide.mobile.srcset.avif, PHONE_MEDIA), link(slide.image.srcset.avif, '(min-width: 768px)')].join('\n    ');
+  // The same srcset and sizes as the <source> it stands for (MainVisual.tsx), so the same file is chosen.
+  const link = (image: MediaImage, media?: string) =>
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(image.srcset.avif)}" imagesizes="${escapeHtml(slideSizes(image))}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+  if (!slide.mobile) return link(slide.image);
+  return [link(slide.mobile, PHONE_MEDIA), link(slide.image, '(min-width: 768px)')].join('\n    ');
 }
 
 export const contentPages = {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { POPUP_WHERE } from '../../shared/content';
+import { parseDeskTime } from '../core/time';
 
 export const CONTENT_MESSAGES = {
   invalid: '입력 내용을 확인해 주세요.',
@@ -11,7 +12,7 @@ export const CONTENT_MESSAGES = {
   text: '문구는 500자 이내로 입력해 주세요.',
   subtitle: '보조 문구는 120자 이내로 입력해 주세요.',
   link: '링크는 사이트 내 경로(/로 시작) 또는 https:// 주소로 입력해 주세요.',
-  time: '시간은 ISO 8601 형식(예: 2026-12-01T09:00:00+09:00)으로 입력해 주세요.',
+  time: '시간은 ISO 8601 형식(예: 2026-12-01T09:00)으로 입력해 주세요. 시간대를 적지 않으면 한국 시간으로 봅니다.',
   startsAt: '게시 시작 시각을 입력해 주세요.',
   endsAt: '게시 종료 시각을 입력해 주세요.',
   endAfterStart: '게시 종료 시각은 시작 시각보다 뒤여야 합니다.',
@@ -24,8 +25,6 @@ export const CONTENT_MESSAGES = {
   notFound: '해당 항목을 찾을 수 없습니다.',
 } as const;
 const M = CONTENT_MESSAGES;
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A site path ('/SalesInfo/notice', never '//host' or a backslash) or an https URL. */
 export function isContentLink(v: string): boolean {
@@ -40,12 +39,13 @@ export function isContentLink(v: string): boolean {
 }
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+/** ISO 8601; without an offset it is Korea time (as the notices read it). */
 const time = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)), M.time)
-    .transform((v) => new Date(v));
+    .max(40, M.time)
+    .transform((v, ctx) => parseDeskTime(v) ?? (ctx.addIssue({ code: 'custom', message: M.time }), z.NEVER));
 const link = z.string({ error: M.link }).trim().max(500, M.link).refine(isContentLink, M.link);
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 const order = z.number({ error: M.order }).int(M.order).min(0, M.order).max(999, M.order);

@@ -20,9 +20,10 @@ export const documentPages = {
   'admin-documents': async ({ identity }) => {
     const { email, role } = await identity();
     if (!email) return { value: { email, role, items: [], pdfs: [] } };
+    // The newest titled PDFs; the picker searches the library (GET /api/admin/media?kind=pdf&q=) for older ones.
     const pdfs = await Media.find({ kind: 'pdf', title: { $exists: true } }, { title: 1, fileName: 1, createdAt: 1 })
       .sort({ createdAt: -1 })
-      .limit(200)
+      .limit(50)
       .lean<MediaDoc[]>();
     return {
       value: {

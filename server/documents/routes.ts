@@ -2,8 +2,12 @@
  * Documents' desk API (under /api/admin, behind the desk guard, permission `content`) and their
  * public address. `/docs/{slug}.pdf` answers with the current version's bytes and the same
  * sandboxing headers as the library, but revalidated on every use (`no-cache` + ETag): a
- * replacement shows at once, and an unchanged file costs a 304.
+ * replacement shows at once, and an unchanged file costs a 304. Until the desk sets one, a document
+ * the site ships (the 입주자모집공고, public/announcement.pdf) answers at that address, with the same
+ * headers: the address printed in ads works from the first day.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { Router } from 'express';
 import { z } from 'zod';
 import mongoose from 'mongoose';
@@ -12,6 +16,7 @@ import { HttpError, parseBody } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { getMedia } from '../media/store';
 import { mediaHeaders, sendStored } from '../media/serve';
+import { inlineDisposition } from '../media/names';
 import { currentFile, DOC_SLUG, docUrl, DOCUMENT_PAGES, documentVersions, listDocuments, setDocument } from './service';
 
 const SetBody = z.object({
@@ -45,7 +50,14 @@ export function documentsAdminApi(opts: { now: () => Date; onReplaced: (slug: st
   return router;
 }
 
-export function documentRoutes() {
+/** Documents shipped with the site (in its static folder), served at `/docs/{slug}.pdf` until the desk sets one. */
+export const SHIPPED_DOCUMENTS: Record<string, { file: string; downloadName: string }> = {
+  announcement: { file: 'announcement.pdf', downloadName: '입주자모집공고.pdf' },
+};
+
+/** `staticDir`: where the shipped documents are (the built client in production, `public/` otherwise). */
+export function documentRoutes(opts: { staticDir?: string } = {}) {
+  const root = path.resolve(opts.staticDir ?? 'public');
   const router = Router({ caseSensitive: true, strict: true });
   router.get('/docs/:file', async (req, res, next) => {
     const m = /^([a-z0-9-]{1,60})\.pdf$/.exec(String(req.params.file));
@@ -58,6 +70,15 @@ export function documentRoutes() {
     }
     const file = await currentFile(m[1]!);
     if (!file?.fileId) {
+      const shipped = SHIPPED_DOCUMENTS[m[1]!];
+      const stat = shipped && statSync(path.join(root, shipped.file), { throwIfNoEntry: false });
+      if (shipped && stat?.isFile()) {
+        // sendFile answers Range, HEAD and If-None-Match (against this ETag); no-cache: a version set later shows at once.
+        res.setHeader('Content-Disposition', inlineDisposition(shipped.downloadName));
+        res.setHeader('Cache-Control', 'public, no-cache');
+        res.setHeader('ETag', `"shipped-${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}"`);
+        return res.sendFile(shipped.file, { root, cacheControl: false, lastModified: false, headers: { 'Content-Type': 'application/pdf' } });
+      }
       res.setHeader('Cache-Control', 'no-store');
       return res.status(404).type('text/plain; charset=utf-8').send('문서를 찾을 수 없습니다.');
     }

@@ -11,15 +11,33 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { mediaUses } from './catalog';
 import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
-import { addMedia, describeMedia, getMedia, mediaList, removeMedia, toRow } from './store';
+import { addMedia, describeMedia, getMedia, removeMedia, toRow } from './store';
+import { mediaPage, mediaQuery } from './list';
 import { forgetEntry } from './serve';
+
+export const ALT_IN_KOREAN = '대체 텍스트는 한국어로 입력해 주세요. (예: 견본주택 외관 야경)';
 
 const Describe = z
   .object({
-    alt: z.string().trim().min(1, '대체 텍스트를 입력해 주세요.').max(300, '대체 텍스트는 300자 이내로 입력해 주세요.').optional(),
+    // Alt text is read to Korean visitors: it must be Korean (at least one Hangul letter; numbers and Latin words may go with it).
+    alt: z
+      .string()
+      .trim()
+      .min(1, '대체 텍스트를 입력해 주세요.')
+      .max(300, '대체 텍스트는 300자 이내로 입력해 주세요.')
+      .refine((v) => /\p{Script=Hangul}/u.test(v), ALT_IN_KOREAN)
+      .optional(),
     title: z.string().trim().min(1, '문서 제목을 입력해 주세요.').max(200, '문서 제목은 200자 이내로 입력해 주세요.').optional(),
   })
   .strict();
+
+/** The description's fields checked; a refusal names the field's own reason (the desk shows it as is). */
+function describeBody(body: unknown) {
+  const result = Describe.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const [first] = result.error.issues;
+  return parseBody(Describe, body, first?.message ?? '입력하신 내용을 확인해 주세요.');
+}
 
 export const MEDIA_IN_USE = '사용 중인 파일은 삭제할 수 없습니다. 아래 사용처에서 먼저 빼 주세요.';
 const NOT_FOUND = '파일을 찾을 수 없습니다.';
@@ -62,14 +80,16 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   const router = Router();
   const may = need('content');
 
-  router.get('/media', may, async (_req, res) => {
-    res.json({ items: await mediaList() });
+  // A page of the library: ?page=&kind=image|pdf&q=&per= (per: up to 200, for pickers).
+  router.get('/media', may, async (req, res) => {
+    const { filter, page, size } = mediaQuery(req.query);
+    res.json(await mediaPage(filter, page, size));
   });
 
   router.post('/media', may, receive(opts.uploadsAtOnce), async (req, res) => {
     const file = req.file;
     if (!file) throw new HttpError(400, MEDIA_MESSAGES.noFile);
-    const text = parseBody(Describe, { alt: req.body?.alt || undefined, title: req.body?.title || undefined }, '입력하신 내용을 확인해 주세요.');
+    const text = describeBody({ alt: req.body?.alt || undefined, title: req.body?.title || undefined });
     const { doc, created } = await addMedia({ data: file.buffer, originalName: file.originalname, alt: text.alt, title: text.title, by: req.account?.id });
     let current = doc;
     // The same file again: its entry is answered, and a missing description is filled in.
@@ -88,7 +108,7 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   });
 
   router.patch('/media/:id', may, async (req, res) => {
-    const change = parseBody(Describe, req.body, '입력하신 내용을 확인해 주세요.');
+    const change = describeBody(req.body);
     const doc = await getMedia(String(req.params.id));
     if (!doc) throw new HttpError(404, NOT_FOUND);
     const set = doc.kind === 'image' ? { alt: change.alt } : { title: change.title };

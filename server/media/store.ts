@@ -1,13 +1,13 @@
 /**
  * Adding, describing, listing and removing library files, and the reader behind `findMedia`
- * (catalog.ts). An upload is hashed first: a file already in the library is answered with its
+ * (catalog.ts). The desk's paged list is list.ts. An upload is hashed first: a file already in the library is answered with its
  * existing entry; one being processed in this process is waited for; two instances racing on the
  * same bytes are settled by the unique index on `hash` (the loser removes what it wrote).
  */
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { MediaItem } from '../../shared/media';
-import { mediaUses, setMediaLookup } from './catalog';
+import { setMediaLookup } from './catalog';
 import type { MediaListItem } from '../../shared/media-desk';
 import { Media, type MediaDoc, type Variant } from './model';
 import { imageGate, processImage, sniff } from './process';
@@ -95,13 +95,6 @@ async function store(up: Upload, kind: 'image' | 'pdf', hash: string): Promise<{
   }
 }
 
-/** The desk's list: newest first, each file with where it is used. */
-export async function mediaList(): Promise<MediaListItem[]> {
-  const docs = await listMedia();
-  const uses = await mediaUses(docs.map((d) => String(d._id)));
-  return docs.map((d) => ({ ...toRow(d), uses: uses.filter((u) => u.mediaId === String(d._id)) }));
-}
-
 /** A library file as the desk lists it, before its uses are added (shared/media-desk.ts). */
 export type MediaRow = Omit<MediaListItem, 'uses'>;
 
@@ -161,10 +154,6 @@ export function installMediaLookup() {
 export async function getMedia(id: string): Promise<MediaDoc | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
   return Media.findById(id).lean<MediaDoc>();
-}
-
-export async function listMedia(limit = 200): Promise<MediaDoc[]> {
-  return Media.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<MediaDoc[]>();
 }
 
 export async function describeMedia(id: string, change: { alt?: string; title?: string }): Promise<MediaDoc | null> {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { AdminMediaData, MediaListItem } from '../../../shared/media-desk';
+import type { AdminMediaData, MediaListItem, MediaListPage } from '../../../shared/media-desk';
 import { MEDIA_UPLOAD_HINT } from '../../../shared/media-desk';
 import { usePageData } from '../../page-data';
 import { api, ApiError } from '../../api';
@@ -7,7 +7,10 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
-import { DeskList } from './DeskList';
+import { DeskField, DeskFilters, DeskList } from './DeskList';
+
+const LIST = '/admin/content/media';
+const KINDS = { image: '이미지', pdf: 'PDF' } as const;
 
 /** The media library: upload an image (with its alt text) or a PDF (with its title), see where each file is used, delete unused ones. */
 export function AdminMedia(props: PageProps) {
@@ -19,12 +22,18 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 
 function MediaLibrary({ data }: { data: AdminMediaData }) {
   const csrf = useCsrfToken();
-  const [items, setItems] = useState(data.items);
+  const [list, setList] = useState<MediaListPage>(data);
+  const { items, filter } = list;
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const reload = async () => setItems((await api<{ items: MediaListItem[] }>('/api/admin/media')).items);
+  // The list's address holds its filters and page (a GET form and links); the same query reads the API.
+  const query = (page: number) => {
+    const q = new URLSearchParams(Object.entries({ ...filter, page: page > 1 ? String(page) : '' }).filter((e): e is [string, string] => !!e[1]));
+    return q.size ? `?${q}` : '';
+  };
+  const reload = async () => setList(await api<MediaListPage>(`/api/admin/media${query(list.page)}`));
 
   async function upload(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -96,10 +105,26 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
       <DeskList<MediaListItem>
         label="미디어 라이브러리"
         tableClassName="media-table"
-        summary={<p className="inbox-count">파일 {items.length}개 · 최신순</p>}
+        filters={
+          <DeskFilters action={LIST} label="미디어 검색" reset={filter.q || filter.kind ? LIST : undefined}>
+            <DeskField id="m-q" label="설명·파일 이름" grow>
+              <input id="m-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
+            </DeskField>
+            <DeskField id="m-kind" label="종류">
+              <select id="m-kind" name="kind" defaultValue={filter.kind ?? ''}>
+                <option value="">전체</option>
+                {Object.entries(KINDS).map(([k, label]) => (
+                  <option key={k} value={k}>{label}</option>
+                ))}
+              </select>
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={<p className="inbox-count">파일 {list.total}개{list.pages > 1 ? ` · ${list.page}/${list.pages}쪽` : ''} · 최신순</p>}
         rows={items}
         rowKey={(m) => m.id}
-        empty="아직 올린 파일이 없습니다."
+        empty={filter.q || filter.kind ? '조건에 맞는 파일이 없습니다.' : '아직 올린 파일이 없습니다.'}
+        pager={{ page: list.page, pages: list.pages, href: (p) => `${LIST}${query(p)}` }}
         columns={[
           {
             header: '미리보기',

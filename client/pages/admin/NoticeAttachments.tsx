@@ -17,7 +17,7 @@ export function AttachmentPicker({ value, onChange }: { value: string[]; onChang
   const [files, setFiles] = useState<LibraryFile[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api<LibraryFile[] | { items: LibraryFile[] }>('/api/admin/media')
+    api<LibraryFile[] | { items: LibraryFile[] }>('/api/admin/media?per=200')
       .then((r) => setFiles(Array.isArray(r) ? r : r.items))
       .catch((err: Error) => setError(err.message));
   }, []);

@@ -116,7 +116,7 @@ function MediaPicker({ onPick }: { onPick: (m: LibraryImageItem) => void }) {
   const [items, setItems] = useState<LibraryImageItem[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api<LibraryImageItem[] | { items: LibraryImageItem[] }>('/api/admin/media')
+    api<LibraryImageItem[] | { items: LibraryImageItem[] }>('/api/admin/media?kind=image&per=200')
       .then((r) => setItems((Array.isArray(r) ? r : r.items).filter((m) => m.kind === 'image' && m.alt)))
       .catch((err: Error) => setError(err.message));
   }, []);

@@ -63,7 +63,7 @@ export interface LibraryImage {
 export function useLibraryImages(): LibraryImage[] | null {
   const [images, setImages] = useState<LibraryImage[] | null>(null);
   useEffect(() => {
-    fetch('/api/admin/media', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    fetch('/api/admin/media?kind=image&per=200', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { items?: unknown[] } | unknown[] | null) => {
         const items = (Array.isArray(body) ? body : (body?.items ?? null)) as (LibraryImage & { kind: string })[] | null;

@@ -1,5 +1,5 @@
 import type { MediaImage } from '../../../shared/media';
-import { PHONE_MEDIA, SLIDE_SIZES, type SlideView } from '../../../shared/content';
+import { PHONE_MEDIA, slideSizes, type SlideView } from '../../../shared/content';
 
 /**
  * The main visual (메인 비주얼) from the desk's slides: server HTML, moved by a few lines of DOM
@@ -44,11 +44,12 @@ export function MainVisual({ slides }: { slides: SlideView[] }) {
   );
 }
 
+/** Each source's sizes follow its own image's aspect (shared/content.ts: a cover on a phone is drawn wider than the screen). */
 function Sources({ image, media }: { image: MediaImage; media?: string }) {
   return (
     <>
-      <source media={media} type="image/avif" srcSet={image.srcset.avif} sizes={SLIDE_SIZES} width={image.width} height={image.height} />
-      <source media={media} type="image/webp" srcSet={image.srcset.webp} sizes={SLIDE_SIZES} width={image.width} height={image.height} />
+      <source media={media} type="image/avif" srcSet={image.srcset.avif} sizes={slideSizes(image)} width={image.width} height={image.height} />
+      <source media={media} type="image/webp" srcSet={image.srcset.webp} sizes={slideSizes(image)} width={image.width} height={image.height} />
     </>
   );
 }
@@ -63,7 +64,7 @@ function SlidePicture({ slide, first }: { slide: SlideView; first: boolean }) {
         className="main-visual-img"
         src={image.src}
         srcSet={image.srcset.jpeg}
-        sizes={SLIDE_SIZES}
+        sizes={slideSizes(image)}
         width={image.width}
         height={image.height}
         alt={image.alt}

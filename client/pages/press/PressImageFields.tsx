@@ -17,7 +17,7 @@ export function PressImageFields({ bodyId, coverId }: { bodyId: string; coverId?
   const [images, setImages] = useState<LibraryImage[] | null>(null);
   const [pick, setPick] = useState('');
   useEffect(() => {
-    api<{ items: LibraryImage[] }>('/api/admin/media')
+    api<{ items: LibraryImage[] }>('/api/admin/media?kind=image&per=200')
       .then((r) => setImages(r.items.filter((m) => m.kind === 'image' && m.alt)))
       .catch(() => setImages([]));
   }, []);
