@@ -28,6 +28,16 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   contracts: '계약',
 };
 
+/** The steps' names where a chart's column is narrow (a phone): the table beside it has the full ones. */
+export const FUNNEL_STEP_SHORT: Record<FunnelStep, string> = {
+  visitors: '방문',
+  leads: '관심',
+  bookings: '예약',
+  visited: '내방',
+  winners: '당첨',
+  contracts: '계약',
+};
+
 export interface FunnelRow {
   /** The channel's name (CHANNEL_LABELS) and its key. */
   channel: string;

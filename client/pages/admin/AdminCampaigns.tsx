@@ -1,5 +1,5 @@
 import type { AdminCampaignsData } from '../../../shared/page-data';
-import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, costPer, stepRate, type FunnelRow } from '../../../shared/campaigns';
+import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, FUNNEL_STEP_SHORT, costPer, stepRate, type FunnelRow } from '../../../shared/campaigns';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
@@ -45,7 +45,7 @@ function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
           <ExportForm action="/api/admin/campaigns/funnel.csv" params={params} id="c-export" example="예: 주간 광고 성과 보고" />
         </div>
         <div className="chart-with-table">
-          <FunnelChart steps={FUNNEL_STEPS.map((s) => ({ label: FUNNEL_STEP_LABELS[s], value: sum[s] }))} />
+          <FunnelChart steps={FUNNEL_STEPS.map((s) => ({ label: FUNNEL_STEP_LABELS[s], short: FUNNEL_STEP_SHORT[s], value: sum[s] }))} />
           <StepTable row={sum} />
         </div>
         <FunnelTable rows={rows} by={data.by} />

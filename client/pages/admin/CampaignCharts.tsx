@@ -90,21 +90,27 @@ export function DailyChart({ traffic }: { traffic: Traffic }) {
 }
 
 /** The funnel's steps as bars (log scale: visitors are thousands, contracts a handful). */
-export function FunnelChart({ steps }: { steps: { label: string; value: number }[] }) {
+export function FunnelChart({ steps }: { steps: { label: string; short: string; value: number }[] }) {
   const box = useChart(
-    (U, width, el) =>
-      new U(
+    (U, width, el) => {
+      // A step's column narrower than its name (a phone): the short names, which do not run together.
+      const narrow = (width - 60) / steps.length < 72;
+      return new U(
         {
           width,
           height: 240,
           scales: { x: { time: false, range: [-0.5, steps.length - 0.5] }, y: { distr: 3, range: (_u, _min, max) => [0.8, Math.max(10, max * 1.3)] } },
-          axes: [{ values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (steps[t]?.label ?? '') : '')), space: 30 }, { label: '명(로그 눈금)', size: 60 }],
+          axes: [
+            { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? ((narrow ? steps[t]?.short : steps[t]?.label) ?? '') : '')), space: 30 },
+            { label: '명(로그 눈금)', size: 60 },
+          ],
           legend: { show: false },
           series: [{}, { label: '인원', fill: '#2b4a6fcc', stroke: '#0b2545', paths: U.paths.bars!({ size: [0.6, 80] }), points: { show: false } }],
         },
         [steps.map((_, i) => i), steps.map((s) => (s.value > 0 ? s.value : null))],
         el,
-      ),
+      );
+    },
     [JSON.stringify(steps)],
   );
   return <div ref={box} className="campaign-chart" aria-hidden="true" />;
