@@ -131,4 +131,20 @@ describe('the /admin dashboard page', () => {
     const signedOut = await request(app).get('/admin/campaigns');
     expect(signedOut.text).not.toContain('deskToken');
   });
+
+  it("renders a lead's controls and the inbox's status menus enabled for a signed-in administrator", async () => {
+    const id = await register('2025-03-02T12:00:00', 'visit-request', '상담대기');
+    const { agent } = await signedIn(app);
+    // They used to wait for a fetch of the session, and a page caught before it came was all greyed out.
+    const page = html((await agent.get(`/admin/leads/${id}`)).text);
+    const controls = page.querySelectorAll('main button, main select');
+    expect(controls.length).toBeGreaterThan(5);
+    const disabled = controls.filter((c) => c.hasAttribute('disabled')).map((c) => c.text.trim() || c.getAttribute('id'));
+    // Only the button of the status the lead already has is disabled.
+    expect(disabled).toEqual([expect.stringContaining('신규')]);
+    const inbox = html((await agent.get('/admin/leads')).text);
+    const menus = inbox.querySelectorAll('select.status-select');
+    expect(menus.length).toBe(1);
+    expect(menus[0]!.hasAttribute('disabled')).toBe(false);
+  });
 });

@@ -6,7 +6,8 @@ import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ExportForm } from './ExportForm';
 import { can } from '../../../shared/permissions';
-import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
+import { AdminLayout, Notice, useServerPage } from './AdminLayout';
+import { useCsrfToken } from './useAdminSession';
 import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
@@ -22,7 +23,7 @@ const qs = (f: LeadFilterValues) =>
 export function AdminLeads({ match }: PageProps) {
   const data = usePageData('admin-leads', match.canonicalPath);
   useServerPage(!!data);
-  const session = useAdminSession(!!data?.email);
+  const csrf = useCsrfToken();
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
   /** Rows restored on this page, with what the row now says. */
   const [restored, setRestored] = useState<Record<string, string>>({});
@@ -36,12 +37,12 @@ export function AdminLeads({ match }: PageProps) {
     try {
       if (lead.quarantinedBooking) {
         // A held booking: booked for the time asked when it is still free, else on as a visit request (the answer says which).
-        const r = await api<{ booked: boolean; message: string }>(`/api/admin/visits/quarantine/${lead.id}/restore`, { method: 'POST', csrf: session?.csrfToken });
+        const r = await api<{ booked: boolean; message: string }>(`/api/admin/visits/quarantine/${lead.id}/restore`, { method: 'POST', csrf });
         setRestored((m) => ({ ...m, [lead.id]: r.booked ? '복원·예약됨' : '복원됨(예약 못 함)' }));
         setNotice({ text: `${lead.name}님: ${r.message}`, error: !r.booked });
         return;
       }
-      await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { spam: false } });
+      await api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf, json: { spam: false } });
       setRestored((r) => ({ ...r, [lead.id]: '복원됨' }));
       setNotice({ text: `${lead.name}님의 신청을 복원했습니다. 새 신청처럼 전달되고 안내 문자가 발송됩니다.` });
     } catch (err) {
@@ -175,17 +176,17 @@ export function AdminLeads({ match }: PageProps) {
                   {restored[l.id] ? (
                     <span className="spam-restored">{restored[l.id]}</span>
                   ) : l.quarantinedBooking ? (
-                    <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 예약 신청 복원`}>
+                    <button type="button" className="admin-btn admin-btn-small" disabled={!csrf} onClick={() => restore(l)} aria-label={`${l.name} 예약 신청 복원`}>
                       복원·예약
                     </button>
                   ) : (
-                    <button type="button" className="admin-btn admin-btn-small" disabled={!session} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
+                    <button type="button" className="admin-btn admin-btn-small" disabled={!csrf} onClick={() => restore(l)} aria-label={`${l.name} 신청 복원`}>
                       복원
                     </button>
                   )}
                 </span>
               ) : (
-                <LeadStatusSelect id={l.id} name={l.name} status={l.status} csrf={session?.csrfToken} onNotice={(text, error) => setNotice({ text, error })} />
+                <LeadStatusSelect id={l.id} name={l.name} status={l.status} csrf={csrf} onNotice={(text, error) => setNotice({ text, error })} />
               ),
           },
           { header: '유형', card: 'inline', className: 'nowrap', cell: (l) => LEAD_TYPE_LABELS[l.type] },

@@ -11,7 +11,8 @@ import { RESERVATION_STATUS_LABELS, visitWhen, type ReservationStatus } from '..
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
-import { AdminLayout, Notice, useAdminSession, useServerPage } from './AdminLayout';
+import { AdminLayout, Notice, useServerPage } from './AdminLayout';
+import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
 import { VerifiedMark } from './VerifiedMark';
 
@@ -32,7 +33,7 @@ export function AdminLead({ match }: PageProps) {
 }
 
 function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminLeadData; person: PersonCard | null }) {
-  const session = useAdminSession();
+  const csrf = useCsrfToken();
   const [lead, setLead] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>({ text: '' });
@@ -54,14 +55,14 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
   };
 
   const setStatus = (status: LeadStatus) =>
-    run(() => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { status } }), `상태를 '${LEAD_STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
+    run(() => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf, json: { status } }), `상태를 '${LEAD_STATUS_LABELS[status]}'(으)로 바꿨습니다.`);
 
   const addNote = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const text = String(new FormData(form).get('text') ?? '').trim();
     if (!text) return setNotice({ text: '메모 내용을 입력해 주세요.', error: true });
-    if (await run(() => api(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', csrf: session?.csrfToken, json: { text } }), '메모를 남겼습니다.')) form.reset();
+    if (await run(() => api(`/api/admin/leads/${lead.id}/notes`, { method: 'POST', csrf, json: { text } }), '메모를 남겼습니다.')) form.reset();
   };
 
   const logCall = async (e: FormEvent<HTMLFormElement>) => {
@@ -75,13 +76,13 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
     // The picker gives Korea time without a zone: send it as +09:00.
     const nextCallAt = next ? `${next}:00+09:00` : undefined;
     const json = { outcome, ...(note ? { note } : {}), ...(nextCallAt ? { nextCallAt } : {}) };
-    if (await run(() => api(`/api/admin/leads/${lead.id}/calls`, { method: 'POST', csrf: session?.csrfToken, json }), `통화 결과 '${CALL_OUTCOME_LABELS[outcome]}'를 남겼습니다.`)) form.reset();
+    if (await run(() => api(`/api/admin/leads/${lead.id}/calls`, { method: 'POST', csrf, json }), `통화 결과 '${CALL_OUTCOME_LABELS[outcome]}'를 남겼습니다.`)) form.reset();
   };
 
-  const claim = () => run(() => api(`/api/admin/leads/${lead.id}/claim`, { method: 'POST', csrf: session?.csrfToken }), '이 상담 신청을 맡았습니다.');
+  const claim = () => run(() => api(`/api/admin/leads/${lead.id}/claim`, { method: 'POST', csrf }), '이 상담 신청을 맡았습니다.');
   const assign = (assignee: string) =>
     run(
-      () => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf: session?.csrfToken, json: { assignee: assignee || null } }),
+      () => api(`/api/admin/leads/${lead.id}`, { method: 'PATCH', csrf, json: { assignee: assignee || null } }),
       assignee ? '담당자를 바꿨습니다.' : '미배정으로 돌렸습니다.',
     );
 
@@ -89,7 +90,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
     if (!window.confirm(`${lead.name}님의 이 신청과 메모·이력을 모두 삭제합니다. 되돌릴 수 없습니다. 삭제할까요?`)) return;
     setBusy(true);
     try {
-      await api(`/api/admin/leads/${lead.id}`, { method: 'DELETE', csrf: session?.csrfToken });
+      await api(`/api/admin/leads/${lead.id}`, { method: 'DELETE', csrf });
       window.location.assign('/admin/leads');
     } catch (err) {
       setNotice({ text: (err as Error).message, error: true });
@@ -163,7 +164,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
               <label htmlFor="call-note">통화 메모 (선택)</label>
               <input id="call-note" name="note" maxLength={NOTE_MAX} placeholder="예: 84A 관심, 주말 방문 희망" />
             </div>
-            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !session}>
+            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !csrf}>
               통화 결과 남기기
             </button>
           </form>
@@ -179,7 +180,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
                 type="button"
                 className={`status-step status-${s}`}
                 aria-pressed={lead.status === s}
-                disabled={busy || !session || lead.status === s}
+                disabled={busy || !csrf || lead.status === s}
                 onClick={() => setStatus(s)}
               >
                 {LEAD_STATUS_LABELS[s]}
@@ -196,7 +197,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
               메모
             </label>
             <textarea id="note-text" name="text" rows={3} maxLength={NOTE_MAX} placeholder="통화 내용, 방문 약속, 관심 타입 등을 남겨 주세요. (1,000자 이내)" />
-            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !session}>
+            <button type="submit" className="admin-btn admin-btn-primary" disabled={busy || !csrf}>
               메모 남기기
             </button>
           </form>
@@ -219,14 +220,14 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
           <h3 id="assignee-title">담당자</h3>
           <p>{lead.assignee ? <strong>{lead.assignee.name}</strong> : <span className="pool-badge">미배정</span>}</p>
           {!lead.assignee && (
-            <button type="button" className="admin-btn admin-btn-primary" disabled={busy || !session} onClick={claim}>
+            <button type="button" className="admin-btn admin-btn-primary" disabled={busy || !csrf} onClick={claim}>
               내가 맡기
             </button>
           )}
           {!!data.assignable?.length && (
             <div className="admin-field">
               <label htmlFor="assignee-select">담당자 지정</label>
-              <select id="assignee-select" value={lead.assignee?.id ?? ''} disabled={busy || !session} onChange={(e) => assign(e.target.value)}>
+              <select id="assignee-select" value={lead.assignee?.id ?? ''} disabled={busy || !csrf} onChange={(e) => assign(e.target.value)}>
                 <option value="">미배정</option>
                 {data.assignable.map((a) => (
                   <option key={a.id} value={a.id}>
@@ -246,7 +247,7 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
         <section className="admin-card danger-zone" aria-labelledby="delete-title">
           <h3 id="delete-title">삭제</h3>
           <p className="admin-muted">정보주체의 삭제 요청 시 이 신청과 메모·이력을 모두 지웁니다.</p>
-          <button type="button" className="admin-btn admin-btn-danger" disabled={busy || !session} onClick={remove}>
+          <button type="button" className="admin-btn admin-btn-danger" disabled={busy || !csrf} onClick={remove}>
             이 신청 삭제
           </button>
         </section>
