@@ -17,6 +17,7 @@ import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ConsentDesk } from './ConsentDesk';
 import { DeskList } from './DeskList';
+import { useCsrfToken } from './useAdminSession';
 
 const POLL_MS = 2_000;
 
@@ -61,7 +62,7 @@ function TestSend({ csrf, text }: { csrf: string; text: string }) {
 
 function Composer({ initial }: { initial: AnnouncementSummary[] }) {
   const site = useSite();
-  const [csrf, setCsrf] = useState('');
+  const csrf = useCsrfToken();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<AnnouncementFilter>({});
   const [when, setWhen] = useState<'now' | 'later'>('now');
@@ -72,10 +73,6 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
   const [busy, setBusy] = useState(false);
   const [items, setItems] = useState(initial);
   const seq = useRef(0);
-
-  useEffect(() => {
-    api<{ csrfToken: string }>('/api/auth/session').then((s) => setCsrf(s.csrfToken)).catch(() => {});
-  }, []);
 
   // The preview follows the text and filter as they are typed.
   useEffect(() => {
