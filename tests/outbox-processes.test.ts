@@ -81,3 +81,31 @@ describe('text messages across processes', () => {
     expect(await OutboxMessage.countDocuments({ attempts: { $gt: 1 } })).toBe(0);
   }, 60_000);
 });
+
+describe('the claim, under parallel senders in one process', () => {
+  // Each drain() below runs its queries on its own pooled connection, as two instances do: a claim
+  // that is not one atomic write lets two senders take the same message.
+  it('six senders draining 60 messages at once send each message once', async () => {
+    const sent: string[] = [];
+    const recorder = {
+      name: 'recorder',
+      async send(msg: { id: string }) {
+        sent.push(msg.id);
+        await new Promise((r) => setImmediate(r));
+        return { ok: true as const };
+      },
+    };
+    const senders = Array.from({ length: 6 }, () =>
+      createOutbox({ log, sms: recorder, smsSender: '1661-1455', defaultSubject: '[테스트]', retryBaseMs: 100, smsPerSecond: 100_000 }),
+    );
+    for (let i = 0; i < 60; i++) {
+      await store.enqueue({ key: `visit-reminder:race${i}`, kind: 'visit-reminder', channel: 'sms', to: `010-7777-${String(1000 + i)}`, text: `내일 방문 안내 ${i}` });
+    }
+    await Promise.all(senders.map((s) => s.drain()));
+    expect(await OutboxMessage.countDocuments({ state: 'sent' })).toBe(60);
+    expect(sent).toHaveLength(60);
+    expect(new Set(sent).size).toBe(60);
+    expect(await OutboxMessage.countDocuments({ attempts: { $gt: 1 } })).toBe(0);
+  });
+});
+

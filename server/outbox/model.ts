@@ -58,6 +58,8 @@ const outboxSchema = new Schema(
     /** A message still unsent at this time is given up (a reminder after the visit is useless). */
     sendBefore: { type: Date },
     claimedUntil: { type: Date },
+    /** Whose claim it is: only the sender that holds it settles the message. */
+    claimId: { type: String },
     lastError: { type: String },
     /** Why a message was cancelled before sending (a reservation cancelled, an opt-out …). */
     cancelReason: { type: String },

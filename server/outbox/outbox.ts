@@ -238,19 +238,34 @@ export function createOutbox(opts: OutboxOptions) {
     return res.modifiedCount;
   }
 
-  async function claim() {
-    const at = now();
-    return OutboxMessage.findOneAndUpdate(
-      {
+  /**
+   * Takes the next due message for this sender. The claim is a conditional updateOne: one atomic
+   * write per document on MongoDB and on the bundled test engine alike (the engine's findAndModify
+   * finds, then updates by _id, so two instances could both take one message). Its claim id says
+   * whose it is, and only that sender settles the message.
+   */
+  async function claim(): Promise<OutboxDoc | null> {
+    for (let lost = 0; lost < 20 && !stopped; lost++) {
+      const at = now();
+      const due = {
         $or: [
           { state: 'pending', nextAttemptAt: { $lte: at } },
           { state: 'sending', claimedUntil: { $lt: at } },
         ],
-      },
-      { $set: { state: 'sending', claimedUntil: new Date(at.getTime() + claimMs) }, $inc: { attempts: 1 } },
+      };
       // Verification codes first; then due order, oldest first (texts held for the hourly budget).
-      { sort: { priority: -1, nextAttemptAt: 1, createdAt: 1 }, returnDocument: 'after' },
-    ).lean<OutboxDoc>();
+      const next = await OutboxMessage.findOne(due, { _id: 1 }).sort({ priority: -1, nextAttemptAt: 1, createdAt: 1 }).lean();
+      if (!next) return null;
+      const claimId = randomUUID();
+      const taken = await OutboxMessage.updateOne(
+        { _id: next._id, ...due },
+        { $set: { state: 'sending', claimedUntil: new Date(at.getTime() + claimMs), claimId }, $inc: { attempts: 1 } },
+      );
+      if (taken.modifiedCount !== 1) continue; // another sender took it first
+      const msg = await OutboxMessage.findOne({ _id: next._id, claimId }).lean<OutboxDoc>();
+      if (msg) return msg;
+    }
+    return null;
   }
 
   async function sendWebhook(msg: OutboxDoc): Promise<SendResult> {
@@ -375,8 +390,8 @@ export function createOutbox(opts: OutboxOptions) {
     const budget = opts.visitorBudget;
     if (!msg.visitor || !budget || (await budget.takeHour())) return false;
     const next = budget.nextHour();
-    const held = { $set: { state: 'pending', nextAttemptAt: next, heldByBudget: true, lastError: 'waiting: hourly limit of visitor texts' }, $unset: { claimedUntil: 1 } };
-    await OutboxMessage.updateOne({ _id: msg._id, state: 'sending' }, { ...held, $inc: { attempts: -1 } });
+    const held = { $set: { state: 'pending', nextAttemptAt: next, heldByBudget: true, lastError: 'waiting: hourly limit of visitor texts' }, $unset: { claimedUntil: 1, claimId: 1 } };
+    await OutboxMessage.updateOne({ _id: msg._id, state: 'sending', claimId: msg.claimId }, { ...held, $inc: { attempts: -1 } });
     const more = await OutboxMessage.updateMany({ visitor: true, state: 'pending', nextAttemptAt: { $lt: next } }, held);
     log.warn({ waiting: more.modifiedCount + 1, until: next.toISOString() }, 'visitor texts wait: hourly limit reached');
     return true;
@@ -384,10 +399,10 @@ export function createOutbox(opts: OutboxOptions) {
 
   async function deliver(msg: OutboxDoc) {
     const id = String(msg._id);
-    const claimed = { _id: msg._id, state: 'sending' as const };
+    const claimed = { _id: msg._id, state: 'sending' as const, claimId: msg.claimId };
     if (await holdForBudget(msg)) return;
     if (msg.sendBefore && msg.sendBefore <= now()) {
-      const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'failed', lastError: 'expired: not sent in time' }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
+      const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'failed', lastError: 'expired: not sent in time' }, $unset: { claimedUntil: 1, claimId: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
       log.warn({ message: id, kind: msg.kind }, 'outbox message expired unsent');
       return observe(done);
     }
@@ -397,7 +412,7 @@ export function createOutbox(opts: OutboxOptions) {
       if (msg.channel === 'sms') await pace();
       const stop = await opts.sendCheck?.(msg);
       if (stop) {
-        const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'cancelled', cancelReason: stop, lastError: stop }, $unset: { claimedUntil: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
+        const done = await OutboxMessage.findOneAndUpdate(claimed, { $set: { state: 'cancelled', cancelReason: stop, lastError: stop }, $unset: { claimedUntil: 1, claimId: 1 } }, { returnDocument: 'after' }).lean<OutboxDoc>();
         log.info({ message: id, kind: msg.kind, reason: stop }, 'outbox message cancelled before sending');
         return observe(done);
       }
@@ -416,7 +431,7 @@ export function createOutbox(opts: OutboxOptions) {
     if (result.ok) {
       done = await OutboxMessage.findOneAndUpdate(
         claimed,
-        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}), ...record }, $unset: { lastError: 1, claimedUntil: 1, heldByBudget: 1 } },
+        { $set: { state: 'sent', sentAt: now(), ...(result.providerId ? { providerId: result.providerId } : {}), ...record }, $unset: { lastError: 1, claimedUntil: 1, claimId: 1, heldByBudget: 1 } },
         { returnDocument: 'after' },
       ).lean<OutboxDoc>();
       log.info({ message: id, kind: msg.kind, channel: msg.channel, via: record?.via, attempts: msg.attempts }, 'outbox message sent');
@@ -428,7 +443,7 @@ export function createOutbox(opts: OutboxOptions) {
     const giveUp = result.definitive || next.getTime() - (msg.dueAt ?? msg.createdAt).getTime() > giveUpAfterMs || (!!msg.sendBefore && next >= msg.sendBefore);
     done = await OutboxMessage.findOneAndUpdate(
       claimed,
-      { $set: { state: giveUp ? 'failed' : 'pending', nextAttemptAt: next, lastError: result.reason }, $unset: { claimedUntil: 1 } },
+      { $set: { state: giveUp ? 'failed' : 'pending', nextAttemptAt: next, lastError: result.reason }, $unset: { claimedUntil: 1, claimId: 1 } },
       { returnDocument: 'after' },
     ).lean<OutboxDoc>();
     log[giveUp ? 'error' : 'warn'](
