@@ -6,6 +6,7 @@
  * Text messages go to mobile numbers only: one for a landline is recorded as cancelled, never sent.
  */
 import { randomUUID } from 'node:crypto';
+import type { QueryFilter } from 'mongoose';
 import { isDbReady } from '../db/connection';
 import type { Logger } from '../logger';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
@@ -247,7 +248,7 @@ export function createOutbox(opts: OutboxOptions) {
   async function claim(): Promise<OutboxDoc | null> {
     for (let lost = 0; lost < 20 && !stopped; lost++) {
       const at = now();
-      const due = {
+      const due: QueryFilter<OutboxDoc> = {
         $or: [
           { state: 'pending', nextAttemptAt: { $lte: at } },
           { state: 'sending', claimedUntil: { $lt: at } },
