@@ -1,22 +1,47 @@
 /**
- * Resolves once the first screen's main image (the one the server marked `fetchpriority="high"`)
- * has loaded and been painted, or after `capMs` at most. Islands then hydrate after the
- * visitor already sees the page, instead of holding that image's paint behind their work; a
- * missing or broken image never holds them back. (Its load event, not `decode()`: decoding an SVG
- * on request is main-thread work of its own, right when the image should be painting.)
+ * Resolves once the first screen's main image has loaded and been painted, or after `capMs` at
+ * most. Islands then hydrate after the visitor already sees the page, instead of holding that
+ * image's paint behind their work; a missing or broken image never holds them back. (Its load
+ * event, not `decode()`: decoding an SVG on request is main-thread work of its own, right when the
+ * image should be painting.)
+ *
+ * The server marks each first-screen image `fetchpriority="high"`; a page may have two (a sub-page's
+ * banner above its document artwork). The main one is the largest on screen: waiting for the first
+ * one alone let the site font's fetch start before the larger image had painted, and compete with it.
  */
 export function firstScreenPainted(capMs = 3000): Promise<void> {
-  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const loaded = !img || img.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        img.addEventListener('load', () => resolve(), { once: true });
-        img.addEventListener('error', () => resolve(), { once: true });
-      });
+  const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const loaded = Promise.all(
+    images.map((img) =>
+      img.complete
+        ? undefined
+        : new Promise<void>((resolve) => {
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
   const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs));
   return Promise.race([loaded, cap])
     .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
-    .then(() => (img ? Promise.race([imagePainted(img), cap]) : undefined));
+    .then(() => {
+      const main = largestOnScreen(images);
+      return main ? Promise.race([imagePainted(main), cap]) : undefined;
+    });
+}
+
+/** The image with the largest area inside the viewport (what the browser weighs for its largest paint). */
+function largestOnScreen(images: HTMLImageElement[]): HTMLImageElement | undefined {
+  let best: HTMLImageElement | undefined;
+  let bestArea = 0;
+  for (const img of images) {
+    const r = img.getBoundingClientRect();
+    const w = Math.min(r.right, window.innerWidth) - Math.max(r.left, 0);
+    const h = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+    const area = w > 0 && h > 0 ? w * h : 0;
+    if (area > bestArea) [best, bestArea] = [img, area];
+  }
+  return best;
 }
 
 /**
