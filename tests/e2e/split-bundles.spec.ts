@@ -125,6 +125,34 @@ test.describe('links between visitor pages', () => {
   });
 });
 
+test.describe('first screen with two images (phone)', () => {
+  // On a phone the artwork below the banner is the larger paint; on a wide screen the banner may be.
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('hydration and the site font, with a banner above the document artwork, wait for the artwork (the larger image), not the banner', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => /pretendard-site-[\w-]+\.woff2$/.test(r.url()) && fonts.push(r.url()));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/images\/business-documents\.svg$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const banner = page.waitForResponse((r) => /\/images\/banner-business\.svg$/.test(r.url()));
+    await page.goto('/BusinessGuide/documents', { waitUntil: 'commit' });
+    await banner;
+    await expect(page.locator('img.banner-img')).toHaveJSProperty('complete', true);
+    // The banner is in and painted; while the artwork is held back nothing hydrates and no font is fetched.
+    const hydratedEarly = await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 1500 })
+      .then(() => true, () => false);
+    expect(hydratedEarly, 'hydrated while the document artwork was held back').toBe(false);
+    expect(fonts, 'site font requested while the document artwork was held back').toEqual([]);
+    release();
+    await hydrated(page);
+    await expect.poll(() => fonts.length).toBe(1);
+  });
+});
+
 test.describe('fonts', () => {
   // Lighthouse's phone width: the privacy and 프리미엄 pages broke a first-screen line at another
   // word there when the font switched under the reader (CLS 0.004).
