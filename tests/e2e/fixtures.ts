@@ -34,6 +34,36 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Starts counting layout shifts from now on (none from before), and returns a function that gives
+ * their sum once 300 ms have passed without one being read, logging what moved as layoutShift does.
+ */
+export async function layoutShiftFromNow(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shifts: { total: number; moved: string[] } };
+    w.__shifts = { total: 0, moved: [] };
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__shifts.total += e.value;
+        for (const s of e.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          w.__shifts.moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return async () => {
+    const { total, moved } = await page.evaluate(
+      () => new Promise<{ total: number; moved: string[] }>((resolve) => setTimeout(() => resolve((window as unknown as { __shifts: { total: number; moved: string[] } }).__shifts), 300)),
+    );
+    if (total > 0) console.log(`layout shift ${total.toFixed(4)}:\n  ${moved.join('\n  ')}`);
+    return total;
+  };
+}
+
+/**
  * Every transition and finite animation on the page has finished (a fade-in, an accordion opening);
  * endless ones (an autoplaying slider's loop) do not count. Waits for the page's state, not a time.
  */
