@@ -20,6 +20,23 @@ last_success() {
   if [ -f "$STATUS" ]; then sed -n 's/.*"lastSuccessAt":"\([^"]*\)".*/\1/p' "$STATUS"; fi
 }
 
+# The rules of server/core/credentials.ts: a URI keeps its scheme and hosts only (no user:password@,
+# path or query), password=…, --password …, bearer tokens, access key ids and long key-like runs
+# are masked. Applied to every error text before it is written anywhere.
+REDACT_SED="$(
+  cat <<'SED'
+s#([A-Za-z][A-Za-z0-9+.-]*://)([^[:space:]"'<>]*@)?([A-Za-z0-9.,:_-]*)[^[:space:]"'<>]*#\1\3#g
+s#[^[:space:]"'<>@]*:[^[:space:]"'<>@]*@##g
+s#(password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key([_-]?id)?|secret[_-]?(access[_-]?)?key|signature|credentials?)(["']?[[:blank:]]*[=:][[:blank:]]*["']?)[^[:space:]"'&,;]+#\1\4***#gI
+s#(^|[[:space:]])(--?(password|pass|pwd|p|secret|token|key))[[:space:]]+[^[:space:]-][^[:space:]]*#\1\2 ***#gI
+s#(bearer|basic)[[:space:]]+[^[:space:]"']+#\1 ***#gI
+s#\b(AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{16}\b#***#g
+s#AGE-SECRET-KEY[-]1[0-9A-Z]+#***#gI
+s#[A-Za-z0-9+/]{40,}#***#g
+SED
+)"
+redact() { printf '%s' "$1" | sed -E "$REDACT_SED"; }
+
 # $1 as a JSON string: anything but printable ASCII (tabs, newlines, other control characters,
 # stray bytes) becomes a space, spaces at either end go, then backslashes and quotes are escaped;
 # at most 200 characters.
@@ -39,24 +56,30 @@ write_status() { # ok(true|false) file error
   [ "$1" = true ] && last="$now"
   tmp="$STATUS.tmp"
   printf '{"ok":%s,"at":"%s","lastSuccessAt":%s,"file":%s,"error":%s}\n' \
-    "$1" "$now" "$([ -n "$last" ] && printf '"%s"' "$last" || printf null)" "$(json_string "$2")" "$(json_string "$3")" >"$tmp"
+    "$1" "$now" "$([ -n "$last" ] && printf '"%s"' "$last" || printf null)" "$(json_string "$2")" "$(json_string "$(redact "$3")")" >"$tmp"
   mv "$tmp" "$STATUS"
 }
 
 backup_once() {
-  local stamp file started
+  local stamp file started errors reason
   stamp="$(date -u +%Y-%m-%dT%H%M%SZ)"
   file="$DIR/haeon-mongo-$stamp.archive.gz.age"
   started=$(date +%s)
   log "backup started: $file"
+  # mongodump's messages may quote the URI with its password: kept outside the backups volume (which
+  # the app reads), and stripped of credentials before their end goes into the status file.
+  errors="$(mktemp)"
   # From a secondary: the primary keeps serving the site at full speed.
-  if ! mongodump --uri="$BACKUP_MONGODB_URI" --readPreference=secondary --archive --gzip --quiet 2>"$DIR/.mongodump.err" |
+  if ! mongodump --uri="$BACKUP_MONGODB_URI" --readPreference=secondary --archive --gzip --quiet 2>"$errors" |
     age --encrypt --recipient "$BACKUP_AGE_RECIPIENT" --output "$file.tmp"; then
     rm -f "$file.tmp"
-    write_status false "" "mongodump or age failed: $(tail -c 150 "$DIR/.mongodump.err" 2>/dev/null)"
-    log "backup FAILED"
+    reason="mongodump or age failed: $(redact "$(cat "$errors" 2>/dev/null)" | tail -c 150)"
+    rm -f "$errors"
+    write_status false "" "$reason"
+    log "backup FAILED: $(redact "$reason")"
     return 1
   fi
+  rm -f "$errors"
   mv "$file.tmp" "$file"
   if [ -n "${BACKUP_S3_BUCKET:-}" ]; then
     if ! aws s3 cp "$file" "s3://$BACKUP_S3_BUCKET/${BACKUP_S3_PREFIX:-haeon/}$(basename "$file")" ${BACKUP_S3_ENDPOINT:+--endpoint-url "$BACKUP_S3_ENDPOINT"} --only-show-errors; then

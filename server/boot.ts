@@ -8,6 +8,7 @@ import { Counting } from './campaigns/counting';
 import { listen } from './start';
 import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
+import { EmbeddedPortTaken } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { runMigrations } from './db/migrations';
@@ -50,8 +51,13 @@ export async function boot(entry: Entry) {
   }
   const log = createLogger(config.logLevel, entry.prettyLogs);
 
-  // The bundled engine's snapshot is loaded here, before anything connects or listens.
-  const database = await openDatabase(config, log);
+  // The bundled engine's snapshot is loaded here, before anything connects or listens. Its port
+  // taken (a second site on this machine) is said in one line, like a setting that is wrong.
+  const database = await openDatabase(config, log).catch((err: unknown) => {
+    if (!(err instanceof EmbeddedPortTaken)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
   const db = connectDatabase(database.uri, log, { watchCommands: database.watchCommands });
   // Changes to stored data, each once per database and in order (server/db/migrations).
   void db.ready.then(() => runMigrations(mongoose.connection.db!, log)).catch((err) => log.warn({ err }, 'migrations stopped; they go on at the next start'));

@@ -231,4 +231,24 @@ describe('operator alerts', () => {
     expect(about('임시 보관된 관심고객 등록 2건')).toHaveLength(1);
     expect(about('문자 발송 잔액이 12,000원으로 설정한 30,000원보다 적습니다')).toHaveLength(1);
   });
+
+  it('a failed backup whose status file quotes the database URI with its password alerts without the password', async () => {
+    // As an older backup script wrote it: the end of mongodump's message, cut inside the URI.
+    const password = 'S3cr3t-backup-pw';
+    writeFileSync(statusFile, JSON.stringify({ ok: false, at: t.toISOString(), lastSuccessAt: t.toISOString(), error: `mongodump or age failed: ckup:${password}@mongo1:27017/admin?password=${password}` }));
+    later(61);
+    const alerts = alertsFor();
+    const owner = textsToOwner().length;
+    expect(await alerts.check()).toContain('backup-failed');
+    await outbox.drain();
+    const hook = about('데이터베이스 백업이 실패했습니다').at(-1)!.text;
+    expect(hook).toContain('데이터베이스 백업이 실패했습니다(mongodump or age failed: mongo1:27017');
+    const texts = textsToOwner().slice(owner);
+    expect(texts.length).toBeGreaterThan(0);
+    const queued = await OutboxMessage.find({ kind: /alert/ }).lean();
+    for (const text of [hook, ...texts.map((x) => x.text), ...queued.map((m) => JSON.stringify(m))]) {
+      expect(text).not.toContain(password);
+      expect(text).not.toContain('ckup:');
+    }
+  });
 });

@@ -5,6 +5,7 @@
  * across restarts by snapshots (see snapshots.ts).
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { startJongodb, stopBundledEngine } from './bundled-engine';
@@ -42,10 +43,35 @@ function shortReason(err: unknown, errors: typeof import('mongodb-memory-server-
 }
 
 /**
+ * EMBEDDED_DB_PORT is taken (a second site on this machine, another MongoDB): the site stops with
+ * this one line. A port of its own choosing was not taken instead: the admin CLI and
+ * `mongosh mongodb://127.0.0.1:EMBEDDED_DB_PORT` find the database by that setting.
+ */
+export class EmbeddedPortTaken extends Error {
+  constructor(readonly port: number) {
+    super(
+      `EMBEDDED_DB_PORT ${port} is already in use (another site or database runs on it): set EMBEDDED_DB_PORT to a free port, or MONGODB_URI to use a MongoDB of your own.`,
+    );
+  }
+}
+
+/** Resolves when nothing listens on 127.0.0.1:`port` (the engines' address); rejects with EmbeddedPortTaken otherwise. */
+function portFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new EmbeddedPortTaken(port) : err));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Starts the embedded engine. Logs one warning line when no mongod binary can be had (expected
- * offline); any other failure of mongod is logged with its stack before falling back.
+ * offline); any other failure of mongod is logged with its stack before falling back. A taken port
+ * is found first, before any download or engine start: EmbeddedPortTaken.
  */
 export async function startEmbeddedDb(port: number, dataDir: string, log: Logger): Promise<EmbeddedDb> {
+  await portFree(port);
   mkdirSync(path.resolve(dataDir), { recursive: true, mode: 0o700 }); // DATA_DIR: owner only
   const mms = await import('mongodb-memory-server-core');
   let binary: string | undefined;
@@ -68,6 +94,9 @@ export async function startEmbeddedDb(port: number, dataDir: string, log: Logger
       log.error({ err }, 'mongod did not start; using the bundled in-memory engine');
     }
   }
-  const child = await startJongodb(port);
+  // Taken between the check and the start (two sites started at once): the same one line.
+  const child = await startJongodb(port).catch(async (err: unknown) => {
+    throw (await portFree(port).then(() => false, () => true)) ? new EmbeddedPortTaken(port) : err;
+  });
   return { uri: embeddedUri(port), engine: 'bundled', port, stop: () => stopBundledEngine(child) };
 }

@@ -3,6 +3,7 @@
  * reads: raising (once an hour, through the outbox or directly) is alerts.ts's business.
  */
 import { readFile } from 'node:fs/promises';
+import { withoutCredentials } from '../core/credentials';
 import type { Logger } from '../logger';
 import type { SmsProvider } from '../outbox/providers/types';
 import { oldestPendingSeconds } from './figures';
@@ -106,7 +107,12 @@ async function backupChecks({ now, settings }: CheckInput): Promise<Finding[]> {
   if (!settings.backupStatusFile) return [];
   const status = await readBackupStatus(settings.backupStatusFile);
   const t = now.getTime();
-  if (status && !status.ok) return [{ cause: 'backup-failed', reason: `데이터베이스 백업이 실패했습니다(${(status.error ?? '원인 미상').slice(0, 60)}). 백업 서비스 로그를 확인해 주세요.` }];
+  // The error text is a tool's: stripped of credentials again here (a status file written by an
+  // older backup script, or by hand, may quote a URI with its password) before it goes out.
+  if (status && !status.ok) {
+    const error = withoutCredentials(status.error || '원인 미상').slice(0, 60);
+    return [{ cause: 'backup-failed', reason: `데이터베이스 백업이 실패했습니다(${error}). 백업 서비스 로그를 확인해 주세요.` }];
+  }
   const last = status?.lastSuccessAt ?? (status?.ok ? status.at : undefined);
   // No status yet: the first scheduled run may still be ahead; counted from the process start.
   const since = last ? Date.parse(last) : t - process.uptime() * 1000;

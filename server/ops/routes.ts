@@ -2,45 +2,23 @@
  * The operator's endpoints: `/healthz` (liveness: the process answers), `/readyz` (the database
  * answers and the migrations have run: what the proxy and the container health check use) and
  * `/metrics` (only with METRICS_TOKEN, as a Bearer token). `requestTimer` times every request by
- * its route pattern.
+ * its route pattern (server/ops/route-label.ts), failures under the same route as successes.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
-import { findPage } from '../../shared/routes';
+import { Router, type RequestHandler } from 'express';
 import { opsMetrics } from './metrics';
 import { readiness } from './readiness';
+import { routeLabel, trackRoute } from './route-label';
 
 /** Probes answered often by machines: not worth a log line each. */
 export const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-
-/**
- * The route a request matched, as a pattern: Express's own route when one answered, else the page
- * table's pattern ('/:site/press/:id'), else a fixed word. Never the raw path (it may hold a token).
- */
-export function routeLabel(req: Request, sites: readonly string[]): string {
-  const path = (req.originalUrl ?? req.url ?? '').split('?')[0]!;
-  if (req.route?.path !== undefined) {
-    const pattern = typeof req.route.path === 'string' ? req.route.path : 'pattern';
-    return `${req.baseUrl ?? ''}${pattern}`.replace(/(.)\/$/, '$1') || '/';
-  }
-  if (path.startsWith('/assets/')) return 'asset';
-  if (path.startsWith('/api/')) return 'api-other';
-  let page: ReturnType<typeof findPage> = null;
-  try {
-    page = findPage(decodeURIComponent(path), sites);
-  } catch {
-    // a malformed escape: not a page
-  }
-  if (page) return page.route.path;
-  if (/\.[a-z0-9]{2,5}$/i.test(path)) return 'static';
-  return 'other';
-}
 
 /** Times each request once its answer is sent (first in the pipeline, so fast paths count too). */
 export function requestTimer(sites: readonly string[]): RequestHandler {
   const { httpDuration } = opsMetrics();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    trackRoute(req);
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       httpDuration.observe({ route: routeLabel(req, sites), method: req.method, status_class: `${Math.floor(res.statusCode / 100)}xx` }, seconds);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Decrypter, Encrypter } from 'age-encryption';
 import { SNAPSHOT_FILE, readSnapshot, UnreadableSnapshot } from '../db/snapshot-file';
 import { runningSite } from '../db/site-lock';
+import { withoutCredentials } from '../core/credentials';
 import type { BackupStatus } from './checks';
 
 export const BACKUP_PREFIX = 'haeon-snapshot-';
@@ -58,7 +59,7 @@ export async function backupSnapshot(opts: BackupOptions): Promise<{ file: strin
     return { file, bytes: sealed.length, pruned };
   } catch (err) {
     const previous = await readStatus(opts.statusFile);
-    await writeStatus(opts.statusFile, { ok: false, at: at.toISOString(), lastSuccessAt: previous?.lastSuccessAt ?? null, error: (err as Error).message.slice(0, 200) });
+    await writeStatus(opts.statusFile, { ok: false, at: at.toISOString(), lastSuccessAt: previous?.lastSuccessAt ?? null, error: withoutCredentials((err as Error).message).slice(0, 200) });
     throw err;
   }
 }
