@@ -257,7 +257,7 @@ export const siteConfig: SiteConfig = {
   disclosures: {
     developerRegistration: '청해시-부동산개발업-2024-0012호',
     developerAddress: '청해시 해안구 중앙대로 210, 7층',
-    permit: { authority: '청해시장', number: '청해시 주택과-1455호', date: '2026-11-20' },
+    permit: { authority: '청해시장', number: '제2026-12호', date: '2026-11-20' },
     lotNumber: '청해시 해안구 호수동 1455번지 외 11필지',
     constructionStart: '2026년 12월',
     completion: '2029년 9월',
