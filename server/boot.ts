@@ -21,6 +21,7 @@ import mongoose from 'mongoose';
 import { appContextOf } from './app-context';
 import { createAlerts } from './ops/alerts';
 import { smsProvider } from './outbox/providers';
+import { recordPagesOnStart } from './page-texts/start';
 import type { Render } from '../client/entry-server';
 import type { PageKey } from '../shared/routes';
 
@@ -36,6 +37,8 @@ interface Entry {
   onClose?: () => Promise<void>;
   /** Login throttling handlers (test instances pass ones without long delays). */
   loginThrottle?: RequestHandler[];
+  /** Record what each visitor page says once listening (the production entry; server/page-texts). */
+  recordPageTexts?: boolean;
 }
 
 export async function boot(entry: Entry) {
@@ -121,7 +124,7 @@ export async function boot(entry: Entry) {
     sharedDir: join(config.leads.spoolDir, 'ops-alerts'),
   });
   alerts.start();
-  listen(app, config, log, async () => {
+  const server = listen(app, config, log, async () => {
     await entry.onClose?.();
     await alerts.stop();
     await leadSpool.stop();
@@ -130,4 +133,5 @@ export async function boot(entry: Entry) {
     await db.stop();
     await database.stop();
   });
+  if (entry.recordPageTexts) recordPagesOnStart(server, config.site.defaultSite, db.ready, log);
 }

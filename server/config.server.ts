@@ -5,6 +5,7 @@ import { siteConfig, type SiteConfig } from '../shared/site.config';
 import { SITE_SLUG } from '../shared/routes';
 import { KEY_PURPOSES, KEY_SETTINGS, type KeySettings } from './core/keys';
 import { OPS_ENV, opsSettings, type OpsSettings } from './ops/settings';
+import { DISCLOSURE_ENV, emptyDisclosures, emptyDisclosuresMessage, withDisclosures } from './disclosures.server';
 
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
@@ -32,6 +33,8 @@ const purposeKey = z.string().min(32, 'must be at least 32 characters (e.g. `ope
 const EnvSchema = z.object({
   // Metrics, alerts and backups (server/ops/settings.ts).
   ...OPS_ENV,
+  // A presale advertisement's disclosures (server/disclosures.server.ts).
+  ...DISCLOSURE_ENV,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -281,7 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const site: SiteConfig = {
+  const site: SiteConfig = withDisclosures({
     ...siteConfig,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     phoneVerification: e.PHONE_VERIFICATION ?? siteConfig.phoneVerification,
@@ -325,8 +328,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       // AlimTalk passes the number through the provider to Kakao, which delivers it.
       kakao: e.KAKAO_PROVIDER ? [{ name: SMS_COMPANIES[e.KAKAO_PROVIDER], task: '카카오톡 알림톡 발송 대행' }, KAKAO_PROCESSOR] : undefined,
     },
-  };
+  }, e);
   const isProd = e.NODE_ENV === 'production';
+  // A presale advertisement without its disclosures is unlawful: production does not start without them.
+  const emptyDisclosure = isProd ? emptyDisclosures(site) : [];
+  if (emptyDisclosure.length) throw new ConfigError(emptyDisclosuresMessage(emptyDisclosure));
   // With a real database in production the secret must be set; the embedded default keeps one in DATA_DIR.
   if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable(s):\n  SESSION_SECRET: required in production when MONGODB_URI is set');

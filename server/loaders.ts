@@ -28,6 +28,7 @@ import { contentPages } from './content/pages';
 import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
 import { campaignPages } from './campaigns/pages';
+import { pageTextPages } from './page-texts/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -46,6 +47,7 @@ export const pageLoaders: PageLoaders = {
   ...documentPages,
   ...mediaPages,
   ...campaignPages,
+  ...pageTextPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

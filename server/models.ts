@@ -21,4 +21,5 @@ export { Unit, UnitHold, UnitSale, UnitQueue } from './units/model';
 export { Popup, Slide } from './content/model';
 export { OpsSmsMinute, OpsAlert } from './ops/model';
 export { Notice, NoticeRevisionModel } from './notices/model';
+export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';

@@ -22,4 +22,5 @@ await boot({
   staticDir: clientDir,
   buildId: createHash('sha256').update(manifest).update(built).digest('base64url').slice(0, 12),
   assetTags: pageAssetTags(clientDir),
+  recordPageTexts: true,
 });

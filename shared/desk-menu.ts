@@ -54,6 +54,7 @@ export const ADMIN_MENU = [
   desk('notices', 'content', 'admin-notices', '공지사항', { also: ['admin-notice-edit'] }),
   desk('popups', 'content', 'admin-popups', '팝업'),
   desk('slides', 'content', 'admin-slides', '메인 비주얼'),
+  desk('page-texts', 'content', 'admin-page-texts', '페이지 문구 기록'),
   // Every role may open /admin (a counselor is sent on to today's list); the menu shows it to those who see the team's numbers.
   desk('dashboard', 'manage', 'admin-dashboard', '현황판', { permission: 'team' }),
   desk('campaigns', 'manage', 'admin-campaigns', '광고 성과'),

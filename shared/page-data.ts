@@ -211,6 +211,18 @@ export interface AdminAccessLogData {
   page: AccessLogPage | null;
 }
 
+/** /admin/page-texts: the pages recorded, the one and the day chosen, what it said that day. */
+export interface AdminPageTextsData {
+  email: string | null;
+  role?: Role | null;
+  paths: { path: string; title: string }[];
+  path: string;
+  /** Korea-time day, YYYY-MM-DD. */
+  day: string;
+  /** The version published as the day began, then any published during it; empty: no record by then. */
+  versions: import('./page-texts').PageTextVersion[];
+}
+
 export interface AdminSecurityData {
   email: string | null;
   role?: Role | null;
@@ -269,6 +281,7 @@ export interface PageDataByKey {
   'admin-today': AdminTodayData;
   'admin-accounts': AdminAccountsData;
   'admin-access-log': AdminAccessLogData;
+  'admin-page-texts': AdminPageTextsData;
   'admin-security': AdminSecurityData;
   'admin-setup': AdminSetupData;
   winner: WinnerPageData;

@@ -488,6 +488,15 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    path: '/admin/page-texts',
+    page: 'admin-page-texts',
+    permission: 'content',
+    title: '페이지 문구 기록',
+    description: '관리자 전용 화면으로, 각 페이지가 날짜별로 게시한 문구를 조회합니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/content/media',
     page: 'admin-media',
     permission: 'content',

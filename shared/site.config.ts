@@ -38,7 +38,7 @@ export interface SiteConfig {
   brandName: string; // BRAND_NAME
   brandNameEn: string;
   contractor: string; // CONTRACTOR
-  developer: string;
+  developer: string; // DEVELOPER
   location: string; // PROJECT_LOCATION
   consultationPhone: string; // CONSULTATION_PHONE
   consultationHours: string;
@@ -94,6 +94,33 @@ export interface SiteConfig {
   pricing: Pricing;
   /** Bookings and advertising consent ask for phone verification (PHONE_VERIFICATION=on|off). */
   phoneVerification: boolean;
+  /**
+   * What a presale advertisement must state (부동산개발업법 §25의2 and 주택법's 분양 rules), shown in
+   * every page's footer and on the 사업개요 page (shared/disclosures.ts). Each has an environment
+   * override named beside it; a production start refuses any left empty (server/disclosures.server.ts).
+   */
+  disclosures: Disclosures;
+}
+
+/** The legal disclosures of a presale advertisement (developer name, contractor and location are top-level). */
+export interface Disclosures {
+  /** 부동산개발업 등록번호 of the 시행사 (DEVELOPER_REGISTRATION). */
+  developerRegistration: string;
+  /** The 시행사's registered address (DEVELOPER_ADDRESS). */
+  developerAddress: string;
+  /** 사업계획승인: who granted it, its number and date (PERMIT_AUTHORITY, PERMIT_NUMBER, PERMIT_DATE as YYYY-MM-DD). */
+  permit: { authority: string; number: string; date: string };
+  /** 대지 지번, the lots the complex stands on (SITE_LOT_NUMBER). */
+  lotNumber: string;
+  /** 착공 예정 (CONSTRUCTION_START), 준공 예정 (COMPLETION_DATE), 입주 예정 (MOVE_IN_DATE), as the notice words them. */
+  constructionStart: string;
+  completion: string;
+  moveIn: string;
+  /** 전매제한 as the 입주자모집공고 states it (RESALE_LIMIT). */
+  resaleLimit: string;
+  /** Who keeps the sale money: the trust company (SALE_TRUSTEE) and the 분양보증 (SALE_GUARANTEE). */
+  trustee: string;
+  guarantee: string;
 }
 
 /**
@@ -226,6 +253,19 @@ export const siteConfig: SiteConfig = {
     interest: 'deferred',
   },
   phoneVerification: true,
+  // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.
+  disclosures: {
+    developerRegistration: '청해시-부동산개발업-2024-0012호',
+    developerAddress: '청해시 해안구 중앙대로 210, 7층',
+    permit: { authority: '청해시장', number: '제2026-12호', date: '2026-11-20' },
+    lotNumber: '청해시 해안구 호수동 1455번지 외 11필지',
+    constructionStart: '2026년 12월',
+    completion: '2029년 9월',
+    moveIn: '2029년 10월',
+    resaleLimit: '당첨자 발표일로부터 1년 (입주자모집공고 기준)',
+    trustee: '해온자산신탁(주) (분양대금 자금관리)',
+    guarantee: '주택도시보증공사(HUG) 주택분양보증',
+  },
 };
 
 /**
@@ -440,3 +480,24 @@ export type TemplateName = keyof typeof messageTemplates;
  * the provider's contract: AlimTalk is usually a fraction of an LMS).
  */
 export const messagePrices = { alimtalk: 8, sms: 9, lms: 30 } as const;
+
+/**
+ * Every claim the page text calls 예정 (planned: a station, a road, a school, the 착공·준공·입주 dates),
+ * with where it stands and who says so. The page prints the note beside the claim (FutureNote);
+ * tests/future-claims.test.ts fails when a page says 예정 without one. Update `status` when the
+ * plan moves (e.g. 기본계획 → 착공 → 개통), with the document it moved in.
+ */
+export const futureClaims = {
+  'urban-rail': {
+    subject: '도시철도',
+    status: '기본계획 수립 단계로, 역 위치·개통 시기는 확정되지 않았으며 변경·취소될 수 있습니다',
+    source: '청해시 「도시철도망 구축계획」 (2025. 6. 고시)',
+  },
+  'project-dates': {
+    subject: '착공·준공·입주 시기',
+    status: '사업계획승인 기준 일정으로, 공사 여건에 따라 달라질 수 있으며 입주 시기는 추후 개별 안내합니다',
+    source: '사업계획승인서, 입주자모집공고',
+  },
+} as const satisfies Record<string, { subject: string; status: string; source: string }>;
+
+export type FutureClaimId = keyof typeof futureClaims;

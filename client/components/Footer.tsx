@@ -5,6 +5,8 @@ import { headerMenu, menuHref, visibleLinks, VISIT_BOOKING_LINK } from '../../sh
 import { telHref } from '../../shared/site.config';
 import { useMenuFlags, useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
+import { FutureNote } from './FutureNote';
+import { disclosureRows } from '../../shared/disclosures';
 
 const FamilySitesIsland = island('family-sites', FamilySites);
 
@@ -44,9 +46,19 @@ export function Footer() {
 
         <div className="footer-info">
           <p className="footer-project">{site.projectName}</p>
+          {/* The presale advertisement's disclosures (shared/disclosures.ts), plain text on every page. */}
+          <dl className="footer-disclosure" aria-label="사업 정보">
+            {disclosureRows(site).map(([label, text, claim]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  {text}
+                  {claim && <FutureNote id={claim} />}
+                </dd>
+              </div>
+            ))}
+          </dl>
           <p>
-            <span>시행 {site.developer}</span>
-            <span>시공 {site.contractor}</span>
             <span>
               분양문의 <a href={telHref(site.consultationPhone)}>{site.consultationPhone}</a>
             </span>

@@ -2,29 +2,38 @@ import { Img } from '../components/Img';
 import { Notes, SubPage } from '../components/SubPage';
 import { formatArea, unitTypeSummary } from '../../shared/site.config';
 import { useSite } from '../site-context';
+import { disclosureRows } from '../../shared/disclosures';
+import { FutureNote } from '../components/FutureNote';
 import type { PageProps } from './types';
 
 export function BusinessIntro({ match }: PageProps) {
   const site = useSite();
-  const rows: [string, string][] = [
+  // The project, then the presale advertisement's disclosures as the footer prints them.
+  const [developer, contractor, permit, location, ...rest] = disclosureRows(site);
+  const rows = [
     ['사업명', site.projectName],
-    ['대지위치', site.location],
+    location!,
     ['건축규모', '지하 4층~지상 35층, 12개동 및 부대시설'],
     ['세대수', `총 ${site.households.toLocaleString('ko-KR')}세대`],
     ['주택형', unitTypeSummary(site.units)],
-    ['시행', site.developer],
-    ['시공', site.contractor],
-  ];
+    developer!,
+    contractor!,
+    permit!,
+    ...rest,
+  ] as ReturnType<typeof disclosureRows>;
   return (
     <SubPage match={match}>
       <Img name="business-overview" alt={`${site.projectName} 단지 조감도`} priority />
       <table className="overview-table">
         <caption className="sr-only">사업개요</caption>
         <tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, claim]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{value}</td>
+              <td>
+                {value}
+                {claim && <FutureNote id={claim} />}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { Notes, SubPage } from '../components/SubPage';
 import { useSite } from '../site-context';
 import type { PageProps } from './types';
 import { LOCATION_POINTS } from './location-points';
+import { FutureNote } from '../components/FutureNote';
 
 
 export function LocationIntro({ match }: PageProps) {
@@ -16,7 +17,10 @@ export function LocationIntro({ match }: PageProps) {
             <p className="feature-no">{p.no}</p>
             <p className="feature-title">{p.title}</p>
             <h3>{p.head}</h3>
-            <p>{p.text}</p>
+            <p>
+              {p.text}
+              {p.claim && <FutureNote id={p.claim} />}
+            </p>
           </li>
         ))}
       </ul>

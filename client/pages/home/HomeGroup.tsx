@@ -5,6 +5,7 @@ import { PremiumSlider } from '../../components/PremiumSlider';
 import { useSite } from '../../site-context';
 import { unitTypeSummary } from '../../../shared/site.config';
 import { LOCATION_POINTS } from '../location-points';
+import { FutureNote } from '../../components/FutureNote';
 import { SLIDES } from './content';
 import { PremiumCards } from './PremiumCards';
 
@@ -75,7 +76,10 @@ export function HomeGroup() {
               <li key={p.no}>
                 <span className="feature-no">{p.no}</span>
                 <strong>{p.head}</strong>
-                <span>{p.text}</span>
+                <span>
+                  {p.text}
+                  {p.claim && <FutureNote id={p.claim} />}
+                </span>
               </li>
             ))}
           </ul>

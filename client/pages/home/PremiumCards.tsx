@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../nav';
 import { PREMIUM_CARDS } from './content';
+import { FutureNote } from '../../components/FutureNote';
 
 type IconName = (typeof PREMIUM_CARDS)[number]['icon'];
 
@@ -52,7 +53,10 @@ export function PremiumCards() {
               </button>
             </h3>
             <div id={bodyId} className="premium-card-body">
-              <p>{c.text2}</p>
+              <p>
+                {c.text2}
+                {'claim' in c && <FutureNote id={c.claim} />}
+              </p>
               <Link to={c.link}>
                 {c.linkText}
                 <span className="sr-only"> ({c.title})</span>

@@ -20,6 +20,7 @@ export const PREMIUM_CARDS = [
     title: 'PREMIUM 02',
     text1: '광역 교통 프리미엄',
     text2: '광역도로와 도시철도(예정)가 가까워 도심과 산업단지로 빠르게 이동할 수 있습니다.',
+    claim: 'urban-rail',
     link: '/LocationEnvironment/intro',
     linkText: '입지안내 보기',
     icon: 'train',
