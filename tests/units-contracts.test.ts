@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
@@ -198,6 +198,13 @@ describe('a hold the desk confirmed (홀드 확인 → 계약대기)', () => {
     const flagged = await needing();
     expect(flagged.map((u) => u.id)).toEqual([A]);
     expect(flagged[0]!.needsAction).toBe(UNIT_MESSAGES.lapsedWithoutVisit);
+    expect((await desk.get('/api/admin/units')).body.needsAction).toBe(1);
+    // The board page says it before any script runs: which unit, whose, and what to do.
+    const page = html((await desk.get('/admin/units')).text);
+    const region = page.querySelector('[aria-labelledby="u-attention-title"]')!;
+    expect(region.querySelector('h3')!.text).toBe('조치가 필요한 세대 1곳');
+    expect(region.text).toContain(UNIT_MESSAGES.lapsedWithoutVisit);
+    expect(region.querySelector('li')!.text).toBe('101동 1201호 · 계약자1');
     // The buyer (still holding it) books the visit: the unit awaits that visit and needs nothing more.
     await book(1);
     expect(await needing()).toEqual([]);
