@@ -44,8 +44,8 @@ describe('the unit list re-uploaded', () => {
 });
 
 describe('desk changes at the same moment', () => {
-  // The bundled engine runs findAndModify as a find and an update by _id: every desk reading the
-  // unit before the first write would win. A change is one conditional updateOne, atomic on both.
+  // Every desk reads the unit as 공급 전; the change is conditional on that state, so one write
+  // matches and the others are refused, on MongoDB and on the bundled engine alike.
   it('twenty desks setting one unit to 계약대기 at once: one change is applied and recorded, the others answer 409', async () => {
     expect((await desk.post('/api/admin/units', { csv: '동,호,주택형\n101,1201,84A' })).status).toBe(201);
     const id = String((await Unit.findOne({ ho: '1201' }).lean())!._id);

@@ -95,8 +95,8 @@ describe('one phone cannot push the line back', () => {
 });
 
 describe('buyers arriving at the same moment', () => {
-  // The bundled engine runs findAndModify as a find and an update by _id: two arrivals at once once
-  // read the same number from it. Each number is now claimed by a conditional write of its own.
+  // The bundled engine runs findAndModify as an update and then a read of the document: two
+  // arrivals at once read the same number there. Each number is claimed by a conditional write of its own.
   it('two hundred arrivals at once each get a place of their own: no place is given to two buyers', async () => {
     await openSale({ admitPerMinute: 1000 });
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => join(100 + i)));
