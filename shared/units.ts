@@ -49,6 +49,11 @@ export interface AdminUnit extends UnitPlace {
   hold?: { name: string; phone: string; expiresAt: string };
   /** The listed winner whose unit this is (당첨자 명단). */
   winner?: { id: string; name: string };
+  /**
+   * Why the desk must act on this unit (decision 0028): 계약대기 under a hold whose time is over,
+   * tied to no contract visit. Nothing ends it on its own; its phone stays locked to it meanwhile.
+   */
+  needsAction?: string;
   history: UnitChange[];
 }
 
@@ -126,6 +131,7 @@ export const UNIT_MESSAGES = {
   badState: '세대 상태를 확인해 주세요.',
   sameState: '이미 그 상태입니다.',
   changed: '세대 상태가 방금 바뀌었습니다. 새로고침한 뒤 다시 확인해 주세요.',
+  lapsedWithoutVisit: '홀드 마감이 지났는데 계약 방문 예약이 없습니다. 계약 방문을 잡아 드리거나, 계약완료 또는 잔여(홀드 해제)로 정리해 주세요.',
   notOpen: (at: string) => `잔여세대 선착순 분양은 ${at}에 시작합니다. 그때 다시 접속해 주세요.`,
   noSale: '진행 중인 잔여세대 분양이 없습니다.',
   queueTooOften: '같은 휴대폰 번호로 대기열 입장을 너무 자주 요청하셨습니다. 받으신 대기 번호는 그대로이니 잠시 후 다시 시도해 주세요.',

@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
@@ -14,6 +14,7 @@ import { sweepHolds } from '../server/units/holds';
 import { saleChanged } from '../server/units/sale';
 import { listingChanged } from '../server/units/listing';
 import { Reservation, VisitSlot } from '../server/visits/model';
+import { UNIT_MESSAGES } from '../shared/units';
 
 const clock = testClock('2026-12-01T09:50:00+09:00');
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000' }, { now: clock.now });
@@ -154,5 +155,58 @@ describe('cancelling or moving a contract visit', () => {
     clock.set('2026-12-03T11:30:00+09:00');
     expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'visited' })).status).toBe(200);
     expect((await unit(A)).state).toBe('contracted');
+  });
+});
+
+describe('a hold the desk confirmed (홀드 확인 → 계약대기)', () => {
+  it("the buyer's contract visit takes the unit: marking it done contracts it, undoing the mark puts it back", async () => {
+    await hold(A, 1);
+    expect((await desk.post(`/api/admin/units/${A}/confirm`, {})).status).toBe(200);
+    const r = await book(1);
+    expect(String(r.unitId)).toBe(A);
+    expect(await last(A)).toEqual({ from: 'pending', to: 'pending', by: 'visitor' });
+    clock.set(VISIT_DAY);
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'visited' })).status).toBe(200);
+    expect(await last(A)).toEqual({ from: 'pending', to: 'contracted', by: ADMIN });
+    expect((await desk.patch(`/api/admin/visits/reservations/${r.code}`, { status: 'booked' })).status).toBe(200);
+    expect((await unit(A)).state).toBe('pending');
+  });
+
+  it("its contract visit cancelled after the hold's end: the unit goes back to 잔여 and the phone may choose another", async () => {
+    await hold(A, 1);
+    expect((await desk.post(`/api/admin/units/${A}/confirm`, {})).status).toBe(200);
+    const r = await book(1);
+    clock.advance(11 * 60_000);
+    expect((await request(app).post(`/api/visits/manage/${r.token}/cancel`).send({})).status).toBe(200);
+    expect((await unit(A)).state).toBe('available');
+    expect(await UnitHold.countDocuments({ phone: phoneOf(1), active: true })).toBe(0);
+    await hold(B, 1);
+    expect((await unit(B)).hold?.phone).toBe(phoneOf(1));
+  });
+
+  it('without a contract visit past the hold\'s end, the board shows it as needing action until a visit is booked', async () => {
+    await hold(A, 1);
+    await hold(B, 2);
+    for (const id of [A, B]) expect((await desk.post(`/api/admin/units/${id}/confirm`, {})).status).toBe(200);
+    await book(2);
+    const needing = async () => ((await desk.get('/api/admin/units')).body.items as { id: string; needsAction?: string }[]).filter((u) => u.needsAction);
+    expect(await needing()).toEqual([]); // the hold's time is not over yet
+    clock.advance(11 * 60_000);
+    // The sweep leaves the desk's 계약대기 alone: the desk decides, and the board says so.
+    await sweepHolds(clock.now());
+    expect((await unit(A)).state).toBe('pending');
+    const flagged = await needing();
+    expect(flagged.map((u) => u.id)).toEqual([A]);
+    expect(flagged[0]!.needsAction).toBe(UNIT_MESSAGES.lapsedWithoutVisit);
+    expect((await desk.get('/api/admin/units')).body.needsAction).toBe(1);
+    // The board page says it before any script runs: which unit, whose, and what to do.
+    const page = html((await desk.get('/admin/units')).text);
+    const region = page.querySelector('[aria-labelledby="u-attention-title"]')!;
+    expect(region.querySelector('h3')!.text).toBe('조치가 필요한 세대 1곳');
+    expect(region.text).toContain(UNIT_MESSAGES.lapsedWithoutVisit);
+    expect(region.querySelector('li')!.text).toBe('101동 1201호 · 계약자1');
+    // The buyer (still holding it) books the visit: the unit awaits that visit and needs nothing more.
+    await book(1);
+    expect(await needing()).toEqual([]);
   });
 });

@@ -43,6 +43,20 @@ describe('the unit list re-uploaded', () => {
   });
 });
 
+describe('desk changes at the same moment', () => {
+  // Every desk reads the unit as 공급 전; the change is conditional on that state, so one write
+  // matches and the others are refused, on MongoDB and on the bundled engine alike.
+  it('twenty desks setting one unit to 계약대기 at once: one change is applied and recorded, the others answer 409', async () => {
+    expect((await desk.post('/api/admin/units', { csv: '동,호,주택형\n101,1201,84A' })).status).toBe(201);
+    const id = String((await Unit.findOne({ ho: '1201' }).lean())!._id);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => desk.patch(`/api/admin/units/${id}`, { state: 'pending', reason: `현장 조정 ${i}` })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const unit = (await Unit.findById(id).lean())!;
+    expect(unit.state).toBe('pending');
+    expect(unit.history.map((h) => `${h.from ?? ''}→${h.to}`)).toEqual(['→unreleased', 'unreleased→pending']);
+  });
+});
+
 describe("the sale's settings", () => {
   it('every saved change is kept with who made it, when, and the settings before and after', async () => {
     const first = { opensAt: '2026-12-01T10:00:00+09:00', admitPerMinute: 100, holdMinutes: 30, visible: false };

@@ -2,7 +2,9 @@
  * 잔여세대, property-style: random sequences of holds, desk moves, contract bookings, cancels, visits
  * marked done and undone, visit moves and sweeps (the injected clock moving) over three phones and
  * four units. After every step no phone holds or awaits its contract on more than one unit, every
- * unit that carries a hold has its phone's lock, and every unit's history ends in its state.
+ * unit that carries a hold has its phone's lock, every unit's history ends in its state, and the
+ * desk's board flags exactly the units 계약대기 under a lapsed hold with no visit; a contract visit
+ * booked by a unit's holder (held, or confirmed by the desk) is tied to it, and marked done contracts it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -56,7 +58,9 @@ const slot = fc.integer({ min: 0, max: STARTS.length - 1 });
 const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('hold' as const), phone, unit }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('desk' as const), unit, to: fc.constantFrom('unreleased', 'available', 'pending', 'contracted', 'reserved') }), weight: 3 },
-  fc.record({ kind: fc.constantFrom('confirm' as const, 'release' as const), unit }),
+  // The desk's 홀드 확인 (held → 계약대기) as often as a booking: a confirmed hold must still follow its contract visit.
+  { arbitrary: fc.record({ kind: fc.constant('confirm' as const), unit }), weight: 3 },
+  fc.record({ kind: fc.constant('release' as const), unit }),
   { arbitrary: fc.record({ kind: fc.constant('book' as const), phone, slot }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), phone, byLink: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constantFrom('done' as const, 'undo' as const), phone }), weight: 2 },
@@ -91,6 +95,30 @@ async function freshSale() {
     })),
   );
   slotIds = slots.map((s) => String(s._id));
+}
+
+/**
+ * What a step must do to the unit its visit is for, checked against the units as they were before
+ * it: a contract visit booked by the phone whose hold a unit carries (held, or 계약대기 by the
+ * desk's confirm, tied to no visit yet) takes that unit; the visit the unit is tied to, marked
+ * done, contracts it.
+ */
+async function checkStep(a: Action, status: number, before: UnitDoc[], trace: Action[]) {
+  const where = `after ${JSON.stringify(trace)}`;
+  if (a.kind === 'book' && status === 201) {
+    const r = (await Reservation.findOne({ phone: phoneOf(a.phone), status: 'booked' }).lean())!;
+    const was = before.find((u) => u.hold?.phone === phoneOf(a.phone) && (u.state === 'held' || (u.state === 'pending' && !u.booking)));
+    if (!was) return;
+    expect(String(r.unitId), `the visit is not for the unit phone ${a.phone} holds ${where}`).toBe(String(was._id));
+    const now = (await Unit.findById(was._id).lean<UnitDoc>())!;
+    expect([now.state, String(now.booking?.id)], `unit ${now.ho} is not tied to its contract visit ${where}`).toEqual(['pending', String(r._id)]);
+  }
+  if (a.kind === 'done' && status === 200) {
+    const r = (await Reservation.findOne({ phone: phoneOf(a.phone), status: 'visited' }).lean())!;
+    const was = before.find((u) => String(u.booking?.id) === String(r._id) && u.state === 'pending');
+    if (!was) return;
+    expect((await Unit.findById(was._id).lean<UnitDoc>())!.state, `unit ${was.ho}'s visit was marked done ${where}`).toBe('contracted');
+  }
 }
 
 async function run(a: Action): Promise<number> {
@@ -149,6 +177,12 @@ async function checkInvariants(trace: Action[]) {
     expect(mine.length, `phone ${p} has ${mine.length} units ${where}`).toBeLessThanOrEqual(1);
   }
   const active = new Set((await UnitHold.find({ active: true }, { _id: 1 }).lean()).map((h) => String(h._id)));
+  // 계약대기 under a lapsed hold and tied to no visit: nothing ends it on its own, so the desk's board flags it.
+  const board = new Map(((await desk.get('/api/admin/units')).body.items as { id: string; needsAction?: string }[]).map((u) => [u.id, !!u.needsAction]));
+  for (const u of units) {
+    const stuck = u.state === 'pending' && !!u.hold && !u.booking && u.hold.expiresAt! <= clock.now();
+    expect(board.get(String(u._id)), `unit ${u.ho} (${u.state}) ${stuck ? 'is not' : 'is wrongly'} flagged to the desk ${where}`).toBe(stuck);
+  }
   for (const u of units) {
     expect(u.history.at(-1)?.to, `unit ${u.ho}'s history does not end in ${u.state} ${where}`).toBe(u.state);
     if (u.hold) expect(active.has(String(u.hold.id)), `unit ${u.ho} (${u.state}) carries a hold whose phone is free ${where}`).toBe(true);
@@ -163,20 +197,22 @@ async function checkInvariants(trace: Action[]) {
 }
 
 describe('잔여세대 under random sequences of buyers, desk and sweeps', () => {
-  it('one phone never holds or awaits two units, every hold keeps its phone locked, every history explains its unit', async () => {
+  it('one phone never holds or awaits two units, every hold keeps its phone locked, every history explains its unit, a held or confirmed unit follows its contract visit, and the desk sees what only it can end', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         await freshSale();
         const trace: Action[] = [];
         for (const a of actions) {
           trace.push(a);
+          const before = await Unit.find({}).lean<UnitDoc[]>();
           const status = await run(a);
           expect(status, `a server error ${JSON.stringify(trace)}`).toBeLessThan(500);
+          await checkStep(a, status, before, trace);
           await checkInvariants(trace);
         }
       }),
       {
-        numRuns: 30,
+        numRuns: 50,
         // The sequences issue 37 found, run first every time; then random ones.
         examples: [
           // The desk moves a held unit straight to 계약완료; past the hold time the phone tries another.
@@ -185,6 +221,10 @@ describe('잔여세대 under random sequences of buyers, desk and sweeps', () =>
           [[{ kind: 'hold', phone: 1, unit: 2 }, { kind: 'book', phone: 1, slot: 0 }, { kind: 'cancel', phone: 1, byLink: true }, { kind: 'sweep', minutes: 11 }]],
           // The visit marked done, then the mark undone.
           [[{ kind: 'hold', phone: 2, unit: 3 }, { kind: 'book', phone: 2, slot: 1 }, { kind: 'done', phone: 2 }, { kind: 'undo', phone: 2 }]],
+          // The desk confirms the hold, then the buyer books the contract visit and it is marked done.
+          [[{ kind: 'hold', phone: 0, unit: 1 }, { kind: 'confirm', unit: 1 }, { kind: 'book', phone: 0, slot: 2 }, { kind: 'done', phone: 0 }]],
+          // A confirmed hold's visit cancelled past the hold's time; the phone tries another unit.
+          [[{ kind: 'hold', phone: 1, unit: 0 }, { kind: 'confirm', unit: 0 }, { kind: 'book', phone: 1, slot: 0 }, { kind: 'sweep', minutes: 11 }, { kind: 'cancel', phone: 1, byLink: true }, { kind: 'hold', phone: 1, unit: 2 }]],
           // The same desk change twice in one millisecond.
           [[{ kind: 'desk', unit: 3, to: 'pending' }, { kind: 'desk', unit: 3, to: 'available' }, { kind: 'desk', unit: 3, to: 'pending' }]],
         ],

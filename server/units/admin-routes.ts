@@ -53,11 +53,11 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
 
   router.get('/', need('units'), async (req, res) => {
     const filter = parseBody(Filter, req.query, '조회 조건을 확인해 주세요.');
-    const items = await listUnits(filter);
+    const items = await listUnits(filter, ctx.now());
     // Holders' names and phones are personal data: the look is recorded.
     if (items.some((u) => u.hold)) await recordAccess(req, { action: 'search', subject: 'units', count: items.length });
-    // `units` names the same list for clients that read it by what it is.
-    res.json({ items, units: items, counts: countBy(items) });
+    // `units` names the same list for clients that read it by what it is; `needsAction` counts the units awaiting the desk.
+    res.json({ items, units: items, counts: countBy(items), needsAction: items.filter((u) => u.needsAction).length });
   });
 
   router.get('/sale', need('units'), async (_req, res) => {
@@ -78,7 +78,7 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
   router.get('/export.csv', need('export'), need('units'), async (req, res) => {
     const { reason } = parseBody(ExportReason, req.query, EXPORT_REASON_REQUIRED);
     const filter = parseBody(Filter, { dong: req.query.dong, type: req.query.type, state: req.query.state }, '조회 조건을 확인해 주세요.');
-    const rows = await listUnits(filter);
+    const rows = await listUnits(filter, ctx.now());
     await recordAccess(req, { action: 'export', subject: 'units.csv', count: rows.length, reason });
     req.log.info({ rows: rows.length, reasonLength: reason.length }, 'unit board exported');
     res.attachment('units.csv');

@@ -3,7 +3,8 @@
  * is booked (the reservation keeps the unit's id, the unit the reservation's), and each later step
  * is one conditional write on that unit *and* that booking, so a visit marked done can contract
  * only the unit it was booked for, never another unit the same phone holds later:
- * - booked: the unit awaits its contract (계약대기); a hold stays with it.
+ * - booked: the unit awaits its contract (계약대기); a hold stays with it. A unit already 계약대기
+ *   by the desk's confirm of this phone's hold, and tied to no visit, is tied to this one.
  * - signed (the visit marked done): 계약완료. unsigned (the mark undone): back to 계약대기.
  * - cancelled (by the desk or the buyer's link): a held unit is held again until its hold's own end,
  *   or goes back to 잔여 at once when that has passed; a winner's unit returns to the state it had.
@@ -43,8 +44,10 @@ export async function contractStep(step: Step, visit: Visit, now: Date, by: stri
   };
 
   if (step === 'booked') {
-    if (!BOOKABLE.includes(from) || (from === 'held' && unit.hold?.phone !== visit.phone)) return;
-    const moved = await move({ _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null }, 'pending', '계약 방문 예약', {
+    // 계약대기 by the desk's confirm of this phone's hold, no visit yet: the visit takes the unit as it stands.
+    const confirmed = from === 'pending' && !unit.booking && !!unit.hold && unit.hold.phone === visit.phone;
+    if (!(BOOKABLE.includes(from) || confirmed) || (from === 'held' && unit.hold?.phone !== visit.phone)) return;
+    const moved = await move({ _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null, booking: null }, 'pending', '계약 방문 예약', {
       set: { booking: { id: visit.reservationId, from } },
     });
     if (moved && unit.hold) await UnitHold.updateOne({ _id: unit.hold.id, confirmedAt: null }, { $set: { confirmedAt: now } });

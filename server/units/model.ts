@@ -101,9 +101,10 @@ const saleSchema = new Schema(
 export const UnitSale = mongoose.model('UnitSale', saleSchema);
 
 /**
- * The waiting room: a sequence per opening (`_id: 'seq:<opening ms>'`, atomic $inc) gives each
- * arrival its number, and bucket documents per opening (`_id: '<opening ms>:b<n>'`, field
- * `p.<phone id>`) keep a buyer's number when they join again (a reload, another device).
+ * The waiting room: a sequence per opening (`_id: 'seq:<opening ms>'`, $inc) draws each arrival's
+ * number, which is theirs once claimed in its number block (`_id: 'n:<opening ms>:<block>'`, field
+ * `t.n<number>`, written only while absent); bucket documents per opening (`_id: '<opening
+ * ms>:b<n>'`, field `p.<phone id>`) keep a buyer's number when they join again (a reload, another device).
  */
 const queueSchema = new Schema(
   {
@@ -112,6 +113,8 @@ const queueSchema = new Schema(
     seq: { type: Number },
     /** A bucket's numbers by phone id. */
     p: { type: Schema.Types.Mixed },
+    /** A number block's claimed numbers (`n<number>` → the phone id that holds it). */
+    t: { type: Schema.Types.Mixed },
     purgeAt: { type: Date },
   },
   { collection: 'unit_queue', versionKey: false },

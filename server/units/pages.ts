@@ -23,10 +23,10 @@ async function adminWinners({ req, identity }: LoaderContext): Promise<AdminWinn
   return { email, role, items };
 }
 
-async function adminUnits({ req, identity }: LoaderContext): Promise<AdminUnitsData> {
+async function adminUnits({ req, now, identity }: LoaderContext): Promise<AdminUnitsData> {
   const { email, role } = await identity();
   if (!email) return { email, role, items: [], sale: saleView(DEFAULT_SALE) };
-  const [items, sale] = await Promise.all([listUnits(), currentSale()]);
+  const [items, sale] = await Promise.all([listUnits({}, now), currentSale()]);
   if (items.some((u) => u.hold)) await recordAccess(req, { action: 'search', subject: 'units', count: items.length });
   return { email, role, items, sale: saleView(sale) };
 }

@@ -1,8 +1,8 @@
 /**
  * The waiting room (대기열) in front of the first-come sale. Guarantee: buyers are admitted in the
  * order they arrived, `admitPerMinute` per minute from the opening, and every instance agrees
- * without a coordinator: each arrival takes the next number of one database sequence (atomic
- * $inc), and whether a number is admitted is computed from it and the time since the opening
+ * without a coordinator: each arrival takes the next number of one database sequence ($inc, and
+ * the number claimed by a conditional write of its own, so no number is given twice), and whether a number is admitted is computed from it and the time since the opening
  * (minute m admits numbers up to admitPerMinute × (m + 1)). The ticket is that number, signed
  * with the queue key (QUEUE_KEY) and bound to the phone; a buyer joining again keeps their number,
  * also after QUEUE_KEY was rotated.
@@ -114,7 +114,7 @@ export async function joinQueue(phone: string, sale: Sale, now: Date, retentionD
     if (seen !== undefined && seen > 0) return answer(seen);
     const marker = -now.getTime();
     if (await claim(bucket, field, seen, marker, now, purgeAt)) {
-      const { seq } = await nextNumber(round);
+      const { seq } = await nextNumber(round, id, purgeAt);
       const stored = await UnitQueue.updateOne({ _id: bucket, [field]: marker }, { $set: { [field]: seq } });
       if (stored.modifiedCount === 1) return answer(seq);
       // Taken over meanwhile (this request stalled past STALE_CLAIM_MS): the entry that won is read again.
@@ -142,16 +142,49 @@ async function claim(bucket: string, field: string, seen: number | undefined, ma
   }
 }
 
-/** The next number of an opening's line (the first arrivals may race to create the sequence). */
-async function nextNumber(round: number): Promise<{ seq: number }> {
+/** Numbers are claimed in documents of 256 (`n:<opening ms>:<block>`, a field per number): an update, not an insert per arrival. */
+const NUMBER_BLOCK = 256;
+
+/**
+ * The next number of an opening's line, this arrival's alone. The sequence's $inc draws it; the
+ * number is then claimed by a conditional write under the number itself (`t.n<number>` set only
+ * while absent), and only the claim decides. MongoDB's findAndModify is one atomic write, so there
+ * every claim succeeds; the bundled engine runs it as an update and then a read, so two arrivals at
+ * once can read the same number: one claims it, the other draws again (its number is a place
+ * nobody holds, admitted and unused). A filtered updateOne is atomic on both.
+ */
+async function nextNumber(round: number, owner: string, purgeAt: Date): Promise<{ seq: number }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const seq = await drawNumber(round);
+    if (await claimNumber(round, seq, owner, purgeAt)) return { seq };
+  }
+  throw new HttpError(503, UNIT_MESSAGES.queueBusy);
+}
+
+/** The sequence's next value as the engine answers it (the first arrivals may race to create the sequence). */
+async function drawNumber(round: number): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
       const counter = await UnitQueue.findOneAndUpdate({ _id: `seq:${round}` }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
-      return counter!;
+      return counter!.seq;
     } catch (err) {
       // Two first arrivals both inserted: the one that lost increments the sequence now there.
       if ((err as { code?: number }).code !== 11000 || attempt >= 2) throw err;
     }
+  }
+}
+
+/** True when this arrival now owns `seq`: written only where no arrival wrote it before. */
+async function claimNumber(round: number, seq: number, owner: string, purgeAt: Date): Promise<boolean> {
+  const filter = { _id: `n:${round}:${Math.floor(seq / NUMBER_BLOCK)}`, [`t.n${seq}`]: { $exists: false } };
+  const update = { $set: { [`t.n${seq}`]: owner, purgeAt } };
+  try {
+    const res = await UnitQueue.updateOne(filter, update, { upsert: true });
+    return res.modifiedCount + res.upsertedCount === 1;
+  } catch (err) {
+    // The upsert's insert collided: the block was created meanwhile, or the number is taken.
+    if ((err as { code?: number }).code !== 11000) throw err;
+    return (await UnitQueue.updateOne(filter, update)).modifiedCount === 1;
   }
 }
 

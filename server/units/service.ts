@@ -1,5 +1,5 @@
 /** The board's and the public page's views of the units (the public one names no person). */
-import { UNIT_STATE_LABELS, type AdminUnit, type PublicUnit, type UnitPlace, type UnitState } from '../../shared/units';
+import { UNIT_MESSAGES, UNIT_STATE_LABELS, type AdminUnit, type PublicUnit, type UnitPlace, type UnitState } from '../../shared/units';
 import { toCsv } from '../core/csv';
 import { kstStamp } from '../core/time';
 import { Winner } from '../winners/model';
@@ -15,7 +15,15 @@ export interface UnitFilter {
 const byPlace = (a: { dong: string; ho: string }, b: { dong: string; ho: string }) =>
   a.dong.localeCompare(b.dong, 'ko', { numeric: true }) || a.ho.localeCompare(b.ho, 'ko', { numeric: true });
 
-export async function listUnits(filter: UnitFilter = {}): Promise<AdminUnit[]> {
+/**
+ * 계약대기 under a hold whose time is over and tied to no contract visit: the desk confirmed it (or
+ * set it by hand) and no visit was booked. The sweep leaves the desk's states alone, so the board
+ * asks the desk to act (decision 0028).
+ */
+export const needsAction = (u: Pick<UnitDoc, 'state' | 'hold' | 'booking'>, now: Date): boolean =>
+  u.state === 'pending' && !!u.hold && !u.booking && !!u.hold.expiresAt && u.hold.expiresAt <= now;
+
+export async function listUnits(filter: UnitFilter = {}, now = new Date()): Promise<AdminUnit[]> {
   const q: Record<string, string> = {};
   if (filter.dong) q.dong = filter.dong;
   if (filter.type) q.unitType = filter.type;
@@ -32,6 +40,7 @@ export async function listUnits(filter: UnitFilter = {}): Promise<AdminUnit[]> {
         ? { hold: { name: u.hold.name ?? '', phone: u.hold.phone ?? '', expiresAt: (u.hold.expiresAt ?? new Date(0)).toISOString() } }
         : {}),
       ...(w ? { winner: { id: String(w._id), name: w.name } } : {}),
+      ...(needsAction(u, now) ? { needsAction: UNIT_MESSAGES.lapsedWithoutVisit } : {}),
       history: (u.history ?? []).map((h) => ({ from: (h.from ?? null) as UnitState | null, to: h.to as UnitState, by: h.by, at: h.at.toISOString(), reason: h.reason })),
     };
   });

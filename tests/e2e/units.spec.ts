@@ -37,6 +37,8 @@ test.beforeAll(async () => {
       }
     }
   }
+  // 101동 104호 is 계약대기 under a hold whose time is over, with no contract visit: the desk must act.
+  Object.assign(rows[3]!, { hold: { id: new mongoose.Types.ObjectId(), name: '늦은계약자', phone: '010-3200-3200', expiresAt: new Date(now.getTime() - 3_600_000), at: new Date(now.getTime() - 4_000_000) } });
   await Units.insertMany(rows);
   // Opened 50 s ago, one buyer a minute: the first arrival is in, the next waits for the next minute.
   await conn.model('UnitSale', UnitSale.schema).create({ _id: 'sale', opensAt: new Date(now.getTime() - 50_000), admitPerMinute: 1, holdMinutes: 30, visible: true, updatedAt: now });
@@ -155,6 +157,16 @@ test('the desk board at 1280 and 390 px: a grid per 동, counts, filter, history
   await expect(page.getByRole('table').first()).toContainText('계약완료');
   expect(await noSideways(page)).toBe(true);
   await screenshot(page, 'units-board-1280.png', { fullPage: true });
+
+  // The unit only the desk can end is named above the grid and opens with what to do.
+  const attention = page.getByRole('region', { name: '조치가 필요한 세대 1곳' });
+  await expect(attention).toContainText(UNIT_MESSAGES.lapsedWithoutVisit);
+  await expect(page.getByRole('button', { name: /^101동 104호 84B 계약대기 조치 필요$/ })).toBeVisible();
+  await attention.getByRole('button', { name: '101동 104호 · 늦은계약자' }).click();
+  const late = page.getByRole('region', { name: /101동 104호/ });
+  await expect(late.getByText(`조치 필요: ${UNIT_MESSAGES.lapsedWithoutVisit}`)).toBeVisible();
+  await expect(late.getByRole('button', { name: '홀드 해제' })).toBeVisible();
+  await expect(late.getByRole('button', { name: '홀드 확인(계약대기)' })).toHaveCount(0);
 
   await page.getByLabel('주택형', { exact: true }).selectOption('59A');
   await expect(page.getByRole('region', { name: '101동 세대 현황 (가로로 스크롤)' })).toHaveCount(0);

@@ -41,6 +41,7 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const types = [...new Set(items.map((u) => u.unitType))].sort();
+  const needing = items.filter((u) => u.needsAction);
   const shown = type ? items.filter((u) => u.unitType === type) : items;
   const counts = countBy(items);
 
@@ -111,6 +112,21 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
           </div>
           <ExportForm action="/api/admin/units/export.csv" params={{ type: type || undefined }} id="units-export" example="예: 잔여세대 계약 현황 보고" />
         </div>
+        {needing.length > 0 && (
+          <div className="units-attention" role="region" aria-labelledby="u-attention-title">
+            <h3 id="u-attention-title">조치가 필요한 세대 {needing.length}곳</h3>
+            <p>{needing[0]!.needsAction}</p>
+            <ul>
+              {needing.map((u) => (
+                <li key={u.id}>
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setSelected(u)}>
+                    {u.dong}동 {u.ho}호{u.hold ? ` · ${u.hold.name}` : ''}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul className="units-legend" aria-label="상태 표시">
           {UNIT_STATES.map((s) => (
             <li key={s}>
@@ -128,13 +144,13 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
               <button
                 type="button"
                 id={`unit-${u.id}`}
-                className={`unit-cell unit-state-${u.state}${selected?.id === u.id ? ' selected' : ''}`}
+                className={`unit-cell unit-state-${u.state}${selected?.id === u.id ? ' selected' : ''}${u.needsAction ? ' needs-action' : ''}`}
                 aria-pressed={selected?.id === u.id}
-                aria-label={`${u.dong}동 ${u.ho}호 ${u.unitType} ${UNIT_STATE_LABELS[u.state]}`}
+                aria-label={`${u.dong}동 ${u.ho}호 ${u.unitType} ${UNIT_STATE_LABELS[u.state]}${u.needsAction ? ' 조치 필요' : ''}`}
                 onClick={() => setSelected(u)}
               >
                 {u.ho}
-                <small>{UNIT_STATE_LABELS[u.state]}</small>
+                <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
               </button>
             )}
           />
@@ -173,13 +189,16 @@ function UnitPanel({ unit: u, csrf, busy, run, onClose }: { unit: AdminUnit; csr
       {u.hold && (
         <div className="units-hold">
           <p>
-            홀드: {u.hold.name} ({u.hold.phone}) · {u.state === 'held' ? `${kst(u.hold.expiresAt)}까지` : '계약 대기'}
+            홀드: {u.hold.name} ({u.hold.phone}) · {u.state === 'held' ? `${kst(u.hold.expiresAt)}까지` : `계약 대기 (홀드 마감 ${kst(u.hold.expiresAt)})`}
           </p>
-          {u.state === 'held' && (
+          {u.needsAction && <p className="units-attention-note">조치 필요: {u.needsAction}</p>}
+          {(u.state === 'held' || u.needsAction) && (
             <div className="units-actions">
-              <button type="button" className="btn btn-primary btn-sm" disabled={busy || !csrf} onClick={() => void run(() => api(`/api/admin/units/${u.id}/confirm`, { method: 'POST', csrf, json: {} }), reload)}>
-                홀드 확인(계약대기)
-              </button>
+              {u.state === 'held' && (
+                <button type="button" className="btn btn-primary btn-sm" disabled={busy || !csrf} onClick={() => void run(() => api(`/api/admin/units/${u.id}/confirm`, { method: 'POST', csrf, json: {} }), reload)}>
+                  홀드 확인(계약대기)
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
