@@ -11,6 +11,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
 import { api } from '../../api';
+import { LIBRARY_IMAGE_SRC } from '../../../shared/media';
 
 /** A library image keeps its id: the site draws it from the library with every width it has. */
 const LibraryImage = Image.extend({
@@ -81,9 +82,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   const imageByUrl = () => {
     const src = window.prompt('자료실 이미지 주소(/media/…)를 입력해 주세요.', '/media/');
     if (!src) return;
-    if (!src.startsWith('/media/')) return window.alert('본문 이미지는 자료실(/media/…)의 이미지만 넣을 수 있습니다.');
+    if (!LIBRARY_IMAGE_SRC.test(src.trim())) return window.alert('본문 이미지는 자료실 이미지 주소(/media/…-960.jpg 형식)만 넣을 수 있습니다.');
     const alt = window.prompt('이미지 설명(대체 텍스트)을 입력해 주세요.', '') ?? '';
-    chain().setImage({ src, alt }).run();
+    chain().setImage({ src: src.trim(), alt }).run();
   };
   return (
     <div className="notice-toolbar" role="toolbar" aria-label="본문 서식">
