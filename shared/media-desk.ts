@@ -25,9 +25,11 @@ export interface MediaListFilter {
   kind?: 'image' | 'pdf';
   /** Words in the alt text, title or file name. */
   q?: string;
+  /** Only files a page can use (`ready=1`): images with alt text, PDFs with a title (the pickers). */
+  ready?: boolean;
 }
 
-/** One page of the library (GET /api/admin/media?page=&kind=&q=&per=), newest first. */
+/** One page of the library (GET /api/admin/media?page=&kind=&q=&per=&ready=), newest first. */
 export interface MediaListPage {
   items: MediaListItem[];
   filter: MediaListFilter;

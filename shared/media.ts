@@ -6,6 +6,13 @@
 /** Widths the site draws images at (phone 1×/2×, content column, full width); variants stop at the original's width. */
 export const IMAGE_WIDTHS = [390, 640, 960, 1280, 1920] as const;
 
+/**
+ * An image address exactly as the media library makes it (`/media/<key>-<width>.<avif|webp|jpg>`,
+ * server/media/serve.ts) and nothing else: no `%2E%2E`, no second segment, nothing a browser
+ * resolves to another path of the site. A notice body's plain `<img>` must have this shape.
+ */
+export const LIBRARY_IMAGE_SRC = /^\/media\/[0-9a-f]{24}-\d{1,5}\.(?:avif|webp|jpg)$/;
+
 export interface MediaImage {
   id: string;
   kind: 'image';

@@ -8,7 +8,8 @@ import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
-import { setMediaLookup, mediaUses } from '../server/media/catalog';
+import { setMediaClaims, setMediaLookup, mediaUses } from '../server/media/catalog';
+import { claimWhile } from '../server/media/claims';
 import type { MediaImage, MediaItem } from '../shared/media';
 import { appContextOf } from '../server/app-context';
 import { AccessEntry } from '../server/access-log/model';
@@ -43,6 +44,8 @@ let desk: Awaited<ReturnType<typeof deskClient>>;
 beforeAll(async () => {
   await testDb();
   setMediaLookup(async (ids) => new Map(ids.filter((id) => LIBRARY.has(id)).map((id) => [id, LIBRARY.get(id)!])));
+  // The stand-in library has no entries to claim (tests/media-delete-race.test.ts tests the claims).
+  setMediaClaims(async (_ids, save) => ({ ok: true, value: await save() }));
 });
 beforeEach(async () => {
   await clearDb();
@@ -55,6 +58,7 @@ beforeEach(async () => {
 afterAll(() => {
   appContextOf(app)?.content.stop();
   setMediaLookup(async () => new Map());
+  setMediaClaims(claimWhile);
 });
 
 const band = (html: string) => /<noscript><style>[^<]*<\/style><aside class="notice-band"[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';

@@ -253,6 +253,11 @@ describe('the library list, descriptions and deletes', () => {
       expect((await list({ q: 'GUIDE-7.pdf' })).body.items.map((i: { fileName: string }) => i.fileName)).toEqual(['guide-7.pdf']);
       const images = (await list({ kind: 'image', q: '옛 자료' })).body;
       expect(images).toMatchObject({ items: [], page: 1, pages: 1, total: 0 });
+      // A picker asks only for files a page can use: a PDF without its title is left out.
+      await Media.updateOne({ _id: docs[1]!._id }, { $unset: { title: 1 } });
+      expect((await list({ kind: 'pdf', q: 'guide-1.pdf' })).body.total).toBe(1);
+      expect((await list({ kind: 'pdf', q: 'guide-1.pdf', ready: 1 })).body.total).toBe(0);
+      expect((await list({ kind: 'pdf', ready: 1 })).body.total).toBe(24);
     } finally {
       registerMediaUsage('paging', async () => []);
       await Media.deleteMany({ _id: { $in: docs.map((d) => d._id) } });

@@ -56,7 +56,7 @@ const DIRTY = [
   '<img src="x" onerror="alert(2)">',
   '<p><a href="javascript:alert(3)">자세히</a> <a href="data:text/html;base64,PHNjcmlwdD4=">첨부</a> <a href="https://www.applyhome.co.kr/">청약홈</a></p>',
   '<iframe src="https://evil.example.com/x"></iframe>',
-  `<img data-media-id="${IMAGE_ID}" alt="견본주택 전경" src="/media/${IMAGE_ID}/1920.jpg" style="width:10px">`,
+  `<img data-media-id="${IMAGE_ID}" alt="견본주택 전경" src="/media/${IMAGE_ID}-1920.jpg" style="width:10px">`,
 ].join('');
 
 let desk: Awaited<ReturnType<typeof signedInAs>>;
@@ -115,7 +115,7 @@ describe('the body allow-list', () => {
   it('keeps what the editor writes as it is (an edit loses nothing), and drops what it cannot show (iframes, tables)', async () => {
     const editor =
       '<h2>청약 일정</h2><p><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소선</s> <a href="/SalesInfo/schedule">일정 보기</a></p>' +
-      `<ul><li><p>특별공급</p></li></ul><ol start="2"><li><p>1순위</p></li></ol><blockquote><p>인용</p></blockquote><hr /><p>줄<br />바꿈</p><img src="/media/${IMAGE_ID}/1920.jpg" alt="견본주택" data-media-id="${IMAGE_ID}" />`;
+      `<ul><li><p>특별공급</p></li></ul><ol start="2"><li><p>1순위</p></li></ol><blockquote><p>인용</p></blockquote><hr /><p>줄<br />바꿈</p><img src="/media/${IMAGE_ID}-1920.jpg" alt="견본주택" data-media-id="${IMAGE_ID}" />`;
     const created = await post({ title: '편집기 서식', body: editor });
     const stored = (await Notice.findById(created.body.id).lean())!.body;
     expect(stored).toBe(editor);
@@ -123,6 +123,34 @@ describe('the body allow-list', () => {
     const kept = (await Notice.findById(other.body.id).lean())!.body;
     expect(kept).not.toMatch(/<iframe|<table|<td/);
     expect(kept).toContain('표');
+  });
+
+  it('a body image keeps only an address of the shape the library makes: /media/%2E%2E/… and other paths of the site are dropped', async () => {
+    const KEY = 'c'.repeat(24);
+    const escapes = [
+      '/media/%2E%2E/api/admin/session',
+      '/media/%2e%2e/%2e%2e/admin/content/media',
+      '/media/../SalesInfo/notice',
+      `/media/${KEY}-960.jpg/..%2F..%2Fapi%2Fv`,
+      `/media/${KEY}/../../api/admin/media`,
+      `/media/${KEY}-960.jpg?next=/admin`,
+      '/media/x.jpg',
+    ];
+    const body = `<p>안내</p><img src="/media/${KEY}-960.jpg" alt="견본주택 야경">${escapes.map((src) => `<img src="${src}" alt="다른 주소">`).join('')}<img data-media-id="${IMAGE_ID}" src="/media/%2E%2E/api/admin/session" alt="견본주택 전경">`;
+    const created = await post({ title: '견본주택 사진', body });
+    expect(created.status).toBe(201);
+    const stored = (await Notice.findById(created.body.id).lean())!.body;
+    // The library's own address is kept; the library id keeps its image, without the address it came with.
+    expect(stored).toContain(`<img src="/media/${KEY}-960.jpg" alt="견본주택 야경" />`);
+    expect(stored).toContain(`<img data-media-id="${IMAGE_ID}" alt="견본주택 전경" />`);
+    expect(stored).not.toContain('다른 주소');
+    for (const src of escapes) expect(stored).not.toContain(src);
+
+    // A row written around the desk's save is drawn through the same list: a reader's browser is sent to none of them.
+    await Notice.updateOne({ _id: created.body.id }, { $set: { body } });
+    const page = html((await request(app).get(created.body.url)).text);
+    const srcs = page.querySelectorAll('.notice-body img').map((img) => img.getAttribute('src'));
+    expect(srcs).toEqual([`/media/${KEY}-960.jpg`, (library.get(IMAGE_ID) as Extract<MediaItem, { kind: 'image' }>).src]);
   });
 
   it('renders a body sanitised again: a dirty row written to the database directly reaches the page clean', async () => {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { isAdminPath } from '../../shared/routes';
 import { Popup, Slide } from './model';
 import { CONTENT_MESSAGES as M, PopupCreate, PopupPatch, SlideCreate, SlidePatch, popupProblem, scheduleProblem } from './validate';
+import { withMediaClaimed } from '../media/catalog';
 import { adminPopups, adminSlides, imagesOf, popupViews } from './views';
 import { SHARED_MAX_SECONDS, type ContentSchedule } from './schedule';
 
@@ -28,12 +29,18 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   throw new HttpError(400, Object.values(fields)[0] ?? M.invalid, fields);
 }
 
-/** Every library id named must be an image the library knows, with its alt text. */
-async function checkImages(ids: (string | null | undefined)[]) {
+/**
+ * Every library id named must be an image the library knows, with its alt text; `save` runs with
+ * those images claimed, so a delete of one of them at the same moment cannot also succeed.
+ */
+async function withImages<T>(ids: (string | null | undefined)[], save: () => Promise<T>): Promise<T> {
+  const refuse = () => new HttpError(400, M.unknownMedia, { mediaId: M.unknownMedia });
   const wanted = ids.filter((id): id is string => !!id);
   const found = await imagesOf(wanted);
-  const missing = wanted.find((id) => !found.has(id));
-  if (missing) throw new HttpError(400, M.unknownMedia, { mediaId: M.unknownMedia });
+  if (wanted.some((id) => !found.has(id))) throw refuse();
+  const saved = await withMediaClaimed(wanted, save, { kind: 'image' });
+  if (!saved.ok) throw refuse();
+  return saved.value;
 }
 
 const idOf = (req: Request) => {
@@ -71,9 +78,8 @@ export function contentAdminApi(ctx: ContentContext) {
     const input = parse(PopupCreate, req.body);
     const problem = popupProblem(input);
     if (problem) throw new HttpError(400, problem);
-    await checkImages([input.mediaId]);
     const at = ctx.now();
-    const doc = await Popup.create({ ...drop(input), createdAt: at, updatedAt: at, updatedBy: by(req) });
+    const doc = await withImages([input.mediaId], () => Popup.create({ ...drop(input), createdAt: at, updatedAt: at, updatedBy: by(req) }));
     await changed();
     res.status(201).json({ id: String(doc._id) });
   });
@@ -85,9 +91,10 @@ export function contentAdminApi(ctx: ContentContext) {
     const merged = { ...current, ...input };
     const problem = popupProblem(merged);
     if (problem) throw new HttpError(400, problem);
-    if (input.mediaId) await checkImages([input.mediaId]);
     const { $set, $unset } = changes(input);
-    await Popup.updateOne({ _id: id }, { $set: { ...$set, updatedAt: ctx.now(), updatedBy: by(req) }, ...(Object.keys($unset).length ? { $unset } : {}) });
+    await withImages([input.mediaId], () =>
+      Popup.updateOne({ _id: id }, { $set: { ...$set, updatedAt: ctx.now(), updatedBy: by(req) }, ...(Object.keys($unset).length ? { $unset } : {}) }),
+    );
     await changed();
     res.json({ ok: true, id });
   });
@@ -106,9 +113,8 @@ export function contentAdminApi(ctx: ContentContext) {
     const input = parse(SlideCreate, req.body);
     const problem = scheduleProblem(input);
     if (problem) throw new HttpError(400, problem);
-    await checkImages([input.mediaId, input.mobileMediaId]);
     const at = ctx.now();
-    const doc = await Slide.create({ ...drop(input), createdAt: at, updatedAt: at, updatedBy: by(req) });
+    const doc = await withImages([input.mediaId, input.mobileMediaId], () => Slide.create({ ...drop(input), createdAt: at, updatedAt: at, updatedBy: by(req) }));
     await changed();
     res.status(201).json({ id: String(doc._id) });
   });
@@ -120,9 +126,10 @@ export function contentAdminApi(ctx: ContentContext) {
     if (!current) throw new HttpError(404, M.notFound);
     const problem = scheduleProblem({ ...current, ...input });
     if (problem) throw new HttpError(400, problem);
-    await checkImages([input.mediaId, input.mobileMediaId]);
     const { $set, $unset } = changes(input);
-    await Slide.updateOne({ _id: id }, { $set: { ...$set, updatedAt: ctx.now(), updatedBy: by(req) }, ...(Object.keys($unset).length ? { $unset } : {}) });
+    await withImages([input.mediaId, input.mobileMediaId], () =>
+      Slide.updateOne({ _id: id }, { $set: { ...$set, updatedAt: ctx.now(), updatedBy: by(req) }, ...(Object.keys($unset).length ? { $unset } : {}) }),
+    );
     await changed();
     res.json({ ok: true, id });
   });

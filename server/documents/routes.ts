@@ -15,9 +15,12 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { isDbReady } from '../db/connection';
 import { getMedia } from '../media/store';
+import { withMediaClaimed } from '../media/catalog';
 import { mediaHeaders, sendStored } from '../media/serve';
 import { inlineDisposition } from '../media/names';
 import { currentFile, DOC_SLUG, docUrl, DOCUMENT_PAGES, documentVersions, listDocuments, setDocument } from './service';
+
+const FILE_NOT_FOUND = '선택하신 파일을 찾을 수 없습니다.';
 
 const SetBody = z.object({
   mediaId: z.string().refine((v) => mongoose.isObjectIdOrHexString(v), '라이브러리의 PDF를 선택해 주세요.'),
@@ -38,10 +41,12 @@ export function documentsAdminApi(opts: { now: () => Date; onReplaced: (slug: st
     if (!DOC_SLUG.test(slug)) throw new HttpError(400, '문서 주소는 영문 소문자, 숫자, 하이픈(-)으로 입력해 주세요. (예: announcement)');
     const body = parseBody(SetBody, req.body, '입력하신 내용을 확인해 주세요.');
     const media = await getMedia(body.mediaId);
-    if (!media) throw new HttpError(404, '선택하신 파일을 찾을 수 없습니다.');
+    if (!media) throw new HttpError(404, FILE_NOT_FOUND);
     if (media.kind !== 'pdf') throw new HttpError(400, '문서에는 PDF 파일만 지정할 수 있습니다.');
     if (!media.title) throw new HttpError(400, 'PDF의 제목을 먼저 입력해 주세요.');
-    await setDocument(slug, body.mediaId, body.note || undefined, req.account?.id, opts.now());
+    // Claimed while the version is written: a delete of the same file at this moment cannot also succeed.
+    const set = await withMediaClaimed([body.mediaId], () => setDocument(slug, body.mediaId, body.note || undefined, req.account?.id, opts.now()), { kind: 'pdf' });
+    if (!set.ok) throw new HttpError(404, FILE_NOT_FOUND);
     req.log.info({ slug, media: body.mediaId }, 'document version set');
     await opts.onReplaced(slug, DOCUMENT_PAGES[slug] ?? []);
     res.json({ slug, url: docUrl(slug), versions: await documentVersions(slug) });

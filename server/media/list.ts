@@ -18,12 +18,14 @@ const whole = (v: unknown, min: number, max: number, fallback: number) => {
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
-/** Reads `page`, `per`, `kind` and `q` from a query string; anything unreadable falls back to the default. */
+/** Reads `page`, `per`, `kind`, `q` and `ready` from a query string; anything unreadable falls back to the default. */
 export function mediaQuery(query: Record<string, unknown>): { filter: MediaListFilter; page: number; size: number } {
   const kind = query.kind === 'image' || query.kind === 'pdf' ? query.kind : undefined;
   const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+  // A picker asks only for files a page can use: images with alt text, PDFs with a title.
+  const ready = query.ready === '1';
   return {
-    filter: { ...(kind ? { kind } : {}), ...(q ? { q } : {}) },
+    filter: { ...(kind ? { kind } : {}), ...(q ? { q } : {}), ...(ready ? { ready } : {}) },
     page: whole(query.page, 1, 100_000, 1),
     size: whole(query.per, 1, MEDIA_MAX_PAGE, MEDIA_PAGE_SIZE),
   };
@@ -33,10 +35,13 @@ export function mediaQuery(query: Record<string, unknown>): { filter: MediaListF
 export async function mediaPage(filter: MediaListFilter, page: number, size = MEDIA_PAGE_SIZE): Promise<MediaListPage> {
   const query: Record<string, unknown> = {};
   if (filter.kind) query.kind = filter.kind;
+  const and: Record<string, unknown>[] = [];
   if (filter.q) {
     const words = { $regex: escapeRegex(filter.q), $options: 'i' };
-    query.$or = [{ alt: words }, { title: words }, { fileName: words }];
+    and.push({ $or: [{ alt: words }, { title: words }, { fileName: words }] });
   }
+  if (filter.ready) and.push({ $or: [{ kind: 'image', alt: { $exists: true } }, { kind: 'pdf', title: { $exists: true } }] });
+  if (and.length) query.$and = and;
   const total = await Media.countDocuments(query);
   const pages = Math.max(1, Math.ceil(total / size));
   const at = Math.min(page, pages);

@@ -36,6 +36,12 @@ export interface MediaDoc {
   fileId?: Types.ObjectId;
   createdAt: Date;
   createdBy?: string;
+  /** Saves pointing something at this file right now (claims.ts): no delete while there is one. */
+  claims?: number;
+  /** When the latest claim was taken: a claim this old was left by a stopped process. */
+  claimedAt?: Date;
+  /** Set while a delete checks the uses (claims.ts): no save may claim the file meanwhile. */
+  deleting?: Date;
 }
 
 const variantSchema = new Schema<Variant>(
@@ -66,6 +72,9 @@ const mediaSchema = new Schema<MediaDoc>(
     fileId: { type: Schema.Types.ObjectId },
     createdAt: { type: Date, required: true },
     createdBy: String,
+    claims: Number,
+    claimedAt: Date,
+    deleting: Date,
   },
   { collection: 'media', versionKey: false },
 );

@@ -9,9 +9,9 @@ import multer from 'multer';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
-import { mediaUses } from './catalog';
+import { deleteUnused } from './claims';
 import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
-import { addMedia, describeMedia, getMedia, removeMedia, toRow } from './store';
+import { addMedia, describeMedia, getMedia, removeBytes, toRow } from './store';
 import { mediaPage, mediaQuery } from './list';
 import { forgetEntry } from './serve';
 
@@ -40,6 +40,7 @@ function describeBody(body: unknown) {
 }
 
 export const MEDIA_IN_USE = '사용 중인 파일은 삭제할 수 없습니다. 아래 사용처에서 먼저 빼 주세요.';
+export const MEDIA_BEING_USED = '이 파일을 지금 다른 곳에 지정하고 있어 삭제하지 않았습니다. 잠시 후 사용처를 확인하고 다시 시도해 주세요.';
 const NOT_FOUND = '파일을 찾을 수 없습니다.';
 
 const upload = multer({
@@ -119,9 +120,12 @@ export function mediaAdminApi(opts: { uploadsAtOnce: number }) {
   router.delete('/media/:id', may, async (req, res) => {
     const doc = await getMedia(String(req.params.id));
     if (!doc) throw new HttpError(404, NOT_FOUND);
-    const uses = await mediaUses([String(doc._id)]);
-    if (uses.length) return res.status(409).json({ ok: false, error: MEDIA_IN_USE, uses });
-    await removeMedia(doc);
+    // The delete and a save that starts using the file cannot both succeed (claims.ts).
+    const outcome = await deleteUnused(doc);
+    if ('missing' in outcome) throw new HttpError(404, NOT_FOUND);
+    if ('busy' in outcome) return res.status(409).json({ ok: false, error: MEDIA_BEING_USED, uses: [] });
+    if ('uses' in outcome) return res.status(409).json({ ok: false, error: MEDIA_IN_USE, uses: outcome.uses });
+    await removeBytes(doc);
     forgetEntry(doc.key);
     req.log.info({ media: String(doc._id) }, 'media deleted');
     res.status(204).end();

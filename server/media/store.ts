@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import type { MediaItem } from '../../shared/media';
-import { setMediaLookup } from './catalog';
+import { setMediaClaims, setMediaLookup } from './catalog';
+import { claimWhile } from './claims';
 import type { MediaListItem } from '../../shared/media-desk';
 import { Media, type MediaDoc, type Variant } from './model';
 import { imageGate, processImage, sniff } from './process';
@@ -146,9 +147,10 @@ export async function lookupMedia(ids: string[]): Promise<Map<string, MediaItem>
   return out;
 }
 
-/** Plugs the library into `findMedia` for every capability (called when the app is created). */
+/** Plugs the library into `findMedia` and `withMediaClaimed` for every capability (called when the app is created). */
 export function installMediaLookup() {
   setMediaLookup(lookupMedia);
+  setMediaClaims(claimWhile);
 }
 
 export async function getMedia(id: string): Promise<MediaDoc | null> {
@@ -161,9 +163,8 @@ export async function describeMedia(id: string, change: { alt?: string; title?: 
   return Media.findByIdAndUpdate(id, { $set: change }, { returnDocument: 'after' }).lean<MediaDoc>();
 }
 
-/** Removes the entry, then its bytes (an entry never points at missing bytes). */
-export async function removeMedia(d: MediaDoc): Promise<void> {
-  await Media.deleteOne({ _id: d._id });
+/** Removes the bytes of an entry already deleted (claims.ts `deleteUnused`): an entry never points at missing bytes. */
+export async function removeBytes(d: MediaDoc): Promise<void> {
   const ids = d.kind === 'pdf' ? [d.fileId!] : d.variants.map((v) => v.fileId);
   forgetCached(d.kind === 'pdf' ? [d.key] : d.variants.map((v) => v.name));
   await removeFiles(ids);

@@ -7,13 +7,13 @@
  * bold/italic/underline/strike, code, links, rules, line breaks) and library images, so a notice
  * opened in the editor and saved again loses nothing. Removed: scripts, every event attribute,
  * `style` and `class`, links other than http(s)/mailto/tel and site paths (so no `javascript:` or
- * `data:`), images outside the library (`/media/…`), tables and every iframe (the editor makes
- * neither; a video belongs on the video pages).
+ * `data:`), images outside the library (a library id, or an address of exactly the shape the
+ * library makes: `/media/%2E%2E/…` would send every reader's browser to another path of the site),
+ * tables and every iframe (the editor makes neither; a video belongs on the video pages).
  */
 import sanitizeHtml from 'sanitize-html';
+import { LIBRARY_IMAGE_SRC } from '../../shared/media';
 
-/** A library file's URL: images in a body come from the media library only. */
-const LIBRARY_SRC = /^\/media\/[\w.%/-]+$/;
 /** A library id as the media library issues them (a Mongo ObjectId). */
 const MEDIA_ID = /^[a-f0-9]{24}$/;
 
@@ -34,6 +34,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
+    // A library image keeps its id; an address the library did not make goes (the page draws the id's own files).
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src !== undefined && LIBRARY_IMAGE_SRC.test(src) ? attribs : rest };
+    },
     a: (tagName, attribs) => {
       const external = /^https?:/i.test(attribs.href ?? '');
       const { target: _target, rel: _rel, ...rest } = attribs;
@@ -45,7 +50,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     if (frame.tag === 'img') {
       const id = frame.attribs['data-media-id'];
       const src = frame.attribs.src ?? '';
-      return !(id && MEDIA_ID.test(id)) && !(LIBRARY_SRC.test(src) && !src.includes('..'));
+      return !(id && MEDIA_ID.test(id)) && !LIBRARY_IMAGE_SRC.test(src);
     }
     return false;
   },

@@ -10,8 +10,8 @@ import {
   type NoticeState,
 } from '../../shared/notices';
 import { Notice, NoticeRevisionModel } from './model';
-import { sanitizeNotice } from './sanitize';
-import { registerMediaUsage } from '../media/catalog';
+import { bodyMediaIds, sanitizeNotice } from './sanitize';
+import { registerMediaUsage, withMediaClaimed } from '../media/catalog';
 
 interface Row {
   _id: mongoose.Types.ObjectId;
@@ -60,10 +60,22 @@ export interface NoticeInput {
   attachments?: string[];
 }
 
+/**
+ * Library files a notice points at are claimed while it is written, so a delete of one at the same
+ * moment cannot also succeed (media/claims.ts). An id the library does not know, or is deleting,
+ * is saved as it is and left out of the page (decision 0034).
+ */
+async function claiming<T>(body: string | undefined, attachments: string[] | undefined, save: () => Promise<T>): Promise<T> {
+  const saved = await withMediaClaimed([...(body ? bodyMediaIds(body) : []), ...(attachments ?? [])], save, { skipMissing: true });
+  if (!saved.ok) throw new Error('unreachable: skipMissing claims never refuse');
+  return saved.value;
+}
+
 export async function createNotice(input: NoticeInput, by: string, now: Date) {
-  const doc = await Notice.create({
+  const body = sanitizeNotice(input.body);
+  const doc = await claiming(body, input.attachments, () => Notice.create({
     title: input.title,
-    body: sanitizeNotice(input.body),
+    body,
     pinned: input.pinned ?? false,
     // No time given: published now. `null`: kept as a draft.
     publishAt: input.publishAt === undefined ? now : input.publishAt,
@@ -73,7 +85,7 @@ export async function createNotice(input: NoticeInput, by: string, now: Date) {
     createdBy: by,
     updatedBy: by,
     revisions: 0,
-  });
+  }));
   return toAdmin(doc.toObject() as Row, now);
 }
 
@@ -95,7 +107,9 @@ export async function updateNotice(id: string, patch: Partial<NoticeInput>, by: 
   if (patch.pinned !== undefined) set.pinned = patch.pinned;
   if (patch.publishAt !== undefined) set.publishAt = patch.publishAt;
   if (patch.attachments !== undefined) set.attachments = patch.attachments;
-  const before = await Notice.findOneAndUpdate({ _id: id }, { $set: set, $inc: { revisions: 1 } }, { returnDocument: 'before' }).lean<Row>();
+  const before = await claiming(set.body as string | undefined, patch.attachments, () =>
+    Notice.findOneAndUpdate({ _id: id }, { $set: set, $inc: { revisions: 1 } }, { returnDocument: 'before' }).lean<Row>(),
+  );
   if (!before) return null;
   await NoticeRevisionModel.create({ notice: before._id, rev: before.revisions + 1, at: now, by, ...fieldsOf(before), publishAt: before.publishAt });
   const after = await Notice.findById(id).lean<Row>();

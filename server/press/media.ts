@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import type { MediaImage } from '../../shared/media';
 import { PRESS_IMAGE_LINE } from '../../shared/press';
-import { findMedia, registerMediaUsage } from '../media/catalog';
+import { findMedia, registerMediaUsage, withMediaClaimed } from '../media/catalog';
 import { HttpError } from '../http/errors';
 import { Press } from './model';
 
@@ -22,11 +22,16 @@ export function inlineImageIds(content: string): string[] {
   return ids;
 }
 
-/** Throws 400 unless every id is a library image with alt text. */
-export async function requireImages(ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const found = await findMedia(ids);
+/**
+ * Throws 400 unless every id is a library image with alt text; `save` runs with those images
+ * claimed, so a delete of one of them at the same moment cannot also succeed (media/claims.ts).
+ */
+export async function withImages<T>(ids: string[], save: () => Promise<T>): Promise<T> {
+  const found = ids.length ? await findMedia(ids) : new Map();
   if (ids.some((id) => found.get(id)?.kind !== 'image')) throw new HttpError(400, IMAGE_NEEDS_ALT);
+  const saved = await withMediaClaimed(ids, save, { kind: 'image' });
+  if (!saved.ok) throw new HttpError(400, IMAGE_NEEDS_ALT);
+  return saved.value;
 }
 
 /** Library images by id, for a page (unknown or undescribed ones are left out). */

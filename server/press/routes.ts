@@ -8,7 +8,7 @@ import { appContext } from '../app-context';
 import { isPrefetch } from '../core/request';
 import type { RequestHandler } from 'express';
 import { HttpError, parseBody, requireDb } from '../http/errors';
-import { inlineImageIds, requireImages } from './media';
+import { inlineImageIds, withImages } from './media';
 
 const siteSlug = z.string().trim().regex(SITE_SLUG, '사이트 식별자가 올바르지 않습니다.');
 
@@ -78,8 +78,7 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
   router.post('/', ...editor, async (req, res) => {
     const body = parseBody(CreateBody, req.body, PRESS_MESSAGES.required);
     requireKnownSite(sites, body.site);
-    await requireImages([...(body.coverId ? [body.coverId] : []), ...inlineImageIds(body.content)]);
-    const id = await createPress(body);
+    const id = await withImages([...(body.coverId ? [body.coverId] : []), ...inlineImageIds(body.content)], () => createPress(body));
     req.log.info({ id, site: body.site }, 'press article created');
     await changed({ site: body.site, id });
     res.status(201).json({ id });
@@ -87,8 +86,8 @@ export function pressApi(editor: RequestHandler[], sites: readonly string[], onC
 
   router.patch('/:id', ...editor, async (req, res) => {
     const body = parseBody(EditBody, req.body, PRESS_MESSAGES.nothingToChange);
-    await requireImages([...(body.coverId ? [body.coverId] : []), ...(body.content !== undefined ? inlineImageIds(body.content) : [])]);
-    const updated = await updatePress(String(req.params.id), body);
+    const images = [...(body.coverId ? [body.coverId] : []), ...(body.content !== undefined ? inlineImageIds(body.content) : [])];
+    const updated = await withImages(images, () => updatePress(String(req.params.id), body));
     if (!updated) throw new HttpError(404, PRESS_MESSAGES.notFound);
     req.log.info({ id: updated.article.id }, 'press article edited');
     await changed({ site: updated.site, id: updated.article.id });

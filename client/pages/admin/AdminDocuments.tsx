@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminDocumentsData, MediaListPage } from '../../../shared/media-desk';
+import type { AdminDocumentsData, MediaListItem } from '../../../shared/media-desk';
 import type { DocumentListItem } from '../../../shared/documents';
 import { usePageData } from '../../page-data';
 import { api, ApiError } from '../../api';
@@ -8,6 +8,7 @@ import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
 import { DeskList } from './DeskList';
+import { LibrarySearchBar, PICKER_PAGE, useLibrarySearch } from './LibraryPicker';
 
 /** Documents with a stable address: choose which library PDF `/docs/{slug}.pdf` serves; every earlier version stays listed. */
 export function AdminDocuments(props: PageProps) {
@@ -113,60 +114,24 @@ function Documents({ data }: { data: AdminDocumentsData }) {
 }
 
 type PdfChoice = AdminDocumentsData['pdfs'][number];
+const asListed = (p: PdfChoice): MediaListItem => ({ ...p, kind: 'pdf', url: '', bytes: 0, uses: [] });
 
 /**
- * The library's titled PDFs to choose from: the newest ones first, and a search by title or file
- * name (GET /api/admin/media?kind=pdf&q=) for older ones, so no PDF is out of reach.
+ * The library's titled PDFs to choose from: the newest first, a page at a time, and a search by
+ * title or file name, so no PDF is out of reach (the same search and pager as every picker).
  */
 function PdfPicker({ initial }: { initial: PdfChoice[] }) {
-  const [pdfs, setPdfs] = useState(initial);
-  const [words, setWords] = useState('');
-  const [status, setStatus] = useState('');
-  async function search() {
-    setStatus('찾는 중입니다…');
-    try {
-      const q = new URLSearchParams({ kind: 'pdf', per: '100', ...(words.trim() ? { q: words.trim() } : {}) });
-      const found = (await api<MediaListPage>(`/api/admin/media?${q}`)).items.filter((m) => m.title);
-      setPdfs(found.map((m) => ({ id: m.id, title: m.title!, fileName: m.fileName, createdAt: m.createdAt })));
-      setStatus(found.length ? `PDF ${found.length}개를 찾았습니다.` : '제목이 있는 PDF를 찾지 못했습니다.');
-    } catch (err) {
-      setStatus(err instanceof ApiError ? err.message : '찾지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
-  }
+  const lib = useLibrarySearch('pdf', initial.slice(0, PICKER_PAGE).map(asListed));
   return (
     <>
-      <div className="admin-field">
-        <label htmlFor="d-find">PDF 찾기</label>
-        <span className="doc-find">
-          <input
-            id="d-find"
-            type="search"
-            value={words}
-            maxLength={100}
-            placeholder="제목 또는 파일 이름"
-            onChange={(e) => setWords(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault(); // Enter searches; it does not set the document
-              void search();
-            }}
-            aria-describedby="d-find-status"
-          />
-          <button type="button" className="admin-btn admin-btn-small" onClick={() => void search()}>
-            찾기
-          </button>
-        </span>
-        <small id="d-find-status" role="status" aria-live="polite">
-          {status || '최근 PDF가 목록에 있습니다. 이전 파일은 제목으로 찾아 주세요.'}
-        </small>
-      </div>
+      <LibrarySearchBar id="d-find" lib={lib} hint="최근 PDF가 목록에 있습니다. 이전 파일은 제목으로 찾거나 다음 쪽에서 골라 주세요." />
       <div className="admin-field">
         <label htmlFor="d-media">PDF (미디어 라이브러리)</label>
         <select id="d-media" name="mediaId" required defaultValue="">
           <option value="" disabled>
             PDF를 선택해 주세요
           </option>
-          {pdfs.map((p) => (
+          {(lib.items ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.title} ({p.fileName})
             </option>

@@ -87,7 +87,7 @@ function Desk({ data }: { data: AdminPopupsData }) {
             <label htmlFor="popup-title">제목</label>
             <input id="popup-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
           </div>
-          <ImagePicker images={library} id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional />
+          <ImagePicker id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional current={image} />
           <div className="field">
             <label htmlFor="popup-text">문구 (이미지가 없으면 필수)</label>
             <textarea id="popup-text" rows={3} maxLength={500} value={draft.text} onChange={(e) => set('text', e.target.value)} />

@@ -94,8 +94,8 @@ function Desk({ data }: { data: AdminSlidesData }) {
             <label htmlFor="slide-subtitle">보조 문구</label>
             <input id="slide-subtitle" value={draft.subtitle} maxLength={120} onChange={(e) => set('subtitle', e.target.value)} />
           </div>
-          <ImagePicker images={library} id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} />
-          <ImagePicker images={library} id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional />
+          <ImagePicker id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} current={current?.mediaId === draft.mediaId ? current?.image : undefined} />
+          <ImagePicker id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional current={current?.mobileMediaId === draft.mobileMediaId ? current?.mobile : undefined} />
           <div className="field">
             <label htmlFor="slide-link">링크 (사이트 경로 또는 https 주소)</label>
             <input id="slide-link" value={draft.link} placeholder="/SalesInfo/schedule" onChange={(e) => set('link', e.target.value)} />

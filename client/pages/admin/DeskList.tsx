@@ -39,6 +39,10 @@ export interface DeskPagerProps {
   page?: number;
   pages?: number;
   href?: (page: number) => string;
+  /** Numbered lists inside a form (a library picker): each page is a button that calls this instead of a link. */
+  onPage?: (page: number) => void;
+  /** The pager's name for screen readers when a page has more than one ('이미지 목록 페이지'). */
+  label?: string;
 }
 
 export interface DeskListProps<T> {
@@ -111,16 +115,20 @@ export function DeskList<T>({ label, rows, rowKey, columns, empty, filters, summ
 }
 
 /** Next/first links for cursor lists, numbered links for paged ones; nothing when there is one page. */
-export function DeskPager({ next, nextLabel = '다음 목록 →', first, firstLabel = '← 처음으로', page, pages, href }: DeskPagerProps) {
-  if (page && pages && href) {
+export function DeskPager({ next, nextLabel = '다음 목록 →', first, firstLabel = '← 처음으로', page, pages, href, onPage, label = '페이지' }: DeskPagerProps) {
+  if (page && pages && (href || onPage)) {
     if (pages <= 1) return null;
     return (
-      <nav className="admin-pager desk-pages" aria-label="페이지">
+      <nav className="admin-pager desk-pages" aria-label={label}>
         {Array.from({ length: pages }, (_, i) => i + 1).map((p) =>
           p === page ? (
             <span key={p} aria-current="page">{p}</span>
+          ) : onPage ? (
+            <button key={p} type="button" className="admin-btn admin-btn-small" onClick={() => onPage(p)} aria-label={`${p}쪽`}>
+              {p}
+            </button>
           ) : (
-            <a key={p} href={href(p)}>{p}</a>
+            <a key={p} href={href!(p)}>{p}</a>
           ),
         )}
       </nav>

@@ -5,12 +5,13 @@
  * sanitises it again anyway. Images come from the media library (kept as `data-media-id`, drawn
  * with `srcset` on the site) or by a `/media/…` address.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
-import { api } from '../../api';
+import { LibrarySearchBar, useLibrarySearch } from './LibraryPicker';
+import { LIBRARY_IMAGE_SRC } from '../../../shared/media';
 
 /** A library image keeps its id: the site draws it from the library with every width it has. */
 const LibraryImage = Image.extend({
@@ -81,9 +82,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   const imageByUrl = () => {
     const src = window.prompt('자료실 이미지 주소(/media/…)를 입력해 주세요.', '/media/');
     if (!src) return;
-    if (!src.startsWith('/media/')) return window.alert('본문 이미지는 자료실(/media/…)의 이미지만 넣을 수 있습니다.');
+    if (!LIBRARY_IMAGE_SRC.test(src.trim())) return window.alert('본문 이미지는 자료실 이미지 주소(/media/…-960.jpg 형식)만 넣을 수 있습니다.');
     const alt = window.prompt('이미지 설명(대체 텍스트)을 입력해 주세요.', '') ?? '';
-    chain().setImage({ src, alt }).run();
+    chain().setImage({ src: src.trim(), alt }).run();
   };
   return (
     <div className="notice-toolbar" role="toolbar" aria-label="본문 서식">
@@ -111,28 +112,27 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-/** The library's images with alt text (GET /api/admin/media); one click puts one in the body. */
+/** The library's images with alt text, searched and paged (LibraryPicker); one click puts one in the body. */
 function MediaPicker({ onPick }: { onPick: (m: LibraryImageItem) => void }) {
-  const [items, setItems] = useState<LibraryImageItem[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api<LibraryImageItem[] | { items: LibraryImageItem[] }>('/api/admin/media?kind=image&per=200')
-      .then((r) => setItems((Array.isArray(r) ? r : r.items).filter((m) => m.kind === 'image' && m.alt)))
-      .catch((err: Error) => setError(err.message));
-  }, []);
-  if (error) return <p className="admin-muted notice-picker">자료실을 불러오지 못했습니다: {error}</p>;
-  if (!items) return <p className="admin-muted notice-picker">자료실을 불러오는 중입니다…</p>;
-  if (!items.length) return <p className="admin-muted notice-picker">자료실에 대체 텍스트가 있는 이미지가 없습니다. 자료실에 먼저 올려 주세요.</p>;
+  const lib = useLibrarySearch('image');
+  const items = lib.items;
   return (
-    <ul className="notice-picker" aria-label="자료실 이미지">
-      {items.map((m) => (
-        <li key={m.id}>
-          <button type="button" onClick={() => onPick(m)}>
-            <img src={m.url} alt="" width={96} height={64} loading="lazy" />
-            <span>{m.alt}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="notice-picker-box">
+      <LibrarySearchBar id="notice-image-find" lib={lib} hint="최근 이미지가 목록에 있습니다. 대체 텍스트로 찾거나 다음 쪽에서 골라 주세요." />
+      {!items && !lib.failed && <p className="admin-muted notice-picker">자료실을 불러오는 중입니다…</p>}
+      {items && !items.length && !lib.words && <p className="admin-muted notice-picker">자료실에 대체 텍스트가 있는 이미지가 없습니다. 자료실에 먼저 올려 주세요.</p>}
+      {items && items.length > 0 && (
+        <ul className="notice-picker" aria-label="자료실 이미지">
+          {items.map((m) => (
+            <li key={m.id}>
+              <button type="button" onClick={() => onPick({ id: m.id, kind: 'image', alt: m.alt, url: m.url })}>
+                <img src={m.thumb ?? m.url} alt="" width={96} height={64} loading="lazy" />
+                <span>{m.alt}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

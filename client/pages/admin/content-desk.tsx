@@ -1,7 +1,7 @@
 /** Pieces the popup and slide desk pages share: KST times, the library image picker, the state label, the list's columns. */
-import { useEffect, useState } from 'react';
 import { SCHEDULE_STATE_LABELS, type ScheduleState } from '../../../shared/content';
 import type { DeskColumn } from './DeskList';
+import { LibrarySearchBar, useLibrarySearch, useSeenFiles } from './LibraryPicker';
 
 const KST_MS = 9 * 3_600_000;
 
@@ -59,45 +59,46 @@ export interface LibraryImage {
   height?: number;
 }
 
-/** Images of the media library with their alt text, or null while the library has no list to offer. */
-export function useLibraryImages(): LibraryImage[] | null {
-  const [images, setImages] = useState<LibraryImage[] | null>(null);
-  useEffect(() => {
-    fetch('/api/admin/media?kind=image&per=200', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { items?: unknown[] } | unknown[] | null) => {
-        const items = (Array.isArray(body) ? body : (body?.items ?? null)) as (LibraryImage & { kind: string })[] | null;
-        if (items) setImages(items.filter((m) => m.kind === 'image' && m.alt).map(({ id, alt, thumb, width, height }) => ({ id, alt, thumb, width, height })));
-      })
-      .catch(() => setImages(null));
-  }, []);
-  return images;
+/** The library images the pickers on this page have shown so far, for the previews. */
+export function useLibraryImages(): LibraryImage[] {
+  const seen = useSeenFiles();
+  return [...seen.values()].filter((m) => m.kind === 'image' && m.alt).map(({ id, alt, thumb, width, height }) => ({ id, alt: alt!, thumb, width, height }));
 }
 
-/** An image from the library: a list to pick from, or its id typed in while no list is available. */
-export function ImagePicker({ id, label, value, onChange, optional, images }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean; images: LibraryImage[] | null }) {
+/**
+ * An image from the library: a search and a pager above a list to pick from (LibraryPicker), or
+ * its id typed in while the library cannot be read. `current` names the chosen image when it is
+ * not on the page shown (a saved popup's image, found on another page).
+ */
+export function ImagePicker({ id, label, value, onChange, optional, current }: { id: string; label: string; value: string; onChange: (v: string) => void; optional?: boolean; current?: { alt: string } }) {
+  const lib = useLibrarySearch('image');
+  const seen = useSeenFiles();
+  const shown = lib.items ?? [];
+  const chosenElsewhere = value && !shown.some((m) => m.id === value);
   return (
-    <div className="field">
+    <div className="field image-picker">
+      <LibrarySearchBar id={`${id}-find`} lib={lib} hint="최근 이미지가 목록에 있습니다. 대체 텍스트로 찾거나 다음 쪽에서 골라 주세요." />
       <label htmlFor={id}>{label}</label>
-      {images ? (
+      {lib.failed && !lib.items ? (
+        <input id={id} value={value} onChange={(e) => onChange(e.target.value.trim())} placeholder="미디어 라이브러리의 이미지 ID" />
+      ) : (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{optional ? '없음' : '이미지를 선택해 주세요'}</option>
-          {images.map((m) => (
+          {chosenElsewhere && <option value={value}>{current?.alt ?? seen.get(value)?.alt ?? '선택한 이미지'} (선택됨)</option>}
+          {shown.map((m) => (
             <option key={m.id} value={m.id}>
               {m.alt}
             </option>
           ))}
         </select>
-      ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value.trim())} placeholder="미디어 라이브러리의 이미지 ID" />
       )}
     </div>
   );
 }
 
 /** The picked image for a preview: the library's thumbnail, or the full image a saved item carries. */
-export function PreviewImage({ images, id, fallback }: { images: LibraryImage[] | null; id: string; fallback?: { src: string; alt: string; width: number; height: number } }) {
-  const picked = images?.find((m) => m.id === id);
+export function PreviewImage({ images, id, fallback }: { images: LibraryImage[]; id: string; fallback?: { src: string; alt: string; width: number; height: number } }) {
+  const picked = images.find((m) => m.id === id);
   if (picked?.thumb) return <img src={picked.thumb} alt={picked.alt} width={picked.width} height={picked.height} />;
   if (fallback) return <img src={fallback.src} alt={fallback.alt} width={fallback.width} height={fallback.height} />;
   return id ? <div className="preview-image">이미지</div> : null;

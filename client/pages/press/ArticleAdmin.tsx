@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { PRESS_MESSAGES, type PressArticle } from '../../../shared/press';
 import { api } from '../../api';
-import { PressImageFields } from './PressImageFields';
 import { can, type Role } from '../../../shared/permissions';
+
+/** The library picker is desk code: an article page fetches it only when an edit begins. */
+const PressImageFields = lazy(() => import('./PressImageFields').then((m) => ({ default: m.PressImageFields })));
 
 interface Session {
   email: string | null;
@@ -84,7 +86,9 @@ export function ArticleAdmin({ article, onSaved, onDeleted }: Props) {
             <label htmlFor="edit-content">본문</label>
             <textarea id="edit-content" name="content" rows={10} maxLength={20000} defaultValue={article.content} />
           </div>
-          <PressImageFields bodyId="edit-content" coverId={article.coverId} />
+          <Suspense fallback={<p className="admin-muted">이미지 목록을 불러오는 중입니다…</p>}>
+            <PressImageFields bodyId="edit-content" coverId={article.coverId} />
+          </Suspense>
           <div className="admin-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? '저장 중…' : '수정 저장'}
