@@ -8,6 +8,7 @@
  */
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { BEACON_PATH, type BeaconPayload } from '../shared/beacon';
+import { publicPath } from '../shared/private-links';
 import type { VitalsSample } from '../shared/field-speed';
 
 export function watchVitals(): void {
@@ -21,7 +22,7 @@ export function watchVitals(): void {
   const send = () => {
     if (sent || !Object.keys(got).length) return;
     sent = true;
-    const body: BeaconPayload = { k: 'vitals', p: location.pathname, vitals: got };
+    const body: BeaconPayload = { k: 'vitals', p: publicPath(location.pathname), vitals: got };
     navigator.sendBeacon?.(BEACON_PATH, JSON.stringify(body));
   };
   // Registered after web-vitals' own listeners, so its final INP and CLS on hiding are in.
