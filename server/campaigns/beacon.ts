@@ -101,15 +101,18 @@ export function beaconRoute(opts: { counting: Counting; perMinute: number; siteU
     res.setHeader('Cache-Control', 'no-store');
     if (!limit.take(addressKey(req))) return res.status(429).json({ error: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
     res.status(204).end();
-    const ua = req.get('user-agent') ?? '';
-    // No user agent, or a crawler's: not a person reading the page.
-    if (!ua || isbot(ua)) return;
     let body: BeaconPayload;
     try {
       body = JSON.parse(typeof req.body === 'string' ? req.body : '') as BeaconPayload;
     } catch {
       return;
     }
+    // A vitals beacon leaves as the page is left, when Chromium has dropped a user-agent override
+    // given to the page: an emulated phone's beacon came as HeadlessChrome and was dropped as a bot.
+    // The user agent the page ran with, in the body, names the device and the reader.
+    const ua = (body?.k === 'vitals' && typeof body.u === 'string' && body.u.trim() ? body.u.slice(0, 400) : req.get('user-agent')) ?? '';
+    // No user agent, or a crawler's: not a person reading the page.
+    if (!ua || isbot(ua)) return;
     // Vitals of a page already counted (sent when it is hidden): not another view.
     if (body?.k === 'vitals') {
       const v = vitalsOf(body, ua, opts.sites);
