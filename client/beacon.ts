@@ -6,6 +6,7 @@
  * name the same source. Kept small and on its own so Web Vitals can join the same payload (`vitals`).
  */
 import { BEACON_PATH, type BeaconPayload } from '../shared/beacon';
+import { publicPath } from '../shared/private-links';
 
 const KEY = 'hv-landing';
 const PARAMS = /^(utm_(source|medium|campaign|content|term)|gclid|gbraid|wbraid|fbclid|NaPm|n_media)$/;
@@ -49,7 +50,8 @@ export function pageView(env: BeaconEnv): BeaconPayload {
       // storage refused (private mode): this page still counts
     }
   }
-  const out: BeaconPayload = { p: loc.pathname };
+  // A private link's token stays in the page: it is named by its pattern (`/reservation/:token`).
+  const out: BeaconPayload = { p: publicPath(loc.pathname) };
   if (landing?.q && Object.keys(landing.q).length) out.q = landing.q;
   if (landing?.r) out.r = landing.r;
   if (entry) out.e = 1;

@@ -8,10 +8,14 @@
  */
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { BEACON_PATH, type BeaconPayload } from '../shared/beacon';
+import { publicPath } from '../shared/private-links';
 import type { VitalsSample } from '../shared/field-speed';
 
 export function watchVitals(): void {
   const got: VitalsSample = {};
+  // The user agent the page runs with, read now: Chromium drops a page's user-agent override (an
+  // emulated phone) once it starts to unload, for navigator.userAgent and the beacon's header alike.
+  const ua = navigator.userAgent;
   const opts = { reportAllChanges: true };
   onLCP((m) => (got.lcp = { v: m.value, s: m.attribution.target }), opts);
   onINP((m) => (got.inp = { v: m.value, s: m.attribution.interactionTarget }), opts);
@@ -21,7 +25,7 @@ export function watchVitals(): void {
   const send = () => {
     if (sent || !Object.keys(got).length) return;
     sent = true;
-    const body: BeaconPayload = { k: 'vitals', p: location.pathname, vitals: got };
+    const body: BeaconPayload = { k: 'vitals', p: publicPath(location.pathname), vitals: got, u: ua };
     navigator.sendBeacon?.(BEACON_PATH, JSON.stringify(body));
   };
   // Registered after web-vitals' own listeners, so its final INP and CLS on hiding are in.

@@ -178,7 +178,7 @@ export function createApp(opts: AppOptions) {
   app.use(compression());
   // Campaign attribution: a landing page's utm_* / external referrer goes into a first-party cookie
   // (before the fast path below, so a landing on a page kept in memory is counted too).
-  app.use(attributionCookie({ siteUrl: config.site.siteUrl, now }));
+  app.use(attributionCookie({ siteUrl: config.site.siteUrl, sites: config.site.sites, now }));
   // Popups and the main visual as scheduled on the desk, decided per request at the app's clock.
   const scheduled = contentSchedule(opts.dbReady);
   const content: ContentContext = { schedule: scheduled, now };

@@ -16,4 +16,11 @@ export interface BeaconPayload {
    */
   k?: 'vitals';
   vitals?: import('./field-speed').VitalsSample;
+  /**
+   * On a vitals beacon: the user agent the page ran with (navigator.userAgent, read once loaded). The
+   * beacon leaves as the page is left, when Chromium has already dropped a user-agent override given
+   * to the page (an emulated phone): its header, and navigator.userAgent by then, are the browser's
+   * own. The server reads the device and the bot check from this one (decision 0038), then forgets it.
+   */
+  u?: string;
 }

@@ -97,3 +97,39 @@ describe('first touch stays, last touch moves', () => {
     expect(again.first!.at.getTime()).toBe(first.first!.at.getTime());
   });
 });
+
+describe('a private link opened from webmail', () => {
+  const TOKEN = 'Pr1vateT0ken_abcdefghijKLMNOP';
+  const touchOf = (res: request.Response) => JSON.parse(Buffer.from(cookieOf(res)!.split(';')[0]!.split('=')[1]!, 'base64url').toString()) as { f: { landing: string }; l: { landing: string } };
+
+  it('the cookie and the lead keep the page (/reservation/:token), never the token', async () => {
+    for (const [typed, kept] of [
+      [`/reservation/${TOKEN}`, '/reservation/:token'],
+      [`/o/${TOKEN}`, '/o/:token'],
+      [`/r/${TOKEN}`, '/r/:token'],
+      // A link cut short or run into punctuation by the mail program: not a page, the token still goes.
+      [`/reservation/${TOKEN}.`, '/reservation/:token'],
+    ] as const) {
+      const visitor = request.agent(app);
+      const res = await visitor.get(`${typed}?utm_source=sms&utm_medium=sms&utm_campaign=booking`).set('Referer', 'https://mail.naver.com/read/123');
+      const touch = touchOf(res);
+      expect(touch.f.landing).toBe(kept);
+      expect(JSON.stringify(touch)).not.toContain(TOKEN.slice(0, 12));
+      const name = `메일${kept.length}`;
+      expect((await visitor.post('/api/leads').send({ ...lead, name })).status).toBe(201);
+      const stored = await storedLead(name);
+      expect(stored.attribution!.first).toMatchObject({ source: 'sms', landing: kept });
+      expect(JSON.stringify(stored)).not.toContain(TOKEN.slice(0, 12));
+      await Lead.deleteMany({ name });
+    }
+  });
+
+  it('a cookie set before still holding a link as typed is stored as its page', async () => {
+    const touch = { source: 'naver', medium: null, campaign: null, term: null, content: null, referrer: 'mail.naver.com', landing: `/o/${TOKEN}`, at: new Date().toISOString() };
+    const old = Buffer.from(JSON.stringify({ f: touch, l: touch })).toString('base64url');
+    expect((await request(app).post('/api/leads').set('Cookie', `haeon_src=${old}`).send({ ...lead, name: '예전쿠키' })).status).toBe(201);
+    const stored = await storedLead('예전쿠키');
+    expect(stored.attribution!.first!.landing).toBe('/o/:token');
+    expect(JSON.stringify(stored)).not.toContain(TOKEN.slice(0, 12));
+  });
+});

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { countPageView, type BeaconEnv } from '../client/beacon';
 import type { BeaconPayload } from '../shared/beacon';
+import { viewOf, vitalsOf } from '../server/campaigns/beacon';
 
 function fakePage(opts: { prerendering?: boolean; hidden?: boolean; url?: string; referrer?: string; storage?: Map<string, string> }) {
   const listeners = new Map<string, Set<() => void>>();
@@ -62,6 +63,22 @@ describe('the page-view beacon', () => {
     const next = fakePage({ url: 'https://www.haeon-lakecity.co.kr/FloorPlan/84A', referrer: 'https://www.haeon-lakecity.co.kr/', storage });
     countPageView(next.env);
     expect(next.sent[0]).toEqual({ p: '/FloorPlan/84A', q: { utm_source: 'naver', utm_medium: 'cpc', utm_campaign: 'launch', NaPm: 'ct=abc' }, r: 'https://search.naver.com' });
+  });
+
+  it('a private link is sent as its page (/reservation/:token), never with its token, and counted as that page', () => {
+    const token = 'Pr1vateT0ken_abcdefghijKLMNOP';
+    const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    for (const [typed, kept] of [
+      [`/reservation/${token}`, '/reservation/:token'],
+      [`/o/${token}`, '/o/:token'],
+      [`/r/${token}`, '/r/:token'],
+    ] as const) {
+      const page = fakePage({ url: `https://www.haeon-lakecity.co.kr${typed}?utm_source=sms&utm_medium=sms`, referrer: 'https://mail.naver.com/read/1' });
+      countPageView(page.env);
+      expect(page.sent).toEqual([{ p: kept, q: { utm_source: 'sms', utm_medium: 'sms' }, r: 'https://mail.naver.com', e: 1 }]);
+      expect(viewOf(page.sent[0]!, ua, ['www.haeon-lakecity.co.kr'], ['haeon-lakecity'])?.path).toBe(kept);
+      expect(vitalsOf({ k: 'vitals', p: kept, vitals: { ttfb: { v: 120 } } }, ua, ['haeon-lakecity'])?.path).toBe(kept);
+    }
   });
 
   it('adds at most 1 KB (gzip) to a visitor page', async () => {

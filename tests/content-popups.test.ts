@@ -133,6 +133,28 @@ describe('a popup set to start in two minutes (injected clock, HTML cache on)', 
   });
 });
 
+describe('the visitors\' popup list', () => {
+  it('is asked for the home page or any other page, so a CDN keeps two answers and no address; a private link asked by an older page is answered but kept nowhere', async () => {
+    clock.set('2026-12-01T09:30:00+09:00');
+    expect((await desk.post('/api/admin/content/popups', popup({ title: '청약 접수 D-3', where: 'home' }))).status).toBe(201);
+    expect((await desk.post('/api/admin/content/popups', popup({ title: '견본주택 그랜드 오픈', where: 'all' }))).status).toBe(201);
+    const titles = (res: request.Response) => (res.body.popups as { title: string }[]).map((p) => p.title).sort();
+    const home = await request(app).get('/api/content/popups?page=home');
+    expect(titles(home)).toEqual(['견본주택 그랜드 오픈', '청약 접수 D-3']);
+    expect(home.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
+    const other = await request(app).get('/api/content/popups?page=other');
+    expect(titles(other)).toEqual(['견본주택 그랜드 오픈']);
+    expect(other.headers['cache-control']).toBe('public, max-age=30, s-maxage=30');
+    // Pages rendered before this ask by their address: the same answer; a private link's is never shared.
+    expect(titles(await request(app).get('/api/content/popups?path=/Brand/intro'))).toEqual(['견본주택 그랜드 오픈']);
+    for (const link of ['/reservation/Pr1vateT0ken_abcdefghijKLMNOP', '/o/Pr1vateT0ken_abcdefghijKLMNOP', '/R/Pr1vateT0ken_abcdefghijKLMNOP']) {
+      const res = await request(app).get(`/api/content/popups?path=${encodeURIComponent(link)}`);
+      expect(titles(res)).toEqual(['견본주택 그랜드 오픈']);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
 describe('the desk API', () => {
   it('creates, lists, changes and deletes popups, each write in the access record', async () => {
     const id = (await desk.post('/api/admin/content/popups', popup({ mediaId: 'img-open', text: undefined }))).body.id as string;

@@ -74,6 +74,19 @@ describe('histogram buckets and p75', () => {
 });
 
 describe('vitals beacons', () => {
+  it("a page left on an emulated phone counts under the phone: the user agent the page ran with, not the one its exit beacon leaves with", async () => {
+    // Chromium drops a page's user-agent override as the page unloads: the beacon arrives as HeadlessChrome.
+    const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    const send = (u: string) =>
+      request(app).post('/api/v').set('User-Agent', headless).set('X-Forwarded-For', `203.0.113.${address}`).set('Content-Type', 'text/plain;charset=UTF-8')
+        .send(JSON.stringify({ k: 'vitals', p: '/FloorPlan/84A', vitals: { lcp: { v: 1500, s: 'main>img' } }, u }));
+    expect((await send(PHONE_UA)).status).toBe(204);
+    // A crawler that runs the page says so in its own user agent: still not a reader.
+    expect((await send(BOT_UA)).status).toBe(204);
+    await counting.flush();
+    expect((await SpeedCounter.find().lean()).map((d) => [d.path, d.device, d.n])).toEqual([['/FloorPlan/84A', 'phone', 1]]);
+  });
+
   it('are counted per page pattern and device, never as page views, and read back as p75 on the desk API', async () => {
     await createAccount('manager@example.com', 'manager');
     const manager = await signedInAs(app, 'manager@example.com');

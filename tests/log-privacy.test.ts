@@ -100,3 +100,17 @@ it('URLs lose token segments and admin query strings; personal query parameters 
   expect(scrubUrl('/api/admin/consents?phone=01012345678')).toBe('/api/admin/consents');
   expect(scrubUrl('/lead/result?status=ok&phone=01012345678')).toBe('/lead/result?status=ok&phone=%3Aredacted');
 });
+
+it('a token page named in a query value is logged like one in the path', async () => {
+  const token = 'QueryT0kenAbCdEfGhIjKlMn';
+  expect(scrubUrl(`/api/content/popups?path=%2Freservation%2F${token}`)).toBe('/api/content/popups?path=%2Freservation%2F%3Atoken');
+  expect(scrubUrl(`/x?next=/O/${token}/more&utm_source=sms`)).toBe('/x?next=%2FO%2F%3Atoken%2Fmore&utm_source=sms');
+  expect(scrubUrl(`/x?back=https://www.haeon-lakecity.co.kr/r/${token}?a=1`)).toBe('/x?back=https%3A%2F%2Fwww.haeon-lakecity.co.kr%2Fr%2F%3Atoken%3Fa%3D1');
+  expect(scrubUrl('/api/content/popups?path=%2FBrand%2Fintro')).toBe('/api/content/popups?path=%2FBrand%2Fintro');
+  // A page rendered before asks for its popups by its address: the request log keeps the page, not the token.
+  const before = lines.length;
+  expect((await request(app).get(`/api/content/popups?path=${encodeURIComponent(`/reservation/${token}`)}`)).status).toBe(200);
+  const logged = lines.slice(before).join('\n');
+  expect(logged).toContain('/api/content/popups?path=%2Freservation%2F%3Atoken');
+  expect(logged).not.toContain(token);
+});

@@ -221,8 +221,10 @@ const painted = firstScreenPainted();
 loadSiteFont(painted);
 // The desk's popups: their list (and so their images) only once the main image has painted, and
 // their code only when some show (content-popups.ts). Without scripts the page's band shows them.
+// The list is the home page's or every other page's: the page's address (a private link's token)
+// is not sent, and a CDN keeps two answers (decision 0033).
 void painted
-  .then(() => fetch(`/api/content/popups?path=${encodeURIComponent(window.location.pathname)}`))
+  .then(() => fetch(`/api/content/popups?page=${window.location.pathname === '/' ? 'home' : 'other'}`))
   .then((res) => (res.ok ? (res.json() as Promise<{ popups: PopupView[] }>) : { popups: [] }))
   .then(({ popups }) => (popups.length ? import('../content-popups').then((m) => m.openPopups(popups)) : undefined))
   .catch(ignore);

@@ -8,6 +8,8 @@ import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_DAYS, type Attribution, type Touch } from '../../shared/attribution';
 import { directTouch, externalReferrer, touchFrom } from './touch';
+import { landingPath } from '../core/page-path';
+import { publicPath } from '../../shared/private-links';
 
 const str = z.string().max(200).nullable();
 const TouchSchema = z.object({
@@ -41,7 +43,10 @@ export function readTouches(req: Request): Attribution {
   if (!raw || raw.length > 3000) return { first: null, last: null };
   try {
     const parsed = CookieSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    return parsed.success ? { first: parsed.data.f, last: parsed.data.l } : { first: null, last: null };
+    if (!parsed.success) return { first: null, last: null };
+    // A cookie set before landings were kept as their page's pattern may hold a private link as typed.
+    const kept = (t: Touch): Touch => (t.landing ? { ...t, landing: publicPath(t.landing) } : t);
+    return { first: kept(parsed.data.f), last: kept(parsed.data.l) };
   } catch {
     return { first: null, last: null };
   }
@@ -51,7 +56,7 @@ export function readTouches(req: Request): Attribution {
 export function leadAttribution(req: Request, page: string | undefined, at: Date): { first: Touch; last: Touch } {
   const { first, last } = readTouches(req);
   if (first && last) return { first, last };
-  const fallback = directTouch(page ?? null, at);
+  const fallback = directTouch(page ? publicPath(page) : null, at);
   return { first: first ?? fallback, last: last ?? first ?? fallback };
 }
 
@@ -63,7 +68,12 @@ function isLanding(req: Request): boolean {
   return !dest || dest === 'document';
 }
 
-export function attributionCookie(opts: { siteUrl: string; now?: () => Date }): RequestHandler {
+/**
+ * `sites`: the press boards' slugs, for the route table. The landing is kept as the page it is
+ * (server/core/page-path.ts): a private link (`/reservation/<token>`, `/o/<token>`, `/r/<token>`)
+ * opened from webmail is `/reservation/:token`, so its token never reaches a lead, the desk or the CRM.
+ */
+export function attributionCookie(opts: { siteUrl: string; sites: readonly string[]; now?: () => Date }): RequestHandler {
   const now = opts.now ?? (() => new Date());
   const canonicalHost = new URL(opts.siteUrl).hostname;
   return (req, res, next) => {
@@ -71,7 +81,7 @@ export function attributionCookie(opts: { siteUrl: string; now?: () => Date }): 
     const touch = touchFrom({
       query: req.query as Record<string, unknown>,
       referrerHost: externalReferrer(req.get('referer'), [req.hostname, canonicalHost]),
-      path: req.path,
+      path: landingPath(req.path, opts.sites),
       at: now(),
     });
     if (!touch) return next();

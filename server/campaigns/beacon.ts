@@ -10,12 +10,10 @@ import { isbot } from 'isbot';
 import { addressKey } from '../core/request';
 import { CLICK_IDS, classify, deviceClass, UTM_KEYS } from '../../shared/channels';
 import { BEACON_PATH, type BeaconPayload } from '../../shared/beacon';
-import { findPage, isAdminPath, PRIVATE_PAGES, type PageMatch } from '../../shared/routes';
+import { isAdminPath } from '../../shared/routes';
+import { keptPath, routeOf } from '../core/page-path';
 import type { Counting, Hit } from './counting';
 import { cleanVitals, type VitalsHit } from './speed-counting';
-
-/** A page of this site, never the desk (its own people are not visitors). */
-const PAGE_PATH = /^\/(?!\/)[^\s?#]{0,200}$/;
 
 /**
  * Beacons per address per minute. In memory per instance (a shared store would put a database call
@@ -57,14 +55,11 @@ function externalHost(referrer: string, ownHosts: string[]): string {
 /**
  * A visitor page of the route table as it is kept: null for an unknown path (junk never becomes a
  * counter) and for desk pages. Private pages (a reservation, an opt-out or reminder link: a secret
- * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself.
+ * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself;
+ * the browser sends that pattern already (client/beacon.ts).
  */
 export function countedPath(path: string, sites: readonly string[]): string | null {
-  if (!PAGE_PATH.test(path) || isAdminPath(path)) return null;
-  const match: PageMatch | null = findPage(path, sites);
-  if (!match || match.route.permission) return null;
-  const { route } = match;
-  return route.path.includes(':token') || PRIVATE_PAGES.has(route.page) ? route.path : match.canonicalPath;
+  return keptPath(path, sites);
 }
 
 /** What a beacon says about its view (null: not a page view to count): page, channel, utm tags, device. */
@@ -91,8 +86,8 @@ export function viewOf(body: BeaconPayload, ua: string, ownHosts: string[], site
  */
 export function vitalsOf(body: BeaconPayload, ua: string, sites: readonly string[]): Omit<VitalsHit, 'at'> | null {
   const path = text(body?.p, 200);
-  if (!PAGE_PATH.test(path) || isAdminPath(path)) return null;
-  const match = findPage(path, sites);
+  if (isAdminPath(path)) return null;
+  const match = routeOf(path, sites);
   if (!match || match.route.permission) return null;
   const vitals = cleanVitals(body.vitals);
   return vitals && { path: match.route.path, device: deviceClass(ua), vitals };
@@ -106,15 +101,18 @@ export function beaconRoute(opts: { counting: Counting; perMinute: number; siteU
     res.setHeader('Cache-Control', 'no-store');
     if (!limit.take(addressKey(req))) return res.status(429).json({ error: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
     res.status(204).end();
-    const ua = req.get('user-agent') ?? '';
-    // No user agent, or a crawler's: not a person reading the page.
-    if (!ua || isbot(ua)) return;
     let body: BeaconPayload;
     try {
       body = JSON.parse(typeof req.body === 'string' ? req.body : '') as BeaconPayload;
     } catch {
       return;
     }
+    // A vitals beacon leaves as the page is left, when Chromium has dropped a user-agent override
+    // given to the page: an emulated phone's beacon came as HeadlessChrome and was dropped as a bot.
+    // The user agent the page ran with, in the body, names the device and the reader.
+    const ua = (body?.k === 'vitals' && typeof body.u === 'string' && body.u.trim() ? body.u.slice(0, 400) : req.get('user-agent')) ?? '';
+    // No user agent, or a crawler's: not a person reading the page.
+    if (!ua || isbot(ua)) return;
     // Vitals of a page already counted (sent when it is hidden): not another view.
     if (body?.k === 'vitals') {
       const v = vitalsOf(body, ua, opts.sites);

@@ -1,7 +1,7 @@
 /**
  * The desk's popups and slides (`/api/admin/content/popups|slides`: list, create, change, delete;
  * permission `content`, behind the desk guard, which checks CSRF and records every write), and the
- * visitors' popup list (`GET /api/content/popups?path=`), read from memory and cacheable ≤ 30 s.
+ * visitors' popup list (`GET /api/content/popups?page=home|other`), read from memory and cacheable ≤ 30 s.
  */
 import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError } from '../http/errors';
 import { isAdminPath } from '../../shared/routes';
+import { publicPath } from '../../shared/private-links';
 import { Popup, Slide } from './model';
 import { CONTENT_MESSAGES as M, PopupCreate, PopupPatch, SlideCreate, SlidePatch, popupProblem, scheduleProblem } from './validate';
 import { withMediaClaimed } from '../media/catalog';
@@ -143,17 +144,34 @@ export function contentAdminApi(ctx: ContentContext) {
   return router;
 }
 
-/** GET /api/content/popups?path=/…: the popups showing on that visitor page now. Mounted under /api. */
+/** Any visitor page but the home page: all the schedule needs to know of one (`where` is `home` or `all`). */
+const OTHER_PAGE = '/*';
+
+/**
+ * GET /api/content/popups?page=home|other: the popups showing now on the home page, or on any other
+ * visitor page. Mounted under /api. The answer depends on nothing else, so the page names nothing
+ * else: a CDN keeps two answers, and no page's address (a private link's token) is ever in the URL,
+ * its cache key or its logs (decision 0033). `?path=/…`, asked by pages rendered before, still
+ * answers; naming a private link, it is not kept anywhere.
+ */
 export function contentApi(ctx: ContentContext) {
   const router = Router();
   router.get('/content/popups', async (req, res) => {
-    const raw = typeof req.query.path === 'string' ? req.query.path : '/';
-    const path = raw.startsWith('/') && !raw.startsWith('//') ? raw.split('?')[0]! : '/';
+    const { page, path: asked } = req.query;
+    let path: string;
+    let shared = true;
+    if (page === 'home' || page === 'other') path = page === 'home' ? '/' : OTHER_PAGE;
+    else {
+      const raw = typeof asked === 'string' ? asked : '/';
+      const typed = raw.startsWith('/') && !raw.startsWith('//') ? raw.split('?')[0]! : '/';
+      shared = publicPath(typed) === typed;
+      path = isAdminPath(typed) || typed === '/' ? typed : OTHER_PAGE;
+    }
     const now = ctx.now();
     const docs = isAdminPath(path) ? [] : ctx.schedule.popupsFor(path, now);
     // Public and the same for everyone: a CDN and the browser may keep it until the next start or end, 30 s at most.
     const seconds = ctx.schedule.sharedCacheSeconds(path, now) ?? SHARED_MAX_SECONDS;
-    res.setHeader('Cache-Control', `public, max-age=${seconds}, s-maxage=${seconds}`);
+    res.setHeader('Cache-Control', shared ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'private, no-store');
     res.json({ popups: await popupViews(docs) });
   });
   return router;

@@ -1,7 +1,9 @@
 /**
  * Nothing personal reaches a log line: URLs lose their secret path segments (manage, opt-out and
- * verification tokens become `:token`) and, on admin pages and APIs, their query strings (searches by
- * phone or name); free text (error messages) loses phone numbers and e-mail addresses.
+ * verification tokens become `:token`), in the path and in any query value that names such a page
+ * (`?path=/reservation/<token>`, `?next=https://…/o/<token>`), and, on admin pages and APIs, their
+ * query strings (searches by phone or name); free text (error messages) loses phone numbers and
+ * e-mail addresses.
  */
 
 /**
@@ -19,6 +21,8 @@ const TOKEN_PATHS = [
   /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/i,
 ];
 const ADMIN = /^\/(api\/)?admin(\/|\?|$)/i;
+/** A query value naming a token page, as a path or a whole URL: its token goes like the path's. */
+const TOKEN_VALUES = TOKEN_PATHS.map((re) => new RegExp(re.source.replace('^(', '^((?:[a-z][a-z0-9+.-]*:)?(?://[^/?#]*)?'), 'i'));
 /** Query parameters that may carry personal data on any page. */
 const PERSONAL_PARAMS = /^(phone|q|email|token|code|verificationToken|name)$/i;
 
@@ -31,7 +35,10 @@ export function scrubUrl(url: string | undefined): string {
   if (ADMIN.test(path + '/')) query = '';
   if (query) {
     const params = new URLSearchParams(query);
-    for (const key of [...params.keys()]) if (PERSONAL_PARAMS.test(key)) params.set(key, ':redacted');
+    for (const [key, value] of [...params]) {
+      if (PERSONAL_PARAMS.test(key)) params.set(key, ':redacted');
+      else if (TOKEN_VALUES.some((re) => re.test(value))) params.set(key, TOKEN_VALUES.reduce((v, re) => v.replace(re, '$1:token'), value));
+    }
     query = params.toString();
   }
   return query ? `${path}?${query}` : path;

@@ -3,7 +3,8 @@
  * the beacon on, taps one (a slow click handler gives it an INP), and each page, once hidden, sends
  * its Core Web Vitals in one `k: 'vitals'` beacon with selectors, never text. The desk's field view
  * (API and the campaigns page) then shows, per page and device, a p75 within 4% above the exact p75
- * of the values the browser sent, rated in words; a poor value's element is named. Own server and database: nothing else counts there.
+ * of the values the browser sent, rated in words; a poor value's element is named. Pages left by a
+ * real navigation (a link, the address bar) or by closing the tab each leave their row. Own server and database: nothing else counts there.
  * With SCREENSHOT_DIR set, the section is written there at 1280 and 390 px.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -169,4 +170,39 @@ test("the desk's field view shows the p75 of what phones sent, per page, rated i
   await small.locator('.field-speed').scrollIntoViewIfNeeded();
   await screenshot(small.locator('.field-speed'), 'field-speed-390.png');
   await small.close();
+});
+
+const TABLET_UA = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Opens `path` and waits until the vitals code has loaded and run (nothing else: no tap, no hiding). */
+async function openAndWait(page: Page, path?: string) {
+  if (path) await page.goto(path);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/vitals-[\w-]+\.js$/.test(e.name)));
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+}
+
+test('a page left by a real navigation sends its vitals: a link, the address bar, closing the tab', async ({ browser }) => {
+  // A tablet: the rows of this test are the only tablet rows on this server.
+  const tablet = await browser.newContext({ viewport: { width: 800, height: 1280 }, userAgent: TABLET_UA, locale: 'ko-KR', baseURL: server.base });
+  const page = await tablet.newPage();
+  await openAndWait(page, '/');
+  // A link of the page, followed as a visitor taps it.
+  await page.locator('footer a[href="/privacy"]').first().click();
+  await page.waitForURL('**/privacy');
+  await openAndWait(page);
+  await openAndWait(page, '/Brand/intro');
+  // Another address typed in the address bar.
+  await openAndWait(page, '/FloorPlan/84A');
+  // The tab closed.
+  await page.close({ runBeforeUnload: true });
+  await tablet.close();
+
+  const desk = await signedInPage(browser, DESKTOP);
+  await expect
+    .poll(async () => {
+      const { rows } = (await (await desk.request.get('/api/admin/campaigns/speed')).json()) as { rows: SpeedRow[] };
+      return rows.filter((r) => r.device === 'tablet').map((r) => `${r.path} ${r.samples}`).sort();
+    })
+    .toEqual(['/ 1', '/Brand/intro 1', '/FloorPlan/84A 1', '/privacy 1']);
+  await desk.close();
 });

@@ -25,8 +25,11 @@ async function waitFor(url: string, timeoutMs: number) {
 /** Press boards the browser tests use, one per worker slot (tests/e2e/db.ts). */
 export const E2E_SITES = Array.from({ length: 8 }, (_, i) => `e2e-board-${i}`);
 
-/** `nodeArgs`: extra options for the server's node (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
-export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv, nodeArgs = [] as string[] } = {}) {
+/**
+ * `nodeArgs`: extra options for the server's node (e.g. --cpu-prof, which NODE_OPTIONS does not allow).
+ * `captureOutput`: the server's stdout and stderr (its log lines) are kept for `output()` instead of shown.
+ */
+export async function startSiteServer({ build = true, env = {} as NodeJS.ProcessEnv, nodeArgs = [] as string[], captureOutput = false } = {}) {
   if (build) {
     const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
@@ -61,13 +64,18 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       SITES: ['haeon-lakecity', ...E2E_SITES].join(','),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
   });
+  const output: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString('utf8')));
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString('utf8')));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, 30_000);
   return {
     base,
     mongoUri,
+    /** What the server wrote so far (with `captureOutput`). */
+    output: () => output.join(''),
     /** Resolves once the site and its database have exited. */
     async stop() {
       // The database goes once the site has stopped, so in-flight requests do not fail noisily.
