@@ -22,6 +22,9 @@ import { traffic } from '../server/campaigns/traffic';
 import { funnel } from '../server/campaigns/funnel';
 import { tagWritesSettled } from '../server/attribution/tags';
 import type { FunnelRow } from '../shared/campaigns';
+import { run as runCampaignTags } from '../server/db/migrations/0006-campaign-tags';
+import { knownValues } from '../server/campaigns/vocabulary';
+import { TEXT_LINK_KINDS } from '../shared/channels';
 
 let clock = new Date('2026-11-20T03:00:00Z'); // 12:00 KST
 const now = () => clock;
@@ -176,5 +179,24 @@ describe('hourly counters roll up into days', () => {
     // Another instance's run, or the next one, changes nothing.
     expect(await rollUpCounters(new Date(summedAt.getTime() + 20 * 60_000))).toEqual({ summed: [], deleted: 0 });
     expect(await reports()).toEqual(before);
+  });
+});
+
+describe('what was stored before (migration 0006-campaign-tags)', () => {
+  it("an earlier lead's, cost row's and desk match's campaign names are known, a quarantined lead's are not", async () => {
+    const db = mongoose.connection.db!;
+    const touch = (campaign: string) => ({ source: 'Naver', medium: 'CPC', campaign, term: null, content: null, referrer: null, landing: '/', at: new Date() });
+    await db.collection('leads').insertMany([
+      { attribution: { first: touch('old_first'), last: touch('old_last') } },
+      { spam: true, attribution: { first: touch('spam_name'), last: touch('spam_name') } },
+    ]);
+    await db.collection('campaign_costs').insertOne({ _id: 'x' as never, campaign: '런칭_A' });
+    await db.collection('campaign_names').insertOne({ _id: 'y' as never, utmCampaign: 'launch_a' });
+    expect(await runCampaignTags(db)).toBe(6);
+    const known = await knownValues();
+    expect([...known.campaign].filter((c) => !TEXT_LINK_KINDS.includes(c as never)).sort()).toEqual(['launch_a', 'old_first', 'old_last', '런칭_A']);
+    expect(known.source.has('naver') && known.medium.has('cpc')).toBe(true);
+    expect(await runCampaignTags(db)).toBe(6); // again: nothing added
+    expect(await mongoose.connection.collection('campaign_tags').countDocuments()).toBe(6);
   });
 });
