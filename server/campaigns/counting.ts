@@ -6,6 +6,8 @@
  * an HMAC-SHA256 of (address, user agent, site) under the KST day's salt: the address and user agent
  * stay in memory until the next flush (about a second) and are never written. Counting is best
  * effort: a batch the database refuses is dropped and logged, never retried into the request path.
+ * Utm values the site does not know are stored as 기타 (vocabulary.ts), so beacons cannot add rows
+ * or names; hourly counters become day rows after the next day (counters.ts).
  */
 import { createHmac, createHash, randomBytes } from 'node:crypto';
 import type { Logger } from '../logger';
