@@ -90,6 +90,21 @@ describe('a flood of made-up campaign values', () => {
   });
 });
 
+describe('a flood of made-up pages', () => {
+  it("1,000 beacons on made-up notice and press ids count under the page's route pattern: two rows", async () => {
+    const beacon = handler();
+    for (let i = 0; i < 1_000; i++) {
+      clock = new Date(clock.getTime() + 500);
+      const p = i % 2 ? `/SalesInfo/notice/${random()}` : `/haeon-lakecity/press/${random()}`;
+      if (beacon.allow('203.0.113.67')) beacon.count({ body: JSON.stringify({ p, e: 1 }), ua: UA, address: '203.0.113.67', host: 'www.haeon-lakecity.co.kr' });
+    }
+    await counting.flush();
+    const rows = await VisitCounter.find().lean();
+    expect([...new Set(rows.map((r) => r.path))].sort()).toEqual(['/:site/press/:id', '/SalesInfo/notice/:id']);
+    expect(rows.length).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('names the site knows keep their names', () => {
   it("a lead's campaign, a cost row's, a desk match and a text link's are counted under their names after the day's new names are used up", async () => {
     const beacon = handler();

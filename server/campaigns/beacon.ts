@@ -57,14 +57,16 @@ function externalHost(referrer: string, ownHosts: string[]): string {
 /**
  * A visitor page of the route table as it is kept: null for an unknown path (junk never becomes a
  * counter) and for desk pages. Private pages (a reservation, an opt-out or reminder link: a secret
- * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself.
+ * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself. So
+ * are a notice's and a press article's pages (`:id`): any id of the right shape matches the route, and
+ * made-up ids would each add counters (decision 0035); an article keeps its own view count.
  */
 export function countedPath(path: string, sites: readonly string[]): string | null {
   if (!PAGE_PATH.test(path) || isAdminPath(path)) return null;
   const match: PageMatch | null = findPage(path, sites);
   if (!match || match.route.permission) return null;
   const { route } = match;
-  return route.path.includes(':token') || PRIVATE_PAGES.has(route.page) ? route.path : match.canonicalPath;
+  return /:(token|id)\b/.test(route.path) || PRIVATE_PAGES.has(route.page) ? route.path : match.canonicalPath;
 }
 
 /** What a beacon says about its view (null: not a page view to count): page, channel, utm tags, device. */
