@@ -197,6 +197,35 @@ describe('hourly counters roll up into days', () => {
   });
 });
 
+describe('counters stored before names were checked', () => {
+  it("a flooded day's made-up names are folded into 기타 when the day is summed: the 20 with the most views stay, known names stay", async () => {
+    const row = (i: number, campaign: string, views: number) => ({
+      _id: `legacy${i}`,
+      day: '2026-11-20',
+      hour: `2026-11-20T${String(10 + (i % 10)).padStart(2, '0')}`,
+      path: '/',
+      channel: 'other',
+      campaign,
+      source: `src_${i}`,
+      medium: 'cpc',
+      content: `ad_${i}`,
+      term: '',
+      device: 'phone',
+      views,
+      entries: views,
+    });
+    await VisitCounter.collection.insertMany([...Array.from({ length: 500 }, (_, i) => row(i, `fake_${i}`, i + 1)), row(500, 'schedule-reminder', 7)] as never[]);
+    expect(await rollUpCounters(new Date('2026-11-22T03:00:00Z'))).toEqual({ summed: ['2026-11-20'], deleted: 0 });
+    const days = await VisitCounterDay.find({ day: '2026-11-20' }).lean();
+    expect(days.length).toBe(22); // the 20 busiest made-up names, schedule-reminder and 기타
+    expect(days.filter((d) => d.campaign.startsWith('fake_')).map((d) => d.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 481 + i));
+    expect(days.find((d) => d.campaign === '기타')).toMatchObject({ views: (480 * 481) / 2, source: '기타', medium: 'cpc', content: '기타' });
+    expect(days.reduce((n, d) => n + d.views, 0)).toBe((500 * 501) / 2 + 7);
+    const report = await funnel({ from: '2026-11-20', to: '2026-11-20', touch: 'last', by: 'campaign' });
+    expect(report.map((r) => r.campaign).sort()).toEqual(['schedule-reminder', '기타']);
+  });
+});
+
 describe('what was stored before (migration 0006-campaign-tags)', () => {
   it("an earlier lead's, cost row's and desk match's campaign names are known, a quarantined lead's are not", async () => {
     const db = mongoose.connection.db!;

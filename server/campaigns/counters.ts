@@ -11,6 +11,8 @@ import type { Logger } from '../logger';
 import { kstDay } from '../core/time';
 import { addDays } from '../../shared/kst';
 import { VisitCounter, VisitCounterDay, VisitRollUp } from './model';
+import { knownValues, NEW_CAMPAIGNS_A_DAY, OTHER_TAG } from './vocabulary';
+import type { TagField } from '../attribution/tags';
 
 /** Days before this many days ago are summed: today and yesterday stay hourly. */
 export const HOURLY_DAYS = 2;
@@ -44,12 +46,31 @@ export async function countersIn(from: string, to: string): Promise<CounterRow[]
   return [...days, ...hours];
 }
 
+/**
+ * The rule of vocabulary.ts applied to a whole day: unknown source, medium, content and term are 기타,
+ * and of the unknown campaign names only the NEW_CAMPAIGNS_A_DAY with the most views are kept. New
+ * rows already follow it; rows counted before it did (a flood's names) are folded here.
+ */
+function foldDay(rows: CounterRow[], known: Record<TagField, Set<string>>): (r: CounterRow) => CounterKey {
+  const unknownViews = new Map<string, number>();
+  for (const r of rows) if (r.campaign && r.campaign !== OTHER_TAG && !known.campaign.has(r.campaign)) unknownViews.set(r.campaign, (unknownViews.get(r.campaign) ?? 0) + (r.views ?? 0));
+  const kept = new Set([...unknownViews].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, NEW_CAMPAIGNS_A_DAY).map(([c]) => c));
+  const tag = (f: TagField, v: string) => (!v || known[f].has(v) ? v : OTHER_TAG);
+  return (r) => {
+    const key = Object.fromEntries(KEY.map((f) => [f, r[f] ?? ''])) as CounterKey;
+    for (const f of ['source', 'medium', 'content', 'term'] as const) key[f] = tag(f, key[f]);
+    if (key.campaign && !known.campaign.has(key.campaign) && !kept.has(key.campaign)) key.campaign = OTHER_TAG;
+    return key;
+  };
+}
+
 /** Sums one day's hourly rows into day rows and marks the day (idempotent). */
 async function sumDay(day: string, now: Date) {
-  const rows = await VisitCounter.find({ day }, { _id: 0, hour: 0 }).lean<CounterRow[]>();
+  const [rows, known] = await Promise.all([VisitCounter.find({ day }, { _id: 0, hour: 0 }).lean<CounterRow[]>(), knownValues()]);
+  const keyOf = foldDay(rows, known);
   const sums = new Map<string, CounterRow>();
   for (const r of rows) {
-    const key = Object.fromEntries(KEY.map((f) => [f, r[f] ?? ''])) as CounterKey;
+    const key = keyOf(r);
     const id = dayRowId(key);
     const s = sums.get(id) ?? { ...key, views: 0, entries: 0 };
     s.views += r.views ?? 0;
