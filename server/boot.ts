@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.server';
 import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { Counting } from './campaigns/counting';
+import { startCounterRollUp } from './campaigns/counters';
 import { listen } from './start';
 import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
@@ -89,6 +90,8 @@ export async function boot(entry: Entry) {
   // Page views are counted in memory and written about once a second (server/campaigns/counting.ts).
   const counting = new Counting({ now: () => new Date(), site: new URL(config.site.siteUrl).host, log });
   void db.ready.then(() => counting.start());
+  // Hourly page-view counters of finished days are summed into days and deleted (server/campaigns/counters.ts).
+  startCounterRollUp(() => new Date(), log, isDbReady, db.ready);
   const app = createApp({
     counting,
     config,

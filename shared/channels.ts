@@ -99,10 +99,25 @@ export const touchChannel = (t: { source: string; medium?: string | null; referr
   t ? classify({ source: t.source, medium: t.medium, referrerHost: t.referrer, clickIds: t.clickIds ?? [] }) : 'direct';
 
 /**
+ * The kinds of text whose links the site tags (utm_campaign=<kind>). The counting keeps these campaign
+ * names from the first visit (decision 0035): a link the site made is never folded into 기타.
+ */
+export const TEXT_LINK_KINDS = [
+  'unit-held',
+  'winner-notice',
+  'schedule-reminder',
+  'announcement',
+  'winner-visit-confirmed',
+  'winner-visit-reminder',
+  'winner-visit-cancelled',
+] as const;
+export type TextLinkKind = (typeof TEXT_LINK_KINDS)[number];
+
+/**
  * A link of the site's own texts, tagged so the visits it brings count as 문자 under the text's kind:
  * utm_source=sms&utm_medium=sms&utm_campaign=<kind> (before any #fragment; tags already there are kept).
  */
-export function textLink(url: string, kind: string): string {
+export function textLink(url: string, kind: TextLinkKind): string {
   if (/[?&]utm_source=/.test(url)) return url;
   const hash = url.indexOf('#');
   const [base, fragment] = hash >= 0 ? [url.slice(0, hash), url.slice(hash)] : [url, ''];
@@ -110,7 +125,7 @@ export function textLink(url: string, kind: string): string {
 }
 
 /** Every link to the site in a text written on the desk (an announcement), tagged as `textLink` does. */
-export function tagSiteLinks(text: string, siteUrl: string, kind: string): string {
+export function tagSiteLinks(text: string, siteUrl: string, kind: TextLinkKind): string {
   const origin = siteUrl.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return text.replace(new RegExp(`${origin}(?:/[^\\s]*)?`, 'g'), (url) => textLink(url, kind));
 }

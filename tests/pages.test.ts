@@ -198,6 +198,8 @@ describe('content the spec lists', () => {
     // No cookie, nothing identifying kept, and the exact terms the counting code keeps (decision 0035).
     for (const fact of ['방문 통계에는 쿠키를 쓰지 않습니다', 'IP 주소와 브라우저 정보 자체는 저장하지 않습니다', '다음 날 자정(한국 시간)이 지나면 곧 삭제되어 48시간을 넘겨 보관되지 않으며', '비밀값은 그날 자정이 지나면 지워져']) expect(text).toContain(fact);
     expect(text).not.toMatch(/2일 뒤/);
+    // Hours become days after the next day; names the site does not know are 기타 (decision 0035).
+    for (const fact of ['시간별 숫자는 방문하신 다음 날이 지나면 날짜별 숫자로 합쳐지고 시간별 기록은 삭제됩니다', '‘기타’로 묶어 셉니다']) expect(text).toContain(fact);
   });
 
   it('press page has the board header, empty state and a login form that is never pre-filled', async () => {

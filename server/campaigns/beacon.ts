@@ -56,10 +56,15 @@ function externalHost(referrer: string, ownHosts: string[]): string {
  * A visitor page of the route table as it is kept: null for an unknown path (junk never becomes a
  * counter) and for desk pages. Private pages (a reservation, an opt-out or reminder link: a secret
  * token in the path, or PRIVATE_PAGES) are kept as their route pattern, never as the link itself;
- * the browser sends that pattern already (client/beacon.ts).
+ * the browser sends that pattern already (client/beacon.ts). So are a notice's and a press article's
+ * pages (`:id`): any id of the right shape matches the route, and made-up ids would each add counters
+ * (decision 0035); an article keeps its own view count.
  */
 export function countedPath(path: string, sites: readonly string[]): string | null {
-  return keptPath(path, sites);
+  const kept = keptPath(path, sites);
+  if (!kept) return null;
+  const route = routeOf(path, sites)?.route;
+  return route && /:id\b/.test(route.path) ? route.path : kept;
 }
 
 /** What a beacon says about its view (null: not a page view to count): page, channel, utm tags, device. */
@@ -93,34 +98,65 @@ export function vitalsOf(body: BeaconPayload, ua: string, sites: readonly string
   return vitals && { path: match.route.path, device: deviceClass(ua), vitals };
 }
 
-export function beaconRoute(opts: { counting: Counting; perMinute: number; siteUrl: string; sites: readonly string[]; now: () => Date }) {
-  const router = Router();
-  const limit = new BeaconLimit(opts.perMinute);
+export interface BeaconOptions {
+  counting: Counting;
+  perMinute: number;
+  siteUrl: string;
+  sites: readonly string[];
+  now: () => Date;
+}
+
+/** What a beacon request brings: its body as text, its user agent, the limit's address key and the host it was sent to. */
+export interface BeaconRequest {
+  body: unknown;
+  ua: string;
+  address: string;
+  host: string;
+}
+
+/**
+ * The beacon's work, apart from Express: the address's budget (false: over it, answer 429), then the
+ * bot filter and the hit handed to the instance's counter. The route answers 204 before calling
+ * `count`, so nothing here holds the page up.
+ */
+export function beaconHandler(opts: BeaconOptions) {
+  const limit = new BeaconLimit(opts.perMinute, () => opts.now().getTime());
   const ownHost = new URL(opts.siteUrl).hostname.toLowerCase();
+  return {
+    allow: (address: string) => limit.take(address),
+    count(b: BeaconRequest) {
+      let body: BeaconPayload;
+      try {
+        body = JSON.parse(typeof b.body === 'string' ? b.body : '') as BeaconPayload;
+      } catch {
+        return;
+      }
+      // A vitals beacon leaves as the page is left, when Chromium has dropped a user-agent override
+      // given to the page: an emulated phone's beacon came as HeadlessChrome and was dropped as a bot.
+      // The user agent the page ran with, in the body, names the device and the reader.
+      const ua = body?.k === 'vitals' && typeof body.u === 'string' && body.u.trim() ? body.u.slice(0, 400) : b.ua;
+      // No user agent, or a crawler's: not a person reading the page.
+      if (!ua || isbot(ua)) return;
+      // Vitals of a page already counted (sent when it is hidden): not another view.
+      if (body?.k === 'vitals') {
+        const v = vitalsOf(body, ua, opts.sites);
+        if (v) opts.counting.speed.add({ ...v, at: opts.now() });
+        return;
+      }
+      const view = viewOf(body, ua, [ownHost, b.host.toLowerCase()], opts.sites);
+      if (view) opts.counting.add({ ...view, at: opts.now(), ip: b.address, ua });
+    },
+  };
+}
+
+export function beaconRoute(opts: BeaconOptions) {
+  const router = Router();
+  const beacon = beaconHandler(opts);
   router.post(BEACON_PATH, express.text({ type: () => true, limit: '2kb' }), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!limit.take(addressKey(req))) return res.status(429).json({ error: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
+    if (!beacon.allow(addressKey(req))) return res.status(429).json({ error: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' });
     res.status(204).end();
-    let body: BeaconPayload;
-    try {
-      body = JSON.parse(typeof req.body === 'string' ? req.body : '') as BeaconPayload;
-    } catch {
-      return;
-    }
-    // A vitals beacon leaves as the page is left, when Chromium has dropped a user-agent override
-    // given to the page: an emulated phone's beacon came as HeadlessChrome and was dropped as a bot.
-    // The user agent the page ran with, in the body, names the device and the reader.
-    const ua = (body?.k === 'vitals' && typeof body.u === 'string' && body.u.trim() ? body.u.slice(0, 400) : req.get('user-agent')) ?? '';
-    // No user agent, or a crawler's: not a person reading the page.
-    if (!ua || isbot(ua)) return;
-    // Vitals of a page already counted (sent when it is hidden): not another view.
-    if (body?.k === 'vitals') {
-      const v = vitalsOf(body, ua, opts.sites);
-      if (v) opts.counting.speed.add({ ...v, at: opts.now() });
-      return;
-    }
-    const view = viewOf(body, ua, [ownHost, req.hostname.toLowerCase()], opts.sites);
-    if (view) opts.counting.add({ ...view, at: opts.now(), ip: req.ip ?? '', ua });
+    beacon.count({ body: req.body, ua: req.get('user-agent') ?? '', address: req.ip ?? '', host: req.hostname });
   });
   return router;
 }

@@ -6,6 +6,7 @@
 import { CHANNEL_LABELS, type Channel } from '../../shared/channels';
 import type { CostEntry } from '../../shared/campaigns';
 import { CampaignCost, CampaignName } from './model';
+import { rememberTags } from '../attribution/tags';
 
 export async function nameMap(): Promise<Map<string, string>> {
   const names = await CampaignName.find({}, { utmCampaign: 1 }).lean<{ _id: string; utmCampaign: string }[]>();
@@ -32,6 +33,8 @@ export async function costsIn(from: string, to: string): Promise<CostEntry[]> {
 /** The desk corrects a match: this report campaign counts under that utm_campaign. */
 export async function setCampaignName(channel: Channel, name: string, utmCampaign: string, now: Date) {
   const _id = `${channel}|${name}`;
+  // The utm_campaign named here is counted under its name from its first visit (decision 0035).
+  await rememberTags([{ campaign: utmCampaign }], 'name', now);
   if (utmCampaign === name) await CampaignName.deleteOne({ _id });
   else await CampaignName.updateOne({ _id }, { $set: { channel, name, utmCampaign, updatedAt: now } }, { upsert: true });
 }

@@ -11,6 +11,7 @@ import { isDay } from '../../shared/kst';
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../shared/channels';
 import { COST_FORMATS, type CostFormat, type CostImportResult } from '../../shared/campaigns';
 import { CampaignCost } from './model';
+import { rememberTags } from '../attribution/tags';
 
 /** Column names each report uses (Korean exports first), compared without spaces. */
 interface Columns {
@@ -155,6 +156,8 @@ export async function saveCosts(rows: CostRow[], source: string, now: Date, by?:
       { ordered: false },
     );
   }
+  // A campaign on a cost row keeps its name in the counting (decision 0035).
+  await rememberTags(rows.map((r) => ({ campaign: r.campaign })), 'cost', now);
   const added = changed.filter((r) => !existing.has(id(r))).length;
   return { added, updated: changed.length - added };
 }

@@ -6,6 +6,8 @@
  * an HMAC-SHA256 of (address, user agent, site) under the KST day's salt: the address and user agent
  * stay in memory until the next flush (about a second) and are never written. Counting is best
  * effort: a batch the database refuses is dropped and logged, never retried into the request path.
+ * Utm values the site does not know are stored as 기타 (vocabulary.ts), so beacons cannot add rows
+ * or names; hourly counters become day rows after the next day (counters.ts).
  */
 import { createHmac, createHash, randomBytes } from 'node:crypto';
 import type { Logger } from '../logger';
@@ -15,6 +17,7 @@ import { VisitCounter, VisitHash, VisitSalt } from './model';
 import type { Channel } from '../../shared/channels';
 import { minuteKey, rollUpDay } from './visitors';
 import { SpeedCounting } from './speed-counting';
+import { Vocabulary } from './vocabulary';
 
 export interface Hit {
   at: Date;
@@ -77,6 +80,8 @@ export class Counting {
   dropped = 0;
   /** Core Web Vitals of the same beacons' pages, written in the same flush (decision 0038). */
   readonly speed = new SpeedCounting();
+  /** The utm values kept; the others are stored as 기타 (vocabulary.ts). */
+  private readonly vocabulary = new Vocabulary();
 
   constructor(private readonly opts: CountingOptions) {}
 
@@ -140,12 +145,14 @@ export class Counting {
     const hits = this.buffer;
     if (!hits.length) return;
     this.buffer = [];
+    await this.vocabulary.refresh(this.opts.now(), kstDay(this.opts.now()));
 
     const counters = new Map<string, { key: Record<string, string>; views: number; entries: number }>();
     const hashes = new Map<string, { day: string; h: string; channel: string; campaign: string; expiresAt: Date }>();
     for (const hit of hits) {
       const day = kstDay(hit.at);
-      const key = { day, hour: kstHour(hit.at), path: hit.path, channel: hit.channel, campaign: hit.campaign, source: hit.source, medium: hit.medium, content: hit.content, term: hit.term, device: hit.device };
+      const tags = this.vocabulary.fold(hit, day);
+      const key = { day, hour: kstHour(hit.at), path: hit.path, channel: hit.channel, campaign: tags.campaign, source: tags.source, medium: tags.medium, content: tags.content, term: tags.term, device: hit.device };
       const id = shortHash(Object.values(key).join('\u0000'));
       const c = counters.get(id) ?? { key, views: 0, entries: 0 };
       c.views++;
@@ -154,8 +161,8 @@ export class Counting {
 
       const salt = await this.saltFor(day);
       const h = createHmac('sha256', salt).update(`${hit.ip}\n${hit.ua}\n${this.opts.site}`).digest('base64url').slice(0, 22);
-      const visitKey = `${day}|${h}|${hit.channel}|${hit.campaign}`;
-      if (!this.stored.has(visitKey)) hashes.set(visitKey, { day, h, channel: hit.channel, campaign: hit.campaign, expiresAt: hashExpiry(day) });
+      const visitKey = `${day}|${h}|${hit.channel}|${tags.campaign}`;
+      if (!this.stored.has(visitKey)) hashes.set(visitKey, { day, h, channel: hit.channel, campaign: tags.campaign, expiresAt: hashExpiry(day) });
       const minute = minuteKey(hit.at);
       if (!this.stored.has(`${minute}|${h}`)) hashes.set(`${minute}|${h}`, { day: minute, h, channel: '', campaign: '', expiresAt: new Date(hit.at.getTime() + 10 * 60_000) });
     }

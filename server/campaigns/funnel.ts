@@ -16,8 +16,9 @@ import type { FunnelRow } from '../../shared/campaigns';
 import { addDays } from '../../shared/kst';
 import type { LeadType } from '../../shared/leads';
 import type { Types } from 'mongoose';
-import { VisitCounter } from './model';
+import { countersIn } from './counters';
 import { visitorsByDay } from './visitors';
+import { knownValues, shownCampaign } from './vocabulary';
 import { costsIn } from './cost-view';
 
 export type Touch = 'first' | 'last';
@@ -116,18 +117,21 @@ export async function funnel(q: { from: string; to: string; touch: Touch; by: By
     return r;
   };
 
+  // A counted campaign name shows only when the site knows it: a lead's, a cost row's, a link of its own (vocabulary.ts).
+  const [people, costs, known] = await Promise.all([peopleIn(q.from, q.to, q.touch), costsIn(q.from, q.to), q.by === 'campaign' ? knownValues().then((k) => k.campaign) : new Set<string>()]);
+  const real = new Set([...[...people.values()].map((p) => p.campaign), ...costs.map((c) => c.utmCampaign)]);
+  const shown = (c: string) => shownCampaign(c, known, real);
+
   const days = periodDays(q.from, q.to);
-  for (const counts of (await visitorsByDay(days)).values()) {
+  for (const counts of (await visitorsByDay(days, q.by === 'campaign' ? shown : undefined)).values()) {
     for (const [k, n] of counts) {
       const [channel, campaign] = k.split('|') as [string, string];
       if (channel === '*') continue;
       if (q.by === 'channel' ? campaign === '*' : campaign !== '*') row(channel, campaign).visitors += n;
     }
   }
-  const counters = await VisitCounter.find({ day: { $gte: q.from, $lte: q.to } }, { _id: 0, channel: 1, campaign: 1, views: 1 }).lean<{ channel: string; campaign: string; views: number }[]>();
-  for (const c of counters) row(c.channel, c.campaign).pageviews += c.views;
+  for (const c of await countersIn(q.from, q.to)) row(c.channel, q.by === 'campaign' ? shown(c.campaign) : c.campaign).pageviews += c.views;
 
-  const people = await peopleIn(q.from, q.to, q.touch);
   const o = await outcomes([...people.keys()]);
   for (const [key, p] of people) {
     const r = row(p.channel, p.campaign);
@@ -137,6 +141,6 @@ export async function funnel(q: { from: string; to: string; touch: Touch; by: By
     if (o.winners.has(key)) r.winners++;
     if (o.contracts.has(key)) r.contracts++;
   }
-  for (const c of await costsIn(q.from, q.to)) row(c.channelKey, c.utmCampaign).cost += c.amount;
+  for (const c of costs) row(c.channelKey, c.utmCampaign).cost += c.amount;
   return [...rows.values()].sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || b.cost - a.cost);
 }

@@ -1,7 +1,10 @@
 /**
  * The counting collections. None holds an address, a user agent, a phone or a cookie id:
  * - `visit_counters`: page views per KST hour × page × channel × campaign (utm tags) × device, added
- *   with $inc; the KST day and hour are stored at write time so reports filter on plain fields.
+ *   with $inc; the KST day and hour are stored at write time so reports filter on plain fields. Kept
+ *   to the end of the next KST day, then summed into `visit_counter_days` (one row per day × the same
+ *   key) and deleted; `visit_rollups` marks the days summed (counters.ts). Utm values the site does
+ *   not know are stored as 기타 (vocabulary.ts).
  * - `visit_hashes`: one document per (day, visitor hash, channel, campaign): the day's unique
  *   visitors, deleted by TTL at the end of the next KST day (none older than 48 h). `day` 'm:<minute>' documents (kept 10 minutes) answer
  *   "visitors in the last 5 minutes".
@@ -17,27 +20,41 @@
 import mongoose, { Schema } from 'mongoose';
 import { CHANNELS } from '../../shared/channels';
 
-const counterSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    day: { type: String, required: true },
-    hour: { type: String, required: true },
-    path: { type: String, required: true },
-    channel: { type: String, enum: CHANNELS, required: true },
-    campaign: { type: String, default: '' },
-    source: { type: String, default: '' },
-    medium: { type: String, default: '' },
-    content: { type: String, default: '' },
-    term: { type: String, default: '' },
-    device: { type: String, required: true },
-    views: { type: Number, default: 0 },
-    /** Views that opened a visit (the entry page). */
-    entries: { type: Number, default: 0 },
-  },
-  { collection: 'visit_counters', versionKey: false },
-);
+/** A counter's key and counts (the hourly row adds `hour`). */
+const counterFields = {
+  _id: { type: String, required: true },
+  day: { type: String, required: true },
+  path: { type: String, required: true },
+  channel: { type: String, enum: CHANNELS, required: true },
+  campaign: { type: String, default: '' },
+  source: { type: String, default: '' },
+  medium: { type: String, default: '' },
+  content: { type: String, default: '' },
+  term: { type: String, default: '' },
+  device: { type: String, required: true },
+  views: { type: Number, default: 0 },
+  /** Views that opened a visit (the entry page). */
+  entries: { type: Number, default: 0 },
+} as const;
+
+const counterSchema = new Schema({ ...counterFields, hour: { type: String, required: true } }, { collection: 'visit_counters', versionKey: false });
 counterSchema.index({ day: 1 });
 export const VisitCounter = mongoose.model('VisitCounter', counterSchema);
+
+/** A finished day's counters (counters.ts): the same key without the hour. */
+const counterDaySchema = new Schema({ ...counterFields }, { collection: 'visit_counter_days', versionKey: false });
+counterDaySchema.index({ day: 1 });
+export const VisitCounterDay = mongoose.model('VisitCounterDay', counterDaySchema);
+
+/** A day whose hourly counters are summed into `visit_counter_days`, and when (its hourly rows go ten minutes later). */
+const rollUpSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // the KST day
+    at: { type: Date, required: true },
+  },
+  { collection: 'visit_rollups', versionKey: false },
+);
+export const VisitRollUp = mongoose.model('VisitRollUp', rollUpSchema);
 
 const hashSchema = new Schema(
   {

@@ -7,7 +7,7 @@ import { Lead } from '../leads/model';
 import { CHANNEL_LABELS, CHANNELS, touchChannel, type Channel } from '../../shared/channels';
 import type { CampaignsLive, Traffic } from '../../shared/campaigns';
 import { kstDay } from '../core/time';
-import { VisitCounter } from './model';
+import { countersIn } from './counters';
 import { visitorsByDay, visitorsNow } from './visitors';
 import { FUNNEL_LEAD_TYPES, periodDays } from './funnel';
 
@@ -20,9 +20,7 @@ export async function traffic(from: string, to: string): Promise<Traffic> {
   const days = periodDays(from, to);
   const [visitors, counters, leads] = await Promise.all([
     visitorsByDay(days),
-    VisitCounter.find({ day: { $gte: from, $lte: to } }, { _id: 0, day: 1, path: 1, channel: 1, device: 1, views: 1, entries: 1 }).lean<
-      { day: string; path: string; channel: Channel; device: string; views: number; entries: number }[]
-    >(),
+    countersIn(from, to),
     leadsIn(from, to),
   ]);
   const perDay = new Map(days.map((d) => [d, { date: d, visitors: visitors.get(d)?.get('*|*') ?? 0, pageviews: 0, leads: 0 }]));

@@ -12,7 +12,10 @@ export const minuteKey = (d: Date) => `m:${new Date(d.getTime() + 9 * 3_600_000)
 /** `channel|campaign` → visitors, with `channel|*` (the channel's) and `*|*` (the day's) totals. */
 export type DayVisitors = Map<string, number>;
 
-async function countDay(day: string): Promise<DayVisitors> {
+/** How a report names a stored campaign (vocabulary.ts: a name nobody's lead or cost carries is 기타). */
+export type CampaignNaming = (campaign: string) => string;
+
+async function countDay(day: string, shown: CampaignNaming = (c) => c): Promise<DayVisitors> {
   const docs = await VisitHash.find({ day }, { _id: 0, h: 1, channel: 1, campaign: 1 }).lean<{ h: string; channel: string; campaign: string }[]>();
   const sets = new Map<string, Set<string>>();
   const add = (k: string, h: string) => {
@@ -21,7 +24,7 @@ async function countDay(day: string): Promise<DayVisitors> {
     s.add(h);
   };
   for (const d of docs) {
-    add(`${d.channel}|${d.campaign}`, d.h);
+    add(`${d.channel}|${shown(d.campaign)}`, d.h);
     add(`${d.channel}|*`, d.h);
     add('*|*', d.h);
   }
@@ -42,16 +45,21 @@ export async function rollUpDay(day: string): Promise<void> {
   );
 }
 
-/** Each day's visitors: rolled-up days from `visit_days`, the others counted from their hashes. */
-export async function visitorsByDay(days: string[]): Promise<Map<string, DayVisitors>> {
+/**
+ * Each day's visitors: rolled-up days from `visit_days`, the others counted from their hashes. With
+ * `shown`, campaigns a report names alike are one: counted once per visitor from the hashes, summed
+ * from a rolled-up day (a visitor of two such names that day counts in both).
+ */
+export async function visitorsByDay(days: string[], shown?: CampaignNaming): Promise<Map<string, DayVisitors>> {
   const kept = await VisitDay.find({ day: { $in: days } }).lean<{ day: string; channel: string; campaign: string; visitors: number }[]>();
   const out = new Map<string, DayVisitors>();
   for (const k of kept) {
     const m = out.get(k.day) ?? new Map<string, number>();
-    m.set(`${k.channel}|${k.campaign}`, k.visitors);
+    const key = `${k.channel}|${k.campaign === '*' || !shown ? k.campaign : shown(k.campaign)}`;
+    m.set(key, (m.get(key) ?? 0) + k.visitors);
     out.set(k.day, m);
   }
-  for (const day of days) if (!out.has(day)) out.set(day, await countDay(day));
+  for (const day of days) if (!out.has(day)) out.set(day, await countDay(day, shown));
   return out;
 }
 

@@ -3,6 +3,7 @@ import { CALL_OUTCOMES, LEAD_STATUSES, LEAD_TYPES, SPAM_REASONS, type SpamReason
 
 import type { ForwardState, LeadType } from '../../shared/leads';
 import type { Touch } from '../../shared/attribution';
+import { rememberTags } from '../attribution/tags';
 
 const FORWARD_STATES: ForwardState[] = ['pending', 'sending', 'delivered', 'failed', 'stored'];
 
@@ -203,6 +204,9 @@ export async function insertLead(lead: NewLead) {
     ...(lead.overLimit ? { overLimit: true } : {}),
   };
   await Lead.collection.insertOne(doc);
+  // Its campaign tags are kept by the counting from now on (decision 0035); not waited on, and a lead
+  // is never refused over them. A quarantined lead's tags are not taken.
+  if (!lead.spamReason) void rememberTags([doc.attribution.first, doc.attribution.last], 'lead', lead.createdAt).catch(() => {});
   return doc;
 }
 

@@ -10,7 +10,7 @@ import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
 import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
-import { textLink } from '../../shared/channels';
+import { textLink, type TextLinkKind } from '../../shared/channels';
 
 export const VISIT_KINDS = {
   confirmed: 'visit-confirmed',
@@ -55,10 +55,10 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
  * The page listing what a winner brings, tagged with the text's kind so the visits it brings count as
  * 문자 under that campaign (decision 0035).
  */
-const winnerGuideLink = (site: SiteConfig, kind: string) => textLink(winnerPageUrl(site), kind);
+const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind) => textLink(winnerPageUrl(site), kind);
 
 /** A winner's visit: the same facts, its purpose (서류접수, 계약) and the page listing what to bring. */
-function winnerValues(site: SiteConfig, r: ReservationFacts, kind: string) {
+function winnerValues(site: SiteConfig, r: ReservationFacts, kind: TextLinkKind) {
   return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, kind) };
 }
 

@@ -329,6 +329,20 @@ test('the campaigns desk: at 1280 px 계약당 is on screen without scrolling, t
   await hydrated(page);
   await expect(page.locator('.campaign-chart .uplot')).toHaveCount(2);
   await screenshot(page, 'campaigns-1280.png', { fullPage: true });
+  // The daily chart's axes count whole people (three visitors: 0 1 2 3 4, not 0.2 steps), and its legend
+  // names each channel and which line is which, with no cursor read-out (uPlot's "날짜: … 방문자: --").
+  const dailyChart = page.locator('.campaign-chart-box .campaign-chart');
+  for (const axis of ['data-visitor-ticks', 'data-lead-ticks']) {
+    await expect(dailyChart).toHaveAttribute(axis, /\d/);
+    const ticks = (await dailyChart.getAttribute(axis))!.split(' ');
+    expect(ticks.every((t) => /^\d[\d,]*$/.test(t)), `${axis}: ${ticks.join(' ')}`).toBe(true);
+  }
+  const legend = page.getByRole('list', { name: '그래프 범례' });
+  await expect(legend.getByRole('listitem').first()).toHaveText('Naver 검색광고');
+  const items = await legend.getByRole('listitem').allTextContents();
+  expect(items.slice(-2)).toEqual(['방문자(왼쪽 눈금)', '관심고객(오른쪽 눈금)']);
+  expect(items.filter((t) => /--|날짜|:/.test(t))).toEqual([]);
+  await expect(page.locator('.campaigns .u-legend')).toHaveCount(0);
   const funnel = page.getByRole('region', { name: '채널·캠페인별 전환' });
   const headline = funnel.getByRole('columnheader', { name: '계약당' });
   await expect(headline).toBeVisible();

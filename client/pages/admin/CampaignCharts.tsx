@@ -53,12 +53,25 @@ function useChart(make: (U: typeof uPlot, width: number, el: HTMLElement) => uPl
 }
 
 const dayIndex = (days: string[]) => days.map((_, i) => i);
+
+/** Steps a people axis may take: whole people only (uPlot would step by 0.2 of a visitor on a quiet week). */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
+const wholeLabels = (ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? t.toLocaleString('ko-KR') : ''));
+/** An axis's labels, also written on the chart's box (`data-visitor-ticks`…): the canvas cannot be read. */
+const countLabels = (el: HTMLElement, name: 'visitorTicks' | 'leadTicks') => (_u: uPlot, ticks: number[]) => {
+  const labels = wholeLabels(ticks);
+  el.dataset[name] = labels.join(' ');
+  return labels;
+};
+/** A count scale from 0 to a whole number a little above the largest value (at least 4, so a quiet week has 0-4). */
+const countRange = (headroom: number) => (_u: uPlot, _min: number, max: number): [number, number] => [0, Math.max(4, Math.ceil(max * headroom))];
 const axisDays = (days: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && days[t] ? shortDay(days[t]) : ''));
 
 /**
  * Visitors per channel per day (solid lines, left axis) and leads per channel per day (dashed, in the
- * channel's colour, on their own axis at the right: tens, not hundreds). The table beside it holds
- * the same numbers.
+ * channel's colour, on their own axis at the right: tens, not hundreds). Both axes count whole people.
+ * The legend is the page's own: each channel's colour and name, and which line is which, at a glance
+ * (uPlot's legend lists the cursor's values, blank until hovered). The table beside it holds the numbers.
  */
 export function DailyChart({ traffic }: { traffic: Traffic }) {
   const days = traffic.days.map((d) => d.date);
@@ -72,10 +85,15 @@ export function DailyChart({ traffic }: { traffic: Traffic }) {
         {
           width,
           height: 260,
-          scales: { x: { time: false }, leads: { range: (_u, _min, max) => [0, Math.max(5, max * 1.2)] } },
-          axes: [{ values: axisDays(days), space: 40 }, { label: '방문자(명)', size: 56 }, { scale: 'leads', side: 1, label: '관심고객(명, 점선)', grid: { show: false }, size: 56 }],
+          scales: { x: { time: false }, y: { range: countRange(1.1) }, leads: { range: countRange(1.2) } },
+          axes: [
+            { values: axisDays(days), space: 40 },
+            { label: '방문자(명)', size: 56, incrs: WHOLE_STEPS, values: countLabels(el, 'visitorTicks') },
+            { scale: 'leads', side: 1, label: '관심고객(명, 점선)', grid: { show: false }, size: 56, incrs: WHOLE_STEPS, values: countLabels(el, 'leadTicks') },
+          ],
+          legend: { show: false },
           series: [
-            { label: '날짜', value: (_u, v) => (v === null || !days[v] ? '' : shortDay(days[v])) },
+            {},
             ...visitorChannels.map((c) => ({ label: `${CHANNEL_LABELS[c]} 방문자`, stroke: CHANNEL_COLORS[c], width: 2 })),
             ...leadChannels.map((c) => ({ label: `${CHANNEL_LABELS[c]} 관심고객`, scale: 'leads', stroke: CHANNEL_COLORS[c], width: 2, dash: [6, 4] })),
           ],
@@ -86,7 +104,30 @@ export function DailyChart({ traffic }: { traffic: Traffic }) {
     },
     [traffic],
   );
-  return <div ref={box} className="campaign-chart" aria-hidden="true" />;
+  const channels = CHANNELS.filter((c) => visitorChannels.includes(c) || leadChannels.includes(c));
+  return (
+    <div className="campaign-chart-box">
+      <div ref={box} className="campaign-chart" aria-hidden="true" />
+      {channels.length > 0 && (
+        <ul className="chart-legend" aria-label="그래프 범례">
+          {channels.map((c) => (
+            <li key={c}>
+              <span className="legend-swatch" style={{ background: CHANNEL_COLORS[c] }} aria-hidden="true" />
+              {CHANNEL_LABELS[c]}
+            </li>
+          ))}
+          <li className="legend-key">
+            <span className="legend-line" aria-hidden="true" />
+            방문자(왼쪽 눈금)
+          </li>
+          <li className="legend-key">
+            <span className="legend-line dashed" aria-hidden="true" />
+            관심고객(오른쪽 눈금)
+          </li>
+        </ul>
+      )}
+    </div>
+  );
 }
 
 /** The funnel's steps as bars (log scale: visitors are thousands, contracts a handful). */

@@ -13,6 +13,7 @@ import * as leadTypes from './0002-lead-types';
 import * as visitSlotIndex from './0003-visit-slot-index';
 import * as accountRoles from './0004-account-roles';
 import * as reconfirmationPrune from './0005-reconfirmation-prune';
+import * as campaignTags from './0006-campaign-tags';
 
 export interface Migration {
   name: string;
@@ -26,6 +27,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0003-visit-slot-index', run: (db) => visitSlotIndex.run(db) },
   { name: '0004-account-roles', run: (db) => accountRoles.run(db) },
   { name: '0005-reconfirmation-prune', run: (db) => reconfirmationPrune.run(db) },
+  { name: '0006-campaign-tags', run: (db) => campaignTags.run(db) },
 ];
 
 interface MigrationRecord {
