@@ -124,6 +124,17 @@ describe('a private link opened from webmail', () => {
     }
   });
 
+  it('interest registered on a private page (the popup is on every page) stores that page as its pattern, in the lead', async () => {
+    // With JavaScript the form names its page; without, the Referer does: neither keeps the token.
+    const sent = await request(app).post('/api/leads').send({ ...lead, name: '예약페이지', page: `/reservation/${TOKEN}` });
+    expect(sent.status).toBe(201);
+    const byReferer = await request(app).post('/api/leads').type('form').set('Host', 'haeon.test').set('Referer', `http://haeon.test/o/${TOKEN}`).send({ ...lead, phone: '010-5555-7777', name: '수신거부페이지', consent: 'on' });
+    expect(byReferer.status).toBeLessThan(400);
+    expect((await storedLead('예약페이지')).page).toBe('/reservation/:token');
+    expect((await storedLead('수신거부페이지')).page).toBe('/o/:token');
+    expect(JSON.stringify(await Lead.find({}).lean())).not.toContain(TOKEN.slice(0, 12));
+  });
+
   it('a cookie set before still holding a link as typed is stored as its page', async () => {
     const touch = { source: 'naver', medium: null, campaign: null, term: null, content: null, referrer: 'mail.naver.com', landing: `/o/${TOKEN}`, at: new Date().toISOString() };
     const old = Buffer.from(JSON.stringify({ f: touch, l: touch })).toString('base64url');

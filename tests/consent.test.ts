@@ -42,6 +42,12 @@ describe('optional advertising consent on lead forms', () => {
     expect(await ConsentEvent.countDocuments()).toBe(0);
   });
 
+  it('boxes ticked on a private page (a booking link) keep that page as its pattern, never the token', async () => {
+    expect((await register({ marketing: true, page: '/reservation/Pr1vateT0ken_abcdefghijKLMNOP' })).status).toBe(201);
+    const ledger = await ConsentEvent.find().lean();
+    expect(ledger.map((e) => e.page)).toEqual(['/reservation/:token']);
+  });
+
   it('ticked boxes append grants with the notice version, time, channel and page, and confirm at once by SMS', async () => {
     expect((await register({ marketing: true, night: true, page: '/Promotion/Customer' })).status).toBe(201);
     const ledger = await ConsentEvent.find().sort({ scope: 1 }).lean();

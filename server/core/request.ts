@@ -1,6 +1,7 @@
 /** What every capability reads off a request the same way: the page a form was on, the client's address, a form post, a prefetch. */
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { publicPath } from '../../shared/private-links';
 
 /** A path on this site ('/a/b'), never a protocol-relative '//host'. */
 const LOCAL_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
@@ -17,6 +18,16 @@ export function pagePath(req: Request): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The page a form was on, as it may be stored (a lead, a booking, a consent): a private link is named
+ * by its pattern (`/reservation/:token`), since everyone who reads the record would hold the link.
+ * Rendering the page again needs the address as typed: that is `pagePath`.
+ */
+export function storedPagePath(req: Request): string | undefined {
+  const page = pagePath(req);
+  return page && publicPath(page);
 }
 
 /** The client's address as a counter key (an IPv6 address counts by its /56, as express-rate-limit does). */

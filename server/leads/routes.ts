@@ -31,7 +31,7 @@ import { storeSpooledLead } from './drain';
 import type { VerificationService } from '../verification/service';
 import { checkPhone, type PhoneCheck } from '../verification/routes';
 import { verificationStep } from '../verification/form-step';
-import { isFormPost, pagePath } from '../core/request';
+import { isFormPost, pagePath, storedPagePath } from '../core/request';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 
 interface Options {
@@ -203,7 +203,7 @@ export function leadsApi({ leads, secret, outbox, onStored, onDone, consent, ver
 
   /** The lead to store, as accepted now (its id given in advance: a spooled lead keeps it). */
   function leadDoc(req: Request, input: LeadInputData, now: Date, spam: SpamReason | undefined, verified: boolean): NewLead & { _id: Types.ObjectId } {
-    const page = pagePath(req);
+    const page = storedPagePath(req);
     return {
       _id: new Types.ObjectId(),
       type: formLeadType(input.type, page, input.site),
@@ -240,7 +240,7 @@ const FOLLOW_UP_FAILED = {
 
 /** What the follow-ups need beyond the stored lead; `counted`: its limit places are already taken. */
 function followUpOf(req: Request, input: LeadInputData, verified: boolean, counted: boolean): FollowUpInput {
-  return { ip: req.ip, phone: input.phone, marketing: input.marketing, night: input.night, page: pagePath(req), verified, counted };
+  return { ip: req.ip, phone: input.phone, marketing: input.marketing, night: input.night, page: storedPagePath(req), verified, counted };
 }
 
 function invalid(req: Request, res: Response, parsed: { error: z.ZodError }) {

@@ -11,7 +11,7 @@ import { REMINDER_MESSAGES, SCHEDULE_MESSAGES, SCHEDULE_NOTICE, timeline, type S
 import { kstDay } from '../../shared/kst';
 import { STOP_MESSAGES } from '../../shared/schedule-stop';
 import { leadLimits } from '../leads/limits';
-import { isFormPost, pagePath } from '../core/request';
+import { isFormPost, storedPagePath } from '../core/request';
 import type { ServerConfig } from '../config.server';
 import { recordScheduleConsent } from '../consent/ledger';
 import { calendar } from './ics';
@@ -69,7 +69,7 @@ export function scheduleApi(ctx: SubscribeContext, leads: ServerConfig['leads'],
         return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
       }
     }
-    const result = await subscribe(ctx, req, parsed.data, pagePath(req) ?? '/SalesInfo/schedule');
+    const result = await subscribe(ctx, req, parsed.data, storedPagePath(req) ?? '/SalesInfo/schedule');
     req.log.info({ subscriber: result.id, created: result.created }, 'schedule reminder sign-up');
     if (form) return back('reminder=ok');
     res.status(201).json({ ok: true, message: REMINDER_MESSAGES.success });

@@ -26,7 +26,7 @@ import type { ConsentContext } from '../consent/notify';
 import type { VerificationService } from '../verification/service';
 import { checkPhone } from '../verification/routes';
 import { verificationStep } from '../verification/form-step';
-import { isFormPost, pagePath } from '../core/request';
+import { isFormPost, pagePath, storedPagePath } from '../core/request';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 
@@ -135,13 +135,13 @@ export function visitsApi(ctx: VisitContext, leads: ServerConfig['leads'], conse
         }
         return res.status(403).json({ ok: false, error: VERIFICATION_MESSAGES.required });
       }
-      const page = pagePath(req);
+      const page = storedPagePath(req);
       const spam = spamReason(body, { minFillMs: leads.minFillMs, secret, now: ctx.now(), timed: isTimedPost(req) });
       if (spam) {
         // No place is taken; the request waits in quarantine as a lead the desk restores (booking the slot if still free).
         const id = await quarantineBooking(ctx, { ...input, page, attribution: leadAttribution(req, page, ctx.now()), phoneVerified: check.verified }, spam);
         req.log.info({ lead: id, reason: spam }, 'visit booking quarantined as likely spam (answered as received)');
-        return receivedAnswer(res, page, form);
+        return receivedAnswer(res, pagePath(req), form);
       }
       if (key) {
         const first = await claimKey(key, { state: 'pending', by: await requesterOf(req) }, ctx.now());
