@@ -13,6 +13,7 @@ import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
 import type { FormPageRenderer } from './http/form-page';
 import { scrubUrl } from './http/log-scrub';
+import { TOKEN_PAGE } from '../shared/private-links';
 import { issueFormRenderId } from './http/form-render-id';
 
 /** Seconds a CDN may serve a page with scheduled content stale while it revalidates (decision 0033). */
@@ -270,6 +271,9 @@ function memoryCacheKey(match: PageMatch | null, req: Request): string | undefin
  * (private data, sessions, view counts) are never stored anywhere.
  */
 function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined, stamp = '', sharedSeconds?: number) {
+  // A page whose address is a secret (a booking's link, a set-up link's ?token=) names no page in the
+  // Referer of what it loads (scripts, images, the API) or links to: a CDN's log would keep it.
+  if (TOKEN_PAGE.test(req.path) || req.query.token !== undefined) res.setHeader('Referrer-Policy', 'no-referrer');
   if (!match) return res.setHeader('Cache-Control', 'no-cache');
   if (!isAdminPath(match.canonicalPath)) announceSpeculationRules(res);
   const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
