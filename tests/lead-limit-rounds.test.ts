@@ -1,0 +1,39 @@
+/**
+ * The per-phone limit admits exactly LEAD_PHONE_LIMIT requests however they interleave: many rounds of
+ * parallel registrations, on numbers new and already counted. A count read back after the write (the
+ * bundled engine's findAndModify is a find, an update by _id, then a read) let two requests see the
+ * same count and refused a buyer below the limit on a slower machine (2 accepted of 3).
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Request } from 'express';
+import { testDb } from './helpers/app';
+import { leadLimits } from '../server/leads/limits';
+import { RateLimitCounter } from '../server/rate-limit/store';
+
+beforeAll(() => testDb());
+beforeEach(() => RateLimitCounter.deleteMany({}));
+
+const visitor = (i: number) => ({ ip: `10.0.${Math.floor(i / 200)}.${i % 200}` }) as Request;
+
+describe('per-phone limit under parallel registrations', () => {
+  it('20 numbers × 40 parallel registrations each: every number gets exactly 3 places, the rest are refused', async () => {
+    const limits = leadLimits({ perAddress: 1_000, perPhone: 3 });
+    const phones = Array.from({ length: 20 }, (_, i) => `010-7600-${String(1000 + i)}`);
+    const results = await Promise.all(phones.flatMap((phone, p) => Array.from({ length: 40 }, (_, i) => limits.take(visitor(p * 40 + i), phone).then((t) => ({ phone, over: t.over })))));
+    for (const phone of phones) {
+      const mine = results.filter((r) => r.phone === phone);
+      expect(mine.filter((r) => r.over === undefined), `accepted for ${phone}`).toHaveLength(3);
+      expect(mine.filter((r) => r.over === 'phone')).toHaveLength(37);
+    }
+  }, 60_000);
+
+  it('a number with places taken earlier: 10 rounds of 10 parallel registrations, 3 accepted in all', async () => {
+    const limits = leadLimits({ perAddress: 1_000, perPhone: 3 });
+    let accepted = 0;
+    for (let round = 0; round < 10; round++) {
+      const taken = await Promise.all(Array.from({ length: 10 }, (_, i) => limits.take(visitor(round * 10 + i), '010-7700-0001')));
+      accepted += taken.filter((t) => t.over === undefined).length;
+    }
+    expect(accepted).toBe(3);
+  }, 60_000);
+});
