@@ -1,5 +1,5 @@
 /**
- * The per-phone limit admits exactly LEAD_PHONE_LIMIT requests however they interleave: many rounds of
+ * Limits that take a place first admit exactly their limit under parallel requests. The per-phone limit admits exactly LEAD_PHONE_LIMIT requests however they interleave: many rounds of
  * parallel registrations, on numbers new and already counted. A count read back after the write (the
  * bundled engine's findAndModify is a find, an update by _id, then a read) let two requests see the
  * same count and refused a buyer below the limit on a slower machine (2 accepted of 3).
@@ -9,6 +9,7 @@ import type { Request } from 'express';
 import { testDb } from './helpers/app';
 import { leadLimits } from '../server/leads/limits';
 import { RateLimitCounter } from '../server/rate-limit/store';
+import { visitorBudget } from '../server/outbox/visitor-budget';
 
 beforeAll(() => testDb());
 beforeEach(() => RateLimitCounter.deleteMany({}));
@@ -35,5 +36,14 @@ describe('per-phone limit under parallel registrations', () => {
       accepted += taken.filter((t) => t.over === undefined).length;
     }
     expect(accepted).toBe(3);
+  }, 60_000);
+});
+
+describe('visitor text budget under parallel requests', () => {
+  it('20 numbers × 40 parallel texts each with a daily share of 3: every number is sent exactly 3', async () => {
+    const budget = visitorBudget({ perHour: 10_000, perPhoneDaily: 3, now: () => new Date() });
+    const phones = Array.from({ length: 20 }, (_, i) => `010-7800-${String(1000 + i)}`);
+    const results = await Promise.all(phones.flatMap((phone) => Array.from({ length: 40 }, () => budget.takePhone(phone).then((ok) => ({ phone, ok })))));
+    for (const phone of phones) expect(results.filter((r) => r.phone === phone && r.ok), `texts for ${phone}`).toHaveLength(3);
   }, 60_000);
 });
