@@ -5,7 +5,7 @@
  * console error or uncaught exception (hydration mismatches included).
  */
 import type { Locator, Page } from '@playwright/test';
-import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, expect, pauseClock, DESKTOP, MOBILE } from './fixtures';
 
 
 
@@ -379,7 +379,7 @@ test.describe('mobile: premium slider', () => {
     await page.goto('/');
     await hydrated(page);
     // From here on, time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseClock(page);
     await page.locator('.home-acc-group .acc-toggle', { hasText: '프리미엄' }).click();
     const slider = page.locator('.premium-slider');
     await slider.scrollIntoViewIfNeeded();
