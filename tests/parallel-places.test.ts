@@ -28,6 +28,18 @@ describe('per-phone limit under parallel registrations', () => {
     }
   }, 60_000);
 
+  it('an address with one place left (a shared Wi-Fi) and 10 parallel registrations for a new number: one is accepted, 20 times over', async () => {
+    // A request refused by its address's ceiling must not use up a place of the number's limit,
+    // or the one request the address still admits can find the number full: a buyer refused below it.
+    const limits = leadLimits({ perAddress: 30, perPhone: 3 });
+    const groups = Array.from({ length: 20 }, (_, g) => ({ ip: `10.1.0.${g}`, phone: `010-7650-${String(1000 + g)}` }));
+    await Promise.all(groups.map(async ({ ip }, g) => {
+      for (let i = 0; i < 29; i++) expect((await limits.take({ ip } as Request, `010-${8000 + g}-${1000 + i}`)).over).toBeUndefined();
+    }));
+    const results = await Promise.all(groups.flatMap(({ ip, phone }) => Array.from({ length: 10 }, () => limits.take({ ip } as Request, phone).then((t) => ({ phone, over: t.over })))));
+    for (const { phone } of groups) expect(results.filter((r) => r.phone === phone && r.over === undefined), `accepted for ${phone}`).toHaveLength(1);
+  }, 60_000);
+
   it('a number with places taken earlier: 10 rounds of 10 parallel registrations, 3 accepted in all', async () => {
     const limits = leadLimits({ perAddress: 1_000, perPhone: 3 });
     let accepted = 0;

@@ -41,24 +41,23 @@ export function leadLimits(opts: LeadLimitOptions) {
 
   return {
     /**
-     * Takes a place for this address and (when the input gave one) this normalised phone number,
-     * both at once. 'address' when the address is over its ceiling (whatever the input: a flood is
+     * Takes a place for this address and then (when the input gave one) this normalised phone
+     * number. 'address' when the address is over its ceiling (whatever the input: a flood is
      * refused as such), else 'phone' when the number is over its limit, else undefined. A refused
      * request keeps the places it took (they count like any request); a full counter takes none,
      * so `places` lists only those taken; see giveBack for input refusals.
      */
     async take(req: Request, phone?: string): Promise<{ over?: 'address' | 'phone'; places: Places }> {
       const address = addressKey(req);
-      const phoneId = phone !== undefined ? await leadPhoneId(phone) : undefined;
-      const [byAddressTaken, byPhoneTaken] = await Promise.all([
-        byAddress.takeWithin(address, opts.perAddress),
-        phoneId !== undefined ? byPhone.takeWithin(phoneId, opts.perPhone) : Promise.resolve(false),
-      ]);
+      // The address first, then the number: a request the address ceiling refuses takes no place of
+      // the number's limit (taken at once, it could leave the one request the address still admits
+      // facing a number already full: a buyer refused below the limit).
+      if (!(await byAddress.takeWithin(address, opts.perAddress))) return { over: 'address', places: {} };
+      if (phone === undefined) return { places: { address } };
+      const phoneId = await leadPhoneId(phone);
       // Only the places actually taken: a counter that was full took none and gets none back.
-      const places: Places = { ...(byAddressTaken ? { address } : {}), ...(byPhoneTaken ? { phone: phoneId } : {}) };
-      if (!byAddressTaken) return { over: 'address', places };
-      if (phoneId !== undefined && !byPhoneTaken) return { over: 'phone', places };
-      return { places };
+      if (!(await byPhone.takeWithin(phoneId, opts.perPhone))) return { over: 'phone', places: { address } };
+      return { places: { address, phone: phoneId } };
     },
 
     /** Gives back the places of a request refused for its input (nothing was stored or sent). */
