@@ -68,6 +68,22 @@ describe('rate-limit counters in MongoDB', () => {
     expect((await b.get('k')).resetTime!.getTime()).toBe(start + 1_200_000);
   });
 
+  it('a place within a limit: a full window refuses and counts nothing, a given-back place is taken again, an ended window opens with the next', async () => {
+    const start = Date.now();
+    let now = start;
+    const store = new MongoRateLimitStore('w:', 600_000, () => now);
+    const taken = await Promise.all(Array.from({ length: 30 }, () => store.takeWithin('k', 3)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+    expect((await store.get('k')).totalHits).toBe(3);
+    await store.giveBack('k');
+    expect(await store.takeWithin('k', 3)).toBe(true);
+    expect(await store.takeWithin('k', 3)).toBe(false);
+    now += 600_000;
+    const next = await Promise.all(Array.from({ length: 10 }, () => store.takeWithin('k', 3)));
+    expect(next.filter(Boolean)).toHaveLength(3);
+    expect((await store.get('k')).resetTime!.getTime()).toBe(start + 1_200_000);
+  });
+
   it('the collection has a TTL index: an idle key is deleted by the database', async () => {
     await new MongoRateLimitStore('ttl:', 600_000).increment('k');
     const indexes = await mongoose.connection.collection('rate_limits').indexes();

@@ -11,7 +11,7 @@ export function FloatingBar() {
       <PopupTrigger className="floating-btn floating-reserve">관심고객 등록</PopupTrigger>
       <a className="floating-btn floating-call" href={telHref(site.consultationPhone)}>
         <PhoneIcon />
-        전화상담
+        <span className="floating-label">전화상담</span>
       </a>
     </div>
   );

@@ -30,11 +30,11 @@ export function securityAdminApi(opts: { issuer: string; required: boolean; now:
   const self = need('self');
   const failures = new MongoRateLimitStore('totp-account:', WINDOW_MS, () => opts.now().getTime());
   /**
-   * Takes the attempt's place first (one atomic $inc, so parallel guesses cannot slip past the
+   * Takes the attempt's place first (a conditional $inc, so parallel guesses cannot slip past the
    * limit): 429 once the account is over it. A right answer gives its place back (only failures count).
    */
   const attempt = async (req: Request) => {
-    if ((await failures.take(req.account!.id)) > TOTP_MAX_FAILURES) {
+    if (!(await failures.takeWithin(req.account!.id, TOTP_MAX_FAILURES))) {
       req.log.warn({ account: req.account!.id }, 'second-factor checks locked after too many wrong codes');
       throw new HttpError(429, LOCKED);
     }

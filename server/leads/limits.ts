@@ -2,9 +2,9 @@
  * Lead rate limits, shared by every app instance (counters in MongoDB, see rate-limit/store.ts):
  * at most LEAD_PHONE_LIMIT (3) accepted requests per phone number and LEAD_RATE_LIMIT (30) per
  * client address (a flood guard loose enough for a model house's shared Wi-Fi) in 10 minutes.
- * They hold under parallel requests: a request takes its place in the counters first (one atomic
- * $inc each) and acts after; the place is given back only when the request is refused for its
- * input (invalid, spam, a full slot), so N accepted requests always hold N places.
+ * They hold under parallel requests: a request takes its place in the counters first (a conditional
+ * $inc each, which takes nothing from a full counter) and acts after; the place is given back only
+ * when the request is refused for its input (invalid, spam, a full slot), so N accepted requests always hold N places.
  * Any route that stores a visitor's request (visit bookings) uses the same counters.
  */
 import type { Request } from 'express';
@@ -41,20 +41,23 @@ export function leadLimits(opts: LeadLimitOptions) {
 
   return {
     /**
-     * Takes a place for this address and (when the input gave one) this normalised phone number,
-     * both at once. 'address' when the address is over its ceiling (whatever the input: a flood is
+     * Takes a place for this address and then (when the input gave one) this normalised phone
+     * number. 'address' when the address is over its ceiling (whatever the input: a flood is
      * refused as such), else 'phone' when the number is over its limit, else undefined. A refused
-     * request keeps its places (they count like any request); see giveBack for input refusals.
+     * request keeps the places it took (they count like any request); a full counter takes none,
+     * so `places` lists only those taken; see giveBack for input refusals.
      */
     async take(req: Request, phone?: string): Promise<{ over?: 'address' | 'phone'; places: Places }> {
-      const places: Places = { address: addressKey(req), ...(phone !== undefined ? { phone: await leadPhoneId(phone) } : {}) };
-      const [address, byNumber] = await Promise.all([
-        byAddress.take(places.address!),
-        places.phone !== undefined ? byPhone.take(places.phone) : Promise.resolve(0),
-      ]);
-      if (address > opts.perAddress) return { over: 'address', places };
-      if (places.phone !== undefined && byNumber > opts.perPhone) return { over: 'phone', places };
-      return { places };
+      const address = addressKey(req);
+      // The address first, then the number: a request the address ceiling refuses takes no place of
+      // the number's limit (taken at once, it could leave the one request the address still admits
+      // facing a number already full: a buyer refused below the limit).
+      if (!(await byAddress.takeWithin(address, opts.perAddress))) return { over: 'address', places: {} };
+      if (phone === undefined) return { places: { address } };
+      const phoneId = await leadPhoneId(phone);
+      // Only the places actually taken: a counter that was full took none and gets none back.
+      if (!(await byPhone.takeWithin(phoneId, opts.perPhone))) return { over: 'phone', places: { address } };
+      return { places: { address, phone: phoneId } };
     },
 
     /** Gives back the places of a request refused for its input (nothing was stored or sent). */

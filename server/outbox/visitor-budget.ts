@@ -3,7 +3,8 @@
  * every instance (counters in MongoDB): at most `perPhoneDaily` per phone number per Korean day
  * (beyond it the text is not queued) and `perHour` site-wide per hour (beyond it they wait for the
  * next hour, oldest first; verification codes, which cannot wait, are refused by their route).
- * Each check takes its place first (one atomic $inc), so parallel requests cannot all pass.
+ * Each check takes its place first (a conditional $inc, see rate-limit/store.ts takeWithin), so
+ * parallel requests cannot all pass, and one below the budget is never refused.
  */
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
@@ -35,9 +36,9 @@ export function visitorBudget(opts: VisitorBudgetOptions) {
     perHour: opts.perHour,
     /** Takes a place in this hour's site-wide budget: false when the budget is spent. */
     async takeHour(): Promise<boolean> {
-      return (await byHour.take(hourKey())) <= opts.perHour;
+      return byHour.takeWithin(hourKey(), opts.perHour);
     },
-    /** Texts counted so far this hour (refused attempts included). */
+    /** Texts counted so far this hour (at most perHour: a refused attempt takes no place). */
     async usedThisHour(): Promise<number> {
       return (await byHour.get(hourKey())).totalHits;
     },
@@ -47,7 +48,7 @@ export function visitorBudget(opts: VisitorBudgetOptions) {
     },
     /** Takes a place in this phone number's day: false when it already had its share. */
     async takePhone(phone: string): Promise<boolean> {
-      return (await byPhone.take(await phoneDayKey(phone))) <= opts.perPhoneDaily;
+      return byPhone.takeWithin(await phoneDayKey(phone), opts.perPhoneDaily);
     },
     /** Gives back a place taken for a text that was not queued after all (its key existed). */
     async giveBackPhone(phone: string): Promise<void> {

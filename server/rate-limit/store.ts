@@ -76,7 +76,8 @@ export class MongoRateLimitStore implements Store {
   /**
    * Takes a place in the key's window and returns the count including it (compare with the limit:
    * over it, the request is refused). One atomic $inc, usually one round trip; only the first hit
-   * of a window (or after it ended) needs the restart and upsert of increment().
+   * of a window (or after it ended) needs the restart and upsert of increment(). On the bundled
+   * engine the count read back can be another request's (see takeWithin, which limits should use).
    */
   async take(key: string): Promise<number> {
     const _id = this.prefix + key;
@@ -89,7 +90,46 @@ export class MongoRateLimitStore implements Store {
     return (await this.increment(key)).totalHits;
   }
 
-  /** Gives back a place taken by take() (the request was refused for its input, nothing was done). */
+  /**
+   * Takes a place in the key's window if fewer than `limit` are taken, and says whether it did. Only
+   * conditional updateOne and insertOne decide (each one atomic write, on MongoDB and on the bundled
+   * engine alike): of N parallel requests exactly `limit` get a place, and a refused one takes none.
+   * take() reads its count back from findOneAndUpdate, which the bundled engine runs as a find, an
+   * update by _id and a second read: two requests could read the same count, and a request below
+   * the limit was refused (2 of 3 accepted on a slow machine). See decision 0008.
+   */
+  async takeWithin(key: string, limit: number): Promise<boolean> {
+    if (limit < 1) return false;
+    const _id = this.prefix + key;
+    // Each pass that does not decide has lost a race to a write that did (a new or restarted
+    // window), so a handful of passes always suffices.
+    for (let pass = 0; pass < 8; pass++) {
+      const now = new Date(this.now());
+      const counted = await RateLimitCounter.updateOne({ _id, expiresAt: { $gt: now }, hits: { $lt: limit } }, { $inc: { hits: 1 } });
+      if (counted.matchedCount === 1) return true;
+      const doc = await RateLimitCounter.findById(_id).lean<Counter>();
+      if (doc && doc.expiresAt > now) {
+        if (doc.hits >= limit) return false; // the window is full
+        continue; // a place was given back since
+      }
+      const windowEnd = new Date(now.getTime() + this.windowMs);
+      if (doc) {
+        // The window has ended (not purged yet): the first to restart it takes its first place.
+        const restarted = await RateLimitCounter.updateOne({ _id, expiresAt: doc.expiresAt }, { $set: { hits: 1, expiresAt: windowEnd } });
+        if (restarted.matchedCount === 1) return true;
+        continue;
+      }
+      try {
+        await counters().insertOne({ _id, hits: 1, expiresAt: windowEnd });
+        return true;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err; // another request opened the window first
+      }
+    }
+    throw new Error(`rate limit ${this.prefix}: no decision after 8 passes`);
+  }
+
+  /** Gives back a place taken by take() or takeWithin() (the request was refused for its input, nothing was done). */
   giveBack(key: string): Promise<void> {
     return this.decrement(key);
   }

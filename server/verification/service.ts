@@ -3,7 +3,7 @@
  * 3 minutes, stored only as an HMAC, dead after 5 wrong tries; a right code yields a signed
  * token bound to the phone for 30 minutes. Sending is limited per phone (one a minute, five a
  * day), per address (ten an hour) and by the site-wide hourly budget of visitor texts; each
- * limit takes its place first (atomic $inc) so parallel requests cannot slip past it.
+ * limit takes its place first (a conditional $inc) so parallel requests cannot slip past it.
  */
 import { randomUUID } from 'node:crypto';
 import { MongoRateLimitStore } from '../rate-limit/store';
@@ -54,9 +54,9 @@ export function verificationService(ctx: VerificationContext) {
   async function send(phone: string, address: string): Promise<SendOutcome> {
     const key = await keyFor('verification');
     const hash = phoneHash(key, phone);
-    if ((await perAddress.take(address)) > VERIFICATION.perAddressHourly) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.address };
-    if ((await perMinute.take(hash)) > 1) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.tooSoon };
-    if ((await perDay.take(`${kstDay(ctx.now())}:${hash}`)) > VERIFICATION.perPhoneDaily) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.daily };
+    if (!(await perAddress.takeWithin(address, VERIFICATION.perAddressHourly))) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.address };
+    if (!(await perMinute.takeWithin(hash, 1))) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.tooSoon };
+    if (!(await perDay.takeWithin(`${kstDay(ctx.now())}:${hash}`, VERIFICATION.perPhoneDaily))) return { ok: false, status: 429, error: VERIFICATION_MESSAGES.daily };
     // A code that waits for the next hour is useless: past the budget the visitor is asked to retry.
     const budget = ctx.outbox.visitorBudget;
     if (budget && !(await budget.takeHour())) {

@@ -126,7 +126,7 @@ const requestKey = async (phone: string, at: Date) => `${kstDay(at)}:${await vis
  */
 export async function visitRequested(outbox: Outbox, site: SiteConfig, lead: { _id: unknown; type: string; phone: string }) {
   if (lead.type !== 'visit-request') return;
-  if ((await requestTexts(outbox).take(await requestKey(lead.phone, outbox.now()))) > 1) return;
+  if (!(await requestTexts(outbox).takeWithin(await requestKey(lead.phone, outbox.now()), 1))) return;
   await outbox.enqueue({
     key: `${VISIT_KINDS.request}:${String(lead._id)}`,
     kind: VISIT_KINDS.request,

@@ -334,6 +334,36 @@ test.describe('mobile header', () => {
 });
 
 test.describe('floating bar', () => {
+  test("the phone button's icon and box stay put whatever width its label's text takes (before its font, in another font)", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await hydrated(page);
+    const call = page.locator('.floating-bar a[href^="tel:"]');
+    await expect(call).toHaveText('전화상담');
+    const boxes = () => Promise.all([call.boundingBox(), call.locator('svg').boundingBox()]);
+    const [button, icon] = await boxes();
+    // The label's text sits right of the icon, inside the button.
+    const text = await call.evaluate((a) => {
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const r = document.createRange();
+        r.selectNodeContents(n);
+        rects.push(...r.getClientRects());
+      }
+      return { left: Math.min(...rects.map((x) => x.left)), right: Math.max(...rects.map((x) => x.right)) };
+    });
+    expect(text.left).toBeGreaterThan(icon!.x + icon!.width);
+    expect(text.right).toBeLessThanOrEqual(button!.x + button!.width);
+    // The first frame can lay the label out before its text has a width (seen as a 31 px jump of the
+    // icon at 130-250 ms), and a font arriving gives it another: neither may move the button's parts.
+    for (const style of ['letter-spacing: -1em', 'font-family: monospace', 'font-family: serif; letter-spacing: 0.3em']) {
+      await call.evaluate((a, css) => a.setAttribute('style', css), style);
+      expect(await boxes(), style).toEqual([button, icon]);
+    }
+  });
+
   test('visible at 390 px with a reservation and a phone action, not covering the footer', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');

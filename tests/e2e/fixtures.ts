@@ -34,6 +34,25 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Stops the page's fake clock (installed with page.clock.install()) about where it is: from here on
+ * its time moves only when the test says so. pauseAt takes a moment of the page's time and throws
+ * if that moment has passed when it arrives, so a fixed margin (now + 200 ms) fails on a loaded
+ * machine: on that error the clock is read again and asked again (the failed call has already
+ * stopped it, so the second ask is for a moment that cannot pass).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1);
+      return;
+    } catch (err) {
+      if (attempt >= 10 || !/fast-forward to the past/i.test(String(err))) throw err;
+    }
+  }
+}
+
+/**
  * Starts counting layout shifts from now on (none from before), and returns a function that gives
  * their sum once 300 ms have passed without one being read, logging what moved as layoutShift does.
  */

@@ -5,7 +5,7 @@
  * console error or uncaught exception (hydration mismatches included).
  */
 import type { Locator, Page } from '@playwright/test';
-import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, expect, pauseClock, DESKTOP, MOBILE } from './fixtures';
 
 
 
@@ -55,17 +55,16 @@ test.describe('desktop: full-page stepping', () => {
   test('one step per wheel event; events within the 500 ms lock are ignored; the header changes once scrolled', async ({ page }) => {
     const header = page.locator('.site-header');
     await expect(header).not.toHaveClass(/is-scrolled/);
-    await page.evaluate(() => {
-      (window as unknown as { wheelTimes: number[] }).wheelTimes = [];
-      window.addEventListener('wheel', (e) => (window as unknown as { wheelTimes: number[] }).wheelTimes.push(e.timeStamp));
+    // Two wheel events back to back, in one task so that nothing can come between them however busy
+    // the machine (two calls of page.mouse.wheel could land more than 500 ms apart): the second falls
+    // inside the lock and moves nothing.
+    const handled = await page.evaluate(() => {
+      const over = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)!;
+      const wheel = () => new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
+      return [over.dispatchEvent(wheel()), over.dispatchEvent(wheel())];
     });
-
-    // Two wheel events back to back: the second falls inside the lock and moves nothing.
-    await page.mouse.wheel(0, 120);
-    await page.mouse.wheel(0, 120);
-    const times = await page.evaluate(() => (window as unknown as { wheelTimes: number[] }).wheelTimes);
-    expect(times).toHaveLength(2);
-    expect(times[1]! - times[0]!, 'both events inside the lock').toBeLessThan(500);
+    // dispatchEvent is false when the page took the event (preventDefault): both reached the stepping.
+    expect(handled).toEqual([false, false]);
     await expect.poll(() => scrollY(page)).toBe(DESKTOP.height);
     expect(await settledScrollY(page)).toBe(DESKTOP.height);
     await expect(header).toHaveClass(/is-scrolled/);
@@ -379,7 +378,7 @@ test.describe('mobile: premium slider', () => {
     await page.goto('/');
     await hydrated(page);
     // From here on, time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await pauseClock(page);
     await page.locator('.home-acc-group .acc-toggle', { hasText: '프리미엄' }).click();
     const slider = page.locator('.premium-slider');
     await slider.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 /** App instances as separate processes (API, database, forwarder; no pages) on this file's test database. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './ports';
-import { testDbUri } from './app';
+import { ownSpoolDir, testDbUri } from './app';
 
 export const instances: ChildProcess[] = [];
 
@@ -23,13 +23,16 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
       LEAD_PHONE_LIMIT: '1000',
       // Every JSON post is timed and these tests post as scripts do (the fill-time tests use testApp).
       LEAD_MIN_FILL_MS: '0',
+      SPOOL_DIR: ownSpoolDir(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   instances.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Ready when /readyz says so, however long a loaded machine takes (the test's own timeout bounds
+  // the wait); an instance that exits first fails at once.
+  while (child.exitCode === null && child.signalCode === null) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return { base, child };
     } catch {
@@ -37,5 +40,5 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('test instance did not start');
+  throw new Error(`test instance exited before it was ready (${child.signalCode ?? `code ${child.exitCode}`})`);
 }

@@ -5,6 +5,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ConnectionString from 'mongodb-connection-string-url';
 import { freePort } from './ports';
 import { startJongodb, stopBundledEngine } from '../../server/db/embedded';
@@ -60,6 +63,8 @@ export async function startSiteServer({ build = true, env = {} as NodeJS.Process
       LEAD_RATE_LIMIT: '10000',
       LEAD_PHONE_LIMIT: '10000',
       LEAD_MIN_FILL_MS: '0',
+      // A lead spool of its own: DATA_DIR/spool is shared with the API tests run in this folder.
+      SPOOL_DIR: mkdtempSync(join(tmpdir(), 'e2e-spool-')),
       // Press boards of the browser-test workers (see tests/e2e/db.ts).
       SITES: ['haeon-lakecity', ...E2E_SITES].join(','),
       ...env,
