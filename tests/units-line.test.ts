@@ -15,6 +15,7 @@ import { saleChanged } from '../server/units/sale';
 import { listingChanged } from '../server/units/listing';
 import { RateLimitCounter } from '../server/rate-limit/store';
 import { UNIT_MESSAGES } from '../shared/units';
+import { QUEUE_LIMITS } from '../server/units/limits';
 
 const clock = testClock('2026-12-01T09:50:00+09:00');
 const { app } = testApp({}, { now: clock.now });
@@ -78,6 +79,16 @@ describe('one phone cannot push the line back', () => {
     expect(burst.map((r) => r.status)).toEqual(Array(15).fill(201));
     expect(new Set(burst.map((r) => numberOf(r.body.ticket)))).toEqual(new Set([1]));
     expect(numberOf((await join(2)).body.ticket)).toBe(2);
+  });
+
+  it('forty joins at once from one phone: exactly its twenty places answer, with one number, and the rest 429', async () => {
+    await openSale();
+    const burst = await Promise.all(Array.from({ length: 40 }, () => join(1)));
+    expect(burst.filter((r) => r.status === 201).length).toBe(QUEUE_LIMITS.perPhone);
+    expect(burst.filter((r) => r.status === 429).every((r) => r.body.error === UNIT_MESSAGES.queueTooOften)).toBe(true);
+    expect(new Set(burst.filter((r) => r.status === 201).map((r) => numberOf(r.body.ticket)))).toEqual(new Set([1]));
+    // A full window stays at its limit: a refused join took no place.
+    expect((await RateLimitCounter.findOne({ _id: /^unit-queue-phone:/ }).lean())!.hits).toBe(QUEUE_LIMITS.perPhone);
   });
 
   it('the join has a per-address limit, shared through the database by every instance', async () => {

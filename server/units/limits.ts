@@ -18,10 +18,13 @@ export function queueLimits(now: () => Date) {
   const ms = () => now().getTime();
   const byPhone = new MongoRateLimitStore('unit-queue-phone:', QUEUE_LIMITS.windowMs, ms);
   const byAddress = new MongoRateLimitStore('unit-queue-address:', QUEUE_LIMITS.windowMs, ms);
-  /** Takes this join's places (the counter key holds a keyed pseudonym, never the number); 429 over a limit. */
+  /**
+   * Takes this join's places, the address's first (the counter key holds a keyed pseudonym, never
+   * the number); 429 over a limit. A join refused for its address takes none of the phone's places,
+   * and each place is a conditional write (takeWithin), so parallel joins never read one count twice.
+   */
   return async function take(req: Request, phone: string): Promise<void> {
-    const [address, byNumber] = await Promise.all([byAddress.take(addressKey(req)), byPhone.take(await pseudonym(`unit-queue:${phone}`))]);
-    if (address > QUEUE_LIMITS.perAddress) throw new HttpError(429, UNIT_MESSAGES.queueBusyAddress);
-    if (byNumber > QUEUE_LIMITS.perPhone) throw new HttpError(429, UNIT_MESSAGES.queueTooOften);
+    if (!(await byAddress.takeWithin(addressKey(req), QUEUE_LIMITS.perAddress))) throw new HttpError(429, UNIT_MESSAGES.queueBusyAddress);
+    if (!(await byPhone.takeWithin(await pseudonym(`unit-queue:${phone}`), QUEUE_LIMITS.perPhone))) throw new HttpError(429, UNIT_MESSAGES.queueTooOften);
   };
 }
