@@ -74,27 +74,10 @@ export class MongoRateLimitStore implements Store {
   }
 
   /**
-   * Takes a place in the key's window and returns the count including it (compare with the limit:
-   * over it, the request is refused). One atomic $inc, usually one round trip; only the first hit
-   * of a window (or after it ended) needs the restart and upsert of increment(). On the bundled
-   * engine the count read back can be another request's (see takeWithin, which limits should use).
-   */
-  async take(key: string): Promise<number> {
-    const _id = this.prefix + key;
-    const live = await RateLimitCounter.findOneAndUpdate(
-      { _id, expiresAt: { $gt: new Date(this.now()) } },
-      { $inc: { hits: 1 } },
-      { returnDocument: 'after' },
-    ).lean<Counter>();
-    if (live) return live.hits;
-    return (await this.increment(key)).totalHits;
-  }
-
-  /**
    * Takes a place in the key's window if fewer than `limit` are taken, and says whether it did. Only
    * conditional updateOne and insertOne decide (each one atomic write, on MongoDB and on the bundled
    * engine alike): of N parallel requests exactly `limit` get a place, and a refused one takes none.
-   * take() reads its count back from findOneAndUpdate, which the bundled engine runs as a find, an
+   * A count read back from findOneAndUpdate would not do: the bundled engine runs it as a find, an
    * update by _id and a second read: two requests could read the same count, and a request below
    * the limit was refused (2 of 3 accepted on a slow machine). See decision 0008.
    */
@@ -129,7 +112,7 @@ export class MongoRateLimitStore implements Store {
     throw new Error(`rate limit ${this.prefix}: no decision after 8 passes`);
   }
 
-  /** Gives back a place taken by take() or takeWithin() (the request was refused for its input, nothing was done). */
+  /** Gives back a place taken by takeWithin() (the request was refused for its input, nothing was done). */
   giveBack(key: string): Promise<void> {
     return this.decrement(key);
   }
