@@ -19,7 +19,9 @@ export function disclosureRows(site: SiteConfig): DisclosureRow[] {
     ['시행사', `${site.developer} (부동산개발업 등록번호 ${d.developerRegistration}, ${d.developerAddress})`],
     ['시공사', site.contractor],
     ['사업계획승인', `${d.permit.authority} ${d.permit.number} (${formatPermitDate(d.permit.date)})`],
-    ['대지위치', `${site.location} (지번: ${d.lotNumber})`],
+    // The address alone, as the structured data names it; the lots (지번) on a row of their own.
+    ['대지위치', site.location],
+    ['지번', d.lotNumber],
     ['착공·준공·입주', `착공 ${d.constructionStart} · 준공 ${d.completion} · 입주 ${d.moveIn} (각 예정)`, 'project-dates'],
     ['전매제한', d.resaleLimit],
     ['분양대금 관리', `${d.trustee} · 분양보증 ${d.guarantee}`],
