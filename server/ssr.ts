@@ -271,9 +271,10 @@ function memoryCacheKey(match: PageMatch | null, req: Request): string | undefin
  * (private data, sessions, view counts) are never stored anywhere.
  */
 function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined, stamp = '', sharedSeconds?: number) {
-  // A page whose address is a secret (a booking's link, a set-up link's ?token=) names no page in the
-  // Referer of what it loads (scripts, images, the API) or links to: a CDN's log would keep it.
-  if (TOKEN_PAGE.test(req.path) || req.query.token !== undefined) res.setHeader('Referrer-Policy', 'no-referrer');
+  // A page whose address is a secret (a booking's link, a set-up link's ?token=) names only the site in
+  // the Referer of what it loads (scripts, images, the API) or links to: a CDN's log would keep the
+  // path. Not no-referrer: with it a form post carries `Origin: null`, which the same-origin check refuses.
+  if (TOKEN_PAGE.test(req.path) || req.query.token !== undefined) res.setHeader('Referrer-Policy', 'strict-origin');
   if (!match) return res.setHeader('Cache-Control', 'no-cache');
   if (!isAdminPath(match.canonicalPath)) announceSpeculationRules(res);
   const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);

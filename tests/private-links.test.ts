@@ -63,10 +63,10 @@ describe('a private link that is not there answers 404 with its friendly page', 
     }
   });
 
-  it('a private page sends no Referer with what it loads or links to; other pages keep the site-wide policy', async () => {
+  it('a private page sends only the site origin as the Referer of what it loads or links to; other pages keep the site-wide policy', async () => {
     const live = await links();
     for (const path of [...Object.values(live), `/reservation/${'A'.repeat(32)}`, `/admin/setup?token=${'A'.repeat(40)}`]) {
-      expect((await request(app).get(path)).headers['referrer-policy'], path).toBe('no-referrer');
+      expect((await request(app).get(path)).headers['referrer-policy'], path).toBe('strict-origin');
     }
     expect((await request(app).get('/Brand/intro')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
