@@ -23,3 +23,5 @@ export { OpsSmsMinute, OpsAlert } from './ops/model';
 export { Notice, NoticeRevisionModel } from './notices/model';
 export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
+export { Contract, ContractChange } from './contracts/model';
+export { UnitOption } from './options/model';

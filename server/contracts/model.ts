@@ -1,0 +1,107 @@
+import mongoose, { Schema } from 'mongoose';
+
+/**
+ * A sale contract (분양계약) per unit, the contract holder's page (/my) and the desk's ledger read it.
+ * Kept to perform the contract, not by consent (see the contracts retention decision): no TTL here.
+ * Money is in won, integers. `instalments` is the contract's own payment plan, made from the price
+ * table's plan when the contract is made (so a later change of the site's plan never rewrites a
+ * signed contract); confirmed options add their own instalments (`kind: 'option'`).
+ */
+const holderSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    /** Normalised like leads ('010-1234-5678'). */
+    phone: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const instalmentSchema = new Schema(
+  {
+    /** Stable within the contract: 'down-1', 'mid-3', 'balance', 'option-<id>-1' … */
+    key: { type: String, required: true },
+    label: { type: String, required: true },
+    kind: { type: String, enum: ['sale', 'option'], required: true, default: 'sale' },
+    /** YYYY-MM-DD (Korea time) when the instalment has a date. */
+    dueDate: { type: String },
+    /** '입주지정기간 내' where there is no date yet. */
+    dueText: { type: String },
+    amount: { type: Number, required: true },
+    /** What deposits have paid of it so far. */
+    paid: { type: Number, required: true, default: 0 },
+    /** The day (YYYY-MM-DD, KST) the last deposit that paid it in full was made. */
+    paidOn: { type: String },
+  },
+  { _id: false },
+);
+
+const optionChoiceSchema = new Schema(
+  {
+    optionId: { type: String, required: true },
+    label: { type: String, required: true },
+    price: { type: Number, required: true },
+    /** requested by the buyer on /my; confirmed by the desk at the option contract. */
+    state: { type: String, enum: ['requested', 'confirmed'], required: true },
+    requestedAt: { type: Date },
+    confirmedAt: { type: Date },
+  },
+  { _id: false },
+);
+
+const contractSchema = new Schema(
+  {
+    dong: { type: String, required: true },
+    ho: { type: String, required: true },
+    /** `${dong}-${ho}`, the import's key (unique). */
+    unitKey: { type: String, required: true },
+    unitType: { type: String },
+    /** Price band id of the price table, when known. */
+    band: { type: String },
+    holders: { type: [holderSchema], default: [] },
+    /** Derived at write time from holders (sign-in looks a phone up here). */
+    holderPhones: { type: [String], default: [] },
+    /** YYYY-MM-DD */
+    contractDate: { type: String },
+    price: { type: Number, required: true },
+    /** The 가상계좌 or account the buyer pays into, as the bank writes it. */
+    account: { type: String },
+    /** account's digits only, derived at write time: deposits match on it. */
+    accountKey: { type: String },
+    loan: {
+      lender: { type: String },
+      /** Share of the price the 중도금 대출 may cover, percent. */
+      limitPercent: { type: Number },
+      interest: { type: String, enum: ['free', 'deferred'] },
+    },
+    instalments: { type: [instalmentSchema], default: [] },
+    options: { type: [optionChoiceSchema], default: [] },
+    /** The desk account whose customer this is (a counselor sees only their own, without money). */
+    counselorId: { type: Schema.Types.ObjectId },
+    leadId: { type: Schema.Types.ObjectId },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'contracts', versionKey: false },
+);
+contractSchema.index({ unitKey: 1 }, { unique: true });
+contractSchema.index({ holderPhones: 1 });
+contractSchema.index({ accountKey: 1 });
+contractSchema.index({ counselorId: 1 });
+
+/** Every change to a contract: who, when, what (the ledger's history; never deleted before the contract). */
+const contractChangeSchema = new Schema(
+  {
+    contractId: { type: Schema.Types.ObjectId, required: true },
+    at: { type: Date, required: true },
+    /** A desk account id, or 'import', 'deposit', 'buyer', 'system'. */
+    by: { type: String, required: true },
+    what: { type: String, required: true },
+    changes: { type: [{ field: String, from: Schema.Types.Mixed, to: Schema.Types.Mixed, _id: false }], default: [] },
+  },
+  { collection: 'contract_changes', versionKey: false },
+);
+contractChangeSchema.index({ contractId: 1, at: -1 });
+
+export const Contract = mongoose.model('Contract', contractSchema);
+export const ContractChange = mongoose.model('ContractChange', contractChangeSchema);
+export type ContractDoc = mongoose.InferSchemaType<typeof contractSchema> & { _id: mongoose.Types.ObjectId };
