@@ -171,9 +171,12 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * as the default 기준일. A field of the wrong kind is an error, never a guess.
  */
 export function readScoreInput(raw: Record<string, unknown>, today: string): ScoreInput | ScoreError {
-  const owned = raw.neverOwned;
-  const neverOwned = owned === true || owned === 'true' || owned === 'on' || owned === '1' ? true : owned === false || owned === 'false' || owned === '0' ? false : undefined;
+  // The page's form names the three cases (`owned`: never / sold / owns); the API sends `neverOwned` and `homeSoldOn`.
+  const owned = raw.owned ?? raw.neverOwned;
+  const neverOwned =
+    owned === true || owned === 'true' || owned === 'on' || owned === 'never' ? true : owned === false || owned === 'false' || owned === 'sold' || owned === 'owns' ? false : undefined;
   if (neverOwned === undefined) return { field: 'neverOwned', error: '주택을 소유한 적이 있는지 선택해 주세요.' };
+  if (raw.owned === 'sold' && !text(raw.homeSoldOn)) return { field: 'homeSoldOn', error: '마지막으로 주택을 처분한 날을 입력해 주세요.' };
   const dep = raw.dependents;
   const dependents = typeof dep === 'number' ? dep : typeof dep === 'string' && /^\s*\d{1,2}\s*$/.test(dep) ? Number(dep) : NaN;
   if (Number.isNaN(dependents)) return { field: 'dependents', error: '부양가족 수를 0명 이상의 숫자로 입력해 주세요.' };
@@ -184,7 +187,7 @@ export function readScoreInput(raw: Record<string, unknown>, today: string): Sco
   return {
     birthDate: text(raw.birthDate) ?? '',
     marriageDate: text(raw.marriageDate),
-    homeSoldOn: neverOwned ? undefined : text(raw.homeSoldOn),
+    homeSoldOn: neverOwned || raw.owned === 'owns' ? undefined : text(raw.homeSoldOn),
     neverOwned,
     dependents,
     accountOpenedOn: text(raw.accountOpenedOn) ?? '',
