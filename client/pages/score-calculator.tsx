@@ -101,7 +101,7 @@ export function ScoreCalculator({ cutoffs, asOf, posted }: ScoreCalculatorProps)
 
         <fieldset className="score-step">
           <legend>2. 주택 소유 (세대원 전원 기준)</legend>
-          <div className="score-choices" role="radiogroup" aria-describedby={described('neverOwned')}>
+          <div className="score-choices">
             <label className="score-choice">
               <input type="radio" name="owned" value="never" defaultChecked={owned === 'never'} /> 주택을 소유한 적이 없습니다
             </label>

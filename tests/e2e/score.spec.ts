@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { strictTest as test, expect, MOBILE } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 const BUYER = { birthDate: '1983-04-17', marriageDate: '2010-09-04', dependents: '3', accountOpenedOn: '2012-06-20', spouseAccountOpenedOn: '2019-01-05', asOf: '2026-12-01' };
 
@@ -65,4 +66,20 @@ test('a date it cannot use is named beside its field and announced, without a pa
   await expect(page.getByRole('status').filter({ hasText: '혼인신고일' })).toContainText('기준일(2026년 12월 1일)보다 늦습니다');
   await expect(page.getByLabel('혼인신고일')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[data-total]')).toHaveCount(0);
+});
+
+test.describe('with a result on the screen', () => {
+  // axe is injected as an inline script, which the site's CSP refuses (as in a11y.spec.ts).
+  test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+  test('no serious or critical accessibility violation, and the form is sent by keyboard', async ({ page }) => {
+    await page.goto('/SalesInfo/score');
+    await fillIn(page);
+    await expect(page.locator('[data-total]')).toHaveAttribute('data-total', '69');
+    expectNoSerious(await audit(page), 'score with a result');
+    // (A date field's Tab walks its year, month and day first: the button is focused directly.)
+    await page.getByRole('button', { name: '가점 계산하기' }).focus();
+    await page.keyboard.press('Enter');
+    // Sent by keyboard: the result takes the focus, so a screen reader reads it next.
+    await expect(page.locator('#score-result')).toBeFocused();
+  });
 });
