@@ -18,7 +18,7 @@ const sink = new Writable({
     done();
   },
 });
-// 2026-11-27 in Korea (23:30 UTC on the 26th): the 기준일 a request without one is counted on.
+// 2026-11-27 in Korea: the 기준일 a request without one is counted on.
 const clock = testClock('2026-11-27T08:30:00+09:00');
 const { app } = testApp({}, { log: createLogger('info', false, sink), now: clock.now });
 
@@ -59,6 +59,16 @@ describe('POST /api/tools/score', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('without asOf, counts on the Korean day: at 00:30 in Seoul (still the day before in UTC) an account of 2026-05-27 has its 6 months', async () => {
+    clock.set('2026-11-27T00:30:00+09:00');
+    try {
+      const res = await request(app).post('/api/tools/score').send({ birthDate: '1990-01-01', neverOwned: true, dependents: 0, accountOpenedOn: '2026-05-27' });
+      expect(res.body.parts.account.points).toBe(2);
+    } finally {
+      clock.set('2026-11-27T08:30:00+09:00');
+    }
+  });
+
   it('counts on the asOf it is given (the 모집공고 date)', async () => {
     const res = await request(app).post('/api/tools/score').send({ birthDate: '1996-12-01', neverOwned: true, dependents: 0, accountOpenedOn: '2026-06-01', asOf: '2026-12-01' });
     // 30 on the day: 2 points; the account reaches 6 months that day: 2 points.
@@ -82,10 +92,17 @@ describe('/SalesInfo/score without JavaScript', () => {
   it('the page shows the calculator as a form posting to itself, never a GET', async () => {
     const res = await request(app).get('/SalesInfo/score');
     expect(res.status).toBe(200);
-    const form = html(res.text).querySelector('form.score-form')!;
+    const page = html(res.text);
+    const form = page.querySelector('form.score-form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/SalesInfo/score#score-result');
     expect(res.text).toContain('「주택공급에 관한 규칙」 별표 1');
+    // As every 분양안내 page: its head, breadcrumbs in structured data, the sitemap, and the footer's 청약 도구 link.
+    expect(page.querySelector('title')!.text).toContain('청약 가점 계산기');
+    expect(page.querySelector('link[rel="canonical"]')!.getAttribute('href')).toMatch(/\/SalesInfo\/score$/);
+    expect(page.querySelectorAll('script[type="application/ld+json"]').map((s) => s.text).join('')).toContain('BreadcrumbList');
+    expect(page.querySelector('.footer-sitemap a[href="/SalesInfo/score"]')!.text).toBe('청약 가점 계산기');
+    expect((await request(app).get('/sitemap.xml')).text).toContain('/SalesInfo/score</loc>');
   });
 
   it('a form post is answered with the page holding the same result as the API, at the same address, and nothing is logged', async () => {
