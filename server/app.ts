@@ -37,6 +37,7 @@ import { listedWinner } from './winners/service';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
+import { scorePageRoutes } from './tools/score/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
 import type { Render } from '../client/entry-server';
@@ -67,6 +68,11 @@ export { outboxFor };
 
 /** Public form posts that use no session (their routes never touch req.session). */
 const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
+/**
+ * The 청약 도구 (score, eligibility, cost): their API and their pages' own form posts compute from
+ * what is posted and keep nothing, so no session is read or opened for them.
+ */
+const TOOL_POSTS = /^\/(api\/tools\/(score|eligibility|cost)|SalesInfo\/(score|eligibility|cost))\/?$/;
 /** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
 const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
 
@@ -251,7 +257,7 @@ export function createApp(opts: AppOptions) {
   // A visitor's lead post never reads or writes a session: no session-store read (or rolling
   // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
   app.use((req, res, next) =>
-    (req.method === 'POST' && SESSIONLESS_POSTS.test(req.path)) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
+    (req.method === 'POST' && (SESSIONLESS_POSTS.test(req.path) || TOOL_POSTS.test(req.path))) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
   );
 
   const pages: SsrOptions = {
@@ -316,6 +322,8 @@ export function createApp(opts: AppOptions) {
   app.use(optoutRoutes(consent));
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
+  // The score calculator's form posted without JavaScript: the page again, with the result.
+  app.use(scorePageRoutes());
 
   app.use(ssrHandler(pages));
   app.use(errorHandler);

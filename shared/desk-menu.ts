@@ -45,6 +45,7 @@ export const ADMIN_MENU = [
   desk('leads', 'customers', 'admin-leads', '상담 신청', { also: ['admin-lead'] }),
   desk('visits', 'customers', 'admin-visits', '방문 예약'),
   desk('schedule', 'sales', 'admin-schedule', '청약 일정'),
+  desk('score-cutoffs', 'sales', 'admin-score-cutoffs', '당첨 가점'),
   desk('winners', 'sales', 'admin-winners', '당첨자'),
   desk('units', 'sales', 'admin-units', '잔여세대'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),

@@ -53,6 +53,8 @@ export type PageKey =
   | 'admin-winners'
   | 'sales-schedule'
   | 'sales-payment'
+  | 'sales-score'
+  | 'admin-score-cutoffs'
   | 'schedule-stop'
   | 'admin-schedule'
   | 'sales-remaining'
@@ -237,6 +239,9 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
   { label: '인테리어', items: sections.interior.subMenu.slice(0, 2) },
   { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }, VISIT_BOOKING_LINK] },
 ];
+
+/** 청약 도구: the footer's group of the buyer's calculators (pages of the 분양안내 section). */
+export const toolLinks: MenuLink[] = [{ label: '청약 가점 계산기', to: '/SalesInfo/score' }];
 
 export interface Crumb {
   name: string;

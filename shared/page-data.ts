@@ -289,6 +289,8 @@ export interface PageDataByKey {
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;
+  'sales-score': import('./tools/score-cutoffs').ScorePageData;
+  'admin-score-cutoffs': import('./tools/score-cutoffs').AdminScoreCutoffsData;
   'admin-units': AdminUnitsData;
   'admin-campaigns': AdminCampaignsData;
   'sales-remaining': RemainingPageData;

@@ -175,6 +175,16 @@ export const pages: PageRoute[] = [
     dynamic: true,
   },
   {
+    path: '/SalesInfo/score',
+    page: 'sales-score',
+    section: 'sales',
+    title: '청약 가점 계산기',
+    description: '생년월일, 혼인신고일, 무주택기간, 부양가족, 청약통장 가입일로 청약 가점(84점 만점)을 바로 계산하고 지난 당첨 가점과 비교해 보세요. 입력하신 내용은 저장하지 않습니다.',
+    keywords: ['청약 가점 계산기', '청약 가점', '무주택기간', '부양가족', '청약통장 가입기간', '당첨 가점'],
+    // The desk's past cut-offs are read per request; a form posted without JavaScript is answered with the page.
+    dynamic: true,
+  },
+  {
     path: '/SalesInfo/remaining',
     page: 'sales-remaining',
     section: 'sales',
@@ -430,6 +440,16 @@ export const pages: PageRoute[] = [
     permission: 'schedule',
     title: '청약 일정 관리',
     description: '관리자 전용 청약 일정 편집 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    // Past 당첨 가점 cut-offs shown as a reference on /SalesInfo/score, beside the schedule desk.
+    path: '/admin/score-cutoffs',
+    page: 'admin-score-cutoffs',
+    permission: 'schedule',
+    title: '당첨 가점 참고자료',
+    description: '관리자 전용 지난 당첨 가점(참고자료) 편집 화면입니다.',
     dynamic: true,
     noindex: true,
   },

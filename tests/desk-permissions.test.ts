@@ -19,6 +19,7 @@ import { securityAdminApi } from '../server/auth/security-routes';
 import { accessLogAdminApi } from '../server/access-log/routes';
 import { winnersAdminApi } from '../server/winners/admin-routes';
 import { scheduleAdminApi } from '../server/schedule/routes';
+import { scoreAdminApi } from '../server/tools/score/routes';
 import { privacyAdminApi } from '../server/privacy/routes';
 import { mediaAdminApi } from '../server/media/routes';
 import { documentsAdminApi } from '../server/documents/routes';
@@ -99,6 +100,8 @@ const TABLE: Row[] = [
   { route: 'POST /erasure', path: '/api/admin/erasure', body: { phone: 'not a phone' }, expect: owner(400) },
   { route: 'GET /schedule', path: '/api/admin/schedule', expect: staff(200) },
   { route: 'PUT /schedule', path: '/api/admin/schedule', body: {}, expect: staff(400) },
+  { route: 'GET /score-cutoffs', path: '/api/admin/score-cutoffs', expect: staff(200) },
+  { route: 'PUT /score-cutoffs', path: '/api/admin/score-cutoffs', body: {}, expect: staff(400) },
   { route: 'GET / (winners)', path: '/api/admin/winners', expect: staff(200) },
   { route: 'POST / (winners)', path: '/api/admin/winners', body: {}, expect: staff(400) },
   { route: 'PATCH /:id', path: `/api/admin/winners/${FAKE}`, body: { ineligible: true }, expect: staff(404) },
@@ -198,6 +201,7 @@ describe('every admin API × every role', () => {
       ['/admin/winners', staff(200)],
       ['/admin/units', staff(200)],
       ['/admin/schedule', staff(200)],
+      ['/admin/score-cutoffs', staff(200)],
       ['/admin/campaigns', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
@@ -269,6 +273,7 @@ describe('every admin API × every role', () => {
       messagesAdminApi({} as Outbox),
       winnersAdminApi({} as WinnersContext),
       scheduleAdminApi({} as SubscribeContext),
+      scoreAdminApi(() => new Date()),
       consentAdminApi(ctx),
       announcementsAdminApi(ctx),
       accountsAdminApi({ siteUrl: 'https://example.com', now: () => new Date() }),

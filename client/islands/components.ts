@@ -23,6 +23,7 @@ import type { WinnerPage } from '../pages/winner';
 import type { RemainingLive } from '../pages/remaining-live';
 import type { PressList } from '../pages/press/PressList';
 import type { PressDetail } from '../pages/press/PressDetail';
+import type { ScoreCalculator } from '../pages/score-calculator';
 import type { HydrateMode } from './modes';
 
 export interface IslandComponents {
@@ -47,6 +48,7 @@ export interface IslandComponents {
   'remaining-live': typeof RemainingLive;
   'page-press-list': typeof PressList;
   'page-press-detail': typeof PressDetail;
+  'score-calculator': typeof ScoreCalculator;
 }
 
 export type IslandName = keyof IslandComponents;
@@ -79,4 +81,6 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'remaining-live': 'interaction',
   'page-press-list': 'interaction',
   'page-press-detail': 'interaction',
+  // The 청약 가점 form's fields are uncontrolled: live on the first touch, scoring what was typed.
+  'score-calculator': 'interaction',
 };

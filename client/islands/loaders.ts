@@ -25,4 +25,5 @@ export const islandLoaders: { [N in keyof IslandComponents]: () => Promise<Islan
   'remaining-live': () => import('../pages/remaining-live').then((m) => m.RemainingLive),
   'page-press-list': () => import('../pages/press/PressList').then((m) => m.PressList),
   'page-press-detail': () => import('../pages/press/PressDetail').then((m) => m.PressDetail),
+  'score-calculator': () => import('../pages/score-calculator').then((m) => m.ScoreCalculator),
 };

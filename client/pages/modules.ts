@@ -51,6 +51,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
   'sales-schedule': ['schedule-page.ts', 'SalesScheduleIsland'],
   'sales-payment': ['payment-page.ts', 'SalesPaymentIsland'],
+  'sales-score': ['score-page.ts', 'SalesScore'],
+  'admin-score-cutoffs': ['admin/AdminScoreCutoffs.tsx', 'AdminScoreCutoffs'],
   'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'sales-remaining': ['remaining-page.ts', 'RemainingUnits'],
