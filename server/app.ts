@@ -37,6 +37,7 @@ import { listedWinner } from './winners/service';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
+import { costPageRoutes } from './tools/cost/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
 import type { Render } from '../client/entry-server';
@@ -66,9 +67,9 @@ import { outboxFor } from './site-outbox';
 export { outboxFor };
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
+const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold|tools\/[a-z]+)\/?$/;
 /** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
-const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
+const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups|tools\/options)$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -316,6 +317,8 @@ export function createApp(opts: AppOptions) {
   app.use(optoutRoutes(consent));
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
+  // The cash plan's form posted without JavaScript: the page answers with the result.
+  app.use(costPageRoutes());
 
   app.use(ssrHandler(pages));
   app.use(errorHandler);

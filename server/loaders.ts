@@ -29,6 +29,8 @@ import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
 import { campaignPages } from './campaigns/pages';
 import { pageTextPages } from './page-texts/pages';
+import { costPages } from './tools/cost/pages';
+import { optionPages } from './options/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -48,6 +50,8 @@ export const pageLoaders: PageLoaders = {
   ...mediaPages,
   ...campaignPages,
   ...pageTextPages,
+  ...costPages,
+  ...optionPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

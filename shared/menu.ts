@@ -53,6 +53,8 @@ export type PageKey =
   | 'admin-winners'
   | 'sales-schedule'
   | 'sales-payment'
+  | 'sales-cost'
+  | 'admin-options'
   | 'schedule-stop'
   | 'admin-schedule'
   | 'sales-remaining'
@@ -99,6 +101,9 @@ export const visibleLinks = <T extends MenuLink>(items: T[], flags: MenuFlags | 
     const flag = FLAGGED_LINKS[item.to];
     return !flag || !!flags?.[flag];
   });
+
+/** The buyers' tools (청약 도구), listed together in the footer. */
+export const TOOL_LINKS: MenuLink[] = [{ label: '자금 계획 계산', to: '/SalesInfo/cost' }];
 
 /** The visit-booking page of the default board, as menus link to it. */
 export const VISIT_BOOKING_LINK: MenuLink = { label: '방문예약', to: '/:site/customer' };

@@ -302,6 +302,8 @@ export interface PageDataByKey {
   'sales-announcement': AnnouncementPageData;
   'admin-media': AdminMediaData;
   'admin-documents': AdminDocumentsData;
+  'sales-cost': import('./tools/cost').CostPageData;
+  'admin-options': import('./options').AdminOptionsData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

@@ -214,3 +214,14 @@ export function manwon(n: number): string {
   const parts = [eok ? `${eok.toLocaleString('ko-KR')}억` : '', man ? `${man.toLocaleString('ko-KR')}만` : '', won ? won.toLocaleString('ko-KR') : ''].filter(Boolean);
   return `${sign}${parts.join(' ')}원`;
 }
+
+/** /SalesInfo/cost's server data: the catalogue, and what a form posted without JavaScript chose. */
+export interface CostPageData {
+  options: CatalogueOption[];
+  /** The choice posted to the page (no JavaScript); the page shows its result. */
+  input?: CostInput;
+  /** A post it could not use: the message (the form shows the defaults again). */
+  error?: string;
+  /** The catalogue could not be read (database away): the page prices without options. */
+  optionsUnavailable?: boolean;
+}
