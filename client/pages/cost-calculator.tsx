@@ -150,7 +150,9 @@ function CostResultView({ result: r, site }: { result: CostResult; site: string 
               <th scope="col">구분</th>
               <th scope="col">납부일</th>
               <th scope="col">금액</th>
-              <th scope="col">대출</th>
+              <th scope="col" className="loan-col">
+                대출
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -161,7 +163,7 @@ function CostResultView({ result: r, site }: { result: CostResult; site: string 
                 <td className="num" data-amount={p.amount}>
                   {p.amount.toLocaleString('ko-KR')}원
                 </td>
-                <td className="num">{p.loan ? `${p.loan.toLocaleString('ko-KR')}원` : '-'}</td>
+                <td className="num loan-col">{p.loan ? `${p.loan.toLocaleString('ko-KR')}원` : '-'}</td>
               </tr>
             ))}
           </tbody>
@@ -172,7 +174,7 @@ function CostResultView({ result: r, site }: { result: CostResult; site: string 
               <td className="num" data-sum={r.total}>
                 {r.total.toLocaleString('ko-KR')}원
               </td>
-              <td className="num">{r.loan.amount.toLocaleString('ko-KR')}원</td>
+              <td className="num loan-col">{r.loan.amount.toLocaleString('ko-KR')}원</td>
             </tr>
           </tfoot>
         </table>

@@ -28,7 +28,8 @@ export const HOME_CASES = {
   '4': { label: '4주택 이상 · 비조정대상지역', count: 4, adjusted: false },
 } as const;
 export type HomeCase = keyof typeof HOME_CASES;
-export const HOME_CASE_KEYS = Object.keys(HOME_CASES) as HomeCase[];
+/** In the order the page offers them (an object's number-like keys would come first). */
+export const HOME_CASE_KEYS: HomeCase[] = ['first', '1', '2', '2-adjusted', '3', '3-adjusted', '4'];
 
 /** 지방세법 §11①8: 6억 이하 1%, 9억 초과 3%, between them (가액 × 2/3억 − 3)%, to four decimal places of a percent. */
 export const STANDARD = { lowUpTo: 600_000_000, highOver: 900_000_000, low: 1, high: 3 } as const;
