@@ -47,6 +47,8 @@ import type { AdminWinner, SlotKind } from './winners';
 
 export interface VisitSlotsData {
   days: SlotDay[];
+  /** A type named by the address (?type=84A, the cash plan's link): the inquiry is filled in with it. */
+  type?: string;
 }
 
 /** /winner: the open 서류접수 and 계약 slots. */

@@ -135,6 +135,13 @@ describe('/SalesInfo/cost without JavaScript', () => {
     expect(visit).toMatch(/\?type=84A$/);
   });
 
+  it('「이 조건으로 상담 예약」 fills the visit form’s inquiry with the type only', async () => {
+    const doc = html((await request(app).get('/haeon-lakecity/customer?type=84A')).text);
+    expect(doc.querySelector('textarea[name="message"]')!.text).toBe('84A 타입 상담을 희망합니다.');
+    // A type that is not the price table's fills nothing.
+    expect(html((await request(app).get('/haeon-lakecity/customer?type=%3Cb%3E')).text).querySelector('textarea[name="message"]')!.text).toBe('');
+  });
+
   it('a post it cannot use answers 400 with the page and its message', async () => {
     const res = await request(app).post('/SalesInfo/cost').type('form').send('unit=84A&band=mid&homes=many');
     expect(res.status).toBe(400);
