@@ -148,6 +148,26 @@ describe('/SalesInfo/cost without JavaScript', () => {
     expect(html(res.text).querySelector('.cost-form [role="alert"]')!.text).toBe('이 집을 사신 뒤의 주택 수를 선택해 주세요.');
   });
 
+  it('has its head tags, structured data and a place in the sitemap like the other 분양안내 pages', async () => {
+    const doc = html((await request(app).get('/SalesInfo/cost')).text);
+    expect(doc.querySelector('title')!.text).toMatch(/^자금 계획 계산/);
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toMatch(/\/SalesInfo\/cost$/);
+    expect(doc.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/취득세/);
+    const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => s.text).join('\n');
+    expect(ld).toContain('BreadcrumbList');
+    expect(ld).toContain('/SalesInfo/cost');
+    expect((await request(app).get('/sitemap.xml')).text).toContain('/SalesInfo/cost</loc>');
+  });
+
+  it('the desk page lists the catalogue for a manager', async () => {
+    await createAccount('manager-options@example.com', 'manager');
+    const manager = await signedInAs(app, 'manager-options@example.com', ADMIN_PASSWORD);
+    const page = await manager.agent.get('/admin/options');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('발코니 확장 (거실+침실3)');
+    expect(html(page.text).querySelector('meta[name="robots"]')!.getAttribute('content')).toMatch(/noindex/);
+  });
+
   it('the footer lists the page under 청약 도구', async () => {
     const doc = html((await request(app).get('/SalesInfo/payment')).text);
     const group = doc.querySelectorAll('.footer-sitemap > div').find((d) => d.querySelector('.footer-sitemap-title')?.text === '청약 도구')!;

@@ -94,8 +94,8 @@ function Desk({ data }: { data: AdminOptionsData }) {
           { header: '타입', card: 'name', cell: (o) => o.unitType },
           { header: '품목', card: 'line', label: '품목', cell: (o) => `${o.category} · ${o.label}` },
           { header: '금액', card: 'inline', className: 'num', cell: (o) => `${o.price.toLocaleString('ko-KR')}원` },
-          { header: '모집공고일', card: 'inline', cell: (o) => o.noticeDate ?? '-' },
-          { header: '상태', card: 'status', cell: (o) => (o.active ? '판매 중' : '판매 중지') },
+          { header: '모집공고일', card: 'inline', className: 'nowrap', cell: (o) => o.noticeDate ?? '-' },
+          { header: '상태', card: 'status', className: 'nowrap', cell: (o) => (o.active ? '판매 중' : '판매 중지') },
           { header: '수정', card: 'off', label: '수정', cell: (o) => `${formatDateTime(o.updatedAt)}${o.updatedBy ? ` · ${o.updatedBy}` : ''}` },
           {
             header: '편집',
