@@ -102,6 +102,7 @@ export function CostCalculator({ options: catalogue, input, error }: CalculatorP
               <span>{HOME_CASES[k].label}</span>
             </label>
           ))}
+          <p className="cost-hint">조정대상지역 여부는 새로 사시는 이 주택의 소재지로 정해집니다. 기존 주택을 기한 안에 처분하시는 일시적 2주택은 1주택과 같은 세율입니다.</p>
         </fieldset>
         <button type="submit" className="btn btn-primary cost-submit">
           자금 계획 보기
