@@ -40,6 +40,8 @@ import { scheduleAdminApi, scheduleApi } from './schedule/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import { paymentApi } from './payment/routes';
 import { scoreAdminApi, scoreApi } from './tools/score/routes';
+import { costToolApi } from './tools/cost/routes';
+import { optionsAdminApi } from './options/admin-routes';
 import { verificationApi } from './verification/routes';
 import type { verificationService } from './verification/service';
 import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
@@ -114,6 +116,8 @@ export function apiRouter(d: ApiDeps) {
   api.use(paymentApi(config.site));
   // 청약 도구: computed from what is posted, nothing kept (server/tools/).
   api.use(scoreApi(now));
+  // The buyers' tools: what is posted is answered, never stored or logged (server/tools/).
+  api.use('/tools', costToolApi(config.site));
   api.use(contentApi(content));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
@@ -131,6 +135,7 @@ export function apiRouter(d: ApiDeps) {
     }),
   );
   api.use('/admin/content', contentAdminApi(content));
+  api.use('/admin/options', optionsAdminApi({ now, pricing: config.site.pricing }));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.

@@ -38,6 +38,7 @@ import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
 import { scorePageRoutes } from './tools/score/routes';
+import { costPageRoutes } from './tools/cost/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
 import type { Render } from '../client/entry-server';
@@ -74,7 +75,7 @@ const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\
  */
 const TOOL_POSTS = /^\/(api\/tools\/(score|eligibility|cost)|SalesInfo\/(score|eligibility|cost))\/?$/;
 /** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
-const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
+const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups|tools\/options)$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -324,6 +325,8 @@ export function createApp(opts: AppOptions) {
   app.use(reminderStopRoutes(schedule));
   // The score calculator's form posted without JavaScript: the page again, with the result.
   app.use(scorePageRoutes());
+  // The cash plan's form posted without JavaScript: the page answers with the result.
+  app.use(costPageRoutes());
 
   app.use(ssrHandler(pages));
   app.use(errorHandler);

@@ -30,6 +30,8 @@ import { mediaPages } from './media/pages';
 import { campaignPages } from './campaigns/pages';
 import { pageTextPages } from './page-texts/pages';
 import { scorePages } from './tools/score/pages';
+import { costPages } from './tools/cost/pages';
+import { optionPages } from './options/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -50,6 +52,8 @@ export const pageLoaders: PageLoaders = {
   ...campaignPages,
   ...pageTextPages,
   ...scorePages,
+  ...costPages,
+  ...optionPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -48,6 +48,7 @@ export const ADMIN_MENU = [
   desk('score-cutoffs', 'sales', 'admin-score-cutoffs', '당첨 가점'),
   desk('winners', 'sales', 'admin-winners', '당첨자'),
   desk('units', 'sales', 'admin-units', '잔여세대'),
+  desk('options', 'sales', 'admin-options', '유상옵션'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
   desk('media', 'content', 'admin-media', '미디어 라이브러리'),

@@ -55,6 +55,8 @@ export type PageKey =
   | 'sales-payment'
   | 'sales-score'
   | 'admin-score-cutoffs'
+  | 'sales-cost'
+  | 'admin-options'
   | 'schedule-stop'
   | 'admin-schedule'
   | 'sales-remaining'
@@ -241,7 +243,10 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
 ];
 
 /** 청약 도구: the footer's group of the buyer's calculators (pages of the 분양안내 section). */
-export const toolLinks: MenuLink[] = [{ label: '청약 가점 계산기', to: '/SalesInfo/score' }];
+export const toolLinks: MenuLink[] = [
+  { label: '청약 가점 계산기', to: '/SalesInfo/score' },
+  { label: '자금 계획 계산', to: '/SalesInfo/cost' },
+];
 
 export interface Crumb {
   name: string;

@@ -47,6 +47,8 @@ import type { AdminWinner, SlotKind } from './winners';
 
 export interface VisitSlotsData {
   days: SlotDay[];
+  /** A type named by the address (?type=84A, the cash plan's link): the inquiry is filled in with it. */
+  type?: string;
 }
 
 /** /winner: the open 서류접수 and 계약 slots. */
@@ -304,6 +306,8 @@ export interface PageDataByKey {
   'sales-announcement': AnnouncementPageData;
   'admin-media': AdminMediaData;
   'admin-documents': AdminDocumentsData;
+  'sales-cost': import('./tools/cost').CostPageData;
+  'admin-options': import('./options').AdminOptionsData;
 }
 
 /** Compiles only while every key above is a page of the route table. */

@@ -185,6 +185,16 @@ export const pages: PageRoute[] = [
     dynamic: true,
   },
   {
+    path: '/SalesInfo/cost',
+    page: 'sales-cost',
+    section: 'sales',
+    title: '자금 계획 계산',
+    description: '타입·층과 유상옵션을 고르면 계약금·중도금·잔금 날짜별 금액, 중도금 대출과 이자, 취득세까지 필요한 자금을 계산해 드립니다.',
+    keywords: ['자금계획', '분양대금', '중도금 대출', '취득세 계산', '유상옵션', '발코니 확장'],
+    // The option catalogue comes from the desk, read at every render; a posted choice is answered with the page.
+    dynamic: true,
+  },
+  {
     path: '/SalesInfo/remaining',
     page: 'sales-remaining',
     section: 'sales',
@@ -450,6 +460,15 @@ export const pages: PageRoute[] = [
     permission: 'schedule',
     title: '당첨 가점 참고자료',
     description: '관리자 전용 지난 당첨 가점(참고자료) 편집 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/options',
+    page: 'admin-options',
+    permission: 'units',
+    title: '유상옵션 관리',
+    description: '관리자 전용 타입별 유상옵션 가격표 편집 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -164,6 +164,12 @@ export interface Pricing {
   roundTo: number;
   /** 중도금 대출 이자: 무이자 or 이자후불제. */
   interest: 'free' | 'deferred';
+  /**
+   * 중도금 대출 as the 모집공고 arranges it: the share of the price it may cover (60 = 중도금 전액),
+   * and, for 이자후불제, the annual rate the cash plan estimates with, the day interest runs to
+   * (입주 시작) and where the rate comes from. The rows it covers are those labelled 중도금.
+   */
+  loan: { percent: number; annualRate: number; interestUntil: string; rateNote: string };
 }
 
 /** The one unit table (decision 0009); the route table reads it without the rest of the config. */
@@ -251,6 +257,8 @@ export const siteConfig: SiteConfig = {
     ],
     roundTo: 1000,
     interest: 'deferred',
+    // The lender's rate is set when the loan is arranged: an estimate until then (모집공고: 입주 2029년 10월).
+    loan: { percent: 60, annualRate: 4.5, interestUntil: '2029-10-01', rateNote: '중도금 대출 은행 확정 전 예상 금리(연 4.5%)로 계산했습니다. 실제 금리는 대출 실행 시 정해집니다.' },
   },
   phoneVerification: true,
   // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.

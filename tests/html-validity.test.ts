@@ -18,7 +18,7 @@ const vnu = createRequire(import.meta.url)('vnu-jar') as string;
 const clock = testClock('2026-12-08T12:00:00+09:00');
 const { app } = testApp({}, { outbox: testOutbox(clock.now) });
 const dir = mkdtempSync(join(tmpdir(), 'nu-'));
-const PAGES = ['/SalesInfo/schedule', '/SalesInfo/schedule?reminder=invalid&fields=phone,consent', '/SalesInfo/payment?unit=99B&band=high', '/SalesInfo/score', '/BusinessGuide/intro', '/r/AAAAAAAAAAAAAAAAAAAA'];
+const PAGES = ['/SalesInfo/schedule', '/SalesInfo/schedule?reminder=invalid&fields=phone,consent', '/SalesInfo/payment?unit=99B&band=high', '/SalesInfo/score', '/SalesInfo/cost', '/BusinessGuide/intro', '/r/AAAAAAAAAAAAAAAAAAAA'];
 
 beforeAll(async () => {
   await testDb();

@@ -26,6 +26,8 @@ interface Props {
   site?: string;
   /** Offer the multi-line message field (always optional). */
   withMessage?: boolean;
+  /** The message filled in beforehand (the cash plan's link names the type). */
+  message?: string;
   submitLabel?: string;
   /** 'replace': the outcome replaces the form (popup); 'below': shown under it, fields cleared on success. */
   outcome?: 'replace' | 'below';
@@ -44,7 +46,7 @@ const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: 
  * its field (FieldError) and nothing typed is lost. Only success and a server or network failure
  * replace the popup's form.
  */
-export function LeadForm({ type, site, withMessage = false, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext }: Props) {
+export function LeadForm({ type, site, withMessage = false, message: filledMessage, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext }: Props) {
   const { pathname } = useLocation();
   const { defaultSite } = useSite();
   const echo = useFormEcho(type, `lead-${type}`);
@@ -193,7 +195,7 @@ export function LeadForm({ type, site, withMessage = false, submitLabel = '등�
       <NameField formId={id} value={v.name} error={errors.name} autoFocus={echoFocus === 'name'} onEdit={() => fieldErrors.clear('name')} />
       <PhoneField formId={id} value={v.phone} error={errors.phone} autoFocus={echoFocus === 'phone'} onEdit={() => fieldErrors.clear('phone')} />
       {withMessage && (
-        <MessageField formId={id} rows={5} value={v.message} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
+        <MessageField formId={id} rows={5} value={v.message ?? filledMessage} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
       )}
       <ConsentField
         id={`${id}-consent`}

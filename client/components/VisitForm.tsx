@@ -36,6 +36,8 @@ interface Props {
   onStale?: () => void;
   /** A winner's 서류접수 or 계약 visit (listed winners only) instead of a model-house visit. */
   kind?: WinnerSlotKind;
+  /** The inquiry filled in beforehand (the cash plan's link names the type: '84A 타입 상담을 희망합니다.'). */
+  message?: string;
 }
 
 const PARTIES = Array.from({ length: PARTY_MAX - PARTY_MIN + 1 }, (_, i) => PARTY_MIN + i);
@@ -48,7 +50,7 @@ const FIELDS = ['slotId', 'party', 'name', 'phone', 'message', 'consent'] as con
  * the reservation page, or this form again holding what was typed. Each message sits under its
  * field (FieldError), as in every visitor form.
  */
-export function VisitForm({ days, site, id, onStale, kind }: Props) {
+export function VisitForm({ days, site, id, onStale, kind, message }: Props) {
   const purpose = kind ? SLOT_KIND_LABELS[kind] : '견본주택';
   const { pathname } = useLocation();
   const echo = useFormEcho('booking', id);
@@ -233,7 +235,7 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
       <NameField formId={id} value={v.name} error={errors.name} autoFocus={echoFocus === 'name'} onEdit={() => fieldErrors.clear('name')} />
       <PhoneField formId={id} value={v.phone} error={errors.phone} autoFocus={echoFocus === 'phone'} onEdit={() => fieldErrors.clear('phone')} />
       <VerificationSlot id={id} always step={step} />
-      <MessageField formId={id} rows={3} value={v.message} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
+      <MessageField formId={id} rows={3} value={v.message ?? message} error={errors.message} autoFocus={echoFocus === 'message'} onEdit={() => fieldErrors.clear('message')} />
       <ConsentField
         id={`${id}-consent`}
         purpose={kind ? `당첨자 확인, ${purpose} 방문 예약 확인 및 안내 문자 발송` : '견본주택 방문 예약 확인 및 안내 문자 발송, 분양 상담'}
@@ -257,7 +259,7 @@ export function VisitForm({ days, site, id, onStale, kind }: Props) {
 }
 
 /** The booking form when slots are open, otherwise `fallback` (the visit request form). */
-export function VisitBooking({ initialDays, site, id, fallback, kind }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode; kind?: WinnerSlotKind }) {
+export function VisitBooking({ initialDays, site, id, fallback, kind, message }: { initialDays?: SlotDay[]; site?: string; id: string; fallback: ReactNode; kind?: WinnerSlotKind; message?: string }) {
   const [days, setDays] = useState<SlotDay[] | undefined>(initialDays);
   const load = () =>
     fetch(kind ? `/api/visits/slots?kind=${kind}&days=31` : '/api/visits/slots', { headers: { Accept: 'application/json' } })
@@ -268,5 +270,5 @@ export function VisitBooking({ initialDays, site, id, fallback, kind }: { initia
     if (!initialDays) void load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!days || days.length === 0) return <>{fallback}</>;
-  return <VisitForm days={days} site={site} id={id} onStale={load} kind={kind} />;
+  return <VisitForm days={days} site={site} id={id} onStale={load} kind={kind} message={message} />;
 }

@@ -17,6 +17,7 @@ import type { HomeComplex } from '../pages/home/HomeComplex';
 import type { UnitPlan } from '../pages/home/UnitPlan';
 import type { HomeVisit } from '../pages/home/HomeVisit';
 import type { SalesPayment } from '../pages/payment';
+import type { CostCalculator } from '../pages/cost-calculator';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
@@ -42,6 +43,7 @@ export interface IslandComponents {
   'home-visit': typeof HomeVisit;
   // Pages whose whole content is one island: forms that read server data, the press desk.
   'page-payment': typeof SalesPayment;
+  'page-cost': typeof CostCalculator;
   'page-reservation': typeof ReservationPage;
   'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
@@ -72,6 +74,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'unit-plan': 'visible',
   'home-visit': 'visible',
   'page-payment': 'interaction',
+  // The cash plan: HTML with its result until the buyer touches the form; then it answers as they choose.
+  'page-cost': 'interaction',
   'page-reservation': 'idle',
   // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
   'schedule-reminder': 'interaction',

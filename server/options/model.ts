@@ -19,6 +19,8 @@ const optionSchema = new Schema(
     /** The option's own payment plan: percent rows (계약금/중도금/잔금) adding up to 100. */
     plan: { type: [{ label: String, percent: Number, dueDate: String, dueText: String, _id: false }], default: [] },
     note: { type: String },
+    /** The 모집공고 (or its correction) the price is taken from, YYYY-MM-DD. */
+    noticeDate: { type: String },
     /** Order within its type's list. */
     order: { type: Number, required: true, default: 0 },
     active: { type: Boolean, required: true, default: true },

@@ -13,7 +13,11 @@ import { visitDay, visitWeek } from './admin';
 import { scopeDay } from './customer-scope';
 
 export const visitPages = {
-  'site-customer': async ({ now }) => ({ value: await visitSlots(now) }),
+  // ?type=84A (the cash plan's link) fills the inquiry with the type, when it is one of the price table's.
+  'site-customer': async ({ now, req, app }) => {
+    const type = typeof req.query.type === 'string' ? req.query.type.trim().toUpperCase() : '';
+    return { value: { ...(await visitSlots(now)), ...(type && type in app.schedule.site.pricing.prices ? { type } : {}) } };
+  },
   reservation: async (ctx) => notFoundWhen(await reservationPage(ctx), (v) => !v.reservation),
   'admin-visits': async (ctx) => ({ value: await adminVisits(ctx) }),
 } satisfies PageLoaderTable;

@@ -18,6 +18,7 @@ const PAGES = [
   '/SalesInfo/schedule',
   '/SalesInfo/payment',
   '/SalesInfo/score',
+  '/SalesInfo/cost',
   '/LocationEnvironment/intro',
   '/ComplexGuide/intro',
   '/FloorPlan/84A',

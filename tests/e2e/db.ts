@@ -219,3 +219,23 @@ export async function seedNotice(title: string, extra: Record<string, unknown> =
   const doc = await model.create({ title, body: '<p>견본주택 운영 시간과 청약 일정을 안내해 드립니다.</p><ul><li>평일 10:00~18:00</li></ul>', pinned: false, publishAt: at, attachments: [], createdAt: at, updatedAt: at, createdBy: 'e2e@example.com', updatedBy: 'e2e@example.com', revisions: 0, ...extra });
   return String(doc._id);
 }
+
+/**
+ * Options of the catalogue (유상옵션), written over any of the same keys in place (never removed
+ * first: another worker's test may be reading them); returns the keys.
+ */
+export async function seedUnitOptions(options: { key: string; unitType: string; category: string; label: string; price: number; order?: number }[]): Promise<string[]> {
+  const c = await connection();
+  const { UnitOption } = await import('../../server/options/model');
+  const model = (c.models.UnitOption ?? c.model('UnitOption', UnitOption.schema)) as typeof UnitOption;
+  for (const o of options) await model.updateOne({ key: o.key }, { $set: { order: 0, active: true, plan: [], noticeDate: '2026-11-27', updatedAt: new Date(), ...o } }, { upsert: true });
+  return options.map((o) => o.key);
+}
+
+/** Removes options of the catalogue by key (a test's own, left by an earlier run). */
+export async function removeUnitOptions(keys: string[]) {
+  const c = await connection();
+  const { UnitOption } = await import('../../server/options/model');
+  const model = (c.models.UnitOption ?? c.model('UnitOption', UnitOption.schema)) as typeof UnitOption;
+  await model.deleteMany({ key: { $in: keys } });
+}

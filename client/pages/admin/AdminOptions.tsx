@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../api';
+import { usePageData } from '../../page-data';
+import { formatDateTime } from '../../../shared/press';
+import { planText, type AdminOption, type AdminOptionsData } from '../../../shared/options';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { DeskList } from './DeskList';
+import { useCsrfToken } from './useAdminSession';
+import './content-desk.css';
+
+interface Draft {
+  /** Set when an option is being changed (its id never changes). */
+  editing?: string;
+  key: string;
+  unitType: string;
+  category: string;
+  label: string;
+  price: string;
+  planText: string;
+  note: string;
+  noticeDate: string;
+  order: string;
+  active: boolean;
+}
+
+const empty = (unitType: string, noticeDate = ''): Draft => ({ key: '', unitType, category: '', label: '', price: '', planText: '', note: '', noticeDate, order: '0', active: true });
+const draftOf = (o: AdminOption): Draft => ({
+  editing: o.id,
+  key: o.id,
+  unitType: o.unitType,
+  category: o.category,
+  label: o.label,
+  price: String(o.price),
+  planText: planText(o.plan),
+  note: o.note ?? '',
+  noticeDate: o.noticeDate ?? '',
+  order: String(o.order),
+  active: o.active,
+});
+
+/**
+ * 유상옵션 관리: the per-type option catalogue the cash plan (/SalesInfo/cost) prices with and contract
+ * holders choose from. Each option is priced on its own (never a package) with the 모집공고 date it
+ * comes from; an option is taken off sale, never deleted, so its id stays with the contracts that chose it.
+ */
+export function AdminOptions(props: PageProps) {
+  const data = usePageData('admin-options', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Desk data={data!} />}</AdminGate>;
+}
+
+function Desk({ data }: { data: AdminOptionsData }) {
+  const csrf = useCsrfToken();
+  const [items, setItems] = useState(data.items);
+  const [draft, setDraft] = useState<Draft>(empty(data.types[0] ?? ''));
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus(null);
+    const json = {
+      ...(draft.editing ? {} : { key: draft.key.trim() }),
+      unitType: draft.unitType,
+      category: draft.category,
+      label: draft.label,
+      price: Number(draft.price.replace(/[,\s원]/g, '')),
+      planText: draft.planText,
+      note: draft.note,
+      noticeDate: draft.noticeDate,
+      order: Number(draft.order) || 0,
+      active: draft.active,
+    };
+    try {
+      if (draft.editing) await api(`/api/admin/options/${encodeURIComponent(draft.editing)}`, { method: 'PATCH', csrf, json });
+      else await api('/api/admin/options', { method: 'POST', csrf, json });
+      setStatus({ ok: true, text: draft.editing ? '옵션을 수정했습니다.' : '옵션을 등록했습니다.' });
+      setItems((await api<{ items: AdminOption[] }>('/api/admin/options')).items);
+      setDraft(empty(draft.unitType, draft.noticeDate));
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    }
+  };
+
+  return (
+    <div className="content-desk">
+      <p>타입별 유상옵션의 품목과 금액(부가세 포함)을 입주자모집공고 그대로 입력합니다. 품목마다 따로 판매하며 묶음 가격은 두지 않습니다. 판매를 멈출 옵션은 삭제하지 않고 「판매 중」을 해제합니다.</p>
+      <DeskList<AdminOption>
+        label="유상옵션 목록"
+        rows={items}
+        rowKey={(o) => o.id}
+        empty="등록된 유상옵션이 없습니다. 자금 계획 계산 페이지에는 분양가만 보입니다."
+        columns={[
+          { header: '타입', card: 'name', cell: (o) => o.unitType },
+          { header: '품목', card: 'line', label: '품목', cell: (o) => `${o.category} · ${o.label}` },
+          { header: '금액', card: 'inline', className: 'num', cell: (o) => `${o.price.toLocaleString('ko-KR')}원` },
+          { header: '모집공고일', card: 'inline', className: 'nowrap', cell: (o) => o.noticeDate ?? '-' },
+          { header: '상태', card: 'status', className: 'nowrap', cell: (o) => (o.active ? '판매 중' : '판매 중지') },
+          { header: '수정', card: 'off', label: '수정', cell: (o) => `${formatDateTime(o.updatedAt)}${o.updatedBy ? ` · ${o.updatedBy}` : ''}` },
+          {
+            header: '편집',
+            card: 'inline',
+            cell: (o) => (
+              <button type="button" className="admin-btn admin-btn-small" onClick={() => setDraft(draftOf(o))} aria-label={`${o.unitType} ${o.label} 편집`}>
+                편집
+              </button>
+            ),
+          },
+        ]}
+      />
+      <form className="admin-card content-form" onSubmit={save} aria-labelledby="option-form-title">
+        <h2 id="option-form-title" className="admin-card-title">
+          {draft.editing ? `옵션 수정 (${draft.editing})` : '새 옵션'}
+        </h2>
+        {!draft.editing && (
+          <div className="field">
+            <label htmlFor="option-key">옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)</label>
+            <input id="option-key" value={draft.key} required placeholder="balcony-84a" onChange={(e) => set('key', e.target.value)} />
+          </div>
+        )}
+        <div className="content-row">
+          <div className="field">
+            <label htmlFor="option-type">타입</label>
+            <select id="option-type" value={draft.unitType} onChange={(e) => set('unitType', e.target.value)}>
+              {data.types.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="option-category">분류</label>
+            <input id="option-category" value={draft.category} required maxLength={40} placeholder="발코니 확장" onChange={(e) => set('category', e.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="option-label">품목 이름</label>
+          <input id="option-label" value={draft.label} required maxLength={80} placeholder="시스템 에어컨 (거실+침실3)" onChange={(e) => set('label', e.target.value)} />
+        </div>
+        <div className="content-row">
+          <div className="field">
+            <label htmlFor="option-price">금액 (원, 부가세 포함)</label>
+            <input id="option-price" inputMode="numeric" value={draft.price} required onChange={(e) => set('price', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="option-notice">모집공고일</label>
+            <input id="option-notice" type="date" value={draft.noticeDate} required onChange={(e) => set('noticeDate', e.target.value)} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="option-plan">납부 일정 (한 줄에 하나: 이름 비율 날짜 또는 시기, 합계 100%. 비우면 계약금 10% 옵션 계약 시 · 잔금 90% 입주지정기간 내)</label>
+          <textarea id="option-plan" rows={3} value={draft.planText} placeholder={'계약금 10 2027-03-02\n잔금 90 입주지정기간 내'} onChange={(e) => set('planText', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="option-note">안내 문구 (선택)</label>
+          <input id="option-note" value={draft.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="option-order">순서</label>
+          <input id="option-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
+        </div>
+        <label className="content-check">
+          <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} /> 판매 중
+        </label>
+        <div className="admin-bar">
+          {draft.editing && (
+            <button type="button" className="btn btn-outline" onClick={() => setDraft(empty(draft.unitType, draft.noticeDate))}>
+              새로 쓰기
+            </button>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={!csrf}>
+            {draft.editing ? '수정 저장' : '옵션 등록'}
+          </button>
+        </div>
+        {status && (
+          <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
+            {status.text}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

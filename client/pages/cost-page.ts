@@ -1,0 +1,5 @@
+// The page module: the page's stylesheet with its island (whose own code carries none, decision 0027).
+import './payment.css';
+import './cost.css';
+
+export { SalesCost } from './cost';

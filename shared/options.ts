@@ -1,0 +1,92 @@
+/**
+ * The option catalogue (유상옵션) as the site shows it: per type, each option priced on its own,
+ * none required, never a package. The desk keeps it (/admin/options); the cash plan and the
+ * contract holders' page (/my) read it through `listOptions` (server/options/catalogue.ts).
+ */
+import { isDay } from './kst';
+
+/** One row of an option's own payment plan (percents adding up to 100). */
+export interface OptionPlanRow {
+  label: string;
+  percent: number;
+  /** YYYY-MM-DD when the row has a date. */
+  dueDate?: string;
+  dueText?: string;
+}
+
+export interface CatalogueOption {
+  /** Stable id (the stored `key`): contracts keep it. */
+  id: string;
+  unitType: string;
+  /** 발코니 확장, 시스템 에어컨 … */
+  category: string;
+  label: string;
+  /** Won, VAT included as the 모집공고 prints it. */
+  price: number;
+  plan: OptionPlanRow[];
+  note?: string;
+  /** The 모집공고 (or its correction) the price comes from, YYYY-MM-DD. */
+  noticeDate?: string;
+}
+
+/** The desk's view adds what the visitor does not see. */
+export interface AdminOption extends CatalogueOption {
+  order: number;
+  active: boolean;
+  updatedAt: string;
+  updatedBy?: string;
+}
+
+export interface AdminOptionsData {
+  email: string | null;
+  role: import('./permissions').Role | null;
+  items: AdminOption[];
+  /** The types of the price table, in its order (the form's choice). */
+  types: string[];
+}
+
+/** GET /api/tools/options: the catalogue per type, every priced type listed (an empty list when it has none). */
+export interface OptionsByType {
+  types: { unit: string; options: CatalogueOption[] }[];
+}
+
+/** An option with no plan of its own is paid as most 모집공고 set it: 10% at its contract, the rest at 입주. */
+export const DEFAULT_OPTION_PLAN: OptionPlanRow[] = [
+  { label: '계약금', percent: 10, dueText: '옵션 계약 시' },
+  { label: '잔금', percent: 90, dueText: '입주지정기간 내' },
+];
+
+export const OPTION_MESSAGES = {
+  invalid: '입력하신 옵션 정보를 확인해 주세요.',
+  key: '옵션 ID는 영문 소문자, 숫자, 하이픈으로 2~40자로 입력해 주세요.',
+  keyTaken: '이미 사용 중인 옵션 ID입니다. 다른 ID를 입력해 주세요.',
+  unitType: '분양가 표에 있는 타입을 선택해 주세요.',
+  category: '옵션 분류를 입력해 주세요.',
+  label: '옵션 이름을 입력해 주세요.',
+  price: '옵션 금액을 원 단위 숫자로 입력해 주세요.',
+  plan: '납부 일정의 비율 합계가 100%가 되도록 입력해 주세요. (한 줄에 하나: 계약금 10 옵션 계약 시)',
+  noticeDate: '모집공고일을 YYYY-MM-DD 형식으로 입력해 주세요.',
+  notFound: '옵션을 찾을 수 없습니다.',
+} as const;
+
+
+/**
+ * The desk's plan text, one row a line: '계약금 10 2027-03-02' or '잔금 90 입주지정기간 내'
+ * (label, percent, then a date or words). Undefined when a line cannot be read or the rows do not add up to 100.
+ */
+export function parsePlanText(text: string): OptionPlanRow[] | undefined {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length === 0) return [];
+  const rows: OptionPlanRow[] = [];
+  for (const line of lines) {
+    const m = /^(\S+(?:\s\d차)?)\s+(\d{1,3}(?:\.\d)?)%?\s*(.*)$/.exec(line);
+    if (!m) return undefined;
+    const rest = m[3]!.trim();
+    rows.push({ label: m[1]!, percent: Number(m[2]), ...(isDay(rest) ? { dueDate: rest } : rest ? { dueText: rest.slice(0, 40) } : {}) });
+  }
+  const sum = rows.reduce((s, r) => s + Math.round(r.percent * 10), 0);
+  return sum === 1000 && rows.every((r) => r.percent > 0) ? rows : undefined;
+}
+
+/** The plan as the desk's text shows it. */
+export const planText = (rows: OptionPlanRow[]) => rows.map((r) => `${r.label} ${r.percent} ${r.dueDate ?? r.dueText ?? ''}`.trim()).join('\n');
