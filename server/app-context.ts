@@ -11,8 +11,7 @@ import type { PressListCache } from './press/cache';
 import type { LeadBookings } from './leads/bookings';
 import type { LeadSpool } from './leads/accept';
 import type { HtmlCache } from './html-cache';
-import type { RenderPage } from './verification/form-step';
-import type { FormPageRenderer } from './http/form-page';
+import type { FormPageRenderer, RenderPage } from './http/renderers';
 import type { ContentSchedule } from './content/schedule';
 
 export interface AppContext {

@@ -11,7 +11,7 @@ import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
 import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
-import type { FormPageRenderer } from './http/form-page';
+import type { FormPageRenderer } from './http/renderers';
 import { scrubUrl } from './http/log-scrub';
 import { TOKEN_PAGE } from '../shared/private-links';
 import { issueFormRenderId } from './http/form-render-id';

@@ -4,7 +4,6 @@
  * the menus without every page's head text or the path matcher.
  */
 import { unitByInteriorSlug, units } from './site.config';
-import type { PageMatch } from './routes';
 
 const interiorLabel = (slug: string) => `${unitByInteriorSlug(units, slug)!.label} 타입`;
 
@@ -253,7 +252,13 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbsFor(match: PageMatch, title = match.route.title): Crumb[] {
+/** What breadcrumbs read of a matched page (a PageMatch of routes.ts, which builds on this file). */
+export interface CrumbSource {
+  route: { page: PageKey; section?: SectionKey; title: string };
+  canonicalPath: string;
+}
+
+export function breadcrumbsFor(match: CrumbSource, title = match.route.title): Crumb[] {
   const crumbs: Crumb[] = [{ name: '홈', path: '/' }];
   const section = match.route.section ? sections[match.route.section] : undefined;
   if (section) crumbs.push({ name: section.group, path: section.subMenu[0]!.to });

@@ -2,14 +2,20 @@
  * The server's folders form layers: a capability may use those below it (core, http, db, outbox …)
  * but no two folders may import each other, directly or round a loop. A cycle is how helpers ended
  * up inside leads/ with every capability importing every other. Files at server/ itself (app.ts,
- * boot.ts, loaders.ts, config) wire the folders together and are left out of the graph.
+ * boot.ts, loaders.ts, config) wire the folders together and are left out of the folder graph.
+ *
+ * Files do not import each other either, in server/, shared/ and client/ alike: a loop of files
+ * loads in an order that depends on which one is reached first (a value read before its module
+ * ran), and it always means one of them holds something the other should own. Type-only and
+ * dynamic imports count: they are a dependency too.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const SERVER = path.resolve(__dirname, '../server');
+const ROOT = path.resolve(__dirname, '..');
+const SERVER = path.join(ROOT, 'server');
 
 type Graph = Map<string, Map<string, string[]>>;
 
@@ -32,6 +38,36 @@ function folderGraph(root: string): Graph {
       if (!to || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, string[]>();
       graph.set(from, edges.set(to, [...(edges.get(to) ?? []), path.relative(root, file)]));
+    }
+  }
+  return graph;
+}
+
+/** The file a relative import names (extension or index left out), or null when it is not TypeScript. */
+function resolveImport(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec.replace(/\.js$/, ''));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** File → file edges under the given folders (paths relative to the repository), each edge's value the importing file. */
+function fileGraph(folders: string[]): Graph {
+  const graph: Graph = new Map();
+  for (const folder of folders) {
+    for (const entry of readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const from = path.relative(ROOT, file);
+      const edges = graph.get(from) ?? new Map<string, string[]>();
+      graph.set(from, edges);
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const { fileName } of importedFiles) {
+        if (!fileName.startsWith('.')) continue;
+        const target = resolveImport(file, fileName);
+        if (target) edges.set(path.relative(ROOT, target), [from]);
+      }
     }
   }
   return graph;
@@ -72,11 +108,17 @@ function cycles(graph: Graph): string[][] {
 const explain = (graph: Graph, loop: string[]) =>
   loop.flatMap((a) => loop.filter((b) => graph.get(a)?.has(b)).map((b) => `${a} → ${b} (${graph.get(a)!.get(b)!.join(', ')})`));
 
-describe('import cycles between server folders', () => {
+describe('import cycles', () => {
   it('no two folders under server/ import each other, directly or round a loop', () => {
     const graph = folderGraph(SERVER);
     expect(graph.size).toBeGreaterThan(10);
     expect(cycles(graph).map((loop) => explain(graph, loop))).toEqual([]);
+  });
+
+  it('no two files under server/, shared/ or client/ import each other, directly or round a loop', () => {
+    const graph = fileGraph(['server', 'shared', 'client']);
+    expect(graph.size).toBeGreaterThan(300);
+    expect(cycles(graph).map((loop) => loop.flatMap((a) => loop.filter((b) => graph.get(a)?.has(b)).map((b) => `${a} → ${b}`)))).toEqual([]);
   });
 
   it('the check finds a loop of three folders and a direct pair', () => {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
 import { instances, startInstance } from './helpers/instance';
@@ -71,28 +71,43 @@ afterAll(() => {
 });
 
 describe('forwarding leads to the webhook', () => {
-  it('delivers each stored lead as JSON with Idempotency-Key = lead id', async () => {
-    const receiver = new Receiver(await freePort());
-    await receiver.start();
-    try {
-      const { base } = await startInstance(receiver.url);
+  /**
+   * One instance (with the shared secret) and one receiver address serve the four tests below: an
+   * instance takes seconds to start, and what they check is the receiver's side. Each test starts
+   * the receiver as it needs it (the third starts it late) and stops it after.
+   */
+  describe('one instance', () => {
+    const secret = 'webhook-shared-secret-0123456789abcdef';
+    let receiver: Receiver;
+    let base: string;
+    let stopInstance: () => void;
+    beforeAll(async () => {
+      receiver = new Receiver(await freePort());
+      const started = await startInstance(receiver.url, { LEAD_WEBHOOK_SECRET: secret });
+      // Kept across this block's tests: the file's afterEach kills only the instances a test started.
+      instances.splice(instances.indexOf(started.child), 1);
+      base = started.base;
+      stopInstance = () => started.child.kill('SIGKILL');
+    }, 60_000);
+    afterAll(() => stopInstance?.());
+    beforeEach(() => {
+      receiver.deliveries = [];
+      receiver.status = 200;
+    });
+    afterEach(() => receiver.stop());
+
+    it('delivers each stored lead as JSON with Idempotency-Key = lead id', async () => {
+      await receiver.start();
       await submit(base, '전달확인');
       const lead = (await Lead.findOne({ name: '전달확인' }).lean())!;
       await until(() => receiver.deliveries.length === 1);
       expect(receiver.deliveries[0]!.key).toBe(String(lead._id));
       expect(receiver.deliveries[0]!.body).toMatchObject({ id: String(lead._id), type: 'interest', name: '전달확인', phone: '010-2222-3333' });
       await until(async () => (await Lead.findById(lead._id).lean())!.forward.state === 'delivered');
-    } finally {
-      await receiver.stop();
-    }
-  }, 40_000);
+    }, 40_000);
 
-  it('each delivery is signed: the receiver verifies it with the shared secret, and a forgery fails', async () => {
-    const secret = 'webhook-shared-secret-0123456789abcdef';
-    const receiver = new Receiver(await freePort());
-    await receiver.start();
-    try {
-      const { base } = await startInstance(receiver.url, { LEAD_WEBHOOK_SECRET: secret });
+    it('each delivery is signed: the receiver verifies it with the shared secret, and a forgery fails', async () => {
+      await receiver.start();
       await submit(base, '서명확인');
       await until(() => receiver.deliveries.length === 1);
       const { raw, signature } = receiver.deliveries[0]!;
@@ -103,48 +118,35 @@ describe('forwarding leads to the webhook', () => {
       expect(verifyWebhookSignature(signature, raw, 'another-secret-0123456789abcdefghij', now)).toBe(false);
       expect(verifyWebhookSignature(signature, raw, secret, now + 3600)).toBe(false); // replayed an hour later
       expect(verifyWebhookSignature(undefined, raw, secret, now)).toBe(false);
-    } finally {
-      await receiver.stop();
-    }
-  }, 40_000);
+    }, 40_000);
 
-  it('receiver down: the lead is still 201 and stored, retried, and delivered once it is back', async () => {
-    const receiver = new Receiver(await freePort()); // not listening yet
-    const { base } = await startInstance(receiver.url);
-    await submit(base, '장애중');
-    const lead = (await Lead.findOne({ name: '장애중' }).lean())!;
-    // Between attempts the lead waits as 'pending' (during one it is briefly 'sending').
-    await until(async () => {
-      const f = (await Lead.findById(lead._id).lean())!.forward;
-      return (f.attempts ?? 0) >= 2 && f.state === 'pending';
-    });
-    const pending = (await Lead.findById(lead._id).lean())!;
-    expect(pending.forward.state).toBe('pending');
-    expect(pending.forward.lastError).toBeTruthy();
-    await receiver.start();
-    try {
+    it('receiver down: the lead is still 201 and stored, retried, and delivered once it is back', async () => {
+      // The receiver is not listening yet.
+      await submit(base, '장애중');
+      const lead = (await Lead.findOne({ name: '장애중' }).lean())!;
+      // Between attempts the lead waits as 'pending' (during one it is briefly 'sending').
+      await until(async () => {
+        const f = (await Lead.findById(lead._id).lean())!.forward;
+        return (f.attempts ?? 0) >= 2 && f.state === 'pending';
+      });
+      const pending = (await Lead.findById(lead._id).lean())!;
+      expect(pending.forward.state).toBe('pending');
+      expect(pending.forward.lastError).toBeTruthy();
+      await receiver.start();
       await until(() => receiver.deliveries.some((d) => d.key === String(lead._id)));
-    } finally {
-      await receiver.stop();
-    }
-  }, 40_000);
+    }, 40_000);
 
-  it('non-2xx answers are retried with the same key', async () => {
-    const receiver = new Receiver(await freePort());
-    receiver.status = 503;
-    await receiver.start();
-    try {
-      const { base } = await startInstance(receiver.url);
+    it('non-2xx answers are retried with the same key', async () => {
+      receiver.status = 503;
+      await receiver.start();
       await submit(base, '재시도');
       const lead = (await Lead.findOne({ name: '재시도' }).lean())!;
       await until(async () => ((await Lead.findById(lead._id).lean())!.forward.attempts ?? 0) >= 2);
       receiver.status = 200;
       await until(() => receiver.deliveries.length === 1);
       expect(receiver.deliveries[0]!.key).toBe(String(lead._id));
-    } finally {
-      await receiver.stop();
-    }
-  }, 40_000);
+    }, 40_000);
+  });
 
   it('app killed (SIGKILL) during an outage and restarted: every lead is delivered when the receiver returns', async () => {
     const receiver = new Receiver(await freePort());

@@ -12,7 +12,7 @@ import { signedToken } from './helpers/verification';
 import { Unit, UnitHold } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
 import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing';
+import { listingChanged } from '../server/units/listing-changes';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { UNIT_MESSAGES } from '../shared/units';
 

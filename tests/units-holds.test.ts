@@ -11,7 +11,7 @@ import { signedToken } from './helpers/verification';
 import { Unit, UnitHold } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
 import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing';
+import { listingChanged } from '../server/units/listing-changes';
 import { UNIT_MESSAGES } from '../shared/units';
 
 const clock = testClock('2026-12-01T10:00:00+09:00');

@@ -12,7 +12,7 @@ import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
 import { Unit, UnitQueue } from '../server/units/model';
 import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing';
+import { listingChanged } from '../server/units/listing-changes';
 import { RateLimitCounter } from '../server/rate-limit/store';
 import { UNIT_MESSAGES } from '../shared/units';
 import { QUEUE_LIMITS } from '../server/units/limits';

@@ -17,7 +17,7 @@ import { signedToken } from './helpers/verification';
 import { Unit, UnitHold, UnitSale, type UnitDoc } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
 import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing';
+import { listingChanged } from '../server/units/listing-changes';
 import { Reservation, VisitSlot } from '../server/visits/model';
 
 const clock = testClock('2026-12-01T10:00:00+09:00');

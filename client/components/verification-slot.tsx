@@ -3,6 +3,9 @@ import type { FormStep } from '../../shared/form-step';
 import { VERIFICATION_FIELDS, VERIFICATION_REQUIRED } from '../../shared/verification';
 import { useSite } from '../site-context';
 import type { PhoneVerification as Impl } from '../verification/PhoneVerification';
+import { VERIFICATION_ERROR_EVENT } from '../verification/events';
+
+export { VERIFICATION_ERROR_EVENT };
 
 /**
  * Where a form's 휴대폰 인증 block goes. The block's code (client/verification/, a chunk of its own) is loaded only
@@ -68,9 +71,6 @@ export function VerificationSlot(props: Props) {
   }
   return <div ref={box} hidden />;
 }
-
-/** The event a form sends to show a message beside the code field (e.g. the server's 403). */
-export const VERIFICATION_ERROR_EVENT = 'verification-error';
 
 /**
  * True (and the message shown beside the code field) when the form needs verification and holds

@@ -5,7 +5,6 @@ import { useSite } from '../site-context';
 import { bandsOf, INTEREST_LABELS, PAYMENT_NOTE, paymentPlan, won } from '../../shared/payment';
 import { formatArea } from '../../shared/site.config';
 import type { PageProps } from './types';
-import { island } from '../islands/Island';
 
 const dotted = (day: string) => day.replace(/-/g, '.');
 
@@ -158,6 +157,3 @@ export function SalesPayment({ match }: PageProps) {
     </SubPage>
   );
 }
-
-/** The whole page content is one island: its form reads the page's server data (decision 0027). */
-export const SalesPaymentIsland = island('page-payment', SalesPayment);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RemainingLine } from '../components/RemainingLine';
 import { openingLabel, UNITS_POLL_MS, type PublicUnit, type PublicUnits } from '../../shared/units';
-import { island } from '../islands/Island';
 
 
 /**
@@ -69,5 +68,3 @@ export function RemainingLive({ units: first, opensAt: firstOpensAt }: { units: 
     </div>
   );
 }
-
-export const RemainingLiveIsland = island('remaining-live', RemainingLive);

@@ -1,7 +1,10 @@
 import { SubPage } from '../components/SubPage';
 import { usePageData } from '../page-data';
 import type { PageProps } from './types';
-import { RemainingLiveIsland } from './remaining-live';
+import { island } from '../islands/Island';
+import { RemainingLive } from './remaining-live';
+
+const RemainingLiveIsland = island('remaining-live', RemainingLive);
 
 /**
  * 잔여세대 현황: counts per 주택형 and a grid per 동 with the units one may still pick, complete

@@ -8,7 +8,6 @@ import { RESERVATION_STATUS_LABELS, VISIT_MESSAGES, shortDay, visitWhen } from '
 
 import { LEAD_MESSAGES } from '../../shared/leads';
 import type { PageProps } from './types';
-import { island } from '../islands/Island';
 
 const NOTICES = {
   booked: { text: `✓ ${VISIT_MESSAGES.booked} 확정 문자를 보내 드렸습니다.`, ok: true },
@@ -145,6 +144,3 @@ export function ReservationPage({ match }: PageProps) {
     </SubPage>
   );
 }
-
-/** The whole page content is one island: its form reads the page's server data (decision 0027). */
-export const ReservationPageIsland = island('page-reservation', ReservationPage);

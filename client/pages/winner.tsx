@@ -6,7 +6,6 @@ import { telHref } from '../../shared/site.config';
 import { SLOT_KIND_LABELS, WINNER_SLOT_KINDS } from '../../shared/winners';
 
 import type { PageProps } from './types';
-import { island } from '../islands/Island';
 
 const STEPS = [
   { title: '당첨자 발표 확인', body: '청약홈(www.applyhome.co.kr)에서 당첨 여부와 동·호수를 확인해 주세요.' },
@@ -76,6 +75,3 @@ export function WinnerPage({ match }: PageProps) {
     </SubPage>
   );
 }
-
-/** The whole page content is one island: its form reads the page's server data (decision 0027). */
-export const WinnerPageIsland = island('page-winner', WinnerPage);

@@ -3,7 +3,7 @@ import type { FormStep } from '../../shared/form-step';
 import { VERIFICATION, VERIFICATION_FIELDS } from '../../shared/verification';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
 import { useSite } from '../site-context';
-import { VERIFICATION_ERROR_EVENT } from '../components/verification-slot';
+import { VERIFICATION_ERROR_EVENT } from './events';
 
 interface Props {
   /** Field id prefix of the form. */

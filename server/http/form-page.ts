@@ -7,8 +7,6 @@ import type { Request, Response } from 'express';
 import type { FormEcho } from '../../shared/form-echo';
 import { findAppContext } from '../app-context';
 
-export type FormPageRenderer = (req: Request, res: Response, echo: FormEcho, status: number) => Promise<boolean>;
-
 /** Renders the form's page again; false when it cannot (the caller then sends the visitor to the result page). */
 export async function answerWithForm(req: Request, res: Response, echo: FormEcho, status: number): Promise<boolean> {
   // Set by createApp (the page renderer lives there); absent in an app without pages.

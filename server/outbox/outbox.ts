@@ -1,83 +1,30 @@
 /**
  * Everything the site sends out (text messages, webhook deliveries) is stored here first and sent
  * at least once, surviving restarts: the state lives on each message, a sender claims one
- * atomically (findOneAndUpdate) so several instances never send the same message at the same
- * time, and a crashed sender's claim expires so the message is sent again with the same key.
+ * atomically (a conditional updateOne) so several instances never send the same message at the
+ * same time, and a crashed sender's claim expires so the message is sent again with the same key.
  * Text messages go to mobile numbers only: one for a landline is recorded as cancelled, never sent.
+ *
+ * This file is the queue and its loop (store, claim, deliver, retry, hold for the budget); what is
+ * stored is message.ts, how a message leaves is senders.ts, AlimTalk results alimtalk-results.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import { isDbReady } from '../db/connection';
-import type { Logger } from '../logger';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
-import type { SmsType, OutboxChannel } from '../../shared/outbox';
 import { OutboxMessage, type OutboxDoc } from './model';
-import { smsTypeOf } from './sms-type';
-import { isMobilePhone } from '../core/phone';
-import type { AlimtalkRequest, KakaoProvider, SendResult, SmsProvider, SmsRequest, WebhookService } from './providers/types';
-import type { AlimtalkRef } from './templates';
-import { ADVERTISING_KINDS } from '../../shared/outbox';
+import type { SendResult } from './providers/types';
 import type { VisitorBudget } from './visitor-budget';
-import { INDEXNOW_KIND, indexNowService } from './providers/indexnow';
+import { newMessage, type EnqueueInput } from './message';
+import { createSenders, type SenderOptions } from './senders';
+import { createResultCheck } from './alimtalk-results';
 
-export interface EnqueueInput {
-  /** Unique per message, `<kind>:<reservation or lead id>`: a second enqueue with it creates nothing. */
-  key: string;
-  kind: string;
-  channel: OutboxChannel;
-  /** Text messages: the recipient's phone number, the text and (LMS) a subject. */
-  to?: string;
-  text?: string;
-  subject?: string;
-  /** Sent through the provider's advertising channel where it has one. */
-  advertising?: boolean;
-  /** Informational texts: the template the text was rendered from, so it can go as AlimTalk. */
-  alimtalk?: AlimtalkRef;
-  /** Webhook deliveries: the address, the JSON body and the Idempotency-Key (default: key). */
-  url?: string;
-  payload?: unknown;
-  idempotencyKey?: string;
-  /** Not sent before this time (scheduled messages). */
-  notBefore?: Date;
-  /** Given up if still unsent at this time. */
-  sendBefore?: Date;
-  /** Unsent messages of a group can be cancelled together. */
-  group?: string;
-  /**
-   * Triggered by a visitor (a form, a booking): at most SMS_VISITOR_PHONE_DAILY_LIMIT a day per
-   * number (beyond it nothing is queued) and sent within the hourly budget (beyond it, it waits).
-   */
-  visitor?: boolean;
-  /** Jumps the queue: claimed before every other due message (verification codes). */
-  priority?: boolean;
-  /**
-   * The text holds a one-time secret (a verification code): once handed to a real provider (or
-   * given up) its 6-digit runs are blanked, so the stored text no longer holds it. The log
-   * provider keeps it: there the stored text is the record of what would have been sent.
-   */
-  secret?: boolean;
-}
-
-export interface OutboxOptions {
-  log: Logger;
-  sms: SmsProvider;
-  /** KakaoTalk AlimTalk (KAKAO_PROVIDER): texts with a template go this way, SMS/LMS as fallback. */
-  kakao?: KakaoProvider;
-  /** How long after sending to ask the AlimTalk provider how a message ended (default 60 s). */
-  resultPollMs?: number;
-  /** The pre-registered sender number (SMS_SENDER). */
-  smsSender?: string;
+export interface OutboxOptions extends SenderOptions {
   /** LMS subject when the message has none. */
   defaultSubject: string;
-  /** Text messages started per second by one instance. */
-  smsPerSecond?: number;
   retryBaseMs: number;
-  timeoutMs?: number;
   maxDelayMs?: number;
   giveUpAfterMs?: number;
   retentionDays?: number;
-  /** Signs webhook bodies (X-Signature) when set. */
-  webhookSecret?: string;
   /** Business clock (tests inject one). */
   now?: () => Date;
   /**
@@ -90,23 +37,13 @@ export interface OutboxOptions {
   /** The budget of visitor-triggered texts; without it they are sent like any other. */
   visitorBudget?: VisitorBudget;
   /**
-   * Webhook kinds addressed to outside services with rules of their own: the headers they want,
-   * and how their answer is judged (what is retried, what is final and why). Their deliveries
-   * carry no signature or Idempotency-Key: those are for the operator's own endpoint. IndexNow's
-   * are built in; these add to them.
-   */
-  services?: Record<string, WebhookService>;
-  /**
    * Told of every attempt's outcome as soon as the provider answers: a refusal counts at once, whether
    * or not it will be retried (the operator alerts count failed texts this way).
    */
   onAttempt?: (msg: OutboxDoc, result: SendResult) => Promise<unknown> | void;
 }
 
-
 export type Outbox = ReturnType<typeof createOutbox>;
-
-const digits = (phone: string) => phone.replace(/\D/g, '');
 
 export function createOutbox(opts: OutboxOptions) {
   const {
@@ -119,8 +56,6 @@ export function createOutbox(opts: OutboxOptions) {
     retentionDays = 365,
     now = () => new Date(),
   } = opts;
-  const services: Record<string, WebhookService> = { [INDEXNOW_KIND]: indexNowService, ...opts.services };
-  const smsIntervalMs = 1000 / Math.max(opts.smsPerSecond ?? 10, 0.001);
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
   // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
   const claimMs = timeoutMs * 2 + 5_000;
@@ -128,8 +63,8 @@ export function createOutbox(opts: OutboxOptions) {
   let running: Promise<void> | undefined;
   let started = false;
   let stopped = false;
-  let lastSmsAt = 0;
-  const resultPollMs = opts.resultPollMs ?? 60_000;
+  const { sendSms, sendWebhook, pace } = createSenders({ ...opts, now });
+  const checkResults = createResultCheck({ log, kakao: opts.kakao, now, resultPollMs: opts.resultPollMs ?? 60_000, timeoutMs, giveUpAfterMs, stopped: () => stopped });
 
   /**
    * Stores a message (before anything is sent). Returns created: false when its key already exists,
@@ -150,48 +85,7 @@ export function createOutbox(opts: OutboxOptions) {
   }
 
   async function store(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
-    const at = now();
-    const due = input.notBefore && input.notBefore > at ? input.notBefore : at;
-    const doc: Record<string, unknown> = {
-      key: input.key,
-      kind: input.kind,
-      channel: input.channel,
-      group: input.group,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: due,
-      dueAt: due,
-      sendBefore: input.sendBefore,
-      createdAt: at,
-      // Counted from when it is due: a message scheduled years ahead (consent reminders) outlives its wait.
-      expiresAt: new Date(due.getTime() + retentionDays * 86_400_000),
-    };
-    if (input.channel === 'sms') {
-      if (!input.to || !input.text) throw new Error(`outbox: a text message needs to and text (${input.key})`);
-      const type = smsTypeOf(input.text);
-      if (!type) throw new Error(`outbox: text longer than an LMS allows (${input.key})`);
-      // Kakao approves informational templates only: an advertisement never goes as AlimTalk.
-      if (input.alimtalk && (input.advertising || (ADVERTISING_KINDS as readonly string[]).includes(input.kind))) {
-        throw new Error(`outbox: an advertising message cannot use an AlimTalk template (${input.key})`);
-      }
-      Object.assign(doc, {
-        to: input.to,
-        text: input.text,
-        smsType: type.type,
-        bytes: type.bytes,
-        subject: type.type === 'LMS' ? (input.subject ?? opts.defaultSubject) : undefined,
-        advertising: !!input.advertising,
-        alimtalk: input.alimtalk,
-        ...(input.priority ? { priority: 10 } : {}),
-        ...(input.secret ? { secret: true } : {}),
-        ...(input.visitor && opts.visitorBudget ? { visitor: true } : {}),
-      });
-      // A landline (or 070) cannot receive it: kept in the list, with the reason, but never sent.
-      if (!isMobilePhone(input.to)) Object.assign(doc, { state: 'cancelled', lastError: 'not a mobile number: texts go to 010/011/016/017/018/019 only' });
-    } else {
-      if (!input.url) throw new Error(`outbox: a webhook delivery needs url (${input.key})`);
-      Object.assign(doc, { url: input.url, payload: input.payload ?? {}, idempotencyKey: input.idempotencyKey });
-    }
+    const doc = newMessage(input, now(), { defaultSubject: opts.defaultSubject, retentionDays, visitorBudget: !!opts.visitorBudget });
     try {
       const created = await OutboxMessage.create(doc);
       kick();
@@ -267,107 +161,6 @@ export function createOutbox(opts: OutboxOptions) {
       if (msg) return msg;
     }
     return null;
-  }
-
-  async function sendWebhook(msg: OutboxDoc): Promise<SendResult> {
-    const body = JSON.stringify(msg.payload ?? {});
-    const service = services[msg.kind];
-    const headers: Record<string, string> = service
-      ? { 'Content-Type': 'application/json', ...service.headers }
-      : { 'Content-Type': 'application/json', 'Idempotency-Key': msg.idempotencyKey ?? msg.key };
-    if (opts.webhookSecret && !service) headers[SIGNATURE_HEADER] = signWebhook(body, opts.webhookSecret, Math.floor(Date.now() / 1000));
-    const res = await fetch(msg.url!, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    await res.body?.cancel();
-    if (service) return service.judge(res.status);
-    return res.ok ? { ok: true } : { ok: false, definitive: false, reason: `HTTP ${res.status}` };
-  }
-
-  /** What was sent, and what to record about it beyond `sent`. */
-  type Sent = { result: SendResult; record?: Record<string, unknown> };
-
-  /** Paces text messages to the configured throughput (per instance). */
-  async function pace() {
-    const wait = lastSmsAt + smsIntervalMs - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    lastSmsAt = Date.now();
-  }
-
-  function smsRequest(msg: OutboxDoc): SmsRequest {
-    return {
-      id: String(msg._id),
-      to: digits(msg.to ?? ''),
-      from: digits(opts.smsSender ?? ''),
-      text: msg.text ?? '',
-      type: (msg.smsType ?? 'SMS') as SmsType,
-      subject: msg.subject ?? undefined,
-      advertising: !!msg.advertising,
-    };
-  }
-
-  async function sendSms(msg: OutboxDoc): Promise<Sent> {
-    if (!opts.smsSender && sms.name !== 'log') return { result: { ok: false, definitive: false, reason: 'SMS_SENDER not set' } };
-    const kakao = opts.kakao;
-    if (kakao && msg.alimtalk && !msg.advertising) return sendAlimtalk(kakao, msg);
-    return { result: await sms.send(smsRequest(msg), AbortSignal.timeout(timeoutMs)) };
-  }
-
-  /** As AlimTalk; a template the provider refuses sends the same text as SMS/LMS at once. */
-  async function sendAlimtalk(kakao: KakaoProvider, msg: OutboxDoc): Promise<Sent> {
-    const request: AlimtalkRequest = {
-      ...smsRequest(msg),
-      templateCode: msg.alimtalk!.templateCode,
-      variables: msg.alimtalk!.variables as Record<string, string>,
-      idempotencyKey: msg.key,
-    };
-    const result = await kakao.send(request, AbortSignal.timeout(timeoutMs));
-    if (result.ok) {
-      const record = { via: 'alimtalk', delivery: 'pending', resultCheckAt: new Date(now().getTime() + resultPollMs), ...(result.recipientSeq ? { recipientSeq: result.recipientSeq } : {}) };
-      return { result: { ok: true, providerId: result.providerId }, record };
-    }
-    if (!result.templateError) return { result };
-    log.warn({ message: String(msg._id), kind: msg.kind, template: request.templateCode, error: result.reason }, 'AlimTalk template refused: sending as SMS/LMS');
-    const fallback = await sms.send(smsRequest(msg), AbortSignal.timeout(timeoutMs));
-    const record = { via: 'sms', fallbackReason: `알림톡 템플릿 오류: ${result.reason}` };
-    return { result: fallback, record: fallback.ok ? record : undefined };
-  }
-
-  /** Asks the AlimTalk provider how sent messages ended, for those due a look-up. Returns how many were settled. */
-  async function checkResults(limit = 50): Promise<number> {
-    const kakao = opts.kakao;
-    if (!kakao) return 0;
-    let settled = 0;
-    for (let i = 0; i < limit && !stopped; i++) {
-      const at = now();
-      const msg = await OutboxMessage.findOneAndUpdate(
-        { delivery: 'pending', resultCheckAt: { $lte: at } },
-        { $set: { resultCheckAt: new Date(at.getTime() + resultPollMs) } },
-        { sort: { resultCheckAt: 1 }, returnDocument: 'after' },
-      ).lean<OutboxDoc>();
-      if (!msg) break;
-      if (!msg.providerId) {
-        await settle(msg, { delivery: 'unknown', reason: 'no provider id' });
-        continue;
-      }
-      try {
-        const outcome = await kakao.result({ providerId: msg.providerId, recipientSeq: msg.recipientSeq ?? undefined, smsType: (msg.smsType ?? 'SMS') as SmsType }, AbortSignal.timeout(timeoutMs));
-        if (outcome) {
-          await settle(msg, outcome);
-          settled++;
-        } else if (msg.sentAt && at.getTime() - msg.sentAt.getTime() > giveUpAfterMs) {
-          await settle(msg, { delivery: 'unknown', reason: 'no result from the provider' });
-        }
-      } catch (err) {
-        log.warn({ message: String(msg._id), error: (err as Error).message }, 'AlimTalk result look-up failed, will ask again');
-      }
-    }
-    return settled;
-  }
-
-  async function settle(msg: OutboxDoc, outcome: { delivery: string; reason?: string }) {
-    await OutboxMessage.updateOne(
-      { _id: msg._id, delivery: 'pending' },
-      { $set: { delivery: outcome.delivery, ...(outcome.reason && outcome.delivery !== 'alimtalk' ? { fallbackReason: outcome.reason } : {}) }, $unset: { resultCheckAt: 1 } },
-    );
   }
 
   /** A settled message's secret is blanked (see EnqueueInput.secret). */

@@ -13,7 +13,7 @@
 import { Types } from 'mongoose';
 import type { UnitState } from '../../shared/units';
 import { Unit, UnitHold, type UnitDoc } from './model';
-import { listingChanged } from './listing';
+import { listingChanged } from './listing-changes';
 
 type Step = 'booked' | 'signed' | 'unsigned' | 'cancelled';
 type Visit = { reservationId: Types.ObjectId; unitId: Types.ObjectId; phone: string };

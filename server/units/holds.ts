@@ -16,7 +16,7 @@ import { winnerPageUrl } from '../visits/messages';
 import { textLink } from '../../shared/channels';
 import type { Logger } from '../logger';
 import { Unit, UnitHold, type UnitDoc } from './model';
-import { listingChanged } from './listing';
+import { listingChanged } from './listing-changes';
 
 export interface HoldContext {
   site: SiteConfig;

@@ -8,7 +8,7 @@ import { Types } from 'mongoose';
 import { UNIT_MESSAGES, type UnitState } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit, UnitHold, type UnitDoc } from './model';
-import { listingChanged } from './listing';
+import { listingChanged } from './listing-changes';
 
 /** States the desk may set by hand (a hold only comes from a buyer on the site). */
 export const DESK_STATES = ['unreleased', 'available', 'pending', 'contracted', 'reserved'] as const satisfies readonly UnitState[];

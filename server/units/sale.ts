@@ -7,7 +7,7 @@
 import { Types } from 'mongoose';
 import type { SaleChange, SaleSettings } from '../../shared/units';
 import { UnitSale } from './model';
-import { listingChanged } from './listing';
+import { listingChanged } from './listing-changes';
 
 export interface Sale {
   opensAt: Date | null;

@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import { UNIT_MESSAGES, type UnitState, type UnitUploadResult } from '../../shared/units';
 import { HttpError } from '../http/errors';
 import { Unit } from './model';
-import { listingChanged } from './listing';
+import { listingChanged } from './listing-changes';
 
 const REQUIRED = ['동', '호', '주택형'] as const;
 const OPTIONAL = ['층', '라인'] as const;

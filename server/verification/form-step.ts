@@ -6,7 +6,6 @@
 import type { Request, Response } from 'express';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../shared/leads';
 import { FORM_ID_FIELD, type FormStep } from '../../shared/form-step';
-import type { AppState } from '../../shared/app-state';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { isMobilePhone } from '../core/phone';
 import { VERIFICATION_MESSAGES } from '../../shared/verification-messages';
@@ -17,8 +16,6 @@ import { appContext } from '../app-context';
 
 /** The fields a visitor form posts that its second step shows again (never the code). */
 const KEPT = ['type', 'name', 'phone', 'message', 'party', 'slotId', 'consent', 'marketing', 'night', 'site', 'page', RENDERED_AT_FIELD] as const;
-
-export type RenderPage = (req: Request, res: Response, url: string, extra: Partial<AppState>, status?: number) => Promise<void>;
 
 function keptValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};

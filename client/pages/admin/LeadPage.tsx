@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadHistoryEntry, type LeadStatus } from '../../../shared/leads';
-import type { Touch } from '../../../shared/attribution';
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type CallOutcome, FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, NOTE_MAX, type LeadDetail, type LeadStatus } from '../../../shared/leads';
 import type { AdminLeadData } from '../../../shared/page-data';
 import type { PersonCard } from '../../../shared/people';
 import { can } from '../../../shared/permissions';
-import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
-import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
-import { LABELS, sourceLabel } from '../../../shared/labels';
+import { LABELS } from '../../../shared/labels';
 import { RESERVATION_STATUS_LABELS, visitWhen, type ReservationStatus } from '../../../shared/visits';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
@@ -15,11 +12,16 @@ import { AdminLayout, Notice, useServerPage } from './AdminLayout';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
 import { VerifiedMark } from './VerifiedMark';
+import { HistoryItem } from './LeadHistory';
+import { PersonCardView } from './LeadPerson';
+import { TouchTable } from './LeadTouch';
 
 /**
  * One lead, built around the person card: who the person is (names, phone, consent), every
  * submission and reservation of theirs, the texts they were sent, then this lead's status, notes
- * and history, and its campaign touches.
+ * and history, and its campaign touches. This file holds the page and what the desk does on it
+ * (calls, status, notes, assignment, deletion); the person card is LeadPerson.tsx, a history entry
+ * LeadHistory.tsx, a campaign touch LeadTouch.tsx.
  */
 export function AdminLead({ match }: PageProps) {
   const data = usePageData('admin-lead', match.canonicalPath);
@@ -254,148 +256,5 @@ function LeadDesk({ initial, data, person }: { initial: LeadDetail; data: AdminL
         )}
       </aside>
     </div>
-  );
-}
-
-const BY_SYSTEM: Record<string, string> = {
-  'system:round-robin': '자동 배정(순번)',
-  'system:repeat': '자동 배정(재등록 고객)',
-  'system:reservation': '방문 예약',
-  'system:visit': '방문 처리',
-  visitor: '고객',
-};
-
-function HistoryItem({ entry }: { entry: LeadHistoryEntry }) {
-  return (
-    <li className={`history-item history-${entry.kind}`}>
-      <p className="history-meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {BY_SYSTEM[entry.by] ?? entry.by}
-      </p>
-      {entry.kind === 'note' ? (
-        <p className="history-text">{entry.text}</p>
-      ) : entry.kind === 'call' ? (
-        <p>
-          통화: <strong>{CALL_OUTCOME_LABELS[entry.outcome!]}</strong>
-          {entry.nextCallAt && <> · 재통화 {formatDateTime(entry.nextCallAt)}</>}
-          {entry.text && <span className="history-text"> — {entry.text}</span>}
-        </p>
-      ) : entry.kind === 'event' ? (
-        <p className="history-event">{entry.text}</p>
-      ) : entry.kind === 'assign' ? (
-        <p>
-          담당 배정: {entry.fromAssignee?.name ?? '미배정'} → <strong>{entry.toAssignee?.name ?? '미배정'}</strong>
-        </p>
-      ) : (
-        <p>
-          {entry.text ? `${entry.text} · ` : ''}상태 변경: {LEAD_STATUS_LABELS[entry.from!]} → <strong>{LEAD_STATUS_LABELS[entry.to!]}</strong>
-        </p>
-      )}
-    </li>
-  );
-}
-
-/** The person behind the lead: one card however many times they submitted. */
-function PersonCardView({ person, current, allMessages }: { person: PersonCard; current: string; allMessages: boolean }) {
-  const others = person.leads.filter((l) => l.id !== current);
-  return (
-    <section className="admin-card person-card" aria-labelledby="person-title">
-      <h3 id="person-title">고객 카드 · {person.phone}</h3>
-      <dl className="lead-facts">
-        <div><dt>이름</dt><dd>{person.names.join(', ')}</dd></div>
-        <div><dt>신청</dt><dd>{person.leads.length}건</dd></div>
-        <div><dt>방문예약</dt><dd>{person.reservations.length}건</dd></div>
-        <div>
-          <dt>광고 문자 수신</dt>
-          <dd>
-            <span className={`consent-pill ${person.consent.marketing ? 'is-on' : 'is-off'}`}>{person.consent.marketing ? '동의' : '미동의'}</span>
-            {person.consent.marketing && <span className="admin-muted"> · 야간 {person.consent.night ? '동의' : '미동의'}</span>}
-          </dd>
-        </div>
-      </dl>
-      {person.consent.ledger.length > 0 && (
-        <p className="admin-muted consent-ledger">
-          {person.consent.ledger
-            .map((e) => `${formatDateTime(e.at)} ${e.scope === 'night' ? '야간 ' : ''}${e.kind === 'grant' ? '동의' : '거부'}(${CONSENT_CHANNEL_LABELS[e.channel]})`)
-            .join(' · ')}
-        </p>
-      )}
-
-      <h4>같은 사람의 다른 신청</h4>
-      {others.length ? (
-        <ul className="related">
-          {others.map((r) => (
-            <li key={r.id}>
-              <a href={`/admin/leads/${r.id}`}>
-                {formatDateTime(r.createdAt)} · {r.typeLabel}
-              </a>
-              <span className={`status-pill status-${r.status}`}>{r.statusLabel}</span>
-              <span className="admin-muted"> {r.sourceLabel}{r.unitType ? ` · 관심 ${r.unitType}` : ''}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-muted">없음 (첫 신청)</p>
-      )}
-
-      {person.reservations.length > 0 && (
-        <>
-          <h4>방문예약</h4>
-          <ul className="person-reservations">
-            {person.reservations.map((r) => (
-              <li key={r.code}>
-                <a href={`/admin/visits?date=${r.date}#r-${r.code}`}>
-                  <span className="visit-code">{r.code}</span> {visitWhen(r.date, r.start)} · {r.party}명
-                </a>
-                <span className={`status-badge is-${r.status}`}>{r.statusLabel}</span>
-                <span className="admin-muted"> {r.channelLabel}{r.bookedBy ? ` (${r.bookedBy})` : ''}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      <h4>
-        보낸 문자 {allMessages && <a className="admin-muted" href={`/admin/messages?phone=${encodeURIComponent(person.phone)}`}>전체 보기 →</a>}
-      </h4>
-      {person.messages.length ? (
-        <ol className="person-messages">
-          {person.messages.map((m) => (
-            <li key={m.id}>
-              <p className="history-meta">
-                <strong>{m.label}</strong> · {formatDateTime(m.sentAt ?? m.scheduledAt)} · {OUTBOX_STATE_LABELS[m.state]}
-                {m.cancelReason ? ` (${m.cancelReason})` : ''}
-              </p>
-              {m.text && <p className="message-text">{m.text}</p>}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="admin-muted">보낸 문자가 없습니다.</p>
-      )}
-    </section>
-  );
-}
-
-function TouchTable({ label, touch }: { label: string; touch: Touch | null }) {
-  return (
-    <table className="touch-table">
-      <caption>{label}</caption>
-      <tbody>
-        {touch ? (
-          <>
-            <tr><th scope="row">소스</th><td>{sourceLabel(touch.source)}</td></tr>
-            <tr><th scope="row">매체</th><td>{touch.medium ?? '—'}</td></tr>
-            <tr><th scope="row">캠페인</th><td>{touch.campaign ?? '—'}</td></tr>
-            {touch.term && <tr><th scope="row">키워드</th><td>{touch.term}</td></tr>}
-            {touch.content && <tr><th scope="row">콘텐츠</th><td>{touch.content}</td></tr>}
-            <tr><th scope="row">참조 사이트</th><td>{touch.referrer ?? '—'}</td></tr>
-            <tr><th scope="row">첫 페이지</th><td>{touch.landing ?? '—'}</td></tr>
-            <tr><th scope="row">시각</th><td>{formatDateTime(touch.at)}</td></tr>
-          </>
-        ) : (
-          <tr><td>기록 없음</td></tr>
-        )}
-      </tbody>
-    </table>
   );
 }

@@ -8,7 +8,6 @@ import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ArticleAdmin } from './ArticleAdmin';
-import { island } from '../../islands/Island';
 
 /** The article column: the phone's width, else at most 860 px. */
 const ARTICLE_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px';
@@ -88,15 +87,4 @@ export function PressDetail({ match }: PageProps) {
       </div>
     </SubPage>
   );
-}
-
-const PressDetailBoundary = island('page-press-detail', PressDetail);
-
-/**
- * The whole page content is one island (decision 0027): for a reader it hydrates on the first
- * touch; for a signed-in administrator at once, so the edit controls are there.
- */
-export function PressDetailIsland({ match }: PageProps) {
-  const data = usePageData('press-detail', match.canonicalPath);
-  return <PressDetailBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }

@@ -9,7 +9,6 @@ import type { PageProps } from '../types';
 import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
-import { island } from '../../islands/Island';
 import { MediaPicture } from '../../components/MediaPicture';
 
 export function PressList({ match }: PageProps) {
@@ -109,16 +108,4 @@ export function PressList({ match }: PageProps) {
       />
     </SubPage>
   );
-}
-
-const PressListBoundary = island('page-press-list', PressList);
-
-/**
- * The whole page content is one island (decision 0027): for a reader it hydrates on the first
- * touch; for anyone signed in at once, so the staff tools (or the sign-out) work.
- */
-export function PressListIsland({ match }: PageProps) {
-  const data = usePageData('press-list', match.canonicalPath);
-  // Anyone signed in (staff tools, or only the sign-out) gets a live panel without waiting for a touch.
-  return <PressListBoundary match={match} {...(data?.admin ? { hydrate: 'idle' as const } : {})} />;
 }
