@@ -39,6 +39,7 @@ import { withUnits } from './units/links';
 import { scheduleAdminApi, scheduleApi } from './schedule/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import { paymentApi } from './payment/routes';
+import { eligibilityAdminApi, eligibilityApi } from './tools/eligibility/routes';
 import { verificationApi } from './verification/routes';
 import type { verificationService } from './verification/service';
 import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
@@ -111,6 +112,8 @@ export function apiRouter(d: ApiDeps) {
   api.use('/visits', visitsApi(visits, config.leads, consent, stampSecret, verification));
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
+  // The 청약 tools: answers are computed and answered, never stored or logged.
+  api.use(eligibilityApi(config.site));
   api.use(contentApi(content));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
@@ -131,6 +134,7 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
+  api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));
   api.use('/admin', announcementsAdminApi(consent));

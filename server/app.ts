@@ -37,6 +37,7 @@ import { listedWinner } from './winners/service';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
+import { eligibilityPageRoutes } from './tools/eligibility/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
 import type { Render } from '../client/entry-server';
@@ -66,7 +67,7 @@ import { outboxFor } from './site-outbox';
 export { outboxFor };
 
 /** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
+const SESSIONLESS_POSTS = /^\/(api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold|tools\/eligibility)|SalesInfo\/eligibility)\/?$/;
 /** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
 const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups)$/;
 
@@ -316,6 +317,8 @@ export function createApp(opts: AppOptions) {
   app.use(optoutRoutes(consent));
   // The stop link of the 청약 일정 reminders.
   app.use(reminderStopRoutes(schedule));
+  // The 청약 자격 questionnaire posted without JavaScript: answered with its page and result, nothing kept.
+  app.use(eligibilityPageRoutes(config.site));
 
   app.use(ssrHandler(pages));
   app.use(errorHandler);

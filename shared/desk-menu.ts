@@ -45,6 +45,7 @@ export const ADMIN_MENU = [
   desk('leads', 'customers', 'admin-leads', '상담 신청', { also: ['admin-lead'] }),
   desk('visits', 'customers', 'admin-visits', '방문 예약'),
   desk('schedule', 'sales', 'admin-schedule', '청약 일정'),
+  desk('eligibility', 'sales', 'admin-eligibility', '청약 자격 기준'),
   desk('winners', 'sales', 'admin-winners', '당첨자'),
   desk('units', 'sales', 'admin-units', '잔여세대'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),

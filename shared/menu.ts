@@ -53,8 +53,10 @@ export type PageKey =
   | 'admin-winners'
   | 'sales-schedule'
   | 'sales-payment'
+  | 'sales-eligibility'
   | 'schedule-stop'
   | 'admin-schedule'
+  | 'admin-eligibility'
   | 'sales-remaining'
   | 'admin-units'
   | 'admin-popups'
@@ -99,6 +101,9 @@ export const visibleLinks = <T extends MenuLink>(items: T[], flags: MenuFlags | 
     const flag = FLAGGED_LINKS[item.to];
     return !flag || !!flags?.[flag];
   });
+
+/** The 청약 tools: the header keeps the spec's menu, the footer lists them under 청약 도구. */
+export const TOOL_LINKS: MenuLink[] = [{ label: '청약 자격 확인', to: '/SalesInfo/eligibility' }];
 
 /** The visit-booking page of the default board, as menus link to it. */
 export const VISIT_BOOKING_LINK: MenuLink = { label: '방문예약', to: '/:site/customer' };

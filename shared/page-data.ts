@@ -289,6 +289,8 @@ export interface PageDataByKey {
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;
+  'sales-eligibility': import('./tools/eligibility').EligibilityPageData;
+  'admin-eligibility': import('./tools/eligibility').AdminEligibilityData;
   'admin-units': AdminUnitsData;
   'admin-campaigns': AdminCampaignsData;
   'sales-remaining': RemainingPageData;

@@ -1,7 +1,7 @@
 import { island } from '../islands/Island';
 import { FamilySites } from './FamilySites';
 import { Link } from '../nav';
-import { headerMenu, menuHref, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/menu';
+import { headerMenu, menuHref, TOOL_LINKS, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { telHref } from '../../shared/site.config';
 import { useMenuFlags, useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
@@ -42,6 +42,16 @@ export function Footer() {
               </ul>
             </div>
           ))}
+          <div>
+            <p className="footer-sitemap-title">청약 도구</p>
+            <ul>
+              {TOOL_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
 
         <div className="footer-info">

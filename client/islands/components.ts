@@ -17,6 +17,7 @@ import type { HomeComplex } from '../pages/home/HomeComplex';
 import type { UnitPlan } from '../pages/home/UnitPlan';
 import type { HomeVisit } from '../pages/home/HomeVisit';
 import type { SalesPayment } from '../pages/payment';
+import type { EligibilityForm } from '../pages/eligibility-form';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
@@ -41,6 +42,7 @@ export interface IslandComponents {
   'home-visit': typeof HomeVisit;
   // Pages whose whole content is one island: forms that read server data, the press desk.
   'page-payment': typeof SalesPayment;
+  'page-eligibility': typeof EligibilityForm;
   'page-reservation': typeof ReservationPage;
   'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
@@ -70,6 +72,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'unit-plan': 'visible',
   'home-visit': 'visible',
   'page-payment': 'interaction',
+  // The 청약 자격 questionnaire: a plain form until touched (fields uncontrolled, nothing typed is lost).
+  'page-eligibility': 'interaction',
   'page-reservation': 'idle',
   // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
   'schedule-reminder': 'interaction',

@@ -19,6 +19,7 @@ export const islandLoaders: { [N in keyof IslandComponents]: () => Promise<Islan
   'unit-plan': () => import('../pages/home/UnitPlan').then((m) => m.UnitPlan),
   'home-visit': () => import('../pages/home/HomeVisit').then((m) => m.HomeVisit),
   'page-payment': () => import('../pages/payment').then((m) => m.SalesPayment),
+  'page-eligibility': () => import('../pages/eligibility-form').then((m) => m.EligibilityForm),
   'page-reservation': () => import('../pages/reservation').then((m) => m.ReservationPage),
   'schedule-reminder': () => import('../pages/schedule-reminder').then((m) => m.ReminderForm),
   'page-winner': () => import('../pages/winner').then((m) => m.WinnerPage),
