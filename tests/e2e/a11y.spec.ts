@@ -17,6 +17,7 @@ const PAGES = [
   '/SalesInfo/announcement',
   '/SalesInfo/schedule',
   '/SalesInfo/payment',
+  '/SalesInfo/eligibility',
   '/LocationEnvironment/intro',
   '/ComplexGuide/intro',
   '/FloorPlan/84A',
