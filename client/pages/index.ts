@@ -33,6 +33,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSetup.tsx',
   './admin/AdminWinners.tsx',
   './admin/AdminSchedule.tsx',
+  './admin/AdminEligibility.tsx',
   './admin/AdminUnits.tsx',
   './admin/AdminPopups.tsx',
   './admin/AdminSlides.tsx',
