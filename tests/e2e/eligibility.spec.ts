@@ -7,6 +7,7 @@ import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
 import { strictTest as test, expect, MOBILE, DESKTOP } from './fixtures';
 import { FIGURES, OVER_FIRST_HOME } from '../helpers/eligibility';
+import { closeDb, createDeskAccount, deleteAdmin } from './db';
 
 let conn: mongoose.Connection | undefined;
 const db = async () => (conn ??= await mongoose.createConnection(process.env.E2E_MONGODB_URI!, { autoCreate: false, autoIndex: false }).asPromise());
@@ -18,6 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await conn?.close();
+  await closeDb();
 });
 
 test.use({ viewport: MOBILE });
@@ -116,5 +118,34 @@ test.describe('on a laptop', () => {
     await expect(page.getByText('6단계 중')).toHaveCount(0);
     await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능');
     await page.locator('.eligibility-page').screenshot({ path: '/tmp/elig-1280.png' });
+  });
+});
+
+test.describe('the desk', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them', async ({ page }) => {
+    const me = await createDeskAccount('manager', '이팀장');
+    try {
+      await page.goto('/haeon-lakecity/press');
+      await page.locator('#login-email').fill(me.email);
+      await page.locator('#login-password').fill(me.password);
+      await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
+      await expect(page.locator('.admin-bar')).toBeVisible();
+      await page.goto('/admin/schedule');
+      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '청약 자격 기준' }).click();
+      await expect(page).toHaveURL(/\/admin\/eligibility$/);
+      await expect(page.getByLabel('모집공고일')).toHaveValue(FIGURES.noticeDate);
+      await expect(page.getByLabel('신혼부부 특별공급 세대수')).toHaveValue('230');
+      await expect(page.getByLabel('생애최초 특별공급 가구원수별 소득 기준')).toHaveValue(/^7,500,000 \/ 8,800,000 \/ 9,750,000/);
+      await expect(page.getByLabel('1번째 지역 이름')).toHaveValue('인천광역시');
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
+      const stored = await (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string }>('eligibility_figures').findOne({ _id: 'current' });
+      expect(stored).toMatchObject({ updatedBy: me.email, noticeDate: FIGURES.noticeDate });
+      await page.screenshot({ path: '/tmp/elig-desk-1280.png', fullPage: true });
+    } finally {
+      await deleteAdmin(me.email);
+    }
   });
 });
