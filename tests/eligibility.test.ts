@@ -154,6 +154,19 @@ describe('unusable answers and privacy', () => {
   });
 });
 
+it('the page has its title, canonical link and breadcrumbs like the other 분양안내 pages, is in the sitemap, and the footer lists it under 청약 도구', async () => {
+  const res = await request(app).get('/SalesInfo/eligibility');
+  const doc = html(res.text);
+  expect(doc.querySelector('title')?.text).toContain('청약 자격 확인');
+  expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteConfig.siteUrl}/SalesInfo/eligibility`);
+  const jsonLd = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => s.text).join('\n');
+  expect(jsonLd).toContain('BreadcrumbList');
+  expect(jsonLd).toContain('청약 자격 확인');
+  const tools = doc.querySelectorAll('.footer-sitemap > div').find((g) => g.querySelector('.footer-sitemap-title')?.text === '청약 도구');
+  expect(tools?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/SalesInfo/eligibility']);
+  expect((await request(app).get('/sitemap.xml')).text).toContain(`${siteConfig.siteUrl}/SalesInfo/eligibility</loc>`);
+});
+
 it('money reads as 분양 sites write it', () => {
   expect(formatManwon(538_670_000)).toBe('5억 3,867만원');
   expect(formatManwon(3_000_000)).toBe('300만원');

@@ -247,19 +247,27 @@ export function EligibilityForm() {
           </button>
         </div>
       </form>
-      <section id="result" className="elig-result" aria-labelledby={shownResult ? 'elig-result-title' : undefined} aria-label={shownResult ? undefined : '확인 결과'} aria-live="polite">
+      {/* What a screen reader hears as the answers change: the one-line summary, not the whole list. */}
+      <p className="sr-only" aria-live="polite">
+        {live && shownResult ? summary(shownResult) : ''}
+      </p>
+      <section id="result" className="elig-result" aria-labelledby={shownResult ? 'elig-result-title' : undefined} aria-label={shownResult ? undefined : '확인 결과'}>
         {shownResult ? <Result figures={figures} result={shownResult} /> : live && <p className="elig-hint">모든 질문에 답하시면 결과가 이곳에 바로 나타납니다.</p>}
       </section>
     </div>
   );
 }
 
-function Result({ figures, result }: { figures: EligibilityFigures; result: SupplyResult[] }) {
+const summary = (result: SupplyResult[]) => {
   const ok = result.filter((r) => r.eligible);
+  return `확인 결과: ${ok.length ? `${ok.map((r) => r.label).join(', ')}에 청약하실 수 있습니다` : '청약하실 수 있는 공급이 없습니다'}`;
+};
+
+function Result({ figures, result }: { figures: EligibilityFigures; result: SupplyResult[] }) {
   return (
     <>
       <h2 id="elig-result-title" tabIndex={-1}>
-        확인 결과: {ok.length ? `${ok.map((r) => r.label).join(', ')}에 청약하실 수 있습니다` : '청약하실 수 있는 공급이 없습니다'}
+        {summary(result)}
       </h2>
       <p className="elig-hint">{figures.noticeDate.replace(/-/g, '.')} 입주자모집공고 기준입니다.</p>
       <ul className="elig-verdicts">

@@ -4,7 +4,7 @@
  * otherwise, an atomic filtered update) and is recorded with who saved it.
  */
 import type { EligibilityFigures } from '../../../shared/tools/eligibility';
-import { HttpError } from '../../http/errors';
+import { DB_UNAVAILABLE, HttpError } from '../../http/errors';
 import { isDbReady } from '../../db/connection';
 import { EligibilityFiguresChange, EligibilityFiguresDoc } from './model';
 
@@ -16,8 +16,9 @@ export interface CurrentFigures {
   updatedBy: string;
 }
 
+/** Null while none are saved; 503 while the database is away (the page must not say "not entered" then). */
 export async function currentFigures(): Promise<CurrentFigures | null> {
-  if (!isDbReady()) return null;
+  if (!isDbReady()) throw new HttpError(503, DB_UNAVAILABLE);
   const doc = await EligibilityFiguresDoc.findById(FIGURES_ID).lean();
   if (!doc) return null;
   const figures: EligibilityFigures = {
