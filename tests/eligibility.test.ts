@@ -94,6 +94,8 @@ describe('a buyer within 신혼부부 but over the 생애최초 income limit', (
     await enterFigures();
     const res = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, householder: true, householdSize: 3, incomeManwon: 1000, pregnant: true });
     expect(res.body.supplies.find((s: { key: string }) => s.key === 'firstHome').reasons).toEqual([OVER_FIRST_HOME]);
+    const wrapped = await request(app).post('/api/tools/eligibility').send({ answers: NEWLYWED_BUYER });
+    expect(wrapped.body.supplies).toEqual(res.body.supplies);
   });
 
   it('the page posted without JavaScript answers at the same address with the same verdicts, kept by no cache', async () => {

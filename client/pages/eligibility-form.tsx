@@ -56,12 +56,17 @@ export function EligibilityForm() {
     if (!form) return;
     setValues(valuesOf(form));
     setLive(true);
-    if (window.matchMedia(PHONE).matches && !data?.result) {
-      // The screen holding what was touched to wake the island.
+    const phone = window.matchMedia(PHONE);
+    // The screen holding what was touched to wake the island (or being read, after a zoom or a turn).
+    const here = () => {
       const active = document.activeElement;
       const at = STEPS.findIndex((_, i) => form.querySelector(`[data-step="${i}"]`)?.contains(active));
-      setStep(at >= 0 ? at : 0);
-    }
+      return at >= 0 ? at : 0;
+    };
+    if (phone.matches && !data?.result) setStep(here());
+    const follow = () => setStep(phone.matches ? here() : null);
+    phone.addEventListener('change', follow);
+    return () => phone.removeEventListener('change', follow);
   }, [data?.result]);
 
   useEffect(() => {

@@ -36,7 +36,10 @@ export async function evaluate(site: SiteConfig, body: Record<string, unknown>):
 export function eligibilityApi(site: SiteConfig) {
   const router = Router();
   router.post('/tools/eligibility', async (req, res) => {
-    const answer = await evaluate(site, (req.body ?? {}) as Record<string, unknown>);
+    // The answers as the body's own fields, or wrapped as {answers: {...}}.
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const wrapped = body.answers && typeof body.answers === 'object' && !Array.isArray(body.answers);
+    const answer = await evaluate(site, (wrapped ? body.answers : body) as Record<string, unknown>);
     if (!answer.configured) return res.json({ configured: false });
     if ('error' in answer) throw new HttpError(400, answer.error, { [answer.field]: answer.error });
     res.json({ configured: true, noticeDate: answer.figures.noticeDate, supplies: answer.result.map(({ key, label, eligible, reasons }) => ({ key, label, eligible, reasons })) });
