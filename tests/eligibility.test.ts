@@ -5,6 +5,12 @@
  * the buyer typed reaches neither the log nor the database.
  */
 import { Writable } from 'node:stream';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createRequire } from 'node:module';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
@@ -167,6 +173,32 @@ it('the page has its title, canonical link and breadcrumbs like the other 분양
   const tools = doc.querySelectorAll('.footer-sitemap > div').find((g) => g.querySelector('.footer-sitemap-title')?.text === '청약 도구');
   expect(tools?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/SalesInfo/eligibility']);
   expect((await request(app).get('/sitemap.xml')).text).toContain(`${siteConfig.siteUrl}/SalesInfo/eligibility</loc>`);
+});
+
+it('the Nu HTML Checker finds no error in the page before the figures, with the questionnaire, with a result and with a refused answer', { timeout: 120_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nu-elig-'));
+  try {
+    const bodies = [(await request(app).get('/SalesInfo/eligibility')).text];
+    await enterFigures();
+    bodies.push((await request(app).get('/SalesInfo/eligibility')).text);
+    bodies.push((await request(app).post('/SalesInfo/eligibility').type('form').send(NEWLYWED_BUYER)).text);
+    bodies.push((await request(app).post('/SalesInfo/eligibility').type('form').send({ ...NEWLYWED_BUYER, homes: '' })).text);
+    const files = bodies.map((text, i) => {
+      const file = join(dir, `page-${i}.html`);
+      writeFileSync(file, text);
+      return file;
+    });
+    const vnu = createRequire(import.meta.url)('vnu-jar') as string;
+    // vnu exits 1 when it reports errors; its JSON report is on stderr either way.
+    const out = await promisify(execFile)('java', ['-Xss4m', '-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 10 * 1024 * 1024 }).then(
+      (r) => r.stderr,
+      (err: { stderr: string }) => err.stderr,
+    );
+    const messages = (JSON.parse(out) as { messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[] }).messages;
+    expect(messages.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => `${/page-\d+/.exec(m.url)?.[0]}:${m.lastLine} ${m.message}`)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it('money reads as 분양 sites write it', () => {
