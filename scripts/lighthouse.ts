@@ -16,6 +16,7 @@ import { startSiteServer } from '../tests/helpers/server';
 import { siteConfig } from '../shared/site.config';
 import { isAdminPath, pages as routes } from '../shared/routes';
 import { PRIVATE_PAGES } from '../shared/menu';
+import { FIGURES } from '../tests/helpers/eligibility';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}`));
@@ -55,6 +56,8 @@ const notice = await conn.collection('notices').insertOne({
   updatedBy: 'lighthouse@example.com',
   revisions: 0,
 });
+// 청약 자격 확인 with a notice's figures entered (its questionnaire, not the "not entered yet" notice).
+await conn.collection<{ _id: string } & Record<string, unknown>>('eligibility_figures').insertOne({ _id: 'current', ...FIGURES, rev: 1, updatedAt: at, updatedBy: 'lighthouse@example.com' });
 await conn.close();
 const pages = PATHS.length
   ? PATHS

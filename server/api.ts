@@ -42,6 +42,7 @@ import { paymentApi } from './payment/routes';
 import { scoreAdminApi, scoreApi } from './tools/score/routes';
 import { costToolApi } from './tools/cost/routes';
 import { optionsAdminApi } from './options/admin-routes';
+import { eligibilityAdminApi, eligibilityApi } from './tools/eligibility/routes';
 import { verificationApi } from './verification/routes';
 import type { verificationService } from './verification/service';
 import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
@@ -118,6 +119,8 @@ export function apiRouter(d: ApiDeps) {
   api.use(scoreApi(now));
   // The buyers' tools: what is posted is answered, never stored or logged (server/tools/).
   api.use('/tools', costToolApi(config.site));
+  // The 청약 tools: answers are computed and answered, never stored or logged.
+  api.use(eligibilityApi(config.site));
   api.use(contentApi(content));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
@@ -139,6 +142,7 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
+  api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', scoreAdminApi(now));
   api.use('/admin', consentAdminApi(consent));

@@ -39,6 +39,7 @@ import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
 import { scorePageRoutes } from './tools/score/routes';
 import { costPageRoutes } from './tools/cost/routes';
+import { eligibilityPageRoutes } from './tools/eligibility/routes';
 import type { SubscribeContext } from './schedule/subscribe';
 import type { DeskRules } from './leads/today';
 import type { Render } from '../client/entry-server';
@@ -327,6 +328,8 @@ export function createApp(opts: AppOptions) {
   app.use(scorePageRoutes());
   // The cash plan's form posted without JavaScript: the page answers with the result.
   app.use(costPageRoutes());
+  // The 청약 자격 questionnaire posted without JavaScript: answered with its page and result, nothing kept.
+  app.use(eligibilityPageRoutes(config.site));
 
   app.use(ssrHandler(pages));
   app.use(errorHandler);

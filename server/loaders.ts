@@ -23,6 +23,7 @@ import { accessLogPages } from './access-log/pages';
 import { winnerPages } from './winners/pages';
 import { unitPages } from './units/pages';
 import { schedulePages } from './schedule/pages';
+import { eligibilityPages } from './tools/eligibility/pages';
 import { noticePages } from './notices/pages';
 import { contentPages } from './content/pages';
 import { documentPages } from './documents/pages';
@@ -45,6 +46,7 @@ export const pageLoaders: PageLoaders = {
   ...winnerPages,
   ...unitPages,
   ...schedulePages,
+  ...eligibilityPages,
   ...noticePages,
   ...contentPages,
   ...documentPages,

@@ -46,6 +46,7 @@ export const ADMIN_MENU = [
   desk('visits', 'customers', 'admin-visits', '방문 예약'),
   desk('schedule', 'sales', 'admin-schedule', '청약 일정'),
   desk('score-cutoffs', 'sales', 'admin-score-cutoffs', '당첨 가점'),
+  desk('eligibility', 'sales', 'admin-eligibility', '청약 자격 기준'),
   desk('winners', 'sales', 'admin-winners', '당첨자'),
   desk('units', 'sales', 'admin-units', '잔여세대'),
   desk('options', 'sales', 'admin-options', '유상옵션'),

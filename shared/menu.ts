@@ -56,8 +56,10 @@ export type PageKey =
   | 'admin-score-cutoffs'
   | 'sales-cost'
   | 'admin-options'
+  | 'sales-eligibility'
   | 'schedule-stop'
   | 'admin-schedule'
+  | 'admin-eligibility'
   | 'sales-remaining'
   | 'admin-units'
   | 'admin-popups'
@@ -244,6 +246,7 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
 /** 청약 도구: the footer's group of the buyer's calculators (pages of the 분양안내 section). */
 export const toolLinks: MenuLink[] = [
   { label: '청약 가점 계산기', to: '/SalesInfo/score' },
+  { label: '청약 자격 확인', to: '/SalesInfo/eligibility' },
   { label: '자금 계획 계산', to: '/SalesInfo/cost' },
 ];
 

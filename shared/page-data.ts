@@ -293,6 +293,8 @@ export interface PageDataByKey {
   'admin-schedule': AdminScheduleData;
   'sales-score': import('./tools/score-cutoffs').ScorePageData;
   'admin-score-cutoffs': import('./tools/score-cutoffs').AdminScoreCutoffsData;
+  'sales-eligibility': import('./tools/eligibility').EligibilityPageData;
+  'admin-eligibility': import('./tools/eligibility').AdminEligibilityData;
   'admin-units': AdminUnitsData;
   'admin-campaigns': AdminCampaignsData;
   'sales-remaining': RemainingPageData;

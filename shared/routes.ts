@@ -195,6 +195,16 @@ export const pages: PageRoute[] = [
     dynamic: true,
   },
   {
+    path: '/SalesInfo/eligibility',
+    page: 'sales-eligibility',
+    section: 'sales',
+    title: '청약 자격 확인',
+    description: '몇 가지 질문에 답하시면 이 단지의 일반공급 1·2순위와 신혼부부·생애최초·다자녀·노부모부양·신생아·기관추천 특별공급 중 청약하실 수 있는 공급과 그렇지 않은 이유를 알려 드립니다.',
+    keywords: ['청약 자격', '특별공급 자격', '신혼부부 특별공급', '생애최초 특별공급', '1순위 조건', '소득 기준'],
+    // The desk's figures of this 모집공고 are read per request; a form post is answered with its result.
+    dynamic: true,
+  },
+  {
     path: '/SalesInfo/remaining',
     page: 'sales-remaining',
     section: 'sales',
@@ -469,6 +479,15 @@ export const pages: PageRoute[] = [
     permission: 'units',
     title: '유상옵션 관리',
     description: '관리자 전용 타입별 유상옵션 가격표 편집 화면입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
+    path: '/admin/eligibility',
+    page: 'admin-eligibility',
+    permission: 'schedule',
+    title: '청약 자격 기준 관리',
+    description: '관리자 전용 입주자모집공고의 공급 종류, 소득·자산 기준, 예치금, 지역 요건 입력 화면입니다.',
     dynamic: true,
     noindex: true,
   },

@@ -18,6 +18,7 @@ import type { UnitPlan } from '../pages/home/UnitPlan';
 import type { HomeVisit } from '../pages/home/HomeVisit';
 import type { SalesPayment } from '../pages/payment';
 import type { CostCalculator } from '../pages/cost-calculator';
+import type { EligibilityForm } from '../pages/eligibility-form';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
@@ -44,6 +45,7 @@ export interface IslandComponents {
   // Pages whose whole content is one island: forms that read server data, the press desk.
   'page-payment': typeof SalesPayment;
   'page-cost': typeof CostCalculator;
+  'page-eligibility': typeof EligibilityForm;
   'page-reservation': typeof ReservationPage;
   'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
@@ -76,6 +78,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'page-payment': 'interaction',
   // The cash plan: HTML with its result until the buyer touches the form; then it answers as they choose.
   'page-cost': 'interaction',
+  // The 청약 자격 questionnaire: a plain form until touched (fields uncontrolled, nothing typed is lost).
+  'page-eligibility': 'interaction',
   'page-reservation': 'idle',
   // The schedule page is HTML; its reminder form's fields are uncontrolled: live on the first touch.
   'schedule-reminder': 'interaction',

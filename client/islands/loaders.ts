@@ -20,6 +20,7 @@ export const islandLoaders: { [N in keyof IslandComponents]: () => Promise<Islan
   'home-visit': () => import('../pages/home/HomeVisit').then((m) => m.HomeVisit),
   'page-payment': () => import('../pages/payment').then((m) => m.SalesPayment),
   'page-cost': () => import('../pages/cost-calculator').then((m) => m.CostCalculator),
+  'page-eligibility': () => import('../pages/eligibility-form').then((m) => m.EligibilityForm),
   'page-reservation': () => import('../pages/reservation').then((m) => m.ReservationPage),
   'schedule-reminder': () => import('../pages/schedule-reminder').then((m) => m.ReminderForm),
   'page-winner': () => import('../pages/winner').then((m) => m.WinnerPage),

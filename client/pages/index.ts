@@ -34,6 +34,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSchedule.tsx',
   './admin/AdminScoreCutoffs.tsx',
   './admin/AdminOptions.tsx',
+  './admin/AdminEligibility.tsx',
   './admin/AdminUnits.tsx',
   './admin/AdminPopups.tsx',
   './admin/AdminSlides.tsx',

@@ -57,6 +57,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
   'admin-schedule': ['admin/AdminSchedule.tsx', 'AdminSchedule'],
   'admin-options': ['admin/AdminOptions.tsx', 'AdminOptions'],
+  'sales-eligibility': ['eligibility-page.ts', 'SalesEligibility'],
+  'admin-eligibility': ['admin/AdminEligibility.tsx', 'AdminEligibility'],
   'sales-remaining': ['remaining-page.ts', 'RemainingUnits'],
   'admin-units': ['admin/AdminUnits.tsx', 'AdminUnits'],
   'admin-popups': ['admin/AdminPopups.tsx', 'AdminPopups'],

@@ -19,6 +19,7 @@ const PAGES = [
   '/SalesInfo/payment',
   '/SalesInfo/score',
   '/SalesInfo/cost',
+  '/SalesInfo/eligibility',
   '/LocationEnvironment/intro',
   '/ComplexGuide/intro',
   '/FloorPlan/84A',

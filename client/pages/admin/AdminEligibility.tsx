@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import { api, ApiError } from '../../api';
+import { usePageData } from '../../page-data';
+import { formatDateTime } from '../../../shared/press';
+import { defaultDeposits, type AdminEligibilityData, type EligibilityFigures, type ResidenceArea, type SupplyFigures } from '../../../shared/tools/eligibility';
+import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, SUPPLY_KEYS, SUPPLY_LABELS, type SupplyKey } from '../../../shared/tools/eligibility-rules';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { useCsrfToken } from './useAdminSession';
+
+/** A supply row as typed: amounts as text ('7,004,509 / 9,039,000 …'), blank for none. */
+interface SupplyRow {
+  offered: boolean;
+  units: string;
+  incomePercent: string;
+  incomeLimits: string;
+  dualIncomePercent: string;
+  dualIncomeLimits: string;
+  assetLimit: string;
+}
+
+const amountList = (list?: number[]) => (list ?? []).map((n) => n.toLocaleString('ko-KR')).join(' / ');
+const num = (text: string) => Number(text.replace(/[,\s원]/g, ''));
+const parseList = (text: string) => text.split(/[/\n]/).map((t) => t.trim()).filter(Boolean).map(num);
+
+function rowsOf(figures: EligibilityFigures | null): Record<SupplyKey, SupplyRow> {
+  const out = {} as Record<SupplyKey, SupplyRow>;
+  for (const key of SUPPLY_KEYS) {
+    const s = figures?.supplies.find((x) => x.key === key);
+    out[key] = {
+      offered: !!s,
+      units: s ? String(s.units) : '',
+      incomePercent: s?.incomePercent ? String(s.incomePercent) : '',
+      incomeLimits: amountList(s?.incomeLimits),
+      dualIncomePercent: s?.dualIncomePercent ? String(s.dualIncomePercent) : '',
+      dualIncomeLimits: amountList(s?.dualIncomeLimits),
+      assetLimit: s?.assetLimit !== undefined ? s.assetLimit.toLocaleString('ko-KR') : '',
+    };
+  }
+  return out;
+}
+
+function supplyOf(key: SupplyKey, r: SupplyRow): SupplyFigures {
+  const s: SupplyFigures = { key, units: num(r.units || '0') };
+  if (r.incomePercent.trim()) s.incomePercent = num(r.incomePercent);
+  if (r.incomeLimits.trim()) s.incomeLimits = parseList(r.incomeLimits);
+  if (r.dualIncomePercent.trim()) s.dualIncomePercent = num(r.dualIncomePercent);
+  if (r.dualIncomeLimits.trim()) s.dualIncomeLimits = parseList(r.dualIncomeLimits);
+  if (r.assetLimit.trim()) s.assetLimit = num(r.assetLimit);
+  return s;
+}
+
+/**
+ * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
+ * asset limits by household size, the 예치금 table, where buyers may live and the region rules).
+ * Until they are saved the public questionnaire says so instead of guessing.
+ */
+export function AdminEligibility(props: PageProps) {
+  const data = usePageData('admin-eligibility', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Editor data={data!} />}</AdminGate>;
+}
+
+function Editor({ data }: { data: AdminEligibilityData }) {
+  const csrf = useCsrfToken();
+  const f = data.figures;
+  const [rev, setRev] = useState(data.rev);
+  const [noticeDate, setNoticeDate] = useState(f?.noticeDate ?? '');
+  const [rows, setRows] = useState(() => rowsOf(f));
+  const [areas, setAreas] = useState<ResidenceArea[]>(f?.areas ?? [{ id: 'a1', label: '', zone: 'local', depositRegion: 'other' }]);
+  const [deposits, setDeposits] = useState(f?.deposits ?? defaultDeposits());
+  const [region, setRegion] = useState(f?.region ?? { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: false });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setRow = (key: SupplyKey, change: Partial<SupplyRow>) => setRows((all) => ({ ...all, [key]: { ...all[key], ...change } }));
+  const setArea = (i: number, change: Partial<ResidenceArea>) => setAreas((list) => list.map((a, j) => (j === i ? { ...a, ...change } : a)));
+  const nextAreaId = () => `a${Math.max(0, ...areas.map((a) => Number(a.id.replace(/\D/g, '')) || 0)) + 1}`;
+
+  async function save() {
+    setBusy(true);
+    setStatus(null);
+    const figures = {
+      noticeDate,
+      supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
+      areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
+      deposits,
+      region,
+    };
+    try {
+      const res = await api<{ rev: number }>('/api/admin/eligibility', { method: 'PUT', csrf, json: { rev, figures } });
+      setRev(res.rev);
+      setStatus({ ok: true, text: '저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.' });
+    } catch (err) {
+      setStatus({ ok: false, text: (err as ApiError).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-eligibility">
+      <p className="admin-card">
+        {f?.updatedAt ? `마지막 저장 ${formatDateTime(f.updatedAt)} · ${data.updatedBy ?? ''}` : '아직 저장된 기준이 없습니다. 저장하기 전까지 청약 자격 확인 페이지는 "기준이 등록되지 않았다"고 안내합니다.'}
+      </p>
+      <p>입주자모집공고문에 적힌 그대로 입력해 주세요. 금액은 원 단위(예치금만 만원 단위)이며, 가구원수별 금액은 1인부터 차례로 「/」로 구분합니다.</p>
+
+      <div className="field">
+        <label htmlFor="elig-notice-date">모집공고일</label>
+        <input id="elig-notice-date" value={noticeDate} placeholder="2026-11-27" onChange={(e) => setNoticeDate(e.target.value)} />
+      </div>
+
+      <h2>공급 종류와 소득·자산 기준</h2>
+      <div className="table-scroll">
+        <table className="board-table inbox-table">
+          <caption className="sr-only">공급 종류별 세대수와 소득·자산 기준</caption>
+          <thead>
+            <tr>
+              <th scope="col">공급</th>
+              <th scope="col">공급 여부</th>
+              <th scope="col">세대수</th>
+              <th scope="col">소득 기준 %</th>
+              <th scope="col">가구원수별 월평균소득 기준(원)</th>
+              <th scope="col">맞벌이 %</th>
+              <th scope="col">맞벌이 가구원수별 기준(원)</th>
+              <th scope="col">자산 기준(원)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SUPPLY_KEYS.map((key) => {
+              const r = rows[key];
+              const name = SUPPLY_LABELS[key];
+              return (
+                <tr key={key}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <input type="checkbox" aria-label={`${name} 공급`} checked={r.offered} onChange={(e) => setRow(key, { offered: e.target.checked })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 세대수`} inputMode="numeric" value={r.units} disabled={!r.offered} onChange={(e) => setRow(key, { units: e.target.value })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 소득 기준 %`} inputMode="numeric" value={r.incomePercent} disabled={!r.offered} onChange={(e) => setRow(key, { incomePercent: e.target.value })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 가구원수별 소득 기준`} value={r.incomeLimits} disabled={!r.offered} placeholder="7,004,509 / 9,039,000 / …" onChange={(e) => setRow(key, { incomeLimits: e.target.value })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 맞벌이 소득 기준 %`} inputMode="numeric" value={r.dualIncomePercent} disabled={!r.offered} onChange={(e) => setRow(key, { dualIncomePercent: e.target.value })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 맞벌이 가구원수별 소득 기준`} value={r.dualIncomeLimits} disabled={!r.offered} onChange={(e) => setRow(key, { dualIncomeLimits: e.target.value })} />
+                  </td>
+                  <td>
+                    <input aria-label={`${name} 자산 기준`} inputMode="numeric" value={r.assetLimit} disabled={!r.offered} onChange={(e) => setRow(key, { assetLimit: e.target.value })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>청약 가능 지역</h2>
+      <div className="table-scroll">
+        <table className="board-table inbox-table">
+          <caption className="sr-only">해당지역과 기타지역</caption>
+          <thead>
+            <tr>
+              <th scope="col">지역 이름</th>
+              <th scope="col">구분</th>
+              <th scope="col">예치금 지역</th>
+              <th scope="col">삭제</th>
+            </tr>
+          </thead>
+          <tbody>
+            {areas.map((a, i) => (
+              <tr key={a.id}>
+                <td>
+                  <input aria-label={`${i + 1}번째 지역 이름`} value={a.label} placeholder="인천광역시" onChange={(e) => setArea(i, { label: e.target.value })} />
+                </td>
+                <td>
+                  <select aria-label={`${i + 1}번째 지역 구분`} value={a.zone} onChange={(e) => setArea(i, { zone: e.target.value as ResidenceArea['zone'] })}>
+                    <option value="local">해당지역</option>
+                    <option value="other">기타지역</option>
+                  </select>
+                </td>
+                <td>
+                  <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>
+                    {DEPOSIT_REGIONS.map((r) => (
+                      <option key={r} value={r}>
+                        {DEPOSIT_REGION_LABELS[r]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <button type="button" className="btn btn-danger" onClick={() => setAreas((list) => list.filter((_, j) => j !== i))} aria-label={`${a.label || `${i + 1}번째 지역`} 삭제`}>
+                    삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="admin-bar">
+        <button type="button" className="btn btn-outline" onClick={() => setAreas((list) => [...list, { id: nextAreaId(), label: '', zone: 'other', depositRegion: 'other' }])}>
+          지역 추가
+        </button>
+      </div>
+
+      <h2>청약 예치금(만원)</h2>
+      <div className="table-scroll">
+        <table className="board-table inbox-table">
+          <caption className="sr-only">지역·면적별 청약 예치금</caption>
+          <thead>
+            <tr>
+              <th scope="col">지역</th>
+              {SIZE_BANDS.map((b) => (
+                <th scope="col" key={b}>
+                  {SIZE_BAND_LABELS[b]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {DEPOSIT_REGIONS.map((r) => (
+              <tr key={r}>
+                <th scope="row">{DEPOSIT_REGION_LABELS[r]}</th>
+                {SIZE_BANDS.map((b) => (
+                  <td key={b}>
+                    <input
+                      aria-label={`${DEPOSIT_REGION_LABELS[r]} ${SIZE_BAND_LABELS[b]} 예치금`}
+                      inputMode="numeric"
+                      value={String(deposits[r][b])}
+                      onChange={(e) => setDeposits((d) => ({ ...d, [r]: { ...d[r], [b]: num(e.target.value || '0') } }))}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>지역 요건</h2>
+      <fieldset className="admin-card">
+        <legend className="sr-only">지역 요건</legend>
+        <label>
+          <input type="checkbox" checked={region.regulated} onChange={(e) => setRegion({ ...region, regulated: e.target.checked })} /> 규제지역(투기과열지구·조정대상지역)
+        </label>
+        <label>
+          <input type="checkbox" checked={region.householderOnly} onChange={(e) => setRegion({ ...region, householderOnly: e.target.checked })} /> 1순위는 세대주만
+        </label>
+        <label>
+          <input type="checkbox" checked={region.rewinRestriction} onChange={(e) => setRegion({ ...region, rewinRestriction: e.target.checked })} /> 재당첨 제한 적용
+        </label>
+        <div className="field">
+          <label htmlFor="elig-first-months">1순위 청약통장 가입 기간(개월)</label>
+          <input id="elig-first-months" inputMode="numeric" value={String(region.firstRankMonths)} onChange={(e) => setRegion({ ...region, firstRankMonths: num(e.target.value || '0') })} />
+        </div>
+      </fieldset>
+
+      <div className="admin-bar">
+        <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !csrf}>
+          저장
+        </button>
+      </div>
+      {status && (
+        <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { usePageData } from '../page-data';
+import { useSite } from '../site-context';
+import { FieldError, invalidProps } from '../components/FieldError';
+import { checkEligibility, parseAnswers, type EligibilityAnswers, type EligibilityFigures, type SupplyResult } from '../../shared/tools/eligibility';
+
+type Field = keyof EligibilityAnswers;
+type Values = Partial<Record<Field, string>>;
+
+const PATH = '/SalesInfo/eligibility';
+/** A phone: one screen at a time (with JavaScript). */
+const PHONE = '(max-width: 767px)';
+
+/** The screens of the questionnaire and which fields each asks. */
+const STEPS: { title: string; fields: Field[] }[] = [
+  { title: '어디에 살고 계신가요?', fields: ['area', 'householder'] },
+  { title: '세대와 집', fields: ['householdSize', 'homes', 'everOwned'] },
+  { title: '청약통장과 타입', fields: ['accountMonths', 'depositManwon', 'unit'] },
+  { title: '결혼·자녀·부모님', fields: ['married', 'marriageDate', 'children', 'youngestBirthDate', 'pregnant', 'elderly'] },
+  { title: '소득과 자산', fields: ['incomeManwon', 'dualIncome', 'assetsManwon', 'taxFiveYears'] },
+  { title: '당첨 이력과 기관추천', fields: ['recentWin', 'specialBefore', 'recommended'] },
+];
+
+const YES_NO = [
+  ['yes', '예'],
+  ['no', '아니오'],
+] as const;
+
+const valuesOf = (form: HTMLFormElement): Values => {
+  const out: Values = {};
+  new FormData(form).forEach((v, k) => {
+    if (typeof v === 'string') out[k as Field] = v;
+  });
+  return out;
+};
+
+/**
+ * The questionnaire: a plain form posted to its own page (the server answers with the result);
+ * live, it computes the result as the buyer answers, with the server's function, and on a phone
+ * shows one screen at a time (이전/다음, the heading focused). Fields stay uncontrolled, so what
+ * was typed before the island woke is kept.
+ */
+export function EligibilityForm() {
+  const data = usePageData('sales-eligibility', PATH);
+  const site = useSite();
+  const figures = data?.configured ? data.figures : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(data?.posted ?? {});
+  const [live, setLive] = useState(false);
+  const [step, setStep] = useState<number | null>(null);
+  const [shown, setShown] = useState(!!data?.result);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setValues(valuesOf(form));
+    setLive(true);
+    const phone = window.matchMedia(PHONE);
+    // The screen holding what was touched to wake the island (or being read, after a zoom or a turn).
+    const here = () => {
+      const active = document.activeElement;
+      const at = STEPS.findIndex((_, i) => form.querySelector(`[data-step="${i}"]`)?.contains(active));
+      return at >= 0 ? at : 0;
+    };
+    if (phone.matches && !data?.result) setStep(here());
+    const follow = () => setStep(phone.matches ? here() : null);
+    phone.addEventListener('change', follow);
+    return () => phone.removeEventListener('change', follow);
+  }, [data?.result]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  if (!figures) return null;
+
+  const parsed = parseAnswers(values);
+  const unitKnown = 'answers' in parsed && site.units.some((u) => u.label === parsed.answers.unit);
+  const computed: SupplyResult[] | undefined = live ? ('answers' in parsed && unitKnown ? checkEligibility(figures, parsed.answers, site.units) : undefined) : data?.result;
+  const serverError = !live || !shown ? data?.error : undefined;
+  const errors: Partial<Record<Field, string>> = serverError ? { [serverError.field]: serverError.message } : {};
+  if (live && shown && 'error' in parsed) errors[parsed.field] = parsed.error;
+  const v = (f: Field) => values[f] ?? data?.posted?.[f] ?? '';
+
+  const go = (to: number) => {
+    setStep(to);
+    setFocusTarget(`elig-step-${to}`);
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setShown(true);
+    const now = valuesOf(e.currentTarget);
+    setValues(now);
+    const check = parseAnswers(now);
+    if ('error' in check) {
+      const at = STEPS.findIndex((s) => s.fields.includes(check.field));
+      if (step !== null) setStep(at);
+      setFocusTarget(`elig-${check.field}`);
+      return;
+    }
+    setFocusTarget('elig-result-title');
+  };
+
+  const radios = (f: Field, label: string, options: readonly (readonly [string, string])[], hint?: string) => (
+    <fieldset className="elig-q" id={`elig-${f}`} tabIndex={-1} {...invalidProps(`elig-${f}`, errors[f], hint ? `elig-${f}-hint` : undefined)}>
+      <legend>{label}</legend>
+      {hint && (
+        <p className="elig-hint" id={`elig-${f}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className="elig-choices">
+        {options.map(([value, text]) => (
+          <label key={value} className="elig-choice">
+            <input type="radio" name={f} value={value} defaultChecked={v(f) === value} />
+            <span>{text}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={`elig-${f}`} message={errors[f]} />
+    </fieldset>
+  );
+  const input = (f: Field, label: string, props: { type?: 'date' | 'text'; unit?: string; hint?: string; optional?: boolean }) => (
+    <div className="elig-q field">
+      <label htmlFor={`elig-${f}`}>
+        {label}
+        {props.optional && <span className="elig-optional"> (해당하는 분만)</span>}
+      </label>
+      {props.hint && (
+        <p className="elig-hint" id={`elig-${f}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      <div className="elig-input">
+        <input
+          id={`elig-${f}`}
+          name={f}
+          type={props.type ?? 'text'}
+          inputMode={props.type === 'date' ? undefined : 'numeric'}
+          autoComplete="off"
+          defaultValue={v(f)}
+          {...invalidProps(`elig-${f}`, errors[f], props.hint ? `elig-${f}-hint` : undefined)}
+        />
+        {props.unit && <span className="elig-unit">{props.unit}</span>}
+      </div>
+      <FieldError fieldId={`elig-${f}`} message={errors[f]} />
+    </div>
+  );
+
+  const screens: ReactNode[] = [
+    <>
+      {radios('area', '주민등록상 거주지역', [...figures.areas.map((a) => [a.id, `${a.label} (${a.zone === 'local' ? '해당지역' : '기타지역'})`] as const), ['elsewhere', '그 외 지역']])}
+      {radios('householder', '세대주이신가요?', YES_NO)}
+    </>,
+    <>
+      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: '주민등록등본에 함께 올라 있는 분의 수입니다.' })}
+      {radios('homes', '지금 세대원 중 집을 가진 분이 있나요?', [
+        ['none', '아무도 없습니다(무주택)'],
+        ['one', '1채 있습니다'],
+        ['more', '2채 이상 있습니다'],
+      ])}
+      {radios('everOwned', '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', YES_NO)}
+    </>,
+    <>
+      {input('accountMonths', '청약통장 가입 기간', { unit: '개월' })}
+      {input('depositManwon', '청약통장 예치금', { unit: '만원', hint: '지금 통장에 들어 있는 금액입니다.' })}
+      <div className="elig-q field">
+        <label htmlFor="elig-unit">청약하실 타입</label>
+        <select id="elig-unit" name="unit" defaultValue={v('unit') || site.units[0]!.label} {...invalidProps('elig-unit', errors.unit)}>
+          {site.units.map((u) => (
+            <option key={u.label} value={u.label}>
+              {u.label} (전용 {u.exclusiveArea}㎡)
+            </option>
+          ))}
+        </select>
+        <FieldError fieldId="elig-unit" message={errors.unit} />
+      </div>
+    </>,
+    <>
+      {radios('married', '혼인신고를 하셨나요?', YES_NO)}
+      {input('marriageDate', '혼인신고일', { type: 'date', optional: true })}
+      {input('children', '미성년 자녀 수', { unit: '명', hint: '만 19세 미만 자녀 수입니다. 없으면 0을 입력해 주세요.' })}
+      {input('youngestBirthDate', '막내 자녀의 생년월일', { type: 'date', optional: true })}
+      {radios('pregnant', '지금 임신 중이신가요?', YES_NO)}
+      {radios('elderly', '만 65세 이상 부모님(조부모님)을 3년 이상 모시고 사시나요?', YES_NO)}
+    </>,
+    <>
+      {input('incomeManwon', '세대 월평균소득(세전)', { unit: '만원', hint: '세대원 모두의 작년 소득을 12로 나눈 금액입니다.' })}
+      {radios('dualIncome', '맞벌이이신가요?', YES_NO)}
+      {input('assetsManwon', '세대의 부동산(토지·건물) 자산가액', { unit: '만원', hint: '공시가격 기준입니다. 없으면 0을 입력해 주세요.' })}
+      {radios('taxFiveYears', '소득세를 5년 이상 내셨나요?', YES_NO)}
+    </>,
+    <>
+      {radios('recentWin', '세대원 중 청약에 당첨된 적이 있나요?', [
+        ['none', '없습니다(5년 넘게 지났으면 여기)'],
+        ['within5', '최근 5년 안에 당첨된 적이 있습니다'],
+        ['restricted', '지금 재당첨 제한 기간 중입니다'],
+      ])}
+      {radios('specialBefore', '세대원 중 특별공급으로 당첨된 적이 있나요?', YES_NO)}
+      {radios('recommended', '국가보훈처·지자체 등 기관의 특별공급 추천을 받으셨나요?', YES_NO)}
+    </>,
+  ];
+
+  // The server's result until the island is live, then the same function's as the buyer answers.
+  const shownResult = live ? computed : data?.result;
+  return (
+    <div className="elig-tool" data-live={live ? '' : undefined}>
+      <form
+        ref={formRef}
+        className="elig-form"
+        method="post"
+        action={`${PATH}#result`}
+        noValidate={live}
+        onChange={(e) => setValues(valuesOf(e.currentTarget))}
+        onInput={(e) => setValues(valuesOf(e.currentTarget))}
+        onSubmit={submit}
+        aria-label="청약 자격 질문"
+      >
+        {step !== null && (
+          <p className="elig-progress" aria-live="polite">
+            {STEPS.length}단계 중 {step + 1}단계
+          </p>
+        )}
+        {STEPS.map((s, i) => (
+          <section key={s.title} className="elig-step" data-step={i} hidden={step !== null && step !== i} aria-labelledby={`elig-step-${i}`}>
+            <h2 id={`elig-step-${i}`} tabIndex={-1}>
+              <span className="elig-step-no">{i + 1}.</span> {s.title}
+            </h2>
+            {screens[i]}
+            {step !== null && (
+              <div className="elig-nav">
+                {i > 0 && (
+                  <button type="button" className="btn btn-outline" onClick={() => go(i - 1)}>
+                    이전
+                  </button>
+                )}
+                {i < STEPS.length - 1 && (
+                  <button type="button" className="btn btn-primary" onClick={() => go(i + 1)}>
+                    다음
+                  </button>
+                )}
+              </div>
+            )}
+          </section>
+        ))}
+        <div className="elig-submit" hidden={step !== null && step !== STEPS.length - 1}>
+          <button type="submit" className="btn btn-primary">
+            결과 보기
+          </button>
+        </div>
+      </form>
+      {/* What a screen reader hears as the answers change: the one-line summary, not the whole list. */}
+      <p className="sr-only" aria-live="polite">
+        {live && shownResult ? summary(shownResult) : ''}
+      </p>
+      <section id="result" className="elig-result" aria-labelledby={shownResult ? 'elig-result-title' : undefined} aria-label={shownResult ? undefined : '확인 결과'}>
+        {shownResult ? <Result figures={figures} result={shownResult} /> : live && <p className="elig-hint">모든 질문에 답하시면 결과가 이곳에 바로 나타납니다.</p>}
+      </section>
+    </div>
+  );
+}
+
+const summary = (result: SupplyResult[]) => {
+  const ok = result.filter((r) => r.eligible);
+  return `확인 결과: ${ok.length ? `${ok.map((r) => r.label).join(', ')}에 청약하실 수 있습니다` : '청약하실 수 있는 공급이 없습니다'}`;
+};
+
+function Result({ figures, result }: { figures: EligibilityFigures; result: SupplyResult[] }) {
+  return (
+    <>
+      <h2 id="elig-result-title" tabIndex={-1}>
+        {summary(result)}
+      </h2>
+      <p className="elig-hint">{figures.noticeDate.replace(/-/g, '.')} 입주자모집공고 기준입니다.</p>
+      <ul className="elig-verdicts">
+        {result.map((r) => (
+          <li key={r.key} className={r.eligible ? 'is-eligible' : 'is-not'} data-supply={r.key}>
+            <p className="elig-verdict">
+              <strong>{r.label}</strong> <span className="elig-units">({r.units.toLocaleString('ko-KR')}세대)</span>
+              <span className="elig-badge">{r.eligible ? '청약 가능' : '청약 불가'}</span>
+            </p>
+            {r.reasons.length > 0 && (
+              <ul className="elig-reasons">
+                {r.reasons.map((why) => (
+                  <li key={why}>{why}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The buyer's answers to the 청약 자격 questionnaire and how they are read, from a form post
+ * (strings) or JSON (numbers, booleans): the same reading in the island and on the server.
+ */
+
+/** The buyer's answers. Money in 만원 as the buyer types it; dates YYYY-MM-DD. */
+export interface EligibilityAnswers {
+  /** A ResidenceArea id, or 'elsewhere'. */
+  area: string;
+  householder: boolean;
+  householdSize: number;
+  homes: 'none' | 'one' | 'more';
+  everOwned: boolean;
+  accountMonths: number;
+  depositManwon: number;
+  unit: string;
+  married: boolean;
+  marriageDate?: string;
+  children: number;
+  youngestBirthDate?: string;
+  pregnant: boolean;
+  elderly: boolean;
+  incomeManwon: number;
+  dualIncome: boolean;
+  assetsManwon: number;
+  taxFiveYears: boolean;
+  recentWin: 'none' | 'within5' | 'restricted';
+  specialBefore: boolean;
+  recommended: boolean;
+}
+
+/** Field → what to say when its value cannot be used. */
+export const ANSWER_MESSAGES: Record<keyof EligibilityAnswers, string> = {
+  area: '주민등록상 거주지역을 선택해 주세요.',
+  householder: '세대주 여부를 선택해 주세요.',
+  householdSize: '세대원 수를 1~8명으로 입력해 주세요.',
+  homes: '세대의 현재 주택 소유 여부를 선택해 주세요.',
+  everOwned: '과거 주택 소유 여부를 선택해 주세요.',
+  accountMonths: '청약통장 가입 기간을 개월 수(0~600)로 입력해 주세요.',
+  depositManwon: '청약통장 예치금을 만원 단위(0~100,000)로 입력해 주세요.',
+  unit: '청약하실 타입을 선택해 주세요.',
+  married: '혼인 여부를 선택해 주세요.',
+  marriageDate: '혼인신고일을 2020-05-23처럼 입력해 주세요.',
+  children: '미성년 자녀 수를 0~15명으로 입력해 주세요.',
+  youngestBirthDate: '막내 자녀의 생년월일을 2025-03-01처럼 입력해 주세요.',
+  pregnant: '임신 여부를 선택해 주세요.',
+  elderly: '노부모 부양 여부를 선택해 주세요.',
+  incomeManwon: '세대 월평균소득을 만원 단위(0~100,000)로 입력해 주세요.',
+  dualIncome: '맞벌이 여부를 선택해 주세요.',
+  assetsManwon: '부동산 자산가액을 만원 단위(0~10,000,000)로 입력해 주세요.',
+  taxFiveYears: '소득세 납부 기간을 선택해 주세요.',
+  recentWin: '최근 당첨 이력을 선택해 주세요.',
+  specialBefore: '특별공급 당첨 이력을 선택해 주세요.',
+  recommended: '기관추천 여부를 선택해 주세요.',
+};
+
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+
+/**
+ * Answers from a form post (strings) or JSON (numbers, booleans): the answers, or the first field
+ * that cannot be used with its message. Only the fields of EligibilityAnswers are read.
+ */
+export function parseAnswers(raw: Record<string, unknown>): { answers: EligibilityAnswers } | { field: keyof EligibilityAnswers; error: string } {
+  const fail = (field: keyof EligibilityAnswers) => ({ field, error: ANSWER_MESSAGES[field] });
+  const yesNo = (field: keyof EligibilityAnswers, fallback?: boolean): boolean | null => {
+    const t = text(raw[field]);
+    if (t === '' && fallback !== undefined) return fallback;
+    return t === 'yes' || t === 'true' ? true : t === 'no' || t === 'false' ? false : null;
+  };
+  const int = (field: keyof EligibilityAnswers, min: number, max: number, fallback?: number): number | null => {
+    const t = text(raw[field]).replace(/[,\s]/g, '').replace(/(만원|원|개월|명)$/, '');
+    if (t === '' && fallback !== undefined) return fallback;
+    if (!/^\d+$/.test(t)) return null;
+    const n = Number(t);
+    return n >= min && n <= max ? n : null;
+  };
+  const day = (field: keyof EligibilityAnswers): string | undefined | null => {
+    const t = text(raw[field]).replace(/[./]/g, '-');
+    if (t === '') return undefined;
+    return isDay(t) ? t : null;
+  };
+  const area = text(raw.area);
+  if (!area || area.length > 40) return fail('area');
+  const householder = yesNo('householder');
+  if (householder === null) return fail('householder');
+  const householdSize = int('householdSize', 1, 8);
+  if (householdSize === null) return fail('householdSize');
+  const homes = text(raw.homes);
+  if (homes !== 'none' && homes !== 'one' && homes !== 'more') return fail('homes');
+  const everOwned = yesNo('everOwned');
+  if (everOwned === null) return fail('everOwned');
+  const accountMonths = int('accountMonths', 0, 600);
+  if (accountMonths === null) return fail('accountMonths');
+  const depositManwon = int('depositManwon', 0, 100_000);
+  if (depositManwon === null) return fail('depositManwon');
+  const unit = text(raw.unit);
+  if (!unit || unit.length > 20) return fail('unit');
+  const married = yesNo('married');
+  if (married === null) return fail('married');
+  const marriageDate = day('marriageDate');
+  if (marriageDate === null || (married && !marriageDate)) return fail('marriageDate');
+  const children = int('children', 0, 15, 0);
+  if (children === null) return fail('children');
+  const youngestBirthDate = day('youngestBirthDate');
+  if (youngestBirthDate === null) return fail('youngestBirthDate');
+  const pregnant = yesNo('pregnant', false);
+  if (pregnant === null) return fail('pregnant');
+  const elderly = yesNo('elderly');
+  if (elderly === null) return fail('elderly');
+  const incomeManwon = int('incomeManwon', 0, 100_000);
+  if (incomeManwon === null) return fail('incomeManwon');
+  const dualIncome = yesNo('dualIncome', false);
+  if (dualIncome === null) return fail('dualIncome');
+  const assetsManwon = int('assetsManwon', 0, 10_000_000);
+  if (assetsManwon === null) return fail('assetsManwon');
+  const taxFiveYears = yesNo('taxFiveYears');
+  if (taxFiveYears === null) return fail('taxFiveYears');
+  const recentWin = text(raw.recentWin);
+  if (recentWin !== 'none' && recentWin !== 'within5' && recentWin !== 'restricted') return fail('recentWin');
+  const specialBefore = yesNo('specialBefore');
+  if (specialBefore === null) return fail('specialBefore');
+  const recommended = yesNo('recommended', false);
+  if (recommended === null) return fail('recommended');
+  return {
+    answers: {
+      area, householder, householdSize, homes, everOwned, accountMonths, depositManwon, unit, married,
+      ...(married && marriageDate ? { marriageDate } : {}),
+      children,
+      ...(youngestBirthDate ? { youngestBirthDate } : {}),
+      pregnant, elderly, incomeManwon, dualIncome, assetsManwon, taxFiveYears, recentWin, specialBefore, recommended,
+    },
+  };
+}
+
+/** The answers' field names, in the order the questionnaire asks them. */
+export const ANSWER_FIELDS = Object.keys(ANSWER_MESSAGES) as (keyof EligibilityAnswers)[];
+

@@ -1,0 +1,151 @@
+/**
+ * 청약 자격 확인 on a phone: without JavaScript every question is on one page and the post answers
+ * with the result; with it, the questionnaire asks one screen at a time (the heading focused at
+ * each 다음), answers as the buyer goes, and says exactly what the server said.
+ */
+import mongoose from 'mongoose';
+import type { Page } from '@playwright/test';
+import { strictTest as test, expect, MOBILE, DESKTOP } from './fixtures';
+import { FIGURES, OVER_FIRST_HOME } from '../helpers/eligibility';
+import { closeDb, createDeskAccount, deleteAdmin } from './db';
+
+let conn: mongoose.Connection | undefined;
+const db = async () => (conn ??= await mongoose.createConnection(process.env.E2E_MONGODB_URI!, { autoCreate: false, autoIndex: false }).asPromise());
+
+test.beforeAll(async () => {
+  // The desk's figures, as /admin/eligibility stores them.
+  const doc = { ...FIGURES, rev: 1, updatedAt: new Date(), updatedBy: 'e2e@example.com' };
+  await (await db()).collection<{ _id: string }>('eligibility_figures').replaceOne({ _id: 'current' }, doc, { upsert: true });
+});
+test.afterAll(async () => {
+  await conn?.close();
+  await closeDb();
+});
+
+test.use({ viewport: MOBILE });
+
+const choose = (page: Page, question: string, answer: string) => page.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
+
+/** The 신혼부부-yes, 생애최초-over-income buyer (tests/helpers/eligibility.ts), screen by screen. */
+const SCREENS: ((page: Page) => Promise<void>)[] = [
+  async (page) => {
+    await choose(page, '주민등록상 거주지역', '인천광역시 (해당지역)');
+    await choose(page, '세대주이신가요?', '예');
+  },
+  async (page) => {
+    await page.getByLabel('세대원 수(본인 포함)').fill('3');
+    await choose(page, '지금 세대원 중 집을 가진 분이 있나요?', '아무도 없습니다(무주택)');
+    await choose(page, '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', '아니오');
+  },
+  async (page) => {
+    await page.getByLabel('청약통장 가입 기간').fill('30');
+    await page.getByLabel('청약통장 예치금').fill('400');
+    await page.getByLabel('청약하실 타입').selectOption('84A');
+  },
+  async (page) => {
+    await choose(page, '혼인신고를 하셨나요?', '예');
+    await page.getByLabel('혼인신고일').fill('2023-05-20');
+    await page.getByLabel('미성년 자녀 수').fill('0');
+    await choose(page, '지금 임신 중이신가요?', '예');
+    await choose(page, '만 65세 이상 부모님(조부모님)을 3년 이상 모시고 사시나요?', '아니오');
+  },
+  async (page) => {
+    await page.getByLabel('세대 월평균소득(세전)').fill('1000');
+    await choose(page, '맞벌이이신가요?', '아니오');
+    await page.getByLabel('세대의 부동산(토지·건물) 자산가액').fill('20000');
+    await choose(page, '소득세를 5년 이상 내셨나요?', '예');
+  },
+  async (page) => {
+    await choose(page, '세대원 중 청약에 당첨된 적이 있나요?', '없습니다(5년 넘게 지났으면 여기)');
+    await choose(page, '세대원 중 특별공급으로 당첨된 적이 있나요?', '아니오');
+    await choose(page, '국가보훈처·지자체 등 기관의 특별공급 추천을 받으셨나요?', '아니오');
+  },
+];
+
+const verdicts = (page: Page) => page.locator('.elig-verdicts > li').allInnerTexts();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every question is on the page; the post answers at the same address with each supply and why not', async ({ page }) => {
+    await page.goto('/SalesInfo/eligibility');
+    for (const screen of SCREENS) await screen(page);
+    await page.getByRole('button', { name: '결과 보기' }).click();
+    await expect(page).toHaveURL(/\/SalesInfo\/eligibility#result$/);
+    await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능');
+    await expect(page.locator('[data-supply="firstHome"]')).toContainText(OVER_FIRST_HOME);
+    await expect(page.getByText('공고문이 우선합니다.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/elig-390-nojs.png', fullPage: true });
+  });
+});
+
+test('with JavaScript the phone asks one screen at a time and gives the same result as without', async ({ browser, page }) => {
+  // The result without JavaScript, in a context of its own.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE, baseURL: process.env.E2E_BASE_URL });
+  const off = await plain.newPage();
+  await off.goto('/SalesInfo/eligibility');
+  for (const screen of SCREENS) await screen(off);
+  await off.getByRole('button', { name: '결과 보기' }).click();
+  await expect(off.locator('.elig-verdicts > li')).toHaveCount(FIGURES.supplies.length);
+  const withoutJs = await verdicts(off);
+  await plain.close();
+
+  await page.goto('/SalesInfo/eligibility');
+  // The first answer wakes the questionnaire; from then on one screen shows at a time.
+  await SCREENS[0]!(page);
+  await expect(page.getByText('6단계 중 1단계')).toBeVisible();
+  await expect(page.getByLabel('세대원 수(본인 포함)')).toBeHidden();
+  await page.screenshot({ path: '/tmp/elig-390-step1.png', fullPage: false });
+  for (let i = 1; i < SCREENS.length; i++) {
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${i + 1}\\.`) })).toBeFocused();
+    await SCREENS[i]!(page);
+  }
+  // Answered as the buyer goes: the result is there before 결과 보기.
+  await expect(page.locator('[data-supply="firstHome"]')).toContainText(OVER_FIRST_HOME);
+  await page.getByRole('button', { name: '결과 보기' }).click();
+  await expect(page.getByRole('heading', { name: /^확인 결과/ })).toBeFocused();
+  expect(await verdicts(page)).toEqual(withoutJs);
+  await expect(page).toHaveURL(/\/SalesInfo\/eligibility$/);
+  await page.locator('#result').screenshot({ path: '/tmp/elig-390-result.png' });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: DESKTOP });
+  test('every question shows at once, and the result follows the answers', async ({ page }) => {
+    await page.goto('/SalesInfo/eligibility');
+    for (const screen of SCREENS) await screen(page);
+    await expect(page.getByText('6단계 중')).toHaveCount(0);
+    await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능');
+    await page.locator('.eligibility-page').screenshot({ path: '/tmp/elig-1280.png' });
+  });
+});
+
+test.describe('the desk', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them', async ({ page }) => {
+    const me = await createDeskAccount('manager', '이팀장');
+    try {
+      await page.goto('/haeon-lakecity/press');
+      await page.locator('#login-email').fill(me.email);
+      await page.locator('#login-password').fill(me.password);
+      await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
+      await expect(page.locator('.admin-bar')).toBeVisible();
+      await page.goto('/admin/schedule');
+      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '청약 자격 기준' }).click();
+      await expect(page).toHaveURL(/\/admin\/eligibility$/);
+      await expect(page.getByLabel('모집공고일')).toHaveValue(FIGURES.noticeDate);
+      await expect(page.getByLabel('신혼부부 특별공급 세대수')).toHaveValue('230');
+      await expect(page.getByLabel('생애최초 특별공급 가구원수별 소득 기준')).toHaveValue(/^7,500,000 \/ 8,800,000 \/ 9,750,000/);
+      await expect(page.getByLabel('1번째 지역 이름')).toHaveValue('인천광역시');
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
+      const stored = await (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string }>('eligibility_figures').findOne({ _id: 'current' });
+      expect(stored).toMatchObject({ updatedBy: me.email, noticeDate: FIGURES.noticeDate });
+      await page.screenshot({ path: '/tmp/elig-desk-1280.png', fullPage: true });
+    } finally {
+      await deleteAdmin(me.email);
+    }
+  });
+});
