@@ -49,6 +49,7 @@ import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
+import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -131,7 +132,18 @@ export function apiRouter(d: ApiDeps) {
     }),
   );
   api.use('/admin/content', contentAdminApi(content));
-  api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
+  api.use(
+    '/admin/units',
+    unitsAdminApi({
+      now,
+      onVisibility: (v) => d.remaining.set(v),
+      // 계약완료 on the board asks for the 계약자 and makes the unit's contract.
+      contracts: {
+        check: (unitId, input) => checkUnitContract(unitId, input, config.site.pricing),
+        make: async (unitId, input, by, at) => void (await contractForUnit(unitId, input, { pricing: config.site.pricing, by, now: at, what: '잔여세대 현황판 계약완료' })),
+      },
+    }),
+  );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
   // A saved schedule changes the page that shows it: search engines are told.
