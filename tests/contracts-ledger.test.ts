@@ -208,6 +208,36 @@ describe('reading the ledger', () => {
     expect(JSON.stringify(entries)).not.toContain('김계약');
   });
 
+  it('the desk pages show the ledger and a contract with its history, a counselor’s page without money, each read recorded', async () => {
+    const counselor = await createAccount('counselor@example.com', 'counselor');
+    await importJson(LEDGER);
+    const c = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
+    await Contract.updateOne({ _id: c._id }, { $set: { counselorId: counselor } });
+    await AccessEntry.deleteMany({});
+    const list = await desk.get('/admin/contracts?q=101-1201');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('101동 1201호');
+    expect(list.text).toContain('538,670,000원');
+    expect(list.text).toContain('계약 원장 가져오기');
+    const page = await desk.get(`/admin/contracts/${c._id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('이공동');
+    expect(page.text).toContain('계약 원장 가져오기: 계약 등록');
+    expect(page.text).toContain('26,933,000원');
+
+    const { agent } = await signedInAs(app, 'counselor@example.com');
+    const theirs = await agent.get(`/admin/contracts/${c._id}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).toContain('김계약');
+    // (The page carries the site's public price table, as every page does; nothing of this contract's money.)
+    expect(theirs.text).not.toMatch(/538,670,000원|26,933,000|26933000|00012345|"price"|"amount"|"paid"|"outstanding"/);
+    expect((await agent.get('/admin/contracts')).text).not.toContain('계약 원장 가져오기</h2>');
+    const other = (await Contract.findOne({ unitKey: '101-201' }).lean())!;
+    expect((await agent.get(`/admin/contracts/${other._id}`)).status).toBe(404);
+    const reads = await AccessEntry.find({ action: { $in: ['search', 'view'] } }).lean();
+    expect(reads.map((e) => e.action).sort()).toEqual(['search', 'search', 'view', 'view']);
+  });
+
   it('desk routes need a signed-in account and CSRF on the import', async () => {
     const { default: request } = await import('supertest');
     expect((await request(app).get('/api/admin/contracts')).status).toBe(401);

@@ -203,6 +203,7 @@ describe('every admin API × every role', () => {
       ['/admin/announcements', staff(200)],
       ['/admin/winners', staff(200)],
       ['/admin/units', staff(200)],
+      ['/admin/contracts', all(200)],
       ['/admin/schedule', staff(200)],
       ['/admin/campaigns', staff(200)],
       ['/admin/accounts', owner(200)],

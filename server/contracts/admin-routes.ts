@@ -17,7 +17,7 @@ import { importContracts } from './import';
 import { contractDetail, listContracts, type LedgerScope } from './ledger';
 
 const Upload = z.object({ csv: z.string({ error: '계약 원장(csv)을 보내 주세요.' }).max(2_000_000, '계약 원장 파일이 너무 큽니다.') });
-const ListQuery = z.object({
+export const ListQuery = z.object({
   q: z.string().trim().max(50, '검색어는 50자 이내로 입력해 주세요.').optional().transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
