@@ -6,7 +6,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
-import { clearDb, testApp, testDb } from './helpers/app';
+import request from 'supertest';
+import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedIn, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { Contract, ContractChange } from '../server/contracts/model';
@@ -239,9 +240,27 @@ describe('reading the ledger', () => {
   });
 
   it('desk routes need a signed-in account and CSRF on the import', async () => {
-    const { default: request } = await import('supertest');
     expect((await request(app).get('/api/admin/contracts')).status).toBe(401);
     const { agent } = await signedInAs(app, 'press-admin@example.com');
     expect((await agent.post('/api/admin/contracts/import').send({ csv: LEDGER })).status).toBe(403);
+  });
+});
+
+describe('the privacy policy', () => {
+  it('has a section on contract holders: items, purpose, the contract as legal basis (not consent) and how long records are kept', async () => {
+    const page = html((await request(app).get('/privacy')).text);
+    const section = page.querySelector('#privacy-contracts')!;
+    expect(section.querySelector('h2, h3')!.text).toContain('분양계약자의 개인정보');
+    const text = section.text.replace(/\s+/g, ' ');
+    for (const fact of [
+      '동의가 아니라 계약의 이행을 위하여',
+      '항목: 계약자 이름과 휴대폰 번호, 계약 세대(동·호)',
+      '납부 계좌(가상계좌)',
+      '목적: 분양대금(계약금·중도금·잔금) 납부 안내와 확인',
+      '개인정보 보호법 제15조 제1항 제4호',
+      '상법 제33조와 국세기본법 제85조의3',
+      '10년간 다른 정보와 분리하여 보관',
+      '지체 없이 파기',
+    ]) expect(text).toContain(fact);
   });
 });
