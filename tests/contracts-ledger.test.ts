@@ -51,7 +51,7 @@ async function ledger() {
 describe('importing the contract ledger', () => {
   it('stores a contract per 동/호 with its joint holders and its own instalments, and names each rejected line in Korean', async () => {
     const res = await importJson(LEDGER);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.added).toBe(2);
     expect(res.body.updated).toBe(0);
     expect(res.body.rejected).toEqual([
@@ -84,7 +84,7 @@ describe('importing the contract ledger', () => {
     const { agent, csrfToken } = await signedIn(app);
     const postFile = (bytes: Buffer) => agent.post('/api/admin/contracts/import').set('X-CSRF-Token', csrfToken).set('Content-Type', 'text/csv').send(bytes);
     const euc = await postFile(iconv.encode(LEDGER, 'euc-kr'));
-    expect(euc.status).toBe(200);
+    expect(euc.status).toBe(201);
     expect(euc.body).toEqual(utf8.body);
     expect(await ledger()).toEqual(fromUtf8);
     // The UTF-8 file itself (with its BOM) reads the same too.

@@ -36,7 +36,8 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
     const csv = Buffer.isBuffer(req.body) ? decodeCsvBytes(req.body) : parseBody(Upload, req.body, '계약 원장을 확인해 주세요.').csv;
     const result = await importContracts(csv, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now() });
     req.log.info({ added: result.added, updated: result.updated, rejected: result.rejected.length }, 'contract ledger imported');
-    res.json(result);
+    // 201 as the other list uploads (winners, units, ad costs) answer.
+    res.status(201).json(result);
   });
 
   router.get('/', need('contracts'), async (req, res) => {
