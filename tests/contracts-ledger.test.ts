@@ -12,6 +12,7 @@ import { createAccount, createAdmin, deskClient, signedIn, signedInAs } from './
 import { testClock } from './helpers/consent';
 import { Contract, ContractChange } from '../server/contracts/model';
 import { AccessEntry } from '../server/access-log/model';
+import { Lead } from '../server/leads/model';
 import { siteConfig } from '../shared/site.config';
 
 const clock = testClock('2027-01-10T10:00:00+09:00');
@@ -237,6 +238,36 @@ describe('reading the ledger', () => {
     expect((await agent.get(`/admin/contracts/${other._id}`)).status).toBe(404);
     const reads = await AccessEntry.find({ action: { $in: ['search', 'view'] } }).lean();
     expect(reads.map((e) => e.action).sort()).toEqual(['search', 'search', 'view', 'view']);
+  });
+
+  it('the ledger exports as CSV only with a reason, kept in the access record with its row count; a counselor may not export', async () => {
+    await importJson(LEDGER);
+    expect((await desk.get('/api/admin/contracts/export.csv')).status).toBe(400);
+    await AccessEntry.deleteMany({});
+    const res = await desk.get(`/api/admin/contracts/export.csv?reason=${encodeURIComponent('시행사 원장 대조')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"동","호","주택형","계약자","연락처","계약일","분양가","가상계좌","납부","미납"');
+    expect(lines[2]).toBe('"101","1201","","김계약 / 이공동","010-1111-2222 / 010-3333-4444","2027-01-05","538670000","562-910-00012345","0","538670000"');
+    const entry = (await AccessEntry.findOne({ action: 'export' }).lean())!;
+    expect(entry).toMatchObject({ subject: expect.stringMatching(/^contracts\.csv/), count: 2, reason: '시행사 원장 대조' });
+    await createAccount('counselor@example.com', 'counselor');
+    const { agent } = await signedInAs(app, 'counselor@example.com');
+    expect((await agent.get(`/api/admin/contracts/export.csv?reason=${encodeURIComponent('확인용')}`)).status).toBe(403);
+  });
+
+  it('a contract of a customer a counselor works as a lead is theirs: they find it without being given it', async () => {
+    const counselor = await createAccount('counselor@example.com', 'counselor');
+    await Lead.create({
+      type: 'interest', name: '박단독', phone: '010-5555-6666', phoneKey: '01055556666', consentAt: new Date(), createdAt: new Date(), day: '2026-12-01',
+      expiresAt: new Date(Date.now() + 86_400_000), forward: { state: 'stored', attempts: 0 }, assignee: counselor,
+    });
+    await importJson(LEDGER);
+    const { agent } = await signedInAs(app, 'counselor@example.com');
+    const list = await agent.get('/api/admin/contracts');
+    expect(list.body.items.map((i: { dong: string; ho: string }) => `${i.dong}-${i.ho}`)).toEqual(['101-201']);
+    expect(list.body.items[0].holders).toEqual([{ name: '박단독', phone: '010-****-6666' }]);
   });
 
   it('desk routes need a signed-in account and CSRF on the import', async () => {

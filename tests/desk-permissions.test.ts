@@ -166,6 +166,7 @@ const TABLE: Row[] = [
   { route: 'GET / (contracts)', path: '/api/admin/contracts', expect: all(200) },
   { route: 'GET /:id (contracts)', path: `/api/admin/contracts/${FAKE}`, expect: all(404) },
   { route: 'POST /import', path: '/api/admin/contracts/import', body: {}, expect: staff(400) },
+  { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);

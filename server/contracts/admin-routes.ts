@@ -1,8 +1,8 @@
 /**
  * The contract ledger's API (/api/admin/contracts), behind the admin guard: import the 시행사's
  * ledger (CSV text as JSON {csv}, or the file's own bytes as text/csv in UTF-8 or EUC-KR), list and
- * search, one contract with its instalments and history. Every list and view is in the access
- * record before it is answered; the import, a write, is recorded by the guard. Permission:
+ * search, export (with a reason), one contract with its instalments and history. Every list, view
+ * and export is in the access record before it is answered; the import, a write, is recorded by the guard. Permission:
  * 'contracts' (a counselor's own contracts, without money); the import also 'contracts.all'.
  */
 import { Router, type Request } from 'express';
@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { can } from '../../shared/permissions';
 import { parseBody } from '../http/errors';
-import { recordAccess, searchSubject } from '../access-log/record';
+import { ExportReason, recordAccess, searchSubject } from '../access-log/record';
+import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { decodeCsvBytes } from '../core/csv-text';
 import type { Pricing } from '../../shared/site.config';
 import { importContracts } from './import';
-import { contractDetail, listContracts, type LedgerScope } from './ledger';
+import { contractDetail, contractsCsv, listContracts, type LedgerScope } from './ledger';
 
 const Upload = z.object({ csv: z.string({ error: '계약 원장(csv)을 보내 주세요.' }).max(2_000_000, '계약 원장 파일이 너무 큽니다.') });
 export const ListQuery = z.object({
@@ -45,6 +46,17 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
     const list = await listContracts(filter, ledgerScope(req));
     await recordAccess(req, { action: 'search', subject: await searchSubject('contracts', filter), count: list.items.length });
     res.json(list);
+  });
+
+  // The whole ledger as searched, for managers and the owner: a reason, kept with the row count.
+  router.get('/export.csv', need('export'), need('contracts.all'), async (req, res) => {
+    const { reason } = parseBody(ExportReason, req.query, EXPORT_REASON_REQUIRED);
+    const filter = parseBody(ListQuery, { q: req.query.q }, '검색 조건을 확인해 주세요.');
+    const { csv, rows } = await contractsCsv(filter);
+    await recordAccess(req, { action: 'export', subject: await searchSubject('contracts.csv', filter), count: rows, reason });
+    req.log.info({ rows, reasonLength: reason.length }, 'contract ledger exported');
+    res.attachment('contracts.csv');
+    res.type('text/csv; charset=utf-8').send(csv);
   });
 
   router.get('/:id', need('contracts'), async (req, res) => {

@@ -7,6 +7,7 @@
 import { Types } from 'mongoose';
 import { CONTRACT_MESSAGES, MONEY_FIELDS, type AdminContractDetail, type AdminContractList, type AdminContractRow } from '../../shared/contract-ledger';
 import { maskPhone } from '../core/phone';
+import { toCsv } from '../core/csv';
 import { HttpError } from '../http/errors';
 import { Admin } from '../accounts/model';
 import { Contract, ContractChange, type ContractDoc } from './model';
@@ -64,6 +65,18 @@ export async function listContracts(filter: { q?: string; page?: number }, scope
     ...(scope.all ? { price: c.price, ...totals(c) } : {}),
   }));
   return { items, page, pages, total, money: scope.all };
+}
+
+/** Every contract a search finds (owners and managers: the export), in 동/호 order, through the one CSV writer. */
+export async function contractsCsv(filter: { q?: string }): Promise<{ csv: string; rows: number }> {
+  const docs = await Contract.find(searchFilter(filter.q)).sort({ unitSort: 1, unitKey: 1 }).lean<ContractDoc[]>();
+  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '미납'];
+  const rows = docs.map((c) => {
+    const t = totals(c);
+    const hs = c.holders ?? [];
+    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', String(t.paid), String(t.outstanding)];
+  });
+  return { csv: toCsv(header, rows), rows: rows.length };
 }
 
 /** 'import' and the like as the history names them; a desk account by its name. */

@@ -9,6 +9,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { RejectedLines } from './RejectedLines';
+import { ExportForm } from './ExportForm';
 import { readReport } from './report-text';
 import { useCsrfToken } from './useAdminSession';
 import './contracts.css';
@@ -35,7 +36,12 @@ function Ledger({ data }: { data: AdminContractsData }) {
       <DeskList<AdminContractRow>
         label="계약 원장"
         filters={
-          <DeskFilters action="/admin/contracts" label="계약 검색" reset={filter.q ? '/admin/contracts' : undefined}>
+          <DeskFilters
+            action="/admin/contracts"
+            label="계약 검색"
+            reset={filter.q ? '/admin/contracts' : undefined}
+            extra={can(data.role, 'contracts.all') && can(data.role, 'export') ? <ExportForm id="c-export" action="/api/admin/contracts/export.csv" params={{ q: filter.q }} example="예: 시행사 계약 현황 대조" /> : undefined}
+          >
             <DeskField id="c-q" label="동·호, 계약자 이름 또는 연락처" grow>
               <input id="c-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={50} placeholder="예: 101-1201, 홍길동, 010-1234-5678" />
             </DeskField>
