@@ -59,7 +59,9 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
     res.type('text/csv; charset=utf-8').send(csv);
   });
 
-  router.get('/:id', need('contracts'), async (req, res) => {
+  // Only a contract's id: other paths under /api/admin/contracts (the deposits' and dues' routes) pass on.
+  router.get('/:id', need('contracts'), async (req, res, next) => {
+    if (!/^[0-9a-f]{24}$/i.test(String(req.params.id))) return next();
     const detail = await contractDetail(String(req.params.id), ledgerScope(req));
     await recordAccess(req, { action: 'view', subject: `contract ${detail.id}` });
     res.json(detail);
