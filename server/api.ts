@@ -52,6 +52,8 @@ import { mediaAdminApi } from './media/routes';
 import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
 import { pages as routeTable } from '../shared/routes';
+import { contractsAdminApi } from './contracts/admin-routes';
+import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -88,6 +90,8 @@ export function apiRouter(d: ApiDeps) {
   // A notice's body is HTML from the editor (tables, links): more than a form post.
   api.use('/admin/notices', express.json({ limit: '512kb' }));
   api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
+  // The 시행사's contract ledger: as JSON text, or the file's own bytes (UTF-8 or EUC-KR).
+  api.use('/admin/contracts', express.json({ limit: '2mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '2mb' }));
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -139,8 +143,20 @@ export function apiRouter(d: ApiDeps) {
   );
   api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/options', optionsAdminApi({ now, pricing: config.site.pricing }));
-  api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
+  api.use(
+    '/admin/units',
+    unitsAdminApi({
+      now,
+      onVisibility: (v) => d.remaining.set(v),
+      // 계약완료 on the board asks for the 계약자 and makes the unit's contract.
+      contracts: {
+        check: (unitId, input) => checkUnitContract(unitId, input, config.site.pricing),
+        make: async (unitId, input, by, at) => void (await contractForUnit(unitId, input, { pricing: config.site.pricing, by, now: at, what: '잔여세대 현황판 계약완료' })),
+      },
+    }),
+  );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

@@ -33,6 +33,7 @@ import { leadBookings } from './visits/lead-bookings';
 import { watchVisibility } from './units/visibility';
 import { holdsUnit } from './units/links';
 import { contractStep, contractUnit } from './units/contracts';
+import { contractForVisit } from './contracts/from-unit';
 import { listedWinner } from './winners/service';
 import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
@@ -137,7 +138,11 @@ export function createApp(opts: AppOptions) {
     // A buyer holding a unit books the contract visit too; booking and signing it move the unit.
     contractHolder: holdsUnit,
     contractUnit,
-    onContract: contractStep,
+    // A contract visit marked done makes the unit's contract from its booking, when it has none yet.
+    onContract: async (step, visit, at, by) => {
+      await contractStep(step, visit, at, by);
+      if (step === 'signed') await contractForVisit(visit, { pricing: config.site.pricing, by, now: at });
+    },
   };
   app.disable('x-powered-by');
   // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.

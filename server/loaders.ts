@@ -33,6 +33,7 @@ import { pageTextPages } from './page-texts/pages';
 import { scorePages } from './tools/score/pages';
 import { costPages } from './tools/cost/pages';
 import { optionPages } from './options/pages';
+import { contractPages } from './contracts/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -56,6 +57,7 @@ export const pageLoaders: PageLoaders = {
   ...scorePages,
   ...costPages,
   ...optionPages,
+  ...contractPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -71,6 +71,8 @@ export type PageKey =
   | 'admin-notices'
   | 'admin-notice-edit'
   | 'admin-campaigns'
+  | 'admin-contracts'
+  | 'admin-contract'
   | 'not-found';
 
 export type SectionKey =

@@ -90,6 +90,19 @@ export interface AdminUnitsData {
   sale: import('./units').SaleSettings;
 }
 
+export interface AdminContractsData {
+  email: string | null;
+  role?: Role | null;
+  filter: { q?: string; page?: number };
+  list: import('./contract-ledger').AdminContractList | null;
+}
+
+export interface AdminContractData {
+  email: string | null;
+  role?: Role | null;
+  contract: import('./contract-ledger').AdminContractDetail | null;
+}
+
 export interface AdminWinnersData {
   email: string | null;
   /** The signed-in account's role: the admin menu shows what it may use. */
@@ -288,6 +301,8 @@ export interface PageDataByKey {
   'admin-setup': AdminSetupData;
   winner: WinnerPageData;
   'admin-winners': AdminWinnersData;
+  'admin-contracts': AdminContractsData;
+  'admin-contract': AdminContractData;
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   winners: ['owner', 'manager'],
   /** The unit board (잔여세대): the unit list, states and holds, the first-come sale (its CSV also needs 'export'). */
   units: ['owner', 'manager'],
+  /** The contract ledger (계약 원장): a counselor sees only their own customers' contracts, without money. */
+  contracts: ['owner', 'manager', 'counselor'],
+  /** Every contract and its money (분양가, 납부, 계좌), the ledger's import and the board's new contracts. */
+  'contracts.all': ['owner', 'manager'],
   /** The list of every text and webhook sent, a resend, the cost estimate. */
   messages: ['owner', 'manager'],
   announcements: ['owner', 'manager'],

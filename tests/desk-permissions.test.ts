@@ -26,6 +26,8 @@ import { documentsAdminApi } from '../server/documents/routes';
 import { campaignsAdminApi } from '../server/campaigns/routes';
 import { contentAdminApi, type ContentContext } from '../server/content/routes';
 import { noticesAdminApi } from '../server/notices/routes';
+import { contractsAdminApi } from '../server/contracts/admin-routes';
+import { siteConfig } from '../shared/site.config';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -163,6 +165,11 @@ const TABLE: Row[] = [
   { route: 'GET /:id/revisions', path: `/api/admin/notices/${FAKE}/revisions`, expect: staff(404) },
   { route: 'POST /:id/revisions/:rev/restore', path: `/api/admin/notices/${FAKE}/revisions/1/restore`, expect: staff(404) },
   { route: 'DELETE /:id (notices)', path: `/api/admin/notices/${FAKE}`, expect: staff(404) },
+  // The contract ledger: a counselor reads their own customers' contracts (none here), imports are staff's.
+  { route: 'GET / (contracts)', path: '/api/admin/contracts', expect: all(200) },
+  { route: 'GET /:id (contracts)', path: `/api/admin/contracts/${FAKE}`, expect: all(404) },
+  { route: 'POST /import', path: '/api/admin/contracts/import', body: {}, expect: staff(400) },
+  { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -200,6 +207,7 @@ describe('every admin API × every role', () => {
       ['/admin/announcements', staff(200)],
       ['/admin/winners', staff(200)],
       ['/admin/units', staff(200)],
+      ['/admin/contracts', all(200)],
       ['/admin/schedule', staff(200)],
       ['/admin/score-cutoffs', staff(200)],
       ['/admin/campaigns', staff(200)],
@@ -285,6 +293,7 @@ describe('every admin API × every role', () => {
       campaignsAdminApi({ now: () => new Date() }),
       contentAdminApi({} as ContentContext),
       noticesAdminApi(() => new Date()),
+      contractsAdminApi({ now: () => new Date(), pricing: siteConfig.pricing }),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

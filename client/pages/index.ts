@@ -43,6 +43,8 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminNotices.tsx',
   './admin/AdminNoticeEdit.tsx',
   './admin/AdminCampaigns.tsx',
+  './admin/AdminContracts.tsx',
+  './admin/AdminContract.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();

@@ -70,6 +70,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-notices': ['admin/AdminNotices.tsx', 'AdminNotices'],
   'admin-notice-edit': ['admin/AdminNoticeEdit.tsx', 'AdminNoticeEdit'],
   'admin-campaigns': ['admin/AdminCampaigns.tsx', 'AdminCampaigns'],
+  'admin-contracts': ['admin/AdminContracts.tsx', 'AdminContracts'],
+  'admin-contract': ['admin/AdminContract.tsx', 'AdminContract'],
   'not-found': ['NotFound.tsx', 'NotFound'],
 };
 

@@ -54,6 +54,8 @@ const contractSchema = new Schema(
     ho: { type: String, required: true },
     /** `${dong}-${ho}`, the import's key (unique). */
     unitKey: { type: String, required: true },
+    /** dong and ho zero-padded, derived at write time: the ledger lists 101-201 before 101-1201. */
+    unitSort: { type: String },
     unitType: { type: String },
     /** Price band id of the price table, when known. */
     band: { type: String },
@@ -87,6 +89,7 @@ contractSchema.index({ unitKey: 1 }, { unique: true });
 contractSchema.index({ holderPhones: 1 });
 contractSchema.index({ accountKey: 1 });
 contractSchema.index({ counselorId: 1 });
+contractSchema.index({ unitSort: 1 });
 
 /** Every change to a contract: who, when, what (the ledger's history; never deleted before the contract). */
 const contractChangeSchema = new Schema(

@@ -11,6 +11,7 @@ import { recordAccess } from '../access-log/record';
 import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { UNIT_MESSAGES, UNIT_STATES, countBy } from '../../shared/units';
+import { phoneField } from '../core/phone';
 import { importUnits } from './upload';
 import { listUnits, unitsCsv } from './service';
 import { changeState, DESK_STATES } from './rules';
@@ -23,7 +24,19 @@ const Filter = z.object({
   state: z.enum(UNIT_STATES, { error: UNIT_MESSAGES.badState }).optional().or(z.literal('').transform(() => undefined)),
 });
 const Reason = z.string({ error: UNIT_MESSAGES.reasonRequired }).trim().min(2, UNIT_MESSAGES.reasonRequired).max(200, '변경 사유는 200자 이내로 입력해 주세요.');
-const Change = z.object({ state: z.enum(DESK_STATES, { error: UNIT_MESSAGES.badState }), reason: Reason });
+/** The 계약자 asked for when the desk moves a unit to 계약완료 (one or more: 공동명의). */
+const Holder = z.object({
+  name: z.string({ error: '계약자 이름을 입력해 주세요.' }).trim().min(1, '계약자 이름을 입력해 주세요.').max(50, '계약자 이름은 50자 이내로 입력해 주세요.'),
+  phone: phoneField({ missing: '계약자 연락처를 입력해 주세요.', invalid: '계약자 연락처를 올바른 전화번호로 입력해 주세요.' }),
+});
+const Change = z.object({
+  state: z.enum(DESK_STATES, { error: UNIT_MESSAGES.badState }),
+  reason: Reason,
+  holders: z.array(Holder).max(10, '계약자는 10명까지 입력할 수 있습니다.').optional(),
+  price: z.number({ error: '분양가를 숫자로 입력해 주세요.' }).int('분양가는 원 단위 정수입니다.').min(1).max(1e13).optional(),
+  contractDate: z.iso.date({ error: '계약일을 확인해 주세요.' }).optional(),
+});
+export type UnitContractInput = Pick<z.infer<typeof Change>, 'holders' | 'price' | 'contractDate'>;
 const Release = z.object({ reason: Reason });
 const Confirm = z.object({ reason: Reason.optional() });
 const Sale = z.object({
@@ -37,6 +50,14 @@ export interface UnitsAdminContext {
   now: () => Date;
   /** The sale's settings were saved: the public page shown or not (pages kept in memory drop when it changed). */
   onVisibility?: (visible: boolean) => void;
+  /**
+   * A unit moved to 계약완료 gets its contract (server/contracts, which depends on units, hands these
+   * in): `check` before the move (a unit without a contract needs its 계약자), `make` after it.
+   */
+  contracts?: {
+    check(unitId: string, input: UnitContractInput): Promise<void>;
+    make(unitId: string, input: UnitContractInput, by: string, now: Date): Promise<void>;
+  };
 }
 
 const account = (req: Request) => req.session?.adminEmail ?? 'admin';
@@ -86,8 +107,12 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
   });
 
   router.patch('/:id', need('units'), async (req, res) => {
-    const { state, reason } = parseBody(Change, req.body, '바꿀 상태와 사유를 확인해 주세요.');
-    const unit = await changeState(String(req.params.id), { to: state, by: account(req), reason, now: ctx.now() });
+    const { state, reason, ...contract } = parseBody(Change, req.body, '바꿀 상태와 사유를 확인해 주세요.');
+    const id = String(req.params.id);
+    if (state === 'contracted') await ctx.contracts?.check(id, contract);
+    const now = ctx.now();
+    const unit = await changeState(id, { to: state, by: account(req), reason, now });
+    if (state === 'contracted') await ctx.contracts?.make(id, contract, req.account?.id ?? account(req), now);
     res.json({ ok: true, unit: { id: String(unit._id), state: unit.state } });
   });
 

@@ -1,0 +1,126 @@
+/**
+ * The ledger as the desk reads it. Who reads decides what is found and what is shown: owners and
+ * managers every contract with its money; a counselor only contracts whose counselorId is theirs
+ * (others are not found: 404), and no money at all — the 분양가, amounts, paid, outstanding, the
+ * account and money fields' history are left out of the answer, not zeroed.
+ */
+import { Types } from 'mongoose';
+import { CONTRACT_MESSAGES, MONEY_FIELDS, type AdminContractDetail, type AdminContractList, type AdminContractRow } from '../../shared/contract-ledger';
+import { maskPhone } from '../core/phone';
+import { toCsv } from '../core/csv';
+import { HttpError } from '../http/errors';
+import { Admin } from '../accounts/model';
+import { Contract, ContractChange, type ContractDoc } from './model';
+
+export const PAGE_SIZE = 50;
+
+export interface LedgerScope {
+  /** Owners and managers: every contract and its money. */
+  all: boolean;
+  accountId: string;
+}
+
+const scopeFilter = (s: LedgerScope): Record<string, unknown> =>
+  s.all ? {} : { counselorId: Types.ObjectId.isValid(s.accountId) ? new Types.ObjectId(s.accountId) : null };
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A search: a phone (7+ digits), a 동/호 ('101-1201', '101동 1201호'), a lone 동 or 호 number, or a name. */
+function searchFilter(q: string | undefined): Record<string, unknown> {
+  const t = (q ?? '').trim();
+  if (!t) return {};
+  const digits = t.replace(/\D/g, '');
+  const or: Record<string, unknown>[] = [{ 'holders.name': { $regex: escapeRegex(t.replace(/\s+/g, ' ')), $options: 'i' } }];
+  const unit = /^(\w+?)\s*동?\s*[-\s]\s*(\w+?)\s*호?$/.exec(t) ?? /^(\w+?)\s*동\s*(\w+?)\s*호?$/.exec(t);
+  if (unit) or.push({ dong: unit[1], ho: unit[2] });
+  if (/^\d{1,5}\s*[동호]?$/.test(t)) or.push({ dong: digits }, { ho: digits });
+  if (digits.length >= 7 && /^[\d\s()+.-]+$/.test(t)) {
+    const d = digits.startsWith('82') ? `0${digits.slice(2)}` : digits;
+    // Stored phones are '010-1234-5678': the digits in order with the hyphens optional.
+    or.push({ holderPhones: { $regex: d.split('').map(escapeRegex).join('-?') } });
+  }
+  return { $or: or };
+}
+
+const totals = (c: Pick<ContractDoc, 'instalments'>) => {
+  const paid = (c.instalments ?? []).reduce((s, i) => s + (i.paid ?? 0), 0);
+  const due = (c.instalments ?? []).reduce((s, i) => s + i.amount, 0);
+  return { paid, outstanding: Math.max(0, due - paid) };
+};
+
+export async function listContracts(filter: { q?: string; page?: number }, scope: LedgerScope): Promise<AdminContractList> {
+  const query = { ...scopeFilter(scope), ...searchFilter(filter.q) };
+  const total = await Contract.countDocuments(query);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
+  const docs = await Contract.find(query).sort({ unitSort: 1, unitKey: 1 }).skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE).lean<ContractDoc[]>();
+  const items = docs.map((c): AdminContractRow => ({
+    id: String(c._id),
+    dong: c.dong,
+    ho: c.ho,
+    unitType: c.unitType ?? null,
+    // Lists mask a counselor's phones, as the lead list does; the contract's page shows them and records the view.
+    holders: (c.holders ?? []).map((h) => ({ name: h.name, phone: scope.all ? h.phone : maskPhone(h.phone) })),
+    contractDate: c.contractDate ?? null,
+    ...(scope.all ? { price: c.price, ...totals(c) } : {}),
+  }));
+  return { items, page, pages, total, money: scope.all };
+}
+
+/** Every contract a search finds (owners and managers: the export), in 동/호 order, through the one CSV writer. */
+export async function contractsCsv(filter: { q?: string }): Promise<{ csv: string; rows: number }> {
+  const docs = await Contract.find(searchFilter(filter.q)).sort({ unitSort: 1, unitKey: 1 }).lean<ContractDoc[]>();
+  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '미납'];
+  const rows = docs.map((c) => {
+    const t = totals(c);
+    const hs = c.holders ?? [];
+    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', String(t.paid), String(t.outstanding)];
+  });
+  return { csv: toCsv(header, rows), rows: rows.length };
+}
+
+/** 'import' and the like as the history names them; a desk account by its name. */
+const SOURCES: Record<string, string> = { import: '계약 원장 가져오기', deposit: '입금', buyer: '계약자', system: '시스템', visitor: '계약자' };
+
+async function namesOf(ids: string[]): Promise<Map<string, string>> {
+  const valid = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id));
+  if (!valid.length) return new Map();
+  const accounts = await Admin.find({ _id: { $in: valid } }, { name: 1, email: 1 }).lean<{ _id: Types.ObjectId; name?: string; email: string }[]>();
+  return new Map(accounts.map((a) => [String(a._id), a.name || a.email]));
+}
+
+export async function contractDetail(id: string, scope: LedgerScope): Promise<AdminContractDetail> {
+  if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
+  const c = await Contract.findOne({ _id: new Types.ObjectId(id), ...scopeFilter(scope) }).lean<ContractDoc>();
+  if (!c) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
+  const changes = await ContractChange.find({ contractId: c._id }).sort({ at: -1 }).limit(500).lean();
+  const names = await namesOf([...changes.map((h) => h.by), ...(c.counselorId ? [String(c.counselorId)] : [])]);
+  const money = scope.all;
+  return {
+    id: String(c._id),
+    dong: c.dong,
+    ho: c.ho,
+    unitType: c.unitType ?? null,
+    holders: (c.holders ?? []).map((h) => ({ name: h.name, phone: h.phone })),
+    contractDate: c.contractDate ?? null,
+    counselor: c.counselorId ? (names.get(String(c.counselorId)) ?? null) : null,
+    loan: c.loan && (c.loan.lender || c.loan.limitPercent || c.loan.interest) ? { ...(c.loan.lender ? { lender: c.loan.lender } : {}), ...(money && c.loan.limitPercent ? { limitPercent: c.loan.limitPercent } : {}), ...(c.loan.interest ? { interest: c.loan.interest } : {}) } : null,
+    instalments: (c.instalments ?? []).map((i) => ({
+      key: i.key,
+      label: i.label,
+      kind: i.kind as 'sale' | 'option',
+      ...(i.dueDate ? { dueDate: i.dueDate } : {}),
+      ...(i.dueText ? { dueText: i.dueText } : {}),
+      ...(money ? { amount: i.amount, paid: i.paid ?? 0, outstanding: Math.max(0, i.amount - (i.paid ?? 0)), ...(i.paidOn ? { paidOn: i.paidOn } : {}) } : {}),
+    })),
+    options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
+    history: changes.map((h) => ({
+      at: h.at.toISOString(),
+      by: SOURCES[h.by] ?? names.get(h.by) ?? h.by,
+      what: h.what,
+      changes: (h.changes ?? []).filter((x) => money || !MONEY_FIELDS.has(x.field ?? '')).map((x) => ({ field: x.field ?? '', from: x.from ?? null, to: x.to ?? null })),
+    })),
+    ...(money ? { price: c.price, account: c.account ?? null, ...totals(c) } : {}),
+    money,
+  };
+}

@@ -1,0 +1,35 @@
+/** Server data of the contract ledger's desk pages: the list (searched, paged) and one contract; each read is in the access record. */
+import type { AdminContractData, AdminContractsData } from '../../shared/page-data';
+import type { LoaderContext, PageLoaderTable } from '../http/page-loaders';
+import { recordAccess, searchSubject } from '../access-log/record';
+import { HttpError } from '../http/errors';
+import { ListQuery, ledgerScope } from './admin-routes';
+import { contractDetail, listContracts } from './ledger';
+
+export const contractPages = {
+  'admin-contracts': async (ctx) => ({ value: await adminContracts(ctx) }),
+  'admin-contract': async (ctx) => adminContract(ctx, ctx.match.params.id ?? ''),
+} satisfies PageLoaderTable;
+
+async function adminContracts({ req, identity }: LoaderContext): Promise<AdminContractsData> {
+  const { email, role } = await identity();
+  const parsed = ListQuery.safeParse(req.query);
+  const filter = parsed.success ? parsed.data : {};
+  if (!email) return { email, role, filter, list: null };
+  const list = await listContracts(filter, ledgerScope(req));
+  await recordAccess(req, { action: 'search', subject: await searchSubject('contracts', filter), count: list.items.length });
+  return { email, role, filter, list };
+}
+
+async function adminContract({ req, identity }: LoaderContext, id: string) {
+  const { email, role } = await identity();
+  if (!email) return { value: { email, role, contract: null } satisfies AdminContractData };
+  try {
+    const contract = await contractDetail(id, ledgerScope(req));
+    await recordAccess(req, { action: 'view', subject: `contract ${contract.id}` });
+    return { value: { email, role, contract } satisfies AdminContractData };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return { value: { email, role, contract: null } satisfies AdminContractData, status: 404 };
+    throw err;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Writing a contract: one function makes or updates the contract of a 동/호 and records what
+ * changed (who, when, field from/to) in its history. The unit's key (unique) means a unit never
+ * has two contracts, whichever instance writes; derived keys (holderPhones, accountKey, unitSort)
+ * are stored with the fields they come from. An update replaces the sale instalments only when the
+ * price changed, and keeps what deposits have paid of each (by key).
+ */
+import type { Types } from 'mongoose';
+import type { Pricing } from '../../shared/site.config';
+import { instalmentsFromPrice } from '../../shared/instalments';
+import { phoneKey } from '../core/phone';
+import { Lead } from '../leads/model';
+import { Contract, ContractChange, type ContractDoc } from './model';
+
+export interface ContractFields {
+  dong: string;
+  ho: string;
+  holders: { name: string; phone: string }[];
+  contractDate?: string | null;
+  price: number;
+  account?: string | null;
+  unitType?: string | null;
+}
+
+export const unitKeyOf = (dong: string, ho: string) => `${dong}-${ho}`;
+const pad = (s: string) => s.padStart(8, '0');
+export const unitSortOf = (dong: string, ho: string) => `${pad(dong)}-${pad(ho)}`;
+export const accountKeyOf = (account: string | null | undefined) => (account ?? '').replace(/\D/g, '');
+const holdersText = (hs: { name: string; phone: string }[]) => hs.map((h) => `${h.name} ${h.phone}`).join(', ');
+
+/** The desk account working this buyer as a lead (any holder's phone), so their counselor sees the contract. */
+async function counselorOf(phones: string[]): Promise<Types.ObjectId | undefined> {
+  const lead = await Lead.findOne({ phoneKey: { $in: phones.map(phoneKey) }, assignee: { $nin: [null, ''] } }, { assignee: 1 })
+    .sort({ createdAt: -1 })
+    .lean<{ assignee?: string }>();
+  return lead?.assignee && /^[0-9a-f]{24}$/i.test(lead.assignee) ? (lead.assignee as unknown as Types.ObjectId) : undefined;
+}
+
+export async function recordChange(contractId: Types.ObjectId, by: string, at: Date, what: string, changes: { field: string; from: unknown; to: unknown }[] = []) {
+  await ContractChange.create({ contractId, by, at, what, changes });
+}
+
+export type WriteOutcome = 'added' | 'updated' | 'same';
+
+/** Makes the 동/호's contract, or updates it to these fields; `what` names the source in its history. */
+export async function writeContract(fields: ContractFields, ctx: { pricing: Pricing; by: string; now: Date; what: string }): Promise<{ outcome: WriteOutcome; contract: ContractDoc }> {
+  const unitKey = unitKeyOf(fields.dong, fields.ho);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await Contract.findOne({ unitKey }).lean<ContractDoc>();
+    if (!existing) {
+      const phones = fields.holders.map((h) => h.phone);
+      const counselorId = await counselorOf(phones);
+      try {
+        const doc = await Contract.create({
+          dong: fields.dong,
+          ho: fields.ho,
+          unitKey,
+          unitSort: unitSortOf(fields.dong, fields.ho),
+          ...(fields.unitType ? { unitType: fields.unitType } : {}),
+          holders: fields.holders,
+          holderPhones: phones,
+          ...(fields.contractDate ? { contractDate: fields.contractDate } : {}),
+          price: fields.price,
+          ...(fields.account ? { account: fields.account, accountKey: accountKeyOf(fields.account) } : {}),
+          instalments: instalmentsFromPrice(ctx.pricing, fields.price).map((i) => ({ ...i, paid: 0 })),
+          ...(counselorId ? { counselorId } : {}),
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        });
+        await recordChange(doc._id, ctx.by, ctx.now, `${ctx.what}: 계약 등록`, [
+          { field: 'holders', from: null, to: holdersText(fields.holders) },
+          { field: 'price', from: null, to: fields.price },
+          ...(fields.contractDate ? [{ field: 'contractDate', from: null, to: fields.contractDate }] : []),
+          ...(fields.account ? [{ field: 'account', from: null, to: fields.account }] : []),
+        ]);
+        return { outcome: 'added', contract: doc.toObject() as ContractDoc };
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err;
+        continue; // made meanwhile by another writer: update it instead
+      }
+    }
+
+    const set: Record<string, unknown> = {};
+    const changes: { field: string; from: unknown; to: unknown }[] = [];
+    const change = (field: string, from: unknown, to: unknown, apply: Record<string, unknown>) => {
+      changes.push({ field, from: from ?? null, to: to ?? null });
+      Object.assign(set, apply);
+    };
+    const before = holdersText(existing.holders ?? []);
+    const after = holdersText(fields.holders);
+    if (before !== after) change('holders', before, after, { holders: fields.holders, holderPhones: fields.holders.map((h) => h.phone) });
+    if ((fields.contractDate ?? null) !== (existing.contractDate ?? null) && fields.contractDate) change('contractDate', existing.contractDate, fields.contractDate, { contractDate: fields.contractDate });
+    if (fields.account && fields.account !== (existing.account ?? null)) change('account', existing.account, fields.account, { account: fields.account, accountKey: accountKeyOf(fields.account) });
+    if (fields.unitType && fields.unitType !== (existing.unitType ?? null)) change('unitType', existing.unitType, fields.unitType, { unitType: fields.unitType });
+    if (fields.price !== existing.price) {
+      const paidOf = new Map((existing.instalments ?? []).map((i) => [i.key, i]));
+      const sale = instalmentsFromPrice(ctx.pricing, fields.price).map((i) => ({ ...i, paid: paidOf.get(i.key)?.paid ?? 0, ...(paidOf.get(i.key)?.paidOn ? { paidOn: paidOf.get(i.key)!.paidOn } : {}) }));
+      const options = (existing.instalments ?? []).filter((i) => i.kind === 'option');
+      change('price', existing.price, fields.price, { price: fields.price, instalments: [...sale, ...options] });
+    }
+    if (!existing.counselorId) {
+      const counselorId = await counselorOf(fields.holders.map((h) => h.phone));
+      if (counselorId) change('counselorId', null, String(counselorId), { counselorId });
+    }
+    if (!changes.length) return { outcome: 'same', contract: existing };
+    // Applies only to the contract as read (a deposit or another desk in between: read again).
+    const res = await Contract.updateOne({ _id: existing._id, updatedAt: existing.updatedAt }, { $set: { ...set, updatedAt: ctx.now } });
+    if (res.modifiedCount !== 1) continue;
+    await recordChange(existing._id, ctx.by, ctx.now, `${ctx.what}: 계약 변경`, changes);
+    return { outcome: 'updated', contract: { ...existing, ...set, updatedAt: ctx.now } as ContractDoc };
+  }
+  throw new Error(`contract ${unitKey} kept changing while it was written`);
+}

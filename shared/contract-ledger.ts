@@ -1,0 +1,104 @@
+/**
+ * The contract ledger desk (/admin/contracts, /api/admin/contracts): what its answers hold and the
+ * Korean messages it shows. A counselor's answers carry no money at all (no 분양가, amounts, paid,
+ * account): those fields are absent, not zero.
+ */
+
+export const CONTRACT_IMPORT_COLUMNS = ['동', '호', '계약자', '연락처', '계약일', '분양가', '가상계좌'] as const;
+
+export const CONTRACT_MESSAGES = {
+  emptyCsv: '계약 원장 파일이 비어 있습니다.',
+  unreadable: '계약 원장 파일을 읽을 수 없습니다. CSV(쉼표로 구분) 형식인지 확인해 주세요.',
+  header: `첫 줄에 ${CONTRACT_IMPORT_COLUMNS.join(', ')} 열이 있어야 합니다.`,
+  tooLarge: '한 번에 올릴 수 있는 계약은 5,000줄까지입니다. 파일을 나누어 올려 주세요.',
+  notFound: '계약을 찾을 수 없습니다.',
+  holdersRequired: '계약자 이름과 연락처를 한 분 이상 입력해 주세요.',
+} as const;
+
+export interface ContractHolderView {
+  name: string;
+  phone: string;
+}
+
+/** One row of GET /api/admin/contracts. */
+export interface AdminContractRow {
+  id: string;
+  dong: string;
+  ho: string;
+  unitType: string | null;
+  holders: ContractHolderView[];
+  contractDate: string | null;
+  /** Owners and managers only. */
+  price?: number;
+  paid?: number;
+  outstanding?: number;
+}
+
+export interface AdminContractList {
+  items: AdminContractRow[];
+  page: number;
+  pages: number;
+  total: number;
+  /** Whether the answer carries money (owners and managers). */
+  money: boolean;
+}
+
+export interface AdminInstalmentView {
+  key: string;
+  label: string;
+  kind: 'sale' | 'option';
+  dueDate?: string;
+  dueText?: string;
+  amount?: number;
+  paid?: number;
+  outstanding?: number;
+  paidOn?: string;
+}
+
+export interface ContractHistoryEntry {
+  at: string;
+  /** The desk account's name or email, or 가져오기 / 입금 / 계약자 / 시스템. */
+  by: string;
+  what: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
+/** GET /api/admin/contracts/:id. */
+export interface AdminContractDetail {
+  id: string;
+  dong: string;
+  ho: string;
+  unitType: string | null;
+  holders: ContractHolderView[];
+  contractDate: string | null;
+  counselor: string | null;
+  loan: { lender?: string; limitPercent?: number; interest?: 'free' | 'deferred' } | null;
+  instalments: AdminInstalmentView[];
+  options: { optionId: string; label: string; state: 'requested' | 'confirmed'; price?: number }[];
+  history: ContractHistoryEntry[];
+  price?: number;
+  account?: string | null;
+  paid?: number;
+  outstanding?: number;
+  money: boolean;
+}
+
+export interface ContractImportResult {
+  added: number;
+  updated: number;
+  rejected: { line: number; reason: string }[];
+}
+
+/** How the ledger's history names each field. */
+export const CONTRACT_FIELD_LABELS: Record<string, string> = {
+  holders: '계약자',
+  contractDate: '계약일',
+  price: '분양가',
+  account: '가상계좌',
+  instalments: '납부 일정',
+  unitType: '주택형',
+  counselorId: '담당 상담사',
+};
+
+/** Fields whose values are money or where money goes: never shown to a counselor, in history either. */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'account', 'accountKey', 'instalments', 'amount', 'paid', 'outstanding', 'options']);

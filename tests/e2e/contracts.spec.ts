@@ -1,0 +1,72 @@
+/**
+ * The contract ledger desk at 1280 px: the administrator imports the 시행사's ledger (one line left
+ * out, named with its reason), finds a 공동명의 contract in the list and opens it: the instalments with
+ * paid and outstanding, and the history of the import. Own server and database.
+ */
+import mongoose from 'mongoose';
+import { startSiteServer } from '../helpers/server';
+import { Admin } from '../../server/accounts/model';
+import { hashPassword } from '../../server/accounts/password';
+import { test, expect, hydrated, DESKTOP } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let conn: mongoose.Connection;
+const shots = process.env.SCREENSHOT_DIR;
+
+test.beforeAll(async () => {
+  server = await startSiteServer({ build: false });
+  conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
+  await conn.model('Admin', Admin.schema).create({ email: 'ledger-admin@example.com', name: '김팀장', passwordHash: await hashPassword('correct horse battery staple') });
+});
+
+test.afterAll(async () => {
+  await conn?.close();
+  server?.stop();
+});
+
+const LEDGER = [
+  '동,호,계약자,연락처,계약일,분양가,가상계좌',
+  '101,1201,홍길동,010-3100-3100,2027-01-05,538670000,562-910-00012345',
+  '101,1201,홍길순,010-3200-3200,2027-01-05,538670000,562-910-00012345',
+  '101,302,김계약,010-3300-3300,2027-01-05,512345000,562-910-00054321',
+  '102,803,이오류,02-12,2027-01-06,535420000,',
+  '103,1502,박분양,010-3400-3400,2027-01-07,"551,230,000",562-910-00067890',
+].join('\n');
+
+test('at 1280 px the desk imports the ledger, reads the line left out, and opens a 공동명의 contract with its instalments and history', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('ledger-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
+  await page.goto('/admin/contracts');
+  await hydrated(page);
+  await expect(page.getByRole('navigation').getByRole('link', { name: '계약 원장' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('또는 붙여넣기').fill(LEDGER);
+  await page.getByRole('button', { name: '계약 원장 가져오기' }).click();
+  await expect(page.getByRole('status')).toContainText('새 계약 3건, 변경 0건, 제외 1줄');
+  await expect(page.getByText('5번째 줄: 연락처(02-12)가 올바른 전화번호가 아닙니다.')).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  const row = page.getByRole('row', { name: /101동 1201호/ });
+  await expect(row).toContainText('홍길동, 홍길순 (공동명의 2명)');
+  await expect(row).toContainText('538,670,000원');
+  if (shots) await page.screenshot({ path: `${shots}/admin-contracts-1280.png`, fullPage: true });
+
+  await page.getByLabel('동·호, 계약자 이름 또는 연락처').fill('홍길순');
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: '101동 1201호' }).click();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: /101동 1201호/ }).first()).toBeVisible();
+  const plan = page.getByRole('region', { name: '납부 일정' });
+  await expect(plan.getByRole('row', { name: /계약금 1차/ })).toContainText('26,933,000원');
+  await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('계약 원장 가져오기: 계약 등록');
+  await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('김팀장');
+  if (shots) await page.screenshot({ path: `${shots}/admin-contract-1280.png`, fullPage: true });
+  await page.close();
+});
