@@ -11,7 +11,7 @@ import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
 import { Unit } from '../server/units/model';
 import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing';
+import { listingChanged } from '../server/units/listing-changes';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { Contract, ContractChange } from '../server/contracts/model';
 
