@@ -48,6 +48,8 @@ import { mediaAdminApi } from './media/routes';
 import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
 import { pages as routeTable } from '../shared/routes';
+import { myApi } from './my/routes';
+import { contractOptionsAdminApi } from './contracts/option-routes';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -112,6 +114,8 @@ export function apiRouter(d: ApiDeps) {
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   api.use(contentApi(content));
+  // The contract holder's page, with the buyer's own session (never the desk's).
+  api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification }));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -130,6 +134,7 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  api.use('/admin', contractOptionsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

@@ -25,3 +25,5 @@ export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
 export { Contract, ContractChange } from './contracts/model';
 export { UnitOption } from './options/model';
+export { BuyerSession } from './my/session';
+export { ContractSetting } from './contracts/option-period';

@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   erasure: ['owner'],
   accounts: ['owner'],
   'access-log': ['owner'],
+  /** The contract ledger, payments in and the option period (a counselor: only their customers' contracts, without money). */
+  contracts: ['owner', 'manager'],
   /** Site settings other than assignment. */
   settings: ['owner'],
   /** Per-counselor numbers and the first-contact flags. */

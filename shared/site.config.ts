@@ -164,6 +164,11 @@ export interface Pricing {
   roundTo: number;
   /** 중도금 대출 이자: 무이자 or 이자후불제. */
   interest: 'free' | 'deferred';
+  /**
+   * 연체료율, percent a year, as the 입주자모집공고 states it: the late charge of an instalment paid after
+   * its due date (server/contracts/late-charge.ts). The notice prevails where this differs.
+   */
+  lateRatePercent: number;
 }
 
 /** The one unit table (decision 0009); the route table reads it without the rest of the config. */
@@ -251,6 +256,8 @@ export const siteConfig: SiteConfig = {
     ],
     roundTo: 1000,
     interest: 'deferred',
+    // 입주자모집공고의 연체료율 (연 6.5%): change it here if the published notice says otherwise.
+    lateRatePercent: 6.5,
   },
   phoneVerification: true,
   // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.
