@@ -5,7 +5,7 @@
  *   path reads the same contracts (those of the phone) once and nothing else, so neither the answer nor
  *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
- *   GET|POST /contracts/:id/options. Another's contract id answers 404, as an unknown one does.
+ *   GET|POST /contracts/:id/options; GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
@@ -21,6 +21,8 @@ import { buyerSessions } from './session';
 import { statementOf } from './statement';
 import { receiptPdf } from './receipt';
 import { optionsView, requestOptions } from './options';
+import { holderNotices } from '../notices/service';
+import { sanitizeNotice } from '../notices/sanitize';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -85,6 +87,12 @@ export function myApi(ctx: MyContext) {
   router.get('/', async (req, res) => {
     const contracts = await Contract.find({ holderPhones: req.buyer!.phone }, { dong: 1, ho: 1, unitType: 1 }).sort({ dong: 1, ho: 1 }).lean();
     res.json({ contracts: contracts.map((c) => ({ id: String(c._id), dong: c.dong, ho: c.ho, unitType: c.unitType ?? null })) });
+  });
+
+  /** Notices published for contract holders only (never on the public board, its feed or the sitemap). */
+  router.get('/notices', async (_req, res) => {
+    const items = await holderNotices(ctx.now());
+    res.json({ items: items.map((n) => ({ ...n, body: sanitizeNotice(n.body) })) });
   });
 
   /** This holder's contract, or 404 (another's id answers as an unknown one does). */
