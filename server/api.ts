@@ -115,7 +115,7 @@ export function apiRouter(d: ApiDeps) {
   api.use(paymentApi(config.site));
   api.use(contentApi(content));
   // The contract holder's page, with the buyer's own session (never the desk's).
-  api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification }));
+  api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification, visits }));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.

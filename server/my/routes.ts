@@ -5,7 +5,7 @@
  *   path reads the same contracts (those of the phone) once and nothing else, so neither the answer nor
  *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
- *   GET|POST /contracts/:id/options; GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
@@ -22,6 +22,8 @@ import { statementOf } from './statement';
 import { receiptPdf } from './receipt';
 import { optionsView, requestOptions } from './options';
 import { holderNotices } from '../notices/service';
+import { holderVisits, bookHolderVisit } from './visits';
+import type { VisitContext } from '../visits/reservations';
 import { sanitizeNotice } from '../notices/sanitize';
 
 export const MY_MESSAGES = {
@@ -45,12 +47,14 @@ const SignIn = z.object({
 });
 
 const Options = z.object({ optionIds: z.array(z.string().max(100)).max(100) });
+const Booking = z.object({ slotId: z.string().regex(/^[a-f0-9]{24}$/, '예약하실 시간을 선택해 주세요.') });
 
 export interface MyContext {
   site: SiteConfig;
   now: () => Date;
   secureCookies: boolean;
   verification: VerificationService;
+  visits: VisitContext;
 }
 
 export function myApi(ctx: MyContext) {
@@ -130,6 +134,18 @@ export function myApi(ctx: MyContext) {
     const contract = await ownContract(req);
     await requestOptions(contract, optionIds, ctx.now());
     res.status(200).json(await optionsView((await Contract.findById(contract._id).lean())!, ctx.now()));
+  });
+
+  router.get('/contracts/:id/visits', async (req, res) => {
+    const contract = await ownContract(req);
+    res.json(await holderVisits(contract, ctx.now()));
+  });
+
+  router.post('/contracts/:id/visits', async (req, res) => {
+    const { slotId } = parseBody(Booking, req.body, '예약하실 시간을 선택해 주세요.');
+    const contract = await ownContract(req);
+    const booked = await bookHolderVisit(ctx.visits, contract, req.buyer!.phone, slotId);
+    res.status(201).json(booked);
   });
 
   return router;
