@@ -260,3 +260,17 @@ describe('options on /my', () => {
     expect(after.map((o: { id: string; state?: string }) => [o.id, o.state ?? null])).toEqual([['aircon-84A', 'confirmed'], ['oven-84A', null]]);
   });
 });
+
+describe('the page /my', () => {
+  it('is private: noindex, never cached, in no menu and not in the sitemap; its HTML is the sign-in form', async () => {
+    const res = await request(app).get('/my');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(res.text).toContain('계약자 로그인');
+    expect(res.text).toContain('휴대폰 번호');
+    expect(res.text).not.toMatch(/href="\/my"/);
+    expect((await request(app).get('/sitemap.xml')).text).not.toContain('/my<');
+    expect((await request(app).get('/')).text).not.toMatch(/href="\/my"/);
+  });
+});
