@@ -3,7 +3,7 @@
  * __Host-haeon.my: Secure, whole site, no Domain), httpOnly and SameSite=Lax, holding a random
  * 256-bit token; the server keeps only the token's SHA-256 (buyer_sessions), so a database dump
  * opens no session. A session ends 30 minutes after its last request or 2 hours after sign-in,
- * whichever comes first (decision 0039); MongoDB deletes it then (TTL index).
+ * whichever comes first (decision 0005); MongoDB deletes it then (TTL index).
  * Not express-session: it keeps one session per request in req.session, which the desk's holds.
  */
 import { createHash, randomBytes } from 'node:crypto';
