@@ -54,6 +54,8 @@ import { campaignsAdminApi } from './campaigns/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
+import { myApi } from './my/routes';
+import { contractOptionsAdminApi } from './contracts/option-routes';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -126,6 +128,8 @@ export function apiRouter(d: ApiDeps) {
   // The 청약 tools: answers are computed and answered, never stored or logged.
   api.use(eligibilityApi(config.site));
   api.use(contentApi(content));
+  // The contract holder's page, with the buyer's own session (never the desk's).
+  api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification, visits }));
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -157,6 +161,7 @@ export function apiRouter(d: ApiDeps) {
   );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
+  api.use('/admin', contractOptionsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

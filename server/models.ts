@@ -26,3 +26,5 @@ export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignNam
 export { Contract, ContractChange } from './contracts/model';
 export { UnitOption } from './options/model';
 export { ScoreCutoffs } from './tools/score/model';
+export { BuyerSession } from './my/session';
+export { ContractSetting } from './contracts/option-period';

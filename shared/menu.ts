@@ -49,6 +49,7 @@ export type PageKey =
   | 'admin-security'
   | 'admin-setup'
   | 'winner'
+  | 'my'
   | 'admin-winners'
   | 'sales-schedule'
   | 'sales-payment'

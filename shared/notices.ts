@@ -45,10 +45,17 @@ export interface NoticeDetailData {
 }
 
 /** The fields an edit changes, as kept in each revision. */
+/** Who may read a notice: everyone (the board, its feed, the sitemap) or contract holders only (/my). */
+export const NOTICE_AUDIENCES = ['public', 'holders'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+export const NOTICE_AUDIENCE_LABELS: Record<NoticeAudience, string> = { public: '전체 공개', holders: '계약자 전용' };
+
 export interface NoticeFields {
   title: string;
   body: string;
   pinned: boolean;
+  /** 'holders': shown only on /my, never on the public board, its page, the feed or the sitemap. */
+  audience: NoticeAudience;
   /** ISO 8601, or null for a draft. */
   publishAt: string | null;
   attachments: string[];
@@ -79,6 +86,7 @@ export const NOTICE_STATE_LABELS: Record<NoticeState, string> = { draft: '임시
 
 export const NOTICE_MESSAGES = {
   invalid: '입력하신 공지 내용을 확인해 주세요.',
+  audience: "공개 대상은 'public'(전체 공개) 또는 'holders'(계약자 전용)입니다.",
   title: '제목을 입력해 주세요.',
   titleLong: '제목은 200자 이내로 입력해 주세요.',
   body: '본문을 입력해 주세요.',

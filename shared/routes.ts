@@ -419,6 +419,16 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    // 계약자 페이지: a contract holder's payments, options, visits and notices (buyer session, /api/my).
+    // Not in any menu or the sitemap; private and never cached (dynamic).
+    path: '/my',
+    page: 'my',
+    title: '계약자 페이지',
+    description: '계약자분의 분양대금 납부 현황, 유상옵션 선택, 방문 예약과 계약자 공지를 확인하실 수 있습니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     // The stop link of every 청약 일정 reminder text (a secret token).
     path: '/r/:token',
     page: 'schedule-stop',

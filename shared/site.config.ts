@@ -170,6 +170,11 @@ export interface Pricing {
    * (입주 시작) and where the rate comes from. The rows it covers are those labelled 중도금.
    */
   loan: { percent: number; annualRate: number; interestUntil: string; rateNote: string };
+  /**
+   * 연체료율, percent a year, as the 입주자모집공고 states it: the late charge of an instalment paid after
+   * its due date (server/contracts/late-charge.ts). The notice prevails where this differs.
+   */
+  lateRatePercent: number;
 }
 
 /** The one unit table (decision 0009); the route table reads it without the rest of the config. */
@@ -259,6 +264,8 @@ export const siteConfig: SiteConfig = {
     interest: 'deferred',
     // The lender's rate is set when the loan is arranged: an estimate until then (모집공고: 입주 2029년 10월).
     loan: { percent: 60, annualRate: 4.5, interestUntil: '2029-10-01', rateNote: '중도금 대출 은행 확정 전 예상 금리(연 4.5%)로 계산했습니다. 실제 금리는 대출 실행 시 정해집니다.' },
+    // 입주자모집공고의 연체료율 (연 6.5%): change it here if the published notice says otherwise.
+    lateRatePercent: 6.5,
   },
   phoneVerification: true,
   // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.

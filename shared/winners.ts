@@ -1,6 +1,12 @@
 /** The winners' desk (당첨자): slot kinds, list rows, labels and the messages people read. */
-export const SLOT_KINDS = ['visit', 'documents', 'contract'] as const;
+export const SLOT_KINDS = ['visit', 'documents', 'contract', 'options', 'loan'] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
+/** Kinds a visitor's list and booking form may name (the others are booked from /my). */
+export const PUBLIC_SLOT_KINDS = ['visit', 'documents', 'contract'] as const satisfies readonly SlotKind[];
+/** Kinds only a contract holder books, from /my, one per contract each: 옵션 계약 and 중도금 대출 자서 (a slot may name its 동). */
+export const HOLDER_SLOT_KINDS = ['options', 'loan'] as const satisfies readonly SlotKind[];
+export type HolderSlotKind = (typeof HOLDER_SLOT_KINDS)[number];
+export const isHolderKind = (kind: string | null | undefined): kind is HolderSlotKind => (HOLDER_SLOT_KINDS as readonly string[]).includes(kind ?? '');
 /** Kinds only listed winners may book. */
 export const WINNER_SLOT_KINDS = ['documents', 'contract'] as const satisfies readonly SlotKind[];
 export type WinnerSlotKind = (typeof WINNER_SLOT_KINDS)[number];
@@ -9,6 +15,8 @@ export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
   visit: '견본주택 방문',
   documents: '서류접수',
   contract: '계약',
+  options: '옵션 계약',
+  loan: '중도금 대출 자서',
 };
 
 export const WINNER_RANKS = ['winner', 'reserve'] as const;

@@ -22,6 +22,7 @@ import type { EligibilityForm } from '../pages/eligibility-form';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
+import type { MyPage } from '../pages/my';
 import type { RemainingLive } from '../pages/remaining-live';
 import type { PressList } from '../pages/press/PressList';
 import type { PressDetail } from '../pages/press/PressDetail';
@@ -49,6 +50,7 @@ export interface IslandComponents {
   'page-reservation': typeof ReservationPage;
   'schedule-reminder': typeof ReminderForm;
   'page-winner': typeof WinnerPage;
+  'page-my': typeof MyPage;
   'remaining-live': typeof RemainingLive;
   'page-press-list': typeof PressList;
   'page-press-detail': typeof PressDetail;
@@ -85,6 +87,8 @@ export const islandModes: Record<IslandName, HydrateMode> = {
   'schedule-reminder': 'interaction',
   // The winners' steps are text and their booking forms are in the HTML: live on the first touch.
   'page-winner': 'interaction',
+  // 계약자 페이지: everything past the sign-in form comes from /api/my: live once the page has painted.
+  'page-my': 'idle',
   // 잔여세대: HTML until touched, the units change or the buyer is already in line (remaining-watch.ts).
   'remaining-live': 'interaction',
   'page-press-list': 'interaction',

@@ -48,6 +48,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-security': ['admin/AdminSecurity.tsx', 'AdminSecurity'],
   'admin-setup': ['admin/AdminSetup.tsx', 'AdminSetup'],
   winner: ['winner-page.ts', 'WinnerPageIsland'],
+  my: ['my-page.ts', 'MyPageIsland'],
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
   'sales-schedule': ['schedule-page.ts', 'SalesScheduleIsland'],
   'sales-payment': ['payment-page.ts', 'SalesPaymentIsland'],

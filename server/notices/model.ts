@@ -9,6 +9,8 @@ const noticeSchema = new Schema(
     title: { type: String, required: true, maxlength: 200 },
     body: { type: String, required: true },
     pinned: { type: Boolean, required: true, default: false },
+    /** 'holders': contract holders only (/my); never on the public board, its pages, the feed or the sitemap. */
+    audience: { type: String, enum: ['public', 'holders'], required: true, default: 'public' },
     publishAt: { type: Date, default: null },
     /** Library file ids (PDFs and images), in the order the notice lists them. */
     attachments: { type: [String], default: [] },
@@ -36,6 +38,7 @@ const revisionSchema = new Schema(
     title: { type: String, required: true },
     body: { type: String, required: true },
     pinned: { type: Boolean, required: true },
+    audience: { type: String, enum: ['public', 'holders'], default: 'public' },
     publishAt: { type: Date, default: null },
     attachments: { type: [String], default: [] },
   },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { parseDeskTime } from '../core/time';
 import { HttpError, requireDb } from '../http/errors';
-import { NOTICE_MESSAGES as M, type AdminNotice } from '../../shared/notices';
+import { NOTICE_AUDIENCES, NOTICE_MESSAGES as M, type AdminNotice } from '../../shared/notices';
 import { createNotice, deleteNotice, deskNotices, findNotice, noticeRevisions, restoreRevision, toAdmin, updateNotice } from './service';
 
 /** A time in ISO 8601; without an offset (a `datetime-local` field) it is Korea time. */
@@ -28,6 +28,7 @@ const Fields = {
   title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.titleLong),
   body: z.string({ error: M.body }).max(200_000, M.bodyLong).refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0 || /<img\b/i.test(s), M.body),
   pinned: z.boolean().optional(),
+  audience: z.enum(NOTICE_AUDIENCES, { error: M.audience }).optional(),
   // null keeps it as a draft; omitted on creation publishes it now.
   publishAt: publishAt.nullable().optional(),
   attachments: z.array(z.string().regex(/^[a-f0-9]{24}$/, M.attachments), { error: M.attachments }).max(20, M.attachments).optional(),
@@ -128,10 +129,12 @@ export function noticesAdminApi(now: () => Date, onChanged: (change: NoticeChang
  */
 export function noticePings(change: NoticeChange, boardPath: string, now: Date): { paths: string[]; at?: Date }[] {
   const page = change.after?.url ?? change.before!.url;
-  const was = change.before?.state === 'published';
+  // A contract holders' notice has no public page: search engines never hear of it (but of a public one turned into it).
+  const open = (n?: AdminNotice) => !!n && n.audience !== 'holders';
+  const was = change.before?.state === 'published' && open(change.before);
   const pings: { paths: string[]; at?: Date }[] = [];
-  if (change.after?.state === 'published' || was) pings.push({ paths: [page, boardPath] });
-  if (change.after?.state === 'scheduled' && change.after.publishAt) {
+  if ((change.after?.state === 'published' && open(change.after)) || was) pings.push({ paths: [page, boardPath] });
+  if (change.after?.state === 'scheduled' && open(change.after) && change.after.publishAt) {
     const at = new Date(change.after.publishAt);
     if (at > now) pings.push({ paths: [page, boardPath], at });
   }

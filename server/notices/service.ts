@@ -7,6 +7,7 @@ import {
   type NoticeBoardData,
   type NoticeFields,
   type NoticeRevision,
+  type NoticeAudience,
   type NoticeState,
 } from '../../shared/notices';
 import { Notice, NoticeRevisionModel } from './model';
@@ -18,6 +19,8 @@ interface Row {
   title: string;
   body: string;
   pinned: boolean;
+  /** Absent on notices written before audiences: public. */
+  audience?: NoticeAudience;
   publishAt: Date | null;
   attachments: string[];
   createdAt: Date;
@@ -27,15 +30,19 @@ interface Row {
   revisions: number;
 }
 
-/** Visible to visitors: not a draft, and its time has come. */
-export const publishedFilter = (now: Date) => ({ publishAt: { $ne: null, $lte: now } });
+/** Visible to visitors: public (not for contract holders only), not a draft, and its time has come. */
+export const publishedFilter = (now: Date) => ({ audience: { $ne: 'holders' as const }, publishAt: { $ne: null, $lte: now } });
+
+/** Visible to contract holders on /my: for them only, not a draft, its time has come. */
+export const holdersFilter = (now: Date) => ({ audience: 'holders' as const, publishAt: { $ne: null, $lte: now } });
 
 export const stateOf = (publishAt: Date | null, now: Date): NoticeState => (!publishAt ? 'draft' : publishAt > now ? 'scheduled' : 'published');
 
-const fieldsOf = (r: Pick<Row, 'title' | 'body' | 'pinned' | 'publishAt' | 'attachments'>): NoticeFields => ({
+const fieldsOf = (r: Pick<Row, 'title' | 'body' | 'pinned' | 'audience' | 'publishAt' | 'attachments'>): NoticeFields => ({
   title: r.title,
   body: r.body,
   pinned: r.pinned,
+  audience: r.audience ?? 'public',
   publishAt: r.publishAt ? r.publishAt.toISOString() : null,
   attachments: r.attachments ?? [],
 });
@@ -56,6 +63,7 @@ export interface NoticeInput {
   title: string;
   body: string;
   pinned?: boolean;
+  audience?: NoticeAudience;
   publishAt?: Date | null;
   attachments?: string[];
 }
@@ -77,6 +85,7 @@ export async function createNotice(input: NoticeInput, by: string, now: Date) {
     title: input.title,
     body,
     pinned: input.pinned ?? false,
+    audience: input.audience ?? 'public',
     // No time given: published now. `null`: kept as a draft.
     publishAt: input.publishAt === undefined ? now : input.publishAt,
     attachments: input.attachments ?? [],
@@ -105,6 +114,7 @@ export async function updateNotice(id: string, patch: Partial<NoticeInput>, by: 
   if (patch.title !== undefined) set.title = patch.title;
   if (patch.body !== undefined) set.body = sanitizeNotice(patch.body);
   if (patch.pinned !== undefined) set.pinned = patch.pinned;
+  if (patch.audience !== undefined) set.audience = patch.audience;
   if (patch.publishAt !== undefined) set.publishAt = patch.publishAt;
   if (patch.attachments !== undefined) set.attachments = patch.attachments;
   const before = await claiming(set.body as string | undefined, patch.attachments, () =>
@@ -127,7 +137,7 @@ export async function restoreRevision(id: string, rev: number, by: string, now: 
   if (!mongoose.isObjectIdOrHexString(id)) return null;
   const r = await NoticeRevisionModel.findOne({ notice: id, rev }).lean<Row>();
   if (!r) return null;
-  return updateNotice(id, { title: r.title, body: r.body, pinned: r.pinned, publishAt: r.publishAt, attachments: r.attachments }, by, now);
+  return updateNotice(id, { title: r.title, body: r.body, pinned: r.pinned, audience: r.audience ?? 'public', publishAt: r.publishAt, attachments: r.attachments }, by, now);
 }
 
 export async function deleteNotice(id: string) {
@@ -189,10 +199,16 @@ export async function neighbours(row: { _id: unknown; publishAt: Date }, now: Da
   const pick = { title: 1 };
   const [prev, next] = await Promise.all([
     Notice.findOne({ ...publishedFilter(now), publishAt: { $lt: row.publishAt } }, pick).sort({ publishAt: -1 }).lean<{ _id: unknown; title: string }>(),
-    Notice.findOne({ publishAt: { $gt: row.publishAt, $lte: now } }, pick).sort({ publishAt: 1 }).lean<{ _id: unknown; title: string }>(),
+    Notice.findOne({ ...publishedFilter(now), publishAt: { $gt: row.publishAt, $lte: now } }, pick).sort({ publishAt: 1 }).lean<{ _id: unknown; title: string }>(),
   ]);
   const link = (r: { _id: unknown; title: string } | null) => (r ? { id: String(r._id), title: r.title } : null);
   return { prev: link(prev), next: link(next) };
+}
+
+/** Notices for contract holders (/my), pinned first, newest first. */
+export async function holderNotices(now: Date, limit = 50) {
+  const rows = await Notice.find(holdersFilter(now)).sort({ pinned: -1, publishAt: -1, _id: -1 }).limit(limit).lean<(Row & { publishAt: Date })[]>();
+  return rows.map((r) => ({ id: String(r._id), title: r.title, pinned: r.pinned, publishAt: r.publishAt.toISOString(), body: r.body }));
 }
 
 /** The newest published notices, for the RSS feed. */

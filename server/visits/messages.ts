@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
-import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
+import { SLOT_KIND_LABELS, isHolderKind, type SlotKind } from '../../shared/winners';
 import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
@@ -55,11 +55,12 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
  * The page listing what a winner brings, tagged with the text's kind so the visits it brings count as
  * 문자 under that campaign (decision 0035).
  */
-const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind) => textLink(winnerPageUrl(site), kind);
+/** A contract holder's visit (옵션 계약, 자서) points to their own page, /my, instead. */
+const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind, r?: ReservationFacts) => textLink(isHolderKind(r?.kind) ? `${site.siteUrl}/my` : winnerPageUrl(site), kind);
 
-/** A winner's visit: the same facts, its purpose (서류접수, 계약) and the page listing what to bring. */
+/** A winner's (or contract holder's) visit: the same facts, its purpose (서류접수, 계약, 자서 …) and the page listing what to bring. */
 function winnerValues(site: SiteConfig, r: ReservationFacts, kind: TextLinkKind) {
-  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, kind) };
+  return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, kind, r) };
 }
 
 export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) =>
@@ -69,7 +70,7 @@ export const reminderMessage = (site: SiteConfig, r: ReservationFacts) =>
 
 export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
   const values = { 단지명: site.projectName, 일시: visitWhen(r.date, r.start), 예약번호: r.code, 상담전화: site.consultationPhone };
-  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, 'winner-visit-cancelled') });
+  if (forWinner(r)) return informational('winner-visit-cancelled', { ...values, 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, 'winner-visit-cancelled', r) });
   return informational('visit-cancelled', values);
 }
 

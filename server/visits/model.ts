@@ -19,6 +19,8 @@ const slotSchema = new Schema(
     closed: { type: Boolean, required: true, default: false },
     /** What the visit is for: a model-house visit (anyone), or 서류접수 / 계약 (listed winners only). Absent: 'visit'. */
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
+    /** A 중도금 대출 자서 slot of one 동 (absent: anyone the kind allows). */
+    dong: { type: String },
     createdAt: { type: Date, required: true },
     /**
      * `{<reservation id>: <time>}`: places taken by bookings whose reservation is not yet stored, set
@@ -32,8 +34,9 @@ const slotSchema = new Schema(
   },
   { collection: 'visit_slots', versionKey: false, minimize: true },
 );
-// One slot per kind and start: a model-house visit and a contract visit can start at the same time.
-slotSchema.index({ kind: 1, date: 1, start: 1 }, { unique: true, name: 'kind_date_start' });
+// One slot per kind, start and 동: a model-house visit and a contract visit can start at the same time,
+// and so can the 자서 of two 동 (migration 0007 replaced the index without the 동).
+slotSchema.index({ kind: 1, date: 1, start: 1, dong: 1 }, { unique: true, name: 'kind_date_start_dong' });
 slotSchema.index({ startsAt: 1 });
 
 export const VisitSlot = mongoose.model('VisitSlot', slotSchema);
@@ -58,6 +61,8 @@ const reservationSchema = new Schema(
     /** The slot's kind; documents and contract visits belong to a listed winner. */
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     winnerId: { type: Schema.Types.ObjectId },
+    /** An option-contract or 자서 visit's contract (booked from /my; one per contract and kind). */
+    contractId: { type: Schema.Types.ObjectId },
     /** A contract visit's unit (the winner's 동·호, or the unit the buyer held when booking). */
     unitId: { type: Schema.Types.ObjectId },
     /** The lead of type 'reservation' created with it (the sales inbox). */

@@ -18,7 +18,8 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { WINNER_MESSAGES } from '../../shared/winners';
+import { WINNER_MESSAGES, isHolderKind } from '../../shared/winners';
+import { releaseHolderLock, takeHolderLock } from './holder-bookings';
 import { unitFollows, type ContractLink } from './contract-link';
 
 export interface VisitContext extends ContractLink {
@@ -56,6 +57,8 @@ export interface BookingInput {
   bookedBy?: string;
   /** The phone was verified: only its owner is told the time of an existing booking. */
   phoneVerified?: boolean;
+  /** A contract holder booking an option-contract or 자서 visit from /my: the contract and its 동. */
+  contract?: { id: Types.ObjectId; dong: string };
 }
 
 export type BookingChannel = 'web' | 'phone' | 'walk-in';
@@ -112,12 +115,22 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
+  // Option-contract and 자서 visits: contract holders from /my only (a slot of one 동, that 동's).
   const kind = slot.kind ?? 'visit';
-  const winner = kind === 'visit' ? null : await bookingWinner(ctx, kind, input.name, input.phone);
+  const holderKind = isHolderKind(kind);
+  if (holderKind !== !!input.contract) throw new HttpError(403, WINNER_MESSAGES.notListed);
+  if (holderKind && slot.dong && slot.dong !== input.contract!.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${input.contract!.dong}동 일정에서 선택해 주세요.`);
+  const winner = kind === 'visit' || holderKind ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
   // A contract visit is tied to its unit now, never looked up through the phone later.
   const unitId = kind === 'contract' ? ((await ctx.contractUnit?.({ phone: input.phone, winner })) ?? undefined) : undefined;
-  await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
+  if (input.contract) await takeHolderLock(input.contract.id, kind, now, ctx.retentionDays);
+  try {
+    await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
+  } catch (err) {
+    if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind });
+    throw err;
+  }
   let placeTaken = false;
   const reservationId = new Types.ObjectId();
   let lead: Awaited<ReturnType<typeof createVisitLead>> | undefined;
@@ -167,6 +180,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           status: 'booked',
           kind,
           winnerId: winner?._id,
+          ...(input.contract ? { contractId: input.contract.id } : {}),
           unitId,
           leadId: lead?._id,
           channel: input.channel ?? 'web',
@@ -214,6 +228,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       await giveBackHold(slot._id, reservationId).catch(() => {});
     }
     await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
+    if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind }).catch(() => {});
     throw err;
   }
 }
@@ -239,6 +254,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
   }
   await releasePlace(r, now);
   await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
+  await releaseHolderLock(r);
   // A cancelled contract visit gives its unit back (decision 0028).
   await unitFollows(ctx, 'cancelled', r, now, by === 'visitor' ? 'visitor' : (account ?? 'admin'));
   ctx.log.info({ reservation: String(r._id), by }, 'visit cancelled');

@@ -15,7 +15,9 @@ export const NewSlots = z.object({
   times: z.array(z.string().regex(TIME, '시간은 HH:mm 형식으로 입력해 주세요.')).min(1, '시간을 하나 이상 입력해 주세요.').max(48),
   minutes: z.coerce.number().int().min(10, '시간 길이는 10~240분입니다.').max(240, '시간 길이는 10~240분입니다.'),
   capacity: z.coerce.number().int().min(1, '정원은 1~100팀입니다.').max(100, '정원은 1~100팀입니다.'),
-  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract' 중 하나입니다." }).default('visit'),
+  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract', 'options', 'loan' 중 하나입니다." }).default('visit'),
+  /** 중도금 대출 자서 by 동: only that 동's contract holders may book the slot. */
+  dong: z.string().trim().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요. (예: 101)').optional().or(z.literal('').transform(() => undefined)),
 });
 
 /** Slots of a kind; older slots without one are model-house visits. */
@@ -51,6 +53,7 @@ export async function createSlots(input: z.infer<typeof NewSlots>, now: Date): P
           remaining: input.capacity,
           closed: false,
           kind: input.kind,
+          ...(input.dong ? { dong: input.dong } : {}),
           createdAt: now,
         });
         created++;
@@ -91,9 +94,11 @@ const view = (s: { _id: unknown; start: string; end: string; capacity: number; r
 });
 
 /** Open, future slots from `from` for `days` days, grouped by day (days without one are left out). */
-export async function openSlots(now: Date, from = kstDay(now), days = 14, kind: SlotKind = 'visit'): Promise<SlotDay[]> {
+export async function openSlots(now: Date, from = kstDay(now), days = 14, kind: SlotKind = 'visit', dong?: string): Promise<SlotDay[]> {
   const until = addDays(from, days - 1);
-  const rows = await VisitSlot.find({ closed: false, date: { $gte: from, $lte: until }, startsAt: { $gt: now }, ...ofKind(kind) })
+  // A slot for one 동 is listed to that 동's contract holders only (and to no public list).
+  const forDong = { dong: dong ? { $in: [null, dong] } : null };
+  const rows = await VisitSlot.find({ closed: false, date: { $gte: from, $lte: until }, startsAt: { $gt: now }, ...ofKind(kind), ...forDong })
     .sort({ startsAt: 1 })
     .lean();
   const byDay = new Map<string, OpenSlot[]>();

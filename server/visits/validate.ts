@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LeadInput } from '../leads/validate';
 import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES } from '../../shared/visits';
-import { SLOT_KINDS } from '../../shared/winners';
+import { PUBLIC_SLOT_KINDS } from '../../shared/winners';
 
 export const VisitInput = LeadInput.omit({ type: true }).extend({
   slotId: z.string({ error: VISIT_MESSAGES.fields.slotId }).regex(/^[0-9a-f]{24}$/i, VISIT_MESSAGES.fields.slotId),
@@ -26,5 +26,5 @@ export const SlotQuery = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from은 YYYY-MM-DD 형식입니다.').optional(),
   days: z.coerce.number().int().min(1, 'days는 1~31입니다.').max(31, 'days는 1~31입니다.').default(14),
   /** Model-house visits unless asked: a visit list never shows documents or contract slots. */
-  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract' 중 하나입니다." }).default('visit'),
+  kind: z.enum(PUBLIC_SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract' 중 하나입니다." }).default('visit'),
 });

@@ -5,7 +5,7 @@ import { api } from '../../api';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
-import { NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticeEditData, type NoticeRevision } from '../../../shared/notices';
+import { NOTICE_AUDIENCE_LABELS, NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticeEditData, type NoticeAudience, type NoticeRevision } from '../../../shared/notices';
 import { AttachmentPicker } from './NoticeAttachments';
 import './notices.css';
 
@@ -35,6 +35,7 @@ function NoticeForm({ data }: { data: AdminNoticeEditData }) {
   const [title, setTitle] = useState(n?.title ?? '');
   const [body, setBody] = useState(n?.body ?? '');
   const [pinned, setPinned] = useState(n?.pinned ?? false);
+  const [audience, setAudience] = useState<NoticeAudience>(n?.audience ?? 'public');
   const [when, setWhen] = useState<When>(!n ? 'now' : n.state === 'draft' ? 'draft' : n.state === 'scheduled' ? 'later' : 'now');
   const [at, setAt] = useState(n?.publishAt ? kstLocal(n.publishAt) : '');
   const [attachments, setAttachments] = useState<string[]>(n?.attachments ?? []);
@@ -49,7 +50,7 @@ function NoticeForm({ data }: { data: AdminNoticeEditData }) {
     setStatus(null);
     // 바로 게시: a notice already out keeps its time; a draft or a scheduled one goes out now.
     const publishAt = when === 'draft' ? null : when === 'later' ? at : n?.state === 'published' ? n.publishAt : n ? new Date().toISOString() : undefined;
-    const json = { title, body, pinned, attachments, ...(publishAt !== undefined ? { publishAt } : {}) };
+    const json = { title, body, pinned, audience, attachments, ...(publishAt !== undefined ? { publishAt } : {}) };
     try {
       if (!n) {
         const created = await api<{ id: string; url: string }>('/api/admin/notices', { method: 'POST', csrf, json });
@@ -116,6 +117,11 @@ function NoticeForm({ data }: { data: AdminNoticeEditData }) {
             </label>
           )}
           <label><input type="radio" name="when" checked={when === 'draft'} onChange={() => setWhen('draft')} /> 임시저장 (게시 안 함)</label>
+        </fieldset>
+        <fieldset className="notice-when">
+          <legend>공개 대상</legend>
+          <label><input type="radio" name="audience" checked={audience === 'public'} onChange={() => setAudience('public')} /> {NOTICE_AUDIENCE_LABELS.public} (공지사항 게시판)</label>
+          <label><input type="radio" name="audience" checked={audience === 'holders'} onChange={() => setAudience('holders')} /> {NOTICE_AUDIENCE_LABELS.holders} (계약자 페이지에만 표시, 게시판·RSS·검색엔진에 나오지 않음)</label>
         </fieldset>
         <label className="notice-pinned"><input type="checkbox" checked={pinned} onChange={(e) => setPinned(e.target.checked)} /> 목록 맨 위에 고정</label>
         <AttachmentPicker value={attachments} onChange={setAttachments} />

@@ -57,7 +57,7 @@ function NoticeList({ data }: { data: AdminNoticesData }) {
             card: 'name',
             cell: (n) => (
               <>
-                {n.pinned && <span className="status-badge">고정</span>} <a href={`${LIST}/${n.id}`}>{n.title}</a>
+                {n.pinned && <span className="status-badge">고정</span>} {n.audience === 'holders' && <span className="status-badge">계약자 전용</span>} <a href={`${LIST}/${n.id}`}>{n.title}</a>
               </>
             ),
           },

@@ -151,7 +151,8 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
     if (!dates.length || !times.length) return setError('열 날짜와 시간을 확인해 주세요.');
     // The server answers "N개 시간대를 열었습니다." (slots that already existed are not counted).
     const slotKind = String(f.get('kind') ?? 'visit') as (typeof SLOT_KINDS)[number];
-    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')), kind: slotKind }, `${SLOT_KIND_LABELS[slotKind]} ${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
+    const dong = String(f.get('dong') ?? '').trim();
+    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')), kind: slotKind, ...(dong ? { dong } : {}) }, `${SLOT_KIND_LABELS[slotKind]}${dong ? ` (${dong}동)` : ''} ${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
   };
 
   const totals = slots.reduce((t, s) => ({ booked: t.booked + s.booked, capacity: t.capacity + s.capacity }), { booked: 0, capacity: 0 });
@@ -296,6 +297,10 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
                 </option>
               ))}
             </select>
+          </div>
+          <div className="field">
+            <label htmlFor="o-dong">동 (자서 일정만, 선택)</label>
+            <input id="o-dong" name="dong" inputMode="numeric" pattern="[0-9]{1,4}" placeholder="예: 101" />
           </div>
           <div className="field">
             <label htmlFor="o-from">시작일</label>

@@ -14,6 +14,7 @@ import * as visitSlotIndex from './0003-visit-slot-index';
 import * as accountRoles from './0004-account-roles';
 import * as reconfirmationPrune from './0005-reconfirmation-prune';
 import * as campaignTags from './0006-campaign-tags';
+import * as visitSlotDong from './0007-visit-slot-dong';
 
 export interface Migration {
   name: string;
@@ -28,6 +29,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0004-account-roles', run: (db) => accountRoles.run(db) },
   { name: '0005-reconfirmation-prune', run: (db) => reconfirmationPrune.run(db) },
   { name: '0006-campaign-tags', run: (db) => campaignTags.run(db) },
+  { name: '0007-visit-slot-dong', run: (db) => visitSlotDong.run(db) },
 ];
 
 interface MigrationRecord {

@@ -1,0 +1,152 @@
+/**
+ * The contract holder's API under /api/my, with the buyer's own session (server/my/session.ts):
+ * - POST /session {phone, dong, ho, verificationToken | verificationCode} → 200 and the cookie, or 401
+ *   with one message for a wrong 동/호, someone else's phone and a phone with no contract alike: every
+ *   path reads the same contracts (those of the phone) once and nothing else, so neither the answer nor
+ *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
+ * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
+ *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ */
+import { Router, type Request } from 'express';
+import { Types } from 'mongoose';
+import { z } from 'zod';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { addressKey } from '../core/request';
+import { HttpError, parseBody, requireDb } from '../http/errors';
+import { checkPhone, mobileOf, type PhoneCheck } from '../verification/routes';
+import { verificationPhoneId, type VerificationService } from '../verification/service';
+import { Contract } from '../contracts/model';
+import type { SiteConfig } from '../../shared/site.config';
+import { buyerSessions } from './session';
+import { statementOf } from './statement';
+import { receiptPdf } from './receipt';
+import { optionsView, requestOptions } from './options';
+import { holderNotices } from '../notices/service';
+import { holderVisits, bookHolderVisit } from './visits';
+import type { VisitContext } from '../visits/reservations';
+import { sanitizeNotice } from '../notices/sanitize';
+
+export const MY_MESSAGES = {
+  wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
+  verify: '휴대폰 인증을 먼저 완료해 주세요.',
+  tooMany: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  invalid: '휴대폰 번호와 동·호수를 확인해 주세요.',
+  notFound: '계약을 찾을 수 없습니다.',
+} as const;
+
+/** Sign-in attempts: 20 an hour per address, 5 an hour per phone (as the verification codes' limits go). */
+export const MY_LIMITS = { perAddressHourly: 20, perPhoneHourly: 5 } as const;
+
+/** '101동' → '101', ' 1203 호' → '1203': what the contract's unit key holds. */
+const unitPart = (raw: string, suffix: string) => raw.replace(/\s/g, '').replace(new RegExp(`${suffix}$`), '');
+
+const SignIn = z.object({
+  phone: z.string().max(40),
+  dong: z.string().trim().min(1).max(20),
+  ho: z.string().trim().min(1).max(20),
+});
+
+const Options = z.object({ optionIds: z.array(z.string().max(100)).max(100) });
+const Booking = z.object({ slotId: z.string().regex(/^[a-f0-9]{24}$/, '예약하실 시간을 선택해 주세요.') });
+
+export interface MyContext {
+  site: SiteConfig;
+  now: () => Date;
+  secureCookies: boolean;
+  verification: VerificationService;
+  visits: VisitContext;
+}
+
+export function myApi(ctx: MyContext) {
+  const router = Router();
+  const sessions = buyerSessions({ now: ctx.now, secureCookies: ctx.secureCookies });
+  const ms = () => ctx.now().getTime();
+  const perAddress = new MongoRateLimitStore('my-signin-address:', 3_600_000, ms);
+  const perPhone = new MongoRateLimitStore('my-signin-phone:', 3_600_000, ms);
+
+  router.post('/session', requireDb, async (req, res) => {
+    const body = parseBody(SignIn, req.body, MY_MESSAGES.invalid);
+    const phone = mobileOf(body.phone);
+    if (!phone) throw new HttpError(400, MY_MESSAGES.invalid, { phone: MY_MESSAGES.invalid });
+    if (!(await perAddress.takeWithin(addressKey(req), MY_LIMITS.perAddressHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
+    if (!(await perPhone.takeWithin(await verificationPhoneId(phone), MY_LIMITS.perPhoneHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
+    const proof: PhoneCheck = await checkPhone(ctx.verification, req.body as Record<string, unknown>, phone);
+    // The same read on every path (verified or not, right or wrong): the contracts this phone holds.
+    const held = await Contract.find({ holderPhones: phone }, { _id: 1, unitKey: 1 }).lean();
+    if (!proof.verified) throw new HttpError(401, proof.failure?.error ?? MY_MESSAGES.verify);
+    const unitKey = `${unitPart(body.dong, '동')}-${unitPart(body.ho, '호')}`;
+    const contract = held.find((c) => c.unitKey === unitKey);
+    if (!contract) throw new HttpError(401, MY_MESSAGES.wrong);
+    await sessions.start(req, res, phone);
+    res.status(200).json({ contractId: String(contract._id), contracts: held.length });
+  });
+
+  router.delete('/session', async (req, res) => {
+    await sessions.end(req, res);
+    res.status(204).end();
+  });
+
+  router.use(requireDb, sessions.require);
+
+  router.get('/', async (req, res) => {
+    const contracts = await Contract.find({ holderPhones: req.buyer!.phone }, { dong: 1, ho: 1, unitType: 1 }).sort({ dong: 1, ho: 1 }).lean();
+    res.json({ contracts: contracts.map((c) => ({ id: String(c._id), dong: c.dong, ho: c.ho, unitType: c.unitType ?? null })) });
+  });
+
+  /** Notices published for contract holders only (never on the public board, its feed or the sitemap). */
+  router.get('/notices', async (_req, res) => {
+    const items = await holderNotices(ctx.now());
+    res.json({ items: items.map((n) => ({ ...n, body: sanitizeNotice(n.body) })) });
+  });
+
+  /** This holder's contract, or 404 (another's id answers as an unknown one does). */
+  const ownContract = async (req: Request) => {
+    const id = String(req.params.id);
+    if (!Types.ObjectId.isValid(id)) throw new HttpError(404, MY_MESSAGES.notFound);
+    const contract = await Contract.findOne({ _id: id, holderPhones: req.buyer!.phone }).lean();
+    if (!contract) throw new HttpError(404, MY_MESSAGES.notFound);
+    return contract;
+  };
+
+  router.get('/contracts/:id', async (req, res) => {
+    const contract = await ownContract(req);
+    res.json(statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent));
+  });
+
+  router.get('/contracts/:id/receipt.pdf', async (req, res) => {
+    const contract = await ownContract(req);
+    const statement = statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent);
+    const pdf = await receiptPdf({ projectName: ctx.site.projectName, holders: contract.holders.map((h) => h.name), statement });
+    res.setHeader('Content-Type', 'application/pdf');
+    // The file name says what it is; ASCII fallback first for old readers.
+    const name = `납부확인서_${contract.dong}동_${contract.ho}호_${statement.today}.pdf`;
+    res.setHeader('Content-Disposition', `attachment; filename="receipt-${contract.dong}-${contract.ho}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    res.send(pdf);
+  });
+
+  router.get('/contracts/:id/options', async (req, res) => {
+    const contract = await ownContract(req);
+    res.json(await optionsView(contract, ctx.now()));
+  });
+
+  router.post('/contracts/:id/options', async (req, res) => {
+    const { optionIds } = parseBody(Options, req.body, MY_MESSAGES.invalid);
+    const contract = await ownContract(req);
+    await requestOptions(contract, optionIds, ctx.now());
+    res.status(200).json(await optionsView((await Contract.findById(contract._id).lean())!, ctx.now()));
+  });
+
+  router.get('/contracts/:id/visits', async (req, res) => {
+    const contract = await ownContract(req);
+    res.json(await holderVisits(contract, ctx.now()));
+  });
+
+  router.post('/contracts/:id/visits', async (req, res) => {
+    const { slotId } = parseBody(Booking, req.body, '예약하실 시간을 선택해 주세요.');
+    const contract = await ownContract(req);
+    const booked = await bookHolderVisit(ctx.visits, contract, req.buyer!.phone, slotId);
+    res.status(201).json(booked);
+  });
+
+  return router;
+}
