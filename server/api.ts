@@ -47,6 +47,7 @@ import { NOTICE_BOARD_PATH } from '../shared/notices';
 import { mediaAdminApi } from './media/routes';
 import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
+import { depositsAdminApi } from './contracts/deposit-routes';
 import { pages as routeTable } from '../shared/routes';
 
 export interface ApiDeps {
@@ -84,6 +85,8 @@ export function apiRouter(d: ApiDeps) {
   // A notice's body is HTML from the editor (tables, links): more than a form post.
   api.use('/admin/notices', express.json({ limit: '512kb' }));
   api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
+  // A bank's deposit list and the 시행사's ledger (thousands of rows).
+  api.use('/admin/contracts', express.json({ limit: '4mb' }));
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -130,6 +133,8 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/content', contentAdminApi(content));
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  // Payments in and instalments due: before the ledger's /admin/contracts/:id.
+  api.use('/admin/contracts', depositsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

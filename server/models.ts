@@ -24,4 +24,5 @@ export { Notice, NoticeRevisionModel } from './notices/model';
 export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
 export { Contract, ContractChange } from './contracts/model';
+export { Deposit } from './contracts/deposit-model';
 export { UnitOption } from './options/model';

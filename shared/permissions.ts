@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   winners: ['owner', 'manager'],
   /** The unit board (잔여세대): the unit list, states and holds, the first-come sale (its CSV also needs 'export'). */
   units: ['owner', 'manager'],
+  /** The contract ledger, payments in and instalments due (counselors see their own customers' contracts, without money, elsewhere). */
+  contracts: ['owner', 'manager'],
   /** The list of every text and webhook sent, a resend, the cost estimate. */
   messages: ['owner', 'manager'],
   announcements: ['owner', 'manager'],
