@@ -29,6 +29,7 @@ import { documentPages } from './documents/pages';
 import { mediaPages } from './media/pages';
 import { campaignPages } from './campaigns/pages';
 import { pageTextPages } from './page-texts/pages';
+import { depositPages } from './contracts/deposit-pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -48,6 +49,7 @@ export const pageLoaders: PageLoaders = {
   ...mediaPages,
   ...campaignPages,
   ...pageTextPages,
+  ...depositPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -102,3 +102,20 @@ export interface DuePage {
   rounds: string[];
   dongs: string[];
 }
+
+/** /admin/contracts/deposits: the deposits of a state, a page of them. */
+export interface AdminDepositsData {
+  email: string | null;
+  role?: import('./permissions').Role | null;
+  filter: { state: 'unmatched' | 'matched' | 'all'; page: number };
+  list: { items: AdminDeposit[]; total: number; page: number; pages: number; waiting: number } | null;
+}
+
+/** /admin/contracts/due: instalments due and overdue, filtered. */
+export interface AdminDueData {
+  email: string | null;
+  role?: import('./permissions').Role | null;
+  filter: DueFilter;
+  due: DuePage | null;
+  today: string;
+}

@@ -51,6 +51,8 @@ export type PageKey =
   | 'admin-setup'
   | 'winner'
   | 'admin-winners'
+  | 'admin-deposits'
+  | 'admin-due'
   | 'sales-schedule'
   | 'sales-payment'
   | 'schedule-stop'

@@ -286,6 +286,8 @@ export interface PageDataByKey {
   'admin-setup': AdminSetupData;
   winner: WinnerPageData;
   'admin-winners': AdminWinnersData;
+  'admin-deposits': import('./deposits').AdminDepositsData;
+  'admin-due': import('./deposits').AdminDueData;
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;

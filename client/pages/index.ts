@@ -32,6 +32,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSecurity.tsx',
   './admin/AdminSetup.tsx',
   './admin/AdminWinners.tsx',
+  './admin/AdminDeposits.tsx',
   './admin/AdminSchedule.tsx',
   './admin/AdminUnits.tsx',
   './admin/AdminPopups.tsx',

@@ -49,6 +49,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-setup': ['admin/AdminSetup.tsx', 'AdminSetup'],
   winner: ['winner-page.ts', 'WinnerPageIsland'],
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
+  'admin-deposits': ['admin/AdminDeposits.tsx', 'AdminDeposits'],
+  'admin-due': ['admin/AdminDeposits.tsx', 'AdminDue'],
   'sales-schedule': ['schedule-page.ts', 'SalesScheduleIsland'],
   'sales-payment': ['payment-page.ts', 'SalesPaymentIsland'],
   'schedule-stop': ['schedule-stop.tsx', 'ScheduleStop'],
