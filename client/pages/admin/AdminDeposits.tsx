@@ -115,7 +115,11 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
             </DeskField>
           </DeskFilters>
         }
-        summary={<p className="inbox-count">{STATE_LABELS[filter.state]} {count(list?.total ?? 0)}건 · 연결 대기 {count(list?.waiting ?? 0)}건 · 최근에 올린 순</p>}
+        summary={
+          <p className="inbox-count">
+            {STATE_LABELS[filter.state]} {count(list?.total ?? 0)}건{filter.state !== 'unmatched' ? ` · 연결 대기 ${count(list?.waiting ?? 0)}건` : ''} · 최근에 올린 순
+          </p>
+        }
         rows={list?.items ?? []}
         rowKey={(d) => d.id}
         empty={filter.state === 'unmatched' ? '연결을 기다리는 입금이 없습니다.' : '입금 내역이 없습니다.'}
