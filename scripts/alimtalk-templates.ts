@@ -23,6 +23,8 @@ const WHEN: Record<string, string> = {
   'winner-visit-cancelled': '당첨자 방문 예약이 취소되었을 때',
   'schedule-eve': '청약 일정 알림 신청자에게, 각 일정 전날 10:00',
   'schedule-open': '청약 일정 알림 신청자에게, 각 일정 당일 09:00',
+  'payment-before': '계약자에게, 납부기한 7일 전과 하루 전 10:00 (납부하지 않은 회차만)',
+  'payment-overdue': '계약자에게, 납부기한 다음 날 10:00 (그때까지 납부하지 않은 회차만)',
   'phone-verification': '휴대폰 인증번호 요청 시',
 };
 

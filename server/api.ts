@@ -51,6 +51,7 @@ import { NOTICE_BOARD_PATH } from '../shared/notices';
 import { mediaAdminApi } from './media/routes';
 import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
+import { depositsAdminApi } from './contracts/deposit-routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
@@ -92,8 +93,8 @@ export function apiRouter(d: ApiDeps) {
   // A notice's body is HTML from the editor (tables, links): more than a form post.
   api.use('/admin/notices', express.json({ limit: '512kb' }));
   api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
-  // The 시행사's contract ledger: as JSON text, or the file's own bytes (UTF-8 or EUC-KR).
-  api.use('/admin/contracts', express.json({ limit: '2mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '2mb' }));
+  // The 시행사's ledger and the bank's deposit lists (thousands of rows): as JSON text, or the file's own bytes (UTF-8 or EUC-KR).
+  api.use('/admin/contracts', express.json({ limit: '4mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '4mb' }));
   // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -162,6 +163,8 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
   api.use('/admin', contractOptionsAdminApi({ now }));
+  // Payments in and instalments due: before the ledger's /admin/contracts/:id.
+  api.use('/admin/contracts', depositsAdminApi({ now }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createApp, outboxFor } from './app';
 import { Counting } from './campaigns/counting';
 import { startCounterRollUp } from './campaigns/counters';
+import { startPaymentReminders } from './contracts/payment-reminders';
 import { listen } from './start';
 import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
@@ -85,6 +86,8 @@ export async function boot(entry: Entry) {
     .then(() => resumeAnnouncements({ site: config.site, queue: outboxQueue(outbox), now: () => new Date() }))
     .then((n) => n && log.warn({ announcements: n }, 'finished queuing announcements interrupted by a restart'))
     .catch((err) => log.error({ err }, 'resuming announcements failed; it runs again at the next start'));
+  // Payment texts to contract holders (7 days and 1 day before a due date, the day after a missed one), swept every ten minutes.
+  startPaymentReminders({ site: config.site, outbox, now: () => new Date() }, log, isDbReady, db.ready);
   if (config.sms.provider === 'log') log.info('SMS_PROVIDER=log: text messages are recorded, not sent (see /admin/messages)');
 
   // Page views are counted in memory and written about once a second (server/campaigns/counting.ts).

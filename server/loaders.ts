@@ -34,6 +34,7 @@ import { scorePages } from './tools/score/pages';
 import { costPages } from './tools/cost/pages';
 import { optionPages } from './options/pages';
 import { contractPages } from './contracts/pages';
+import { depositPages } from './contracts/deposit-pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -58,6 +59,7 @@ export const pageLoaders: PageLoaders = {
   ...costPages,
   ...optionPages,
   ...contractPages,
+  ...depositPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

@@ -24,6 +24,7 @@ export { Notice, NoticeRevisionModel } from './notices/model';
 export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
 export { Contract, ContractChange } from './contracts/model';
+export { Deposit } from './contracts/deposit-model';
 export { UnitOption } from './options/model';
 export { ScoreCutoffs } from './tools/score/model';
 export { BuyerSession } from './my/session';

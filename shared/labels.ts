@@ -58,6 +58,7 @@ export const LABELS = {
     'schedule-reminder': '청약 일정 알림',
     'winner-notice': '당첨자 예약 안내',
     'unit-held': '잔여세대 선택 안내',
+    'payment-reminder': '분양대금 납부 안내',
     indexnow: '검색엔진 색인 요청(IndexNow)',
     'ops-alert': '운영 알림',
     'ops-alert-webhook': '운영 알림(웹훅)',

@@ -51,6 +51,8 @@ export type PageKey =
   | 'winner'
   | 'my'
   | 'admin-winners'
+  | 'admin-deposits'
+  | 'admin-due'
   | 'sales-schedule'
   | 'sales-payment'
   | 'sales-score'

@@ -303,6 +303,8 @@ export interface PageDataByKey {
   'admin-winners': AdminWinnersData;
   'admin-contracts': AdminContractsData;
   'admin-contract': AdminContractData;
+  'admin-deposits': import('./deposits').AdminDepositsData;
+  'admin-due': import('./deposits').AdminDueData;
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;

@@ -10,6 +10,7 @@ import { informational, renderTemplate, templateVariables, type AlimtalkRef } fr
 import { cancelledMessage, confirmedMessage, movedMessage, reminderMessage, requestMessage, winnerPageUrl } from '../server/visits/messages';
 import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/consent/messages';
 import { reminderMessage as scheduleReminder } from '../server/schedule/reminders';
+import { PAYMENT_STEPS, paymentMessage } from '../server/contracts/payment-reminders';
 
 // A step as long as /admin/schedule accepts (label and hours).
 const longestStep = { key: 'rank1-local', label: '가'.repeat(40), start: '2026-12-01', end: '2026-12-31', time: '09:00-17:30', where: 'online' as const, url: `https://www.applyhome.co.kr/${'a'.repeat(272)}` }; // 300 characters, the limit
@@ -45,6 +46,9 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
     informational('winner-notice', { 단지명: longest.projectName, 이름: '가'.repeat(50), 방문목적: '서류접수', 예약링크: winnerPageUrl(longest), 상담전화: longest.consultationPhone }),
   'schedule-eve': () => scheduleReminder(longest, longestStep, 'eve', 'C'.repeat(20)),
   'schedule-open': () => scheduleReminder(longest, { ...longestStep, where: undefined }, 'open', 'C'.repeat(20)),
+  // As server/contracts/payment-reminders.ts fills them (동·호 as long as the ledger takes, a bank's account line).
+  'payment-before': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[0]),
+  'payment-overdue': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[2]),
   'phone-verification': () => informational('phone-verification', { 단지명: longest.projectName, 인증번호: '123456' }),
 };
 

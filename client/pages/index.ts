@@ -31,6 +31,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSecurity.tsx',
   './admin/AdminSetup.tsx',
   './admin/AdminWinners.tsx',
+  './admin/AdminDeposits.tsx',
   './admin/AdminSchedule.tsx',
   './admin/AdminScoreCutoffs.tsx',
   './admin/AdminOptions.tsx',

@@ -50,6 +50,8 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   winner: ['winner-page.ts', 'WinnerPageIsland'],
   my: ['my-page.ts', 'MyPageIsland'],
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
+  'admin-deposits': ['admin/AdminDeposits.tsx', 'AdminDeposits'],
+  'admin-due': ['admin/AdminDeposits.tsx', 'AdminDue'],
   'sales-schedule': ['schedule-page.ts', 'SalesScheduleIsland'],
   'sales-payment': ['payment-page.ts', 'SalesPaymentIsland'],
   'sales-score': ['score-page.ts', 'SalesScore'],

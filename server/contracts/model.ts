@@ -77,6 +77,8 @@ const contractSchema = new Schema(
     },
     instalments: { type: [instalmentSchema], default: [] },
     options: { type: [optionChoiceSchema], default: [] },
+    /** The batches of deposits applied to the instalments (server/contracts/deposits.ts): a batch lands once. */
+    depositBatches: { type: [Schema.Types.ObjectId], default: [] },
     /** The desk account whose customer this is (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },

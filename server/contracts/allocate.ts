@@ -1,0 +1,51 @@
+/**
+ * How a payment is applied to a contract's instalments: to the oldest unpaid one first (by due
+ * date; one without a date, such as 잔금 "입주지정기간 내", after every dated one, then in the
+ * contract's order), spilling into the next while money is left. Pure: the caller writes the result.
+ */
+export interface InstalmentState {
+  key: string;
+  label: string;
+  dueDate?: string | null;
+  amount: number;
+  paid: number;
+  paidOn?: string | null;
+}
+
+export interface Allocation {
+  /** What each instalment receives, in the order applied. */
+  parts: { index: number; key: string; label: string; amount: number }[];
+  /** The instalments after the payment (same order as given). */
+  after: InstalmentState[];
+  /** Left over once every instalment is paid. */
+  surplus: number;
+}
+
+/** The order instalments are paid in: indexes, oldest due first. */
+export function paymentOrder(instalments: readonly InstalmentState[]): number[] {
+  return instalments
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const da = instalments[a]!.dueDate || '9999-12-31';
+      const db = instalments[b]!.dueDate || '9999-12-31';
+      return da < db ? -1 : da > db ? 1 : a - b;
+    });
+}
+
+export function allocatePayment(instalments: readonly InstalmentState[], amount: number, day: string): Allocation {
+  const after = instalments.map((i) => ({ ...i }));
+  const parts: Allocation['parts'] = [];
+  let left = amount;
+  for (const index of paymentOrder(after)) {
+    if (left <= 0) break;
+    const inst = after[index]!;
+    const open = inst.amount - inst.paid;
+    if (open <= 0) continue;
+    const pay = Math.min(open, left);
+    inst.paid += pay;
+    left -= pay;
+    if (inst.paid >= inst.amount) inst.paidOn = day;
+    parts.push({ index, key: inst.key, label: inst.label, amount: pay });
+  }
+  return { parts, after, surplus: left };
+}

@@ -1,0 +1,39 @@
+/** The desk's list of deposits: those waiting to be matched by hand first, or every one imported. */
+import { z } from 'zod';
+import { Deposit, type DepositDoc } from './deposit-model';
+import type { AdminDeposit } from '../../shared/deposits';
+
+export const DEPOSIT_PAGE_SIZE = 50;
+
+export const DepositQuery = z.object({
+  state: z.enum(['unmatched', 'matched', 'all']).default('unmatched').catch('unmatched'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});
+export type DepositFilter = z.infer<typeof DepositQuery>;
+
+export const depositView = (d: DepositDoc): AdminDeposit => ({
+  id: String(d._id),
+  day: d.day,
+  depositor: d.depositor,
+  account: d.account ?? '',
+  amount: d.amount,
+  state: d.state,
+  ...(d.matchedBy ? { matchedBy: d.matchedBy } : {}),
+  ...(d.unitKey && d.state === 'matched' ? { unit: d.unitKey } : {}),
+  allocation: (d.allocation ?? []).map((a) => ({ key: a.key, label: a.label, amount: a.amount })),
+  surplus: d.surplus ?? 0,
+  importedAt: d.importedAt.toISOString(),
+});
+
+export async function depositList(f: DepositFilter): Promise<{ items: AdminDeposit[]; total: number; page: number; pages: number; waiting: number }> {
+  const filter = f.state === 'all' ? {} : { state: f.state };
+  const [total, waiting] = await Promise.all([Deposit.countDocuments(filter), Deposit.countDocuments({ state: 'unmatched' })]);
+  const pages = Math.max(1, Math.ceil(total / DEPOSIT_PAGE_SIZE));
+  const page = Math.min(f.page, pages);
+  const docs = await Deposit.find(filter)
+    .sort({ importedAt: -1, line: 1 })
+    .skip((page - 1) * DEPOSIT_PAGE_SIZE)
+    .limit(DEPOSIT_PAGE_SIZE)
+    .lean<DepositDoc[]>();
+  return { items: docs.map(depositView), total, page, pages, waiting };
+}

@@ -1,0 +1,52 @@
+import mongoose, { Schema } from 'mongoose';
+
+/**
+ * One deposit (입금) from the bank's or trust company's list. `rowKey` is a hash of the line as the
+ * bank wrote it (거래일, 입금자, 계좌, 금액) and its occurrence number among identical lines of its
+ * file, computed at write time, unique: importing the same file again stores nothing, and two
+ * identical deposits on one day stay two deposits. Kept with the contract it paid (no TTL).
+ */
+const allocationSchema = new Schema({ key: { type: String, required: true }, label: { type: String, required: true }, amount: { type: Number, required: true } }, { _id: false });
+
+const depositSchema = new Schema(
+  {
+    rowKey: { type: String, required: true },
+    /** The import that stored it (the one that applies it). */
+    importId: { type: Schema.Types.ObjectId, required: true },
+    line: { type: Number, required: true },
+    /** 거래일 as written, and its Korea-time day. */
+    dealtAt: { type: String, required: true },
+    day: { type: String, required: true },
+    depositor: { type: String, required: true },
+    account: { type: String, default: '' },
+    /** The account's digits (matches Contract.accountKey). */
+    accountKey: { type: String, default: '' },
+    amount: { type: Number, required: true },
+    state: { type: String, enum: ['matched', 'unmatched'], required: true },
+    matchedBy: { type: String, enum: ['account', 'unit', 'desk'] },
+    contractId: { type: Schema.Types.ObjectId },
+    /** '101-1203' of the contract matched. */
+    unitKey: { type: String },
+    /** The desk account that matched it by hand. */
+    matchedByAccount: { type: String },
+    matchedAt: { type: Date },
+    /** What it paid of which instalment (written before it is applied, final once `applied`). */
+    allocation: { type: [allocationSchema], default: [] },
+    /** Paid beyond every instalment of the contract. */
+    surplus: { type: Number, default: 0 },
+    /** The batch it is applied in (written with its allocation, before the contract's update). */
+    batchId: { type: Schema.Types.ObjectId },
+    /** Applied to the contract's instalments (the contract lists its batch in `depositBatches`). */
+    applied: { type: Boolean, required: true, default: false },
+    importedAt: { type: Date, required: true },
+  },
+  { collection: 'deposits', versionKey: false },
+);
+depositSchema.index({ rowKey: 1 }, { unique: true });
+depositSchema.index({ state: 1, importedAt: -1 });
+depositSchema.index({ importId: 1 });
+depositSchema.index({ contractId: 1 });
+depositSchema.index({ applied: 1, state: 1 });
+
+export const Deposit = mongoose.model('Deposit', depositSchema);
+export type DepositDoc = mongoose.InferSchemaType<typeof depositSchema> & { _id: mongoose.Types.ObjectId };

@@ -1,0 +1,240 @@
+/**
+ * Payments in. A deposit list imported twice, or by two people at once, changes the contracts once:
+ * each line is stored under its row key (unique index) by exactly one import, and only that import
+ * applies it; applying is one conditional update per contract (the instalments as read, and the
+ * deposit not yet listed in the contract's depositIds), so two imports paying the same contract at
+ * once never overwrite each other: the loser reads again and retries. A deposit whose allocation was
+ * written but not marked applied (a crash) is finished by the next import.
+ */
+import { Types } from 'mongoose';
+import { Contract, ContractChange } from './model';
+import { Deposit, type DepositDoc } from './deposit-model';
+import { parseDepositCsv, type DepositRow } from './deposit-csv';
+import { allocatePayment, type InstalmentState } from './allocate';
+import { HttpError } from '../http/errors';
+import { DEPOSIT_MESSAGES, type DepositAllocation, type DepositImportResult } from '../../shared/deposits';
+
+const BATCH = 1000;
+const ROUNDS = 10;
+
+const chunks = <T>(list: T[], size = BATCH): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+type WriteError = { code?: number; err?: { code?: number } };
+/** An unordered insert whose only failures are keys stored already (by an earlier or a parallel run). */
+function onlyDuplicates(err: WriteError & { writeErrors?: WriteError[] }): void {
+  const errors: WriteError[] = err.writeErrors ?? [err];
+  if (!errors.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
+}
+
+/**
+ * Stores the lines no import has stored: a line another import stored a moment ago fails on the
+ * unique key. The lines after a refused one are tried again (the bundled test engine stops an
+ * unordered insert at its first duplicate), without those stored meanwhile.
+ */
+async function insertNew(docs: { rowKey: string }[]): Promise<void> {
+  let left = docs;
+  for (let attempt = 0; left.length && attempt < 50; attempt++) {
+    const refused = await Deposit.insertMany(left, { ordered: false, lean: true }).then(
+      () => false,
+      (err: WriteError & { writeErrors?: WriteError[] }) => (onlyDuplicates(err), true),
+    );
+    if (!refused) return;
+    const stored = new Set((await Deposit.find({ rowKey: { $in: left.map((d) => d.rowKey) } }, { rowKey: 1 }).lean()).map((d) => d.rowKey));
+    left = left.filter((d) => !stored.has(d.rowKey));
+  }
+}
+
+type ContractFacts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null };
+
+/** The contract of each row: by 가상계좌 first, else by the 동·호 in the depositor's name. */
+async function findContracts(rows: DepositRow[]) {
+  const accounts = [...new Set(rows.map((r) => r.accountKey).filter(Boolean))];
+  const units = [...new Set(rows.map((r) => r.unitKey).filter((u): u is string => !!u))];
+  const byAccount = new Map<string, ContractFacts>();
+  const byUnit = new Map<string, ContractFacts>();
+  for (const part of chunks(accounts)) {
+    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byAccount.set(c.accountKey!, c);
+  }
+  for (const part of chunks(units)) {
+    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byUnit.set(c.unitKey, c);
+  }
+  return (row: DepositRow): { contract: ContractFacts; by: 'account' | 'unit' } | null => {
+    const a = row.accountKey ? byAccount.get(row.accountKey) : undefined;
+    if (a) return { contract: a, by: 'account' };
+    const u = row.unitKey ? byUnit.get(row.unitKey) : undefined;
+    return u ? { contract: u, by: 'unit' } : null;
+  };
+}
+
+export async function importDeposits(text: string, now: Date): Promise<DepositImportResult> {
+  const { rows, rejected } = parseDepositCsv(text);
+  const importId = new Types.ObjectId();
+  const known = new Set<string>();
+  for (const part of chunks(rows.map((r) => r.rowKey))) {
+    for (const d of await Deposit.find({ rowKey: { $in: part } }, { rowKey: 1 }).lean()) known.add(d.rowKey);
+  }
+ 
+  const fresh = rows.filter((r) => !known.has(r.rowKey));
+  const contractOf = await findContracts(fresh);
+ 
+  const docs = fresh.map((r) => {
+    const m = contractOf(r);
+    const { unitKey, ...row } = r;
+    return {
+      ...row,
+      importId,
+      state: m ? 'matched' : 'unmatched',
+      ...(m ? { matchedBy: m.by, contractId: m.contract._id, unitKey: m.contract.unitKey, matchedAt: now } : unitKey ? { unitKey } : {}),
+      applied: false,
+      importedAt: now,
+    };
+  });
+  for (const part of chunks(docs)) await insertNew(part);
+ 
+  const mine = await Deposit.find({ importId }).sort({ line: 1 }).lean<DepositDoc[]>();
+ 
+  await applyDeposits(mine.filter((d) => d.state === 'matched'), now);
+  // Deposits of an import that stopped half-way are finished by the next one.
+  await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId } }).limit(BATCH).lean<DepositDoc[]>(), now);
+  const unmatched = [
+    ...rejected,
+    ...mine
+      .filter((d) => d.state === 'unmatched')
+      .map((d) => ({ line: d.line, id: String(d._id), day: d.day, depositor: d.depositor, account: d.account, amount: d.amount, reason: '가상계좌와 입금자명으로 계약을 찾지 못했습니다.' })),
+  ].sort((a, b) => a.line - b.line);
+  return { matched: mine.filter((d) => d.state === 'matched').length, unmatched, repeated: rows.length - mine.length };
+}
+
+type ContractState = { _id: Types.ObjectId; instalments: InstalmentState[]; depositBatches?: Types.ObjectId[] };
+type Touch = { key: string; from: number; to: number; paidOn?: string | null };
+
+/** Groups items under a JSON signature (contracts whose update is the same, deposits whose allocation is). */
+function groupBy<T>(items: T[], sig: (t: T) => unknown): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of items) {
+    const v = sig(t);
+    const k = typeof v === 'string' ? v : JSON.stringify(v);
+    out.set(k, [...(out.get(k) ?? []), t]);
+  }
+  return out;
+}
+
+/**
+ * Applies matched deposits to their contracts' oldest unpaid instalments, in the file's order per
+ * contract. A round gives its deposits one batch id and their allocation, then updates the contracts
+ * in groups that change the same instalments from the same amounts to the same amounts (one
+ * updateMany each, conditional on those amounts and on the batch not being there yet); a contract
+ * that changed since it was read misses, and its deposits go round again with the contract read anew.
+ */
+export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<void> {
+  let waiting = deposits.filter((d) => d.state === 'matched' && !d.applied && d.contractId);
+  for (let round = 0; waiting.length && round < ROUNDS; round++) {
+    const perContract = groupBy(waiting, (d) => String(d.contractId));
+    const contracts = new Map<string, ContractState>();
+    for (const part of chunks([...perContract.keys()])) {
+      for (const c of await Contract.find({ _id: { $in: part } }, { instalments: 1, depositBatches: 1 }).lean<ContractState[]>()) contracts.set(String(c._id), c);
+    }
+    const batch = new Types.ObjectId();
+    const landedBefore: DepositDoc[] = [];
+    const allocations: { id: Types.ObjectId; allocation: DepositAllocation[]; surplus: number }[] = [];
+    const updates: { id: Types.ObjectId; touched: Touch[] }[] = [];
+    for (const [id, list] of perContract) {
+      const c = contracts.get(id);
+      if (!c) continue; // a contract deleted meanwhile: the deposit stays matched, unapplied
+      // Applied by a run that stopped before marking them: only the mark and the history row are missing.
+      const batches = new Set((c.depositBatches ?? []).map(String));
+      landedBefore.push(...list.filter((d) => d.batchId && batches.has(String(d.batchId))));
+      const todo = list.filter((d) => !(d.batchId && batches.has(String(d.batchId))));
+      if (!todo.length) continue;
+      let state = c.instalments;
+      for (const d of todo) {
+        const a = allocatePayment(state, d.amount, d.day);
+        state = a.after;
+        allocations.push({ id: d._id, allocation: a.parts.map(({ key, label, amount }) => ({ key, label, amount })), surplus: a.surplus });
+      }
+      const touched = c.instalments
+        .map((inst, i): Touch => ({ key: inst.key, from: inst.paid, to: state[i]!.paid, ...(state[i]!.paidOn !== inst.paidOn ? { paidOn: state[i]!.paidOn } : {}) }))
+        .filter((t) => t.from !== t.to);
+      updates.push({ id: c._id, touched });
+    }
+    if (landedBefore.length) await finish(landedBefore, now);
+    // The allocation and batch first, so a deposit whose batch is found on its contract later is finished as it was applied.
+    for (const group of groupBy(allocations, (a) => [a.allocation, a.surplus]).values()) {
+      const { allocation, surplus } = group[0]!;
+      await Deposit.updateMany({ _id: { $in: group.map((a) => a.id) }, applied: false }, { $set: { allocation, surplus, batchId: batch } });
+    }
+    for (const group of groupBy(updates, (u) => u.touched).values()) {
+      const touched = group[0]!.touched;
+      const set: Record<string, unknown> = { updatedAt: now };
+      touched.forEach((t, i) => {
+        set[`instalments.$[i${i}].paid`] = t.to;
+        if (t.paidOn) set[`instalments.$[i${i}].paidOn`] = t.paidOn;
+      });
+      for (const part of chunks(group.map((u) => u.id))) {
+        await Contract.collection.updateMany(
+          {
+            _id: { $in: part },
+            depositBatches: { $ne: batch },
+            ...(touched.length ? { $and: touched.map((t) => ({ instalments: { $elemMatch: { key: t.key, paid: t.from } } })) } : {}),
+          },
+          { $set: set, $addToSet: { depositBatches: batch } },
+          touched.length ? { arrayFilters: touched.map((t, i) => ({ [`i${i}.key`]: t.key })) } : {},
+        );
+      }
+    }
+    // The contracts holding the batch now: their deposits are applied; the others go round again.
+    const landed = new Set<string>();
+    for (const part of chunks(updates.map((u) => u.id))) {
+      for (const c of await Contract.find({ _id: { $in: part }, depositBatches: batch }, { _id: 1 }).lean()) landed.add(String(c._id));
+    }
+    const done = waiting.filter((d) => landed.has(String(d.contractId)));
+    await finish(done, now);
+    const finished = new Set([...done, ...landedBefore].map((d) => String(d._id)));
+    waiting = waiting.filter((d) => !finished.has(String(d._id)) && contracts.has(String(d.contractId)));
+  }
+}
+
+/** Marks applied deposits and writes each one's row in its contract's history (the deposit's id is the row's: written once). */
+async function finish(deposits: DepositDoc[], now: Date): Promise<void> {
+  if (!deposits.length) return;
+  const stored: DepositDoc[] = [];
+  for (const part of chunks(deposits.map((d) => d._id))) {
+    await Deposit.updateMany({ _id: { $in: part } }, { $set: { applied: true } });
+    stored.push(...(await Deposit.find({ _id: { $in: part } }).lean<DepositDoc[]>()));
+  }
+  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  const changes = stored.map((s) => ({
+    _id: s._id,
+    contractId: s.contractId,
+    at: now,
+    by: 'deposit',
+    what: `입금 ${won(s.amount)} (${s.day}, ${s.depositor})${s.allocation.length ? `: ${s.allocation.map((a) => `${a.label} ${won(a.amount)}`).join(', ')}` : ''}${s.surplus ? `, 초과 ${won(s.surplus)}` : ''}`,
+    changes: [
+      ...s.allocation.map((a) => ({ field: `instalment:${a.key}`, from: null, to: a.amount })),
+      ...(s.matchedBy === 'desk' ? [{ field: 'matchedBy', from: null, to: s.matchedByAccount }] : []),
+    ],
+  }));
+  for (const part of chunks(changes)) await ContractChange.collection.insertMany(part, { ordered: false }).catch(onlyDuplicates);
+}
+
+/** The desk matches a waiting deposit to a contract by hand; it is applied at once. */
+export async function matchDeposit(id: string, contract: { id?: string; unitKey?: string }, now: Date, accountId: string): Promise<DepositDoc> {
+  if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
+  const c = contract.id && Types.ObjectId.isValid(contract.id)
+    ? await Contract.findById(contract.id, { unitKey: 1 }).lean<ContractFacts>()
+    : contract.unitKey
+      ? await Contract.findOne({ unitKey: contract.unitKey }, { unitKey: 1 }).lean<ContractFacts>()
+      : null;
+  if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+  const res = await Deposit.updateOne(
+    { _id: id, state: 'unmatched' },
+    { $set: { state: 'matched', matchedBy: 'desk', contractId: c._id, unitKey: c.unitKey, matchedAt: now, matchedByAccount: accountId } },
+  );
+  if (res.matchedCount !== 1) {
+    if (!(await Deposit.exists({ _id: id }))) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
+    throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
+  }
+  const d = (await Deposit.findById(id).lean<DepositDoc>())!;
+  await applyDeposits([d], now);
+  return (await Deposit.findById(id).lean<DepositDoc>())!;
+}

@@ -1,0 +1,84 @@
+/**
+ * Instalments due and overdue: every instalment not paid in full (no `paidOn`, set at write time
+ * when a deposit completes it) whose due day has passed or comes within DUE_AHEAD_DAYS, by 회차,
+ * 동 and outstanding amount. The desk's list and its CSV read the same rows.
+ */
+import { Contract } from './model';
+import { addDays, kstDay } from '../core/time';
+import { toCsv } from '../core/csv';
+import { DUE_AHEAD_DAYS, type DueFilter, type DuePage, type DueRow } from '../../shared/deposits';
+
+export const DUE_PAGE_SIZE = 50;
+
+type Holder = { name: string };
+type Inst = { key: string; label: string; dueDate?: string | null; amount: number; paid: number; paidOn?: string | null };
+type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; instalments: Inst[] };
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Every open instalment up to the horizon, oldest due first, then by 동 and 호. */
+export async function dueRows(now: Date): Promise<DueRow[]> {
+  const today = kstDay(now);
+  const horizon = addDays(today, DUE_AHEAD_DAYS);
+  const contracts = await Contract.find(
+    { instalments: { $elemMatch: { dueDate: { $lte: horizon }, paidOn: { $exists: false } } } },
+    { dong: 1, ho: 1, 'holders.name': 1, instalments: 1 },
+  ).lean<Row[]>();
+  const rows: DueRow[] = [];
+  for (const c of contracts) {
+    for (const i of c.instalments) {
+      if (!i.dueDate || i.dueDate > horizon || i.paid >= i.amount) continue;
+      rows.push({
+        contractId: String(c._id),
+        dong: c.dong,
+        ho: c.ho,
+        holder: c.holders?.[0]?.name ?? '',
+        key: i.key,
+        label: i.label,
+        dueDate: i.dueDate,
+        amount: i.amount,
+        paid: i.paid,
+        outstanding: i.amount - i.paid,
+        daysLate: Math.max(0, daysBetween(i.dueDate, today)),
+      });
+    }
+  }
+  const num = (s: string) => (/^\d+$/.test(s) ? s.padStart(6, '0') : s);
+  return rows.sort((a, b) => (a.dueDate !== b.dueDate ? (a.dueDate < b.dueDate ? -1 : 1) : `${num(a.dong)}-${num(a.ho)}`.localeCompare(`${num(b.dong)}-${num(b.ho)}`)));
+}
+
+export function filterDue(rows: DueRow[], f: DueFilter, now: Date): DueRow[] {
+  const today = kstDay(now);
+  return rows.filter(
+    (r) =>
+      (f.status !== 'overdue' || r.dueDate < today) &&
+      (f.status !== 'due' || r.dueDate >= today) &&
+      (!f.round || r.label === f.round) &&
+      (!f.dong || r.dong === f.dong) &&
+      (!f.min || r.outstanding >= f.min),
+  );
+}
+
+export async function duePage(f: DueFilter, now: Date): Promise<DuePage> {
+  const all = await dueRows(now);
+  const rows = filterDue(all, f, now);
+  const pages = Math.max(1, Math.ceil(rows.length / DUE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, f.page ?? 1), pages);
+  const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : Infinity);
+  return {
+    rows: rows.slice((page - 1) * DUE_PAGE_SIZE, page * DUE_PAGE_SIZE),
+    total: rows.length,
+    outstanding: rows.reduce((s, r) => s + r.outstanding, 0),
+    page,
+    pages,
+    rounds: [...new Set(all.map((r) => r.label))],
+    dongs: [...new Set(all.map((r) => r.dong))].sort((a, b) => num(a) - num(b) || a.localeCompare(b)),
+  };
+}
+
+export function dueCsv(rows: DueRow[]): string {
+  return toCsv(
+    ['동', '호', '계약자', '회차', '납부기한', '금액', '납부액', '미납액', '연체일수'],
+    rows.map((r) => [r.dong, r.ho, r.holder, r.label, r.dueDate, String(r.amount), String(r.paid), String(r.outstanding), String(r.daysLate)]),
+  );
+}

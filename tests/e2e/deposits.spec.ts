@@ -1,0 +1,105 @@
+/**
+ * The deposits desk in the browser at 1280 px: the administrator uploads the bank's list as the bank
+ * gives it (EUC-KR), reads how many were applied and waiting, matches the waiting one by 동·호 in its
+ * row, and reads the instalments due and overdue. Own server and database.
+ */
+import iconv from 'iconv-lite';
+import mongoose, { Types } from 'mongoose';
+import { startSiteServer } from '../helpers/server';
+import { Admin } from '../../server/accounts/model';
+import { Contract } from '../../server/contracts/model';
+import { hashPassword } from '../../server/accounts/password';
+import { addDays, kstDay } from '../../shared/kst';
+import { test, expect, hydrated, DESKTOP } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let conn: mongoose.Connection;
+const shots = process.env.SCREENSHOT_DIR;
+const today = kstDay(new Date());
+
+test.beforeAll(async () => {
+  server = await startSiteServer({ build: false });
+  conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
+  const Contracts = conn.model('Contract', Contract.schema);
+  const now = new Date();
+  const contract = (dong: string, ho: string, name: string, account: string) => ({
+    _id: new Types.ObjectId(),
+    dong,
+    ho,
+    unitKey: `${dong}-${ho}`,
+    unitType: '84A',
+    holders: [{ name, phone: '010-3100-3100' }],
+    holderPhones: ['010-3100-3100'],
+    price: 300_000_000,
+    account,
+    accountKey: account.replace(/\D/g, ''),
+    instalments: [
+      { key: 'down-1', label: '계약금', kind: 'sale', dueDate: addDays(today, -120), amount: 30_000_000, paid: 30_000_000, paidOn: addDays(today, -120) },
+      { key: 'mid-1', label: '중도금 1회', kind: 'sale', dueDate: addDays(today, -20), amount: 30_000_000, paid: 0 },
+      { key: 'mid-2', label: '중도금 2회', kind: 'sale', dueDate: addDays(today, 10), amount: 30_000_000, paid: 0 },
+      { key: 'balance', label: '잔금', kind: 'sale', dueText: '입주지정기간 내', amount: 210_000_000, paid: 0 },
+    ],
+    options: [],
+    depositBatches: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  await Contracts.insertMany([contract('101', '1203', '김하나', '농협 790-0101-1203'), contract('102', '801', '이두리', '농협 790-0102-0801'), contract('103', '1502', '박세찬', '농협 790-0103-1502')]);
+  const Admins = conn.model('Admin', Admin.schema);
+  await Admins.create({ email: 'deposits-admin@example.com', passwordHash: await hashPassword('correct horse battery staple') });
+});
+
+test.afterAll(async () => {
+  await conn?.close();
+  server?.stop();
+});
+
+test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting deposit by 동·호 and reads what is due', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('deposits-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
+  await page.goto('/admin/contracts/deposits');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: '입금 관리' })).toHaveAttribute('aria-current', 'page');
+
+  const file = [
+    '거래일,입금자,계좌,금액',
+    `${addDays(today, -3)} 10:12:00,김하나,790-0101-1203,"30,000,000"`,
+    `${addDays(today, -2)},102-801 이두리,1005-901-000000,45000000`,
+    `${addDays(today, -1)},박세찬 어머니,1005-901-000000,30000000`,
+  ].join('\r\n');
+  await page.getByLabel('입금 내역 파일').setInputFiles({ name: '입금내역.csv', mimeType: 'text/csv', buffer: iconv.encode(file, 'euc-kr') });
+  await page.getByRole('button', { name: '올리고 반영하기' }).click();
+  await expect(page.getByRole('status')).toContainText('반영 2건 · 연결 대기 1건 · 이미 올린 줄 0건');
+
+  await page.reload();
+  await hydrated(page);
+  const waiting = page.getByRole('row', { name: /박세찬 어머니/ });
+  await expect(waiting).toContainText('30,000,000원');
+  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-1280.png`, fullPage: true });
+  const match = waiting.getByRole('form', { name: /박세찬 어머니/ });
+  await match.getByLabel('동').fill('103');
+  await match.getByLabel('호').fill('1502');
+  await match.getByRole('button', { name: '연결' }).click();
+  await expect(page.getByText('연결을 기다리는 입금이 없습니다.')).toBeVisible();
+
+  await page.goto('/admin/contracts/deposits?state=all');
+  await hydrated(page);
+  await expect(page.getByRole('row', { name: /이두리/ })).toContainText('중도금 1회 30,000,000원, 중도금 2회 15,000,000원');
+  await expect(page.getByRole('row', { name: /박세찬 어머니/ })).toContainText('103-1502 (수동 연결)');
+
+  await page.getByRole('link', { name: '납부 예정·연체' }).first().click();
+  await hydrated(page);
+  // Only 102-801's 중도금 2회 is part paid; the other two owe 중도금 2회 in full, none is overdue any more.
+  const rows = page.getByRole('region', { name: '납부 예정·연체' }).getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByRole('row', { name: /102동 801호/ })).toContainText('15,000,000원');
+  if (shots) await page.screenshot({ path: `${shots}/admin-due-1280.png`, fullPage: true });
+  await page.close();
+});

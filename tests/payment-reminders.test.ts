@@ -1,0 +1,88 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearDb, testDb } from './helpers/app';
+import { insertContracts, plan } from './helpers/contracts';
+import { loadConfig } from '../server/config.server';
+import { createLogger } from '../server/logger';
+import { outboxFor } from '../server/site-outbox';
+import { OutboxMessage } from '../server/outbox/model';
+import { Contract } from '../server/contracts/model';
+import { queuePaymentReminders } from '../server/contracts/payment-reminders';
+import { isNightKst } from '../server/announcements/night';
+
+// The business clock, moved by the test.
+let clock = new Date('2026-12-01T10:00:00+09:00');
+const now = () => clock;
+const at = (kst: string) => (clock = new Date(`${kst}+09:00`));
+const config = loadConfig({ NODE_ENV: 'test' });
+const outbox = outboxFor(config, createLogger('silent'), now);
+const ctx = { site: config.site, outbox, now };
+
+beforeAll(async () => {
+  await testDb();
+});
+beforeEach(async () => {
+  await clearDb();
+});
+
+const texts = () => OutboxMessage.find({ kind: 'payment-reminder' }).sort({ createdAt: 1, _id: 1 }).lean();
+
+describe('payment reminders to contract holders', () => {
+  it('7 days and 1 day before a due date, at 10:00 and never at night, once each, and once after a missed due date', async () => {
+    // 중도금 1회 due 2026-12-10; a neighbour pays theirs before the day-before text.
+    const [mine, paidEarly] = await insertContracts([
+      { dong: '101', ho: '1203', phone: '010-2222-3333', account: '농협 790-0000-1203-01', instalments: plan(['2026-12-10', '2027-03-02']) },
+      { dong: '102', ho: '801', phone: '010-4444-5555', account: '농협 790-0000-0801-01', instalments: plan(['2026-12-10', '2027-03-02']) },
+    ]);
+
+    at('2026-12-03T09:59:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+    at('2026-12-03T10:04:00');
+    expect(await queuePaymentReminders(ctx)).toBe(2);
+    at('2026-12-03T10:14:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0); // the next sweep: already queued
+    at('2026-12-03T22:30:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+
+    // The neighbour pays in full on 12-05.
+    const c = (await Contract.findById(paidEarly).lean())!;
+    await Contract.updateOne({ _id: paidEarly }, { $set: { instalments: c.instalments.map((i) => (i.key === 'mid-1' ? { ...i, paid: 30_000_000, paidOn: '2026-12-05' } : i)) } });
+
+    at('2026-12-09T07:30:00'); // before 08:00, and before 10:00
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+    at('2026-12-09T10:00:00');
+    expect(await queuePaymentReminders(ctx)).toBe(1);
+    at('2026-12-09T20:59:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+
+    at('2026-12-10T12:00:00'); // the due day itself: nothing
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+    at('2026-12-11T23:00:00'); // the day after, but at night: nothing
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+    at('2026-12-11T10:10:00');
+    expect(await queuePaymentReminders(ctx)).toBe(1);
+    at('2026-12-11T15:00:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0);
+
+    const all = await texts();
+    expect(all.map((m) => [m.to, m.key.split(':').slice(2, 5).join(':')])).toEqual([
+      ['010-2222-3333', 'mid-1:2026-12-10:before-7'],
+      ['010-4444-5555', 'mid-1:2026-12-10:before-7'],
+      ['010-2222-3333', 'mid-1:2026-12-10:before-1'],
+      ['010-2222-3333', 'mid-1:2026-12-10:overdue'],
+    ]);
+    expect(all.every((m) => String(m.key).startsWith('payment-reminder:'))).toBe(true);
+    expect(all.filter((m) => String(m.key).includes(String(mine))).map((m) => m.text!.split('\n')[0])).toEqual([
+      `[${config.site.projectName}] 101동 1203호 중도금 1회 납부기한이 7일 후입니다.`,
+      `[${config.site.projectName}] 101동 1203호 중도금 1회 납부기한이 내일입니다.`,
+      `[${config.site.projectName}] 101동 1203호 중도금 1회의 납부기한(2026년 12월 10일)이 지났습니다.`,
+    ]);
+    expect(all[0]!.text).toContain('납부하실 금액: 30,000,000원');
+    expect(all[0]!.text).toContain('입금 계좌: 농협 790-0000-1203-01');
+    // Due at 10:00 and given up at 21:00 the same day: never sent at night, even when the sender is late.
+    for (const m of all) {
+      expect(isNightKst(m.dueAt!)).toBe(false);
+      expect(new Date(m.sendBefore!).toISOString()).toBe(new Date(`${new Date(m.dueAt!.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)}T21:00:00+09:00`).toISOString());
+      expect(m.alimtalk?.templateCode).toMatch(/^HL_PAYMENT_/);
+    }
+  });
+});
