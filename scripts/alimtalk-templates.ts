@@ -24,6 +24,8 @@ const WHEN: Record<string, string> = {
   'schedule-eve': '청약 일정 알림 신청자에게, 각 일정 전날 10:00',
   'schedule-open': '청약 일정 알림 신청자에게, 각 일정 당일 09:00',
   'phone-verification': '휴대폰 인증번호 요청 시',
+  'defect-assigned': '하자 접수 건에 처리 담당(협력업체·공종)이 배정되었을 때 (21시~8시에는 다음 날 8시)',
+  'defect-done': '하자 처리가 완료되었을 때 (21시~8시에는 다음 날 8시)',
 };
 
 const lines = [

@@ -50,6 +50,9 @@ import { campaignsAdminApi } from './campaigns/routes';
 import { pages as routeTable } from '../shared/routes';
 import { myApi } from './my/routes';
 import { contractOptionsAdminApi } from './contracts/option-routes';
+import { buyerSessions } from './my/session';
+import { defectPhotoRoutes } from './defects/photos';
+import { defectsAdminApi } from './defects/admin-routes';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -116,6 +119,13 @@ export function apiRouter(d: ApiDeps) {
   api.use(contentApi(content));
   // The contract holder's page, with the buyer's own session (never the desk's).
   api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification }));
+  // Defect photos: a signed link that has not expired, opened by that contract's holder (the /my
+  // session) or the desk; 403 for anyone else (server/defects/photos.ts).
+  const buyers = buyerSessions({ now, secureCookies: config.isProd });
+  api.use(
+    '/defect-photos',
+    defectPhotoRoutes({ now, buyerPhone: (req, res) => new Promise((resolve) => void buyers.require(req, res, (err?: unknown) => resolve(err ? null : (req.buyer?.phone ?? null)))) }),
+  );
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -135,6 +145,8 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/units', unitsAdminApi({ now, onVisibility: (v) => d.remaining.set(v) }));
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   api.use('/admin', contractOptionsAdminApi({ now }));
+  // 하자 접수: every defect for owners and managers, its own for a contractor account.
+  api.use('/admin', defectsAdminApi({ now, outbox, site: config.site }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', consentAdminApi(consent));

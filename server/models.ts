@@ -27,3 +27,4 @@ export { Contract, ContractChange } from './contracts/model';
 export { UnitOption } from './options/model';
 export { BuyerSession } from './my/session';
 export { ContractSetting } from './contracts/option-period';
+export { Defect } from './defects/model';

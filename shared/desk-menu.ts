@@ -47,6 +47,7 @@ export const ADMIN_MENU = [
   desk('schedule', 'sales', 'admin-schedule', '청약 일정'),
   desk('winners', 'sales', 'admin-winners', '당첨자'),
   desk('units', 'sales', 'admin-units', '잔여세대'),
+  desk('defects', 'sales', 'admin-defects', '하자 접수'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
   desk('media', 'content', 'admin-media', '미디어 라이브러리'),

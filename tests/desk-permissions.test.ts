@@ -25,6 +25,7 @@ import { documentsAdminApi } from '../server/documents/routes';
 import { campaignsAdminApi } from '../server/campaigns/routes';
 import { contentAdminApi, type ContentContext } from '../server/content/routes';
 import { noticesAdminApi } from '../server/notices/routes';
+import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -160,6 +161,11 @@ const TABLE: Row[] = [
   { route: 'GET /:id/revisions', path: `/api/admin/notices/${FAKE}/revisions`, expect: staff(404) },
   { route: 'POST /:id/revisions/:rev/restore', path: `/api/admin/notices/${FAKE}/revisions/1/restore`, expect: staff(404) },
   { route: 'DELETE /:id (notices)', path: `/api/admin/notices/${FAKE}`, expect: staff(404) },
+  // 하자 접수 (/api/admin/defects): managers and the owner (a contractor account: its own, tests/defects.test.ts).
+  { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
+  { route: 'POST /defects', path: '/api/admin/defects', body: {}, expect: staff(404) },
+  { route: 'PATCH /defects/:id', path: `/api/admin/defects/${FAKE}`, body: { state: 'assigned', assignee: '한빛도배', note: '' }, expect: staff(404) },
+  { route: 'GET /defects.csv', path: `/api/admin/defects.csv?${REASON}`, expect: staff(200) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -201,6 +207,7 @@ describe('every admin API × every role', () => {
       ['/admin/campaigns', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
+      ['/admin/defects', staff(200)],
       ['/admin/security', all(200)],
     ];
     for (const [path, expected] of PAGES) {
@@ -280,6 +287,7 @@ describe('every admin API × every role', () => {
       campaignsAdminApi({ now: () => new Date() }),
       contentAdminApi({} as ContentContext),
       noticesAdminApi(() => new Date()),
+      defectsAdminApi({} as DefectsDeskContext),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {
