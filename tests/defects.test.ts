@@ -95,7 +95,8 @@ describe('filing a defect on /my', () => {
     await makeContract(clock.now());
     const other = await makeContract(clock.now(), { dong: NEIGHBOUR.dong, ho: NEIGHBOUR.ho, holders: [{ name: '박이웃', phone: NEIGHBOUR.phone }] });
     const buyer = await buyerAgent(app, clock.now());
-    expect((await file(buyer, other, [])).status).toBe(404);
+    const refused = await file(buyer, other, []);
+    expect([refused.status, refused.body.error]).toEqual([404, '계약을 찾을 수 없습니다.']);
     expect((await request(app).get('/api/my/defects')).status).toBe(401);
   });
 });
