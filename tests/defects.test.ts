@@ -4,6 +4,7 @@
  * cached); the desk moves it 접수 → 배정 → 처리 중 → 처리 완료 and the buyer confirms or reopens it;
  * the buyer is texted at 배정 and 처리 완료, once each; a contractor account sees only its own.
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
@@ -26,6 +27,16 @@ const clock = testClock('2027-09-01T10:00:00+09:00');
 const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
 const NEIGHBOUR = { phone: '010-5555-6666', dong: '102', ho: '501' };
+
+// A second app on the same database whose log is kept line by line (debug: every request is logged).
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    logLines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+const logged = testApp({ LEAD_RATE_LIMIT: '1000' }, { log: createLogger('debug', false, sink), outbox, now: clock.now });
 
 type Agent = ReturnType<typeof request.agent>;
 interface Row { id: string; state: string; stateLabel: string; assignee: string | null; reopenReason: string | null; photos: { url: string; expiresAt: string }[]; history: { state: string; by: string; note: string }[] }
@@ -153,7 +164,24 @@ describe('a defect photo', () => {
     expect((await buyer.get(again!.photos[0]!.url)).status).toBe(200);
   });
 
-  it('never reaches a log line: the scrubber hides the whole link', () => {
+  it('never reaches a log line: opened, refused and expired, the log names only /api/defect-photos/:token', async () => {
+    const contractId = await makeContract(clock.now());
+    const buyer = await buyerAgent(logged.app, clock.now());
+    expect((await file(buyer, contractId, [await jpegWithGps(300, 200)])).status).toBe(201);
+    const [row] = await myDefects(buyer);
+    const url = row!.photos[0]!.url;
+    const [id, , sig] = url.slice('/api/defect-photos/'.length).split('.');
+    logLines.length = 0;
+    expect((await buyer.get(url)).status).toBe(200);
+    expect((await request(logged.app).get(url)).status).toBe(403);
+    clock.advance(11 * 60_000);
+    expect((await buyer.get(url)).status).toBe(403);
+    const text = logLines.join('\n');
+    expect(text).toContain('/api/defect-photos/:token');
+    for (const secret of [id!, sig!]) expect(text).not.toContain(secret);
+  });
+
+  it('the scrubber hides the whole link, in any letter case', () => {
     const url = '/api/defect-photos/AbCdEfGhIjKlMnOpQrStUv.1820000000.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
     expect(scrubUrl(url)).toBe('/api/defect-photos/:token');
     expect(scrubUrl(`/API/Defect-Photos/${url.split('/').pop()}?x=1`)).toBe('/API/Defect-Photos/:token?x=1');
@@ -235,6 +263,22 @@ describe('the flow 접수 → 배정 → 처리 중 → 처리 완료 → 확인
     expect(row).toMatchObject({ state: 'done', reopenReason: '줄눈 색이 다르게 시공되었습니다.' });
     expect(await texts('defect-assigned')).toHaveLength(1);
     expect(await texts('defect-done')).toHaveLength(2);
+  });
+
+  it('two desks moving the same defect at once: one wins, the other hears 409 in Korean', async () => {
+    const contractId = await makeContract(clock.now());
+    const buyer = await buyerAgent(app, clock.now());
+    const { body } = await file(buyer, contractId, []);
+    const manager = await desk('manager');
+    const other = await desk('manager', 'other-manager@example.com');
+    const path = `/api/admin/defects/${body.id}`;
+    expect((await manager.patch(path, { state: 'assigned', assignee: '한빛도배', note: '' })).status).toBe(200);
+    // Whether the two reads meet or follow each other, exactly one 처리 중 is kept.
+    const answers = await Promise.all([manager.patch(path, { state: 'in-progress', note: '오전 방문' }), other.patch(path, { state: 'in-progress', note: '오후 방문' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error).toMatch(/^(다른 분이 먼저 이 하자의 처리 단계를 바꾸었습니다|‘처리 중’ 단계의 하자는 ‘처리 중’\(으\)로 바꿀 수 없습니다)/);
+    const [row] = await myDefects(buyer);
+    expect(row!.history.filter((h) => h.state === 'in-progress')).toHaveLength(1);
   });
 
   it('a step taken at night is texted at 08:00 Korea time', async () => {
