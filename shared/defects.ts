@@ -22,7 +22,9 @@ export function defectStateOf(value: unknown): DefectState | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   if ((DEFECT_STATES as readonly string[]).includes(v)) return v as DefectState;
-  const byLabel = DEFECT_STATES.find((s) => DEFECT_STATE_LABELS[s] === v.replace(/\s+/g, ' '));
+  // '처리중' and '처리 중' alike: labels compare without spaces.
+  const bare = v.replace(/\s+/g, '');
+  const byLabel = DEFECT_STATES.find((s) => DEFECT_STATE_LABELS[s].replace(/\s+/g, '') === bare);
   return byLabel ?? null;
 }
 
@@ -50,6 +52,12 @@ export function roomsOf(unit: Pick<UnitType, 'rooms' | 'baths'> | undefined): st
     '현관',
     '기타',
   ];
+}
+
+/** A room as typed ('침실1', ' 욕실 2 ') named as the list names it, or null when the unit has no such room. */
+export function roomIn(rooms: readonly string[], typed: string): string | null {
+  const bare = typed.replace(/\s+/g, '');
+  return rooms.find((r) => r.replace(/\s+/g, '') === bare) ?? null;
 }
 
 /** The unit type of a contract ('84A'): by the label the sales team uses, else by the page slug. */

@@ -312,7 +312,8 @@ describe('the defect desk', () => {
     // A buyer's session lasts two hours at most: each day's filing signs in again.
     const first = (await file(await buyerAgent(app, clock.now()), c1, [], { kind: '도배' })).body.id as string;
     clock.advance(86_400_000);
-    const second = (await file(await buyerAgent(app, clock.now(), NEIGHBOUR), c2, [], { kind: '타일', room: '욕실 2' })).body.id as string;
+    // A room typed without its space is the list's room.
+    const second = (await file(await buyerAgent(app, clock.now(), NEIGHBOUR), c2, [], { kind: '타일', room: '욕실2' })).body.id as string;
     clock.advance(86_400_000);
     const third = (await file(await buyerAgent(app, clock.now()), c1, [], { kind: '도배', room: '주방' })).body.id as string;
     const manager = await desk('manager');
@@ -322,13 +323,14 @@ describe('the defect desk', () => {
     const list = await manager.agent.get('/api/admin/defects');
     expect(list.status).toBe(200);
     expect(list.body.rows.map((r: Row) => r.id)).toEqual([second, third, first]);
-    expect(list.body.rows[0]).toMatchObject({ dong: '102', ho: '501', ageDays: 1 });
+    expect(list.body.rows[0]).toMatchObject({ dong: '102', ho: '501', room: '욕실 2', ageDays: 1 });
     expect(list.body.counts.byKind).toEqual([{ kind: '도배', open: 1, total: 2 }, { kind: '타일', open: 1, total: 1 }]);
     expect(list.body.counts.byDong).toEqual([{ dong: '101', open: 1, total: 2 }, { dong: '102', open: 1, total: 1 }]);
     expect(await AccessEntry.countDocuments({ action: 'view', subject: /^defects/ })).toBe(1);
 
     expect((await manager.agent.get('/api/admin/defects?state=접수&dong=101&kind=도배')).body.rows.map((r: Row) => r.id)).toEqual([third]);
     expect((await manager.agent.get('/api/admin/defects?state=received')).body.total).toBe(2);
+    expect((await manager.agent.get(`/api/admin/defects?state=${encodeURIComponent('처리완료')}`)).body.total).toBe(0);
     expect((await manager.agent.get('/api/admin/defects?state=nonsense')).status).toBe(400);
     expect((await (await desk('counselor')).agent.get('/api/admin/defects')).status).toBe(403);
   });

@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import { Gate, MEDIA_LIMITS } from '../media/process';
 import type { ContractDoc } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
-import { DEFECT_KINDS, DEFECT_MESSAGES, DEFECT_PHOTOS_MAX, DEFECT_TEXT_MAX, roomsOf, unitTypeOf } from '../../shared/defects';
+import { DEFECT_KINDS, DEFECT_MESSAGES, DEFECT_PHOTOS_MAX, DEFECT_TEXT_MAX, roomIn, roomsOf, unitTypeOf } from '../../shared/defects';
 import { Defect } from './model';
 import { removePhotos, storePhoto, type StoredPhoto } from './photos';
 import type { Actor } from './flow';
@@ -78,7 +78,8 @@ export interface Filing {
 
 export async function fileDefect(site: SiteConfig, f: Filing, now: Date): Promise<string> {
   const fields = filingFields(f.body);
-  if (!roomsFor(site, f.contract).includes(fields.room)) throw new HttpError(400, DEFECT_MESSAGES.room, { room: DEFECT_MESSAGES.room });
+  const room = roomIn(roomsFor(site, f.contract), fields.room);
+  if (!room) throw new HttpError(400, DEFECT_MESSAGES.room, { room: DEFECT_MESSAGES.room });
   if (f.files.length > DEFECT_PHOTOS_MAX) throw new HttpError(400, DEFECT_MESSAGES.photos);
   const stored: StoredPhoto[] = [];
   try {
@@ -89,6 +90,7 @@ export async function fileDefect(site: SiteConfig, f: Filing, now: Date): Promis
       ho: f.contract.ho,
       unitType: f.contract.unitType ?? undefined,
       ...fields,
+      room,
       photos: stored,
       state: 'received',
       closed: false,
