@@ -57,6 +57,9 @@ import { contractsAdminApi } from './contracts/admin-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { contractOptionsAdminApi } from './contracts/option-routes';
+import { buyerSessions } from './my/session';
+import { defectPhotoRoutes } from './defects/photos';
+import { defectsAdminApi } from './defects/admin-routes';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -131,6 +134,13 @@ export function apiRouter(d: ApiDeps) {
   api.use(contentApi(content));
   // The contract holder's page, with the buyer's own session (never the desk's).
   api.use('/my', myApi({ site: config.site, now, secureCookies: config.isProd, verification, visits }));
+  // Defect photos: a signed link that has not expired, opened by that contract's holder (the /my
+  // session) or the desk; 403 for anyone else (server/defects/photos.ts).
+  const buyers = buyerSessions({ now, secureCookies: config.isProd });
+  api.use(
+    '/defect-photos',
+    defectPhotoRoutes({ now, buyerPhone: (req, res) => new Promise((resolve) => void buyers.require(req, res, (err?: unknown) => resolve(err ? null : (req.buyer?.phone ?? null)))) }),
+  );
   api.use('/units', unitsApi({ site: config.site, outbox, log, now, retentionDays: config.leads.retentionDays }, verification));
   // The one guard of the desk API: session, account state, CSRF on writes (server/auth/guard.ts).
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
@@ -165,6 +175,8 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.
   api.use('/admin/contracts', depositsAdminApi({ now }));
+  // 하자 접수: every defect for owners and managers, its own for a contractor account.
+  api.use('/admin', defectsAdminApi({ now, outbox, site: config.site }));
   // A saved schedule changes the page that shows it: search engines are told.
   api.use('/admin', eligibilityAdminApi({ now }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));

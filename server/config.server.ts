@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   PSEUDONYM_KEY: purposeKey,
   FORM_KEY: purposeKey,
   QUEUE_KEY: purposeKey,
+  LINK_KEY: purposeKey,
   /** Operator endpoint each stored lead is POSTed to (JSON); unset: leads are stored only. */
   LEAD_WEBHOOK_URL: z.string().trim().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://').optional(),
   /** Shared secret that signs every delivery (X-Signature); required in production with a webhook. */

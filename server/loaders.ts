@@ -12,6 +12,7 @@ import { appContext } from './app-context';
 import type { Loader, PageLoaders } from './http/page-loaders';
 import type { PageData } from './ssr';
 import { allow, identity } from './auth/page-access';
+import { can, homeFor } from '../shared/permissions';
 import { leadPages } from './leads/pages';
 import { visitPages } from './visits/pages';
 import { pressPages } from './press/pages';
@@ -35,6 +36,7 @@ import { costPages } from './tools/cost/pages';
 import { optionPages } from './options/pages';
 import { contractPages } from './contracts/pages';
 import { depositPages } from './contracts/deposit-pages';
+import { defectPages } from './defects/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -60,6 +62,7 @@ export const pageLoaders: PageLoaders = {
   ...optionPages,
   ...contractPages,
   ...depositPages,
+  ...defectPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {
@@ -68,7 +71,10 @@ export async function loadPageData(match: PageMatch, req: Request, now = new Dat
   // A desk page's permission is part of its route: checked here, before its loader, for a signed-in
   // account (a visitor without one sees the page's sign-in form).
   const permission = match.route.permission;
-  if (permission && (await identity(req)).email) allow(req, permission);
+  const who = permission ? await identity(req) : null;
+  // /admin for a role without the lead desk (a contractor) is its own landing page, not a 403.
+  if (page === 'admin-dashboard' && who?.role && !can(who.role, 'leads.read')) return { redirect: homeFor(who.role) };
+  if (permission && who?.email) allow(req, permission);
   const load = pageLoaders[page as DataPageKey] as Loader<unknown>;
   return load({ match, req, now, app: appContext(req), identity: () => identity(req) });
 }

@@ -29,3 +29,4 @@ export { UnitOption } from './options/model';
 export { ScoreCutoffs } from './tools/score/model';
 export { BuyerSession } from './my/session';
 export { ContractSetting } from './contracts/option-period';
+export { Defect } from './defects/model';

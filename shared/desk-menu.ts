@@ -53,6 +53,7 @@ export const ADMIN_MENU = [
   desk('contracts', 'sales', 'admin-contracts', '계약 원장', { also: ['admin-contract'] }),
   desk('deposits', 'sales', 'admin-deposits', '입금 관리'),
   desk('due', 'sales', 'admin-due', '납부 예정·연체'),
+  desk('defects', 'sales', 'admin-defects', '하자 접수'),
   desk('messages', 'messages', 'admin-messages', '문자 발송 내역'),
   desk('announcements', 'messages', 'admin-announcements', '안내 문자'),
   desk('media', 'content', 'admin-media', '미디어 라이브러리'),

@@ -45,6 +45,7 @@ export type PageKey =
   | 'admin-today'
   | 'admin-accounts'
   | 'admin-access-log'
+  | 'admin-defects'
   | 'admin-page-texts'
   | 'admin-security'
   | 'admin-setup'

@@ -5,6 +5,7 @@ import type { AnnouncementSummary } from './announcements';
 import type { ReservationView, SlotDay } from './visits';
 import type { Role } from './permissions';
 import type { AccessLogPage } from './access-log';
+import type { DefectFilter, DefectListPage } from './defects';
 import type { AccountView, TeamRow, TodayItem, TodayList } from './desk';
 import type { AssignmentMode } from './leads';
 import type { AdminSlot, WeekDay } from './visits-admin';
@@ -218,6 +219,14 @@ export interface AdminAccountsData {
   mode: AssignmentMode | null;
 }
 
+/** /admin/defects: the filters in the address and the page of defects the account may see. */
+export interface AdminDefectsData {
+  email: string | null;
+  role?: Role | null;
+  filter: DefectFilter;
+  list: DefectListPage | null;
+}
+
 export interface AdminAccessLogData {
   email: string | null;
   role?: Role | null;
@@ -296,6 +305,7 @@ export interface PageDataByKey {
   'admin-today': AdminTodayData;
   'admin-accounts': AdminAccountsData;
   'admin-access-log': AdminAccessLogData;
+  'admin-defects': AdminDefectsData;
   'admin-page-texts': AdminPageTextsData;
   'admin-security': AdminSecurityData;
   'admin-setup': AdminSetupData;

@@ -3,10 +3,14 @@
  * the permission it needs, server/auth/guard.ts), so do desk pages (each route names its own,
  * shared/routes.ts), and the desk menu (desk-menu.ts) shows only what a role may use.
  */
-export const ROLES = ['owner', 'manager', 'counselor'] as const;
+/**
+ * `contractor`: an outside trade (도배, 타일 …) that sees only the defects assigned to it
+ * (decision 0022, "Contractors"); no other permission names it.
+ */
+export const ROLES = ['owner', 'manager', 'counselor', 'contractor'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { owner: '대표 관리자', manager: '팀장', counselor: '상담사' };
+export const ROLE_LABELS: Record<Role, string> = { owner: '대표 관리자', manager: '팀장', counselor: '상담사', contractor: '협력업체' };
 
 export const PERMISSIONS = {
   /** Inbox, lead pages, search, statistics: a counselor sees only their own leads and the pool. */
@@ -48,6 +52,10 @@ export const PERMISSIONS = {
   erasure: ['owner'],
   accounts: ['owner'],
   'access-log': ['owner'],
+  /** Every defect (하자 접수): the list, assigning a trade, states, filing on a buyer's behalf, counts. */
+  defects: ['owner', 'manager'],
+  /** The defects assigned to one's own contractor account (a contractor: only those; its own states and export). */
+  'defects.assigned': ['owner', 'manager', 'contractor'],
   /** Site settings other than assignment. */
   settings: ['owner'],
   /** Per-counselor numbers and the first-contact flags. */
@@ -61,5 +69,5 @@ export type Permission = keyof typeof PERMISSIONS;
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 
-/** Where a role lands after signing in: a counselor's day starts with today's list. */
-export const homeFor = (role: Role | null | undefined) => (role === 'counselor' ? '/admin/today' : '/admin');
+/** Where a role lands after signing in: a counselor's day starts with today's list, a contractor's with its defects. */
+export const homeFor = (role: Role | null | undefined) => (role === 'counselor' ? '/admin/today' : role === 'contractor' ? '/admin/defects' : '/admin');

@@ -492,6 +492,16 @@ export const pages: PageRoute[] = [
     noindex: true,
   },
   {
+    // 하자 접수: every defect for owners and managers; a contractor account sees only its own.
+    path: '/admin/defects',
+    page: 'admin-defects',
+    permission: 'defects.assigned',
+    title: '하자 접수 관리',
+    description: '관리자 전용 하자 접수·처리 현황입니다.',
+    dynamic: true,
+    noindex: true,
+  },
+  {
     path: '/admin/campaigns',
     page: 'admin-campaigns',
     permission: 'campaigns',

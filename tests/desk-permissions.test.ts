@@ -28,6 +28,7 @@ import { contentAdminApi, type ContentContext } from '../server/content/routes';
 import { noticesAdminApi } from '../server/notices/routes';
 import { contractsAdminApi } from '../server/contracts/admin-routes';
 import { siteConfig } from '../shared/site.config';
+import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -170,6 +171,11 @@ const TABLE: Row[] = [
   { route: 'GET /:id (contracts)', path: `/api/admin/contracts/${FAKE}`, expect: all(404) },
   { route: 'POST /import', path: '/api/admin/contracts/import', body: {}, expect: staff(400) },
   { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
+  // 하자 접수 (/api/admin/defects): managers and the owner (a contractor account: its own, tests/defects.test.ts).
+  { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
+  { route: 'POST /defects', path: '/api/admin/defects', body: {}, expect: staff(404) },
+  { route: 'PATCH /defects/:id', path: `/api/admin/defects/${FAKE}`, body: { state: 'assigned', assignee: '한빛도배', note: '' }, expect: staff(404) },
+  { route: 'GET /defects.csv', path: `/api/admin/defects.csv?${REASON}`, expect: staff(200) },
 ];
 
 const pathOf = (row: Row) => (typeof row.path === 'function' ? row.path() : row.path);
@@ -213,6 +219,7 @@ describe('every admin API × every role', () => {
       ['/admin/campaigns', staff(200)],
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
+      ['/admin/defects', staff(200)],
       ['/admin/security', all(200)],
     ];
     for (const [path, expected] of PAGES) {
@@ -294,6 +301,7 @@ describe('every admin API × every role', () => {
       contentAdminApi({} as ContentContext),
       noticesAdminApi(() => new Date()),
       contractsAdminApi({ now: () => new Date(), pricing: siteConfig.pricing }),
+      defectsAdminApi({} as DefectsDeskContext),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

@@ -11,6 +11,7 @@ import { cancelledMessage, confirmedMessage, movedMessage, reminderMessage, requ
 import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/consent/messages';
 import { reminderMessage as scheduleReminder } from '../server/schedule/reminders';
 import { PAYMENT_STEPS, paymentMessage } from '../server/contracts/payment-reminders';
+import { defectMessage } from '../server/defects/flow';
 
 // A step as long as /admin/schedule accepts (label and hours).
 const longestStep = { key: 'rank1-local', label: '가'.repeat(40), start: '2026-12-01', end: '2026-12-31', time: '09:00-17:30', where: 'online' as const, url: `https://www.applyhome.co.kr/${'a'.repeat(272)}` }; // 300 characters, the limit
@@ -50,6 +51,9 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   'payment-before': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[0]),
   'payment-overdue': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[2]),
   'phone-verification': () => informational('phone-verification', { 단지명: longest.projectName, 인증번호: '123456' }),
+  // As server/defects/flow.ts fills them (the longest room, kind and contractor name the desk takes).
+  'defect-assigned': () => defectMessage(longest, { dong: '1'.repeat(10), ho: '2'.repeat(10), room: '가'.repeat(30), kind: '기타', assignee: { name: '나'.repeat(60) } }, 'assigned'),
+  'defect-done': () => defectMessage(longest, { dong: '1'.repeat(10), ho: '2'.repeat(10), room: '가'.repeat(30), kind: '기타' }, 'done'),
 };
 
 describe('AlimTalk templates', () => {

@@ -27,6 +27,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminToday.tsx',
   './admin/AdminAccounts.tsx',
   './admin/AdminAccessLog.tsx',
+  './admin/AdminDefects.tsx',
   './admin/AdminPageTexts.tsx',
   './admin/AdminSecurity.tsx',
   './admin/AdminSetup.tsx',

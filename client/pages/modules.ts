@@ -44,6 +44,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-today': ['admin/AdminToday.tsx', 'AdminToday'],
   'admin-accounts': ['admin/AdminAccounts.tsx', 'AdminAccounts'],
   'admin-access-log': ['admin/AdminAccessLog.tsx', 'AdminAccessLog'],
+  'admin-defects': ['admin/AdminDefects.tsx', 'AdminDefects'],
   'admin-page-texts': ['admin/AdminPageTexts.tsx', 'AdminPageTexts'],
   'admin-security': ['admin/AdminSecurity.tsx', 'AdminSecurity'],
   'admin-setup': ['admin/AdminSetup.tsx', 'AdminSetup'],

@@ -12,7 +12,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
 
-export const KEY_PURPOSES = ['suppression', 'verification', 'pseudonyms', 'forms', 'queue'] as const;
+export const KEY_PURPOSES = ['suppression', 'verification', 'pseudonyms', 'forms', 'queue', 'links'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** The setting each purpose reads (validated in config.server.ts, documented in the README). */
@@ -22,6 +22,7 @@ export const KEY_SETTINGS = {
   pseudonyms: 'PSEUDONYM_KEY',
   forms: 'FORM_KEY',
   queue: 'QUEUE_KEY',
+  links: 'LINK_KEY',
 } as const satisfies Record<KeyPurpose, string>;
 
 export type KeySettings = Partial<Record<KeyPurpose, string>>;
@@ -34,6 +35,8 @@ const LABELS: Record<KeyPurpose, string> = {
   pseudonyms: 'pseudonyms/v1',
   forms: 'forms/v1',
   queue: 'unit-queue/v1',
+  // Short-lived signed links to private files (defect photos).
+  links: 'private-links/v1',
 };
 /** Purposes whose keys were derived from the session secret before: their first stored key is that derivation. */
 const LEGACY: ReadonlySet<KeyPurpose> = new Set(['suppression', 'verification']);

@@ -17,6 +17,8 @@ const TOKEN_PATHS = [
   // The stop link of the 청약 일정 reminders.
   /^(\/r\/)[^/?#]+/i,
   /^(\/api\/visits\/manage\/)[^/?#]+/i,
+  // A defect photo's signed link: the photo's id, its expiry and the signature (server/defects/photos.ts).
+  /^(\/api\/defect-photos\/)[^/?#]+/i,
   // The desk marks a party by its reservation code (read aloud at the reception desk).
   /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/i,
 ];

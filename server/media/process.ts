@@ -66,7 +66,11 @@ export function widthsFor(original: number): number[] {
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+/**
+ * `single`: one JPEG no wider than `maxWidth` instead of the library's set (private photos, which
+ * are only ever opened one at a time through a signed link, never in a page's srcset).
+ */
+export async function processImage(data: Buffer, single?: { maxWidth: number }): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Header only: no pixel is decoded here.
@@ -82,13 +86,12 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   const upright = (meta.orientation ?? 1) >= 5 ? h0 : w0;
   const renditions: Rendition[] = [];
   try {
-    for (const width of widthsFor(upright)) {
+    for (const width of single ? [Math.min(upright, single.maxWidth)] : widthsFor(upright)) {
       const base = sharp(data, INPUT).rotate().resize({ width, withoutEnlargement: true });
-      const outputs = [
-        ['avif', base.clone().avif({ quality: 50, effort: 2 })],
-        ['webp', base.clone().webp({ quality: 78, effort: 3 })],
-        ['jpeg', base.clone().jpeg({ quality: 80, progressive: true, mozjpeg: true })],
-      ] as const;
+      const jpeg = ['jpeg', base.clone().jpeg({ quality: 80, progressive: true, mozjpeg: true })] as const;
+      const outputs = single
+        ? [jpeg]
+        : ([['avif', base.clone().avif({ quality: 50, effort: 2 })], ['webp', base.clone().webp({ quality: 78, effort: 3 })], jpeg] as const);
       for (const [format, pipeline] of outputs) {
         const { data: out, info } = await pipeline.toBuffer({ resolveWithObject: true });
         renditions.push({ format, width: info.width, height: info.height, data: out });

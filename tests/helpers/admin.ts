@@ -34,7 +34,7 @@ export async function signedIn(app: Express) {
 }
 
 /** A desk account with a password (as if its setup link had been used); returns its id. */
-export async function createAccount(email: string, role: 'owner' | 'manager' | 'counselor', extra: Record<string, unknown> = {}, password = ADMIN_PASSWORD) {
+export async function createAccount(email: string, role: 'owner' | 'manager' | 'counselor' | 'contractor', extra: Record<string, unknown> = {}, password = ADMIN_PASSWORD) {
   await Admin.deleteMany({ email });
   const a = await Admin.create({ email, name: email.split('@')[0], role, active: true, away: false, passwordHash: await passwordHash(password), ...extra });
   return String(a._id);

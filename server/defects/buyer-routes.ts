@@ -1,0 +1,84 @@
+/**
+ * The contract holder's defects, mounted inside /api/my after its session check (req.buyer is set):
+ * - GET  /api/my/defects — the holder's contracts (with each unit's rooms), the kinds, and the
+ *   defects of those contracts, newest first, each photo as a link that expires in 10 minutes;
+ * - POST /api/my/defects — multipart `contractId`, `room`, `kind`, `text`, `photos` (≤ 5) → 201 {id};
+ * - POST /api/my/defects/:id/confirm {note?} — 처리 완료 → 확인;
+ * - POST /api/my/defects/:id/reopen {reason} — 처리 완료 → 배정 again, the reason kept.
+ * Another holder's contract or defect answers 404, as an unknown one does.
+ */
+import { Router, type Request } from 'express';
+import { Types } from 'mongoose';
+import { z } from 'zod';
+import { HttpError, parseBody } from '../http/errors';
+import { Contract } from '../contracts/model';
+import type { SiteConfig } from '../../shared/site.config';
+import { DEFECT_KINDS, DEFECT_MESSAGES } from '../../shared/defects';
+import { Defect, type DefectDoc } from './model';
+import { fileDefect, receivePhotos, roomsFor } from './file';
+import { BUYER_ACTOR, defectRow, moveDefect } from './flow';
+
+export interface BuyerDefectsContext {
+  site: SiteConfig;
+  now: () => Date;
+}
+
+const Confirm = z.object({ note: z.string().trim().max(200, DEFECT_MESSAGES.note).optional() });
+const Reopen = z.object({ reason: z.string({ error: DEFECT_MESSAGES.reason }).trim().min(2, DEFECT_MESSAGES.reason).max(500, DEFECT_MESSAGES.reason) });
+
+const phoneOf = (req: Request) => {
+  if (!req.buyer) throw new HttpError(401, '계약자 로그인이 필요합니다.');
+  return req.buyer.phone;
+};
+
+export function defectsForBuyer(ctx: BuyerDefectsContext) {
+  const router = Router();
+
+  const heldContracts = (phone: string) =>
+    Contract.find({ holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1 }).sort({ dong: 1, ho: 1 }).lean();
+
+  router.get('/', async (req, res) => {
+    const now = ctx.now();
+    const contracts = await heldContracts(phoneOf(req));
+    const defects = contracts.length ? ((await Defect.find({ contractId: { $in: contracts.map((c) => c._id) } }).sort({ createdAt: -1 }).lean()) as DefectDoc[]) : [];
+    res.json({
+      contracts: contracts.map((c) => ({ id: String(c._id), dong: c.dong, ho: c.ho, unitType: c.unitType ?? null, rooms: roomsFor(ctx.site, c) })),
+      kinds: DEFECT_KINDS,
+      defects: await Promise.all(defects.map((d) => defectRow(d, now))),
+    });
+  });
+
+  router.post('/', receivePhotos(), async (req, res) => {
+    const phone = phoneOf(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const id = typeof body.contractId === 'string' ? body.contractId : '';
+    const contract = Types.ObjectId.isValid(id) ? await Contract.findOne({ _id: id, holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1 }).lean() : null;
+    if (!contract) throw new HttpError(404, DEFECT_MESSAGES.contract);
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const defectId = await fileDefect(ctx.site, { contract, body, files, actor: BUYER_ACTOR, notifyPhone: phone }, ctx.now());
+    res.status(201).json({ id: defectId });
+  });
+
+  /** The holder's defect, or 404. */
+  const own = async (req: Request): Promise<DefectDoc> => {
+    const id = String(req.params.id);
+    if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEFECT_MESSAGES.notFound);
+    const defect = (await Defect.findById(id).lean()) as DefectDoc | null;
+    if (!defect || !(await Contract.exists({ _id: defect.contractId, holderPhones: phoneOf(req) }))) throw new HttpError(404, DEFECT_MESSAGES.notFound);
+    return defect;
+  };
+
+  router.post('/:id/confirm', async (req, res) => {
+    const { note } = parseBody(Confirm, req.body ?? {}, DEFECT_MESSAGES.note);
+    const moved = await moveDefect(await own(req), { to: 'confirmed', note: note ?? '' }, BUYER_ACTOR, ctx.now(), null);
+    res.json(await defectRow(moved, ctx.now()));
+  });
+
+  router.post('/:id/reopen', async (req, res) => {
+    const { reason } = parseBody(Reopen, req.body ?? {}, DEFECT_MESSAGES.reason);
+    const moved = await moveDefect(await own(req), { to: 'assigned', note: reason }, BUYER_ACTOR, ctx.now(), null);
+    res.json(await defectRow(moved, ctx.now()));
+  });
+
+  return router;
+}
