@@ -22,7 +22,7 @@ import type { EligibilityForm } from '../pages/eligibility-form';
 import type { ReservationPage } from '../pages/reservation';
 import type { ReminderForm } from '../pages/schedule-reminder';
 import type { WinnerPage } from '../pages/winner';
-import type { MyPage } from '../pages/my';
+import type { MyPage } from '../pages/my/MyPage';
 import type { RemainingLive } from '../pages/remaining-live';
 import type { PressList } from '../pages/press/PressList';
 import type { PressDetail } from '../pages/press/PressDetail';

@@ -24,7 +24,7 @@ export const islandLoaders: { [N in keyof IslandComponents]: () => Promise<Islan
   'page-reservation': () => import('../pages/reservation').then((m) => m.ReservationPage),
   'schedule-reminder': () => import('../pages/schedule-reminder').then((m) => m.ReminderForm),
   'page-winner': () => import('../pages/winner').then((m) => m.WinnerPage),
-  'page-my': () => import('../pages/my').then((m) => m.MyPage),
+  'page-my': () => import('../pages/my/MyPage').then((m) => m.MyPage),
   'remaining-live': () => import('../pages/remaining-live').then((m) => m.RemainingLive),
   'page-press-list': () => import('../pages/press/PressList').then((m) => m.PressList),
   'page-press-detail': () => import('../pages/press/PressDetail').then((m) => m.PressDetail),
