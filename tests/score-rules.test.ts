@@ -156,6 +156,31 @@ describe('published totals by household size (청약홈 가점 기준표; newspa
   });
 });
 
+/**
+ * Worked examples of one buyer each, as 연합뉴스 (서미숙 기자) explained 별표 1's bands, printed by 한국경제
+ * on 2007-08-23 (https://www.hankyung.com/article/2007082337578). The bands these use are unchanged
+ * since; the dates are ours, chosen to give the article's ages and periods.
+ */
+describe('published worked examples (연합뉴스·한국경제, 2007-08-23)', () => {
+  const on = '2019-06-01';
+  it('만 39세 무주택 세대주, 부인과 아들 (부양가족 2명), 무주택 5년, 가입 8년: 12 + 15 + 10 = 37점', () => {
+    const r = score({ birthDate: '1980-01-10', marriageDate: '2008-04-05', neverOwned: false, homeSoldOn: '2014-03-01', dependents: 2, accountOpenedOn: '2011-02-01', asOf: on });
+    expect([r.parts.homeless.points, r.parts.dependents.points, r.parts.account.points, r.total]).toEqual([12, 15, 10, 37]);
+  });
+  it('만 29세 미혼, 집을 가진 적 없음, 가입 3년: 무주택기간 0점 (만 30세부터), 기본 5점, 가입 5점 = 10점', () => {
+    const r = score({ birthDate: '1990-03-01', neverOwned: true, dependents: 0, accountOpenedOn: '2016-04-01', asOf: on });
+    expect([r.parts.homeless.points, r.parts.dependents.points, r.parts.account.points, r.total]).toEqual([0, 5, 5, 10]);
+  });
+  it('같은 사람이 만 28세에 혼인신고를 했다면: 무주택기간은 혼인신고일부터 (1년 이상 2년 미만 4점)', () => {
+    const r = score({ birthDate: '1990-03-01', marriageDate: '2018-05-01', neverOwned: true, dependents: 1, accountOpenedOn: '2016-04-01', asOf: on });
+    expect(r.parts.homeless.points).toBe(4);
+  });
+  it('만 34세 미혼 무주택자: 무주택기간 4년, 10점', () => {
+    const r = score({ birthDate: '1985-01-01', neverOwned: true, dependents: 0, accountOpenedOn: '2018-01-01', asOf: on });
+    expect(r.parts.homeless).toMatchObject({ points: 10, years: 4 });
+  });
+});
+
 describe('input the calculator cannot use', () => {
   it.each([
     [{ birthDate: '1990-02-30' }, 'birthDate'],
