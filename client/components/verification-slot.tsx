@@ -34,6 +34,17 @@ export function VerificationSlot(props: Props) {
   // Loaded in the browser after hydration: server HTML and the first browser render are the same.
   const [ready, setReady] = useState(false);
   const needed = site.phoneVerification && (!!props.always || !!props.step || ticked);
+  // A form sent before the block's code has arrived (a slow phone): the message is kept here, shown
+  // in the placeholder, and handed to the block, so the tap never ends in silence.
+  const [early, setEarly] = useState('');
+
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form || ready) return;
+    const onError = (e: Event) => setEarly((e as CustomEvent<string>).detail);
+    form.addEventListener(VERIFICATION_ERROR_EVENT, onError);
+    return () => form.removeEventListener(VERIFICATION_ERROR_EVENT, onError);
+  }, [ready]);
 
   useEffect(() => {
     const form = box.current?.closest('form');
@@ -56,7 +67,7 @@ export function VerificationSlot(props: Props) {
   // Once shown it stays mounted (it hides itself when the box is unticked, keeping its countdown).
   if (impl && (ready || props.step)) {
     const Component = impl;
-    return <Component {...props} />;
+    return <Component {...props} initialError={early} />;
   }
   // The booking form's block before its code arrives (and without JavaScript before the first post).
   if (props.always && site.phoneVerification) {
@@ -65,7 +76,13 @@ export function VerificationSlot(props: Props) {
         <span className="phone-verify-title">
           휴대폰 인증 <span className="required" aria-hidden="true">*</span>
         </span>
-        <p className="phone-verify-help">입력하신 휴대폰 번호로 인증번호를 보내 드립니다.</p>
+        {early ? (
+          <p className="field-error" role="alert">
+            {early}
+          </p>
+        ) : (
+          <p className="phone-verify-help">입력하신 휴대폰 번호로 인증번호를 보내 드립니다.</p>
+        )}
       </div>
     );
   }

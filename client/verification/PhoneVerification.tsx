@@ -12,6 +12,8 @@ interface Props {
   always?: boolean;
   /** The server's second step of this form (a post without JavaScript). */
   step?: FormStep;
+  /** A message the form sent before this block had loaded (verification-slot.tsx). */
+  initialError?: string;
 }
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -22,7 +24,7 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
  * token in the form (`verificationToken`). Without JavaScript the server renders this block in
  * the form's second step (code field and "인증번호 다시 받기"), and the post carries the code.
  */
-export function PhoneVerification({ id, always = false, step }: Props) {
+export function PhoneVerification({ id, always = false, step, initialError }: Props) {
   const site = useSite();
   const box = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -33,7 +35,7 @@ export function PhoneVerification({ id, always = false, step }: Props) {
   const [resendAt, setResendAt] = useState(() => (step?.codeSent && step.expiresInSeconds ? Date.now() + VERIFICATION.resendSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
   const [token, setToken] = useState('');
-  const [error, setError] = useState(step?.errors[VERIFICATION_FIELDS.code] ?? step?.errors.verification ?? '');
+  const [error, setError] = useState(step?.errors[VERIFICATION_FIELDS.code] ?? step?.errors.verification ?? initialError ?? '');
   const [notice, setNotice] = useState(step?.notice ?? '');
   const codeSent = expiresAt > 0 || !!step?.codeSent;
 

@@ -256,7 +256,8 @@ test('at 390 px the first lead’s name and call link are on screen on the lead 
 test('a counselor’s menu holds only what they may open; the 메뉴 button opens and closes by keyboard', async ({ browser }) => {
   const allowed = menuFor('counselor').map((m) => m.label);
   const forbidden = ADMIN_MENU.filter((m) => !allowed.includes(m.label)).map((m) => m.label);
-  expect(allowed).toEqual(['오늘 할 일', '상담 신청', '방문 예약']);
+  // 계약 원장: a counselor's own customers' contracts, without money (the 'contracts' permission).
+  expect(allowed).toEqual(['오늘 할 일', '상담 신청', '방문 예약', '계약 원장']);
   for (const viewport of [DESKTOP, MOBILE]) {
     const page = await newPage(browser, viewport);
     await signIn(page, COUNSELOR);

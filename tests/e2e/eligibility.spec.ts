@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   await (await db()).collection<{ _id: string }>('eligibility_figures').replaceOne({ _id: 'current' }, doc, { upsert: true });
 });
 test.afterAll(async () => {
-  await conn?.close();
+  // A worker may run more of this file after its afterAll (tests are spread over workers): open anew then.
+  const c = conn;
+  conn = undefined;
+  await c?.close();
   await closeDb();
 });
 
