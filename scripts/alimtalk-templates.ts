@@ -1,10 +1,10 @@
 /**
- * Writes docs/alimtalk-templates.md from the templates in shared/site.config.ts: every code and
+ * Writes docs/alimtalk-templates.md from the templates in shared/message-templates.ts: every code and
  * text, ready to register for Kakao's review. Run after changing a template:
  * `npm run alimtalk:templates`.
  */
 import { writeFileSync } from 'node:fs';
-import { messageTemplates } from '../shared/site.config';
+import { messageTemplates } from '../shared/message-templates';
 import { templateVariables } from '../server/outbox/templates';
 
 const WHEN: Record<string, string> = {
@@ -34,7 +34,7 @@ const lines = [
   '# AlimTalk (알림톡) templates',
   '',
   'Every informational text the site sends, as registered with Kakao through SOLAPI or NHN Cloud.',
-  'Generated from `messageTemplates` in `shared/site.config.ts` by `npm run alimtalk:templates`;',
+  'Generated from `messageTemplates` in `shared/message-templates.ts` by `npm run alimtalk:templates`;',
   'a test fails when this page and the config disagree. All are informational (정보성): none carries',
   'advertising, which always goes as SMS/LMS. Register each with the code below (SOLAPI: the',
   'template id Kakao issues goes in the code field), message type 기본형, category 예약/신청 or 회원.',

@@ -1,7 +1,6 @@
 /** The Express application: security headers, static files, SEO files, the JSON API and streamed pages. */
 import express, { type RequestHandler } from 'express';
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
 import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import { securityHeaders } from './security';
@@ -30,12 +29,10 @@ import { indexNowKeyRoute } from './indexnow/routes';
 import type { Outbox } from './outbox/outbox';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
 import { leadBookings } from './visits/lead-bookings';
+import { visitContextFor } from './site-visits';
+import { requestLog } from './http/request-log';
+import { sessionsExceptSessionless } from './http/sessionless';
 import { watchVisibility } from './units/visibility';
-import { holdsUnit } from './units/links';
-import { contractStep, contractUnit } from './units/contracts';
-import { contractForVisit } from './contracts/from-unit';
-import { listedWinner } from './winners/service';
-import type { VisitContext } from './visits/reservations';
 import { PressListCache } from './press/cache';
 import { calendarRoutes, reminderStopRoutes } from './schedule/routes';
 import { scorePageRoutes } from './tools/score/routes';
@@ -48,7 +45,6 @@ import type { PageKey } from '../shared/routes';
 import { createHash } from 'node:crypto';
 import { Spool } from './leads/spool';
 import type { LeadSpool } from './leads/accept';
-import { scrubError, scrubUrl } from './http/log-scrub';
 import { verificationService } from './verification/service';
 import { contentSchedule } from './content/schedule';
 import type { ContentContext } from './content/routes';
@@ -61,23 +57,12 @@ import { imageGate } from './media/process';
 import { documentRoutes } from './documents/routes';
 import { Counting } from './campaigns/counting';
 import { beaconRoute } from './campaigns/beacon';
-import { BEACON_PATH } from '../shared/beacon';
 import { apiRouter } from './api';
 import { staticFiles } from './http/static-files';
 import { outboxFor } from './site-outbox';
 
 /** The outbox as boot and tests build it (server/site-outbox.ts). */
 export { outboxFor };
-
-/** Public form posts that use no session (their routes never touch req.session). */
-const SESSIONLESS_POSTS = /^\/api\/(leads|phone-verifications(\/confirm)?|units\/queue|units\/[0-9a-f]{24}\/hold)\/?$/;
-/**
- * The 청약 도구 (score, eligibility, cost): their API and their pages' own form posts compute from
- * what is posted and keep nothing, so no session is read or opened for them.
- */
-const TOOL_POSTS = /^\/(api\/tools\/(score|eligibility|cost)|SalesInfo\/(score|eligibility|cost))\/?$/;
-/** The forms' render stamp, asked for on every page with a form, and the popup list, asked for on every page: no session either. */
-const SESSIONLESS_GETS = /^\/api\/(leads\/stamp|units(\/queue\/[\w.-]+)?\/?|content\/popups|tools\/options)$/;
 
 export interface AppOptions {
   config: ServerConfig;
@@ -127,23 +112,7 @@ export function createApp(opts: AppOptions) {
   const cache = new HtmlCache(config.htmlCache);
   const now = opts.now ?? opts.outbox?.now ?? (() => new Date());
   const outbox = opts.outbox ?? outboxFor(config, log, now);
-  const visits: VisitContext = {
-    site: config.site,
-    outbox,
-    log,
-    now,
-    retentionDays: config.leads.retentionDays,
-    webhookUrl: config.leads.webhookUrl,
-    listedWinner,
-    // A buyer holding a unit books the contract visit too; booking and signing it move the unit.
-    contractHolder: holdsUnit,
-    contractUnit,
-    // A contract visit marked done makes the unit's contract from its booking, when it has none yet.
-    onContract: async (step, visit, at, by) => {
-      await contractStep(step, visit, at, by);
-      if (step === 'signed') await contractForVisit(visit, { pricing: config.site.pricing, by, now: at });
-    },
-  };
+  const visits = visitContextFor(config, outbox, log, now);
   app.disable('x-powered-by');
   // Pages get their own ETag (build + path, ssr.ts); hashing every response body would only cost time.
   app.set('etag', false);
@@ -168,19 +137,8 @@ export function createApp(opts: AppOptions) {
   imageGate.setLimit(config.media.processConcurrency);
   app.use(mediaRoutes());
   app.use(documentRoutes({ staticDir: opts.staticDir }));
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') || req.url === BEACON_PATH || (req.url ?? '').startsWith('/assets/') },
-      serializers: {
-        // Token segments and admin query strings never reach the log (server/http/log-scrub.ts).
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: scrubUrl(req.url) }),
-        err: scrubError,
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  // Token segments and admin query strings never reach the log (server/http/request-log.ts).
+  app.use(requestLog(log, PROBE_PATHS));
   // Page-view beacons: before headers, compression, attribution, static files and sessions (no cookie,
   // no database call on the request: server/campaigns/beacon.ts).
   // Given by boot (started once the database answers) or by a test that flushes it; otherwise this app's own, flushing every second.
@@ -261,11 +219,8 @@ export function createApp(opts: AppOptions) {
   app.use('/api/hooks', alimtalkWebhook({ signature: config.kakao?.provider === 'nhn' ? config.kakao.webhookSignature : undefined, outbox, log }));
 
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
-  // A visitor's lead post never reads or writes a session: no session-store read (or rolling
-  // re-save, for a signed-in administrator's cookie) and no session id on the launch-day path.
-  app.use((req, res, next) =>
-    (req.method === 'POST' && (SESSIONLESS_POSTS.test(req.path) || TOOL_POSTS.test(req.path))) || (req.method === 'GET' && SESSIONLESS_GETS.test(req.path)) ? next() : sessions(req, res, next),
-  );
+  // A visitor's form posts and the calls every page makes never read or write a session (server/http/sessionless.ts).
+  app.use(sessionsExceptSessionless(sessions));
 
   const pages: SsrOptions = {
     site: config.site,

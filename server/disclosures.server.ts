@@ -32,7 +32,7 @@ export const DISCLOSURE_ENV = {
   SALE_GUARANTEE: text,
 };
 
-type DisclosureEnv = { [K in keyof typeof DISCLOSURE_ENV]?: string };
+export type DisclosureEnv = { [K in keyof typeof DISCLOSURE_ENV]?: string };
 
 /** The site's disclosures with the environment's overrides applied (an empty override empties one). */
 export function withDisclosures(site: SiteConfig, e: DisclosureEnv & { CONTRACTOR?: string; PROJECT_LOCATION?: string }): SiteConfig {

@@ -1,23 +1,22 @@
-/** Streams server-rendered pages into the HTML shell (views/index.html). */
-import { Transform } from 'node:stream';
+/**
+ * Streams server-rendered pages into the HTML shell (views/index.html): a path matched against the
+ * route table, its loader's data, its head, the tree streamed (ssr-stream.ts). Which pages are
+ * answered from memory and with which caching headers is in page-caching.ts.
+ */
 import type { Request, Response, NextFunction, RequestHandler } from 'express';
-import { findPage, isAdminPath, redirectFor, type MenuFlags, type PageKey, type PageMatch } from '../shared/routes';
-import { announceSpeculationRules } from './http/speculation-rules';
-import { SESSION_COOKIE } from './auth/session';
+import { findPage, isAdminPath, redirectFor, type PageKey, type PageMatch } from '../shared/routes';
 import { buildHead, escapeHtml, renderHeadTags, safeJson, type ArticleMeta } from '../shared/seo';
 import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { SiteConfig } from '../shared/site.config';
 import { apartmentComplex } from '../shared/structured-data';
 import type { Render } from '../client/entry-server';
-import type { HtmlCache } from './html-cache';
 import type { Logger } from './logger';
 import type { FormPageRenderer } from './http/renderers';
-import { scrubUrl } from './http/log-scrub';
-import { TOKEN_PAGE } from '../shared/private-links';
 import { issueFormRenderId } from './http/form-render-id';
+import { answerFromMemory, memoryCacheKey, type MemoryPageOptions } from './page-caching';
+import { stream } from './ssr-stream';
 
-/** Seconds a CDN may serve a page with scheduled content stale while it revalidates (decision 0033). */
-const SHARED_STALE_SECONDS = 20;
+export { memoryPageHandler, type ScheduledContent } from './page-caching';
 
 /** What a dynamic page's server loader returns: data for the tree, article head data, or a redirect. */
 export interface PageData<T = unknown> {
@@ -34,24 +33,11 @@ export interface PageData<T = unknown> {
   head?: string;
 }
 
-/**
- * What the desk schedules onto visitor pages (popups, the main visual: server/content/schedule.ts),
- * at the app's clock. A page kept in memory or named by an ETag is valid only for the stamp it was
- * rendered with; a shared cache keeps a page with a schedule at most `sharedCacheSeconds`.
- */
-export interface ScheduledContent {
-  stamp(path: string): string;
-  sharedCacheSeconds(path: string): number | undefined;
-  /** The popups as a notice band for visitors without JavaScript (HTML, '' when none). */
-  band(path: string): string;
-}
 export type PageLoader = (match: PageMatch, req: Request) => Promise<PageData | undefined>;
 
-export interface SsrOptions {
-  site: SiteConfig;
+export interface SsrOptions extends MemoryPageOptions {
   /** The CSRF token of a signed-in administrator's session, handed to desk pages (server/auth/csrf.ts). */
   deskToken?: (req: Request) => string | undefined;
-  cache: HtmlCache;
   log: Logger;
   /** The HTML shell for a URL (development transforms it through Vite on every request). */
   template: (url: string) => Promise<string>;
@@ -59,17 +45,7 @@ export interface SsrOptions {
   loadData?: PageLoader;
   /** Head tags that preload a page's chunk and stylesheet (production build; see page-assets.ts). */
   assetTags?: (key: PageKey) => string;
-  /** Identifies the build and site config: ETags change with it, so a deploy is never served stale. */
-  version?: string;
-  /** Menu entries shown once the desk turns them on (the remaining-units page); part of ETags too. */
-  menuFlags?: () => MenuFlags;
-  content?: ScheduledContent;
 }
-
-/** The version as ETags name it: the build, plus the menu entries turned on (menus differ with them). */
-const versionOf = (opts: Pick<SsrOptions, 'version' | 'menuFlags'>) => (opts.version && opts.menuFlags?.().remaining ? `${opts.version}r` : opts.version);
-
-const RENDER_TIMEOUT_MS = 10_000;
 
 export function ssrHandler(opts: SsrOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -213,127 +189,3 @@ export function sameSiteTarget(path: string, search: string, siteUrl: string): s
   return collapseSlashes(target.pathname) + target.search;
 }
 
-/**
- * Mounted early in app.ts: a page already in memory (or unchanged for the client) is answered
- * before static files and sessions are looked at. Everything else goes on to ssrHandler.
- */
-export function memoryPageHandler(opts: Pick<SsrOptions, 'cache' | 'version' | 'site' | 'menuFlags' | 'content'>): RequestHandler {
-  // Route matches of paths the cache holds (so bounded like it): matching costs more than the lookup.
-  const matches = new Map<string, PageMatch | null>();
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !opts.cache.get(req.path)) return next();
-    let match = matches.get(req.path);
-    if (match === undefined) {
-      match = findPage(req.path, opts.site.sites);
-      if (matches.size < 1000) matches.set(req.path, match);
-    }
-    const cacheKey = memoryCacheKey(match, req);
-    if (!cacheKey || !answerFromMemory(req, res, match, cacheKey, opts)) next();
-  };
-}
-
-/** Sets the caching headers; answers 304 or the kept HTML when it can. True when answered. */
-function answerFromMemory(
-  req: Request,
-  res: Response,
-  match: PageMatch | null,
-  cacheKey: string | undefined,
-  opts: Pick<SsrOptions, 'cache' | 'version' | 'menuFlags' | 'content'>,
-): boolean {
-  const stamp = match ? (opts.content?.stamp(match.canonicalPath) ?? '') : '';
-  setCacheHeaders(req, res, match, versionOf(opts), stamp, match ? opts.content?.sharedCacheSeconds(match.canonicalPath) : undefined);
-  if (req.fresh) {
-    res.status(304).end();
-    return true;
-  }
-  const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
-  // Rendered with other popups or slides than show now: rendered again (and kept in its place).
-  if (!cached || (cached.stamp ?? '') !== stamp) return false;
-  res.status(cached.status).type('html').send(cached.body ?? cached.html);
-  return true;
-}
-
-/**
- * Key under which a page's HTML is kept in memory, or undefined when it must be rendered per request.
- * Content pages are the same for everyone; a dynamic page only for visitors without a session
- * and without a query (its loader then says how long the copy stays valid).
- */
-function memoryCacheKey(match: PageMatch | null, req: Request): string | undefined {
-  if (!match) return undefined;
-  if (!match.route.dynamic) return req.path;
-  const anonymous = !req.session?.adminEmail && !String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-  return anonymous && !req.originalUrl.includes('?') ? req.path : undefined;
-}
-
-/**
- * Content pages: a shared cache (CDN) may keep them a minute and serve stale copies while it
- * revalidates (decision 0010); the ETag names the build and the path. Per-request pages
- * (private data, sessions, view counts) are never stored anywhere.
- */
-function setCacheHeaders(req: Request, res: Response, match: PageMatch | null, version: string | undefined, stamp = '', sharedSeconds?: number) {
-  // A page whose address is a secret (a booking's link, a set-up link's ?token=) names only the site in
-  // the Referer of what it loads (scripts, images, the API) or links to: a CDN's log would keep the
-  // path. Not no-referrer: with it a form post carries `Origin: null`, which the same-origin check refuses.
-  if (TOKEN_PAGE.test(req.path) || req.query.token !== undefined) res.setHeader('Referrer-Policy', 'strict-origin');
-  if (!match) return res.setHeader('Cache-Control', 'no-cache');
-  if (!isAdminPath(match.canonicalPath)) announceSpeculationRules(res);
-  const session = String(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-  // An answer that sets a cookie (the attribution cookie of a landing) is this visitor's alone.
-  if (match.route.dynamic || session || res.getHeader('Set-Cookie')) return res.setHeader('Cache-Control', 'private, no-store');
-  // A page with scheduled popups or slides: a CDN keeps it until their next start or end, 30 s at
-  // most, and serves it stale 20 s more at most (decision 0033: never an ended popup after 60 s).
-  res.setHeader(
-    'Cache-Control',
-    sharedSeconds === undefined
-      ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-      : `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${SHARED_STALE_SECONDS}`,
-  );
-  if (version) res.setHeader('ETag', `W/"${version}-${Buffer.from(match.canonicalPath).toString('base64url')}${stamp ? `-${stamp}` : ''}"`);
-}
-
-interface StreamJob {
-  start: string;
-  tail: string;
-  status: number;
-  url: string;
-  state: AppState;
-  render: Render;
-  log: Logger;
-}
-
-function stream(res: Response, job: StreamJob, onComplete: (html: string) => void) {
-  const chunks: string[] = [job.start];
-  let failed = false;
-  const body = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      chunks.push(chunk.toString());
-      res.write(chunk);
-      cb();
-    },
-  });
-  // React flushes its destination after each burst; pass that through compression.
-  (body as Transform & { flush(): void }).flush = () => (res as Response & { flush?: () => void }).flush?.();
-  body.on('finish', () => {
-    res.end(job.tail);
-    if (!failed) onComplete(chunks.join('') + job.tail);
-  });
-
-  const { pipe, abort } = job.render(job.url, job.state, {
-    onShellReady() {
-      res.status(job.status).setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.write(job.start);
-      pipe(body);
-    },
-    onShellError(err) {
-      failed = true;
-      job.log.error({ err, url: scrubUrl(job.url) }, 'render failed before the shell was ready');
-      res.status(500).type('html').send('<!doctype html><meta charset="utf-8"><title>오류</title><p>일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.</p>');
-    },
-    onError(err) {
-      failed = true;
-      job.log.error({ err, url: scrubUrl(job.url) }, 'render error');
-    },
-  });
-  const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
-  res.on('close', () => clearTimeout(timer));
-}

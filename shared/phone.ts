@@ -24,3 +24,8 @@ export function maskPhone(phone: string): string {
   const head = digits.startsWith('02') ? '02' : digits.slice(0, 3);
   return `${head}-****-${digits.slice(-4)}`;
 }
+
+/** The `tel:` form of a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}

@@ -4,12 +4,14 @@
  * is answered; a background drain hands the lines to MongoDB in order, and drops each only once
  * stored. Files of instances that died (a restart, a host gone) are adopted and drained too.
  * A corrupt or half-written line (power loss) is skipped, logged and kept aside, never blocking the rest.
+ * The file format and its durability helpers are in spool-file.ts; this is the append and drain loop.
  */
-import { createHash } from 'node:crypto';
-import { promises as fs, constants as fsc } from 'node:fs';
-import { hostname } from 'node:os';
+import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Logger } from '../logger';
+import { Lock, appendDurably, encodeLine, owner, ownerOf, pidAlive, readLines, syncDir } from './spool-file';
+
+export { decodeLine, encodeLine, type SpoolLine } from './spool-file';
 
 /** A file of an instance on another host is adopted once unchanged this long (its host is gone). */
 export const FOREIGN_STALE_MS = 5 * 60_000;
@@ -19,60 +21,6 @@ const ADOPT_GRACE_MS = 2_000;
 const ENTRY_LIMIT_MS = 60_000;
 /** Drained lines are dropped from the file after this many (a crash re-drains them, harmlessly). */
 const COMMIT_EVERY = 20;
-
-export interface SpoolLine<T> {
-  /** Hex sha-256 (first 16 digits) of JSON.stringify(entry). */
-  sum: string;
-  entry: T;
-}
-
-const checksum = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 16);
-
-export function encodeLine<T>(entry: T): string {
-  const json = JSON.stringify(entry);
-  return `{"sum":"${checksum(json)}","entry":${json}}\n`;
-}
-
-/** The entry of a complete line, or undefined when the line is damaged. */
-export function decodeLine<T>(line: string): T | undefined {
-  try {
-    const parsed = JSON.parse(line) as SpoolLine<T>;
-    if (!parsed || typeof parsed.sum !== 'string' || parsed.entry === undefined) return undefined;
-    return checksum(JSON.stringify(parsed.entry)) === parsed.sum ? parsed.entry : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Several lines of one file, read at once: entries with the byte length they take. */
-interface Chunk<T> {
-  items: { entry?: T; bytes: number; lineNo: number; raw: string }[];
-}
-
-/** One lock per file: appends and the drain's rewrites never interleave. */
-class Lock {
-  private tail = Promise.resolve();
-  run<R>(fn: () => Promise<R>): Promise<R> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
-
-const owner = () => `${hostname().replace(/[^\w.-]/g, '_')}-${process.pid}`;
-const ownerOf = (file: string) => basename(file).replace(/\.jsonl$/, '').split('~')[0]!;
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export interface SpoolOptions {
   dir: string;
@@ -158,28 +106,8 @@ export class Spool<T extends { key?: string }> {
   }
 
   private async write(text: string) {
-    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
-    // Opened by path for every write: a file adopted (renamed) by another instance is never written again.
-    const created = !(await exists(this.file));
-    const fh = await fs.open(this.file, fsc.O_WRONLY | fsc.O_APPEND | fsc.O_CREAT, 0o600);
-    try {
-      if (!this.tailChecked && !created) {
-        // A line cut short by a crash of this instance's previous run: end it, so the next one stays whole.
-        const { size } = await fh.stat();
-        if (size > 0) {
-          const last = Buffer.alloc(1);
-          const rh = await fs.open(this.file, 'r');
-          await rh.read(last, 0, 1, size - 1).finally(() => rh.close());
-          if (last[0] !== 0x0a) text = '\n' + text;
-        }
-      }
-      await fh.write(text);
-      await fh.sync();
-      this.tailChecked = true;
-    } finally {
-      await fh.close();
-    }
-    if (created) await syncDir(this.dir);
+    await appendDurably(this.dir, this.file, text, !this.tailChecked);
+    this.tailChecked = true;
   }
 
   /** What stores one entry (it must be safe to run twice for the same entry); throwing keeps the entry. */
@@ -283,39 +211,15 @@ export class Spool<T extends { key?: string }> {
   }
 
   private async count(file: string) {
-    const chunk = await this.read(file);
+    const chunk = await readLines<T>(file);
     const entries = chunk.items.filter((i) => i.entry);
     this.counts.set(file, entries.length);
     for (const i of entries) if (i.entry!.key) this.keys.add(i.entry!.key);
   }
 
-  private async read(file: string): Promise<Chunk<T>> {
-    let buf: Buffer;
-    try {
-      buf = await fs.readFile(file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { items: [] };
-      throw err;
-    }
-    const items: Chunk<T>['items'] = [];
-    let start = 0;
-    let lineNo = 0;
-    while (start < buf.length) {
-      const nl = buf.indexOf(0x0a, start);
-      const end = nl < 0 ? buf.length : nl + 1;
-      const raw = buf.subarray(start, nl < 0 ? buf.length : nl).toString('utf8');
-      lineNo++;
-      // A last line without its newline was cut short: never a whole entry, even if it parses.
-      const entry = nl < 0 || raw.trim() === '' ? undefined : decodeLine<T>(raw);
-      items.push({ entry, bytes: end - start, lineNo, raw });
-      start = end;
-    }
-    return { items };
-  }
-
   /** Drains one file in order; false when an entry could not be stored (the rest waits). */
   private async drainFile(file: string): Promise<boolean> {
-    const { items } = await this.lock.run(() => this.read(file));
+    const { items } = await this.lock.run(() => readLines<T>(file));
     let done = 0;
     let bytes = 0;
     let ok = true;
@@ -380,19 +284,3 @@ function withLimit<R>(work: Promise<R>, ms: number): Promise<R> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-async function exists(path: string) {
-  try {
-    await fs.access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Makes a file's creation, rename or removal itself durable. */
-async function syncDir(dir: string) {
-  const dh = await fs.open(dir, 'r').catch(() => undefined);
-  if (!dh) return;
-  await dh.sync().catch(() => {});
-  await dh.close();
-}

@@ -1,5 +1,5 @@
 /**
- * Renders an informational text from its AlimTalk template (shared/site.config.ts), once: the
+ * Renders an informational text from its AlimTalk template (shared/message-templates.ts), once: the
  * outbox sends that very text as AlimTalk or as SMS/LMS, so both channels say the same thing.
  * A missing or unknown variable is a programming error and throws before anything is stored.
  */

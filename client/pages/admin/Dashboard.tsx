@@ -1,13 +1,12 @@
-import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
+import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats } from '../../../shared/leads';
 import type { AdminDashboardData } from '../../../shared/page-data';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminLayout, useServerPage } from './AdminLayout';
-import { count, percent, shortDay } from './format';
+import { count, percent } from './format';
+import { DailyChart, submissions } from './DashboardChart';
+import { Team } from './DashboardTeam';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
-
-const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', 'visit-request': '#c8893b', reservation: '#4e8f83', 'schedule-reminder': '#7a5c99' };
-const submissions = (d: LeadStats['days'][number]) => LEAD_TYPES.reduce((n, t) => n + d[t], 0);
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
@@ -186,131 +185,6 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
             </tbody>
           </table>
         </div>
-      </section>
-    </>
-  );
-}
-
-/** A stacked bar chart drawn as SVG on the server; the table beside it holds the same numbers. */
-function DailyChart({ stats }: { stats: LeadStats }) {
-  const W = 720;
-  const H = 260;
-  const pad = { l: 36, r: 8, t: 12, b: 28 };
-  const plotW = W - pad.l - pad.r;
-  const plotH = H - pad.t - pad.b;
-  const max = Math.max(1, ...stats.days.map(submissions));
-  const step = niceStep(max);
-  const top = Math.ceil(max / step) * step;
-  const n = stats.days.length;
-  const slot = plotW / n;
-  const barW = Math.max(2, Math.min(28, slot * 0.7));
-  const y = (v: number) => pad.t + plotH - (v / top) * plotH;
-  const labelEvery = Math.ceil(n / 10);
-  const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
-  return (
-    <figure className="chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="daily-title" aria-describedby="daily-table" className="chart-svg">
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={pad.l} x2={W - pad.r} y1={y(t)} y2={y(t)} className="chart-grid-line" />
-            <text x={pad.l - 6} y={y(t) + 4} textAnchor="end" className="chart-axis">
-              {t}
-            </text>
-          </g>
-        ))}
-        {stats.days.map((d, i) => {
-          const x = pad.l + i * slot + (slot - barW) / 2;
-          let acc = 0;
-          return (
-            <g key={d.date}>
-              <title>{`${d.date}: ${LEAD_TYPES.map((t) => `${LEAD_TYPE_LABELS[t]} ${d[t]}`).join(', ')}`}</title>
-              {LEAD_TYPES.map((t) => {
-                const v = d[t];
-                if (!v) return null;
-                const rect = <rect key={t} x={x} y={y(acc + v)} width={barW} height={y(acc) - y(acc + v)} fill={TYPE_COLORS[t]} />;
-                acc += v;
-                return rect;
-              })}
-              {(i % labelEvery === 0 || i === n - 1) && (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className="chart-axis">
-                  {shortDay(d.date)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="chart-legend">
-        {LEAD_TYPES.map((t) => (
-          <span key={t}>
-            <i style={{ background: TYPE_COLORS[t] }} aria-hidden="true" />
-            {LEAD_TYPE_LABELS[t]}
-          </span>
-        ))}
-      </figcaption>
-    </figure>
-  );
-}
-
-function niceStep(max: number): number {
-  const raw = max / 5;
-  const mag = 10 ** Math.floor(Math.log10(raw));
-  const n = raw / mag;
-  return Math.max(1, (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * mag);
-}
-
-/** For the manager: leads nobody called in time, and each counselor's numbers over the period. */
-function Team({ team }: { team: NonNullable<AdminDashboardData['team']> }) {
-  return (
-    <>
-      {team.late.length > 0 && (
-        <section className="admin-card flag-card" aria-labelledby="late-title">
-          <h2 id="late-title" className="admin-card-title">
-            {`업무 시간 ${team.firstContactMinutes}분 안에 첫 통화를 못 한 신청 ${count(team.late.length)}건`}
-          </h2>
-          <ul>
-            {team.late.slice(0, 20).map((l) => (
-              <li key={l.id}>
-                <a href={`/admin/leads/${l.id}`}>{l.name}</a> · {l.assignee?.name ?? '미배정'} · {`${count(l.minutesSinceArrival)}분 경과`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section className="admin-card" aria-labelledby="team-title">
-        <h2 id="team-title" className="admin-card-title">상담사별 실적</h2>
-        {team.counselors.length ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="상담사별 실적 표">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">상담사</th>
-                  <th scope="col" className="num">배정</th>
-                  <th scope="col" className="num">연락률</th>
-                  <th scope="col" className="num">첫 통화까지 (중앙값)</th>
-                  <th scope="col" className="num">방문예약</th>
-                  <th scope="col" className="num">방문</th>
-                  <th scope="col" className="num">계약</th>
-                </tr>
-              </thead>
-              <tbody>
-                {team.counselors.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{c.name}</th>
-                    <td className="num">{count(c.assigned)}</td>
-                    <td className="num">{c.contactedPercent}%</td>
-                    <td className="num">{c.medianFirstCallMinutes === null ? '—' : `${count(c.medianFirstCallMinutes)}분`}</td>
-                    <td className="num">{count(c.bookings)}</td>
-                    <td className="num">{count(c.visits)}</td>
-                    <td className="num">{count(c.contracts)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="admin-muted">이 기간에 배정된 상담 신청이 없습니다.</p>
-        )}
       </section>
     </>
   );
