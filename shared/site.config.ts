@@ -1,3 +1,4 @@
+import { moveInTemplates } from './movein-templates';
 /**
  * One unit type as visitors read it. `label` is the menu label (84A …); `slug` is the page URL
  * kept from the original site (/FloorPlan/59A), which a visitor never reads. Areas in ㎡.
@@ -338,6 +339,7 @@ export function unitTypeSummary(units: UnitType[]): string {
  * it for review again: docs/alimtalk-templates.md lists them ready to submit.
  */
 export const messageTemplates = {
+  ...moveInTemplates,
   'visit-confirmed': {
     code: 'HL_VISIT_CONFIRMED',
     text: [

@@ -26,6 +26,7 @@ import { holderVisits, bookHolderVisit } from './visits';
 import type { VisitContext } from '../visits/reservations';
 import { sanitizeNotice } from '../notices/sanitize';
 import { defectsForBuyer } from '../defects/buyer-routes';
+import { moveInForBuyer } from '../movein/buyer-routes';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -89,6 +90,8 @@ export function myApi(ctx: MyContext) {
 
   router.use(requireDb, sessions.require);
   router.use('/defects', defectsForBuyer({ site: ctx.site, now: ctx.now }));
+  // 사전점검 and 입주: POST /bookings and the /my sections' data (server/movein/).
+  router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now }));
 
   router.get('/', async (req, res) => {
     const contracts = await Contract.find({ holderPhones: req.buyer!.phone }, { dong: 1, ho: 1, unitType: 1 }).sort({ dong: 1, ho: 1 }).lean();

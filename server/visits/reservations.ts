@@ -18,7 +18,8 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { WINNER_MESSAGES, isHolderKind } from '../../shared/winners';
+import { WINNER_MESSAGES, isBuyerKind } from '../../shared/winners';
+import { MOVE_IN_MESSAGES, unitOnLine } from '../../shared/movein';
 import { releaseHolderLock, takeHolderLock } from './holder-bookings';
 import { unitFollows, type ContractLink } from './contract-link';
 
@@ -57,8 +58,8 @@ export interface BookingInput {
   bookedBy?: string;
   /** The phone was verified: only its owner is told the time of an existing booking. */
   phoneVerified?: boolean;
-  /** A contract holder booking an option-contract or 자서 visit from /my: the contract and its 동. */
-  contract?: { id: Types.ObjectId; dong: string };
+  /** A contract holder booking from /my (옵션 계약, 자서, 사전점검, 입주): the contract and its unit. */
+  contract?: { id: Types.ObjectId; dong: string; ho?: string };
 }
 
 export type BookingChannel = 'web' | 'phone' | 'walk-in';
@@ -117,9 +118,10 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
   // Option-contract and 자서 visits: contract holders from /my only (a slot of one 동, that 동's).
   const kind = slot.kind ?? 'visit';
-  const holderKind = isHolderKind(kind);
+  const holderKind = isBuyerKind(kind);
   if (holderKind !== !!input.contract) throw new HttpError(403, WINNER_MESSAGES.notListed);
   if (holderKind && slot.dong && slot.dong !== input.contract!.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${input.contract!.dong}동 일정에서 선택해 주세요.`);
+  if (holderKind && slot.line && !unitOnLine(slot.line, input.contract!.dong, input.contract!.ho ?? '')) throw new HttpError(409, MOVE_IN_MESSAGES.otherLine(slot.line));
   const winner = kind === 'visit' || holderKind ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
   // A contract visit is tied to its unit now, never looked up through the phone later.
