@@ -124,3 +124,18 @@ export interface CheckInSlot {
 
 /** What to bring on the move-in day. */
 export const MOVE_IN_BRING = ['신분증', '입주증(계약자 페이지에서 확인)'];
+
+type DeskIdentity = { email: string | null; role?: import('./permissions').Role | null };
+/** /admin/movein: the period and the calendar of 14 days from `from`. */
+export type AdminMoveInData = DeskIdentity & { from: string; calendar: MoveInCalendar | null };
+/** /admin/movein/check-in: one day's 사전점검 entrance list (one 동 or all). */
+export type AdminCheckInData = DeskIdentity & { date: string; dong: string | null; slots: CheckInSlot[] | null };
+/** /admin/movein/pass: the 입주증 checked by its code. */
+export type AdminPassData = DeskIdentity & { code: string; pass: PassCheck | null; error: string | null };
+export interface PassCheck {
+  code: string;
+  unit: string;
+  names: string[];
+  balancePaid: boolean;
+  booking: { date: string; start: string; end: string; half: HalfDay } | null;
+}

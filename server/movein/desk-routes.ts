@@ -2,7 +2,7 @@
  * The desk's 입주 API under /api/admin/movein (behind the admin guard: session, CSRF on writes), each
  * route needing the `movein` permission; every read of households is in the access record.
  * - GET|PUT /period {from, to}: the 입주지정기간.
- * - POST /contracts/:id/exception {reason}: lets a contract book its move-in before 잔금 (who, when, why
+ * - POST /contracts/:id/exception {reason} (:id, or the unit '101-1203'): lets a contract book its move-in before 잔금 (who, when, why
  *   kept, and in the contract's history); DELETE withdraws it.
  * - GET /calendar?from=&days=: per day and line, 오전/오후 filled of capacity.
  * - GET /check-in?date=&dong=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
@@ -34,25 +34,26 @@ const Arrival = z.object({ arrived: z.boolean({ error: 'arrived는 true 또는 f
 
 export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
   const router = Router();
-  router.use(need('movein'));
 
-  router.get('/period', async (_req, res) => {
+  router.get('/period', need('movein'), async (_req, res) => {
     res.json({ period: await moveInPeriod() });
   });
 
-  router.put('/period', async (req, res) => {
+  router.put('/period', need('movein'), async (req, res) => {
     const period = parseBody(Period, req.body, '입주지정기간을 확인해 주세요.');
     await setMoveInPeriod(period, req.account!.email, ctx.now());
     res.json({ period });
   });
 
+  // The contract's id, or its unit as the ledger keys it ('101-1203'), as the desk reads it off a call.
   const contractOf = async (id: string) => {
-    const contract = Types.ObjectId.isValid(id) ? await Contract.findById(id, { dong: 1, ho: 1 }).lean() : null;
+    const filter = Types.ObjectId.isValid(id) ? { _id: id } : /^\d{1,4}-\d{1,5}$/.test(id) ? { unitKey: id } : null;
+    const contract = filter ? await Contract.findOne(filter, { dong: 1, ho: 1 }).lean() : null;
     if (!contract) throw new HttpError(404, '계약을 찾을 수 없습니다.');
     return contract;
   };
 
-  router.post('/contracts/:id/exception', async (req, res) => {
+  router.post('/contracts/:id/exception', need('movein'), async (req, res) => {
     const { reason } = parseBody(Exception, req.body, MOVE_IN_MESSAGES.reason);
     const contract = await contractOf(String(req.params.id));
     const exception = { reason, by: req.account!.email, at: ctx.now() };
@@ -63,7 +64,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.status(201).json({ exception: { ...exception, at: exception.at.toISOString() } });
   });
 
-  router.delete('/contracts/:id/exception', async (req, res) => {
+  router.delete('/contracts/:id/exception', need('movein'), async (req, res) => {
     const contract = await contractOf(String(req.params.id));
     const at = ctx.now();
     const done = await MoveInRecord.updateOne({ _id: contract._id, exception: { $exists: true } }, { $unset: { exception: 1 }, $set: { updatedAt: at } });
@@ -72,7 +73,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.status(204).end();
   });
 
-  router.get('/calendar', async (req, res) => {
+  router.get('/calendar', need('movein'), async (req, res) => {
     const { from = kstDay(ctx.now()), days = 14 } = parseBody(CalendarQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
     const calendar = await moveInCalendar(from, days);
@@ -80,7 +81,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.json(calendar);
   });
 
-  router.get('/check-in', async (req, res) => {
+  router.get('/check-in', need('movein'), async (req, res) => {
     const { date = kstDay(ctx.now()), dong } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
     const slots = await checkInList(date, dong);
@@ -88,7 +89,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.json({ date, dong: dong ?? null, slots });
   });
 
-  router.patch('/check-in/:code', async (req, res) => {
+  router.patch('/check-in/:code', need('movein'), async (req, res) => {
     const { arrived } = parseBody(Arrival, req.body, '도착 여부를 확인해 주세요.');
     const code = String(req.params.code).toUpperCase();
     if (!(await Reservation.exists({ code, kind: 'inspection' }))) throw new HttpError(404, MOVE_IN_MESSAGES.notFound);
@@ -96,7 +97,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.json({ ok: true });
   });
 
-  router.get('/pass/:code', async (req, res) => {
+  router.get('/pass/:code', need('movein'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const pass = await checkPass(String(req.params.code));
     await recordAccess(req, { action: 'view', subject: `movein pass ${pass.unit}` });
