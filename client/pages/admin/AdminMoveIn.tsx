@@ -58,6 +58,7 @@ function useAct(csrf: string, setMessage: (m: Message) => void) {
 }
 
 const HALVES: HalfDay[] = ['오전', '오후'];
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 function Cell({ cal, date, line, half }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay }) {
   const c = cal.days.find((d) => d.date === date)?.cells.find((x) => x.line === line && x.half === half);
@@ -126,7 +127,10 @@ function Calendar({ data }: { data: AdminMoveInData }) {
               <tr>
                 <th scope="col">라인</th>
                 {dates.map((d) => (
-                  <th key={d} scope="col" className={cal.period && (d < cal.period.from || d > cal.period.to) ? 'is-outside' : undefined}>{shortDay(d)}</th>
+                  <th key={d} scope="col" className={cal.period && (d < cal.period.from || d > cal.period.to) ? 'is-outside' : undefined} aria-label={shortDay(d)}>
+                    {Number(d.slice(5, 7))}/{Number(d.slice(8))}
+                    <small>{WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]}</small>
+                  </th>
                 ))}
               </tr>
             </thead>
