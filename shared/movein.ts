@@ -46,7 +46,6 @@ export const INSPECTION_BRING = ['신분증', '계약서 또는 계약 세대를
 export const MOVE_IN_MESSAGES = {
   balanceUnpaid: '잔금 납부가 확인된 뒤 입주 예약을 하실 수 있습니다. 이미 납부하셨다면 확인까지 하루 이틀 걸릴 수 있으니, 급하시면 분양사무소로 문의해 주세요.',
   outsidePeriod: (from: string, to: string) => `입주지정기간(${from} ~ ${to}) 안의 날짜만 예약하실 수 있습니다.`,
-  noPeriod: '입주지정기간이 아직 정해지지 않았습니다. 기간이 정해지면 계약자분께 안내해 드립니다.',
   otherLine: (line: string) => `${line} 세대의 일정입니다. 계약하신 세대의 라인 일정에서 선택해 주세요.`,
   wrongKind: '사전점검 또는 입주 예약 시간을 선택해 주세요.',
   notFound: '예약을 찾을 수 없습니다.',
@@ -92,7 +91,7 @@ export interface MyMoveInView {
     line: string | null;
     booking: BuyerBooking | null;
     slots: BuyerSlot[];
-    /** 입주증: once 잔금 is paid and the keys may be handed over (from the period's first day). */
+    /** 입주증: once 잔금 is paid and the keys may be handed over (from the period's first day, if one is set). */
     pass: { code: string; unit: string; names: string[] } | null;
   };
 }

@@ -76,6 +76,9 @@ describe('a unit and its elevator line', () => {
     // Two lines of one 동 open the same half-days side by side; the desk's 오전 and 오후 by default.
     expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-22'], capacity: 2, kind: 'movein', line: '101동 1,2호' })).body.created).toBe(2);
     expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-22'], capacity: 2, kind: 'movein', line: '101동 3·4호 라인' })).body.created).toBe(2);
+    // 사전점검 may be by line too; a line on any other kind is refused.
+    expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-10'], times: ['10:00'], minutes: 120, capacity: 4, kind: 'inspection', line: '102동 1·2호 라인' })).status).toBe(201);
+    expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-10'], times: ['10:00'], minutes: 30, capacity: 4, kind: 'loan', line: '102동 1·2호 라인' })).status).toBe(400);
     const slots = await VisitSlot.find({ kind: 'movein' }).sort({ line: 1, start: 1 }).lean();
     expect(slots.map((s) => [s.line, s.start, s.end, s.dong])).toEqual([
       ['101동 1·2호 라인', '09:00', '13:00', '101'],
@@ -169,6 +172,19 @@ describe('move-in booking', () => {
     const outside = await agent.post('/api/my/bookings').send({ contractId: id, slotId: String(late._id) });
     expect(outside.status).toBe(409);
     expect(outside.body.error).toBe(MOVE_IN_MESSAGES.outsidePeriod('2027-03-20', '2027-04-30'));
+  });
+
+  it('before the desk sets a period, the move-in slots it opened are the days offered', async () => {
+    const d = await desk();
+    await d.post('/api/admin/visits/slots', { dates: ['2027-03-22'], capacity: 2, kind: 'movein', line: LINE });
+    const slotId = String((await VisitSlot.findOne({ kind: 'movein', start: '09:00' }).lean())!._id);
+    const id = await makeContract(clock.now(), { ho: '1502' });
+    await payBalance(id);
+    const agent = await buyerAgent(app, clock.now(), { phone: BUYER.phone, dong: '101', ho: '1502' });
+    const view = (await agent.get(`/api/my/contracts/${id}/move-in`)).body.movein;
+    expect(view.period).toBeNull();
+    expect(view.slots.map((s: { id: string; half: string }) => [s.id, s.half])).toEqual([[slotId, '오전'], [expect.any(String), '오후']]);
+    expect((await agent.post('/api/my/bookings').send({ contractId: id, slotId })).status).toBe(201);
   });
 
   it('shows the 입주증 once 잔금 is paid and the period has begun; the management office checks its code', async () => {

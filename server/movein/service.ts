@@ -2,7 +2,7 @@
  * 사전점검 and 입주 booked by a contract holder on /my. Both are visit slots (server/visits), so a
  * place is taken by the slots' one conditional update and never overfilled, one booking per contract
  * and kind is held by its lock, and a move or a cancel gives the place back. On top of that:
- * an 입주 slot is for one elevator line's units, within the 입주지정기간 the desk set, and only once
+ * an 입주 slot is for one elevator line's units, within the 입주지정기간 the desk set (if set), and only once
  * 잔금 is paid or the desk let the contract through with a reason (403 otherwise).
  */
 import { randomInt } from 'node:crypto';
@@ -75,8 +75,8 @@ async function activeBooking(contractId: Types.ObjectId, kind: MoveInSlotKind) {
 
 /** Open future slots of a kind this unit may book: its 동's 사전점검; its line's 입주 within the period. */
 async function slotsFor(contract: ContractDoc, kind: MoveInSlotKind, now: Date, period: MoveInPeriod | null): Promise<BuyerSlot[]> {
-  if (kind === 'movein' && !period) return [];
-  const dates = kind === 'movein' ? { $gte: period!.from, $lte: period!.to } : { $gte: kstDay(now) };
+  const today = kstDay(now);
+  const dates = kind === 'movein' && period ? { $gte: period.from > today ? period.from : today, $lte: period.to } : { $gte: today };
   const rows = await VisitSlot.find({ kind, closed: false, startsAt: { $gt: now }, date: dates, dong: { $in: [null, contract.dong] } })
     .sort({ startsAt: 1 })
     .limit(400)
@@ -99,7 +99,8 @@ export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMo
   const [period, rec, inspection, movein] = await Promise.all([moveInPeriod(), record(contract._id), activeBooking(oid(contract), 'inspection'), activeBooking(oid(contract), 'movein')]);
   const [inspectionSlots, moveinSlots] = await Promise.all([slotsFor(contract, 'inspection', now, period), slotsFor(contract, 'movein', now, period)]);
   const paid = balancePaid(contract);
-  const keysFrom = period && kstDay(now) >= period.from;
+  // The keys from the period's first day (no period set: the desk's move-in slots are the period).
+  const keysFrom = !period || kstDay(now) >= period.from;
   const line = moveinSlots[0]?.line ?? null;
   return {
     unit: unitName(contract),
@@ -116,11 +117,13 @@ export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMo
   };
 }
 
-/** 입주: within the period, and 잔금 paid or an exception in force (403 otherwise). */
+/**
+ * 입주: 잔금 paid or an exception in force (403 otherwise), and within the period once the desk set
+ * one (before that, the move-in slots the desk opened are the days it offers).
+ */
 async function assertMayMoveIn(contract: ContractDoc, slotDate: string) {
   const period = await moveInPeriod();
-  if (!period) throw new HttpError(409, MOVE_IN_MESSAGES.noPeriod);
-  if (slotDate < period.from || slotDate > period.to) throw new HttpError(409, MOVE_IN_MESSAGES.outsidePeriod(period.from, period.to));
+  if (period && (slotDate < period.from || slotDate > period.to)) throw new HttpError(409, MOVE_IN_MESSAGES.outsidePeriod(period.from, period.to));
   if (!balancePaid(contract) && !(await record(contract._id))?.exception) throw new HttpError(403, MOVE_IN_MESSAGES.balanceUnpaid);
 }
 

@@ -19,7 +19,7 @@ const SlotFields = z.object({
   kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract', 'options', 'loan', 'inspection', 'movein' 중 하나입니다." }).default('visit'),
   /** 중도금 대출 자서 or 사전점검 by 동: only that 동's contract holders may book the slot. */
   dong: z.string().trim().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요. (예: 101)').optional().or(z.literal('').transform(() => undefined)),
-  /** 입주 by elevator line ('101동 1·2호 라인'): only that line's units may book it. */
+  /** 입주 (and 사전점검, if the desk wishes) by elevator line ('101동 1·2호 라인'): only that line's units may book it. */
   line: z.string().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -27,7 +27,7 @@ const SlotFields = z.object({
 export const NewSlots = SlotFields.superRefine((v, ctx) => {
   if (v.line !== undefined && !parseLine(v.line)) ctx.addIssue({ code: 'custom', path: ['line'], message: `라인은 '${LINE_EXAMPLE}'처럼 동과 호 끝자리로 입력해 주세요.` });
   if (v.kind === 'movein' && !v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: `입주 일정은 엘리베이터 라인별로 엽니다. 라인을 '${LINE_EXAMPLE}'처럼 입력해 주세요.` });
-  if (v.kind !== 'movein' && v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: '라인은 입주 일정에만 정할 수 있습니다.' });
+  if (v.kind !== 'movein' && v.kind !== 'inspection' && v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: '라인은 사전점검·입주 일정에만 정할 수 있습니다.' });
   if (v.kind !== 'movein' && !v.times) ctx.addIssue({ code: 'custom', path: ['times'], message: '시간을 하나 이상 입력해 주세요.' });
   if (v.kind !== 'movein' && v.minutes === undefined) ctx.addIssue({ code: 'custom', path: ['minutes'], message: '시간 길이는 10~240분입니다.' });
 }).transform((v) => {

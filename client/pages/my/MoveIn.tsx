@@ -31,15 +31,16 @@ export function MoveIn({ id }: { id: string }) {
           <p className="my-note">관리사무소에서 이 화면의 번호를 확인한 뒤 열쇠를 드립니다.</p>
         </div>
       )}
-      {m.period ? (
+      {m.period || m.slots.length > 0 ? (
         <p className="my-lead">
-          입주지정기간: <strong>{day(m.period.from)} ~ {day(m.period.to)}</strong>
-          {m.line && <> · {m.line}</>}
+          {m.period && <>입주지정기간: <strong>{day(m.period.from)} ~ {day(m.period.to)}</strong></>}
+          {m.period && m.line && ' · '}
+          {m.line}
           <br />
           엘리베이터 한 대로 한 세대씩 이사하므로 라인별로 오전·오후 입주 세대 수가 정해져 있습니다.
         </p>
       ) : (
-        <p className="my-empty">입주지정기간이 아직 정해지지 않았습니다. 기간이 정해지면 계약자분께 안내해 드립니다.</p>
+        !m.booking && <p className="my-empty">입주 일정이 아직 열리지 않았습니다. 입주지정기간이 정해지면 계약자분께 안내해 드립니다.</p>
       )}
       {!m.balancePaid && (
         <p className={`my-account${m.allowed ? '' : ' is-due'}`}>
@@ -57,7 +58,7 @@ export function MoveIn({ id }: { id: string }) {
           </div>
         </div>
       )}
-      {m.period && m.allowed && (!m.booking || moving) &&
+      {m.allowed && (!m.booking || moving) && (m.period || m.slots.length > 0) &&
         (open.length === 0 ? (
           <p className="my-empty">예약하실 수 있는 입주 일정이 없습니다. 분양사무소로 문의해 주세요.</p>
         ) : (
