@@ -15,6 +15,7 @@ import { VisitSlot } from '../../server/visits/model';
 import { addDays, kstDay, kstInstant } from '../../shared/visits';
 import { verificationCode } from './verification';
 import { test, expect, hydrated, screenshot, DESKTOP, MOBILE } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,7 +66,7 @@ test.afterAll(async () => {
 });
 
 test('at 390 px a holder books the 사전점검 for three and a move-in half-day of their line, and reads the 입주증', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   await page.goto('/my');
   await hydrated(page);
   const asked = new Date(Date.now() - 1000);
@@ -98,6 +99,7 @@ test('at 390 px a holder books the 사전점검 for three and a move-in half-day
   await expect(movein.getByRole('status')).toContainText('입주를');
   await expect(movein.getByText('예약하신 입주일')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expectNoSerious(await audit(page), '/my 사전점검·입주 at 390 px');
   await screenshot(page, 'movein-my-390.png', { fullPage: true });
   await screenshot(inspection, 'movein-my-inspection-390.png');
   await screenshot(movein, 'movein-my-movein-390.png');
@@ -105,7 +107,7 @@ test('at 390 px a holder books the 사전점검 for three and a move-in half-day
 });
 
 test('at 1280 px the 입주 캘린더 shows each line’s 오전/오후 filled of capacity; the 입주증 code is found', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
   await page.goto('/admin/movein');
   const table = page.getByRole('table', { name: /입주 예약 세대와 정원/ });
@@ -114,6 +116,7 @@ test('at 1280 px the 입주 캘린더 shows each line’s 오전/오후 filled o
   await expect(table.getByRole('row', { name: new RegExp(OWN_LINE) })).toContainText('오전');
   await expect(page.getByText(/라인 3개/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expectNoSerious(await audit(page), '/admin/movein at 1280 px');
   await screenshot(page, 'movein-calendar-1280.png', { fullPage: true });
 
   await page.goto(`/admin/movein/pass?code=${passCode.slice(0, 4)}-${passCode.slice(4)}`);
@@ -124,13 +127,14 @@ test('at 1280 px the 입주 캘린더 shows each line’s 오전/오후 filled o
 });
 
 test('at 390 px the entrance list of the 사전점검 day shows the household by 동 and slot', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
   await page.goto(`/admin/movein/check-in?date=${addDays(TODAY, 3)}&dong=101`);
   const row = page.getByRole('row', { name: /101동 1203호/ });
   await expect(row).toContainText('3명');
   await expect(row.getByRole('button', { name: '101동 1203호 입장 확인' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expectNoSerious(await audit(page), '/admin/movein/check-in at 390 px');
   await screenshot(page, 'movein-checkin-390.png', { fullPage: true });
   await page.close();
 });
