@@ -246,6 +246,18 @@ describe('pre-inspection booking', () => {
     expect((await agent.post('/api/my/bookings').send({ contractId: id, slotId: one, party: 1 })).status).toBe(201);
   });
 
+  it('one phone holding two units books both at the same time (a booking is per contract, not per phone and day)', async () => {
+    const d = await desk();
+    const { ten } = await openInspection(d, 5);
+    const first = await makeContract(clock.now());
+    await makeContract(clock.now(), { ho: '1502' });
+    const agent = await buyerAgent(app, clock.now());
+    expect((await agent.post('/api/my/bookings').send({ contractId: first, slotId: ten, party: 2 })).status).toBe(201);
+    const second = (await Contract.findOne({ unitKey: '101-1502' }).lean())!;
+    expect((await agent.post('/api/my/bookings').send({ contractId: String(second._id), slotId: ten, party: 2 })).status).toBe(201);
+    expect((await VisitSlot.findById(ten).lean())!.booked).toBe(2);
+  });
+
   it('the entrance list shows each household by 동 and slot; staff mark arrivals', async () => {
     const d = await desk();
     const { ten } = await openInspection(d, 5);

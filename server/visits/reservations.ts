@@ -18,7 +18,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { WINNER_MESSAGES, isBuyerKind } from '../../shared/winners';
+import { WINNER_MESSAGES, isBuyerKind, isMoveInKind } from '../../shared/winners';
 import { MOVE_IN_MESSAGES, unitOnLine } from '../../shared/movein';
 import { releaseHolderLock, takeHolderLock } from './holder-bookings';
 import { unitFollows, type ContractLink } from './contract-link';
@@ -72,6 +72,8 @@ const newToken = () => randomBytes(24).toString('base64url');
 const STALE_LOCK_MS = 60_000;
 
 export const lockId = (phone: string, date: string) => `${phone}|${date}`;
+/** Every kind but 사전점검 and 입주 holds its phone's day (those are held per contract). */
+export const usesDayLock = (kind: string | null | undefined) => !isMoveInKind(kind);
 
 // `owner`: the caller proved the phone is theirs (or staff books it): only then is an existing booking's time named.
 export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number, owner = true): Promise<void> {
@@ -127,8 +129,10 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   // A contract visit is tied to its unit now, never looked up through the phone later.
   const unitId = kind === 'contract' ? ((await ctx.contractUnit?.({ phone: input.phone, winner })) ?? undefined) : undefined;
   if (input.contract) await takeHolderLock(input.contract.id, kind, now, ctx.retentionDays);
+  // 사전점검 and 입주 are per contract (its lock), not per phone and day: one phone may hold two units.
+  const dayLocked = usesDayLock(kind);
   try {
-    await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
+    if (dayLocked) await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   } catch (err) {
     if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind });
     throw err;
@@ -208,7 +212,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       placeTaken = false;
       throw new HttpError(409, VISIT_MESSAGES.full);
     });
-    await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
+    if (dayLocked) await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
     ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
       if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
@@ -229,7 +233,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       if (lead) await lead.deleteOne().catch(() => {});
       await giveBackHold(slot._id, reservationId).catch(() => {});
     }
-    await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
+    if (dayLocked) await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
     if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind }).catch(() => {});
     throw err;
   }
@@ -255,7 +259,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
     throw new HttpError(409, current?.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : STATUS_CHANGED);
   }
   await releasePlace(r, now);
-  await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
+  if (usesDayLock(r.kind)) await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   await releaseHolderLock(r);
   // A cancelled contract visit gives its unit back (decision 0028).
   await unitFollows(ctx, 'cancelled', r, now, by === 'visitor' ? 'visitor' : (account ?? 'admin'));
