@@ -6,6 +6,7 @@
  *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
  *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ * - 사전점검 and 입주 (server/movein/buyer-routes.ts): GET /contracts/:id/move-in; POST /bookings; PATCH|DELETE /bookings/:code.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
