@@ -56,6 +56,7 @@ import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
+import { moveInAdminApi } from './movein/desk-routes';
 import { contractOptionsAdminApi } from './contracts/option-routes';
 import { buyerSessions } from './my/session';
 import { defectPhotoRoutes } from './defects/photos';
@@ -146,6 +147,7 @@ export function apiRouter(d: ApiDeps) {
   // Each route below then declares its permission with need('…') from shared/permissions.ts.
   api.use('/admin', ...adminGuard(d.sessionSecret));
   api.use('/admin/visits', visitsAdminApi(visits));
+  api.use('/admin/movein', moveInAdminApi({ now, visits }));
   api.use('/admin/messages', messagesAdminApi(outbox, outbox.visitorBudget));
   api.use('/admin/winners', winnersAdminApi({ site: config.site, outbox, now, retentionDays: config.leads.retentionDays, withUnits }));
   api.use(

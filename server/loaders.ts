@@ -36,6 +36,7 @@ import { costPages } from './tools/cost/pages';
 import { optionPages } from './options/pages';
 import { contractPages } from './contracts/pages';
 import { depositPages } from './contracts/deposit-pages';
+import { moveInPages } from './movein/pages';
 import { defectPages } from './defects/pages';
 
 export const pageLoaders: PageLoaders = {
@@ -62,6 +63,7 @@ export const pageLoaders: PageLoaders = {
   ...optionPages,
   ...contractPages,
   ...depositPages,
+  ...moveInPages,
   ...defectPages,
 };
 

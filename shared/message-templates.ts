@@ -6,7 +6,9 @@
  * template (Kakao approves informational templates only). Changing a text here means submitting
  * it for review again: docs/alimtalk-templates.md lists them ready to submit.
  */
+import { moveInTemplates } from './movein-templates';
 export const messageTemplates = {
+  ...moveInTemplates,
   'visit-confirmed': {
     code: 'HL_VISIT_CONFIRMED',
     text: [

@@ -73,6 +73,9 @@ export interface PageDataByKey {
   'admin-contract': AdminContractData;
   'admin-deposits': import('./deposits').AdminDepositsData;
   'admin-due': import('./deposits').AdminDueData;
+  'admin-movein': import('./movein').AdminMoveInData;
+  'admin-movein-checkin': import('./movein').AdminCheckInData;
+  'admin-movein-pass': import('./movein').AdminPassData;
   'sales-schedule': SchedulePageData;
   'schedule-stop': ScheduleStopData;
   'admin-schedule': AdminScheduleData;

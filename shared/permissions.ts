@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   contracts: ['owner', 'manager', 'counselor'],
   /** Every contract and its money (분양가, 납부, 계좌), the ledger's import and the board's new contracts. */
   'contracts.all': ['owner', 'manager'],
+  /**
+   * 사전점검 and 입주: the 입주지정기간, exceptions before 잔금, the move-in calendar, the entrance check-in
+   * list and the 입주증 check. Contract holders' units and names across every contract, so not a counselor's.
+   */
+  movein: ['owner', 'manager'],
   /** The list of every text and webhook sent, a resend, the cost estimate. */
   messages: ['owner', 'manager'],
   announcements: ['owner', 'manager'],

@@ -1,5 +1,5 @@
 /** The winners' desk (당첨자): slot kinds, list rows, labels and the messages people read. */
-export const SLOT_KINDS = ['visit', 'documents', 'contract', 'options', 'loan'] as const;
+export const SLOT_KINDS = ['visit', 'documents', 'contract', 'options', 'loan', 'inspection', 'movein'] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 /** Kinds a visitor's list and booking form may name (the others are booked from /my). */
 export const PUBLIC_SLOT_KINDS = ['visit', 'documents', 'contract'] as const satisfies readonly SlotKind[];
@@ -7,6 +7,12 @@ export const PUBLIC_SLOT_KINDS = ['visit', 'documents', 'contract'] as const sat
 export const HOLDER_SLOT_KINDS = ['options', 'loan'] as const satisfies readonly SlotKind[];
 export type HolderSlotKind = (typeof HOLDER_SLOT_KINDS)[number];
 export const isHolderKind = (kind: string | null | undefined): kind is HolderSlotKind => (HOLDER_SLOT_KINDS as readonly string[]).includes(kind ?? '');
+/** 사전점검 (a slot of one 동) and 입주 (a slot of one elevator line): booked from /my too, with sections of their own. */
+export const MOVE_IN_SLOT_KINDS = ['inspection', 'movein'] as const satisfies readonly SlotKind[];
+export type MoveInSlotKind = (typeof MOVE_IN_SLOT_KINDS)[number];
+export const isMoveInKind = (kind: string | null | undefined): kind is MoveInSlotKind => (MOVE_IN_SLOT_KINDS as readonly string[]).includes(kind ?? '');
+/** Every kind a contract holder books from /my (one per contract and kind). */
+export const isBuyerKind = (kind: string | null | undefined): kind is HolderSlotKind | MoveInSlotKind => isHolderKind(kind) || isMoveInKind(kind);
 /** Kinds only listed winners may book. */
 export const WINNER_SLOT_KINDS = ['documents', 'contract'] as const satisfies readonly SlotKind[];
 export type WinnerSlotKind = (typeof WINNER_SLOT_KINDS)[number];
@@ -17,6 +23,8 @@ export const SLOT_KIND_LABELS: Record<SlotKind, string> = {
   contract: '계약',
   options: '옵션 계약',
   loan: '중도금 대출 자서',
+  inspection: '사전점검',
+  movein: '입주',
 };
 
 export const WINNER_RANKS = ['winner', 'reserve'] as const;

@@ -29,6 +29,7 @@ import { noticesAdminApi } from '../server/notices/routes';
 import { contractsAdminApi } from '../server/contracts/admin-routes';
 import { siteConfig } from '../shared/site.config';
 import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
+import { moveInAdminApi } from '../server/movein/desk-routes';
 import { isAdminPath, pages } from '../shared/routes';
 import { menuFor } from '../shared/desk-menu';
 import type { Outbox } from '../server/outbox/outbox';
@@ -175,6 +176,15 @@ const TABLE: Row[] = [
   { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
   { route: 'POST /defects', path: '/api/admin/defects', body: {}, expect: staff(404) },
   { route: 'PATCH /defects/:id', path: `/api/admin/defects/${FAKE}`, body: { state: 'assigned', assignee: '한빛도배', note: '' }, expect: staff(404) },
+  // 입주·사전점검 (/api/admin/movein): managers and the owner.
+  { route: 'GET /period', path: '/api/admin/movein/period', expect: staff(200) },
+  { route: 'PUT /period', path: '/api/admin/movein/period', body: { from: '2027-03-20', to: '2027-04-30' }, expect: staff(200) },
+  { route: 'POST /contracts/:id/exception', path: `/api/admin/movein/contracts/${FAKE}/exception`, body: { reason: '잔금 대출 확인' }, expect: staff(404) },
+  { route: 'DELETE /contracts/:id/exception', path: `/api/admin/movein/contracts/${FAKE}/exception`, expect: staff(404) },
+  { route: 'GET /calendar', path: '/api/admin/movein/calendar', expect: staff(200) },
+  { route: 'GET /check-in', path: '/api/admin/movein/check-in', expect: staff(200) },
+  { route: 'PATCH /check-in/:code', path: '/api/admin/movein/check-in/ABCDEF', body: { arrived: true }, expect: staff(404) },
+  { route: 'GET /pass/:code', path: '/api/admin/movein/pass/ABCDEFGH', expect: staff(404) },
   { route: 'GET /defects.csv', path: `/api/admin/defects.csv?${REASON}`, expect: staff(200) },
 ];
 
@@ -220,6 +230,9 @@ describe('every admin API × every role', () => {
       ['/admin/accounts', owner(200)],
       ['/admin/access-log', owner(200)],
       ['/admin/defects', staff(200)],
+      ['/admin/movein', staff(200)],
+      ['/admin/movein/check-in', staff(200)],
+      ['/admin/movein/pass', staff(200)],
       ['/admin/security', all(200)],
     ];
     for (const [path, expected] of PAGES) {
@@ -302,6 +315,7 @@ describe('every admin API × every role', () => {
       noticesAdminApi(() => new Date()),
       contractsAdminApi({ now: () => new Date(), pricing: siteConfig.pricing }),
       defectsAdminApi({} as DefectsDeskContext),
+      moveInAdminApi({ now: () => new Date(), visits: ctx }),
     ];
     const declared = new Set(TABLE.map((r) => r.route.replace(/ \(.*\)$/, '')));
     for (const router of routers) {

@@ -50,6 +50,9 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   // As server/contracts/payment-reminders.ts fills them (동·호 as long as the ledger takes, a bank's account line).
   'payment-before': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[0]),
   'payment-overdue': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[2]),
+  // A contract holder's 사전점검 (the longest 동·호 the ledger takes) and 입주.
+  'movein-visit-confirmed': () => confirmedMessage(longest, { ...reservation, kind: 'inspection', message: `${'1'.repeat(20)}동 ${'2'.repeat(20)}호` }),
+  'movein-visit-reminder': () => reminderMessage(longest, { ...reservation, kind: 'movein', message: `${'1'.repeat(20)}동 ${'2'.repeat(20)}호` }),
   'phone-verification': () => informational('phone-verification', { 단지명: longest.projectName, 인증번호: '123456' }),
   // As server/defects/flow.ts fills them (the longest room, kind and contractor name the desk takes).
   'defect-assigned': () => defectMessage(longest, { dong: '1'.repeat(10), ho: '2'.repeat(10), room: '가'.repeat(30), kind: '기타', assignee: { name: '나'.repeat(60) } }, 'assigned'),

@@ -6,6 +6,7 @@
  *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
  *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ * - 사전점검 and 입주 (server/movein/buyer-routes.ts): GET /contracts/:id/move-in; POST /bookings; PATCH|DELETE /bookings/:code.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
@@ -26,6 +27,7 @@ import { holderVisits, bookHolderVisit } from './visits';
 import type { VisitContext } from '../visits/reservations';
 import { sanitizeNotice } from '../notices/sanitize';
 import { defectsForBuyer } from '../defects/buyer-routes';
+import { moveInForBuyer } from '../movein/buyer-routes';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -89,6 +91,8 @@ export function myApi(ctx: MyContext) {
 
   router.use(requireDb, sessions.require);
   router.use('/defects', defectsForBuyer({ site: ctx.site, now: ctx.now }));
+  // 사전점검 and 입주: POST /bookings and the /my sections' data (server/movein/).
+  router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now }));
 
   router.get('/', async (req, res) => {
     const contracts = await Contract.find({ holderPhones: req.buyer!.phone }, { dong: 1, ho: 1, unitType: 1 }).sort({ dong: 1, ho: 1 }).lean();

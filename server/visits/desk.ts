@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, shortDay } from '../../shared/visits';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { Reservation, VisitDayLock, VisitSlot } from './model';
-import { book, findByToken, lockId, takeDayLock, type VisitContext } from './reservations';
+import { book, findByToken, lockId, takeDayLock, usesDayLock, type VisitContext } from './reservations';
 import { reservationMoved, type Actor } from './lead-link';
 import { queueMoved } from './messages';
 import { phoneField } from '../core/phone';
@@ -83,7 +83,8 @@ export async function moveReservation(ctx: VisitContext, r: ReservationDoc, slot
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
 
   const phone = r.phone;
-  const newDay = slot.date !== r.date;
+  // Another day's lock for the phone (사전점검 and 입주 hold none: they are per contract).
+  const newDay = slot.date !== r.date && usesDayLock(r.kind);
   if (newDay) await takeDayLock(phone, slot.date, now, ctx.retentionDays);
   const taken = await VisitSlot.updateOne({ _id: slot._id, closed: false, startsAt: { $gt: now }, remaining: { $gte: 1 } }, { $inc: { remaining: -1, booked: 1 } });
   if (taken.modifiedCount !== 1) {

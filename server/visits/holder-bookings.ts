@@ -8,7 +8,7 @@ import type { Types } from 'mongoose';
 import { HttpError } from '../http/errors';
 import { Reservation, VisitDayLock } from './model';
 import { shortDay } from '../../shared/visits';
-import { SLOT_KIND_LABELS, type SlotKind } from '../../shared/winners';
+import { SLOT_KIND_LABELS, isMoveInKind, type SlotKind } from '../../shared/winners';
 
 export const holderLockId = (contractId: Types.ObjectId | string, kind: string) => `contract:${String(contractId)}:${kind}`;
 
@@ -19,6 +19,8 @@ export async function takeHolderLock(contractId: Types.ObjectId, kind: SlotKind,
     if ((err as { code?: number }).code !== 11000) throw err;
     const existing = await Reservation.findOne({ contractId, kind, status: { $ne: 'cancelled' } }, { date: 1, start: 1 }).lean();
     const when = existing ? ` (${shortDay(existing.date)} ${existing.start})` : '';
+    // 사전점검 and 입주 are moved on /my; a visit of the contract stage is cancelled and booked again.
+    if (isMoveInKind(kind)) throw new HttpError(409, `이미 ${SLOT_KIND_LABELS[kind]} 예약이 있습니다${when}. 예약하신 시간을 바꾸시려면 '시간 변경'을 이용해 주세요.`);
     throw new HttpError(409, `이미 ${SLOT_KIND_LABELS[kind]} 방문을 예약하셨습니다${when}. 바꾸시려면 예약을 취소한 뒤 다시 예약해 주세요.`);
   }
 }

@@ -6,7 +6,8 @@ import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
-import { SLOT_KIND_LABELS, isHolderKind, type SlotKind } from '../../shared/winners';
+import { SLOT_KIND_LABELS, isBuyerKind, isMoveInKind, type SlotKind } from '../../shared/winners';
+import { INSPECTION_BRING, MOVE_IN_BRING, halfDayOf } from '../../shared/movein';
 import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
 import { kstDay } from '../../shared/kst';
@@ -31,6 +32,8 @@ interface ReservationFacts {
   startsAt: Date;
   /** Documents and contract visits (listed winners) have texts of their own. */
   kind?: SlotKind | null;
+  /** A contract holder's booking: the unit ('101동 1203호'). */
+  message?: string | null;
 }
 
 const forWinner = (r: ReservationFacts) => !!r.kind && r.kind !== 'visit';
@@ -56,16 +59,32 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
  * 문자 under that campaign (decision 0035).
  */
 /** A contract holder's visit (옵션 계약, 자서) points to their own page, /my, instead. */
-const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind, r?: ReservationFacts) => textLink(isHolderKind(r?.kind) ? `${site.siteUrl}/my` : winnerPageUrl(site), kind);
+const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind, r?: ReservationFacts) => textLink(isBuyerKind(r?.kind) ? `${site.siteUrl}/my` : winnerPageUrl(site), kind);
 
 /** A winner's (or contract holder's) visit: the same facts, its purpose (서류접수, 계약, 자서 …) and the page listing what to bring. */
 function winnerValues(site: SiteConfig, r: ReservationFacts, kind: TextLinkKind) {
   return { ...reservationValues(site, r), 방문목적: SLOT_KIND_LABELS[r.kind!], 안내링크: winnerGuideLink(site, kind, r) };
 }
 
+/** 사전점검 and 입주: the unit, the half-day or the party, and what to bring; the link is /my. */
+function moveInValues(site: SiteConfig, r: ReservationFacts, kind: TextLinkKind) {
+  const inspection = r.kind === 'inspection';
+  return {
+    단지명: site.projectName,
+    방문목적: inspection ? `사전점검 (${r.party}명)` : `입주 (${halfDayOf(r.start)})`,
+    세대: r.message || '-',
+    일시: visitWhen(r.date, r.start),
+    예약번호: r.code,
+    준비물: (inspection ? INSPECTION_BRING : MOVE_IN_BRING).join(', '),
+    안내링크: winnerGuideLink(site, kind, r),
+  };
+}
+
 export const confirmedMessage = (site: SiteConfig, r: ReservationFacts) =>
+  isMoveInKind(r.kind) ? informational('movein-visit-confirmed', moveInValues(site, r, 'winner-visit-confirmed')) :
   forWinner(r) ? informational('winner-visit-confirmed', winnerValues(site, r, 'winner-visit-confirmed')) : informational('visit-confirmed', reservationValues(site, r));
 export const reminderMessage = (site: SiteConfig, r: ReservationFacts) =>
+  isMoveInKind(r.kind) ? informational('movein-visit-reminder', moveInValues(site, r, 'winner-visit-reminder')) :
   forWinner(r) ? informational('winner-visit-reminder', winnerValues(site, r, 'winner-visit-reminder')) : informational('visit-reminder', reservationValues(site, r));
 
 export function cancelledMessage(site: SiteConfig, r: ReservationFacts) {
@@ -85,6 +104,14 @@ export function reminderTime(date: string): Date {
   return kstInstant(addDays(date, -1), '10:00');
 }
 
+/**
+ * Until when a reminder may still go: a model-house visit's up to the visit itself; a 사전점검 or 입주
+ * reminder is given up at 21:00 the day before (never at night: the booking is on /my anyway).
+ */
+export function reminderDeadline(r: { kind?: SlotKind | null; date: string; startsAt: Date }): Date {
+  return isMoveInKind(r.kind) ? kstInstant(addDays(r.date, -1), '21:00') : r.startsAt;
+}
+
 const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
 
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
@@ -101,7 +128,7 @@ export async function queueBooked(outbox: Outbox, site: SiteConfig, r: Reservati
       ...reminderMessage(site, r),
       subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
       notBefore: at,
-      sendBefore: r.startsAt,
+      sendBefore: reminderDeadline(r),
       group: group(r),
     });
   }
@@ -165,7 +192,7 @@ export async function queueMoved(outbox: Outbox, site: SiteConfig, r: Reservatio
       ...reminderMessage(site, r),
       subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
       notBefore: at,
-      sendBefore: r.startsAt,
+      sendBefore: reminderDeadline(r),
       group: group(r),
     });
   }

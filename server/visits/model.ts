@@ -21,6 +21,8 @@ const slotSchema = new Schema(
     kind: { type: String, enum: SLOT_KINDS, default: 'visit' },
     /** A 중도금 대출 자서 slot of one 동 (absent: anyone the kind allows). */
     dong: { type: String },
+    /** An 입주 slot of one elevator line ('101동 1·2호 라인', shared/movein.ts): that line's units only. */
+    line: { type: String },
     createdAt: { type: Date, required: true },
     /**
      * `{<reservation id>: <time>}`: places taken by bookings whose reservation is not yet stored, set
@@ -34,9 +36,9 @@ const slotSchema = new Schema(
   },
   { collection: 'visit_slots', versionKey: false, minimize: true },
 );
-// One slot per kind, start and 동: a model-house visit and a contract visit can start at the same time,
-// and so can the 자서 of two 동 (migration 0007 replaced the index without the 동).
-slotSchema.index({ kind: 1, date: 1, start: 1, dong: 1 }, { unique: true, name: 'kind_date_start_dong' });
+// One slot per kind, start, 동 and line: a model-house visit and a contract visit can start at the same
+// time, and so can the 자서 of two 동 and the 입주 of two lines (migrations 0007 and 0008 replaced the older indexes).
+slotSchema.index({ kind: 1, date: 1, start: 1, dong: 1, line: 1 }, { unique: true, name: 'kind_date_start_dong_line' });
 slotSchema.index({ startsAt: 1 });
 
 export const VisitSlot = mongoose.model('VisitSlot', slotSchema);

@@ -18,7 +18,8 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { createVisitLead, reservationStatusChanged, type LeadAttribution } from './lead-link';
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
-import { WINNER_MESSAGES, isHolderKind } from '../../shared/winners';
+import { WINNER_MESSAGES, isBuyerKind, isMoveInKind } from '../../shared/winners';
+import { MOVE_IN_MESSAGES, unitOnLine } from '../../shared/movein';
 import { releaseHolderLock, takeHolderLock } from './holder-bookings';
 import { unitFollows, type ContractLink } from './contract-link';
 
@@ -57,8 +58,8 @@ export interface BookingInput {
   bookedBy?: string;
   /** The phone was verified: only its owner is told the time of an existing booking. */
   phoneVerified?: boolean;
-  /** A contract holder booking an option-contract or 자서 visit from /my: the contract and its 동. */
-  contract?: { id: Types.ObjectId; dong: string };
+  /** A contract holder booking from /my (옵션 계약, 자서, 사전점검, 입주): the contract and its unit. */
+  contract?: { id: Types.ObjectId; dong: string; ho?: string };
 }
 
 export type BookingChannel = 'web' | 'phone' | 'walk-in';
@@ -71,6 +72,8 @@ const newToken = () => randomBytes(24).toString('base64url');
 const STALE_LOCK_MS = 60_000;
 
 export const lockId = (phone: string, date: string) => `${phone}|${date}`;
+/** Every kind but 사전점검 and 입주 holds its phone's day (those are held per contract). */
+export const usesDayLock = (kind: string | null | undefined) => !isMoveInKind(kind);
 
 // `owner`: the caller proved the phone is theirs (or staff books it): only then is an existing booking's time named.
 export async function takeDayLock(phone: string, date: string, now: Date, retentionDays: number, owner = true): Promise<void> {
@@ -117,16 +120,19 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   // Documents and contract visits: listed winners only (one neutral 403 for everyone else).
   // Option-contract and 자서 visits: contract holders from /my only (a slot of one 동, that 동's).
   const kind = slot.kind ?? 'visit';
-  const holderKind = isHolderKind(kind);
+  const holderKind = isBuyerKind(kind);
   if (holderKind !== !!input.contract) throw new HttpError(403, WINNER_MESSAGES.notListed);
   if (holderKind && slot.dong && slot.dong !== input.contract!.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${input.contract!.dong}동 일정에서 선택해 주세요.`);
+  if (holderKind && slot.line && !unitOnLine(slot.line, input.contract!.dong, input.contract!.ho ?? '')) throw new HttpError(409, MOVE_IN_MESSAGES.otherLine(slot.line));
   const winner = kind === 'visit' || holderKind ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
   // A contract visit is tied to its unit now, never looked up through the phone later.
   const unitId = kind === 'contract' ? ((await ctx.contractUnit?.({ phone: input.phone, winner })) ?? undefined) : undefined;
   if (input.contract) await takeHolderLock(input.contract.id, kind, now, ctx.retentionDays);
+  // 사전점검 and 입주 are per contract (its lock), not per phone and day: one phone may hold two units.
+  const dayLocked = usesDayLock(kind);
   try {
-    await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
+    if (dayLocked) await takeDayLock(input.phone, slot.date, now, ctx.retentionDays, !!input.phoneVerified);
   } catch (err) {
     if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind });
     throw err;
@@ -206,7 +212,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       placeTaken = false;
       throw new HttpError(409, VISIT_MESSAGES.full);
     });
-    await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
+    if (dayLocked) await VisitDayLock.updateOne({ _id: lockId(input.phone, slot.date) }, { $set: { reservationId } });
     ctx.log.info({ reservation: String(reservationId), lead: lead ? String(lead._id) : undefined, kind, slot: String(slot._id) }, 'visit booked');
     try {
       if (ctx.webhookUrl && lead) await forwardLead(ctx.outbox, ctx.webhookUrl, lead);
@@ -227,7 +233,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
       if (lead) await lead.deleteOne().catch(() => {});
       await giveBackHold(slot._id, reservationId).catch(() => {});
     }
-    await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
+    if (dayLocked) await VisitDayLock.deleteOne({ _id: lockId(input.phone, slot.date), reservationId: { $exists: false } }).catch(() => {});
     if (input.contract) await releaseHolderLock({ contractId: input.contract.id, kind }).catch(() => {});
     throw err;
   }
@@ -253,7 +259,7 @@ async function cancel(ctx: VisitContext, r: ReservationDoc, by: 'visitor' | 'adm
     throw new HttpError(409, current?.status === 'cancelled' ? VISIT_MESSAGES.alreadyCancelled : STATUS_CHANGED);
   }
   await releasePlace(r, now);
-  await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
+  if (usesDayLock(r.kind)) await VisitDayLock.deleteOne({ _id: lockId(r.phone, r.date) });
   await releaseHolderLock(r);
   // A cancelled contract visit gives its unit back (decision 0028).
   await unitFollows(ctx, 'cancelled', r, now, by === 'visitor' ? 'visitor' : (account ?? 'admin'));

@@ -5,19 +5,41 @@ import { addDays, kstDay, kstInstant, type OpenSlot, type SlotDay } from '../../
 import { VisitSlot } from './model';
 import { HttpError } from '../http/errors';
 import { SLOT_KINDS, type SlotKind } from '../../shared/winners';
+import { LINE_EXAMPLE, MOVE_IN_DEFAULT_MINUTES, MOVE_IN_DEFAULT_TIMES, parseLine } from '../../shared/movein';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const realDay = (d: string) => DAY.test(d) && addDays(d, 0) === d;
 
-export const NewSlots = z.object({
+const SlotFields = z.object({
   dates: z.array(z.string().refine(realDay, '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.')).min(1, '날짜를 하나 이상 선택해 주세요.').max(62),
-  times: z.array(z.string().regex(TIME, '시간은 HH:mm 형식으로 입력해 주세요.')).min(1, '시간을 하나 이상 입력해 주세요.').max(48),
-  minutes: z.coerce.number().int().min(10, '시간 길이는 10~240분입니다.').max(240, '시간 길이는 10~240분입니다.'),
+  times: z.array(z.string().regex(TIME, '시간은 HH:mm 형식으로 입력해 주세요.')).min(1, '시간을 하나 이상 입력해 주세요.').max(48).optional(),
+  minutes: z.coerce.number().int().min(10, '시간 길이는 10~240분입니다.').max(240, '시간 길이는 10~240분입니다.').optional(),
   capacity: z.coerce.number().int().min(1, '정원은 1~100팀입니다.').max(100, '정원은 1~100팀입니다.'),
-  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract', 'options', 'loan' 중 하나입니다." }).default('visit'),
-  /** 중도금 대출 자서 by 동: only that 동's contract holders may book the slot. */
+  kind: z.enum(SLOT_KINDS, { error: "kind는 'visit', 'documents', 'contract', 'options', 'loan', 'inspection', 'movein' 중 하나입니다." }).default('visit'),
+  /** 중도금 대출 자서 or 사전점검 by 동: only that 동's contract holders may book the slot. */
   dong: z.string().trim().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요. (예: 101)').optional().or(z.literal('').transform(() => undefined)),
+  /** 입주 (and 사전점검, if the desk wishes) by elevator line ('101동 1·2호 라인'): only that line's units may book it. */
+  line: z.string().trim().max(40).optional().or(z.literal('').transform(() => undefined)),
+});
+
+/** 입주 slots need their line and default to the two half-days; every other kind needs its times. */
+export const NewSlots = SlotFields.superRefine((v, ctx) => {
+  if (v.line !== undefined && !parseLine(v.line)) ctx.addIssue({ code: 'custom', path: ['line'], message: `라인은 '${LINE_EXAMPLE}'처럼 동과 호 끝자리로 입력해 주세요.` });
+  if (v.kind === 'movein' && !v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: `입주 일정은 엘리베이터 라인별로 엽니다. 라인을 '${LINE_EXAMPLE}'처럼 입력해 주세요.` });
+  if (v.kind !== 'movein' && v.kind !== 'inspection' && v.line) ctx.addIssue({ code: 'custom', path: ['line'], message: '라인은 사전점검·입주 일정에만 정할 수 있습니다.' });
+  if (v.kind !== 'movein' && !v.times) ctx.addIssue({ code: 'custom', path: ['times'], message: '시간을 하나 이상 입력해 주세요.' });
+  if (v.kind !== 'movein' && v.minutes === undefined) ctx.addIssue({ code: 'custom', path: ['minutes'], message: '시간 길이는 10~240분입니다.' });
+}).transform((v) => {
+  const line = v.line ? parseLine(v.line)! : undefined;
+  return {
+    ...v,
+    times: v.times ?? MOVE_IN_DEFAULT_TIMES,
+    minutes: v.minutes ?? MOVE_IN_DEFAULT_MINUTES,
+    line: line?.name,
+    // An 입주 line is one 동's: its slots carry that 동 too, so a 동's lists find them.
+    dong: v.dong ?? line?.dong,
+  };
 });
 
 /** Slots of a kind; older slots without one are model-house visits. */
@@ -37,7 +59,7 @@ function endOf(start: string, minutes: number): string {
 }
 
 /** Opens every date × time; a slot that already exists is left as it is. Returns how many were created. */
-export async function createSlots(input: z.infer<typeof NewSlots>, now: Date): Promise<number> {
+export async function createSlots(input: z.output<typeof NewSlots>, now: Date): Promise<number> {
   let created = 0;
   for (const date of new Set(input.dates)) {
     for (const start of new Set(input.times)) {
@@ -54,6 +76,7 @@ export async function createSlots(input: z.infer<typeof NewSlots>, now: Date): P
           closed: false,
           kind: input.kind,
           ...(input.dong ? { dong: input.dong } : {}),
+          ...(input.line ? { line: input.line } : {}),
           createdAt: now,
         });
         created++;

@@ -106,6 +106,10 @@ export const deskRoutes: PageRoute[] = [
     dynamic: true,
     noindex: true,
   },
+  // 입주·사전점검 (server/movein): the move-in calendar, the entrance check-in list and the 입주증 check, on a phone too.
+  { path: '/admin/movein', page: 'admin-movein', permission: 'movein', title: '입주 캘린더', description: '관리자 전용 라인별 입주 예약 현황입니다.', dynamic: true, noindex: true },
+  { path: '/admin/movein/check-in', page: 'admin-movein-checkin', permission: 'movein', title: '사전점검 입장 확인', description: '관리자 전용 사전점검 입장 명단입니다.', dynamic: true, noindex: true },
+  { path: '/admin/movein/pass', page: 'admin-movein-pass', permission: 'movein', title: '입주증 확인', description: '관리자 전용 입주증 번호 확인 화면입니다.', dynamic: true, noindex: true },
   {
     // 하자 접수: every defect for owners and managers; a contractor account sees only its own.
     path: '/admin/defects',

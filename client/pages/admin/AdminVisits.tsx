@@ -12,6 +12,7 @@ import { ExportForm } from './ExportForm';
 import { can, type Role } from '../../../shared/permissions';
 import { useCsrfToken } from './useAdminSession';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
+import { LINE_EXAMPLE } from '../../../shared/movein';
 import { VerifiedMark } from './VerifiedMark';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -152,7 +153,8 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
     // The server answers "N개 시간대를 열었습니다." (slots that already existed are not counted).
     const slotKind = String(f.get('kind') ?? 'visit') as (typeof SLOT_KINDS)[number];
     const dong = String(f.get('dong') ?? '').trim();
-    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')), kind: slotKind, ...(dong ? { dong } : {}) }, `${SLOT_KIND_LABELS[slotKind]}${dong ? ` (${dong}동)` : ''} ${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
+    const line = String(f.get('line') ?? '').trim();
+    void act('/api/admin/visits/slots', 'POST', { dates, times, minutes: Number(f.get('minutes')), capacity: Number(f.get('capacity')), kind: slotKind, ...(dong ? { dong } : {}), ...(line ? { line } : {}) }, `${SLOT_KIND_LABELS[slotKind]}${line ? ` (${line})` : dong ? ` (${dong}동)` : ''} ${dates.length}일 × ${times.length}개 시간대를 엽니다.`);
   };
 
   const totals = slots.reduce((t, s) => ({ booked: t.booked + s.booked, capacity: t.capacity + s.capacity }), { booked: 0, capacity: 0 });
@@ -299,8 +301,12 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="o-dong">동 (자서 일정만, 선택)</label>
+            <label htmlFor="o-dong">동 (자서·사전점검, 선택)</label>
             <input id="o-dong" name="dong" inputMode="numeric" pattern="[0-9]{1,4}" placeholder="예: 101" />
+          </div>
+          <div className="field">
+            <label htmlFor="o-line">라인 (입주 일정만: 오전·오후를 여는 시간으로)</label>
+            <input id="o-line" name="line" maxLength={40} placeholder={LINE_EXAMPLE} />
           </div>
           <div className="field">
             <label htmlFor="o-from">시작일</label>

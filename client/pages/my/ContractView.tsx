@@ -3,6 +3,8 @@ import { api, ApiError } from '../../api';
 import { day, won, type Statement } from './types';
 import { Options } from './Options';
 import { Visits } from './Visits';
+import { Inspection } from './Inspection';
+import { MoveIn } from './MoveIn';
 
 /** One contract: its payments (with 연체료 and the 납부확인서), its options and its visits. */
 export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () => void }) {
@@ -43,6 +45,8 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
       </section>
       <Options id={id} onChanged={reload} />
       <Visits id={id} />
+      <Inspection id={id} />
+      <MoveIn id={id} />
     </>
   );
 }

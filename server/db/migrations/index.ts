@@ -15,6 +15,7 @@ import * as accountRoles from './0004-account-roles';
 import * as reconfirmationPrune from './0005-reconfirmation-prune';
 import * as campaignTags from './0006-campaign-tags';
 import * as visitSlotDong from './0007-visit-slot-dong';
+import * as visitSlotLine from './0008-visit-slot-line';
 
 export interface Migration {
   name: string;
@@ -30,6 +31,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0005-reconfirmation-prune', run: (db) => reconfirmationPrune.run(db) },
   { name: '0006-campaign-tags', run: (db) => campaignTags.run(db) },
   { name: '0007-visit-slot-dong', run: (db) => visitSlotDong.run(db) },
+  { name: '0008-visit-slot-line', run: (db) => visitSlotLine.run(db) },
 ];
 
 interface MigrationRecord {

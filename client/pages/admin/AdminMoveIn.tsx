@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../api';
+import { usePageData } from '../../page-data';
+import type { AdminCheckInData, AdminMoveInData, AdminPassData, CheckInRow, CheckInSlot, HalfDay, MoveInCalendar } from '../../../shared/movein';
+import { addDays, koreanDate } from '../../../shared/kst';
+import { shortDay } from '../../../shared/visits';
+import type { PageProps } from '../types';
+import { AdminGate } from './AdminGate';
+import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { useCsrfToken } from './useAdminSession';
+import './movein.css';
+
+/** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
+export function AdminMoveIn(props: PageProps) {
+  const data = usePageData('admin-movein', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Calendar data={data!} />}</AdminGate>;
+}
+
+/** 사전점검 입장 확인: the day's households by 동 and slot, marked as they arrive (made for a phone). */
+export function AdminCheckIn(props: PageProps) {
+  const data = usePageData('admin-movein-checkin', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <CheckIn data={data!} />}</AdminGate>;
+}
+
+/** 입주증 확인: the management office types the code the holder shows (made for a phone). */
+export function AdminPass(props: PageProps) {
+  const data = usePageData('admin-movein-pass', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <Pass data={data!} />}</AdminGate>;
+}
+
+function Tabs({ current }: { current: 'calendar' | 'check-in' | 'pass' }) {
+  const tab = (key: typeof current, href: string, label: string) => (
+    <a href={href} aria-current={current === key ? 'page' : undefined}>{label}</a>
+  );
+  return (
+    <nav className="status-tabs" aria-label="입주·사전점검">
+      {tab('calendar', '/admin/movein', '입주 캘린더')}
+      {tab('check-in', '/admin/movein/check-in', '사전점검 입장 확인')}
+      {tab('pass', '/admin/movein/pass', '입주증 확인')}
+    </nav>
+  );
+}
+
+type Message = { text: string; ok: boolean } | null;
+const Feedback = ({ message }: { message: Message }) =>
+  message ? <p className={`form-message ${message.ok ? 'is-success' : 'is-failure'}`} role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null;
+
+function useAct(csrf: string, setMessage: (m: Message) => void) {
+  return async (url: string, method: string, json: unknown, done: string, reload = false) => {
+    try {
+      await api(url, { method, json, csrf });
+      setMessage({ text: done, ok: true });
+      if (reload) window.location.reload();
+    } catch (err) {
+      setMessage({ text: err instanceof ApiError ? err.message : '일시적인 오류가 발생했습니다.', ok: false });
+    }
+  };
+}
+
+const HALVES: HalfDay[] = ['오전', '오후'];
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+function Cell({ cal, date, line, half }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay }) {
+  const c = cal.days.find((d) => d.date === date)?.cells.find((x) => x.line === line && x.half === half);
+  if (!c) return <span className="movein-cell is-none" aria-label={`${half} 일정 없음`}>–</span>;
+  const state = c.closed ? 'is-closed' : c.booked >= c.capacity ? 'is-full' : c.booked > 0 ? 'is-some' : '';
+  return (
+    <span className={`movein-cell ${state}`} title={`${line} ${shortDay(date)} ${half} ${c.booked}/${c.capacity}세대${c.closed ? ' (마감)' : ''}`}>
+      <small>{half}</small> {c.booked}/{c.capacity}
+    </span>
+  );
+}
+
+function Calendar({ data }: { data: AdminMoveInData }) {
+  const csrf = useCsrfToken();
+  const [message, setMessage] = useState<Message>(null);
+  const act = useAct(csrf, setMessage);
+  const cal = data.calendar!;
+  const dates = Array.from({ length: 14 }, (_, i) => addDays(data.from, i));
+  const setPeriod = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    void act('/api/admin/movein/period', 'PUT', { from: f.get('from'), to: f.get('to') }, '입주지정기간을 저장했습니다.', true);
+  };
+  const allow = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const unit = `${String(f.get('dong')).trim()}-${String(f.get('ho')).trim()}`;
+    void act(`/api/admin/movein/contracts/${encodeURIComponent(unit)}/exception`, 'POST', { reason: f.get('reason') }, `${unit.replace('-', '동 ')}호: 잔금 납부 전 입주 예약을 허용했습니다. 계약 변경 이력에 남았습니다.`);
+  };
+  return (
+    <>
+      <Tabs current="calendar" />
+      <div className="movein-forms">
+        <form className="admin-card movein-form" onSubmit={setPeriod} aria-label="입주지정기간">
+          <h2>입주지정기간</h2>
+          <p className="admin-muted">{cal.period ? `${koreanDate(cal.period.from)} ~ ${koreanDate(cal.period.to)}` : '아직 정하지 않았습니다. 정하기 전에는 계약자가 입주 예약을 할 수 없습니다.'}</p>
+          <label>시작일 <input type="date" name="from" required defaultValue={cal.period?.from} /></label>
+          <label>종료일 <input type="date" name="to" required defaultValue={cal.period?.to} /></label>
+          <button type="submit" className="admin-btn admin-btn-primary">저장</button>
+        </form>
+        <form className="admin-card movein-form" onSubmit={allow} aria-label="잔금 납부 전 입주 예약 허용">
+          <h2>잔금 납부 전 예약 허용</h2>
+          <label>동 <input name="dong" required inputMode="numeric" pattern="\d{1,4}" size={5} /></label>
+          <label>호 <input name="ho" required inputMode="numeric" pattern="\d{1,5}" size={6} /></label>
+          <label className="movein-grow">사유 <input name="reason" required minLength={2} maxLength={300} placeholder="예: 잔금 대출 실행 확인" /></label>
+          <button type="submit" className="admin-btn">허용</button>
+        </form>
+      </div>
+      <Feedback message={message} />
+      <DeskFilters action="/admin/movein" label="입주 캘린더 기간">
+        <DeskField id="movein-from" label="시작일">
+          <input id="movein-from" type="date" name="from" defaultValue={data.from} />
+        </DeskField>
+      </DeskFilters>
+      <div className="admin-card">
+        <div className="admin-card-head">
+          <p>
+            {koreanDate(cal.from)}부터 14일 · 라인 {cal.lines.length}개 · 칸마다 예약 세대/정원 (오전·오후) ·{' '}
+            <a href={`/admin/movein?from=${addDays(data.from, -14)}`}>← 이전 14일</a> · <a href={`/admin/movein?from=${addDays(data.from, 14)}`}>다음 14일 →</a>
+          </p>
+        </div>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="라인별 입주 예약 현황">
+          <table className="admin-table movein-calendar">
+            <caption className="sr-only">라인별, 날짜별 오전·오후 입주 예약 세대와 정원</caption>
+            <thead>
+              <tr>
+                <th scope="col">라인</th>
+                {dates.map((d) => (
+                  <th key={d} scope="col" className={cal.period && (d < cal.period.from || d > cal.period.to) ? 'is-outside' : undefined} aria-label={shortDay(d)}>
+                    {Number(d.slice(5, 7))}/{Number(d.slice(8))}
+                    <small>{WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]}</small>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {cal.lines.map((line) => (
+                <tr key={line}>
+                  <th scope="row">{line}</th>
+                  {dates.map((d) => (
+                    <td key={d}>
+                      {HALVES.map((h) => (
+                        <Cell key={h} cal={cal} date={d} line={line} half={h} />
+                      ))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {cal.lines.length === 0 && (
+                <tr>
+                  <td colSpan={dates.length + 1} className="admin-empty">이 기간에 열린 입주 일정이 없습니다. 방문 예약 화면에서 종류 &lsquo;입주&rsquo;와 라인(예: 101동 1·2호 라인)으로 일정을 여세요.</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  );
+}
+
+type Row = CheckInRow & { slot: CheckInSlot };
+
+function CheckIn({ data }: { data: AdminCheckInData }) {
+  const csrf = useCsrfToken();
+  const [message, setMessage] = useState<Message>(null);
+  const [arrived, setArrived] = useState<Record<string, boolean>>({});
+  const rows: Row[] = (data.slots ?? []).flatMap((slot) => slot.rows.map((r) => ({ ...r, slot })));
+  const mark = async (r: Row, value: boolean) => {
+    try {
+      await api(`/api/admin/movein/check-in/${r.code}`, { method: 'PATCH', json: { arrived: value }, csrf });
+      setArrived((a) => ({ ...a, [r.code]: value }));
+      setMessage({ text: `${r.unit} ${value ? '입장 확인' : '입장 확인 취소'}`, ok: true });
+    } catch (err) {
+      setMessage({ text: err instanceof ApiError ? err.message : '일시적인 오류가 발생했습니다.', ok: false });
+    }
+  };
+  const isIn = (r: Row) => arrived[r.code] ?? r.status === 'visited';
+  const people = rows.reduce((n, r) => n + r.party, 0);
+  return (
+    <>
+      <Tabs current="check-in" />
+      <Feedback message={message} />
+      <DeskList
+        label="사전점검 입장 명단"
+        filters={
+          <DeskFilters action="/admin/movein/check-in" label="사전점검 날짜와 동">
+            <DeskField id="ci-date" label="날짜">
+              <input id="ci-date" type="date" name="date" defaultValue={data.date} />
+            </DeskField>
+            <DeskField id="ci-dong" label="동">
+              <input id="ci-dong" name="dong" inputMode="numeric" pattern="\d{1,4}" size={5} defaultValue={data.dong ?? ''} placeholder="전체" />
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={<p>{koreanDate(data.date)}{data.dong ? ` · ${data.dong}동` : ''} · {rows.length}세대 {people}명 · 입장 {rows.filter(isIn).length}세대</p>}
+        rows={rows}
+        rowKey={(r) => r.code}
+        rowClassName={(r) => (isIn(r) ? 'is-done' : undefined)}
+        columns={[
+          { header: '시간', cell: (r) => `${r.slot.start}~${r.slot.end}${r.slot.dong ? ` · ${r.slot.dong}동` : ''}`, card: 'status', className: 'nowrap' },
+          { header: '세대', cell: (r) => <strong>{r.unit}</strong>, card: 'name' },
+          { header: '계약자', cell: (r) => r.name, card: 'inline' },
+          { header: '인원', cell: (r) => `${r.party}명`, card: 'inline', className: 'num' },
+          { header: '예약번호', cell: (r) => r.code, card: 'inline' },
+          {
+            header: '입장',
+            cell: (r) =>
+              isIn(r) ? (
+                <button type="button" className="admin-btn admin-btn-small" onClick={() => void mark(r, false)} aria-label={`${r.unit} 입장 확인 취소`}>입장 완료 ✓</button>
+              ) : (
+                <button type="button" className="admin-btn admin-btn-primary" onClick={() => void mark(r, true)} aria-label={`${r.unit} 입장 확인`}>입장 확인</button>
+              ),
+            card: 'line',
+          },
+        ]}
+        empty="이 날짜에 사전점검 예약이 없습니다."
+      />
+    </>
+  );
+}
+
+function Pass({ data }: { data: AdminPassData }) {
+  const p = data.pass;
+  return (
+    <>
+      <Tabs current="pass" />
+      <DeskFilters action="/admin/movein/pass" label="입주증 번호 확인">
+        <DeskField id="pass-code" label="입주증 번호" grow>
+          <input id="pass-code" name="code" defaultValue={data.code} autoCapitalize="characters" autoComplete="off" placeholder="예: ABCD-2345" required />
+        </DeskField>
+      </DeskFilters>
+      {data.error && <p className="form-message is-failure" role="alert">{data.error}</p>}
+      {p && (
+        <section className={`admin-card movein-pass ${p.balancePaid ? 'is-ok' : 'is-stop'}`} aria-label="입주증 확인 결과">
+          <p className="movein-pass-unit">{p.unit}</p>
+          <p>계약자 {p.names.join(', ')}</p>
+          <p>{p.balancePaid ? '잔금 납부 확인: 열쇠를 드려도 됩니다.' : '잔금 미납: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.'}</p>
+          <p>{p.booking ? `입주 예약: ${koreanDate(p.booking.date)} ${p.booking.half} (${p.booking.start}~${p.booking.end})` : '입주 예약 없음'}</p>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The contract holder's 사전점검 and 입주 on /my (mounted by server/my/routes.ts behind the buyer's
+ * session): GET /contracts/:id/move-in (both sections), POST /bookings {contractId, slotId, party?}
+ * → 201, PATCH /bookings/:code {contractId, slotId} (move), DELETE /bookings/:code?contractId= (cancel).
+ * Another's contract answers 404, as an unknown one does.
+ */
+import { Router, type Request } from 'express';
+import { Types } from 'mongoose';
+import { z } from 'zod';
+import { HttpError, parseBody } from '../http/errors';
+import { Contract } from '../contracts/model';
+import type { VisitContext } from '../visits/reservations';
+import { bookMoveIn, cancelMoveIn, moveInView, moveMoveIn } from './service';
+
+const NOT_FOUND = '계약을 찾을 수 없습니다.';
+const PICK = '예약하실 시간을 선택해 주세요.';
+const id = z.string().regex(/^[a-f0-9]{24}$/i, PICK);
+const NewBooking = z.object({ contractId: z.string().max(40), slotId: id, party: z.coerce.number().int().optional() });
+const Move = z.object({ contractId: z.string().max(40), slotId: id });
+
+async function ownContract(req: Request, contractId: string) {
+  if (!Types.ObjectId.isValid(contractId)) throw new HttpError(404, NOT_FOUND);
+  const contract = await Contract.findOne({ _id: contractId, holderPhones: req.buyer!.phone }).lean();
+  if (!contract) throw new HttpError(404, NOT_FOUND);
+  return contract;
+}
+
+export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date }) {
+  const router = Router();
+
+  router.get('/contracts/:id/move-in', async (req, res) => {
+    const contract = await ownContract(req, String(req.params.id));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await moveInView(contract, ctx.now()));
+  });
+
+  router.post('/bookings', async (req, res) => {
+    const body = parseBody(NewBooking, req.body, PICK);
+    const contract = await ownContract(req, body.contractId);
+    res.status(201).json(await bookMoveIn(ctx.visits, contract, req.buyer!.phone, body));
+  });
+
+  router.patch('/bookings/:code', async (req, res) => {
+    const body = parseBody(Move, req.body, PICK);
+    const contract = await ownContract(req, body.contractId);
+    res.json(await moveMoveIn(ctx.visits, contract, String(req.params.code), body.slotId));
+  });
+
+  router.delete('/bookings/:code', async (req, res) => {
+    const contract = await ownContract(req, String(req.query.contractId ?? ''));
+    await cancelMoveIn(ctx.visits, contract, String(req.params.code));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+/** The desk's reads of 입주 and 사전점검: the move-in calendar, the entrance check-in list, the 입주증 check. */
+import { Types } from 'mongoose';
+import { Reservation, VisitSlot } from '../visits/model';
+import { Contract } from '../contracts/model';
+import { HttpError } from '../http/errors';
+import { addDays } from '../../shared/kst';
+import { MOVE_IN_MESSAGES, halfDayOf, parseLine, type CheckInSlot, type MoveInCalendar } from '../../shared/movein';
+import { balancePaid, moveInPeriod, unitName } from './service';
+import { MoveInRecord } from './model';
+
+/** Lines in the order residents read them: by 동, then by the first 호 ending. */
+const lineOrder = (a: string, b: string) => {
+  const [x, y] = [parseLine(a), parseLine(b)];
+  return Number(x?.dong ?? 0) - Number(y?.dong ?? 0) || (x?.ends[0] ?? 0) - (y?.ends[0] ?? 0) || a.localeCompare(b);
+};
+
+/** Every 입주 slot from `from` for `days` days: per day, per line, 오전/오후 filled of capacity. */
+export async function moveInCalendar(from: string, days: number): Promise<MoveInCalendar> {
+  const to = addDays(from, days - 1);
+  const [slots, period] = await Promise.all([VisitSlot.find({ kind: 'movein', date: { $gte: from, $lte: to } }).sort({ date: 1, start: 1 }).lean(), moveInPeriod()]);
+  const lines = [...new Set(slots.map((s) => s.line ?? '').filter(Boolean))].sort(lineOrder);
+  const out: MoveInCalendar['days'] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    const cells = slots
+      .filter((s) => s.date === d && s.line)
+      .map((s) => ({ line: s.line!, half: halfDayOf(s.start), booked: s.booked, capacity: s.capacity, closed: s.closed }));
+    if (cells.length) out.push({ date: d, cells });
+  }
+  return { from, to, period, lines, days: out };
+}
+
+/** The 사전점검 entrance list of one day (one 동, or every 동): each slot with its households. */
+export async function checkInList(date: string, dong?: string): Promise<CheckInSlot[]> {
+  const slots = await VisitSlot.find({ kind: 'inspection', date, ...(dong ? { dong } : {}) }).sort({ start: 1, dong: 1 }).lean();
+  const rows = await Reservation.find({ slotId: { $in: slots.map((s) => s._id) }, status: { $ne: 'cancelled' } }).sort({ message: 1 }).lean();
+  return slots.map((s) => ({
+    id: String(s._id),
+    start: s.start,
+    end: s.end,
+    dong: s.dong ?? null,
+    rows: rows
+      .filter((r) => String(r.slotId) === String(s._id))
+      .map((r) => ({ code: r.code, unit: r.message, name: r.name, party: r.party, status: r.status })),
+  }));
+}
+
+/** The 입주증 the management office reads: the unit, its holders, whether 잔금 is paid, its booked move-in. */
+export async function checkPass(code: string) {
+  const clean = code.replace(/[\s-]/g, '').toUpperCase();
+  const rec = /^[A-Z0-9]{8}$/.test(clean) ? await MoveInRecord.findOne({ code: clean }).lean() : null;
+  const contract = rec ? await Contract.findById(rec._id).lean() : null;
+  if (!rec || !contract) throw new HttpError(404, MOVE_IN_MESSAGES.passUnknown);
+  const booking = await Reservation.findOne({ contractId: new Types.ObjectId(String(contract._id)), kind: 'movein', status: { $ne: 'cancelled' } }).lean();
+  return {
+    code: clean,
+    unit: unitName(contract),
+    names: contract.holders.map((h) => h.name),
+    balancePaid: balancePaid(contract),
+    booking: booking ? { date: booking.date, start: booking.start, end: booking.end, half: halfDayOf(booking.start) } : null,
+  };
+}

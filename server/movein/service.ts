@@ -1,0 +1,178 @@
+/**
+ * 사전점검 and 입주 booked by a contract holder on /my. Both are visit slots (server/visits), so a
+ * place is taken by the slots' one conditional update and never overfilled, one booking per contract
+ * and kind is held by its lock, and a move or a cancel gives the place back. On top of that:
+ * an 입주 slot is for one elevator line's units, within the 입주지정기간 the desk set (if set), and only once
+ * 잔금 is paid or the desk let the contract through with a reason (403 otherwise).
+ */
+import { randomInt } from 'node:crypto';
+import { Types } from 'mongoose';
+import { HttpError } from '../http/errors';
+import { ContractSetting } from '../contracts/option-period';
+import type { ContractDoc } from '../contracts/model';
+import { Reservation, VisitSlot } from '../visits/model';
+import { book, cancelByToken, type VisitContext } from '../visits/reservations';
+import { moveReservation } from '../visits/desk';
+import { kstDay } from '../../shared/kst';
+import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES } from '../../shared/visits';
+import { SLOT_KIND_LABELS, isMoveInKind, type MoveInSlotKind } from '../../shared/winners';
+import { INSPECTION_BRING, MOVE_IN_MESSAGES, halfDayOf, unitOnLine, type BuyerBooking, type BuyerSlot, type MoveInPeriod, type MyMoveInView } from '../../shared/movein';
+import { MoveInRecord, type MoveInRecordDoc } from './model';
+
+const PERIOD_ID = 'move-in-period';
+
+/** The 입주지정기간 (both Korean days included), or null while the desk has not set it. */
+export async function moveInPeriod(): Promise<MoveInPeriod | null> {
+  const s = await ContractSetting.findById(PERIOD_ID).lean();
+  return s?.start && s.deadline ? { from: s.start, to: s.deadline } : null;
+}
+
+export async function setMoveInPeriod(p: MoveInPeriod, by: string, now: Date): Promise<void> {
+  await ContractSetting.updateOne({ _id: PERIOD_ID }, { $set: { start: p.from, deadline: p.to, updatedAt: now, updatedBy: by } }, { upsert: true });
+}
+
+/** 잔금 is paid when every instalment keyed 'balance' or labelled 잔금 is paid in full (none: not paid). */
+export function balancePaid(contract: Pick<ContractDoc, 'instalments'>): boolean {
+  const rows = (contract.instalments ?? []).filter((i) => i.key === 'balance' || /^잔금/.test(i.label.trim()));
+  return rows.length > 0 && rows.every((i) => (i.paid ?? 0) >= i.amount);
+}
+
+export const unitName = (c: { dong: string; ho: string }) => `${c.dong}동 ${c.ho}호`;
+
+const oid = (c: { _id: unknown }) => new Types.ObjectId(String(c._id));
+const record = (contractId: unknown) => MoveInRecord.findById(contractId).lean<MoveInRecordDoc>();
+
+// No 0/O, 1/I/L: read aloud at the management office.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newPassCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** The contract's 입주증 code, drawn the first time it is needed and kept (one write decides it). */
+export async function passCode(contractId: Types.ObjectId): Promise<string> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const existing = await record(contractId);
+    if (existing?.code) return existing.code;
+    try {
+      await MoveInRecord.updateOne({ _id: contractId, code: { $exists: false } }, { $set: { code: newPassCode() } }, { upsert: true });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err; // another request drew it, or the code was taken: read again
+    }
+  }
+  throw new HttpError(503, '입주증 번호를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.');
+}
+
+const bookingView = (r: { code: string; date: string; start: string; end: string; party: number; status: string }): BuyerBooking => ({
+  code: r.code,
+  date: r.date,
+  start: r.start,
+  end: r.end,
+  party: r.party,
+  status: r.status,
+});
+
+async function activeBooking(contractId: Types.ObjectId, kind: MoveInSlotKind) {
+  return Reservation.findOne({ contractId, kind, status: { $ne: 'cancelled' } }).sort({ createdAt: -1 }).lean();
+}
+
+/** Open future slots of a kind this unit may book: its 동's 사전점검; its line's 입주 within the period. */
+async function slotsFor(contract: ContractDoc, kind: MoveInSlotKind, now: Date, period: MoveInPeriod | null): Promise<BuyerSlot[]> {
+  const today = kstDay(now);
+  const dates = kind === 'movein' && period ? { $gte: period.from > today ? period.from : today, $lte: period.to } : { $gte: today };
+  const rows = await VisitSlot.find({ kind, closed: false, startsAt: { $gt: now }, date: dates, dong: { $in: [null, contract.dong] } })
+    .sort({ startsAt: 1 })
+    .limit(400)
+    .lean();
+  return rows
+    .filter((s) => !s.line || unitOnLine(s.line, contract.dong, contract.ho))
+    .map((s) => ({
+      id: String(s._id),
+      date: s.date,
+      start: s.start,
+      end: s.end,
+      remaining: Math.max(0, s.remaining),
+      capacity: s.capacity,
+      ...(s.line ? { line: s.line, half: halfDayOf(s.start) } : {}),
+    }));
+}
+
+/** The two /my sections of one contract. */
+export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMoveInView> {
+  const [period, rec, inspection, movein] = await Promise.all([moveInPeriod(), record(contract._id), activeBooking(oid(contract), 'inspection'), activeBooking(oid(contract), 'movein')]);
+  const [inspectionSlots, moveinSlots] = await Promise.all([slotsFor(contract, 'inspection', now, period), slotsFor(contract, 'movein', now, period)]);
+  const paid = balancePaid(contract);
+  // The keys from the period's first day (no period set: the desk's move-in slots are the period).
+  const keysFrom = !period || kstDay(now) >= period.from;
+  const line = moveinSlots[0]?.line ?? null;
+  return {
+    unit: unitName(contract),
+    inspection: { booking: inspection ? bookingView(inspection) : null, slots: inspectionSlots, bring: INSPECTION_BRING },
+    movein: {
+      period,
+      balancePaid: paid,
+      allowed: paid || !!rec?.exception,
+      line,
+      booking: movein ? bookingView(movein) : null,
+      slots: moveinSlots,
+      pass: paid && keysFrom ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
+    },
+  };
+}
+
+/**
+ * 입주: 잔금 paid or an exception in force (403 otherwise), and within the period once the desk set
+ * one (before that, the move-in slots the desk opened are the days it offers).
+ */
+async function assertMayMoveIn(contract: ContractDoc, slotDate: string) {
+  const period = await moveInPeriod();
+  if (period && (slotDate < period.from || slotDate > period.to)) throw new HttpError(409, MOVE_IN_MESSAGES.outsidePeriod(period.from, period.to));
+  if (!balancePaid(contract) && !(await record(contract._id))?.exception) throw new HttpError(403, MOVE_IN_MESSAGES.balanceUnpaid);
+}
+
+async function moveInSlot(slotId: string) {
+  const slot = Types.ObjectId.isValid(slotId) ? await VisitSlot.findById(slotId).lean() : null;
+  if (!slot || !isMoveInKind(slot.kind)) throw new HttpError(400, MOVE_IN_MESSAGES.wrongKind, { slotId: MOVE_IN_MESSAGES.wrongKind });
+  return slot as typeof slot & { kind: MoveInSlotKind };
+}
+
+/** POST /api/my/bookings: 201 with the booking; 409 when full (or already booked), 403 for 입주 before 잔금. */
+export async function bookMoveIn(ctx: VisitContext, contract: ContractDoc, phone: string, input: { slotId: string; party?: number }) {
+  const slot = await moveInSlot(input.slotId);
+  if (slot.kind === 'movein') await assertMayMoveIn(contract, slot.date);
+  const party = slot.kind === 'inspection' ? (input.party ?? 1) : 1;
+  if (!Number.isInteger(party) || party < PARTY_MIN || party > PARTY_MAX) throw new HttpError(400, VISIT_MESSAGES.fields.party, { party: VISIT_MESSAGES.fields.party });
+  const name = contract.holders.find((h) => h.phone === phone)?.name ?? contract.holders[0]?.name ?? '계약자';
+  const r = await book(ctx, {
+    slotId: input.slotId,
+    party,
+    name,
+    phone,
+    message: unitName(contract),
+    channel: 'web',
+    phoneVerified: true,
+    contract: { id: new Types.ObjectId(String(contract._id)), dong: contract.dong, ho: contract.ho },
+  });
+  return { kind: slot.kind, label: SLOT_KIND_LABELS[slot.kind], ...bookingView(r), ...(slot.line ? { line: slot.line, half: halfDayOf(slot.start) } : {}) };
+}
+
+async function ownBooking(contract: ContractDoc, code: string) {
+  const r = /^[A-Za-z0-9]{4,12}$/.test(code) ? await Reservation.findOne({ code: code.toUpperCase(), contractId: contract._id }).lean() : null;
+  if (!r || !isMoveInKind(r.kind)) throw new HttpError(404, MOVE_IN_MESSAGES.notFound);
+  return r;
+}
+
+/** Moves the booking to another slot of its kind (the new place is taken before the old is given back). */
+export async function moveMoveIn(ctx: VisitContext, contract: ContractDoc, code: string, slotId: string) {
+  const r = await ownBooking(contract, code);
+  const slot = await moveInSlot(slotId);
+  if (slot.kind !== r.kind) throw new HttpError(400, MOVE_IN_MESSAGES.wrongKind, { slotId: MOVE_IN_MESSAGES.wrongKind });
+  if (slot.dong && slot.dong !== contract.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${contract.dong}동 일정에서 선택해 주세요.`);
+  if (slot.line && !unitOnLine(slot.line, contract.dong, contract.ho)) throw new HttpError(409, MOVE_IN_MESSAGES.otherLine(slot.line));
+  if (slot.kind === 'movein') await assertMayMoveIn(contract, slot.date);
+  const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
+  return bookingView(moved);
+}
+
+/** Cancels the booking: its place and the contract's lock are given back, and the holder is texted. */
+export async function cancelMoveIn(ctx: VisitContext, contract: ContractDoc, code: string) {
+  const r = await ownBooking(contract, code);
+  await cancelByToken(ctx, r.token);
+}
