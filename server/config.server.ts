@@ -107,6 +107,8 @@ const EnvSchema = z.object({
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A delivery attempt that takes longer than this counts as failed. */
   LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a sender's claim on an outbox message holds (unset: twice LEAD_TIMEOUT_MS plus 5 s); tests shorten it. */
+  OUTBOX_CLAIM_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted leads per client address per 10 minutes (a flood ceiling; many buyers share one address). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -220,6 +222,8 @@ export interface ServerConfig {
     webhookSecret?: string;
     retryBaseMs: number;
     timeoutMs: number;
+    /** OUTBOX_CLAIM_MS; unset: the outbox's own (twice the timeout plus 5 s). */
+    claimMs?: number;
     retentionDays: number;
     rateLimit: number;
     phoneLimit: number;
@@ -285,6 +289,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A claim outlives an attempt (an AlimTalk and its text fallback, each up to the timeout): only a crashed sender's expires.
+  if (e.OUTBOX_CLAIM_MS !== undefined && e.OUTBOX_CLAIM_MS <= 2 * e.LEAD_TIMEOUT_MS) {
+    throw new ConfigError(`Invalid environment variable(s):\n  OUTBOX_CLAIM_MS: must be longer than twice LEAD_TIMEOUT_MS (${2 * e.LEAD_TIMEOUT_MS} ms)`);
+  }
   const site: SiteConfig = withDisclosures({
     ...siteConfig,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
@@ -392,6 +400,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       webhookSecret: e.LEAD_WEBHOOK_SECRET,
       retryBaseMs: e.LEAD_RETRY_BASE_MS,
       timeoutMs: e.LEAD_TIMEOUT_MS,
+      claimMs: e.OUTBOX_CLAIM_MS,
       retentionDays: e.LEAD_RETENTION_DAYS,
       rateLimit: e.LEAD_RATE_LIMIT,
       phoneLimit: e.LEAD_PHONE_LIMIT,
