@@ -42,7 +42,9 @@ describe('a desk move out of held settles the hold', () => {
   for (const to of ['contracted', 'pending'] as const) {
     it(`held straight to ${to}: past the hold time the sweep leaves the phone's lock, and the phone cannot hold a second unit`, async () => {
       expect((await hold(units[0]!, 1)).status).toBe(201);
-      expect((await desk.patch(`/api/admin/units/${units[0]}`, { state: to, reason: '현장 계약' })).status).toBe(200);
+      // 계약완료 makes the unit's contract, so the desk names its 계약자.
+      const contract = to === 'contracted' ? { holders: [{ name: '선착순1', phone: phoneOf(1) }], price: 500_000_000 } : {};
+      expect((await desk.patch(`/api/admin/units/${units[0]}`, { state: to, reason: '현장 계약', ...contract })).status).toBe(200);
       clock.advance(11 * 60_000);
       expect(await sweepHolds(clock.now())).toEqual({ released: 0 });
       expect(await stateOf(units[0]!)).toBe(to);
