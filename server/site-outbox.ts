@@ -22,6 +22,7 @@ export function outboxFor(config: ServerConfig, log: Logger, now: () => Date = (
     defaultSubject: `[${config.site.projectName}]`,
     retryBaseMs: config.leads.retryBaseMs,
     timeoutMs: config.leads.timeoutMs,
+    claimMs: config.leads.claimMs,
     retentionDays: config.leads.retentionDays,
     webhookSecret: config.leads.webhookSecret,
     sendCheck: advertisingSendCheck,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from './helpers/admin';
-import { instances, startInstance } from './helpers/instance';
+import { CRASH_CLAIM, instances, startInstance } from './helpers/instance';
 import { FakeSmsProvider, NHN } from './helpers/fake-sms';
 import { freePort } from './helpers/ports';
 import { Lead } from '../server/leads/model';
@@ -87,6 +87,7 @@ it('a broadcast to 200 recipients killed mid-way and restarted delivers exactly 
     NHN_SMS_SECRET_KEY: NHN.secretKey,
     NHN_SMS_BASE_URL: fake.base,
     SMS_RATE_PER_SECOND: String(PER_SECOND),
+    ...CRASH_CLAIM,
   };
   const first = await startInstance(undefined, env);
   // The provider stalls on the 61st text, and the sender is killed waiting for its answer.

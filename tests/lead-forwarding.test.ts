@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
-import { instances, startInstance } from './helpers/instance';
+import { CRASH_CLAIM, instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
 import { verifyWebhookSignature } from '../server/outbox/webhook-signature';
 import { OutboxMessage } from '../server/outbox/model';
@@ -150,7 +150,7 @@ describe('forwarding leads to the webhook', () => {
 
   it('app killed (SIGKILL) during an outage and restarted: every lead is delivered when the receiver returns', async () => {
     const receiver = new Receiver(await freePort());
-    const first = await startInstance(receiver.url);
+    const first = await startInstance(receiver.url, CRASH_CLAIM);
     for (const n of ['가', '나', '다']) await submit(first.base, `중단${n}`);
     const ids = (await Lead.find({ name: /^중단/ }).lean()).map((l) => String(l._id));
     expect(ids).toHaveLength(3);
@@ -160,7 +160,7 @@ describe('forwarding leads to the webhook', () => {
 
     await receiver.start();
     try {
-      await startInstance(receiver.url);
+      await startInstance(receiver.url, CRASH_CLAIM);
       await until(() => ids.every((id) => receiver.deliveries.some((d) => d.key === id)), 60_000);
       await until(async () => (await Lead.countDocuments({ 'forward.state': 'delivered' })) === 3);
     } finally {

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
-import { instances, startInstance } from './helpers/instance';
+import { CRASH_CLAIM, instances, startInstance } from './helpers/instance';
 import { FakeSmsProvider, SOLAPI } from './helpers/fake-sms';
 import { createOutbox } from '../server/outbox/outbox';
 import { OutboxMessage } from '../server/outbox/model';
@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('text messages across processes', () => {
   it('sender killed (SIGKILL) mid-send and restarted: the message is sent once the provider answers, under the same key', async () => {
     provider.holding = true; // the provider takes the request and does not answer
-    const first = await startInstance(undefined, solapiEnv());
+    const first = await startInstance(undefined, { ...solapiEnv(), ...CRASH_CLAIM });
     await store.enqueue({ key: 'visit-confirmed:kill1', kind: 'visit-confirmed', channel: 'sms', to: '010-1111-2222', text: '방문 예약 확정 안내' });
     await until(() => provider.requests.length === 1);
     first.child.kill('SIGKILL');
@@ -56,7 +56,7 @@ describe('text messages across processes', () => {
     provider.dropHeld();
     expect((await OutboxMessage.findOne({ key: 'visit-confirmed:kill1' }).lean())!.state).toBe('sending');
 
-    await startInstance(undefined, solapiEnv());
+    await startInstance(undefined, { ...solapiEnv(), ...CRASH_CLAIM });
     await until(async () => (await OutboxMessage.findOne({ key: 'visit-confirmed:kill1' }).lean())!.state === 'sent', 30_000);
     const msg = (await OutboxMessage.findOne({ key: 'visit-confirmed:kill1' }).lean())!;
     expect(msg.attempts).toBe(2);

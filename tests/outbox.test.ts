@@ -255,3 +255,33 @@ describe('SMS settings', () => {
     expect(ok.site.modelHouse).toMatchObject({ address: '부산시 해운대구 1', hours: '10:00~18:00' });
   });
 });
+
+describe('a sender’s claim on a message', () => {
+  /** How long the claim on a text holds, as the outbox of the given settings stamps it while sending. */
+  async function claimHeld(env: NodeJS.ProcessEnv) {
+    const { loadConfig } = await import('../server/config.server');
+    const { leads } = loadConfig(env);
+    const at = clock('2026-12-01T10:00:00+09:00');
+    let claimedUntil: Date | undefined;
+    const peek = {
+      name: 'peek',
+      async send() {
+        claimedUntil = (await OutboxMessage.findOne({ key: 'visit-confirmed:claim' }).lean())!.claimedUntil ?? undefined;
+        return { ok: true as const };
+      },
+    };
+    const { outbox } = outboxWith(peek, { now: at.now, timeoutMs: leads.timeoutMs, claimMs: leads.claimMs });
+    await outbox.enqueue({ key: 'visit-confirmed:claim', kind: 'visit-confirmed', channel: 'sms', to: PHONE, text: '방문 예약 확정 안내' });
+    await outbox.drain();
+    await OutboxMessage.deleteMany({ key: 'visit-confirmed:claim' });
+    return claimedUntil!.getTime() - at.now().getTime();
+  }
+
+  it('holds twice the timeout plus 5 s unless OUTBOX_CLAIM_MS sets it; one shorter than two attempts stops start-up', async () => {
+    expect(await claimHeld({})).toBe(25_000);
+    expect(await claimHeld({ LEAD_TIMEOUT_MS: '1000' })).toBe(7_000);
+    expect(await claimHeld({ LEAD_TIMEOUT_MS: '1000', OUTBOX_CLAIM_MS: '3000' })).toBe(3_000);
+    const { loadConfig } = await import('../server/config.server');
+    expect(() => loadConfig({ LEAD_TIMEOUT_MS: '1000', OUTBOX_CLAIM_MS: '2000' })).toThrow(/OUTBOX_CLAIM_MS: must be longer than twice LEAD_TIMEOUT_MS \(2000 ms\)/);
+  });
+});

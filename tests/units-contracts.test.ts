@@ -5,14 +5,12 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, html, testApp, testDb } from './helpers/app';
-import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
+import { html, testApp, testDb } from './helpers/app';
+import { createAccount, signedInAs } from './helpers/admin';
+import { buyers, freshDesk, offerUnits, queueAndHold, saveSale, uploadUnits, type Desk } from './helpers/units';
 import { testClock } from './helpers/consent';
-import { signedToken } from './helpers/verification';
 import { Unit, UnitHold } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
-import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing-changes';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { UNIT_MESSAGES } from '../shared/units';
 
@@ -23,34 +21,24 @@ const VISIT_DAY = '2026-12-03T10:30:00+09:00';
 const LIST = ['동,호,주택형', '101,1201,84A', '101,1202,84A', '101,1203,84A'].join('\n');
 const ADMIN = 'press-admin@example.com';
 
-type Desk = Awaited<ReturnType<typeof deskClient>>;
 let desk: Desk;
 let A: string, B: string, C: string;
 let slots: string[];
 
 beforeAll(() => testDb());
 beforeEach(async () => {
-  await clearDb();
-  saleChanged();
-  listingChanged();
-  await createAdmin();
-  clock.set('2026-12-01T09:50:00+09:00');
-  desk = await deskClient(app);
-  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
-  [A, B, C] = (await Unit.find({}).sort({ ho: 1 }).lean()).map((u) => String(u._id)) as [string, string, string];
-  for (const id of [A, B]) await desk.patch(`/api/admin/units/${id}`, { state: 'available', reason: '잔여세대 공급' });
-  expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 100, holdMinutes: 10, visible: true })).status).toBe(200);
+  desk = await freshDesk(app, clock, '2026-12-01T09:50:00+09:00');
+  [A, B, C] = (await uploadUnits(desk, LIST)) as [string, string, string];
+  await offerUnits(desk, [A, B]); // C stays 공급 전
+  await saveSale(desk, { opensAt: OPENS, admitPerMinute: 100 });
   expect((await desk.post('/api/admin/visits/slots', { dates: ['2026-12-03'], times: ['10:00', '11:00'], minutes: 30, capacity: 5, kind: 'contract' })).status).toBe(201);
   slots = (await VisitSlot.find({ kind: 'contract' }).sort({ start: 1 }).lean()).map((s) => String(s._id));
   clock.set(OPENS);
 });
 
-const phoneOf = (i: number) => `010-9${String(i).padStart(3, '0')}-${String(5000 + i)}`;
-const person = (i: number) => ({ name: `계약자${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+const { phoneOf, person } = buyers(clock, { name: '계약자', series: 9, base: 5000 });
 async function hold(unit: string, i: number) {
-  const { ticket } = (await request(app).post('/api/units/queue').send(person(i))).body as { ticket: string };
-  const res = await request(app).post(`/api/units/${unit}/hold`).set('X-Queue-Ticket', ticket).send(person(i));
-  expect(res.status).toBe(201);
+  expect((await queueAndHold(app, unit, person(i))).status).toBe(201);
 }
 const book = async (i: number, slot = slots[0]!) => {
   const res = await request(app).post('/api/visits').send({ slotId: slot, ...person(i), party: 1, consent: true });

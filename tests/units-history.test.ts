@@ -3,26 +3,20 @@
  * unit's history, and every change of the sale's settings is kept with who made it and what changed.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient } from './helpers/admin';
+import { testApp, testDb } from './helpers/app';
 import { testClock } from './helpers/consent';
+import { freshDesk, type Desk } from './helpers/units';
 import { Unit } from '../server/units/model';
-import { saleChanged } from '../server/units/sale';
 
 const clock = testClock('2026-12-01T09:00:00+09:00');
 const { app } = testApp({}, { now: clock.now });
 const ADMIN = 'press-admin@example.com';
 
-type Desk = Awaited<ReturnType<typeof deskClient>>;
 let desk: Desk;
 
 beforeAll(() => testDb());
 beforeEach(async () => {
-  await clearDb();
-  saleChanged();
-  await createAdmin();
-  clock.set('2026-12-01T09:00:00+09:00');
-  desk = await deskClient(app);
+  desk = await freshDesk(app, clock, '2026-12-01T09:00:00+09:00');
 });
 
 describe('the unit list re-uploaded', () => {

@@ -4,14 +4,11 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient } from './helpers/admin';
+import { testApp, testDb } from './helpers/app';
 import { testClock } from './helpers/consent';
-import { signedToken } from './helpers/verification';
+import { buyers, freshDesk, offerUnits, saveSale, uploadUnits, type Desk } from './helpers/units';
 import { Unit, UnitHold } from '../server/units/model';
 import { sweepHolds } from '../server/units/holds';
-import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing-changes';
 import { UNIT_MESSAGES } from '../shared/units';
 
 const clock = testClock('2026-12-01T10:00:00+09:00');
@@ -19,30 +16,20 @@ const { app } = testApp({}, { now: clock.now });
 const OPENS = '2026-12-01T10:00:00+09:00';
 const LIST = ['동,호,주택형', '101,1201,84A', '101,1202,84A', '101,1203,84A'].join('\n');
 
-type Desk = Awaited<ReturnType<typeof deskClient>>;
 let desk: Desk;
-const units: string[] = [];
+/** The three units of the list, all on sale, in 호 order. */
+let units: string[] = [];
 
 beforeAll(() => testDb());
 beforeEach(async () => {
-  await clearDb();
-  saleChanged();
-  listingChanged();
-  await createAdmin();
-  clock.set('2026-12-01T09:50:00+09:00');
-  desk = await deskClient(app);
-  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
-  units.length = 0;
-  for (const u of await Unit.find({}).sort({ ho: 1 }).lean()) {
-    units.push(String(u._id));
-    await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' });
-  }
-  expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 100, holdMinutes: 10, visible: true })).status).toBe(200);
+  desk = await freshDesk(app, clock, '2026-12-01T09:50:00+09:00');
+  units = await uploadUnits(desk, LIST);
+  await offerUnits(desk, units);
+  await saveSale(desk, { opensAt: OPENS, admitPerMinute: 100 });
   clock.set(OPENS);
 });
 
-const phoneOf = (i: number) => `010-8${String(i).padStart(3, '0')}-${String(4000 + i)}`;
-const person = (i: number) => ({ name: `선착순${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+const { phoneOf, person } = buyers(clock, { name: '선착순', series: 8, base: 4000 });
 const tickets = new Map<number, string>();
 async function hold(unit: string, i: number) {
   if (!tickets.has(i) || clock.now() < new Date(OPENS)) tickets.set(i, (await request(app).post('/api/units/queue').send(person(i))).body.ticket);
@@ -56,7 +43,7 @@ describe('a desk move out of held settles the hold', () => {
     it(`held straight to ${to}: past the hold time the sweep leaves the phone's lock, and the phone cannot hold a second unit`, async () => {
       expect((await hold(units[0]!, 1)).status).toBe(201);
       // 계약완료 makes the unit's contract, so the desk names its 계약자.
-      const contract = to === 'contracted' ? { holders: [{ name: '선착순1', phone: phoneOf(1) }] } : {};
+      const contract = to === 'contracted' ? { holders: [{ name: '선착순1', phone: phoneOf(1) }], price: 500_000_000 } : {};
       expect((await desk.patch(`/api/admin/units/${units[0]}`, { state: to, reason: '현장 계약', ...contract })).status).toBe(200);
       clock.advance(11 * 60_000);
       expect(await sweepHolds(clock.now())).toEqual({ released: 0 });

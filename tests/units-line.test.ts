@@ -5,14 +5,11 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { TEST_SECRET, clearDb, testApp, testDb } from './helpers/app';
+import { TEST_SECRET, testApp, testDb } from './helpers/app';
 import { configureKeys } from '../server/core/keys';
-import { createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
-import { signedToken } from './helpers/verification';
+import { buyers, freshDesk, offerUnits, saveSale, uploadUnits, type Desk } from './helpers/units';
 import { Unit, UnitQueue } from '../server/units/model';
-import { saleChanged } from '../server/units/sale';
-import { listingChanged } from '../server/units/listing-changes';
 import { RateLimitCounter } from '../server/rate-limit/store';
 import { UNIT_MESSAGES } from '../shared/units';
 import { QUEUE_LIMITS } from '../server/units/limits';
@@ -22,29 +19,21 @@ const { app } = testApp({}, { now: clock.now });
 const OPENS = '2026-12-01T10:00:00+09:00';
 const LIST = ['동,호,주택형', '101,1201,84A', '101,1202,84A'].join('\n');
 
-type Desk = Awaited<ReturnType<typeof deskClient>>;
 let desk: Desk;
 
 beforeAll(() => testDb());
 beforeEach(async () => {
-  await clearDb();
-  // The database was emptied behind this instance's one-second copies of the settings and the list.
-  saleChanged();
-  listingChanged();
-  await createAdmin();
-  clock.set('2026-12-01T09:50:00+09:00');
-  desk = await deskClient(app);
+  desk = await freshDesk(app, clock, '2026-12-01T09:50:00+09:00');
 });
 
-const phoneOf = (i: number) => `010-7${String(i).padStart(3, '0')}-${String(3000 + i)}`;
-const person = (i: number) => ({ name: `대기자${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+const { person } = buyers(clock, { name: '대기자', series: 7, base: 3000 });
 const join = (i: number) => request(app).post('/api/units/queue').send(person(i));
 const numberOf = (ticket: string) => (JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString()) as { s: number }).s;
 
+/** Both units on sale, one admitted a minute unless said otherwise; the clock at the opening. */
 async function openSale(sale: Partial<{ visible: boolean; admitPerMinute: number }> = {}) {
-  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
-  for (const u of await Unit.find({}).lean()) await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' });
-  expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 1, holdMinutes: 10, visible: true, ...sale })).status).toBe(200);
+  await offerUnits(desk, await uploadUnits(desk, LIST));
+  await saveSale(desk, { opensAt: OPENS, admitPerMinute: 1, ...sale });
   clock.set(OPENS);
 }
 
@@ -124,9 +113,9 @@ describe('buyers arriving at the same moment', () => {
 
 describe('a hidden sale', () => {
   it('answers the list, the line and holds exactly as when no sale exists', async () => {
-    expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
-    for (const u of await Unit.find({}).lean()) await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' });
-    const unit = String((await Unit.findOne({ ho: '1201' }).lean())!._id);
+    const units = await uploadUnits(desk, LIST);
+    await offerUnits(desk, units);
+    const unit = units[0]!; // 101동 1201호
     clock.set(OPENS);
     // No sale set up yet: what each public endpoint answers.
     const none = { list: await request(app).get('/api/units'), join: await join(1) };

@@ -4,8 +4,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
+import { testApp, testDb } from './helpers/app';
+import { createAccount, signedInAs } from './helpers/admin';
+import { buyers, freshDesk, offerUnits, saveSale, uploadUnits, type Desk } from './helpers/units';
 import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
 import { Unit, UnitHold, UnitQueue } from '../server/units/model';
@@ -29,27 +30,21 @@ const LIST = [
   '102,301,59B,3,1',
 ].join('\r\n');
 
-type Desk = Awaited<ReturnType<typeof deskClient>>;
 let desk: Desk;
 
 beforeAll(() => testDb());
 beforeEach(async () => {
-  await clearDb();
-  await createAdmin();
-  clock.set('2026-12-01T09:50:00+09:00');
-  desk = await deskClient(app);
+  desk = await freshDesk(app, clock, '2026-12-01T09:50:00+09:00');
 });
 
-const phoneOf = (i: number) => `010-5${String(i).padStart(3, '0')}-${String(1000 + i)}`;
-const person = (i: number) => ({ name: `구매자${i}`, phone: phoneOf(i), verificationToken: signedToken(phoneOf(i), clock.now()) });
+const { phoneOf, person } = buyers(clock, { name: '구매자', series: 5, base: 1000 });
 
+/** The list uploaded, its units (or those of one 주택형) on sale, the sale saved: two admitted a minute. */
 async function setUp(units = 'all', sale: Partial<{ opensAt: string; admitPerMinute: number; holdMinutes: number; visible: boolean }> = {}) {
-  expect((await desk.post('/api/admin/units', { csv: LIST })).status).toBe(201);
-  for (const u of await Unit.find({}).lean()) {
-    if (units === 'all' || u.unitType === units) expect((await desk.patch(`/api/admin/units/${u._id}`, { state: 'available', reason: '잔여세대 공급' })).status).toBe(200);
-  }
-  const res = await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 2, holdMinutes: 10, visible: true, ...sale });
-  expect(res.status).toBe(200);
+  await uploadUnits(desk, LIST);
+  const offered = await Unit.find(units === 'all' ? {} : { unitType: units }).lean();
+  await offerUnits(desk, offered.map((u) => String(u._id)));
+  await saveSale(desk, { opensAt: OPENS, admitPerMinute: 2, ...sale });
 }
 
 const join = (i: number) => request(app).post('/api/units/queue').send(person(i));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { ADMIN_EMAIL, createAdmin, deskClient } from './helpers/admin';
+import { oncePerTest } from './helpers/per-test';
 import { testClock } from './helpers/consent';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
@@ -28,7 +29,8 @@ beforeEach(async () => {
 });
 afterAll(() => outbox.stop());
 
-const admin = () => deskClient(app);
+/** The administrator at the desk, signed in once per test. */
+const admin = oncePerTest(() => deskClient(app));
 
 async function open(dates: string[], times: string[], capacity = 2) {
   const a = await admin();

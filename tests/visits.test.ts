@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
+import { oncePerTest } from './helpers/per-test';
 import { VisitSlot, Reservation } from '../server/visits/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
@@ -26,10 +27,11 @@ beforeEach(async () => {
   await createAdmin();
 });
 
-async function admin() {
+/** The administrator at the desk, signed in once per test. */
+const admin = oncePerTest(async () => {
   const { agent, csrfToken } = await signedIn(app);
   return { agent, csrf: csrfToken };
-}
+});
 
 async function openSlots(dates: string[], times: string[], capacity = 6, minutes = 30) {
   const { agent, csrf } = await admin();

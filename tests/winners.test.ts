@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
+import { oncePerTest } from './helpers/per-test';
 import { VisitSlot } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
@@ -33,10 +34,11 @@ beforeEach(async () => {
   await createAdmin();
 });
 
-async function admin() {
+/** The administrator at the desk, signed in once per test. */
+const admin = oncePerTest(async () => {
   const { agent, csrfToken } = await signedIn(app);
   return { agent, csrf: csrfToken };
-}
+});
 
 async function upload(csv = LIST) {
   const { agent, csrf } = await admin();

@@ -14,6 +14,8 @@ export const LEADS_ENV = {
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A delivery attempt that takes longer than this counts as failed. */
   LEAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a sender's claim on an outbox message holds (unset: twice LEAD_TIMEOUT_MS plus 5 s); tests shorten it. */
+  OUTBOX_CLAIM_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted leads per client address per 10 minutes (a flood ceiling; many buyers share one address). */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -34,6 +36,8 @@ export interface LeadSettings {
   webhookSecret?: string;
   retryBaseMs: number;
   timeoutMs: number;
+  /** OUTBOX_CLAIM_MS; unset: the outbox's own (twice the timeout plus 5 s). */
+  claimMs?: number;
   retentionDays: number;
   rateLimit: number;
   phoneLimit: number;
@@ -43,8 +47,15 @@ export interface LeadSettings {
   spoolDir: string;
 }
 
-/** Leads carry names and phone numbers: in production a webhook is signed, and https:// unless it is this machine. */
+/**
+ * The outbox claim outlives an attempt; leads carry names and phone numbers: in production a webhook
+ * is signed, and https:// unless it is this machine.
+ */
 export function checkLeadWebhook(e: LeadsEnv, isProd: boolean): void {
+  // A claim outlives an attempt (an AlimTalk and its text fallback, each up to the timeout): only a crashed sender's expires.
+  if (e.OUTBOX_CLAIM_MS !== undefined && e.OUTBOX_CLAIM_MS <= 2 * e.LEAD_TIMEOUT_MS) {
+    throw new ConfigError(invalidSettings([`  OUTBOX_CLAIM_MS: must be longer than twice LEAD_TIMEOUT_MS (${2 * e.LEAD_TIMEOUT_MS} ms)`]));
+  }
   if (!isProd || !e.LEAD_WEBHOOK_URL) return;
   if (!e.LEAD_WEBHOOK_SECRET) {
     throw new ConfigError(invalidSettings(['  LEAD_WEBHOOK_SECRET: required in production when LEAD_WEBHOOK_URL is set']));
@@ -61,6 +72,7 @@ export function leadSettings(e: LeadsEnv, dataDir: string): LeadSettings {
     webhookSecret: e.LEAD_WEBHOOK_SECRET,
     retryBaseMs: e.LEAD_RETRY_BASE_MS,
     timeoutMs: e.LEAD_TIMEOUT_MS,
+    claimMs: e.OUTBOX_CLAIM_MS,
     retentionDays: e.LEAD_RETENTION_DAYS,
     rateLimit: e.LEAD_RATE_LIMIT,
     phoneLimit: e.LEAD_PHONE_LIMIT,

@@ -22,6 +22,8 @@ export interface OutboxOptions extends SenderOptions {
   /** LMS subject when the message has none. */
   defaultSubject: string;
   retryBaseMs: number;
+  /** How long a claim holds a message (default: twice the timeout plus 5 s); must outlive an attempt. */
+  claimMs?: number;
   maxDelayMs?: number;
   giveUpAfterMs?: number;
   retentionDays?: number;
@@ -58,7 +60,7 @@ export function createOutbox(opts: OutboxOptions) {
   } = opts;
   const pollMs = Math.min(Math.max(retryBaseMs, 100), 5_000);
   // A claim outlives any attempt (the request times out first), so only a crashed sender's expires.
-  const claimMs = timeoutMs * 2 + 5_000;
+  const claimMs = opts.claimMs ?? timeoutMs * 2 + 5_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let started = false;

@@ -4,7 +4,7 @@
  * JavaScript gives the same numbers on the page, at the same address. Screenshots at 390 and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP } from './fixtures';
+import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptions, seedUnitOptions } from './db';
 
 const OPTIONS = [
@@ -82,8 +82,7 @@ test.describe('the desk keeps the option catalogue', () => {
     await removeUnitOptions(['e2e-oven-84c']);
     const manager = await createDeskAccount('manager', '옵션담당');
     try {
-      const res = await page.request.post('/api/auth/login', { data: { email: manager.email, password: manager.password } });
-      expect(res.status()).toBe(200);
+      await signInToDesk(page, manager);
       await page.goto('/admin/options');
       await page.getByLabel('옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)').fill('e2e-oven-84c');
       await page.getByLabel('타입', { exact: true }).selectOption('84C');

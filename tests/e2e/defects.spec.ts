@@ -16,7 +16,7 @@ import { Admin } from '../../server/accounts/model';
 import { Contract } from '../../server/contracts/model';
 import { hashPassword } from '../../server/accounts/password';
 import { DefectsView, type MyDefectsData } from '../../client/pages/my/defects/DefectsView';
-import { test, expect, screenshot, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, screenshot, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 import { verificationCode } from './verification';
 import { jpegWithGps } from '../helpers/media-files';
 
@@ -60,7 +60,7 @@ test.beforeAll(async ({ browser }) => {
 
   // The desk files defects on the buyers' behalf (with photos) and moves some along.
   const page = await newPage(browser, DESKTOP);
-  expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
+  await signInToDesk(page, { email: MANAGER, password: PASSWORD });
   const headers = { 'X-CSRF-Token': await csrf(page) };
   const photo = { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(1200, 900) };
   const filings = [
@@ -91,7 +91,7 @@ test.afterAll(async () => {
 
 test('the defect desk at 1280 px: counts, oldest open first, thumbnails that load, a step saved from a row', async ({ browser }) => {
   const page = await newPage(browser, DESKTOP);
-  expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
+  await signInToDesk(page, { email: MANAGER, password: PASSWORD });
   await page.goto('/admin/defects');
   await expect(page.getByRole('heading', { name: '미처리 하자 현황' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: '하자 접수' })).toHaveAttribute('aria-current', 'page');
@@ -118,7 +118,7 @@ test('the defect desk at 1280 px: counts, oldest open first, thumbnails that loa
 
 test('the defect desk at 390 px reads as cards without sideways scrolling', async ({ browser }) => {
   const page = await newPage(browser, MOBILE);
-  expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
+  await signInToDesk(page, { email: MANAGER, password: PASSWORD });
   await page.goto('/admin/defects');
   await expect(page.locator('table.defect-table tbody tr')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

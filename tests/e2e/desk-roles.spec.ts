@@ -4,8 +4,7 @@
  * Screenshots go to SCREENS_DIR (default screenshots/) for people to look at.
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { strictTest as test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, expect, signInWithForm, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, createDeskAccount, deleteAdmin, deleteLeadsByName, seedLeads, uniqueName } from './db';
 
 const SCREENS = process.env.SCREENS_DIR ?? 'screenshots';
@@ -13,15 +12,6 @@ const SCREENS = process.env.SCREENS_DIR ?? 'screenshots';
 test.afterAll(async () => {
   await closeDb();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/haeon-lakecity/press');
-  await hydrated(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
-  await expect(page.locator('.admin-bar')).toBeVisible();
-}
 
 test.describe('a counselor on a phone', () => {
   test.use({ viewport: MOBILE });
@@ -39,7 +29,7 @@ test.describe('a counselor on a phone', () => {
       { name: names.theirs, phone: '010-3100-1004', createdAt: ago(20), assignee: other.id },
     ]);
     try {
-      await signIn(page, me.email, me.password);
+      await signInWithForm(page, me);
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/admin\/today$/);
       await hydrated(page);
@@ -86,7 +76,7 @@ test.describe('the owner on a desktop', () => {
     const counselor = await createDeskAccount('counselor', '김상담');
     const email = `${uniqueName('new').toLowerCase()}@e2e.example.com`;
     try {
-      await signIn(page, owner.email, owner.password);
+      await signInWithForm(page, owner);
       await page.goto('/admin/accounts');
       await hydrated(page);
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });

@@ -16,7 +16,7 @@ import { Lead } from '../../server/leads/model';
 import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay } from '../../shared/visits';
 import { ADMIN_MENU, menuFor } from '../../shared/desk-menu';
-import { test, expect, hydrated, screenshot, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, hydrated, screenshot, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 import { pdf, smallPng } from '../helpers/media-files';
 
@@ -53,10 +53,7 @@ const lead = (name: string, phone: string, createdAt: Date, extra: Record<string
 };
 
 /** Signs the page's browser context in (the session cookie is shared with its pages). */
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (page: Page, email: string) => signInToDesk(page, { email, password: PASSWORD });
 
 async function csrf(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;

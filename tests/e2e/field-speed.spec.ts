@@ -13,7 +13,7 @@ import { startSiteServer } from '../helpers/server';
 import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
 import { FIELD_METRICS, RATING_LABELS, rating, type FieldMetric, type SpeedRow, type VitalsSample } from '../../shared/field-speed';
-import { test, expect, screenshot, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, screenshot, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 
 test.describe.configure({ mode: 'default' });
 
@@ -75,8 +75,7 @@ const exactP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ce
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport, locale: 'ko-KR', baseURL: server.base });
-  const res = await page.request.post('/api/auth/login', { data: { email: OWNER, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInToDesk(page, { email: OWNER, password: PASSWORD });
   return page;
 }
 

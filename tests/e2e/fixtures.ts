@@ -28,6 +28,35 @@ export const strictTest = test.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** A desk account's credentials (tests/e2e/db.ts creates them). */
+export interface DeskLogin {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in through the sign-in form (on a site's press page, where the desk signs in) and waits for
+ * the desk bar: for tests whose subject starts at the sign-in (where a role lands, what its menu holds).
+ */
+export async function signInWithForm(page: Page, { email, password }: DeskLogin, site = 'haeon-lakecity') {
+  await page.goto(`/${site}/press`);
+  await hydrated(page);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
+  await expect(page.locator('.admin-bar')).toBeVisible();
+}
+
+/**
+ * Signs the page's browser context in over the API, for tests whose subject is a desk page, not the
+ * sign-in (the form is tested in press.spec.ts): the session cookie is the context's, so every page
+ * the test opens next is signed in.
+ */
+export async function signInToDesk(page: Page, { email, password }: DeskLogin) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Resolves once React has hydrated the page (App marks <html data-hydrated> after its first commit). */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

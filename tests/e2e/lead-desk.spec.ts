@@ -4,7 +4,7 @@
  * dashboard, with screenshots at 1280 px into screenshots/ for people to look at.
  */
 import type { Page } from '@playwright/test';
-import { strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { strictTest, hydrated, expect, signInWithForm, DESKTOP, MOBILE } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeads, deleteLeadsByName, deleteSite, leadById, leadsByName, pressOfSite, seedLeads, seedPress, siteForWorker, uniqueName } from './db';
 
 const LANDING = '/?utm_source=naver&utm_medium=cpc&utm_campaign=launch';
@@ -115,15 +115,6 @@ function monthOfLeads(admin: string) {
   });
 }
 
-async function signIn(page: Page, email: string, password: string, site = 'haeon-lakecity') {
-  await page.goto(`/${site}/press`);
-  await hydrated(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
-  await expect(page.locator('.admin-bar')).toBeVisible();
-}
-
 /** axe-core on the current page: serious and critical violations (the a11y spec's rule). */
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
@@ -150,7 +141,7 @@ test.describe('the lead desk (administrator)', () => {
       { name: `재등록${tag}`, phone, type: 'visit-request', createdAt: new Date(t - 60_000), message: '토요일 오후 방문 원합니다.' },
     ]);
     try {
-      await signIn(page, admin.email, admin.password);
+      await signInWithForm(page, admin);
       await page.goto('/admin/leads');
       await hydrated(page);
       // Search in another format than stored: the person's three leads.
@@ -203,7 +194,7 @@ test.describe('the lead desk (administrator)', () => {
     const admin = await createAdmin();
     const ids = await seedLeads(monthOfLeads(admin.email));
     try {
-      await signIn(page, admin.email, admin.password);
+      await signInWithForm(page, admin);
       await page.goto('/admin');
       await hydrated(page);
       await expect(page.getByRole('heading', { name: '현황판' })).toBeVisible();
@@ -250,7 +241,7 @@ test.describe('press editing (administrator)', () => {
     const date = new Date('2025-03-05T03:07:00Z');
     const [id] = await seedPress(site, [{ title: '견본주택 개관 안내', summary: '오타가 있는 요약', content: '본문', date, views: 9 }]);
     try {
-      await signIn(page, admin.email, admin.password, site);
+      await signInWithForm(page, admin, site);
       await page.getByRole('link', { name: '견본주택 개관 안내' }).click();
       await expect(page).toHaveURL(new RegExp(`/${site}/press/${id}$`));
       await page.getByRole('button', { name: '수정', exact: true }).click();

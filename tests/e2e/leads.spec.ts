@@ -8,7 +8,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../shared/leads';
 import { siteConfig } from '../../shared/site.config';
-import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { test as base, strictTest, hydrated, expect, DESKTOP, MOBILE, signInToDesk } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 const SITE = 'haeon-lakecity';
@@ -649,7 +649,7 @@ strictVisitorTest.describe('administrator inbox (desktop)', () => {
     try {
       const lead = { type: 'interest', name: visitor, phone: '010-5555-0142', message: "$'", consent: true };
       expect((await page.request.post('/api/leads', { data: lead })).status()).toBe(201);
-      expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+      await signInToDesk(page, admin);
       await open(page, '/admin/leads');
       await expect(page.getByRole('row').filter({ hasText: visitor })).toContainText("$'");
     } finally {

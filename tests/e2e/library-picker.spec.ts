@@ -7,7 +7,7 @@
 import mongoose from 'mongoose';
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, DESKTOP } from './fixtures';
+import { test, expect, DESKTOP, signInToDesk } from './fixtures';
 import { startSiteServer } from '../helpers/server';
 import { smallPng, pdf } from '../helpers/media-files';
 import { Admin } from '../../server/accounts/model';
@@ -48,7 +48,7 @@ test.afterAll(async () => {
 
 test('the popup image picker pages through every image and a search by alt text narrows it; the chosen image is saved', async ({ browser }) => {
   const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: site.base });
-  expect((await page.request.post('/api/auth/login', { data: { email: EMAIL, password: PASSWORD } })).status()).toBe(200);
+  await signInToDesk(page, { email: EMAIL, password: PASSWORD });
   await page.goto('/admin/content/popups');
 
   const picker = page.getByLabel('이미지 (미디어 라이브러리)');
@@ -86,7 +86,7 @@ test('the popup image picker pages through every image and a search by alt text 
 
 test('the documents page PDF picker has the same search and pager', async ({ browser }) => {
   const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: site.base });
-  expect((await page.request.post('/api/auth/login', { data: { email: EMAIL, password: PASSWORD } })).status()).toBe(200);
+  await signInToDesk(page, { email: EMAIL, password: PASSWORD });
   await page.goto('/admin/content/documents');
   const picker = page.getByLabel('PDF (미디어 라이브러리)');
   const choices = picker.locator('option:not([value=""])');

@@ -5,21 +5,12 @@
  * 보관함 tab lists a lead held back as spam with its reason and restores it with one click.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, DESKTOP, screenshot } from './fixtures';
+import { test, expect, hydrated, signInWithForm, DESKTOP, screenshot } from './fixtures';
 import { closeDb, createAdmin, deleteAdmin, deleteLeadsByName, leadsByName, uniqueName } from './db';
 
 test.afterAll(async () => {
   await closeDb();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/haeon-lakecity/press');
-  await hydrated(page);
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill(password);
-  await page.locator('.login-form').getByRole('button', { name: '로그인' }).click();
-  await expect(page.locator('.admin-bar')).toBeVisible();
-}
 
 test.use({ viewport: DESKTOP });
 
@@ -133,7 +124,7 @@ test('스팸 보관함: a lead held back as spam is listed with its reason, outs
     });
     expect(res.status()).toBe(201);
 
-    await signIn(page, admin.email, admin.password);
+    await signInWithForm(page, admin);
     await page.goto(`/admin/leads?q=${encodeURIComponent(visitor)}`);
     await hydrated(page);
     await expect(page.locator('.inbox-table')).not.toContainText(visitor);

@@ -3,7 +3,7 @@
  * page runs one small boot script, islands fetch their code when they hydrate and never fetch a
  * stylesheet the page already holds inlined; the site font arriving late moves nothing.
  */
-import { strictTest as test, expect, hydrated, layoutShiftFromNow, DESKTOP } from './fixtures';
+import { strictTest as test, expect, hydrated, layoutShiftFromNow, DESKTOP, signInToDesk } from './fixtures';
 import { findPage, sections } from '../../shared/routes';
 import { readManifest, VISITOR_ENTRY } from '../../server/page-assets';
 import { pageModuleSource } from '../../client/pages/modules';
@@ -233,7 +233,7 @@ test.describe('the notice editor (Tiptap) is a lazy chunk of the desk only', () 
     }
     const manager = await createDeskAccount('manager', '콘텐츠 담당');
     try {
-      expect((await page.request.post('/api/auth/login', { data: { email: manager.email, password: manager.password } })).status()).toBe(200);
+      await signInToDesk(page, manager);
       await page.goto('/admin/content/notices');
       await hydrated(page);
       expect(scripts.filter((s) => editorFiles.has(s)), 'editor code before the editor page').toEqual([]);

@@ -5,6 +5,12 @@ import { ownSpoolDir, testDbUri } from './app';
 
 export const instances: ChildProcess[] = [];
 
+/**
+ * For tests that kill a sender mid-send and wait for its claim to expire: a claim of 3 s instead of
+ * 7 s (still longer than two attempts of the instances' 1 s timeout, as OUTBOX_CLAIM_MS requires).
+ */
+export const CRASH_CLAIM = { OUTBOX_CLAIM_MS: '3000' };
+
 export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
@@ -18,7 +24,7 @@ export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {
       SESSION_SECRET: 'forwarding-test-secret-0123456789abcdef',
       ...(webhook ? { LEAD_WEBHOOK_URL: webhook } : {}),
       LEAD_RETRY_BASE_MS: '100',
-      LEAD_TIMEOUT_MS: '1000', // claims of a killed instance expire after 7 s
+      LEAD_TIMEOUT_MS: '1000', // claims of a killed instance expire after 7 s (CRASH_CLAIM shortens it)
       LEAD_RATE_LIMIT: '1000',
       LEAD_PHONE_LIMIT: '1000',
       // Every JSON post is timed and these tests post as scripts do (the fill-time tests use testApp).
