@@ -12,7 +12,7 @@ import { DISCLOSURE_ENV, emptyDisclosures, emptyDisclosuresMessage } from './dis
 import { DESK_ENV, deskSettings, type DeskSettings } from './config/desk-env';
 import { ConfigError, invalidSettings } from './config/error';
 import { bool } from './config/env-types';
-import { LEADS_ENV, checkLeadWebhook, leadSettings, type LeadSettings } from './config/leads-env';
+import { LEADS_ENV, checkLeadSettings, leadSettings, type LeadSettings } from './config/leads-env';
 import { MESSAGING_ENV, messagingSettings, type KakaoSettings, type SmsSettings } from './config/messaging-env';
 import { SITE_ENV, siteFromEnv } from './config/site-env';
 
@@ -144,7 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (isProd && e.MONGODB_URI && !e.SESSION_SECRET) {
     throw new ConfigError(invalidSettings(['  SESSION_SECRET: required in production when MONGODB_URI is set']));
   }
-  checkLeadWebhook(e, isProd);
+  checkLeadSettings(e, isProd);
   // A purpose key equal to the session secret would change with it: the very thing the keys avoid.
   const shared = KEY_PURPOSES.map((p) => KEY_SETTINGS[p]).filter((name) => e[name] !== undefined && e[name] === e.SESSION_SECRET);
   if (shared.length) {

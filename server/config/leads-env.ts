@@ -51,7 +51,7 @@ export interface LeadSettings {
  * The outbox claim outlives an attempt; leads carry names and phone numbers: in production a webhook
  * is signed, and https:// unless it is this machine.
  */
-export function checkLeadWebhook(e: LeadsEnv, isProd: boolean): void {
+export function checkLeadSettings(e: LeadsEnv, isProd: boolean): void {
   // A claim outlives an attempt (an AlimTalk and its text fallback, each up to the timeout): only a crashed sender's expires.
   if (e.OUTBOX_CLAIM_MS !== undefined && e.OUTBOX_CLAIM_MS <= 2 * e.LEAD_TIMEOUT_MS) {
     throw new ConfigError(invalidSettings([`  OUTBOX_CLAIM_MS: must be longer than twice LEAD_TIMEOUT_MS (${2 * e.LEAD_TIMEOUT_MS} ms)`]));
