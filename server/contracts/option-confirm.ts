@@ -4,6 +4,7 @@
  * payment list. Confirming an option twice adds nothing (only a `requested` choice is confirmed, in
  * one conditional write on the contract as read).
  */
+import { asRead } from './as-read';
 import { Types } from 'mongoose';
 import { Contract, ContractChange } from './model';
 import { UnitOption } from '../options/model';
@@ -26,7 +27,7 @@ export async function confirmOptions(id: string, optionIds: string[] | undefined
   const keys = new Set(pick.map((o) => o.optionId));
   const options = contract.options.map((o) => (keys.has(o.optionId) ? { ...o, state: 'confirmed' as const, confirmedAt: now } : o));
   const instalments = [...contract.instalments.filter((i) => !added.some((a) => a.key === i.key)), ...added];
-  const saved = await Contract.updateOne({ _id: contract._id, updatedAt: contract.updatedAt }, { $set: { options, instalments, updatedAt: now } });
+  const saved = await Contract.updateOne(asRead(contract), { $set: { options, instalments, updatedAt: now } });
   if (saved.modifiedCount !== 1) throw new HttpError(409, '그사이 계약 정보가 바뀌었습니다. 새로 고친 뒤 다시 확정해 주세요.');
   await ContractChange.create({
     contractId: contract._id,

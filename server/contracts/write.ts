@@ -5,6 +5,7 @@
  * are stored with the fields they come from. An update replaces the sale instalments only when the
  * price changed, and keeps what deposits have paid of each (by key).
  */
+import { asRead } from './as-read';
 import type { Types } from 'mongoose';
 import type { Pricing } from '../../shared/site.config';
 import { instalmentsFromPrice } from '../../shared/instalments';
@@ -104,7 +105,7 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
     }
     if (!changes.length) return { outcome: 'same', contract: existing };
     // Applies only to the contract as read (a deposit or another desk in between: read again).
-    const res = await Contract.updateOne({ _id: existing._id, updatedAt: existing.updatedAt }, { $set: { ...set, updatedAt: ctx.now } });
+    const res = await Contract.updateOne(asRead(existing), { $set: { ...set, updatedAt: ctx.now } });
     if (res.modifiedCount !== 1) continue;
     await recordChange(existing._id, ctx.by, ctx.now, `${ctx.what}: 계약 변경`, changes);
     return { outcome: 'updated', contract: { ...existing, ...set, updatedAt: ctx.now } as ContractDoc };
