@@ -210,8 +210,14 @@ test.describe('the notice editor (Tiptap) is a lazy chunk of the desk only', () 
       for (const i of manifest[k]!.imports ?? []) walk(i);
     };
     walk(key);
-    // Chunks the rest of the site imports too (React, the runtime) are not the editor's own.
-    const elsewhere = new Set(Object.entries(manifest).filter(([k]) => !own.has(k)).flatMap(([, c]) => c.imports ?? []));
+    // Chunks the rest of the site imports too (React, the runtime, and what those import in turn) are not the editor's own.
+    const elsewhere = new Set<string>();
+    const reach = (k: string) => {
+      if (elsewhere.has(k)) return;
+      elsewhere.add(k);
+      for (const i of manifest[k]!.imports ?? []) reach(i);
+    };
+    for (const [k, c] of Object.entries(manifest)) if (!own.has(k)) for (const i of c.imports ?? []) reach(i);
     return new Set([...own].filter((k) => !elsewhere.has(k)).map((k) => '/' + manifest[k]!.file));
   })();
 
