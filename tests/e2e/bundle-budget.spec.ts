@@ -13,7 +13,7 @@
  * The winners' page (its booking forms in the HTML) wakes on the first touch too: a form page.
  * The Core Web Vitals chunk (decision 0038, fetched after load when idle, ≈6 KB as sent) counts
  * against the content and form budgets and has its own 7 KB cap.
- * The contract holder's page (/my) is an application behind its own sign-in: 130 KB (script-bytes.ts).
+ * The contract holder's page (/my) is an application behind its own sign-in: 140 KB (script-bytes.ts).
  * Also: no visitor page loads administrator code, and the build has some to keep apart.
  */
 import { test, expect, MOBILE } from './fixtures';
@@ -22,6 +22,7 @@ import { isAdminPath, pages } from '../../shared/routes';
 import { PRIVATE_PAGES, type PageKey } from '../../shared/menu';
 import { closeDb, deleteSite, seedNotice, seedPress, siteForWorker } from './db';
 import { adminChunks } from '../../scripts/page-weight';
+import { pageModuleSource } from '../../client/pages/modules';
 import { siteConfig } from '../../shared/site.config';
 
 const VITALS_CHUNK = /\/vitals-[\w-]+\.js$/;
@@ -82,7 +83,8 @@ test('the budgets cover every visitor page of the route table, the private-link 
 });
 
 test('the build has administrator chunks to keep apart (the check above is not vacuous)', () => {
-  const adminKeys = new Set(pages.filter((r) => isAdminPath(r.path)).map((r) => r.page));
-  expect(adminKeys.size).toBeGreaterThan(0);
-  expect(admin.size).toBeGreaterThanOrEqual(adminKeys.size);
+  // One module may serve several desk pages (the move-in calendar, check-in list and pass check): count modules.
+  const adminModules = new Set(pages.filter((r) => isAdminPath(r.path)).map((r) => pageModuleSource(r.page)));
+  expect(adminModules.size).toBeGreaterThan(0);
+  expect(admin.size).toBeGreaterThanOrEqual(adminModules.size);
 });

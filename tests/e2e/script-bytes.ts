@@ -7,7 +7,7 @@ import { hydrated } from './fixtures';
  * `app`: the contract holder's page (/my), an application behind its own sign-in that reads /api/my
  * as soon as it shows, so React comes with it; no search result, menu or advertisement leads there.
  */
-export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, app: 130 * 1024 };
+export const JS_BUDGET = { content: 30 * 1024, form: 70 * 1024, app: 140 * 1024 };
 
 /** Scripts fetched in the first 4 s after navigation: [path, bytes as sent]. */
 export async function scriptsWithin4s(page: Page, path: string): Promise<[string, number][]> {
