@@ -70,3 +70,39 @@ test('at 1280 px the desk imports the ledger, reads the line left out, and opens
   if (shots) await page.screenshot({ path: `${shots}/admin-contract-1280.png`, fullPage: true });
   await page.close();
 });
+
+test('the desk sets the option period on the ledger and confirms a holder’s requested option on the contract: its instalments join the plan', async ({ browser }) => {
+  // The holder of 101동 1201호 asked for one option on /my (tests/my.test.ts covers the asking).
+  await conn.collection('contracts').updateOne(
+    { unitKey: '101-1201' },
+    { $set: { options: [{ optionId: 'balcony-e2e', label: '발코니 확장', price: 14_370_000, state: 'requested', requestedAt: new Date() }] } },
+  );
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('ledger-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
+
+  await page.goto('/admin/contracts');
+  await hydrated(page);
+  const period = page.getByRole('region', { name: '유상옵션 선택 기간' });
+  await period.getByLabel('시작일').fill('2027-03-02');
+  await period.getByLabel('마감일 (당일 포함)').fill('2027-03-31');
+  await period.getByRole('button', { name: '기간 저장' }).click();
+  await expect(period.getByRole('status')).toHaveText('옵션 선택 기간을 2027-03-02 ~ 2027-03-31로 저장했습니다.');
+  expect(await conn.collection('contract_settings').countDocuments()).toBeGreaterThan(0);
+
+  await page.getByLabel('동·호, 계약자 이름 또는 연락처').fill('홍길순');
+  await page.getByRole('button', { name: '조회' }).click();
+  await page.getByRole('link', { name: '101동 1201호' }).click();
+  await hydrated(page);
+  const options = page.getByRole('region', { name: '유상옵션' });
+  await expect(options).toContainText('발코니 확장 · 신청');
+  await options.getByRole('button', { name: '신청 옵션 1개 옵션 계약 확정' }).click();
+  await expect(page.getByRole('region', { name: '유상옵션' })).toContainText('발코니 확장 · 계약 확정');
+  await expect(page.getByRole('region', { name: '납부 일정' })).toContainText('발코니 확장');
+  await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('옵션 계약 확정');
+  await page.close();
+});

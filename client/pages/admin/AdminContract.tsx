@@ -5,6 +5,7 @@ import type { PageProps } from '../types';
 import { AdminLayout } from './AdminLayout';
 import { DeskList } from './DeskList';
 import { formatDateTime } from './format';
+import { ConfirmOptions } from './contracts/ConfirmOptions';
 import './contracts.css';
 
 /**
@@ -106,6 +107,7 @@ function Contract({ c }: { c: AdminContractDetail }) {
               </li>
             ))}
           </ul>
+          {c.money && <ConfirmOptions contractId={c.id} requested={c.options.filter((o) => o.state === 'requested').length} />}
         </section>
       )}
 

@@ -11,6 +11,7 @@ import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { RejectedLines } from './RejectedLines';
 import { ExportForm } from './ExportForm';
 import { readReport } from './report-text';
+import { OptionPeriodForm } from './contracts/OptionPeriodForm';
 import { useCsrfToken } from './useAdminSession';
 import './contracts.css';
 
@@ -74,6 +75,7 @@ function Ledger({ data }: { data: AdminContractsData }) {
         ]}
       />
       {can(data.role, 'contracts.all') && <ImportForm />}
+      {can(data.role, 'contracts.all') && <OptionPeriodForm />}
     </>
   );
 }
