@@ -71,7 +71,9 @@ export async function hydrated(page: Page) {
  */
 export async function pauseClock(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
+    // The clock is the context's; a frame the page shows (a video, the VR viewer) may read it ahead.
+    const times = await Promise.all(page.frames().map((f) => f.evaluate(() => Date.now()).catch(() => 0)));
+    const now = Math.max(...times);
     try {
       await page.clock.pauseAt(now + 1);
       return;
