@@ -1,7 +1,7 @@
 /**
  * Where the time of `npm test` went: each phase's wall time (typecheck, lint, unit tests, build,
- * browser tests), the unit test files that took over ten seconds, and every browser spec. The two
- * test runners hand their per-file times over in a JSON file named by TEST_TIMES_FILE (see
+ * browser tests) and when it started, the unit test files that took over ten seconds, and every
+ * browser spec. The two test runners hand their per-file times over in a JSON file named by TEST_TIMES_FILE (see
  * tests/reporters/), which is set only by scripts/test.ts: a run of one file writes nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ export interface PhaseTime {
   name: string;
   ms: number;
   ok: boolean;
+  /** When the phase started, from the start of the run (phases run side by side). */
+  startMs?: number;
   /** The files of the phase, when its runner reports them. */
   files?: FileTime[];
 }
@@ -43,16 +45,18 @@ export function readFileTimes(file: string): FileTime[] | undefined {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
 /**
- * The summary printed at the end: one line per phase, under the unit tests each file over
- * SLOW_FILE_MS and under the browser tests every spec, slowest first.
+ * The summary printed at the end: one line per phase (with when it started, if the phases ran side by
+ * side), under the unit tests each file over SLOW_FILE_MS and under the browser tests every spec,
+ * slowest first; then the total: the run's wall-clock time when given, else the phases' sum.
  */
-export function formatTimes(phases: PhaseTime[], slowFileMs = SLOW_FILE_MS): string {
+export function formatTimes(phases: PhaseTime[], wallMs?: number, slowFileMs = SLOW_FILE_MS): string {
   const width = Math.max(28, ...phases.flatMap((p) => (p.files ?? []).map((f) => f.file.length + 4)));
   const lines = ['', 'Where the time went:'];
   for (const phase of phases) {
-    lines.push(`  ${phase.name.padEnd(width)}${seconds(phase.ms)}${phase.ok ? '' : '  (failed)'}`);
+    const from = phase.startMs === undefined ? '' : `  from ${(phase.startMs / 1000).toFixed(1)} s`;
+    lines.push(`  ${phase.name.padEnd(width)}${seconds(phase.ms)}${from}${phase.ok ? '' : '  (failed)'}`);
     if (!phase.files) continue;
-    const shown = phase.name === 'browser tests' ? phase.files : phase.files.filter((f) => f.ms > slowFileMs);
+    const shown = phase.name.startsWith('browser tests') ? phase.files : phase.files.filter((f) => f.ms > slowFileMs);
     for (const f of [...shown].sort((a, b) => b.ms - a.ms)) {
       lines.push(`    ${f.file.padEnd(width - 2)}${seconds(f.ms)}${f.tests !== undefined ? `  (${f.tests} test${f.tests === 1 ? '' : 's'})` : ''}`);
     }
@@ -60,6 +64,7 @@ export function formatTimes(phases: PhaseTime[], slowFileMs = SLOW_FILE_MS): str
       lines.push(`    ${`${phase.files.length - shown.length} more files, each ${slowFileMs / 1000} s or less`.padEnd(width - 2)}`);
     }
   }
-  lines.push(`  ${'total'.padEnd(width)}${seconds(phases.reduce((sum, p) => sum + p.ms, 0))}`);
+  const total = wallMs ?? phases.reduce((sum, p) => sum + p.ms, 0);
+  lines.push(`  ${(wallMs === undefined ? 'total' : 'total, wall clock').padEnd(width)}${seconds(total)}`);
   return lines.join('\n');
 }

@@ -57,6 +57,33 @@ describe('where the time of npm test went', () => {
     ]);
   });
 
+  it('with phases side by side, says when each started and totals the wall clock, not their sum', () => {
+    const out = formatTimes(
+      [
+        { name: 'typecheck', ms: 18_000, startMs: 0, ok: true },
+        { name: 'unit tests', ms: 240_000, startMs: 0, ok: true, files: [{ file: 'tests/cli.test.ts', ms: 12_000, tests: 6 }] },
+        { name: 'build', ms: 4_000, startMs: 0, ok: true },
+        { name: 'browser tests', ms: 300_000, startMs: 4_000, ok: true, files: [{ file: 'tests/e2e/home.spec.ts', ms: 40_000, tests: 19 }] },
+        { name: 'browser tests: first taps, alone', ms: 50_000, startMs: 304_500, ok: true, files: [{ file: 'tests/e2e/first-tap.spec.ts', ms: 48_000, tests: 32 }] },
+      ],
+      354_500,
+    );
+    const lines = out.split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
+    expect(lines).toEqual([
+      '',
+      'Where the time went:',
+      'typecheck 18.0 s from 0.0 s',
+      'unit tests 240.0 s from 0.0 s',
+      'tests/cli.test.ts 12.0 s (6 tests)',
+      'build 4.0 s from 0.0 s',
+      'browser tests 300.0 s from 4.0 s',
+      'tests/e2e/home.spec.ts 40.0 s (19 tests)',
+      'browser tests: first taps, alone 50.0 s from 304.5 s',
+      'tests/e2e/first-tap.spec.ts 48.0 s (32 tests)',
+      'total, wall clock 354.5 s',
+    ]);
+  });
+
   describe('the reporters', () => {
     let dir: string;
     beforeEach(() => {
