@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
+import { Types } from 'mongoose';
 import { parse } from 'csv-parse/sync';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedIn, signedInAs } from './helpers/admin';
@@ -134,6 +135,36 @@ describe('importing the bank’s deposit list', () => {
     expect(c.instalments.reduce((s, i) => s + i.paid, 0) - 30_000_000).toBe(30_000_000);
     expect(await Deposit.countDocuments({ applied: true })).toBe(3);
     expect(await ContractChange.countDocuments({ contractId: ids[0], by: 'deposit' })).toBe(3);
+  });
+
+  it('a deposit an import left matched but unapplied is finished by an import ten minutes on, not by one that may run beside it', async () => {
+    const ids = await insertContracts([{ dong: '101', ho: '101', account: '790-1', instalments: plan(MIDS) }]);
+    const desk = await deskClient(app);
+    const left = (line: number, minutesAgo: number) => ({
+      rowKey: `left-${line}`,
+      importId: new Types.ObjectId(),
+      line,
+      dealtAt: '2026-11-01',
+      day: '2026-11-01',
+      depositor: '홍길동',
+      account: '790-1',
+      accountKey: '7901',
+      amount: 10_000_000,
+      state: 'matched',
+      matchedBy: 'account',
+      contractId: ids[0],
+      unitKey: '101-101',
+      matchedAt: new Date(NOW.getTime() - minutesAgo * 60_000),
+      applied: false,
+      importedAt: new Date(NOW.getTime() - minutesAgo * 60_000),
+    });
+    await Deposit.insertMany([left(1, 11), left(2, 1)]);
+    const res = await desk.post('/api/admin/contracts/deposits', { csv: ['거래일,입금자,계좌,금액', '2026-11-05,홍길동,790-1,10000000'].join('\n') });
+    expect(res.body.matched).toBe(1);
+    expect((await Deposit.findOne({ rowKey: 'left-1' }).lean())!.applied).toBe(true);
+    expect((await Deposit.findOne({ rowKey: 'left-2' }).lean())!.applied).toBe(false);
+    const c = (await Contract.findById(ids[0]).lean())!;
+    expect(c.instalments.reduce((s, i) => s + i.paid, 0) - 30_000_000).toBe(20_000_000);
   });
 
   it('the desk matches a waiting deposit to a contract by 동·호; it is applied at once and a second match is refused', async () => {

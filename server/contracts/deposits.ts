@@ -3,8 +3,9 @@
  * each line is stored under its row key (unique index) by exactly one import, and only that import
  * applies it; applying is one conditional update per contract (the instalments as read, and the
  * deposit not yet listed in the contract's depositIds), so two imports paying the same contract at
- * once never overwrite each other: the loser reads again and retries. A deposit whose allocation was
- * written but not marked applied (a crash) is finished by the next import.
+ * once never overwrite each other: the loser reads again and retries. Each deposit has one applier at
+ * a time: the import that stored it or the desk that matched it; one left unapplied (a crash) is
+ * finished by an import ten minutes later.
  */
 import { Types } from 'mongoose';
 import { Contract, ContractChange } from './model';
@@ -16,6 +17,8 @@ import { DEPOSIT_MESSAGES, type DepositAllocation, type DepositImportResult } fr
 
 const BATCH = 1000;
 const ROUNDS = 10;
+/** How long a matched deposit waits for the import (or desk match) that matched it before another import finishes it. */
+const LEFT_BEHIND_MS = 10 * 60_000;
 
 const chunks = <T>(list: T[], size = BATCH): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
@@ -94,8 +97,11 @@ export async function importDeposits(text: string, now: Date): Promise<DepositIm
   const mine = await Deposit.find({ importId }).sort({ line: 1 }).lean<DepositDoc[]>();
  
   await applyDeposits(mine.filter((d) => d.state === 'matched'), now);
-  // Deposits of an import that stopped half-way are finished by the next one.
-  await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId } }).limit(BATCH).lean<DepositDoc[]>(), now);
+  // Deposits an import or the desk left matched but unapplied (it stopped half-way) are finished by
+  // the next import, once the one that matched them cannot still be at work: two appliers of one
+  // deposit at once could each see it unapplied and apply it twice (two imports at once did).
+  const leftBefore = new Date(now.getTime() - LEFT_BEHIND_MS);
+  await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId }, matchedAt: { $lt: leftBefore } }).limit(BATCH).lean<DepositDoc[]>(), now);
   const unmatched = [
     ...rejected,
     ...mine
