@@ -2,11 +2,11 @@
  * The booking page's service worker (decision 0027, issue 40). It touches one thing: a visit
  * booking posted to /api/visits (by the live form, or by the plain HTML form before its island is
  * live). When the network fails, the booking is kept in IndexedDB and the page is answered at once
- * with a clear message; it is sent again on Background Sync's `sync` (Chromium), and, where that
- * never fires, when the page sees the browser come back online or on its next load (it posts
- * 'replay' here: kept-bookings.ts). A kept booking carries its Idempotency-Key (the live form's
- * fill key) or its server-rendered form id (a plain post): however often it is sent, the server
- * stores it once. Every other request is left to the browser. Plain JavaScript: served as is from
+ * with a clear message; it is sent again on Background Sync's `sync` (Chromium), when the page sees
+ * the browser come back online (then again with backoff while this worker still finds no network)
+ * and on its next load (the page posts 'replay' here: kept-bookings.ts). A kept booking carries
+ * its Idempotency-Key (the live form's fill key) or its server-rendered form id (a plain post):
+ * however often it is sent, the server stores it once. Every other request is left to the browser. Plain JavaScript: served as is from
  * the site root (script-src 'self').
  */
 const DB_NAME = 'haeon-kept-bookings';
@@ -26,10 +26,11 @@ self.addEventListener('fetch', (event) => {
   if (isBooking(event.request)) event.respondWith(sendOrKeep(event.request));
 });
 self.addEventListener('sync', (event) => {
+  // A pass stopped by the network rejects: Background Sync tries again later.
   if (event.tag === SYNC_TAG) event.waitUntil(replay());
 });
 self.addEventListener('message', (event) => {
-  if (event.data === 'replay') event.waitUntil(replay());
+  if (event.data === 'replay') event.waitUntil(replay().catch(() => undefined));
 });
 
 function store(mode, work) {
@@ -80,30 +81,51 @@ async function sendOrKeep(request) {
 
 const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-let replaying = null;
-/** Sends every kept booking, oldest first; stops at the first that still finds no network. */
+/**
+ * One pass at a time. A replay asked for during a pass (the page's online event and `sync` come
+ * close together, and the page may hear the network back before this worker does) runs after it:
+ * joining a pass that is about to find no network would drop the later, working request.
+ */
+let running = null;
+let queued = null;
 function replay() {
-  replaying ??= (async () => {
-    const kept = (await store('readonly', (s) => s.getAll())) ?? [];
-    for (const booking of kept) {
-      if (Date.now() - booking.savedAt > MAX_AGE_MS) {
-        await store('readwrite', (s) => s.delete(booking.id));
-        continue;
-      }
-      let res;
-      try {
-        res = await fetch(booking.url, { method: 'POST', headers: booking.headers, body: booking.body, credentials: 'same-origin', redirect: 'manual' });
-      } catch {
-        return; // still offline: the next sync, online event or page load tries again
-      }
-      if (res.status >= 500) return;
-      // Answered (stored, or refused for good: a full slot cannot be fixed by sending again).
+  if (!running) {
+    running = pass().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  queued ??= running
+    .catch(() => undefined)
+    .then(() => {
+      queued = null;
+      return replay();
+    });
+  return queued;
+}
+
+/** Sends every kept booking, oldest first; stops (and rejects) at the first that still finds no network. */
+async function pass() {
+  const kept = (await store('readonly', (s) => s.getAll())) ?? [];
+  for (const booking of kept) {
+    if (Date.now() - booking.savedAt > MAX_AGE_MS) {
       await store('readwrite', (s) => s.delete(booking.id));
-      const answer = booking.plain ? {} : await res.json().catch(() => ({}));
-      for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kept-booking-sent', key: booking.headers['idempotency-key'], status: res.status, answer });
+      continue;
     }
-  })().finally(() => {
-    replaying = null;
-  });
-  return replaying;
+    let res;
+    try {
+      res = await fetch(booking.url, { method: 'POST', headers: booking.headers, body: booking.body, credentials: 'same-origin', redirect: 'manual' });
+    } catch {
+      res = null;
+    }
+    if (!res || res.status >= 500) {
+      // Still offline (or the server is down): the page tries again shortly, `sync` later.
+      for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kept-bookings-waiting' });
+      throw new Error('kept bookings wait for the network');
+    }
+    // Answered (stored, or refused for good: a full slot cannot be fixed by sending again).
+    await store('readwrite', (s) => s.delete(booking.id));
+    const answer = booking.plain ? {} : await res.json().catch(() => ({}));
+    for (const client of await self.clients.matchAll()) client.postMessage({ type: 'kept-booking-sent', key: booking.headers['idempotency-key'], status: res.status, answer });
+  }
 }
