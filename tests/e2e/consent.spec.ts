@@ -18,8 +18,10 @@ async function models() {
     tokens: (conn.models.OptoutToken ?? conn.model('OptoutToken', OptoutToken.schema)) as typeof OptoutToken,
   };
 }
+// A worker may come back to this file after its afterAll (fullyParallel): it then opens a new one.
 test.afterAll(async () => {
   await conn?.close();
+  conn = undefined;
 });
 
 const uniquePhone = () => `010-8${String(randomInt(0, 1000)).padStart(3, '0')}-${String(randomInt(0, 10000)).padStart(4, '0')}`;

@@ -10,8 +10,10 @@ import { verificationCode, verifyInForm } from './verification';
 // The codes texted to the subscribers' phones, read where the site keeps what it sent.
 let conn: mongoose.Connection | undefined;
 const db = async () => (conn ??= await mongoose.createConnection(process.env.E2E_MONGODB_URI!, { autoCreate: false, autoIndex: false }).asPromise());
+// A worker may come back to this file after its afterAll (fullyParallel): it then opens a new one.
 test.afterAll(async () => {
   await conn?.close();
+  conn = undefined;
 });
 
 test.use({ viewport: MOBILE });
