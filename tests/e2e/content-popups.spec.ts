@@ -12,7 +12,7 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, layoutShift, screenshot, DESKTOP, MOBILE } from './fixtures';
+import { test, expect, hydrated, layoutShift, screenshot, DESKTOP, MOBILE } from './fixtures';
 import { startSiteServer } from '../helpers/server';
 import { audit, expectNoSerious } from './axe';
 import { Admin } from '../../server/accounts/model';
@@ -235,6 +235,8 @@ test('the desk pages list the popups and slides with previews (screenshots)', as
     const context = await browser.newContext({ viewport, storageState: await api.storageState() });
     const page = await context.newPage();
     await page.goto(`${site.base}/admin/content/popups`);
+    // The list is in the server's HTML; its 수정 buttons work once the desk page is live.
+    await hydrated(page);
     await expect(page.getByRole('cell', { name: POPUP_A, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `${POPUP_A} 수정` }).click();
     await expect(page.getByLabel('제목')).toHaveValue(POPUP_A);
@@ -245,6 +247,7 @@ test('the desk pages list the popups and slides with previews (screenshots)', as
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.content-preview img')].every((i) => i.complete));
     await screenshot(page, `desk-popups-${viewport.width}.png`, { fullPage: true });
     await page.goto(`${site.base}/admin/content/slides`);
+    await hydrated(page);
     await expect(page.getByRole('cell', { name: '호수를 품은 1,455세대', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '호수를 품은 1,455세대 수정' }).click();
     await expect(page.getByRole('combobox', { name: '휴대폰 이미지 (선택)' })).toHaveValue(/^[0-9a-f]{24}$/);

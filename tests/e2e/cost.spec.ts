@@ -4,7 +4,7 @@
  * JavaScript gives the same numbers on the page, at the same address. Screenshots at 390 and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk } from './fixtures';
+import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated } from './fixtures';
 import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptions, seedUnitOptions } from './db';
 
 const OPTIONS = [
@@ -84,6 +84,7 @@ test.describe('the desk keeps the option catalogue', () => {
     try {
       await signInToDesk(page, manager);
       await page.goto('/admin/options');
+      await hydrated(page);
       await page.getByLabel('옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)').fill('e2e-oven-84c');
       await page.getByLabel('타입', { exact: true }).selectOption('84C');
       await page.getByLabel('분류').fill('빌트인 가전');
