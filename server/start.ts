@@ -31,7 +31,12 @@ export function listen(app: Express, config: ServerConfig, log: Logger, onClose:
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Responses from here on close their connection, and connections idle now or once their last
+    // response is out are closed, so a client's kept-alive connection does not hold the stop.
+    inFlight.endKeepAlive();
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
+      clearInterval(idle);
       // Connections are closed; handlers of clients that hung up may still be writing.
       const unfinished = await inFlight.drained(Date.now() + SHUTDOWN_GRACE_MS / 2);
       if (unfinished) log.warn({ unfinished }, 'closing with requests still in progress');

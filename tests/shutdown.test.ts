@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { instances, startInstance } from './helpers/instance';
@@ -16,6 +17,27 @@ describe('graceful shutdown', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  }, 30_000);
+
+  it('a request on a kept-alive connection during the stop is answered with Connection: close, and the connection does not hold the stop', async () => {
+    const { base, child } = await startInstance();
+    const { port } = new URL(base);
+    // A client's connection, kept alive, in the middle of sending a request as the stop begins.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
+    const closedByServer = new Promise<void>((r) => socket.once('end', r));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n');
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    // The stop has begun once the site takes no new connection.
+    await expect.poll(() => fetch(`${base}/healthz`).then(() => 'open', () => 'closed'), { timeout: 10_000 }).toBe('closed');
+    socket.write('\r\n');
+    await closedByServer;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(await exited).toBe(0);
   }, 30_000);
 
   it('leads from clients that hang up as the site stops are stored and counted all the same', async () => {

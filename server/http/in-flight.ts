@@ -12,6 +12,15 @@ export function trackInFlight(server: Server) {
     res.once('finish', () => open.delete(res));
   });
   return {
+    /**
+     * From now on every response ends its connection (Connection: close): one a client keeps alive
+     * would otherwise hold the server's close until the keep-alive timeout (5 s) ran out.
+     */
+    endKeepAlive() {
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Ahead of the app's own listener, which may answer at once.
+      server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'));
+    },
     /** Resolves once every handler has ended its response (also to a client that left), or at `deadline`. */
     async drained(deadline: number): Promise<number> {
       for (;;) {
