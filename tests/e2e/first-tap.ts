@@ -152,7 +152,13 @@ async function tapOnce(page: Page, selector: string, answer: Answer, hover: bool
   try {
     if (hover) await target.hover();
     else await target.tap();
-    return await page.evaluate(() => (window as unknown as { firstTap: Promise<TapTime> }).firstTap);
+    const time = await page.evaluate(() => (window as unknown as { firstTap?: Promise<TapTime> }).firstTap);
+    if (time) return time;
+    // No timer in this document: the tap followed a link before any script ran, and the new page
+    // was already there when asked (otherwise the ask fails, below).
+    await page.waitForURL((u) => u.href !== from, { timeout: 5000 }).catch(() => undefined);
+    if (page.url() === from) throw new Error(`the tap on ${selector} was not timed and the page stayed at ${from}`);
+    return { ms: null, readyState: '', navigatedTo: new URL(page.url()).pathname };
   } catch (err) {
     // A link followed before any script ran: the old document goes away before the page reports
     // its new address, so wait for that address before deciding the error was something else.
