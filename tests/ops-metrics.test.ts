@@ -17,7 +17,9 @@ import mongoose from 'mongoose';
 import { EventEmitter } from 'node:events';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-const env = { METRICS_TOKEN: TOKEN, LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'on' };
+// The IndexNow key file's path is the key itself: counted under a pattern too.
+const INDEXNOW_KEY = 'a3f9c2e75b1d4e8a9c6f0d2b4e6a8c1e';
+const env = { METRICS_TOKEN: TOKEN, LEAD_MIN_FILL_MS: '0', LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'on', INDEXNOW_KEY };
 const outbox = outboxFor(loadConfig({ NODE_ENV: 'test', ...env }), createLogger('silent'));
 const { app } = testApp(env, { outbox });
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
   await request(app).get(`/haeon-lakecity/press/${pressId}`);
   await request(app).get('/Brand/intro');
   await request(app).get('/no/such/page/4f3a9c');
+  expect((await request(app).get(`/${INDEXNOW_KEY}.txt`)).text).toBe(INDEXNOW_KEY);
   expect((await request(app).post('/api/leads').send({ type: 'interest', name: NAME, phone: PHONE, consent: true })).status).toBe(201);
   expect((await request(app).post('/api/phone-verifications').send({ phone: PHONE })).status).toBe(201);
   await outbox.drain();
@@ -105,7 +108,7 @@ describe('/metrics', () => {
 
   it('holds no phone number, name, token or raw path with an id', async () => {
     const { text, series } = await scrape();
-    for (const secret of [PHONE, PHONE.replace(/-/g, ''), NAME, RESERVATION_TOKEN, pressId, TOKEN, '4f3a9c', 'press/6']) {
+    for (const secret of [PHONE, PHONE.replace(/-/g, ''), NAME, RESERVATION_TOKEN, pressId, TOKEN, INDEXNOW_KEY, '4f3a9c', 'press/6']) {
       expect(text).not.toContain(secret);
     }
     const values = series.flatMap((f) => f.metrics.flatMap((m) => Object.values(m.labels ?? {})));

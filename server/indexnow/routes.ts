@@ -7,8 +7,9 @@ import { Router } from 'express';
 export function indexNowKeyRoute(key: string) {
   // Case-sensitive: the key is, and `/KEY.txt` is not its file.
   const router = Router({ caseSensitive: true });
-  const file = `/${key}.txt`;
-  router.get(file, (_req, res) => {
+  // A pattern, not the key's own path: /metrics labels requests by route and holds no key-like words.
+  router.get('/:name.txt', (req, res, next) => {
+    if (req.params.name !== key) return next();
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain; charset=utf-8').send(key);
   });
