@@ -11,6 +11,7 @@ import type { Express } from 'express';
 import { html, testApp, testDb } from './helpers/app';
 import { loadConfig } from '../server/config.server';
 import { siteConfig } from '../shared/site.config';
+import { apiServerArgs } from './helpers/api-process';
 
 const d = siteConfig.disclosures;
 /** What a reader must find, as printed. */
@@ -93,7 +94,7 @@ describe('a production start', () => {
   });
 
   it('the server process exits with a one-line message naming the empty setting', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+    const child = spawn(process.execPath, apiServerArgs(), {
       env: { ...process.env, ...prod, PORT: '0', HOST: '127.0.0.1', PERMIT_NUMBER: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

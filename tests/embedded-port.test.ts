@@ -7,12 +7,13 @@ import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedSiteEnv, startEmbeddedSite, stopAllSites, tempDir } from './helpers/embedded-site';
 import { freePort } from './helpers/ports';
+import { apiServerArgs } from './helpers/api-process';
 
 afterAll(() => stopAllSites());
 
 /** Starts a site process as `npm start` would and resolves with its exit code and output once it exits. */
 async function runToExit(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], { env: { ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, apiServerArgs(), { env: { ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));

@@ -15,17 +15,32 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const run = markTestRun();
-  if (process.env.MONGODB_URI) {
-    project.provide('mongoUri', process.env.MONGODB_URI);
-    return () => expectNoEnginesLeft(run);
-  }
+/** The run's engine, shared by the projects (vitest.config.ts): each runs this setup, the last one out stops it. */
+interface Shared {
+  uri: string;
+  users: number;
+  stop: () => Promise<void>;
+}
+const KEY = Symbol.for('haeon.test-engine');
+const holder = globalThis as unknown as Record<symbol, Promise<Shared> | undefined>;
+
+async function start(): Promise<Shared> {
+  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, users: 0, stop: async () => {} };
   const port = await freePort();
   const child = await startJongodb(port);
-  project.provide('mongoUri', `mongodb://127.0.0.1:${port}/`);
+  return { uri: `mongodb://127.0.0.1:${port}/`, users: 0, stop: () => stopBundledEngine(child) };
+}
+
+export default async function setup(project: TestProject) {
+  const run = markTestRun();
+  holder[KEY] ??= start();
+  const shared = await holder[KEY]!;
+  shared.users += 1;
+  project.provide('mongoUri', shared.uri);
   return async () => {
-    await stopBundledEngine(child);
+    if (--shared.users > 0) return;
+    holder[KEY] = undefined;
+    await shared.stop();
     await expectNoEnginesLeft(run);
   };
 }

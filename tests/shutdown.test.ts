@@ -5,6 +5,7 @@ import { testDb } from './helpers/app';
 import { instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
 import { RateLimitCounter } from '../server/rate-limit/store';
+import { apiServerArgs } from './helpers/api-process';
 
 beforeAll(() => testDb());
 afterAll(() => instances.forEach((c) => c.kill('SIGKILL')));
@@ -72,7 +73,7 @@ describe('graceful shutdown', () => {
 
   it('a bad environment variable stops start-up with a message naming it', async () => {
     const { spawnSync } = await import('node:child_process');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+    const r = spawnSync(process.execPath, apiServerArgs(), {
       env: { ...process.env, SITE_URL: 'not-a-url', PORT: '0' },
       encoding: 'utf8',
       timeout: 20_000,

@@ -56,17 +56,20 @@ export function watchDriver(fn: (client: MongoClient) => void): () => void {
 export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?: (client: MongoClient) => void } = {}) {
   let stopped = false;
   const conn = mongoose.connection;
-  conn.on('disconnected', () => {
-    if (stopped) return;
-    noteDbDown();
-    log.warn('database disconnected');
-  });
-  conn.on('connected', () => noteDbUp());
-  conn.on('reconnected', () => {
-    noteDbUp();
-    log.info('database reconnected');
-  });
-  conn.on('error', (err) => log.error({ err }, 'database error'));
+  const listeners = {
+    disconnected: () => {
+      if (stopped) return;
+      noteDbDown();
+      log.warn('database disconnected');
+    },
+    connected: () => noteDbUp(),
+    reconnected: () => {
+      noteDbUp();
+      log.info('database reconnected');
+    },
+    error: (err: unknown) => log.error({ err }, 'database error'),
+  };
+  for (const [event, fn] of Object.entries(listeners)) conn.on(event, fn);
 
   const ready = (async () => {
     for (let attempt = 1; !stopped; attempt++) {
@@ -93,6 +96,8 @@ export function connectDatabase(uri: string, log: Logger, opts: { watchCommands?
     async stop() {
       stopped = true;
       await mongoose.disconnect();
+      // A later connectDatabase (another app in the same process) brings listeners of its own.
+      for (const [event, fn] of Object.entries(listeners)) conn.off(event, fn);
     },
   };
 }

@@ -13,6 +13,7 @@ import { createLogger } from '../../server/logger';
 import { connectDatabase } from '../../server/db/connection';
 import { render } from '../../client/entry-server';
 import { issueStamp } from '../../server/leads/render-stamp';
+import { Counting } from '../../server/campaigns/counting';
 import '../../server/models';
 
 const template = readFileSync(new URL('../../views/index.html', import.meta.url), 'utf8');
@@ -26,6 +27,7 @@ export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
 export const filledStamp = (now: Date | number = Date.now(), secret = TEST_SECRET) => issueStamp(secret, new Date(+now - 60_000));
 
 let connected: Promise<void> | undefined;
+let connection: ReturnType<typeof connectDatabase> | undefined;
 
 /** The engine's URI with a database name no other test file uses. */
 export function uniqueDbUri(base: string, prefix = 't'): string {
@@ -36,7 +38,10 @@ export function uniqueDbUri(base: string, prefix = 't'): string {
 
 /** Connects this test file's mongoose to a fresh database (unique name) on the test engine. */
 export function testDb(): Promise<void> {
-  connected ??= connectDatabase(testDbUri(), createLogger('silent')).ready;
+  if (!connected) {
+    connection = connectDatabase(testDbUri(), createLogger('silent'));
+    connected = connection.ready;
+  }
   return connected;
 }
 
@@ -45,6 +50,21 @@ let uri: string | undefined;
 export function testDbUri(): string {
   uri ??= uniqueDbUri(inject('mongoUri'));
   return uri;
+}
+
+/**
+ * Starts the next test file of a worker on a database of its own (tests/setup/each-file.ts): the
+ * files share the worker's modules (vitest.config.ts), so the connection and name of the previous
+ * file's database would otherwise carry over.
+ */
+export async function forgetTestDb(): Promise<void> {
+  // The page views an app of the previous file still holds go to that file's database, not this one's.
+  await Promise.all(countings.splice(0).map((c) => c.stop()));
+  const was = connection;
+  await connected?.catch(() => {});
+  connected = connection = uri = undefined;
+  await was?.stop();
+  if (mongoose.connection.readyState !== 0) await mongoose.disconnect(); // a file's own connection
 }
 
 /**
@@ -64,19 +84,32 @@ export async function clearDb() {
  */
 export const ownSpoolDir = () => mkdtempSync(join(tmpdir(), 'test-spool-'));
 
+/** The page-view counters of this file's apps, stopped (and flushed) before the next file starts. */
+const countings: Counting[] = [];
+
 export function testApp(env: NodeJS.ProcessEnv = {}, extra: Partial<AppOptions> = {}) {
   // Every JSON post is timed, and most tests post as a script would: the fill-time tests name their
   // own LEAD_MIN_FILL_MS (as the spawned servers of tests/helpers/server.ts do).
   const config = loadConfig({ NODE_ENV: 'test', LEAD_MIN_FILL_MS: '0', SPOOL_DIR: ownSpoolDir(), ...env });
+  const dbReady = testDb();
+  // The app's own counter as createApp makes it (flushing every second), but one this file can stop.
+  let counting = extra.counting;
+  if (!counting) {
+    const now = extra.now ?? extra.outbox?.now ?? (() => new Date());
+    const own = new Counting({ now, site: new URL(config.site.siteUrl).host, log: extra.log ?? createLogger('silent') });
+    dbReady.then(() => own.start()).catch(() => {});
+    countings.push((counting = own));
+  }
   const app = createApp({
     config,
     log: createLogger('silent'),
     render: async () => render,
     template: async () => template,
     staticDir: 'public',
-    dbReady: testDb(),
+    dbReady,
     sessionSecret: TEST_SECRET,
     ...extra,
+    counting,
   });
   return { app, config };
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
+import { apiServerArgs } from './api-process';
 
 export interface EmbeddedSite {
   base: string;
@@ -60,7 +61,7 @@ export async function embeddedSiteEnv(dataDir: string, extra: NodeJS.ProcessEnv 
 export async function startEmbeddedSite(dataDir: string, extra: NodeJS.ProcessEnv = {}, { ownProcessGroup = false } = {}): Promise<EmbeddedSite> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...(await embeddedSiteEnv(dataDir, extra)), PORT: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: ownProcessGroup,

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './ports';
 import { ownSpoolDir, testDbUri } from './app';
+import { apiServerArgs } from './api-process';
 
 export const instances: ChildProcess[] = [];
 
@@ -13,7 +14,7 @@ export const CRASH_CLAIM = { OUTBOX_CLAIM_MS: '3000' };
 
 export async function startInstance(webhook?: string, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server.ts'], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'test',
