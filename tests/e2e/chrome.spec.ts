@@ -234,6 +234,36 @@ test.describe('desktop header', () => {
   });
 });
 
+test.describe('the header banner', () => {
+  /** The banner graphic's running animations: name, iterations and when each ends (ms after it began). */
+  const bannerAnimations = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => /^header-/.test((a as CSSAnimation).animationName ?? ''))
+        .map((a) => {
+          const timing = a.effect!.getComputedTiming();
+          return { name: (a as CSSAnimation).animationName, iterations: timing.iterations, endTime: Number(timing.endTime) };
+        }),
+    );
+
+  test('its moving graphic plays once and is still within five seconds (no stop control needed, WCAG 2.2.2)', async ({ page }) => {
+    await page.goto('/Brand/intro');
+    const running = await bannerAnimations(page);
+    expect(running.map((a) => a.name).sort()).toEqual(['header-glint', 'header-ripple']);
+    for (const a of running) {
+      expect(a.iterations, a.name).toBe(1);
+      expect(a.endTime, a.name).toBeLessThanOrEqual(5000);
+    }
+  });
+
+  test('with reduced motion it does not move at all', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/Brand/intro');
+    expect(await bannerAnimations(page)).toEqual([]);
+  });
+});
+
 test.describe('mobile header', () => {
   test.use({ viewport: MOBILE });
 
