@@ -18,7 +18,8 @@ const MOBILE_PROFILE = { viewport: MOBILE, isMobile: true, hasTouch: true, devic
 function tapTests(controls: Control[]) {
   for (const control of controls) {
     test(`${control.name}: a tap one second after load shows its answer within 100 ms`, async ({ page, context }) => {
-      await throttle(page, context);
+      const cpu = await throttle(page, context);
+      console.log(`benchmark index ${cpu.benchmarkIndex}: CPU slowed ${cpu.rate.toFixed(1)}×`);
       const { ms } = await tapAfterLoad(page, control);
       expect(ms, 'the answer appeared').not.toBeNull();
       expect(ms!, `ms from the tap to the answer on ${control.path}`).toBeLessThanOrEqual(100);
