@@ -25,9 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // vr/index.html: the built-in 360° VR page (Pannellum), its own small bundle. The desk's
         // app (views/index.html) and the visitor pages' islands (client/islands/boot.ts) are the
-        // other two entries; Rolldown's default chunking shares React between them.
+        // other two entries; Rolldown's default chunking shares React between them. The desk's
+        // tap holder (client/desk-taps.ts) is an entry of its own so it runs before the app loads.
         rollupOptions: {
-          input: ['views/index.html', 'vr/index.html', 'client/islands/boot.ts'],
+          input: ['views/index.html', 'vr/index.html', 'client/islands/boot.ts', 'client/desk-taps.ts'],
           output: {
             // Few requests: React with the islands' frame in one chunk (fetched with the first
             // island), and the boot script's small helpers in one more, instead of a dozen 1 KB files.

@@ -27,7 +27,7 @@ await boot({
     const visitor = !isAdminPath(url.split('?')[0]!);
     const html = visitor
       ? shell.replace('/client/entry-client.tsx"></script>', '/client/islands/boot.ts"></script>\n    <script type="module" src="/client/islands/dev-styles.ts"></script>')
-      : shell;
+      : shell.replace('<script type="module"', '<script type="module" src="/client/desk-taps.ts"></script>\n    <script type="module"');
     return vite.transformIndexHtml(url, html);
   },
   render: async () => ((await vite.ssrLoadModule('/client/entry-server.tsx')) as { render: Render }).render,

@@ -24,6 +24,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export const ENTRY = 'views/index.html';
 /** The one script of a visitor page (decision 0027): it hydrates the page's islands when needed. */
 export const VISITOR_ENTRY = 'client/islands/boot.ts';
+/** The desk's first script: it holds taps made before the desk app is live. */
+export const DESK_TAPS = 'client/desk-taps.ts';
 
 /** The desk's pages (/admin/...) run the whole client-routed app; every other page runs islands. */
 export const isDeskPage = (key: PageKey) => pages.some((r) => r.page === key && isAdminPath(r.path));
@@ -110,12 +112,14 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
 
 /**
  * The built shell as desk pages use it: without its stylesheet links (pageAssetTags adds each
- * page's), and with its scripts fetched at low priority.
+ * page's), with its scripts fetched at low priority, and the tap holder before them (module
+ * scripts run in order: the holder, which imports nothing, runs without waiting for the app).
  */
-export function pageShell(template: string): string {
+export function pageShell(template: string, tapsSrc: string): string {
   return template
     .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '')
-    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`);
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`)
+    .replace(/<script type="module"/, () => `<script type="module" crossorigin src="${escapeHtml(tapsSrc)}"></script>\n    <script type="module"`);
 }
 
 /**
@@ -132,3 +136,5 @@ export function visitorShell(template: string, bootSrc: string): string {
 
 /** The boot script's file in the build. */
 export const visitorBootFile = (manifest: Manifest) => `/${manifest[VISITOR_ENTRY]!.file}`;
+/** The desk's tap holder's file in the build. */
+export const deskTapsFile = (manifest: Manifest) => `/${manifest[DESK_TAPS]!.file}`;

@@ -127,7 +127,7 @@ test.describe('on a laptop', () => {
 test.describe('the desk', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them', async ({ page }) => {
+  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them, even tapped before the desk is live', async ({ page }) => {
     const me = await createDeskAccount('manager', '이팀장');
     try {
       await page.goto('/haeon-lakecity/press');
@@ -144,9 +144,28 @@ test.describe('the desk', () => {
       await expect(page.getByLabel('1번째 지역 이름')).toHaveValue('인천광역시');
       await page.getByRole('button', { name: '저장' }).click();
       await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
-      const stored = await (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string }>('eligibility_figures').findOne({ _id: 'current' });
+      const figures = (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string; rev: number }>('eligibility_figures');
+      const stored = await figures.findOne({ _id: 'current' });
       expect(stored).toMatchObject({ updatedBy: me.email, noticeDate: FIGURES.noticeDate });
       await page.screenshot({ path: '/tmp/elig-desk-1280.png', fullPage: true });
+
+      // 저장 tapped on the server's page before the desk's code has loaded (held back here) is
+      // taken, and answered once the desk is live: saved once, not lost and not twice.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload({ waitUntil: 'commit' });
+      const save = page.getByRole('button', { name: '저장' });
+      await save.click();
+      await expect(save).toHaveAttribute('data-held', '');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      release();
+      await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
+      await expect(save).not.toHaveAttribute('data-held');
+      expect((await figures.findOne({ _id: 'current' }))?.rev).toBe(stored!.rev + 1);
     } finally {
       await deleteAdmin(me.email);
     }

@@ -5,7 +5,7 @@
  */
 import { strictTest as test, expect, hydrated, layoutShiftFromNow, DESKTOP, signInToDesk } from './fixtures';
 import { findPage, sections } from '../../shared/routes';
-import { readManifest, VISITOR_ENTRY } from '../../server/page-assets';
+import { DESK_TAPS, readManifest, VISITOR_ENTRY } from '../../server/page-assets';
 import { pageModuleSource } from '../../client/pages/modules';
 import { siteConfig } from '../../shared/site.config';
 import { closeDb, createDeskAccount, deleteAdmin, seedNotice } from './db';
@@ -59,7 +59,7 @@ test.describe('links between visitor pages', () => {
     expect(prefetched.filter((p) => p.startsWith('/admin') || p.startsWith('/api/'))).toEqual([]);
   });
 
-  test('a visitor page names one script, at low priority, and preloads no chunk; a desk page preloads its own', async ({ request }) => {
+  test('a visitor page names one script, at low priority, and preloads no chunk; a desk page preloads its own after its tap holder', async ({ request }) => {
     const html = await (await request.get('/FloorPlan/84A')).text();
     expect(html.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" fetchpriority="low" crossorigin src="${boot}">`]);
     expect(html).not.toContain('rel="modulepreload"');
@@ -68,6 +68,9 @@ test.describe('links between visitor pages', () => {
     // The desk stays a client-routed app: its page's chunk comes with the HTML.
     const desk = await (await request.get('/admin')).text();
     expect(desk).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[pageModuleSource('admin-dashboard')]!.file}">`);
+    // Its first script holds taps until the app is live, and imports nothing, so it runs before the app has loaded.
+    expect(desk.match(/<script type="module"[^>]*>/g)?.[0]).toBe(`<script type="module" crossorigin src="/${manifest[DESK_TAPS]!.file}">`);
+    expect(manifest[DESK_TAPS]!.imports ?? []).toEqual([]);
   });
 
   test('no inlined stylesheet is fetched again, whatever the islands load (menus, popup, forms, sliders, viewers)', async ({ page }) => {
