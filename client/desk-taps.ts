@@ -1,16 +1,23 @@
 /**
- * The desk's first script (/admin/...): a few hundred bytes with no imports, run before the app's
- * code has loaded. The server renders a desk page with its buttons ready (client/pages/admin/
- * useAdminSession.ts), so a tap on 저장 or 수정 before the app is live would otherwise do nothing,
- * or post a form to itself. Such a tap is held, shown as taken, and replayed once the app is live
- * (App marks <html data-hydrated>), the way visitor pages hold theirs (client/islands/boot.ts).
- * Links stay links; fields and boxes act natively.
+ * The desk's first script (/admin/...): about a kilobyte with no imports, run before the app's
+ * code has loaded. The server renders a desk page with its fields filled and its buttons ready
+ * (client/pages/admin/useAdminSession.ts), so a counselor on a slow phone may act before the app
+ * is live (App marks <html data-hydrated>):
+ * - a tap on 저장 or 수정 would do nothing (or post a form to itself): it is held, shown as taken,
+ *   and replayed once the app is live, the way visitor pages hold theirs (client/islands/boot.ts);
+ * - a field typed into keeps its text through hydration, but React's state keeps the server's
+ *   value, so 저장 would store what the page no longer shows: each such field is handed to React
+ *   once it is live, before any held tap.
+ * Links stay links.
  */
 const ACTIONS = 'button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
+const FIELDS = 'input, textarea, select';
 const root = document.documentElement;
 const held: Element[] = [];
+const edited = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
 
 const isLive = () => root.hasAttribute('data-hydrated');
+const inApp = (el: Element) => !!el.closest('#root');
 
 function hold(target: Element) {
   if (!held.includes(target)) held.push(target);
@@ -18,9 +25,32 @@ function hold(target: Element) {
   target.setAttribute('data-held', '');
 }
 
-function replay() {
-  const taps = held.splice(0);
-  for (const target of taps) {
+/**
+ * Makes React read a field's current value. React remembers the value it last saw (set from the
+ * page at hydration, so the typed one) and ignores an event that changes nothing: another value is
+ * set through React's own property, the typed one put back through the element's, then the
+ * event React listens for is sent.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) return void field.dispatchEvent(new Event('change', { bubbles: true }));
+  const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  const prop = checkable ? 'checked' : 'value';
+  const typed = (field as HTMLInputElement)[prop];
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, prop)?.set;
+  if (!native) return;
+  (field as unknown as Record<string, unknown>)[prop] = checkable ? !typed : typed === '' ? ' ' : '';
+  native.call(field, typed);
+  // A plain Event: a MouseEvent click would toggle the box again.
+  field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+}
+
+async function goLive() {
+  for (const field of edited) handOver(field);
+  edited.clear();
+  // Let React commit what the fields changed before a held 저장 reads it.
+  await new Promise((r) => setTimeout(r, 0));
+  for (const target of held.splice(0)) {
     target.removeAttribute('data-held');
     if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1 }));
   }
@@ -31,23 +61,32 @@ document.addEventListener(
   (e) => {
     if (isLive() || !(e.target instanceof Element)) return;
     const target = e.target.closest(ACTIONS);
-    if (!target || !target.closest('#root')) return;
+    if (!target || !inApp(target)) return;
     e.preventDefault();
     e.stopPropagation();
     hold(target);
   },
   { capture: true },
 );
+for (const type of ['input', 'change'] as const) {
+  document.addEventListener(
+    type,
+    (e) => {
+      if (!isLive() && e.target instanceof Element && e.target.matches(FIELDS) && inApp(e.target)) edited.add(e.target as HTMLInputElement);
+    },
+    { capture: true },
+  );
+}
 
 // A tap that came before this script ran left its button focused without the keyboard's focus ring.
 const tapped = document.activeElement;
-if (tapped?.matches(ACTIONS) && tapped.closest('#root') && !tapped.matches(':focus-visible')) hold(tapped);
+if (tapped?.matches(ACTIONS) && inApp(tapped) && !tapped.matches(':focus-visible')) hold(tapped);
 
 if (!isLive()) {
   const watch = new MutationObserver(() => {
     if (!isLive()) return;
     watch.disconnect();
-    replay();
+    void goLive();
   });
   watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

@@ -127,7 +127,7 @@ test.describe('on a laptop', () => {
 test.describe('the desk', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them, even tapped before the desk is live', async ({ page }) => {
+  test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them, even typed and tapped before the desk is live', async ({ page }) => {
     const me = await createDeskAccount('manager', '이팀장');
     try {
       await page.goto('/haeon-lakecity/press');
@@ -149,8 +149,9 @@ test.describe('the desk', () => {
       expect(stored).toMatchObject({ updatedBy: me.email, noticeDate: FIGURES.noticeDate });
       await page.screenshot({ path: '/tmp/elig-desk-1280.png', fullPage: true });
 
-      // 저장 tapped on the server's page before the desk's code has loaded (held back here) is
-      // taken, and answered once the desk is live: saved once, not lost and not twice.
+      // A figure typed and 저장 tapped on the server's page before the desk's code has loaded (held
+      // back here) are taken, and answered once the desk is live: saved once, with what the page
+      // shows, not lost and not twice.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -159,13 +160,17 @@ test.describe('the desk', () => {
       });
       await page.reload({ waitUntil: 'commit' });
       const save = page.getByRole('button', { name: '저장' });
+      await page.getByLabel('기관추천 특별공급 세대수').fill('146');
       await save.click();
       await expect(save).toHaveAttribute('data-held', '');
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
       release();
       await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
       await expect(save).not.toHaveAttribute('data-held');
-      expect((await figures.findOne({ _id: 'current' }))?.rev).toBe(stored!.rev + 1);
+      const saved = (await figures.findOne({ _id: 'current' })) as unknown as { rev: number; supplies: { key: string; units: number }[] };
+      expect(saved.rev).toBe(stored!.rev + 1);
+      expect(saved.supplies.find((x) => x.key === 'institution')?.units).toBe(146);
+      await expect(page.getByLabel('기관추천 특별공급 세대수')).toHaveValue('146');
     } finally {
       await deleteAdmin(me.email);
     }
