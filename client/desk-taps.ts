@@ -1,20 +1,21 @@
 /**
- * The desk's first script (/admin/...): about a kilobyte with no imports, run before the app's
+ * The desk's first script (/admin/...): about a kilobyte (with hand-over.ts), run before the app's
  * code has loaded. The server renders a desk page with its fields filled and its buttons ready
  * (client/pages/admin/useAdminSession.ts), so a counselor on a slow phone may act before the app
  * is live (App marks <html data-hydrated>):
  * - a tap on 저장 or 수정 would do nothing (or post a form to itself): it is held, shown as taken,
  *   and replayed once the app is live, the way visitor pages hold theirs (client/islands/boot.ts);
- * - a field typed into keeps its text through hydration, but React's state keeps the server's
- *   value, so 저장 would store what the page no longer shows: each such field is handed to React
- *   once it is live, before any held tap.
+ * - a field typed into keeps its text through hydration, but not in React's state, so 저장 would
+ *   store what the page no longer shows: each such field is handed to React (hand-over.ts) once it
+ *   is live, before any held tap.
  * Links stay links.
  */
+import { FIELDS, handOver, type Field } from './hand-over';
+
 const ACTIONS = 'button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
-const FIELDS = 'input, textarea, select';
 const root = document.documentElement;
 const held: Element[] = [];
-const edited = new Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>();
+const edited = new Set<Field>();
 
 const isLive = () => root.hasAttribute('data-hydrated');
 const inApp = (el: Element) => !!el.closest('#root');
@@ -23,26 +24,6 @@ function hold(target: Element) {
   if (!held.includes(target)) held.push(target);
   // Shown as taken (global.css): a second tap is not needed.
   target.setAttribute('data-held', '');
-}
-
-/**
- * Makes React read a field's current value. React remembers the value it last saw (set from the
- * page at hydration, so the typed one) and ignores an event that changes nothing: another value is
- * set through React's own property, the typed one put back through the element's, then the
- * event React listens for is sent.
- */
-function handOver(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (!field.isConnected) return;
-  if (field instanceof HTMLSelectElement) return void field.dispatchEvent(new Event('change', { bubbles: true }));
-  const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-  const prop = checkable ? 'checked' : 'value';
-  const typed = (field as HTMLInputElement)[prop];
-  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, prop)?.set;
-  if (!native) return;
-  (field as unknown as Record<string, unknown>)[prop] = checkable ? !typed : typed === '' ? ' ' : '';
-  native.call(field, typed);
-  // A plain Event: a MouseEvent click would toggle the box again.
-  field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
 }
 
 async function goLive() {
@@ -72,7 +53,7 @@ for (const type of ['input', 'change'] as const) {
   document.addEventListener(
     type,
     (e) => {
-      if (!isLive() && e.target instanceof Element && e.target.matches(FIELDS) && inApp(e.target)) edited.add(e.target as HTMLInputElement);
+      if (!isLive() && e.target instanceof Element && e.target.matches(FIELDS) && inApp(e.target)) edited.add(e.target as Field);
     },
     { capture: true },
   );

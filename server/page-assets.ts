@@ -115,11 +115,15 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
  * page's), with its scripts fetched at low priority, and the tap holder before them (module
  * scripts run in order: the holder, which imports nothing, runs without waiting for the app).
  */
-export function pageShell(template: string, tapsSrc: string): string {
+export function pageShell(template: string, taps: { src: string; imports: string[] }): string {
+  const tapTags = [
+    ...taps.imports.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
+    `<script type="module" crossorigin src="${escapeHtml(taps.src)}"></script>`,
+  ].join('\n    ');
   return template
     .replace(/\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g, () => '')
     .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_, tag: string) => `<${tag} fetchpriority="low" crossorigin`)
-    .replace(/<script type="module"/, () => `<script type="module" crossorigin src="${escapeHtml(tapsSrc)}"></script>\n    <script type="module"`);
+    .replace(/<script type="module"/, () => `${tapTags}\n    <script type="module"`);
 }
 
 /**
@@ -136,5 +140,8 @@ export function visitorShell(template: string, bootSrc: string): string {
 
 /** The boot script's file in the build. */
 export const visitorBootFile = (manifest: Manifest) => `/${manifest[VISITOR_ENTRY]!.file}`;
-/** The desk's tap holder's file in the build. */
-export const deskTapsFile = (manifest: Manifest) => `/${manifest[DESK_TAPS]!.file}`;
+/** The desk's tap holder's file in the build, and the files it imports (preloaded with it). */
+export const deskTapsFiles = (manifest: Manifest) => ({
+  src: `/${manifest[DESK_TAPS]!.file}`,
+  imports: [...closure(manifest, DESK_TAPS)].filter((k) => k !== DESK_TAPS).map((k) => `/${manifest[k]!.file}`),
+});

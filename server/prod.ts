@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { render } from '../client/entry-server';
 import { boot } from './boot';
 import { isAdminPath } from '../shared/routes';
-import { deskTapsFile, pageAssetTags, pageShell, readManifest, visitorBootFile, visitorShell } from './page-assets';
+import { deskTapsFiles, pageAssetTags, pageShell, readManifest, visitorBootFile, visitorShell } from './page-assets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 // The page shell lives outside the static root (vite.config.ts moves it): no URL reaches it.
 const built = await readFile(path.resolve(clientDir, '../templates/index.html'), 'utf8');
 const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
 // The desk runs its client-routed app; visitor pages run the islands' boot script (decision 0027).
-const template = pageShell(built, deskTapsFile(readManifest(clientDir)));
+const template = pageShell(built, deskTapsFiles(readManifest(clientDir)));
 const visitorTemplate = visitorShell(built, visitorBootFile(readManifest(clientDir)));
 
 await boot({

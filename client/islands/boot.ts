@@ -16,6 +16,7 @@ import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
 import { browserEnv, countPageView } from '../beacon';
 import { preview, undoPreviews } from './preview';
+import { FIELDS, handOver, type Field } from '../hand-over';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
@@ -41,13 +42,36 @@ function wake(el: Element): Promise<void> {
     const props = JSON.parse(el.getAttribute('data-props') ?? '{}') as object;
     done = Promise.all([react(), islandLoaders[name]()])
       .then(([{ hydrateIsland }, Component]) => hydrateIsland(el, Component as never, props, state))
-      .then(() => {
+      .then(async () => {
         live.add(el);
         el.setAttribute('data-live', '');
+        // What was typed or chosen before is React's now; it commits before a held tap is replayed.
+        const fields = edited.get(el);
+        edited.delete(el);
+        if (!fields) return;
+        for (const field of fields) handOver(field);
+        await new Promise((r) => setTimeout(r, 0));
       });
     woken.set(el, done);
   }
   return done;
+}
+
+/** Fields changed in an island before it was live (hand-over.ts), handed to React as it goes live. */
+const edited = new WeakMap<Element, Set<Field>>();
+for (const type of ['input', 'change'] as const) {
+  document.addEventListener(
+    type,
+    (e) => {
+      const field = e.target;
+      if (!(field instanceof Element) || !field.matches(FIELDS)) return;
+      const el = islandOf(field);
+      if (!el || live.has(el)) return;
+      const fields = edited.get(el) ?? new Set<Field>();
+      edited.set(el, fields.add(field as Field));
+    },
+    { capture: true },
+  );
 }
 
 /** A part whose code could not load stays plain HTML; a click on it then acts natively (below). */

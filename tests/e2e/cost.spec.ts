@@ -74,6 +74,39 @@ test.describe('on a phone with JavaScript', () => {
   });
 });
 
+test.describe('on a phone whose page is not live yet', () => {
+  test.use({ viewport: MOBILE });
+
+  test('a type chosen before the form is live is the type the result is for', async ({ page }) => {
+    const type = page.getByLabel('타입', { exact: true });
+    const total = page.locator('.cost-summary [data-total]');
+    await page.goto('/SalesInfo/cost');
+    const first = await total.getAttribute('data-total');
+    // The figure for the third type, chosen on a live page.
+    await type.focus();
+    await expect(page.locator('site-island[data-island="page-cost"]')).toHaveAttribute('data-live', '');
+    await type.selectOption({ index: 2 });
+    await expect(total).not.toHaveAttribute('data-total', first!);
+    const third = await total.getAttribute('data-total');
+
+    // Again with React held back until the type is chosen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/SalesInfo/cost');
+    await type.focus();
+    await type.selectOption({ index: 2 });
+    const island = page.locator('site-island[data-island="page-cost"]');
+    await expect(island).not.toHaveAttribute('data-live', '');
+    release();
+    await expect(island).toHaveAttribute('data-live', '');
+    await expect(total).toHaveAttribute('data-total', third!);
+  });
+});
+
 test.describe('the desk keeps the option catalogue', () => {
   test.use({ viewport: DESKTOP });
 

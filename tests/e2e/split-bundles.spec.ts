@@ -3,6 +3,8 @@
  * page runs one small boot script, islands fetch their code when they hydrate and never fetch a
  * stylesheet the page already holds inlined; the site font arriving late moves nothing.
  */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { strictTest as test, expect, hydrated, layoutShiftFromNow, DESKTOP, signInToDesk } from './fixtures';
 import { findPage, sections } from '../../shared/routes';
 import { DESK_TAPS, readManifest, VISITOR_ENTRY } from '../../server/page-assets';
@@ -68,9 +70,14 @@ test.describe('links between visitor pages', () => {
     // The desk stays a client-routed app: its page's chunk comes with the HTML.
     const desk = await (await request.get('/admin')).text();
     expect(desk).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[pageModuleSource('admin-dashboard')]!.file}">`);
-    // Its first script holds taps until the app is live, and imports nothing, so it runs before the app has loaded.
+    // Its first script holds taps until the app is live; it imports only its small helper, preloaded
+    // beside it, so it runs before the app has loaded.
     expect(desk.match(/<script type="module"[^>]*>/g)?.[0]).toBe(`<script type="module" crossorigin src="/${manifest[DESK_TAPS]!.file}">`);
-    expect(manifest[DESK_TAPS]!.imports ?? []).toEqual([]);
+    const helpers = manifest[DESK_TAPS]!.imports ?? [];
+    expect(helpers.map((k) => manifest[k]!.imports ?? []).flat(), 'the helper imports nothing').toEqual([]);
+    for (const k of helpers) expect(desk).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
+    const bytes = [DESK_TAPS, ...helpers].reduce((n, k) => n + gzipSync(readFileSync(`dist/client/${manifest[k]!.file}`)).length, 0);
+    expect(bytes, 'gzip bytes of the tap holder').toBeLessThan(2048);
   });
 
   test('no inlined stylesheet is fetched again, whatever the islands load (menus, popup, forms, sliders, viewers)', async ({ page }) => {
