@@ -4,7 +4,7 @@
  * JavaScript gives the same numbers on the page, at the same address. Screenshots at 390 and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated } from './fixtures';
+import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated, holdScripts } from './fixtures';
 import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptions, seedUnitOptions } from './db';
 
 const OPTIONS = [
@@ -90,12 +90,7 @@ test.describe('on a phone whose page is not live yet', () => {
     const third = await total.getAttribute('data-total');
 
     // Again with React held back until the type is chosen.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/react-[\w-]+\.js$/);
     await page.goto('/SalesInfo/cost');
     await type.focus();
     await type.selectOption({ index: 2 });

@@ -5,7 +5,7 @@
  * alone): the page's load is held by a request, and islands wake on the first touch, so these run
  * beside the other browser tests.
  */
-import { test, expect, DESKTOP, MOBILE } from './fixtures';
+import { test, expect, DESKTOP, MOBILE, holdScripts } from './fixtures';
 import { CONTROLS, tapBeforeLoad, throttle, type Control } from './first-tap';
 
 const MOBILE_PROFILE = { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
@@ -54,12 +54,7 @@ test.describe('the island keeps what the first taps showed', () => {
 
   test('two taps before the header is live open and close the menu once each', async ({ page }) => {
     // The header's code is held back until both taps are in.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/Header-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/Header-[\w-]+\.js$/);
     await page.goto('/BusinessGuide/intro');
     const button = page.locator('.hamburger');
     await button.tap();
@@ -87,12 +82,7 @@ test.describe('the island keeps what the first taps showed', () => {
 
   for (const how of ['its close button', 'Escape'] as const) {
     test(`the popup opened and closed with ${how} before its island was live stays closed once it is`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/assets\/InterestPopup-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, /\/assets\/InterestPopup-[\w-]+\.js$/);
       await page.goto('/BusinessGuide/intro');
       const dialog = page.locator('dialog.popup');
       await page.locator('.floating-reserve').tap();
@@ -110,12 +100,7 @@ test.describe('the island keeps what the first taps showed', () => {
   }
 
   test('opening an accordion item before its island is live closes the open one at once, and the page does not jump when it goes live', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/HomeGroup-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/HomeGroup-[\w-]+\.js$/);
     await page.goto('/');
     const overview = page.locator('.home-acc-group .acc-toggle', { hasText: '사업개요' });
     const premium = page.locator('.home-acc-group .acc-toggle', { hasText: '프리미엄' });
@@ -146,12 +131,7 @@ test.describe('the island keeps what the first taps showed', () => {
     await expect(viewer.locator('.unit-viewer-image')).toHaveAttribute('alt', `${label} 타입 평면도`);
   });
   test('a plan tapped before its code is live shows at once, the viewer takes its place, and one Back closes it', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/viewer-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/viewer-[\w-]+\.js$/);
     await page.goto('/FloorPlan/84A');
     await page.locator('.page-content .zoom-link').tap();
     const preview = page.getByRole('dialog', { name: /확대 보기$/ });
@@ -168,12 +148,7 @@ test.describe('the island keeps what the first taps showed', () => {
 
   for (const how of ['닫기', 'Escape'] as const) {
     test(`a plan preview closed with ${how} before the viewer came stays closed, and focus returns to the plan`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/assets\/viewer-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, /\/assets\/viewer-[\w-]+\.js$/);
       await page.goto('/Interior/84A');
       const link = page.locator('.page-content .zoom-link');
       await link.tap();

@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, MOBILE, DESKTOP } from './fixtures';
+import { strictTest as test, expect, MOBILE, DESKTOP, holdScripts } from './fixtures';
 import { FIGURES, OVER_FIRST_HOME } from '../helpers/eligibility';
 import { closeDb, createDeskAccount, deleteAdmin } from './db';
 
@@ -152,12 +152,7 @@ test.describe('the desk', () => {
       // A figure typed and 저장 tapped on the server's page before the desk's code has loaded (held
       // back here) are taken, and answered once the desk is live: saved once, with what the page
       // shows, not lost and not twice.
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
       const save = page.getByRole('button', { name: '저장' });
       await page.getByLabel('기관추천 특별공급 세대수').fill('146');

@@ -57,6 +57,20 @@ export async function signInToDesk(page: Page, { email, password }: DeskLogin) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Holds back the scripts matching `pattern`, as a slow phone would still be fetching them, until
+ * the returned release is called: what a visitor does before a part is live.
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once React has hydrated the page (App marks <html data-hydrated> after its first commit). */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

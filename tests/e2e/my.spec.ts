@@ -10,7 +10,7 @@ import { VisitSlot } from '../../server/visits/model';
 import { Notice } from '../../server/notices/model';
 import { addDays, kstDay, kstInstant } from '../../shared/visits';
 import { verificationCode } from './verification';
-import { test, expect, hydrated, MOBILE } from './fixtures';
+import { test, expect, hydrated, holdScripts, MOBILE } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,12 +59,7 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   const asked = new Date(Date.now() - 1000);
   // The number typed before the page is live (React held back here, as on a slow phone; 인증번호
   // 받기 waits for it): the code goes to the number the field shows.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/react-[\w-]+\.js$/);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.getByLabel('휴대폰 번호').fill(PHONE);
   await expect(page.locator('site-island[data-island="page-my"]')).not.toHaveAttribute('data-live', '');
