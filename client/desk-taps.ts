@@ -10,7 +10,7 @@
  *   is live, before any held tap.
  * Links stay links.
  */
-import { FIELDS, handOver, type Field } from './hand-over';
+import { handOverAll, onFieldEdit, type Field } from './hand-over';
 
 const ACTIONS = 'button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
 const root = document.documentElement;
@@ -27,10 +27,8 @@ function hold(target: Element) {
 }
 
 async function goLive() {
-  for (const field of edited) handOver(field);
+  await handOverAll(edited);
   edited.clear();
-  // Let React commit what the fields changed before a held 저장 reads it.
-  await new Promise((r) => setTimeout(r, 0));
   for (const target of held.splice(0)) {
     target.removeAttribute('data-held');
     if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1 }));
@@ -49,15 +47,7 @@ document.addEventListener(
   },
   { capture: true },
 );
-for (const type of ['input', 'change'] as const) {
-  document.addEventListener(
-    type,
-    (e) => {
-      if (!isLive() && e.target instanceof Element && e.target.matches(FIELDS) && inApp(e.target)) edited.add(e.target as Field);
-    },
-    { capture: true },
-  );
-}
+onFieldEdit((field) => !isLive() && inApp(field) && edited.add(field));
 
 // A tap that came before this script ran left its button focused without the keyboard's focus ring.
 const tapped = document.activeElement;

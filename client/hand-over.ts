@@ -3,11 +3,12 @@
  * typed or chosen in the field when it hydrates, but its state keeps the server's value and no
  * onChange runs: a 자금 계획 showed the first type's figures beside the type chosen, a desk 저장
  * stored a figure the page no longer showed. Used by the islands' boot script and the desk's tap
- * holder: each notes such fields and hands them over once React is live. Imports nothing.
+ * holder: each notes such fields (onFieldEdit) and hands them over once React is live
+ * (handOverAll). Imports nothing.
  */
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export const FIELDS = 'input, textarea, select';
+const FIELDS = 'input, textarea, select';
 
 /**
  * Makes React read a field's current value. React remembers the value it last saw (set from the
@@ -29,4 +30,17 @@ export function handOver(field: Field): void {
   native.call(field, typed);
   // A plain Event: a MouseEvent click would toggle the box again.
   field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+}
+
+/** Calls `edited` with each field a visitor types into or changes (seen before any part's own handler). */
+export function onFieldEdit(edited: (field: Field) => void): void {
+  for (const type of ['input', 'change'] as const) {
+    document.addEventListener(type, (e) => e.target instanceof Element && e.target.matches(FIELDS) && edited(e.target as Field), { capture: true });
+  }
+}
+
+/** Hands the fields over, then lets React commit what they changed before a held tap reads it. */
+export async function handOverAll(fields: Iterable<Field>): Promise<void> {
+  for (const field of fields) handOver(field);
+  await new Promise((r) => setTimeout(r, 0));
 }

@@ -113,7 +113,7 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
 /**
  * The built shell as desk pages use it: without its stylesheet links (pageAssetTags adds each
  * page's), with its scripts fetched at low priority, and the tap holder before them (module
- * scripts run in order: the holder, which imports nothing, runs without waiting for the app).
+ * scripts run in order: the holder and its preloaded helper run without waiting for the app).
  */
 export function pageShell(template: string, taps: { src: string; imports: string[] }): string {
   const tapTags = [

@@ -13,8 +13,9 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const built = await readFile(path.resolve(clientDir, '../templates/index.html'), 'utf8');
 const manifest = await readFile(path.join(clientDir, '.vite/manifest.json'));
 // The desk runs its client-routed app; visitor pages run the islands' boot script (decision 0027).
-const template = pageShell(built, deskTapsFiles(readManifest(clientDir)));
-const visitorTemplate = visitorShell(built, visitorBootFile(readManifest(clientDir)));
+const files = readManifest(clientDir);
+const template = pageShell(built, deskTapsFiles(files));
+const visitorTemplate = visitorShell(built, visitorBootFile(files));
 
 await boot({
   render: async () => render,

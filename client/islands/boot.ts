@@ -16,7 +16,7 @@ import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
 import { browserEnv, countPageView } from '../beacon';
 import { preview, undoPreviews } from './preview';
-import { FIELDS, handOver, type Field } from '../hand-over';
+import { handOverAll, onFieldEdit, type Field } from '../hand-over';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
@@ -48,9 +48,7 @@ function wake(el: Element): Promise<void> {
         // What was typed or chosen before is React's now; it commits before a held tap is replayed.
         const fields = edited.get(el);
         edited.delete(el);
-        if (!fields) return;
-        for (const field of fields) handOver(field);
-        await new Promise((r) => setTimeout(r, 0));
+        if (fields) await handOverAll(fields);
       });
     woken.set(el, done);
   }
@@ -59,20 +57,10 @@ function wake(el: Element): Promise<void> {
 
 /** Fields changed in an island before it was live (hand-over.ts), handed to React as it goes live. */
 const edited = new WeakMap<Element, Set<Field>>();
-for (const type of ['input', 'change'] as const) {
-  document.addEventListener(
-    type,
-    (e) => {
-      const field = e.target;
-      if (!(field instanceof Element) || !field.matches(FIELDS)) return;
-      const el = islandOf(field);
-      if (!el || live.has(el)) return;
-      const fields = edited.get(el) ?? new Set<Field>();
-      edited.set(el, fields.add(field as Field));
-    },
-    { capture: true },
-  );
-}
+onFieldEdit((field) => {
+  const el = islandOf(field);
+  if (el && !live.has(el)) edited.set(el, (edited.get(el) ?? new Set<Field>()).add(field));
+});
 
 /** A part whose code could not load stays plain HTML; a click on it then acts natively (below). */
 const ignore = () => {};
