@@ -144,6 +144,8 @@ describe('booking', () => {
       }),
     );
     const statuses = results.map((r) => r.status);
+    // Any other answer is shown with its body, to name its cause.
+    expect(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
     expect(results.find((r) => r.status === 409)!.body).toEqual({ ok: false, error: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.' });
