@@ -186,6 +186,11 @@ async function arm(page: Page, selector: string, answer: Answer, hover: boolean)
         };
         // On window, ahead of the boot script's listeners on the document.
         window.addEventListener(hover ? 'pointerover' : 'click', start, { capture: true });
+        // Where the page's events went, for a tap whose event never reached the control.
+        const seen: string[] = [];
+        window.addEventListener(hover ? 'pointerover' : 'click', (e) => seen.push(e.target instanceof Element ? e.target.outerHTML.slice(0, 120) : String(e.target)), { capture: true });
+        (window as unknown as { tapLost: () => TapTime | undefined }).tapLost = () =>
+          t0 === undefined ? { ms: null, readyState: `no event reached the control (control in the page: ${control.isConnected}; events on: ${JSON.stringify(seen)})` } : undefined;
       });
     },
     { selector, answer, hover },
@@ -199,7 +204,12 @@ async function tapOnce(page: Page, selector: string, answer: Answer, hover: bool
   try {
     if (hover) await target.hover();
     else await target.tap();
-    const time = await page.evaluate(() => (window as unknown as { firstTap?: Promise<TapTime> }).firstTap);
+    // Asked once the tap is done: its answer, or, 10 s on with no event at the control, where events went.
+    const time = await page.evaluate(() => {
+      const w = window as unknown as { firstTap?: Promise<TapTime>; tapLost?: () => TapTime | undefined };
+      return w.firstTap && Promise.race([w.firstTap, new Promise<TapTime | undefined>((r) => setTimeout(() => r(w.tapLost?.()), 10_000))]);
+    });
+    if (time?.readyState.startsWith('no event')) throw new Error(`the tap on ${selector}: ${time.readyState}`);
     if (time) return time;
     // No timer in this document: the tap followed a link before any script ran, and the new page
     // was already there when asked (otherwise the ask fails, below).
