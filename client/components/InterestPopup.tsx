@@ -15,7 +15,6 @@ export function InterestPopup() {
   const { isOpen, close } = usePopup();
   const site = useSite();
   const ref = useRef<HTMLDialogElement>(null);
-  const [openCount, setOpenCount] = useState(0);
   // After registering, the introduction gives way to the outcome and the next step.
   const [registered, setRegistered] = useState(false);
   const navigate = useNavigate();
@@ -23,8 +22,6 @@ export function InterestPopup() {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !isOpen) return;
-    setOpenCount((n) => n + 1); // a fresh form each time it opens
-    setRegistered(false);
     // Already open when the boot script opened it before this island was live (boot.ts).
     if (!dialog.open) dialog.showModal();
     // The boot script pushed the entry already when it opened the dialog before this island was live.
@@ -34,6 +31,9 @@ export function InterestPopup() {
     return () => {
       window.removeEventListener('popstate', onPop);
       dialog.close();
+      // The next opening starts over: the form is unmounted with the popup (a fresh one each time;
+      // never replaced while open, which lost a name typed in its first moment).
+      setRegistered(false);
       // Closed by X or Escape: drop the entry we pushed so Back behaves normally afterwards.
       if (window.history.state?.popup) window.history.back();
     };
@@ -68,7 +68,6 @@ export function InterestPopup() {
         )}
         {isOpen && (
             <LeadForm
-              key={openCount}
               type="interest"
               outcome="replace"
               submitLabel="관심고객 등록"

@@ -248,6 +248,26 @@ test.describe('popup submission (desktop)', () => {
     await expect(popup(page).getByLabel('이름')).toHaveValue('');
   });
 
+  test('the form that appears is the form that is sent: it is never replaced while the popup is open', async ({ page, visitor }) => {
+    await open(page, '/');
+    // Every field taken out of the dialog from the tap on (a form replaced just after it appeared
+    // emptied a name typed in its first moment: "이름을 입력해 주세요" for a name that was typed).
+    await page.evaluate(() => {
+      const w = window as unknown as { removedFields: number };
+      w.removedFields = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('input') || n.querySelector('input'))) w.removedFields++;
+      }).observe(document.querySelector('dialog.popup')!, { childList: true, subtree: true });
+    });
+    await headerPhone(page).click();
+    const dialog = popup(page);
+    await fill(dialog, { name: visitor, phone: '010-1234-5678' });
+    await dialog.getByRole('button', { name: POPUP_NAME }).click();
+    await expect(dialog.locator('.form-message')).toHaveClass(/is-success/);
+    expect(await page.evaluate(() => (window as unknown as { removedFields: number }).removedFields)).toBe(1); // the form, once sent
+    expect(await leadsByName(visitor)).toHaveLength(1);
+  });
+
   test('a server failure (5xx) keeps the registration on the device, says so in place of the form, and sends it once the server answers', async ({ page, visitor }) => {
     await open(page, '/');
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
