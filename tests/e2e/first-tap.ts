@@ -188,7 +188,13 @@ async function arm(page: Page, selector: string, answer: Answer, hover: boolean)
         window.addEventListener(hover ? 'pointerover' : 'click', start, { capture: true });
         // Where the page's events went, for a tap whose event never reached the control.
         const seen: string[] = [];
-        window.addEventListener(hover ? 'pointerover' : 'click', (e) => seen.push(e.target instanceof Element ? e.target.outerHTML.slice(0, 120) : String(e.target)), { capture: true });
+        const t0Armed = performance.now();
+        const note = (e: Event) => {
+          const at = e.target instanceof Element ? e.target.outerHTML.slice(0, 100) : String(e.target);
+          seen.push(`${Math.round(performance.now() - t0Armed)} ms ${e.type}${e.isTrusted ? '' : ' (script)'} on ${at}`);
+        };
+        // The whole touch, not only its click: a touch cancelled or never ended names itself.
+        for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel', 'click', 'contextmenu']) window.addEventListener(type, note, { capture: true });
         (window as unknown as { tapLost: () => TapTime | undefined }).tapLost = () =>
           t0 === undefined ? { ms: null, readyState: `no event reached the control (control in the page: ${control.isConnected}; events on: ${JSON.stringify(seen)})` } : undefined;
       });
@@ -229,7 +235,11 @@ async function tapOnce(page: Page, selector: string, answer: Answer, hover: bool
 
 /** Taps `control` (after its `before` controls) and returns the time of the last tap. */
 export async function tapControl(page: Page, control: Control): Promise<TapTime> {
-  for (const b of control.before ?? []) await tapOnce(page, b.selector, b.answer, false);
+  for (const b of control.before ?? []) {
+    // The control is only there once this one has answered: say so here rather than wait for it.
+    const { ms, navigatedTo } = await tapOnce(page, b.selector, b.answer, false);
+    if (ms === null && !navigatedTo) throw new Error(`the tap on ${b.selector} (before ${control.selector}) had no answer within 5 s`);
+  }
   return tapOnce(page, control.selector, control.answer, !!control.hover);
 }
 
