@@ -38,6 +38,7 @@ import { contractPages } from './contracts/pages';
 import { depositPages } from './contracts/deposit-pages';
 import { moveInPages } from './movein/pages';
 import { defectPages } from './defects/pages';
+import { myPages } from './my/pages';
 
 export const pageLoaders: PageLoaders = {
   ...leadPages,
@@ -65,6 +66,7 @@ export const pageLoaders: PageLoaders = {
   ...depositPages,
   ...moveInPages,
   ...defectPages,
+  ...myPages,
 };
 
 export async function loadPageData(match: PageMatch, req: Request, now = new Date()): Promise<PageData | undefined> {

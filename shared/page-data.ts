@@ -30,6 +30,7 @@ import type {
 } from './desk-page-data';
 import type {
   LeadResultData,
+  MyPageData,
   OptoutData,
   PressDetailData,
   PressListData,
@@ -68,6 +69,7 @@ export interface PageDataByKey {
   'admin-security': AdminSecurityData;
   'admin-setup': AdminSetupData;
   winner: WinnerPageData;
+  my: MyPageData;
   'admin-winners': AdminWinnersData;
   'admin-contracts': AdminContractsData;
   'admin-contract': AdminContractData;

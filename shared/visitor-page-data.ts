@@ -45,6 +45,15 @@ export interface VisitSlotsData {
   type?: string;
 }
 
+/**
+ * /my: whether the request carries a buyer's sign-in cookie. Without one the sign-in form is ready
+ * in the HTML and the page asks nothing of /api/my; with one it loads the contracts (a session
+ * that has ended meanwhile answers 401 there, and the form shows).
+ */
+export interface MyPageData {
+  signedIn: boolean;
+}
+
 /** /winner: the open 서류접수 and 계약 slots. */
 export interface WinnerPageData {
   documents: SlotDay[];

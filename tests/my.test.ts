@@ -273,4 +273,19 @@ describe('the page /my', () => {
     expect((await request(app).get('/sitemap.xml')).text).not.toContain('/my<');
     expect((await request(app).get('/')).text).not.toMatch(/href="\/my"/);
   });
+
+  it('is ready to sign in from its HTML without a buyer cookie; with one, it waits for the contracts', async () => {
+    const submit = (html: string) => html.match(/<button type="submit"[^>]*>인증번호 받기<\/button>/)?.[0];
+    const out = await request(app).get('/my');
+    expect(submit(out.text)).toBeDefined();
+    expect(submit(out.text)).not.toContain('disabled');
+    // A cookie of another shape is no sign-in.
+    const junk = await request(app).get('/my').set('Cookie', 'haeon.my=short');
+    expect(submit(junk.text)).not.toContain('disabled');
+    await makeContract(clock.now());
+    const agent = await buyerAgent(app, clock.now());
+    const signed = await agent.get('/my');
+    expect(signed.headers['cache-control']).toBe('private, no-store');
+    expect(submit(signed.text)).toContain('disabled');
+  });
 });

@@ -64,6 +64,9 @@ function tokenOf(req: Request): string | undefined {
   return undefined;
 }
 
+/** The request carries a buyer's sign-in cookie (not checked against the sessions: the page's hint only). */
+export const hasBuyerCookie = (req: Request) => tokenOf(req) !== undefined;
+
 export interface BuyerSessions {
   start(req: Request, res: Response, phone: string): Promise<void>;
   end(req: Request, res: Response): Promise<void>;

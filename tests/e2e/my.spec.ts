@@ -51,9 +51,17 @@ test.afterAll(async () => {
 
 test('at 390 px a contract holder signs in with phone and 동·호, reads what is due and late, books a 자서 visit and downloads the 납부확인서', async ({ browser }) => {
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, acceptDownloads: true });
+  // Signed out, the page asks nothing of /api/my (no 401 in the console) and its form is ready.
+  const asks: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/my' && asks.push(r.url()));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/my');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: '계약자 로그인' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
+  expect(asks).toEqual([]);
+  expect(errors).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/my-signin-390.png`, fullPage: true });
 
   const asked = new Date(Date.now() - 1000);
@@ -90,4 +98,9 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   const file = await download.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Opened again while signed in, the page goes straight to the payments.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '납부 현황' }).getByText('124,703원').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '계약자 로그인' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SubPage } from '../../components/SubPage';
 import { api } from '../../api';
+import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import type { ContractRef } from './types';
 import { SignIn } from './SignIn';
@@ -11,10 +12,12 @@ import { MyDefects } from './defects/MyDefects';
 /**
  * 계약자 페이지 (/my): sign-in with the phone on the contract (휴대폰 인증) and the unit's 동·호, then the
  * payments, the options, the visits of this stage, 하자 접수 and the notices for contract holders. Everything
- * comes from /api/my with the buyer's own session; the HTML holds only the sign-in form.
+ * comes from /api/my with the buyer's own session; the HTML holds only the sign-in form, ready at once
+ * for a visitor without a sign-in cookie (no request to /api/my then).
  */
 export function MyPage({ match }: PageProps) {
-  const [state, setState] = useState<'loading' | 'signin' | 'in'>('loading');
+  const signedIn = usePageData('my', match.canonicalPath)?.signedIn ?? true;
+  const [state, setState] = useState<'loading' | 'signin' | 'in'>(signedIn ? 'loading' : 'signin');
   const [contracts, setContracts] = useState<ContractRef[]>([]);
   const [current, setCurrent] = useState<string>('');
 
@@ -28,7 +31,9 @@ export function MyPage({ match }: PageProps) {
       setState('signin');
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [load, signedIn]);
 
   const signOut = async () => {
     await api('/api/my/session', { method: 'DELETE' }).catch(() => {});
