@@ -11,8 +11,8 @@
  * Links stay links.
  */
 import { handOverAll, onFieldEdit, type Field } from './hand-over';
+import { DESK_ACTIONS as ACTIONS } from '../shared/desk-actions';
 
-const ACTIONS = 'button, summary, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
 const root = document.documentElement;
 const held: Element[] = [];
 const edited = new Set<Field>();
@@ -49,9 +49,12 @@ document.addEventListener(
 );
 onFieldEdit((field) => !isLive() && inApp(field) && edited.add(field));
 
-// A tap that came before this script ran left its button focused without the keyboard's focus ring.
-const tapped = document.activeElement;
-if (tapped?.matches(ACTIONS) && inApp(tapped) && !tapped.matches(':focus-visible')) hold(tapped);
+// Taps that came before this script ran, kept by the page's inline catcher (server/desk-early-taps.ts),
+// which leaves the rest to this script from here on.
+const early = window as { __earlyTaps?: Element[]; __earlyEdits?: Field[]; __deskTapsRunning?: boolean };
+early.__deskTapsRunning = true;
+for (const target of early.__earlyTaps ?? []) hold(target);
+for (const field of early.__earlyEdits ?? []) edited.add(field);
 
 if (!isLive()) {
   const watch = new MutationObserver(() => {

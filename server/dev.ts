@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'vite';
 import type { RequestHandler } from 'express';
 import { boot } from './boot';
+import { earlyTapsTag } from './desk-early-taps';
 import { isAdminPath } from '../shared/routes';
 import type { Render } from '../client/entry-server';
 
@@ -27,7 +28,7 @@ await boot({
     const visitor = !isAdminPath(url.split('?')[0]!);
     const html = visitor
       ? shell.replace('/client/entry-client.tsx"></script>', '/client/islands/boot.ts"></script>\n    <script type="module" src="/client/islands/dev-styles.ts"></script>')
-      : shell.replace('<script type="module"', '<script type="module" src="/client/desk-taps.ts"></script>\n    <script type="module"');
+      : shell.replace('<script type="module"', `${earlyTapsTag()}\n    <script type="module" src="/client/desk-taps.ts"></script>\n    <script type="module"`);
     return vite.transformIndexHtml(url, html);
   },
   render: async () => ((await vite.ssrLoadModule('/client/entry-server.tsx')) as { render: Render }).render,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isAdminPath, pages, type PageKey } from '../shared/routes';
 import { escapeHtml } from '../shared/seo';
 import { pageModuleSource } from '../client/pages/modules';
+import { earlyTapsTag } from './desk-early-taps';
 
 export interface ManifestChunk {
   file: string;
@@ -117,6 +118,7 @@ export function pageAssetTags(clientDir: string): (key: PageKey) => string {
  */
 export function pageShell(template: string, taps: { src: string; imports: string[] }): string {
   const tapTags = [
+    earlyTapsTag(),
     ...taps.imports.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
     `<script type="module" crossorigin src="${escapeHtml(taps.src)}"></script>`,
   ].join('\n    ');

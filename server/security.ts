@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { SiteConfig } from '../shared/site.config';
+import { EARLY_TAPS_CSP } from './desk-early-taps';
 
 /** Origins of the configured third-party frames (videos, VR); relative URLs are same-origin. */
 export function frameOrigins(site: SiteConfig): string[] {
@@ -24,7 +25,8 @@ export function securityHeaders(site: SiteConfig, { dev = false } = {}) {
       directives: {
         defaultSrc: ["'self'"],
         // Development only: Vite injects an inline React-refresh preamble and a websocket.
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // The desk's inline tap catcher (desk-early-taps.ts) by its hash; nothing else inline.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", EARLY_TAPS_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: the VR page (Pannellum) fetches its panorama and decodes it from a blob URL.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,6 +4,7 @@
  * stylesheet the page already holds inlined; the site font arriving late moves nothing.
  */
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { strictTest as test, expect, hydrated, layoutShiftFromNow, DESKTOP, signInToDesk } from './fixtures';
 import { findPage, sections } from '../../shared/routes';
@@ -73,6 +74,14 @@ test.describe('links between visitor pages', () => {
     // Its first script holds taps until the app is live; it imports only its small helper, preloaded
     // beside it, so it runs before the app has loaded.
     expect(desk.match(/<script type="module"[^>]*>/g)?.[0]).toBe(`<script type="module" crossorigin src="/${manifest[DESK_TAPS]!.file}">`);
+    // Before it, the one inline script (taps before the holder runs), allowed by its hash alone.
+    const inline = [...desk.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(desk.indexOf(inline[0]!)).toBeLessThan(desk.indexOf(manifest[DESK_TAPS]!.file));
+    const csp = (await request.get('/admin')).headers()['content-security-policy']!;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!.trim();
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(html, 'visitor pages have no inline script').not.toMatch(/<script>/);
     const helpers = manifest[DESK_TAPS]!.imports ?? [];
     expect(helpers.map((k) => manifest[k]!.imports ?? []).flat(), 'the helper imports nothing').toEqual([]);
     for (const k of helpers) expect(desk).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`);
