@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sessionSecret } from '../server/auth/session';
-import { RateLimitCounter } from '../server/rate-limit/store';
+import { MongoRateLimitStore, RateLimitCounter } from '../server/rate-limit/store';
 import { testApp, testDb } from './helpers/app';
 import { loginThrottle } from '../server/auth/rate-limit';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, signedIn } from './helpers/admin';
@@ -189,4 +189,25 @@ describe('login throttling', () => {
       expect(res.status).toBe(200);
     }
   }, 60_000);
+
+  it('a database failing as a successful login gives back its places still answers the login, and rejects nothing unhandled (a crash in production)', async () => {
+    // express-slow-down 2 left its give-back's failure unhandled, and Node ends a process on one.
+    const unhandled: unknown[] = [];
+    const note = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', note);
+    const giveBack = vi.spyOn(MongoRateLimitStore.prototype, 'decrement').mockRejectedValue(new Error('database gone'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await request(throttledApp()).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      expect(res.status).toBe(200);
+      // Each of the three limits gives its place back once the answer is out.
+      await vi.waitFor(() => expect(giveBack).toHaveBeenCalledTimes(3));
+      for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+      giveBack.mockRestore();
+      logged.mockRestore();
+    }
+  });
 });
