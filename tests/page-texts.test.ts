@@ -57,7 +57,8 @@ describe('recording page texts at start', () => {
     expect(changeDay.map((v) => v.seq)).toEqual([1, 2]);
     expect(changeDay[1]!.text).toContain(NEW_PERMIT);
     expect((await intro('2026-12-04')).map((v) => v.seq)).toEqual([2]);
-  });
+    // Every visitor page rendered three times: 1–5 s on an idle machine, 20 s seen on a loaded one.
+  }, 60_000);
 
   it('reads as lines of words: table rows stay together, markup and scripts are left out', async () => {
     const { app } = testApp();
