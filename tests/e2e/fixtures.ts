@@ -140,29 +140,35 @@ export async function motionSettled(page: Page) {
 /**
  * Cumulative layout shift observed on the page so far (buffered entries included). When there is
  * any, what moved (element, and its box before and after) is printed, to say where it came from.
+ * `afterParse`: only shifts once the HTML has been parsed count (printed either way). Before that,
+ * a paint of a part of the HTML can show an element whose next bytes have not arrived (a button's
+ * icon before its text), which is how HTML loads, not something a script did.
  */
-export async function layoutShift(page: Page): Promise<number> {
+export async function layoutShift(page: Page, { afterParse = false } = {}): Promise<number> {
   const { total, moved } = await page.evaluate(
-    () =>
+    (afterParse) =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
         const moved: string[] = [];
+        const parsed = afterParse ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive : 0;
         type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
             if (e.hadRecentInput) continue;
-            total += e.value;
+            const counted = e.startTime >= parsed;
+            if (counted) total += e.value;
             for (const s of e.sources) {
               const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-              moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+              moved.push(`${e.value.toFixed(6)} at ${Math.round(e.startTime)} ms${counted ? '' : ` (not counted: HTML parsed at ${Math.round(parsed)} ms)`}: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve({ total, moved }), 300);
       }),
+    afterParse,
   );
-  if (total > 0) console.log(`layout shift ${total.toFixed(4)}:\n  ${moved.join('\n  ')}`);
+  if (moved.length) console.log(`layout shift ${total.toFixed(4)}:\n  ${moved.join('\n  ')}`);
   return total;
 }
 
