@@ -140,33 +140,32 @@ export async function motionSettled(page: Page) {
 /**
  * Cumulative layout shift observed on the page so far (buffered entries included). When there is
  * any, what moved (element, and its box before and after) is printed, to say where it came from.
- * `afterParse`: only shifts once the HTML has been parsed count (printed either way). Before that,
- * a paint of a part of the HTML can show an element whose next bytes have not arrived (a button's
- * icon before its text), which is how HTML loads, not something a script did.
+ * `since` (ms of the page's clock): only shifts from then on count (all are printed), for a test of
+ * what something that starts then moves. A paint between two parts of the streamed HTML can show a
+ * button's icon before its text has arrived; that shift is how HTML loads, not the thing tested.
  */
-export async function layoutShift(page: Page, { afterParse = false } = {}): Promise<number> {
+export async function layoutShift(page: Page, { since = 0 } = {}): Promise<number> {
   const { total, moved } = await page.evaluate(
-    (afterParse) =>
+    (since) =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
         const moved: string[] = [];
-        const parsed = afterParse ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive : 0;
         type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
             if (e.hadRecentInput) continue;
-            const counted = e.startTime >= parsed;
+            const counted = e.startTime >= since;
             if (counted) total += e.value;
             for (const s of e.sources) {
               const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-              moved.push(`${e.value.toFixed(6)} at ${Math.round(e.startTime)} ms${counted ? '' : ` (not counted: HTML parsed at ${Math.round(parsed)} ms)`}: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+              moved.push(`${e.value.toFixed(6)} at ${Math.round(e.startTime)} ms${counted ? '' : ` (not counted: before ${Math.round(since)} ms)`}: ${el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'} ${box(s.previousRect)} → ${box(s.currentRect)}`);
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve({ total, moved }), 300);
       }),
-    afterParse,
+    since,
   );
   if (moved.length) console.log(`layout shift ${total.toFixed(4)}:\n  ${moved.join('\n  ')}`);
   return total;
