@@ -1,9 +1,9 @@
 /**
  * The desk page's first lines of script, inline in its head: they keep the taps on the app's
  * buttons (and note the fields typed into) that come before the desk's tap holder
- * (client/desk-taps.ts, a module fetched beside the page) has run, and hand them to it. Chromium focuses a tapped button, and the holder finds that
- * one; Safari focuses none, so on an iPhone such a tap was lost. Allowed by its hash in the CSP
- * (security.ts), not by 'unsafe-inline'.
+ * (client/desk-taps.ts, a module fetched beside the page) has run, and hand them to it. The holder
+ * used to find such a tap by the button it left focused; Safari focuses none, so on an iPhone the
+ * tap was lost. Allowed by its hash in the CSP (security.ts), not by 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
 import { DESK_ACTIONS } from '../shared/desk-actions';
