@@ -13,6 +13,7 @@ import { Reservation, VisitDayLock, VisitSlot } from './model';
 import { book, findByToken, lockId, takeDayLock, usesDayLock, type VisitContext } from './reservations';
 import { reservationMoved, type Actor } from './lead-link';
 import { queueMoved } from './messages';
+import { beforeWrite, claimMove } from './booking-claims';
 import { phoneField } from '../core/phone';
 import { Lead } from '../leads/model';
 import type { AdminReservation } from '../../shared/visits-admin';
@@ -86,20 +87,19 @@ export async function moveReservation(ctx: VisitContext, r: ReservationDoc, slot
   // Another day's lock for the phone (사전점검 and 입주 hold none: they are per contract).
   const newDay = slot.date !== r.date && usesDayLock(r.kind);
   if (newDay) await takeDayLock(phone, slot.date, now, ctx.retentionDays);
+  await beforeWrite('move:take');
   const taken = await VisitSlot.updateOne({ _id: slot._id, closed: false, startsAt: { $gt: now }, remaining: { $gte: 1 } }, { $inc: { remaining: -1, booked: 1 } });
   if (taken.modifiedCount !== 1) {
     if (newDay) await VisitDayLock.deleteOne({ _id: lockId(phone, slot.date), reservationId: { $exists: false } });
     throw new HttpError(409, VISIT_MESSAGES.full);
   }
-  const switched = await Reservation.updateOne(
-    { _id: r._id, status: 'booked', slotId: r.slotId },
-    { $set: { slotId: slot._id, date: slot.date, start: slot.start, end: slot.end, startsAt: slot.startsAt, movedAt: now } },
-  );
-  if (switched.modifiedCount !== 1) {
+  // Only from the slot read: the old place given back below is the one this write left.
+  if (!(await claimMove(r, slot, now))) {
     await VisitSlot.updateOne({ _id: slot._id }, { $inc: { remaining: 1, booked: -1 } });
     if (newDay) await VisitDayLock.deleteOne({ _id: lockId(phone, slot.date), reservationId: { $exists: false } });
     throw new HttpError(409, '예약이 방금 바뀌었습니다. 새로고침한 뒤 다시 시도해 주세요.');
   }
+  await beforeWrite('move:release');
   await VisitSlot.updateOne({ _id: r.slotId }, { $inc: { remaining: 1, booked: -1 } });
   if (newDay) {
     await VisitDayLock.updateOne({ _id: lockId(phone, slot.date) }, { $set: { reservationId: r._id } });
