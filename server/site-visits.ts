@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.server';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox/outbox';
 import { contractForVisit } from './contracts/from-unit';
+import { Contract } from './contracts/model';
 import { holdsUnit } from './units/links';
 import { contractStep, contractUnit } from './units/contracts';
 import { listedWinner } from './winners/service';
@@ -23,6 +24,8 @@ export function visitContextFor(config: ServerConfig, outbox: Outbox, log: Logge
     // A buyer holding a unit books the contract visit too; booking and signing it move the unit.
     contractHolder: holdsUnit,
     contractUnit,
+    // A contract's booking moves within its unit's 동 and line (server/visits/slot-fit.ts).
+    bookingUnit: (contractId) => Contract.findById(contractId, { dong: 1, ho: 1 }).lean<{ dong: string; ho: string }>(),
     // A contract visit marked done makes the unit's contract from its booking, when it has none yet.
     onContract: async (step, visit, at, by) => {
       await contractStep(step, visit, at, by);

@@ -159,14 +159,14 @@ async function ownBooking(contract: ContractDoc, code: string) {
   return r;
 }
 
-/** Moves the booking to another slot of its kind (the new place is taken before the old is given back). */
+/**
+ * Moves the booking to another slot (the new place is taken before the old is given back): its kind,
+ * 동 and line are checked by the one rule of every door (server/visits/slot-fit.ts); 입주 adds 잔금 and the period.
+ */
 export async function moveMoveIn(ctx: VisitContext, contract: ContractDoc, code: string, slotId: string) {
   const r = await ownBooking(contract, code);
   const slot = await moveInSlot(slotId);
-  if (slot.kind !== r.kind) throw new HttpError(400, MOVE_IN_MESSAGES.wrongKind, { slotId: MOVE_IN_MESSAGES.wrongKind });
-  if (slot.dong && slot.dong !== contract.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${contract.dong}동 일정에서 선택해 주세요.`);
-  if (slot.line && !unitOnLine(slot.line, contract.dong, contract.ho)) throw new HttpError(409, MOVE_IN_MESSAGES.otherLine(slot.line));
-  if (slot.kind === 'movein') await assertMayMoveIn(contract, slot.date);
+  if (slot.kind === 'movein' && r.kind === 'movein') await assertMayMoveIn(contract, slot.date);
   const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
   return bookingView(moved);
 }

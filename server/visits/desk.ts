@@ -14,6 +14,7 @@ import { book, findByToken, lockId, takeDayLock, usesDayLock, type VisitContext 
 import { reservationMoved, type Actor } from './lead-link';
 import { queueMoved } from './messages';
 import { beforeWrite, claimMove } from './booking-claims';
+import { assertMayMoveTo } from './slot-fit';
 import { phoneField } from '../core/phone';
 import { Lead } from '../leads/model';
 import type { AdminReservation } from '../../shared/visits-admin';
@@ -82,6 +83,8 @@ export async function moveReservation(ctx: VisitContext, r: ReservationDoc, slot
   if (!slot) throw new HttpError(400, VISIT_MESSAGES.fields.slotId, { slotId: VISIT_MESSAGES.fields.slotId });
   if (slot.startsAt <= now) throw new HttpError(409, VISIT_MESSAGES.past);
   if (slot.closed) throw new HttpError(409, VISIT_MESSAGES.closed);
+  // Its own kind, 동 and line only (the one rule every door applies, slot-fit.ts).
+  await assertMayMoveTo(ctx, r, slot);
 
   const phone = r.phone;
   // Another day's lock for the phone (사전점검 and 입주 hold none: they are per contract).

@@ -19,15 +19,15 @@ import { createVisitLead, reservationStatusChanged, type LeadAttribution } from 
 import { queueBooked, queueCancelled } from './messages';
 import type { Logger } from '../logger';
 import { WINNER_MESSAGES, isBuyerKind, isMoveInKind } from '../../shared/winners';
-import { MOVE_IN_MESSAGES, unitOnLine } from '../../shared/movein';
 import { releaseHolderLock, takeHolderLock } from './holder-bookings';
 import { unitFollows, type ContractLink } from './contract-link';
 import { giveBackHold, keepPlace, releasePlace } from './place-repair';
+import { assertSlotFits, type UnitLink } from './slot-fit';
 import { STATUS_CHANGED, beforeWrite, claimCancel } from './booking-claims';
 
 export { releasePlace, repairPlaces, STALE_HOLD_MS } from './place-repair';
 
-export interface VisitContext extends ContractLink {
+export interface VisitContext extends ContractLink, UnitLink {
   site: SiteConfig;
   outbox: Outbox;
   log: Logger;
@@ -125,9 +125,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
   // Option-contract and 자서 visits: contract holders from /my only (a slot of one 동, that 동's).
   const kind = slot.kind ?? 'visit';
   const holderKind = isBuyerKind(kind);
-  if (holderKind !== !!input.contract) throw new HttpError(403, WINNER_MESSAGES.notListed);
-  if (holderKind && slot.dong && slot.dong !== input.contract!.dong) throw new HttpError(409, `${slot.dong}동 계약자분들의 일정입니다. ${input.contract!.dong}동 일정에서 선택해 주세요.`);
-  if (holderKind && slot.line && !unitOnLine(slot.line, input.contract!.dong, input.contract!.ho ?? '')) throw new HttpError(409, MOVE_IN_MESSAGES.otherLine(slot.line));
+  assertSlotFits({ kind, unit: input.contract }, slot);
   const winner = kind === 'visit' || holderKind ? null : await bookingWinner(ctx, kind, input.name, input.phone);
 
   // A contract visit is tied to its unit now, never looked up through the phone later.
