@@ -1,10 +1,10 @@
 /**
  * Book, move and cancel of the same bookings, in any order and from any door (the manage link, the
- * desk): every slot's count is its live bookings afterwards. In a property test fast-check chooses
+ * desk, an erasure): every slot's count is its live bookings afterwards. In a property test fast-check chooses
  * the order of the steps' writes (each write waits at a hook until it is its turn), and 200 random
  * operations run at once on a few slots; both recount every slot at the end.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { clearDb, testDb } from './helpers/app';
 import { testClock, testOutbox } from './helpers/consent';
@@ -14,6 +14,7 @@ import { OutboxMessage } from '../server/outbox/model';
 import { book, cancelByToken, findByToken, lockId, setStatusByCode, type VisitContext } from '../server/visits/reservations';
 import { moveByCode, moveReservation } from '../server/visits/desk';
 import { stepHooks } from '../server/visits/booking-claims';
+import { erasePhone } from '../server/privacy/erasure';
 import { HttpError } from '../server/http/errors';
 import { loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
@@ -153,6 +154,20 @@ describe('book, move and cancel of the same bookings, interleaved', () => {
     };
     await cancelByToken(ctx, r.token);
     expect((await Reservation.findById(r._id).lean())!).toMatchObject({ status: 'cancelled', start: '15:00' });
+    expect((await VisitSlot.findById(a).lean())!).toMatchObject({ booked: 0, remaining: 3 });
+    expect((await VisitSlot.findById(b).lean())!).toMatchObject({ booked: 0, remaining: 3 });
+  });
+
+  it('an erasure (삭제 요구) that read the booking before a move landed frees the slot the move put it in', async () => {
+    const [a, b] = await openSlots(3);
+    const r = await book(ctx, { ...visitor(2), slotId: a! });
+    // The erasure has read the person's bookings (in slot A); the desk's move to B lands right after.
+    const find = Reservation.find.bind(Reservation);
+    vi.spyOn(Reservation, 'find').mockImplementationOnce(((...args: Parameters<typeof Reservation.find>) => {
+      const read = find(...args).lean();
+      return { lean: () => read.then(async (docs: unknown) => (await moveByCode(ctx, r.code, b!, 'desk@example.com'), docs)) };
+    }) as never);
+    expect(await erasePhone(r.phone, { by: 'owner@example.com', now: clock.now() })).toMatchObject({ reservations: 1, placesFreed: 1 });
     expect((await VisitSlot.findById(a).lean())!).toMatchObject({ booked: 0, remaining: 3 });
     expect((await VisitSlot.findById(b).lean())!).toMatchObject({ booked: 0, remaining: 3 });
   });

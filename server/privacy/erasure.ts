@@ -10,6 +10,8 @@ import { Lead } from '../leads/model';
 import { phoneKey } from '../core/phone';
 import { Reservation, VisitDayLock } from '../visits/model';
 import { releasePlace } from '../visits/reservations';
+import { claimCancel } from '../visits/booking-claims';
+import { HttpError } from '../http/errors';
 import { ConsentEvent, OptoutToken } from '../consent/model';
 import { OutboxMessage } from '../outbox/model';
 import { RateLimitCounter } from '../rate-limit/store';
@@ -78,9 +80,13 @@ export async function erasePhone(phone: string, opts: { by: string; now: Date })
   const reservations = await Reservation.find({ phone }, { _id: 1, slotId: 1, status: 1, date: 1 }).lean();
   for (const r of reservations) {
     if (r.status === 'booked') {
-      const cancelled = await Reservation.updateOne({ _id: r._id, status: 'booked' }, { $set: { status: 'cancelled', cancelledAt: opts.now, placeReleased: false } });
-      if (cancelled.modifiedCount === 1) {
-        await releasePlace(r, opts.now);
+      // The place goes back to the slot the booking held when it was cancelled (a move may land first).
+      const held = await claimCancel(r, opts.now).catch((err: unknown) => {
+        if (err instanceof HttpError && err.status === 409) return null; // cancelled or marked meanwhile
+        throw err;
+      });
+      if (held) {
+        await releasePlace(held, opts.now);
         counts.placesFreed++;
       }
     }

@@ -29,8 +29,8 @@ const CLAIM_TRIES = 8;
  * Cancels a booked reservation in the slot it holds at that moment, and returns the reservation as
  * the cancel found it: its slot (and day) are the ones to give back.
  */
-export async function claimCancel(r: Booking, now: Date): Promise<Booking> {
-  let current = r;
+export async function claimCancel<T extends Pick<Booking, '_id' | 'slotId'>>(r: T, now: Date): Promise<T | Booking> {
+  let current: T | Booking = r;
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
     await beforeWrite('cancel:claim');
     const done = await Reservation.updateOne(
