@@ -104,6 +104,23 @@ describe('the manage link', () => {
   });
 });
 
+describe('the manage page', () => {
+  it("offers a booking only times of its own kind: a model-house visit other model-house times, a contract's 사전점검 none (the office's phone instead)", async () => {
+    const { slot } = await openEverything();
+    const { r } = await inspectionBooked(slot.insp101!);
+    const page = await request(app).get(`/reservation/${r.token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('예약 시간 변경하기');
+    expect(page.text).not.toContain(slot.visit!);
+    expect(page.text).toContain('시간 변경 문의');
+
+    const v = await visitBooked(slot.visit!);
+    const own = await request(app).get(`/reservation/${v.token}`);
+    expect(own.text).toContain(`value="${slot.visit11}"`);
+    for (const other of [slot.winners!, slot.insp101!, slot.line12!]) expect(own.text).not.toContain(other);
+  });
+});
+
 describe('/my', () => {
   it('a 사전점검 moves to another time of its 동, never to another 동 or to 입주', async () => {
     const { slot } = await openEverything();

@@ -1,7 +1,7 @@
 /** Server data of the visit pages: the booking form's open slots, a reservation's own page, the desk's day of visits. */
 import type { AdminVisitsData, ReservationPageData, VisitSlotsData } from '../../shared/page-data';
 import { kstDay, VISIT_DAYS_AHEAD } from '../../shared/visits';
-import { SLOT_KINDS } from '../../shared/winners';
+import { SLOT_KINDS, isBuyerKind } from '../../shared/winners';
 import { isDbReady } from '../db/connection';
 import { DB_UNAVAILABLE, HttpError } from '../http/errors';
 import { notFoundWhen, type LoaderContext, type PageLoaderTable } from '../http/page-loaders';
@@ -36,8 +36,10 @@ async function reservationPage({ match, req, now }: LoaderContext): Promise<Rese
   const notice =
     q.booked === '1' ? booked : q.cancelled === '1' ? 'cancelled' : q.moved === '1' ? 'moved' : q.error === 'past' ? 'past' : q.error === 'cancelled' ? 'already' : q.error === 'move' ? 'move-failed' : undefined;
   const view = r ? viewOf(r, now) : null;
-  // A booking still ahead may move to another open slot.
-  const slots = view && view.status === 'booked' && !view.past ? await openSlots(now) : undefined;
+  // A booking still ahead may move to another open slot of its kind (slot-fit.ts); a contract's
+  // bookings are moved on /my (their 동 and line), so their page offers the office's phone instead.
+  const kind = r?.kind ?? 'visit';
+  const slots = view && view.status === 'booked' && !view.past && !isBuyerKind(kind) ? await openSlots(now, undefined, undefined, kind) : undefined;
   return { reservation: view, ...(notice ? { notice } : {}), ...(slots ? { slots } : {}) };
 }
 
