@@ -102,6 +102,44 @@ test.describe('on a phone whose page is not live yet', () => {
   });
 });
 
+test.describe('on a slow phone, choices made before the page is live', () => {
+  test.use({ viewport: MOBILE });
+
+  test('two options, the floor band and the home count chosen while the script is held are all kept and counted', async ({ page }) => {
+    const island = page.locator('site-island[data-island="page-cost"]');
+    const release = await holdScripts(page, /\/assets\/react-[\w-]+\.js$/);
+    // 84B's options are on the page once its form is posted (as without JavaScript); React stays held.
+    await page.goto('/SalesInfo/cost');
+    await page.getByLabel('타입', { exact: true }).selectOption('84B');
+    await Promise.all([page.waitForURL('**/SalesInfo/cost*'), page.locator('form.cost-form').evaluate((f: HTMLFormElement) => f.submit())]);
+    await expect(page.locator('#cost-result h2')).toContainText('84B 타입');
+
+    const balcony = page.getByLabel(/발코니 확장 \(e2e\)/);
+    const aircon = page.getByLabel(/시스템 에어컨 3대 \(e2e\)/);
+    const band = page.getByLabel('층 구간', { exact: true });
+    const homes = page.getByLabel('1주택 (생애최초 아님)');
+    await balcony.check();
+    await aircon.check();
+    await band.selectOption({ label: '고층(20층 이상)' });
+    await homes.check();
+    await expect(island).not.toHaveAttribute('data-live', '');
+    release();
+    await expect(island).toHaveAttribute('data-live', '');
+
+    // Nothing the buyer set has changed by itself, and everything is in the totals:
+    // 84B 고층 548,960,000 + 14,210,000 + 5,432,100.
+    await expect(page.locator('.cost-summary [data-total]')).toHaveAttribute('data-total', '568602100');
+    await expect(balcony).toBeChecked();
+    await expect(aircon).toBeChecked();
+    await expect(band).toHaveValue('high');
+    await expect(homes).toBeChecked();
+    await expect(page.locator('#cost-result h2')).toHaveText('84B 타입 · 고층(20층 이상) 자금 계획');
+    const labels = await page.locator('.cost-payments tbody th').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['발코니 확장 (e2e) 잔금', '시스템 에어컨 3대 (e2e) 잔금']));
+    await expect(page.locator('.cost-tax')).not.toContainText('생애최초 감면');
+  });
+});
+
 test.describe('the desk keeps the option catalogue', () => {
   test.use({ viewport: DESKTOP });
 
