@@ -194,4 +194,16 @@ export interface Pricing {
    * its due date (server/contracts/late-charge.ts). The notice prevails where this differs.
    */
   lateRatePercent: number;
+  /**
+   * The notice's 연체료율 by overdue period, when it prints one ("1~30일 연 6.5%, 31~90일 연 7.5% …"):
+   * replaces lateRatePercent. Each day at its period's rate, or with `whole` every day at the rate of
+   * the period the last one falls in, as the contract words it.
+   */
+  lateTerms?: LateTerms;
+}
+
+/** 연체료 by overdue period: each tier's yearly rate applies from its `fromDay` (1 for the first). */
+export interface LateTerms {
+  tiers: { fromDay: number; ratePercent: number }[];
+  whole?: boolean;
 }
