@@ -170,6 +170,32 @@ test.describe('the desk keeps the option catalogue', () => {
   });
 });
 
+test.describe('printed', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('fits one or two A4 pages with the 단지명, the print date and the phone, and only the chosen type’s options', async ({ page }) => {
+    await page.goto('/SalesInfo/cost');
+    await page.getByLabel('타입', { exact: true }).focus();
+    await expect(page.locator('site-island[data-island="page-cost"]')).toHaveAttribute('data-live', '');
+    await choose(page);
+    await expect(page.locator('.cost-summary [data-total]')).toHaveAttribute('data-total', '563170000');
+    await page.emulateMedia({ media: 'print' });
+    const head = page.locator('.cost-print-head');
+    await expect(head).toBeVisible();
+    await expect(head).toContainText('더 해온 레이크시티');
+    await expect(head).toContainText('1661-1455');
+    await expect(head).toContainText(/인쇄일 \d{4}\.\d{2}\.\d{2}/);
+    // The chosen type's options only: the price tables of every type stay on screen.
+    await expect(page.getByRole('region', { name: '84A 타입 유상옵션 가격표' })).toBeHidden();
+    await expect(page.locator('.cost-print-options')).toContainText('[선택] 발코니 확장 (e2e)');
+    await expect(page.locator('.cost-print-options li')).toHaveCount(2);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, path: '/tmp/cost-print.pdf' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+});
+
 plainTest.describe('the same choice with and without JavaScript', () => {
   plainTest.use({ viewport: DESKTOP });
 
