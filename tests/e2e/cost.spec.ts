@@ -50,6 +50,9 @@ test.describe('on a phone with JavaScript', () => {
     await expect(island).toHaveAttribute('data-live', '');
     const summary = page.locator('.cost-summary');
     await expect(summary).toHaveAttribute('aria-live', 'polite');
+    // The first type as the page opens, a first home: its 잔금 (2029.10) falls after the relief's end.
+    await expect(page.locator('.cost-tax [data-if-extended]')).toContainText('연장될 경우 200만원 줄어듭니다');
+    await page.locator('.cost-tax').screenshot({ path: '/tmp/cost-390-first-home-tax.png' });
     await choose(page);
     // 84B 고층 548,960,000 + 14,210,000.
     await expect(summary.locator('[data-total]')).toHaveText('5억 6,317만원');
