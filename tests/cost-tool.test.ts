@@ -116,6 +116,17 @@ describe('취득세 rates by home count, 전용 84㎡ and 99㎡ (the cases per r
   });
 });
 
+it('the price table splits every price into 대지비 + 건축비 + 부가가치세, with VAT only over 85㎡ (about 10% of 건축비)', () => {
+  for (const [unit, band] of combos) {
+    const parts = pricing.parts?.[unit]?.[band];
+    const area = units.find((u) => u.label === unit)!.exclusiveArea;
+    expect(parts, `${unit} ${band}`).toBeDefined();
+    expect(parts!.land + parts!.building + parts!.vat).toBe(pricing.prices[unit]![band]);
+    if (area <= 85) expect(parts!.vat).toBe(0);
+    else expect(Math.abs(parts!.vat - parts!.building / 10)).toBeLessThanOrEqual(1_100);
+  }
+});
+
 describe('an option', () => {
   it('changes the options total, the total, its own payments and the tax base, and nothing else', () => {
     const without = plan();
