@@ -39,8 +39,20 @@ export function onFieldEdit(edited: (field: Field) => void): void {
   }
 }
 
-/** Hands the fields over, then lets React commit what they changed before a held tap reads it. */
+const valueProp = (field: Field) => (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? 'checked' : 'value');
+
+/**
+ * Hands the fields over, then lets React commit what they changed before a held tap reads it. Every
+ * field's value is read first: React may commit a handed-over field's update at once, and its render
+ * writes the part's state into the fields not yet handed over (a second box ticked, a floor band
+ * chosen were undone that way), so each is put back as the visitor left it just before its turn.
+ */
 export async function handOverAll(fields: Iterable<Field>): Promise<void> {
-  for (const field of fields) handOver(field);
+  const left = [...fields].map((field) => [field, (field as unknown as Record<string, unknown>)[valueProp(field)]] as const);
+  for (const [field, value] of left) {
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, valueProp(field))?.set;
+    native?.call(field, value);
+    handOver(field);
+  }
   await new Promise((r) => setTimeout(r, 0));
 }

@@ -129,7 +129,7 @@ export function apiRouter(d: ApiDeps) {
   // 청약 도구: computed from what is posted, nothing kept (server/tools/).
   api.use(scoreApi(now));
   // The buyers' tools: what is posted is answered, never stored or logged (server/tools/).
-  api.use('/tools', costToolApi(config.site));
+  api.use('/tools', costToolApi(config.site, now));
   // The 청약 tools: answers are computed and answered, never stored or logged.
   api.use(eligibilityApi(config.site));
   api.use(contentApi(content));

@@ -23,6 +23,8 @@ export interface CatalogueOption {
   label: string;
   /** Won, VAT included as the 모집공고 prints it. */
   price: number;
+  /** The 부가가치세 within `price`, won, as the notice prints it (0: none); unset: 10% on top of the net price (optionVat). */
+  vat?: number;
   plan: OptionPlanRow[];
   note?: string;
   /** The 모집공고 (or its correction) the price comes from, YYYY-MM-DD. */
@@ -50,6 +52,12 @@ export interface OptionsByType {
   types: { unit: string; options: CatalogueOption[] }[];
 }
 
+/**
+ * The 부가가치세 within an option's price: the desk's figure, else the VAT of a price that includes 10%
+ * (price ÷ 11, to the won). The 취득세 base leaves it out (지방세법 시행령 §18).
+ */
+export const optionVat = (o: Pick<CatalogueOption, 'price' | 'vat'>): number => o.vat ?? Math.round(o.price / 11);
+
 /** An option with no plan of its own is paid as most 모집공고 set it: 10% at its contract, the rest at 입주. */
 export const DEFAULT_OPTION_PLAN: OptionPlanRow[] = [
   { label: '계약금', percent: 10, dueText: '옵션 계약 시' },
@@ -64,6 +72,7 @@ export const OPTION_MESSAGES = {
   category: '옵션 분류를 입력해 주세요.',
   label: '옵션 이름을 입력해 주세요.',
   price: '옵션 금액을 원 단위 숫자로 입력해 주세요.',
+  vat: '부가가치세는 옵션 금액 안의 금액을 원 단위 숫자로 입력해 주세요.',
   plan: '납부 일정의 비율 합계가 100%가 되도록 입력해 주세요. (한 줄에 하나: 계약금 10 옵션 계약 시)',
   noticeDate: '모집공고일을 YYYY-MM-DD 형식으로 입력해 주세요.',
   notFound: '옵션을 찾을 수 없습니다.',

@@ -159,10 +159,24 @@ export interface PaymentRow {
   dueText?: string;
 }
 
+/** One price's 대지비, 건축비 and 부가가치세, in won. */
+export interface PriceParts {
+  land: number;
+  building: number;
+  vat: number;
+}
+
 export interface Pricing {
   bands: PriceBand[];
   /** 분양가 in won per unit label and band id. */
   prices: Record<string, Record<string, number>>;
+  /**
+   * Each price as the 모집공고's 공급금액 table splits it (대지비 + 건축비 + 부가가치세 = the price): over
+   * 85㎡ the price holds the building's VAT, which is not part of the 취득세 base (지방세법 시행령 §18).
+   * A price without its split here is taxed whole. `partsNote` says where the split comes from.
+   */
+  parts?: Record<string, Record<string, PriceParts>>;
+  partsNote?: string;
   /** In order; the last row (잔금) takes what rounding leaves, so the rows add up to the price. */
   plan: PaymentRow[];
   /** Every row but the last is rounded down to this many won (1,000: 천원 미만 절사). */
@@ -180,4 +194,16 @@ export interface Pricing {
    * its due date (server/contracts/late-charge.ts). The notice prevails where this differs.
    */
   lateRatePercent: number;
+  /**
+   * The notice's 연체료율 by overdue period, when it prints one ("1~30일 연 6.5%, 31~90일 연 7.5% …"):
+   * replaces lateRatePercent. Each day at its period's rate, or with `whole` every day at the rate of
+   * the period the last one falls in, as the contract words it.
+   */
+  lateTerms?: LateTerms;
+}
+
+/** 연체료 by overdue period: each tier's yearly rate applies from its `fromDay` (1 for the first). */
+export interface LateTerms {
+  tiers: { fromDay: number; ratePercent: number }[];
+  whole?: boolean;
 }

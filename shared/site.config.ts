@@ -84,6 +84,18 @@ export const siteConfig: SiteConfig = {
       '99B': { mid: 655_290_000, high: 671_560_000 },
       '99C': { mid: 661_740_000, high: 679_027_000 },
     },
+    // 대지비 + 건축비 + 부가가치세 of each price (85㎡ 이하 is VAT-free). Until the 모집공고 prints them, the
+    // 대지비 per type and VAT at 10% of 건축비 (천원 단위): replace with the notice's table once published.
+    parts: {
+      '84A': { low: { land: 152_214_000, building: 360_131_000, vat: 0 }, mid: { land: 152_214_000, building: 386_456_000, vat: 0 }, high: { land: 152_214_000, building: 399_016_000, vat: 0 } },
+      '84B': { low: { land: 152_186_000, building: 357_624_000, vat: 0 }, mid: { land: 152_186_000, building: 383_234_000, vat: 0 }, high: { land: 152_186_000, building: 396_774_000, vat: 0 } },
+      '84C': { low: { land: 152_247_000, building: 363_023_000, vat: 0 }, mid: { land: 152_247_000, building: 389_643_000, vat: 0 }, high: { land: 152_247_000, building: 403_863_000, vat: 0 } },
+      '84D': { low: { land: 152_131_000, building: 355_519_000, vat: 0 }, mid: { land: 152_131_000, building: 380_649_000, vat: 0 }, high: { land: 152_131_000, building: 393_199_000, vat: 0 } },
+      '99A': { low: { land: 179_082_000, building: 407_607_000, vat: 40_761_000 }, mid: { land: 179_082_000, building: 435_498_000, vat: 43_550_000 }, high: { land: 179_082_000, building: 450_716_000, vat: 45_072_000 } },
+      '99B': { mid: { land: 179_046_000, building: 432_949_000, vat: 43_295_000 }, high: { land: 179_046_000, building: 447_739_000, vat: 44_775_000 } },
+      '99C': { mid: { land: 179_118_000, building: 438_747_000, vat: 43_875_000 }, high: { land: 179_118_000, building: 454_462_000, vat: 45_447_000 } },
+    },
+    partsNote: '대지비·건축비·부가가치세 구분은 입주자모집공고 게시 전 예정 금액입니다.',
     plan: [
       { label: '계약금 1차', percent: 5, dueDate: '2027-01-05', dueText: '계약 시' },
       { label: '계약금 2차', percent: 5, dueDate: '2027-02-05' },

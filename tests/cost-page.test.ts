@@ -57,6 +57,19 @@ describe('the desk keeps the catalogue', () => {
     expect((await desk.post('/api/admin/options', BALCONY)).status).toBe(409);
   });
 
+  it('an option keeps the 부가가치세 the desk gives (price ÷ 11 when left out), never more than its price', async () => {
+    const desk = await deskClient(app);
+    expect((await desk.post('/api/admin/options', { ...BALCONY, key: 'vat-84a', price: 2_200_000, vat: 200_000 })).status).toBe(201);
+    expect((await desk.post('/api/admin/options', { ...BALCONY, key: 'novat-84a', price: 1_100_000 })).status).toBe(201);
+    const bad = await desk.post('/api/admin/options', { ...BALCONY, key: 'badvat-84a', price: 1_000, vat: 2_000 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('부가가치세는 옵션 금액 안의 금액을 원 단위 숫자로 입력해 주세요.');
+    const listed = await listOptions('84A');
+    expect(listed.find((o) => o.id === 'vat-84a')!.vat).toBe(200_000);
+    expect(listed.find((o) => o.id === 'novat-84a')!.vat).toBe(100_000);
+    await UnitOption.updateMany({ key: { $in: ['vat-84a', 'novat-84a'] } }, { $set: { active: false } });
+  });
+
   it('taken off sale, an option leaves the catalogue but keeps its id; a counselor may not change it', async () => {
     const desk = await deskClient(app);
     await desk.post('/api/admin/options', { ...BALCONY, key: 'oven-84a', category: '빌트인 가전', label: '광파오븐', price: 990_000 });
@@ -142,10 +155,28 @@ describe('/SalesInfo/cost without JavaScript', () => {
     expect(html((await request(app).get('/haeon-lakecity/customer?type=%3Cb%3E')).text).querySelector('textarea[name="message"]')!.text).toBe('');
   });
 
-  it('a post it cannot use answers 400 with the page and its message', async () => {
-    const res = await request(app).post('/SalesInfo/cost').type('form').send('unit=84A&band=mid&homes=many');
+  it('a post it cannot use answers 400 with its message where the buyer lands, keeping what they chose', async () => {
+    const res = await request(app).post('/SalesInfo/cost').type('form').send('unit=84B&band=high&homes=many');
     expect(res.status).toBe(400);
-    expect(html(res.text).querySelector('.cost-form [role="alert"]')!.text).toBe('이 집을 사신 뒤의 주택 수를 선택해 주세요.');
+    const doc = html(res.text);
+    // The form's action jumps to #cost-result: the message is its first line, not above the form.
+    expect(doc.querySelector('#cost-result [role="alert"]')!.text).toBe('이 집을 사신 뒤의 주택 수를 선택해 주세요.');
+    expect(doc.querySelector('#cost-unit option[selected]')!.getAttribute('value')).toBe('84B');
+    expect(doc.querySelector('#cost-band option[selected]')!.getAttribute('value')).toBe('high');
+  });
+
+  it('a type switched with the other type’s option still ticked is priced for the new type, the option left out and said so', async () => {
+    // Without JavaScript the options on the page are the old type's (84A) when the type is changed to 99A.
+    const res = await request(app).post('/SalesInfo/cost').type('form').send('unit=99A&band=high&options=balcony-84a&homes=1');
+    expect(res.status).toBe(200);
+    const doc = html(res.text);
+    expect(doc.querySelector('#cost-result h2')!.text).toContain('99A 타입');
+    expect(doc.querySelector('#cost-result [role="alert"]')!.text).toBe('타입을 바꾸셔서 이전 타입의 옵션은 계산에서 뺐습니다. 이 타입의 옵션을 다시 골라 주세요.');
+    expect(doc.querySelector('#cost-band option[selected]')!.getAttribute('value')).toBe('high');
+    expect(doc.querySelector('input[name="homes"][value="1"]')!.hasAttribute('checked')).toBe(true);
+    // The new type's options are offered, none ticked; the total is the 99A 고층 price alone.
+    expect(doc.querySelector('input[name="options"][value="balcony-99a"]')!.hasAttribute('checked')).toBe(false);
+    expect(Number(doc.querySelector('[data-total]')!.getAttribute('data-total'))).toBe(674_870_000);
   });
 
   it('has its head tags, structured data and a place in the sitemap like the other 분양안내 pages', async () => {

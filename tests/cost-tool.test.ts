@@ -29,8 +29,9 @@ const CATALOGUE: CatalogueOption[] = [
   { id: 'balcony-99a', unitType: '99A', category: '발코니 확장', label: '발코니 확장', price: 17_010_000, plan: [] },
 ];
 
+const TODAY = '2026-11-28';
 const plan = (input: Partial<Parameters<typeof costPlan>[3]> = {}) => {
-  const r = costPlan(pricing, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first', ...input });
+  const r = costPlan(pricing, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first', ...input }, TODAY);
   if ('error' in r) throw new Error(r.error);
   return r;
 };
@@ -44,8 +45,10 @@ describe('payments', () => {
       expect(r.total).toBe(r.price + r.optionsTotal);
       for (const p of r.payments) expect(Number.isInteger(p.amount)).toBe(true);
       // What the buyer pays out of pocket, step by step, is the total with the interest and the taxes.
+      // (the 중도금 대출 going on as a 잔금대출), never more than the price with the interest and the taxes.
       expect(r.steps.at(-1)!.running).toBe(r.cashTotal);
-      expect(r.cashTotal).toBe(r.total + r.loan.interest + r.tax.total);
+      expect(r.cashTotal).toBe(r.total - r.loan.amount + r.loan.interest + r.tax.total);
+      expect(r.cashIfRepaid).toBe(r.total + r.loan.interest + r.tax.total);
     }
   });
 
@@ -67,12 +70,32 @@ describe('payments', () => {
     // 중도금 1회 53,867,000 from 2027-06-10 to 2029-10-01 (844 days) at 4.5%: 5,605,031.5…; the six together:
     const expected = middle.reduce((s, p) => s + (p.amount * 4.5 * ((Date.parse('2029-10-01') - Date.parse(p.dueDate!)) / 86_400_000)) / 100 / 365, 0);
     expect(r.loan.interest).toBe(Math.floor(expected));
-    const free = costPlan({ ...pricing, interest: 'free' }, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first' });
+    const free = costPlan({ ...pricing, interest: 'free' }, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first' }, TODAY);
     expect('error' in free ? free : free.loan).toMatchObject({ amount: r.loan.amount, interest: 0 });
   });
 
+  it('the headline cash keeps the 중도금 대출 as a 잔금대출: below the price, repaying it in cash shown beside', () => {
+    const r = plan();
+    expect(r.cashTotal).toBeLessThan(r.total);
+    expect(r.cashTotal).toBe(r.total - r.loan.amount + r.loan.interest + r.tax.total);
+    expect(r.cashIfRepaid - r.cashTotal).toBe(r.loan.amount);
+    expect(r.steps.flatMap((s) => s.items.map((i) => i.label)).some((l) => l.includes('상환'))).toBe(false);
+  });
+
+  it('the schedule marks the dates before today as past, and only those', () => {
+    const r = costPlan(pricing, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first' }, '2027-03-01');
+    if ('error' in r) throw new Error(r.error);
+    // 계약금 1차·2차 are behind; the 중도금 are the loan's; 입주 is ahead.
+    expect(r.steps.map((s) => [s.dueDate ?? s.dueText, !!s.past])).toEqual([
+      ['2027-01-05', true],
+      ['2027-02-05', true],
+      ['입주지정기간 내', false],
+    ]);
+    expect(plan().steps.some((s) => s.past)).toBe(false);
+  });
+
   it('unknown types, bands, options of another type and unknown home cases are refused by name', () => {
-    const refused = (input: object) => costPlan(pricing, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first', ...input });
+    const refused = (input: object) => costPlan(pricing, units, CATALOGUE, { unit: '84A', band: 'mid', options: [], homes: 'first', ...input }, TODAY);
     expect(refused({ unit: '59Z' })).toEqual({ error: 'unit' });
     expect(refused({ unit: '99B', band: 'low' })).toEqual({ error: 'band' });
     expect(refused({ options: ['balcony-99a'] })).toEqual({ error: 'options' });
@@ -80,32 +103,28 @@ describe('payments', () => {
   });
 });
 
-describe('취득세 of a first home (생애최초), 전용 84㎡ (농어촌특별세 비과세)', () => {
-  // Worked from the statutes, each step named:
-  // - rate: 지방세법 §11①8 — 6억 이하 1%; 6억 초과 9억 이하 (가액 × 2/3억 − 3)%, 소수점 다섯째 자리에서 반올림; 9억 초과 3%.
-  // - relief: 지방세특례제한법 §36의3① — 12억 이하 생애최초 주택, 취득세 200만원 한도 면제.
-  // - 지방교육세: 지방세법 §151①1 — 세율의 100분의 50 × 100분의 20, on the 취득세 before relief.
-  // - 농어촌특별세: 농어촌특별세법 §5①6 and 시행령 §4 — none on 전용 85㎡ 이하.
-  it.each([
-    // 5억: 500만원 (1%) − 200만원 = 300만원; 교육세 50만원 (0.1%): 350만원.
-    [500_000_000, { rate: 1, relief: 2_000_000, acquisition: 3_000_000, education: 500_000, rural: 0, total: 3_500_000 }],
-    // 7억: 7 × 2/3 − 3 = 1.6667%: 1,166만 6,900원 − 200만원 = 966만 6,900원; 교육세 116만 6,690원: 1,083만 3,590원.
-    [700_000_000, { rate: 1.6667, relief: 2_000_000, acquisition: 9_666_900, education: 1_166_690, rural: 0, total: 10_833_590 }],
-    // 10억: 3,000만원 (3%) − 200만원 = 2,800만원; 교육세 300만원 (0.3%): 3,100만원.
-    [1_000_000_000, { rate: 3, relief: 2_000_000, acquisition: 28_000_000, education: 3_000_000, rural: 0, total: 31_000_000 }],
-  ])('%d won', (base, tax) => {
-    expect(acquisitionTax(base, 84.97, 'first')).toMatchObject(tax);
-  });
-
+describe('취득세 rates by home count, 전용 84㎡ and 99㎡ (the cases per rule are in cost-tax-cases.test.ts)', () => {
+  const IN_TERM = '2028-06-30';
   it('over 85㎡ the 농어촌특별세 is 0.2% (standard) or 0.6%/1.0% (중과), and 중과 cases get no relief', () => {
-    expect(acquisitionTax(700_000_000, 99.96, '1')).toMatchObject({ acquisition: 11_666_900, education: 1_166_690, rural: 1_400_000, relief: 0 });
-    expect(acquisitionTax(700_000_000, 99.96, '2-adjusted')).toMatchObject({ rate: 8, heavy: true, acquisition: 56_000_000, education: 2_800_000, rural: 4_200_000 });
-    expect(acquisitionTax(700_000_000, 84.97, '3-adjusted')).toMatchObject({ rate: 12, acquisition: 84_000_000, education: 2_800_000, rural: 0 });
-    expect(acquisitionTax(700_000_000, 99.96, '4')).toMatchObject({ rate: 12, rural: 7_000_000 });
-    expect(acquisitionTax(700_000_000, 84.97, '2')).toMatchObject({ rate: 1.6667, heavy: false });
-    expect(acquisitionTax(1_300_000_000, 84.97, 'first').relief).toBe(0);
-    for (const homes of HOME_CASE_KEYS) expect(acquisitionTax(538_670_000, 84.97, homes).total).toBeGreaterThan(0);
+    expect(acquisitionTax(700_000_000, 99.96, '1', IN_TERM)).toMatchObject({ rate: 1.67, acquisition: 11_690_000, education: 1_169_000, rural: 1_400_000, relief: 0 });
+    expect(acquisitionTax(700_000_000, 99.96, '2-adjusted', IN_TERM)).toMatchObject({ rate: 8, heavy: true, acquisition: 56_000_000, education: 2_800_000, rural: 4_200_000 });
+    expect(acquisitionTax(700_000_000, 84.97, '3-adjusted', IN_TERM)).toMatchObject({ rate: 12, acquisition: 84_000_000, education: 2_800_000, rural: 0 });
+    expect(acquisitionTax(700_000_000, 99.96, '4', IN_TERM)).toMatchObject({ rate: 12, rural: 7_000_000 });
+    expect(acquisitionTax(700_000_000, 84.97, '2', IN_TERM)).toMatchObject({ rate: 1.67, heavy: false });
+    expect(acquisitionTax(1_300_000_000, 84.97, 'first', IN_TERM).relief).toBe(0);
+    for (const homes of HOME_CASE_KEYS) expect(acquisitionTax(538_670_000, 84.97, homes, IN_TERM).total).toBeGreaterThan(0);
   });
+});
+
+it('the price table splits every price into 대지비 + 건축비 + 부가가치세, with VAT only over 85㎡ (about 10% of 건축비)', () => {
+  for (const [unit, band] of combos) {
+    const parts = pricing.parts?.[unit]?.[band];
+    const area = units.find((u) => u.label === unit)!.exclusiveArea;
+    expect(parts, `${unit} ${band}`).toBeDefined();
+    expect(parts!.land + parts!.building + parts!.vat).toBe(pricing.prices[unit]![band]);
+    if (area <= 85) expect(parts!.vat).toBe(0);
+    else expect(Math.abs(parts!.vat - parts!.building / 10)).toBeLessThanOrEqual(1_100);
+  }
 });
 
 describe('an option', () => {
@@ -119,9 +138,9 @@ describe('an option', () => {
     expect(withBalcony.payments.filter((p) => p.kind === 'sale')).toEqual(without.payments);
     expect(withBalcony.payments.filter((p) => p.kind === 'option').map((p) => p.amount)).toEqual([1_437_000, 12_933_000]);
     expect(withBalcony.loan).toEqual(without.loan);
-    // Options are part of the 취득가액: 5억 5,304만원 at 1%, less the relief.
-    expect(withBalcony.tax.base).toBe(without.tax.base + 14_370_000);
-    expect(withBalcony.tax.acquisition).toBe(Math.floor((553_040_000 * 0.01) / 10) * 10 - 2_000_000);
+    // Options are part of the 취득가액 without their VAT (price ÷ 11 when the desk gave none): 1% of it.
+    expect(withBalcony.tax.base).toBe(without.tax.base + 14_370_000 - 1_306_364);
+    expect(withBalcony.tax.acquisition).toBe(Math.floor((551_733_636 * 0.01) / 10) * 10);
     // Ticking it twice counts it once.
     expect(plan({ options: ['balcony-84a', 'balcony-84a'] }).total).toBe(withBalcony.total);
   });

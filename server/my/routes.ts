@@ -19,7 +19,7 @@ import { verificationPhoneId, type VerificationService } from '../verification/s
 import { Contract } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
 import { buyerSessions } from './session';
-import { statementOf } from './statement';
+import { statementOf, type StatementTerms } from './statement';
 import { receiptPdf } from './receipt';
 import { optionsView, requestOptions } from './options';
 import { holderNotices } from '../notices/service';
@@ -28,6 +28,7 @@ import type { VisitContext } from '../visits/reservations';
 import { sanitizeNotice } from '../notices/sanitize';
 import { defectsForBuyer } from '../defects/buyer-routes';
 import { moveInForBuyer } from '../movein/buyer-routes';
+import { moveInPeriod } from '../movein/service';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -105,6 +106,12 @@ export function myApi(ctx: MyContext) {
     res.json({ items: items.map((n) => ({ ...n, body: sanitizeNotice(n.body) })) });
   });
 
+  /** The contract's 연체료 terms (the notice's) and the 입주지정기간's last day, which 잔금 is due by. */
+  const statementTerms = async (): Promise<StatementTerms> => {
+    const { lateRatePercent, lateTerms } = ctx.site.pricing;
+    return { lateRatePercent, ...(lateTerms ? { lateTerms } : {}), moveInDeadline: (await moveInPeriod())?.to ?? null };
+  };
+
   /** This holder's contract, or 404 (another's id answers as an unknown one does). */
   const ownContract = async (req: Request) => {
     const id = String(req.params.id);
@@ -116,12 +123,12 @@ export function myApi(ctx: MyContext) {
 
   router.get('/contracts/:id', async (req, res) => {
     const contract = await ownContract(req);
-    res.json(statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent));
+    res.json(statementOf(contract, ctx.now(), await statementTerms()));
   });
 
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {
     const contract = await ownContract(req);
-    const statement = statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent);
+    const statement = statementOf(contract, ctx.now(), await statementTerms());
     const pdf = await receiptPdf({ projectName: ctx.site.projectName, holders: contract.holders.map((h) => h.name), statement });
     res.setHeader('Content-Type', 'application/pdf');
     // The file name says what it is; ASCII fallback first for old readers.

@@ -6,6 +6,7 @@
 import { kstDay } from '../../shared/kst';
 import { lateCharge } from '../contracts/late-charge';
 import type { ContractDoc } from '../contracts/model';
+import type { LateTerms } from '../../shared/site.config';
 
 export interface PaymentLine {
   label: string;
@@ -17,6 +18,8 @@ export interface PaymentLine {
   outstanding: number;
   /** 연체료 to today on `outstanding` (0 when not overdue). */
   late: number;
+  /** The day late charges start after, when it is not `dueDate`: 잔금's, the 입주지정기간's last day. */
+  dueBy?: string;
   /** The day it was paid in full, when it is. */
   paidOn?: string;
 }
@@ -34,6 +37,8 @@ export interface Statement {
   /** The sum of the lines' late charges. */
   late: number;
   lateRatePercent: number;
+  /** The contract's 연체료 by overdue period, when it has them (lateRatePercent is then the first). */
+  lateTerms?: LateTerms;
   account: string | null;
   today: string;
   payments: PaymentLine[];
@@ -44,10 +49,21 @@ type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'acco
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
 
-export function statementOf(contract: ContractView, now: Date, lateRatePercent: number): Statement {
+/** What a statement needs of the contract's terms: its 연체료 and, once the desk set it, the 입주지정기간's last day. */
+export interface StatementTerms {
+  lateRatePercent: number;
+  lateTerms?: LateTerms;
+  /** 잔금 (and any instalment due 입주지정기간 내) is due by this day: late charges run from the next. */
+  moveInDeadline?: string | null;
+}
+
+export function statementOf(contract: ContractView, now: Date, terms: StatementTerms): Statement {
   const today = kstDay(now);
+  const late = terms.lateTerms ?? terms.lateRatePercent;
   const payments: PaymentLine[] = [...contract.instalments].sort(order).map((i) => {
     const outstanding = Math.max(i.amount - i.paid, 0);
+    // An instalment due 입주지정기간 내 is due by its last day, once the desk has set the period.
+    const dueBy = !i.dueDate && i.dueText?.includes('입주') && terms.moveInDeadline ? terms.moveInDeadline : undefined;
     return {
       label: i.label,
       kind: i.kind,
@@ -56,7 +72,8 @@ export function statementOf(contract: ContractView, now: Date, lateRatePercent: 
       amount: i.amount,
       paid: i.paid,
       outstanding,
-      late: lateCharge(outstanding, i.dueDate, today, lateRatePercent),
+      late: lateCharge(outstanding, i.dueDate ?? dueBy, today, late),
+      ...(dueBy ? { dueBy } : {}),
       ...(i.paidOn && outstanding === 0 ? { paidOn: i.paidOn } : {}),
     };
   });
@@ -69,9 +86,13 @@ export function statementOf(contract: ContractView, now: Date, lateRatePercent: 
     total: sum((p) => p.amount),
     paid: sum((p) => p.paid),
     outstanding: sum((p) => p.outstanding),
-    due: sum((p) => (p.dueDate && p.dueDate <= today ? p.outstanding : 0)),
+    due: sum((p) => {
+      const by = p.dueDate ?? p.dueBy;
+      return by && by <= today ? p.outstanding : 0;
+    }),
     late: sum((p) => p.late),
-    lateRatePercent,
+    lateRatePercent: terms.lateTerms?.tiers[0]?.ratePercent ?? terms.lateRatePercent,
+    ...(terms.lateTerms ? { lateTerms: terms.lateTerms } : {}),
     account: contract.account ?? null,
     today,
     payments,

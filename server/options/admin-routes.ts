@@ -7,7 +7,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError, requireDb } from '../http/errors';
-import { OPTION_MESSAGES as M, parsePlanText } from '../../shared/options';
+import { OPTION_MESSAGES as M, optionVat, parsePlanText } from '../../shared/options';
 import { isDay } from '../../shared/kst';
 import type { Pricing } from '../../shared/site.config';
 import { UnitOption } from './model';
@@ -20,6 +20,8 @@ const optionFields = (pricing: Pricing) => z.object({
   category: text(40, M.category),
   label: text(80, M.label),
   price: z.number({ error: M.price }).int(M.price).min(0, M.price).max(1_000_000_000, M.price),
+  /** The 부가가치세 within the price as the notice prints it; left out: price ÷ 11 (shared/options.ts). */
+  vat: z.number({ error: M.vat }).int(M.vat).min(0, M.vat).optional(),
   /** One row a line ('계약금 10 옵션 계약 시'); empty: the default plan (10% at the option contract, 90% at 입주). */
   planText: z.string({ error: M.plan }).max(1000, M.plan).optional(),
   note: z.string().trim().max(200, M.invalid).optional(),
@@ -41,11 +43,13 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 function stored(input: OptionFields, req: Request, now: Date) {
   const plan = parsePlanText(input.planText ?? '');
   if (!plan) throw new HttpError(400, M.plan, { planText: M.plan });
+  if (input.vat !== undefined && input.vat > input.price) throw new HttpError(400, M.vat, { vat: M.vat });
   return {
     unitType: input.unitType,
     category: input.category,
     label: input.label,
     price: input.price,
+    vat: input.vat ?? optionVat({ price: input.price }),
     plan,
     note: input.note || undefined,
     noticeDate: input.noticeDate,

@@ -5,7 +5,7 @@
 import type { AdminOption, CatalogueOption, OptionPlanRow } from '../../shared/options';
 import { UnitOption, type UnitOptionDoc } from './model';
 
-type Stored = Pick<UnitOptionDoc, 'key' | 'unitType' | 'category' | 'label' | 'price' | 'note' | 'noticeDate'> & { plan?: OptionPlanRow[] | null };
+type Stored = Pick<UnitOptionDoc, 'key' | 'unitType' | 'category' | 'label' | 'price' | 'vat' | 'note' | 'noticeDate'> & { plan?: OptionPlanRow[] | null };
 
 export const catalogueOption = (o: Stored): CatalogueOption => ({
   id: o.key,
@@ -13,6 +13,7 @@ export const catalogueOption = (o: Stored): CatalogueOption => ({
   category: o.category,
   label: o.label,
   price: o.price,
+  ...(typeof o.vat === 'number' ? { vat: o.vat } : {}),
   plan: (o.plan ?? []).map((r) => ({ label: r.label, percent: r.percent, ...(r.dueDate ? { dueDate: r.dueDate } : {}), ...(r.dueText ? { dueText: r.dueText } : {}) })),
   ...(o.note ? { note: o.note } : {}),
   ...(o.noticeDate ? { noticeDate: o.noticeDate } : {}),

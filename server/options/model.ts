@@ -16,6 +16,8 @@ const optionSchema = new Schema(
     label: { type: String, required: true },
     /** Won, VAT included as the 모집공고 prints it. */
     price: { type: Number, required: true },
+    /** The 부가가치세 within `price`, won, as the notice prints it; unset on options entered before it was asked (read as price ÷ 11). */
+    vat: { type: Number },
     /** The option's own payment plan: percent rows (계약금/중도금/잔금) adding up to 100. */
     plan: { type: [{ label: String, percent: Number, dueDate: String, dueText: String, _id: false }], default: [] },
     note: { type: String },

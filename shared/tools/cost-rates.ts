@@ -4,13 +4,14 @@
  * when a law changes, change this table and its date (the page prints both).
  */
 
-export const RATES_AS_OF = '2025-01-01';
+export const RATES_AS_OF = '2026-11-28';
 
 export const RATE_SOURCES = [
-  '지방세법 제11조 제1항 제8호 (주택 유상취득 1~3%)',
+  '지방세법 제11조 제1항 제8호 (주택 유상취득 1~3%, 6억~9억 구간 세율은 소수점 이하 다섯째 자리에서 반올림)',
+  '지방세법 시행령 제18조 (취득가격: 부가가치세 제외)',
   '지방세법 제13조의2 (다주택 중과 8%·12%)',
   '지방세법 제151조 제1항 제1호 (지방교육세)',
-  '농어촌특별세법 제5조 제1항 제6호, 같은 법 시행령 제4조 (전용 85㎡ 이하 주택 비과세)',
+  '농어촌특별세법 제5조 제1항 제1호·제6호, 같은 법 시행령 제4조 (감면세액의 20%, 전용 85㎡ 이하 주택 비과세)',
   '지방세특례제한법 제36조의3 (생애최초 주택 구입 취득세 감면, 200만원 한도)',
 ] as const;
 
@@ -31,7 +32,10 @@ export type HomeCase = keyof typeof HOME_CASES;
 /** In the order the page offers them (an object's number-like keys would come first). */
 export const HOME_CASE_KEYS: HomeCase[] = ['first', '1', '2', '2-adjusted', '3', '3-adjusted', '4'];
 
-/** 지방세법 §11①8: 6억 이하 1%, 9억 초과 3%, between them (가액 × 2/3억 − 3)%, to four decimal places of a percent. */
+/**
+ * 지방세법 §11①8: 6억 이하 1%, 9억 초과 3%, between them (가액 × 2/3억원 − 3) × 1/100, the rate rounded
+ * at its fifth decimal to four (나목): 7억 gives 0.0167, i.e. 1.67%.
+ */
 export const STANDARD = { lowUpTo: 600_000_000, highOver: 900_000_000, low: 1, high: 3 } as const;
 
 /**
@@ -51,13 +55,21 @@ export const EDUCATION = { standardShare: 0.1, heavyPercent: 0.4 } as const;
 
 /**
  * 농어촌특별세법 §5①6 (표준세율을 2%로 한 세액의 10%: 0.2%) and its 중과 counterparts (8% → 0.6%,
- * 12% → 1.0%); none on a home of 전용 85㎡ or less.
+ * 12% → 1.0%); §5①1: 20% of a 취득세 relief (감면세액). None on a home of 전용 85㎡ or less (시행령 §4).
  */
-export const RURAL = { exemptUpToArea: 85, standardPercent: 0.2, heavyPercent: { 8: 0.6, 12: 1 } as Record<number, number> } as const;
+export const RURAL = { exemptUpToArea: 85, standardPercent: 0.2, heavyPercent: { 8: 0.6, 12: 1 } as Record<number, number>, reliefShare: 0.2 } as const;
 
 /**
  * 지특법 §36의3: a household that has never owned a home buys one of 12억 or less: 취득세 relieved up to
- * 200만원. Only the 취득세 itself is relieved: 지방교육세 and 농특세 stay as without it. The 농특세 a
- * relief may carry (20% of it, 농특세법 §5①1) is left out of this estimate, as on a 서민주택 (the page says so).
+ * 200만원, for acquisitions up to `until` (a sunset the law has moved before: when it moves again,
+ * change the date and its source). The acquisition of a 분양 home is its 잔금: after `until` the
+ * plan shows the tax without the relief, and the relief as what it would be if the law is extended.
+ * Only the 취득세 itself is relieved: 지방교육세 stays as without it; over 85㎡ the relief carries
+ * 농특세 (RURAL.reliefShare).
  */
-export const FIRST_HOME_RELIEF = { maxPrice: 1_200_000_000, cap: 2_000_000 } as const;
+export const FIRST_HOME_RELIEF = {
+  maxPrice: 1_200_000_000,
+  cap: 2_000_000,
+  until: '2028-12-31',
+  source: '지방세특례제한법 제36조의3 제1항 (2028년 12월 31일까지 취득하는 주택)',
+} as const;

@@ -3,12 +3,16 @@
  * and the server runs for the API and for the page posted without JavaScript, so both show the same.
  * The payments add up to the total (분양가 + options) to the won: each plan's last row takes what
  * rounding leaves. The loan, its interest and the taxes are estimates from the config's loan terms
- * and the rates in cost-rates.ts, never part of the total.
+ * and the rates in cost-rates.ts (cost-tax.ts), never part of the total. The headline cash assumes
+ * the 중도금 대출 becomes a 잔금대출 (it never exceeds the price); repaying it in cash is shown beside.
  */
 import type { Pricing, UnitType } from '../site.config';
 import { paymentPlan, PAYMENT_MESSAGES } from '../payment';
-import { DEFAULT_OPTION_PLAN, type CatalogueOption, type OptionPlanRow } from '../options';
-import { EDUCATION, FIRST_HOME_RELIEF, HEAVY_RATES, HOME_CASES, RURAL, STANDARD, type HomeCase } from './cost-rates';
+import { DEFAULT_OPTION_PLAN, optionVat, type CatalogueOption, type OptionPlanRow } from '../options';
+import { HOME_CASES, type HomeCase } from './cost-rates';
+import { acquisitionTax, type CostTax } from './cost-tax';
+
+export { acquisitionTax, type CostTax } from './cost-tax';
 
 export interface CostInput {
   unit: string;
@@ -28,20 +32,6 @@ export interface CostPayment {
   loan: number;
 }
 
-export interface CostTax {
-  /** 취득가액: the price with the options. */
-  base: number;
-  /** The 취득세 rate in percent (four decimals at most). */
-  rate: number;
-  heavy: boolean;
-  /** 생애최초 감면 taken off the 취득세. */
-  relief: number;
-  acquisition: number;
-  education: number;
-  rural: number;
-  total: number;
-}
-
 /** What the buyer pays out of pocket on one date (or at one event). */
 export interface CashStep {
   dueDate?: string;
@@ -50,6 +40,8 @@ export interface CashStep {
   cash: number;
   /** Cash paid by then, this step included. */
   running: number;
+  /** Its date is before today (the day the plan was made for). */
+  past?: boolean;
 }
 
 export interface CostResult {
@@ -57,21 +49,31 @@ export interface CostResult {
   band: string;
   bandLabel: string;
   price: number;
-  options: { id: string; label: string; category: string; price: number }[];
+  /** The price's 부가가치세 (0 at 85㎡ or less, or when the price table has no split). */
+  priceVat: number;
+  options: { id: string; label: string; category: string; price: number; vat: number }[];
   optionsTotal: number;
+  /** The options' 부가가치세. */
+  optionsVat: number;
   total: number;
   payments: CostPayment[];
   loan: { amount: number; interest: number; annualRate: number; terms: Pricing['interest']; until: string };
   tax: CostTax;
   homes: HomeCase;
   steps: CashStep[];
-  /** All the cash the buyer needs: the total less nothing (the loan is repaid at 잔금), plus interest and taxes. */
+  /** The cash the buyer needs to 입주: the total less the loan (kept as a 잔금대출), plus interest and taxes. */
   cashTotal: number;
+  /** The same with the 중도금 대출 repaid in cash at 입주. */
+  cashIfRepaid: number;
+  /** The day the plan is for (YYYY-MM-DD): steps before it are marked past. */
+  today: string;
 }
 
 export const COST_MESSAGES = {
   ...PAYMENT_MESSAGES,
   options: '선택하신 옵션 중 이 타입에 없는 옵션이 있습니다. 옵션을 다시 선택해 주세요.',
+  /** A post without JavaScript that changed the type with the other type's options ticked. */
+  optionsDropped: '타입을 바꾸셔서 이전 타입의 옵션은 계산에서 뺐습니다. 이 타입의 옵션을 다시 골라 주세요.',
   homes: '이 집을 사신 뒤의 주택 수를 선택해 주세요.',
   invalid: '계산할 수 없는 입력입니다. 타입과 층 구간을 다시 선택해 주세요.',
 } as const;
@@ -88,32 +90,8 @@ function split(amount: number, rows: { percent: number }[], step: number): numbe
 }
 
 const days = (from: string, to: string) => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
-/** 지방세 is paid in whole tens of won (10원 미만 절사). */
-const tens = (n: number) => Math.floor(n / 10) * 10;
-
-/** The 취득세 and its surtaxes of a home bought for `base` won, of `area` ㎡ 전용, in the buyer's case. */
-export function acquisitionTax(base: number, area: number, homes: HomeCase): CostTax {
-  const home = HOME_CASES[homes];
-  const heavyRate = HEAVY_RATES[home.adjusted ? 'adjusted' : 'other'][home.count];
-  // The rate in ten-thousandths of a percent keeps the sums in integers.
-  const rate4 =
-    heavyRate !== undefined
-      ? heavyRate * 10_000
-      : base <= STANDARD.lowUpTo
-        ? STANDARD.low * 10_000
-        : base > STANDARD.highOver
-          ? STANDARD.high * 10_000
-          : Math.round(((base * 2) / 300_000_000 - 3) * 10_000);
-  const full = tens((base * rate4) / 1_000_000);
-  const relief = homes === 'first' && heavyRate === undefined && base <= FIRST_HOME_RELIEF.maxPrice ? Math.min(FIRST_HOME_RELIEF.cap, full) : 0;
-  const education = heavyRate !== undefined ? tens((base * EDUCATION.heavyPercent) / 100) : tens(full * EDUCATION.standardShare);
-  const rural = area <= RURAL.exemptUpToArea ? 0 : tens((base * (heavyRate !== undefined ? (RURAL.heavyPercent[heavyRate] ?? 0) : RURAL.standardPercent)) / 100);
-  const acquisition = full - relief;
-  return { base, rate: rate4 / 10_000, heavy: heavyRate !== undefined, relief, acquisition, education, rural, total: acquisition + education + rural };
-}
-
 /** The cash plan, or the field that made it impossible. */
-export function costPlan(pricing: Pricing, units: UnitType[], catalogue: CatalogueOption[], input: CostInput): CostResult | { error: CostError } {
+export function costPlan(pricing: Pricing, units: UnitType[], catalogue: CatalogueOption[], input: CostInput, today: string): CostResult | { error: CostError } {
   const plan = paymentPlan(pricing, input.unit, input.band);
   if ('error' in plan) return { error: plan.error };
   if (!(input.homes in HOME_CASES)) return { error: 'homes' };
@@ -145,24 +123,32 @@ export function costPlan(pricing: Pricing, units: UnitType[], catalogue: Catalog
     });
   }
   const optionsTotal = options.reduce((s, o) => s + o.price, 0);
+  const optionsVat = options.reduce((s, o) => s + optionVat(o), 0);
+  const priceVat = pricing.parts?.[plan.unit]?.[plan.band]?.vat ?? 0;
   const total = plan.price + optionsTotal;
   const interest = Math.floor(interestExact);
-  const tax = acquisitionTax(total, area, input.homes);
-  const steps = cashSteps(payments, { loanAmount, interest, tax: tax.total });
+  // The 취득 of a 분양 home is its 잔금: its date, else the first day of 입주.
+  const acquiredOn = plan.rows.at(-1)?.dueDate ?? pricing.loan.interestUntil;
+  const tax = acquisitionTax(total - priceVat - optionsVat, area, input.homes, acquiredOn);
+  const steps = cashSteps(payments, { interest, tax: tax.total }, today);
   return {
     unit: plan.unit,
     band: plan.band,
     bandLabel: plan.bandLabel,
     price: plan.price,
-    options: options.map((o) => ({ id: o.id, label: o.label, category: o.category, price: o.price })),
+    priceVat,
+    options: options.map((o) => ({ id: o.id, label: o.label, category: o.category, price: o.price, vat: optionVat(o) })),
     optionsTotal,
+    optionsVat,
     total,
     payments,
     loan: { amount: loanAmount, interest, annualRate: pricing.loan.annualRate, terms: pricing.interest, until: pricing.loan.interestUntil },
     tax,
     homes: input.homes,
     steps,
-    cashTotal: total + interest + tax.total,
+    cashTotal: total - loanAmount + interest + tax.total,
+    cashIfRepaid: total + interest + tax.total,
+    today,
   };
 }
 
@@ -170,10 +156,10 @@ const BALANCE = '입주지정기간 내';
 
 /**
  * Cash by date: the payments less what the loan pays, grouped by their date (or their words, in
- * order of first appearance); at 입주 the loan is repaid, its deferred interest paid and the
- * taxes due (취득세 within 60 days of 잔금).
+ * order of first appearance); at 입주 the deferred interest is paid and the taxes are due (취득세
+ * within 60 days of 잔금), the loan going on as a 잔금대출. Steps dated before `today` are marked.
  */
-function cashSteps(payments: CostPayment[], extra: { loanAmount: number; interest: number; tax: number }): CashStep[] {
+function cashSteps(payments: CostPayment[], extra: { interest: number; tax: number }, today: string): CashStep[] {
   const steps: CashStep[] = [];
   const at = (dueDate?: string, dueText?: string) => {
     const key = dueDate ?? dueText ?? BALANCE;
@@ -189,7 +175,6 @@ function cashSteps(payments: CostPayment[], extra: { loanAmount: number; interes
     if (own > 0) at(p.dueDate, p.dueDate ? undefined : p.dueText).items.push({ label: p.label, amount: own });
   }
   const moveIn = at(undefined, BALANCE);
-  if (extra.loanAmount) moveIn.items.push({ label: '중도금 대출 상환 (잔금대출로 바꾸실 수도 있습니다)', amount: extra.loanAmount });
   if (extra.interest) moveIn.items.push({ label: '중도금 대출 이자 (후불)', amount: extra.interest });
   if (extra.tax) moveIn.items.push({ label: '취득세·지방교육세·농어촌특별세 (잔금일부터 60일 이내)', amount: extra.tax });
   // Dated steps first, by date; then the ones named by an event, 입주 last.
@@ -199,6 +184,7 @@ function cashSteps(payments: CostPayment[], extra: { loanAmount: number; interes
     s.cash = s.items.reduce((n, i) => n + i.amount, 0);
     running += s.cash;
     s.running = running;
+    if (s.dueDate && s.dueDate < today) s.past = true;
   }
   return steps;
 }
@@ -218,9 +204,11 @@ export function manwon(n: number): string {
 /** /SalesInfo/cost's server data: the catalogue, and what a form posted without JavaScript chose. */
 export interface CostPageData {
   options: CatalogueOption[];
+  /** The day the plan is made for (Korea time): the schedule marks the steps before it. */
+  today: string;
   /** The choice posted to the page (no JavaScript); the page shows its result. */
   input?: CostInput;
-  /** A post it could not use: the message (the form shows the defaults again). */
+  /** A post it could not fully use: the message, shown where the result is (the form keeps what it can). */
   error?: string;
   /** The catalogue could not be read (database away): the page prices without options. */
   optionsUnavailable?: boolean;

@@ -50,6 +50,9 @@ test.describe('on a phone with JavaScript', () => {
     await expect(island).toHaveAttribute('data-live', '');
     const summary = page.locator('.cost-summary');
     await expect(summary).toHaveAttribute('aria-live', 'polite');
+    // The first type as the page opens, a first home: its 잔금 (2029.10) falls after the relief's end.
+    await expect(page.locator('.cost-tax [data-if-extended]')).toContainText('연장될 경우 200만원 줄어듭니다');
+    await page.locator('.cost-tax').screenshot({ path: '/tmp/cost-390-first-home-tax.png' });
     await choose(page);
     // 84B 고층 548,960,000 + 14,210,000.
     await expect(summary.locator('[data-total]')).toHaveText('5억 6,317만원');
@@ -102,6 +105,44 @@ test.describe('on a phone whose page is not live yet', () => {
   });
 });
 
+test.describe('on a slow phone, choices made before the page is live', () => {
+  test.use({ viewport: MOBILE });
+
+  test('two options, the floor band and the home count chosen while the script is held are all kept and counted', async ({ page }) => {
+    const island = page.locator('site-island[data-island="page-cost"]');
+    const release = await holdScripts(page, /\/assets\/react-[\w-]+\.js$/);
+    // 84B's options are on the page once its form is posted (as without JavaScript); React stays held.
+    await page.goto('/SalesInfo/cost');
+    await page.getByLabel('타입', { exact: true }).selectOption('84B');
+    await Promise.all([page.waitForURL('**/SalesInfo/cost*'), page.locator('form.cost-form').evaluate((f: HTMLFormElement) => f.submit())]);
+    await expect(page.locator('#cost-result h2')).toContainText('84B 타입');
+
+    const balcony = page.getByLabel(/발코니 확장 \(e2e\)/);
+    const aircon = page.getByLabel(/시스템 에어컨 3대 \(e2e\)/);
+    const band = page.getByLabel('층 구간', { exact: true });
+    const homes = page.getByLabel('1주택 (생애최초 아님)');
+    await balcony.check();
+    await aircon.check();
+    await band.selectOption({ label: '고층(20층 이상)' });
+    await homes.check();
+    await expect(island).not.toHaveAttribute('data-live', '');
+    release();
+    await expect(island).toHaveAttribute('data-live', '');
+
+    // Nothing the buyer set has changed by itself, and everything is in the totals:
+    // 84B 고층 548,960,000 + 14,210,000 + 5,432,100.
+    await expect(page.locator('.cost-summary [data-total]')).toHaveAttribute('data-total', '568602100');
+    await expect(balcony).toBeChecked();
+    await expect(aircon).toBeChecked();
+    await expect(band).toHaveValue('high');
+    await expect(homes).toBeChecked();
+    await expect(page.locator('#cost-result h2')).toHaveText('84B 타입 · 고층(20층 이상) 자금 계획');
+    const labels = await page.locator('.cost-payments tbody th').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['발코니 확장 (e2e) 잔금', '시스템 에어컨 3대 (e2e) 잔금']));
+    await expect(page.locator('.cost-tax')).not.toContainText('생애최초 감면');
+  });
+});
+
 test.describe('the desk keeps the option catalogue', () => {
   test.use({ viewport: DESKTOP });
 
@@ -129,6 +170,32 @@ test.describe('the desk keeps the option catalogue', () => {
     } finally {
       await deleteAdmin(manager.email);
     }
+  });
+});
+
+test.describe('printed', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('fits one or two A4 pages with the 단지명, the print date and the phone, and only the chosen type’s options', async ({ page }) => {
+    await page.goto('/SalesInfo/cost');
+    await page.getByLabel('타입', { exact: true }).focus();
+    await expect(page.locator('site-island[data-island="page-cost"]')).toHaveAttribute('data-live', '');
+    await choose(page);
+    await expect(page.locator('.cost-summary [data-total]')).toHaveAttribute('data-total', '563170000');
+    await page.emulateMedia({ media: 'print' });
+    const head = page.locator('.cost-print-head');
+    await expect(head).toBeVisible();
+    await expect(head).toContainText('더 해온 레이크시티');
+    await expect(head).toContainText('1661-1455');
+    await expect(head).toContainText(/인쇄일 \d{4}\.\d{2}\.\d{2}/);
+    // The chosen type's options only: the price tables of every type stay on screen.
+    await expect(page.getByRole('region', { name: '84A 타입 유상옵션 가격표' })).toBeHidden();
+    await expect(page.locator('.cost-print-options')).toContainText('[선택] 발코니 확장 (e2e)');
+    await expect(page.locator('.cost-print-options li')).toHaveCount(2);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, path: '/tmp/cost-print.pdf' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
   });
 });
 

@@ -17,6 +17,8 @@ interface Draft {
   category: string;
   label: string;
   price: string;
+  /** The 부가가치세 within the price, as the notice prints it (blank: price ÷ 11). */
+  vat: string;
   planText: string;
   note: string;
   noticeDate: string;
@@ -24,7 +26,7 @@ interface Draft {
   active: boolean;
 }
 
-const empty = (unitType: string, noticeDate = ''): Draft => ({ key: '', unitType, category: '', label: '', price: '', planText: '', note: '', noticeDate, order: '0', active: true });
+const empty = (unitType: string, noticeDate = ''): Draft => ({ key: '', unitType, category: '', label: '', price: '', vat: '', planText: '', note: '', noticeDate, order: '0', active: true });
 const draftOf = (o: AdminOption): Draft => ({
   editing: o.id,
   key: o.id,
@@ -32,6 +34,7 @@ const draftOf = (o: AdminOption): Draft => ({
   category: o.category,
   label: o.label,
   price: String(o.price),
+  vat: o.vat === undefined ? '' : String(o.vat),
   planText: planText(o.plan),
   note: o.note ?? '',
   noticeDate: o.noticeDate ?? '',
@@ -65,6 +68,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
       category: draft.category,
       label: draft.label,
       price: Number(draft.price.replace(/[,\s원]/g, '')),
+      ...(draft.vat.trim() ? { vat: Number(draft.vat.replace(/[,\s원]/g, '')) } : {}),
       planText: draft.planText,
       note: draft.note,
       noticeDate: draft.noticeDate,
@@ -142,6 +146,10 @@ function Desk({ data }: { data: AdminOptionsData }) {
           <div className="field">
             <label htmlFor="option-price">금액 (원, 부가세 포함)</label>
             <input id="option-price" inputMode="numeric" value={draft.price} required onChange={(e) => set('price', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="option-vat">그중 부가가치세 (원, 비우면 금액의 1/11)</label>
+            <input id="option-vat" inputMode="numeric" value={draft.vat} onChange={(e) => set('vat', e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor="option-notice">모집공고일</label>

@@ -40,7 +40,11 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
             </li>
           ))}
         </ul>
-        <p className="my-note">연체료는 입주자모집공고의 연체료율(연 {s.lateRatePercent}%)로 납부기한 다음 날부터 오늘(한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.</p>
+        <p className="my-note">
+          연체료는 입주자모집공고의 연체료율(
+          {s.lateTerms ? s.lateTerms.tiers.map((t, i, all) => `${t.fromDay}${all[i + 1] ? `~${all[i + 1]!.fromDay - 1}` : ''}일${all[i + 1] ? '' : ' 이상'} 연 ${t.ratePercent}%`).join(', ') : `연 ${s.lateRatePercent}%`}
+          )로 납부기한 다음 날부터 오늘(한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 잔금은 입주지정기간 마지막 날이 납부기한입니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.
+        </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
       </section>
       <Options id={id} onChanged={reload} />

@@ -13,6 +13,7 @@ import type { OptionsByType } from '../../../shared/options';
 import { HttpError, requireDb } from '../../http/errors';
 import { appContext } from '../../app-context';
 import { listOptions } from '../../options/catalogue';
+import { kstDay } from '../../../shared/kst';
 
 export const COST_PAGE_PATH = '/SalesInfo/cost';
 
@@ -37,25 +38,28 @@ export function readCostInput(body: unknown): CostInput | { error: CostError } {
 }
 
 /** POST /api/tools/cost and GET /api/tools/options. */
-export function costToolApi(site: SiteConfig) {
+export function costToolApi(site: SiteConfig, now: () => Date) {
   const router = Router();
   router.post('/cost', requireDb, async (req, res) => {
     const input = readCostInput(req.body);
     if ('error' in input) throw new HttpError(400, COST_MESSAGES[input.error], { [input.error]: COST_MESSAGES[input.error] });
-    const plan = costPlan(site.pricing, site.units, await listOptions(input.unit.toUpperCase()), input);
+    const plan = costPlan(site.pricing, site.units, await listOptions(input.unit.toUpperCase()), input, kstDay(now()));
     if ('error' in plan) throw new HttpError(400, COST_MESSAGES[plan.error], { [plan.error]: COST_MESSAGES[plan.error] });
     res.json({
       unit: plan.unit,
       band: plan.band,
       price: plan.price,
+      priceVat: plan.priceVat,
       optionsTotal: plan.optionsTotal,
+      optionsVat: plan.optionsVat,
       total: plan.total,
       options: plan.options,
       payments: plan.payments.map(({ label, kind, dueDate, dueText, amount, loan }) => ({ label, kind, ...(dueDate ? { dueDate } : {}), ...(dueText ? { dueText } : {}), amount, loan })),
       loan: plan.loan,
-      tax: { acquisition: plan.tax.acquisition, education: plan.tax.education, rural: plan.tax.rural, total: plan.tax.total, rate: plan.tax.rate, relief: plan.tax.relief, base: plan.tax.base },
+      tax: plan.tax,
       steps: plan.steps,
       cashTotal: plan.cashTotal,
+      cashIfRepaid: plan.cashIfRepaid,
     });
   });
   router.get('/options', requireDb, async (req, res) => {
