@@ -4,6 +4,7 @@
  * 분양안내 menu and its tab strip, the tool's own tab current when it is open.
  */
 import { test, hydrated, expect, DESKTOP, MOBILE } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 const TOOLS = ['청약 가점 계산기', '청약 자격 확인', '자금 계획 계산'];
 
@@ -90,6 +91,35 @@ test.describe('without JavaScript', () => {
       await expect(link).toBeInViewport({ ratio: 1 });
       await link.click();
       await expect(page).toHaveURL(/\/my$/);
+    });
+  }
+});
+
+test.describe('axe', () => {
+  // The site's CSP refuses the script axe is injected as (see a11y.spec.ts).
+  test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+  for (const [name, viewport] of [
+    ['1280 px', DESKTOP],
+    ['390 px', MOBILE],
+  ] as const) {
+    test(`${name}: /my with 계약자 전용 current, and the 분양안내 menu open, have no serious violation`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/my');
+      await hydrated(page);
+      await expect(page.locator('.site-header').getByRole('link', { name: '계약자 전용' })).toHaveAttribute('aria-current', 'page');
+      expectNoSerious(await audit(page), `${name} /my`);
+      await page.goto('/SalesInfo/score');
+      await hydrated(page);
+      if (viewport === DESKTOP) {
+        await page.locator('.gnb-item', { hasText: '분양안내' }).hover();
+        await expect(page.locator('.gnb-item', { hasText: '분양안내' }).locator('.gnb-dropdown')).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        await page.locator('#mobile-menu').getByRole('button', { name: '분양안내' }).click();
+        await expect(page.locator('#mobile-menu .mm-panel:visible')).toBeVisible();
+      }
+      expectNoSerious(await audit(page), `${name} /SalesInfo/score, menu open`);
     });
   }
 });
