@@ -5,7 +5,10 @@
  * seeded each). Prints the four scores and FCP/LCP/TBT/CLS of the median run (by performance);
  * JSON reports go to lighthouse-reports/ (ignored).
  * Options: --no-build, --runs=<n> (median of n runs per page, default 1), --home-runs=<n> (the home
- * page's runs, default --runs: issue 40 takes its TBT as the median of 5), paths to audit instead.
+ * page's runs, default --runs: issue 40 takes its TBT as the median of 5), --only=<categories>
+ * (e.g. --only=accessibility: those categories alone, much quicker; the others print as –), paths
+ * to audit instead. Each page's line names the audits that kept its accessibility below 100, and
+ * the machine's benchmarkIndex (Lighthouse's measure of its CPU) is printed with the table.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}`));
 const runs = Number(flag('runs')?.split('=')[1] ?? 1);
 const homeRuns = Number(flag('home-runs')?.split('=')[1] ?? runs);
+const only = flag('only')?.split('=')[1]?.split(',');
 const SITE = siteConfig.defaultSite;
 const PATHS = argv.filter((a) => a.startsWith('/'));
 /** Every visitor page but those opened by a private link; :id pages get the article or notice seeded below. */
@@ -90,6 +94,8 @@ interface Row {
   /** The LCP element's render delay (ms): the time between its resource arriving and its paint. */
   renderDelay: number;
   runs?: number;
+  /** Lighthouse's CPU benchmark of this machine during the run. */
+  bench: number;
 }
 
 type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
@@ -113,49 +119,56 @@ try {
     const results: Row[] = [];
     const n = path === '/' ? homeRuns : runs;
     for (let i = 0; i < n; i++) {
-      let result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(only ? { onlyCategories: only } : {}) };
+      let result = await lighthouse(`${site.base}${path}`, options);
       // Trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is repeated, not scored 0.
       for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
         console.warn(`${path}: ${result.lhr.runtimeError.code}, running again`);
-        result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        result = await lighthouse(`${site.base}${path}`, options);
       }
       if (!result || result.lhr.runtimeError) throw new Error(`no Lighthouse result for ${path}: ${result?.lhr.runtimeError?.message}`);
       const { categories: c, audits: a } = result.lhr;
-      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      const score = (k: string) => (c[k] ? Math.round((c[k].score ?? 0) * 100) : NaN);
+      const metric = (k: string) => a[k]?.numericValue ?? NaN;
       results.push({
         path,
         perf: score('performance'),
         a11y: score('accessibility'),
         bp: score('best-practices'),
         seo: score('seo'),
-        fcp: a['first-contentful-paint']!.numericValue ?? 0,
-        lcp: a['largest-contentful-paint']!.numericValue ?? 0,
-        tbt: a['total-blocking-time']!.numericValue ?? 0,
-        cls: a['cumulative-layout-shift']!.numericValue ?? 0,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
         renderDelay: lcpPhase(a, 'renderDelay'),
+        bench: result.lhr.environment.benchmarkIndex,
       });
+      const missed = (c.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && a[r.id]?.score === 0).map((r) => r.id);
+      if (missed.length) console.log(`${path}: accessibility misses ${missed.join(', ')}`);
       const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
       writeFileSync(`lighthouse-reports/${name}${n > 1 ? `-${i + 1}` : ''}.json`, result.report as string);
     }
-    results.sort((x, y) => x.perf - y.perf);
+    results.sort((x, y) => (x.perf || x.a11y) - (y.perf || y.a11y));
     const median = results[Math.floor(results.length / 2)]!;
     // TBT's own median (issue 40 asks for it on the home page), beside the median run's figures.
     const tbts = results.map((r) => r.tbt).sort((x, y) => x - y);
     rows.push({ ...median, tbt: tbts[Math.floor(tbts.length / 2)]!, runs: n });
-    console.log(`${path}: ${results.map((r) => `${r.perf}/${Math.round(r.tbt)} ms`).join(', ')}`);
+    const line = (r: Row) => [only ? '' : `${r.perf}/${Math.round(r.tbt)} ms, `, `a11y ${r.a11y}, benchmarkIndex ${r.bench}`].join('');
+    console.log(`${path}: ${results.map(line).join('; ')}`);
   }
 } finally {
   await chrome.kill();
   site.stop();
 }
 
-const pad = (s: string | number, n: number) => String(s).padEnd(n);
-const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per page (TBT: its own median), ${chromeVersion}\n`);
+const pad = (s: string | number, n: number) => String(Number.isNaN(s) ? '–' : s).padEnd(n);
+const sec = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const benches = rows.map((r) => r.bench).sort((x, y) => x - y);
+console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per page (TBT: its own median), ${chromeVersion}, benchmarkIndex ${benches[0]}–${benches.at(-1)}${only ? `, only ${only.join(', ')}` : ''}\n`);
 console.log(`${pad('page', 36)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP', 8)}${pad('LCP', 8)}${pad('TBT', 9)}${pad('CLS', 7)}LCP render delay`);
 for (const r of rows) {
   console.log(
-    `${pad(r.path + (r.runs !== runs ? ` (${r.runs} runs)` : ''), 36)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}${pad(sec(r.fcp), 8)}${pad(sec(r.lcp), 8)}${pad(`${Math.round(r.tbt)} ms`, 9)}${pad(r.cls.toFixed(3), 7)}${Number.isNaN(r.renderDelay) ? '–' : `${Math.round(r.renderDelay)} ms`}`,
+    `${pad(r.path + (r.runs !== runs ? ` (${r.runs} runs)` : ''), 36)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}${pad(sec(r.fcp), 8)}${pad(sec(r.lcp), 8)}${pad(Number.isNaN(r.tbt) ? '–' : `${Math.round(r.tbt)} ms`, 9)}${pad(Number.isNaN(r.cls) ? '–' : r.cls.toFixed(3), 7)}${Number.isNaN(r.renderDelay) ? '–' : `${Math.round(r.renderDelay)} ms`}`,
   );
 }
 setTimeout(() => process.exit(0), 3000).unref();

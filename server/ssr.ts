@@ -107,8 +107,7 @@ async function renderMatched(
     data = await opts.loadData(match, req);
     if (data?.redirect) return res.redirect(302, data.redirect);
   }
-  const [shell, render] = await Promise.all([opts.template(url), opts.render()]);
-  const template = isAdminPath(url.split('?')[0]!) ? zoomable(shell) : shell;
+  const [template, render] = await Promise.all([opts.template(url), opts.render()]);
   const status = statusOverride ?? data?.status ?? (match ? 200 : 404);
   const head = [
     match
@@ -144,13 +143,6 @@ async function renderMatched(
     if (cacheKey && (!match?.route.dynamic || keepWhile)) opts.cache.set(cacheKey, { status, html, valid: keepWhile, stamp });
   });
 }
-
-/**
- * The desk lets staff zoom into a dense table (WCAG 1.4.4); the visitor pages keep the shell's
- * maximum-scale=1, which the product spec asks for on the public site only.
- */
-export const zoomable = (html: string) =>
-  html.replace(/<meta name="viewport" content="[^"]*">/, '<meta name="viewport" content="width=device-width, initial-scale=1">');
 
 /**
  * A refused no-JavaScript form post answered with the form's page again (never cached): the page

@@ -114,6 +114,19 @@ export const visibleLinks = <T extends MenuLink>(items: T[], flags: MenuFlags | 
     return !flag || !!flags?.[flag];
   });
 
+/**
+ * 청약 도구: the buyer's calculators. They are pages of 분양안내, so they sit in its menu and tab
+ * strip (a buyer on one of them sees where they are); the footer also gives them a group of their own.
+ */
+export const toolLinks: MenuLink[] = [
+  { label: '청약 가점 계산기', to: '/SalesInfo/score' },
+  { label: '청약 자격 확인', to: '/SalesInfo/eligibility' },
+  { label: '자금 계획 계산', to: '/SalesInfo/cost' },
+];
+
+/** 계약자 전용: the contract holder's own page, linked from the header (on a phone too) and the footer. */
+export const MY_PAGE_LINK: MenuLink = { label: '계약자 전용', to: '/my' };
+
 /** The visit-booking page of the default board, as menus link to it. */
 export const VISIT_BOOKING_LINK: MenuLink = { label: '방문예약', to: '/:site/customer' };
 
@@ -164,6 +177,7 @@ export const sections: Record<SectionKey, Section> = {
       { label: '입주자모집공고', to: '/SalesInfo/announcement' },
       { label: '인지세 납부안내', to: '/SalesInfo/SubscriptionGuide' },
       { label: '청약일정', to: '/SalesInfo/schedule' },
+      ...toolLinks,
       { label: '공지사항', to: '/SalesInfo/notice' },
       // Shown only once the desk makes the first-come sale's page visible (see visibleLinks).
       { label: '잔여세대 현황', to: '/SalesInfo/remaining' },
@@ -250,13 +264,6 @@ export const headerMenu: { label: string; items: MenuLink[] }[] = [
   },
   { label: '인테리어', items: sections.interior.subMenu.slice(0, 2) },
   { label: '홍보센터', items: [{ label: '관심고객 등록', to: '/Promotion/Customer' }, VISIT_BOOKING_LINK] },
-];
-
-/** 청약 도구: the footer's group of the buyer's calculators (pages of the 분양안내 section). */
-export const toolLinks: MenuLink[] = [
-  { label: '청약 가점 계산기', to: '/SalesInfo/score' },
-  { label: '청약 자격 확인', to: '/SalesInfo/eligibility' },
-  { label: '자금 계획 계산', to: '/SalesInfo/cost' },
 ];
 
 export interface Crumb {

@@ -5,7 +5,19 @@ import { findPage, headerMenu, menuHref, sections, visibleLinks } from '../share
 const SPEC_HEADER: [group: string, links: [label: string, to: string][]][] = [
   ['브랜드', [['브랜드 소개', '/Brand/intro'], ['홍보영상', '/Brand/video']]],
   ['사업개요', [['사업안내', '/BusinessGuide/intro'], ['자금조달계획', '/BusinessGuide/plan']]],
-  ['분양안내', [['입주자모집공고', '/SalesInfo/announcement'], ['인지세 납부안내', '/SalesInfo/SubscriptionGuide'], ['청약일정', '/SalesInfo/schedule'], ['공지사항', '/SalesInfo/notice']]],
+  // The buyer's three tools join 분양안내 (issue 58 overrides the spec's menu here).
+  [
+    '분양안내',
+    [
+      ['입주자모집공고', '/SalesInfo/announcement'],
+      ['인지세 납부안내', '/SalesInfo/SubscriptionGuide'],
+      ['청약일정', '/SalesInfo/schedule'],
+      ['청약 가점 계산기', '/SalesInfo/score'],
+      ['청약 자격 확인', '/SalesInfo/eligibility'],
+      ['자금 계획 계산', '/SalesInfo/cost'],
+      ['공지사항', '/SalesInfo/notice'],
+    ],
+  ],
   ['입지환경', [['입지안내', '/LocationEnvironment/intro'], ['프리미엄', '/LocationEnvironment/primium']]],
   ['단지안내', [['단지배치도', '/ComplexGuide/intro'], ['동·호수 배치도', '/ComplexGuide/detailintro'], ['커뮤니티', '/ComplexGuide/community']]],
   [
@@ -58,7 +70,15 @@ describe('route table against the spec menu', () => {
     expect(to('videos')).toEqual(['/FloorPlan/videos', '/LocationEnvironment/intro', '/LocationEnvironment/primium']);
     expect(to('location')).toEqual(['/LocationEnvironment/intro', '/LocationEnvironment/primium']);
     expect(to('complex')).toEqual(['/ComplexGuide/intro', '/ComplexGuide/detailintro', '/ComplexGuide/community']);
-    expect(to('sales')).toEqual(['/SalesInfo/announcement', '/SalesInfo/SubscriptionGuide', '/SalesInfo/schedule', '/SalesInfo/notice']);
+    expect(to('sales')).toEqual([
+      '/SalesInfo/announcement',
+      '/SalesInfo/SubscriptionGuide',
+      '/SalesInfo/schedule',
+      '/SalesInfo/score',
+      '/SalesInfo/eligibility',
+      '/SalesInfo/cost',
+      '/SalesInfo/notice',
+    ]);
   });
 
   it('every menu target is a page of the table (or the press redirect)', () => {

@@ -1,7 +1,7 @@
 import { island } from '../islands/Island';
 import { FamilySites } from './FamilySites';
 import { Link } from '../nav';
-import { headerMenu, menuHref, toolLinks, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/menu';
+import { headerMenu, menuHref, MY_PAGE_LINK, toolLinks, visibleLinks, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { telHref } from '../../shared/site.config';
 import { useMenuFlags, useSite } from '../site-context';
 import { PopupTrigger } from './PopupTrigger';
@@ -9,6 +9,7 @@ import { FutureNote } from './FutureNote';
 import { disclosureRows } from '../../shared/disclosures';
 
 const FamilySitesIsland = island('family-sites', FamilySites);
+const isTool = (to: string) => toolLinks.some((t) => t.to === to);
 
 export function Footer() {
   const site = useSite();
@@ -23,6 +24,9 @@ export function Footer() {
             <Link to={menuHref(VISIT_BOOKING_LINK.to, site.defaultSite)} className="btn btn-outline-light">
               {VISIT_BOOKING_LINK.label}
             </Link>
+            <Link to={MY_PAGE_LINK.to} className="btn btn-outline-light">
+              {MY_PAGE_LINK.label}
+            </Link>
             <FamilySitesIsland />
           </div>
         </div>
@@ -33,7 +37,8 @@ export function Footer() {
               <p className="footer-sitemap-title">{group.label}</p>
               <ul>
                 {visibleLinks(group.items, flags)
-                  .filter((item, i, all) => all.findIndex((x) => x.to === item.to) === i)
+                  // Once per column (the header's 99 links share a page); the tools have their own column below.
+                  .filter((item, i, all) => all.findIndex((x) => x.to === item.to) === i && !isTool(item.to))
                   .map((item) => (
                     <li key={item.label}>
                       <Link to={menuHref(item.to, site.defaultSite)}>{item.label}</Link>

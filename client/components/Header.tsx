@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '../nav';
-import { headerMenu, menuHref, VISIT_BOOKING_LINK } from '../../shared/menu';
+import { headerMenu, menuHref, MY_PAGE_LINK, VISIT_BOOKING_LINK } from '../../shared/menu';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
 import { useScrolledPast } from '../hooks/useScrollY';
@@ -43,6 +43,10 @@ export function Header() {
       <div className="header-inner">
         <Link to="/" className="header-logo" aria-label={`${site.projectName} 홈`}>
           <img src="/images/logo.svg" alt="" width={220} height={48} />
+        </Link>
+        {/* 계약자 전용: beside the logo on a phone, at the banner's right end on wider screens (Header.css). */}
+        <Link to={MY_PAGE_LINK.to} className="header-my" aria-current={pathname === MY_PAGE_LINK.to ? 'page' : undefined}>
+          {MY_PAGE_LINK.label}
         </Link>
         <Link to="/Promotion/Customer" className="header-reserve">
           관심고객 등록
