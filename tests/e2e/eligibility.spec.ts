@@ -144,6 +144,11 @@ test.describe('on a laptop', () => {
     await page.getByRole('button', { name: '결과 보기' }).click();
     await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능 · 일반공급');
     await expect(page.locator('#result')).toContainText('「주택공급에 관한 규칙」 2026년 6월 15일 시행분');
+    // The supplies' table reads the tiers as a sentence, without scrolling sideways.
+    const table = page.getByRole('region', { name: '이 단지의 공급 종류와 세대수' });
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await table.screenshot({ path: '/tmp/elig-1280-supplies.png' });
+    await page.locator('#result').screenshot({ path: '/tmp/elig-1280-result.png' });
     await page.locator('.eligibility-page').screenshot({ path: '/tmp/elig-1280.png' });
   });
 });
