@@ -4,36 +4,13 @@ import { useSite } from '../site-context';
 import { FieldError, invalidProps } from '../components/FieldError';
 import { checkEligibility, parseAnswers, type EligibilityAnswers, type SupplyResult } from '../../shared/tools/eligibility';
 import { EligibilityResult, summary } from './eligibility-result';
+import { STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
 
 type Field = keyof EligibilityAnswers;
-type Values = Partial<Record<Field, string>>;
 
 const PATH = '/SalesInfo/eligibility';
 /** A phone: one screen at a time (with JavaScript). */
 const PHONE = '(max-width: 767px)';
-
-/** The screens of the questionnaire and which fields each asks. */
-const STEPS: { title: string; fields: Field[] }[] = [
-  { title: '어디에 살고 계신가요?', fields: ['area', 'householder'] },
-  { title: '세대와 집', fields: ['householdSize', 'homes', 'homeSale', 'everOwned'] },
-  { title: '청약통장과 타입', fields: ['accountOpened', 'depositManwon', 'unit'] },
-  { title: '결혼·자녀·부모님', fields: ['married', 'marriageDate', 'singleWith', 'children', 'youngestBirthDate', 'pregnant', 'elderly'] },
-  { title: '소득과 자산', fields: ['incomeManwon', 'dualIncome', 'spouseIncomeManwon', 'assetsManwon', 'taxFiveYears'] },
-  { title: '당첨 이력과 기관추천', fields: ['recentWin', 'specialBefore', 'winWhen', 'exemptionUsed', 'recommended'] },
-];
-
-const YES_NO = [
-  ['yes', '예'],
-  ['no', '아니오'],
-] as const;
-
-const valuesOf = (form: HTMLFormElement): Values => {
-  const out: Values = {};
-  new FormData(form).forEach((v, k) => {
-    if (typeof v === 'string') out[k as Field] = v;
-  });
-  return out;
-};
 
 /**
  * The questionnaire: a plain form posted to its own page (the server answers with the result);

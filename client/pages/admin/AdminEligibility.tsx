@@ -2,73 +2,13 @@ import { useState } from 'react';
 import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
-import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type EligibilityFigures, type IncomeTable, type IncomeTier, type ResidenceArea, type SupplyFigures } from '../../../shared/tools/eligibility';
+import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type ResidenceArea } from '../../../shared/tools/eligibility';
+import { incomeOf, incomeTable, incomeYearFor, num, rowsOf, supplyOf, type SupplyRow } from './eligibility-desk-rows';
 import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, SUPPLY_KEYS, SUPPLY_LABELS, type SupplyKey } from '../../../shared/tools/eligibility-rules';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import './AdminEligibility.css';
-
-/** A supply row as typed: percentages and the asset limit as text, blank for none. */
-interface SupplyRow {
-  offered: boolean;
-  units: string;
-  priority: string;
-  priorityDual: string;
-  general: string;
-  generalDual: string;
-  lotteryAsset: string;
-}
-/** The income table as typed: the year, the six columns as printed (3인 이하 … 8인) and the amount per person over 8. */
-interface IncomeRow {
-  year: string;
-  amounts: string[];
-  perPersonOver8: string;
-}
-
-const num = (text: string) => Number(text.replace(/[,\s원%]/g, ''));
-const str = (n?: number) => (n === undefined ? '' : n.toLocaleString('ko-KR'));
-
-function rowsOf(figures: EligibilityFigures | null): Record<SupplyKey, SupplyRow> {
-  const out = {} as Record<SupplyKey, SupplyRow>;
-  for (const key of SUPPLY_KEYS) {
-    const s = figures?.supplies.find((x) => x.key === key);
-    out[key] = {
-      offered: !!s,
-      units: s ? String(s.units) : '',
-      priority: s?.priority ? String(s.priority.percent) : '',
-      priorityDual: s?.priority?.dualPercent ? String(s.priority.dualPercent) : '',
-      general: s?.general ? String(s.general.percent) : '',
-      generalDual: s?.general?.dualPercent ? String(s.general.dualPercent) : '',
-      lotteryAsset: str(s?.lotteryAssetLimit),
-    };
-  }
-  return out;
-}
-
-const tier = (percent: string, dual: string): IncomeTier | undefined =>
-  percent.trim() ? { percent: num(percent), ...(dual.trim() ? { dualPercent: num(dual) } : {}) } : undefined;
-
-function supplyOf(key: SupplyKey, r: SupplyRow): SupplyFigures {
-  const s: SupplyFigures = { key, units: num(r.units || '0') };
-  const priority = tier(r.priority, r.priorityDual);
-  const general = tier(r.general, r.generalDual);
-  if (priority) s.priority = priority;
-  if (general) s.general = general;
-  if (r.lotteryAsset.trim()) s.lotteryAssetLimit = num(r.lotteryAsset);
-  return s;
-}
-
-const incomeOf = (f: EligibilityFigures | null): IncomeRow => ({
-  year: f?.income ? String(f.income.year) : '',
-  amounts: INCOME_COLUMNS.map((_, i) => str(f?.income?.amounts[i])),
-  perPersonOver8: str(f?.income?.perPersonOver8),
-});
-const incomeTable = (r: IncomeRow): IncomeTable | undefined =>
-  r.year.trim() || r.amounts.some((x) => x.trim()) ? { year: num(r.year), amounts: r.amounts.map((x) => num(x || '0')), perPersonOver8: num(r.perPersonOver8 || '0') } : undefined;
-
-/** The year of 도시근로자 월평균소득 a notice uses: the year before its own. */
-const incomeYearFor = (noticeDate: string) => (/^\d{4}/.test(noticeDate) ? Number(noticeDate.slice(0, 4)) - 1 : null);
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
