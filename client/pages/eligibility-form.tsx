@@ -209,7 +209,7 @@ export function EligibilityForm() {
         [
           ['spouseBeforeMarriage', '배우자가 혼인 전에'],
           ['selfBeforeMarriage', '본인이 혼인 전에'],
-          ['afterMarriage', '본인 또는 배우자가 그 밖에'],
+          ['afterMarriage', '본인 또는 배우자가 혼인 후에(미혼이시면 본인이)'],
           ['otherMember', '본인·배우자 외의 세대원이'],
         ],
         '혼인·출산 특례를 적용할 수 있는지 판단하는 데 씁니다.',
