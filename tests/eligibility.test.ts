@@ -17,7 +17,7 @@ import mongoose from 'mongoose';
 import { clearDb, html, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
 import { createLogger } from '../server/logger';
-import { FIGURES, NEWLYWED_BUYER, OVER_FIRST_HOME } from './helpers/eligibility';
+import { FIGURES, NEWLYWED_BUYER, NEWLYWED_GENERAL } from './helpers/eligibility';
 import { checkEligibility, parseAnswers, formatManwon } from '../shared/tools/eligibility';
 import { siteConfig } from '../shared/site.config';
 
@@ -66,40 +66,46 @@ describe('the desk', () => {
     const counselor = await signedInAs(app, 'counselor@example.com');
     expect((await counselor.agent.put('/api/admin/eligibility').set('X-CSRF-Token', counselor.csrfToken).send({ rev: 0, figures: FIGURES })).status).toBe(403);
 
-    const bad = await enterFigures({ ...FIGURES, supplies: [{ key: 'newlywed', units: 10, incomeLimits: ['많음'] }] });
+    const bad = await enterFigures({ ...FIGURES, supplies: [{ key: 'newlywed', units: 10, priority: { percent: '많음' } }] });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('신혼부부 특별공급: 가구원수별 소득 기준을 1인부터 8인까지 원 단위로 입력해 주세요(1~8칸).');
+    expect(bad.body.error).toBe('신혼부부 특별공급: 소득 기준 %를 1~300 사이 정수로 입력해 주세요.');
+    // The income table as the notice prints it: six columns (3인 이하 … 8인) and the amount per person over 8.
+    const short = await enterFigures({ ...FIGURES, income: { ...FIGURES.income, amounts: [7_533_763, 8_802_202] } });
+    expect(short.body.error).toBe('도시근로자 가구원수별 월평균소득을 3인 이하부터 8인까지 여섯 칸과 8인 초과 1인당 금액, 모두 원 단위로 입력해 주세요.');
+    const { income: _none, ...withoutTable } = FIGURES;
+    expect((await enterFigures(withoutTable)).body.error).toBe('소득 기준 %를 입력한 공급이 있으면 도시근로자 가구원수별 월평균소득 표를 입력해 주세요.');
 
     await createAccount('manager@example.com', 'manager');
     const manager = await signedInAs(app, 'manager@example.com');
     const saved = await manager.agent.put('/api/admin/eligibility').set('X-CSRF-Token', manager.csrfToken).send({ rev: 0, figures: FIGURES });
     expect(saved.status).toBe(200);
     const read = await manager.agent.get('/api/admin/eligibility');
-    expect(read.body.figures.noticeDate).toBe('2026-12-01');
+    expect(read.body.figures.noticeDate).toBe('2026-09-18');
+    expect(read.body.figures.income).toEqual(FIGURES.income);
     expect(read.body.updatedBy).toBe('manager@example.com');
     // A second save over the revision it did not read is refused.
     expect((await enterFigures(FIGURES, 0)).status).toBe(409);
   });
 });
 
-describe('a buyer within 신혼부부 but over the 생애최초 income limit', () => {
-  it('the API says 신혼부부 yes and 생애최초 no, for exactly that reason', async () => {
+describe('a buyer over the 신혼부부 우선공급 income but within its 일반공급', () => {
+  it('the API says 신혼부부 일반공급, and why', async () => {
     expect((await enterFigures()).status).toBe(200);
     const res = await request(app).post('/api/tools/eligibility').send(NEWLYWED_BUYER);
     expect(res.status).toBe(200);
     const by = Object.fromEntries(res.body.supplies.map((s: { key: string }) => [s.key, s]));
-    expect(by.newlywed).toEqual({ key: 'newlywed', label: '신혼부부 특별공급', eligible: true, reasons: [] });
-    expect(by.firstHome).toEqual({ key: 'firstHome', label: '생애최초 특별공급', eligible: false, reasons: [OVER_FIRST_HOME] });
+    expect(by.newlywed).toMatchObject({ key: 'newlywed', label: '신혼부부 특별공급', status: 'eligible', eligible: true, part: { key: 'general', label: '일반공급', why: NEWLYWED_GENERAL }, reasons: [] });
+    expect(by.firstHome).toMatchObject({ eligible: true, part: { key: 'general' } });
     expect(by.general1.eligible).toBe(true);
     expect(by.newborn.eligible).toBe(true); // 임신 중
     expect(by.multiChild.reasons).toEqual(['다자녀가구는 미성년 자녀(태아 포함)가 2명 이상이어야 합니다(입력: 1명).']);
-    expect(by.institution.reasons).toEqual(['기관추천은 해당 기관(국가보훈처, 지자체 등)의 추천을 받은 분만 청약하실 수 있습니다.']);
+    expect(by.institution.reasons).toEqual(['기관추천은 해당 기관(국가보훈부, 지자체 등)의 추천을 받은 분만 청약하실 수 있습니다.']);
   });
 
   it('as JSON with numbers and booleans too', async () => {
     await enterFigures();
     const res = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, householder: true, householdSize: 3, incomeManwon: 1000, pregnant: true });
-    expect(res.body.supplies.find((s: { key: string }) => s.key === 'firstHome').reasons).toEqual([OVER_FIRST_HOME]);
+    expect(res.body.supplies.find((s: { key: string }) => s.key === 'newlywed').part.why).toBe(NEWLYWED_GENERAL);
     const wrapped = await request(app).post('/api/tools/eligibility').send({ answers: NEWLYWED_BUYER });
     expect(wrapped.body.supplies).toEqual(res.body.supplies);
   });
@@ -111,9 +117,9 @@ describe('a buyer within 신혼부부 but over the 생애최초 income limit', (
     expect(res.headers['cache-control']).toBe('private, no-store');
     const doc = html(res.text);
     const verdict = (key: string) => doc.querySelector(`[data-supply="${key}"]`)?.text.replace(/\s+/g, ' ');
-    expect(verdict('newlywed')).toContain('청약 가능');
-    expect(verdict('firstHome')).toContain('청약 불가');
-    expect(verdict('firstHome')).toContain(OVER_FIRST_HOME);
+    expect(verdict('newlywed')).toContain('청약 가능 · 일반공급');
+    expect(verdict('newlywed')).toContain(NEWLYWED_GENERAL);
+    expect(verdict('multiChild')).toContain('청약 불가');
     expect(page(res.text)).toContain('공고문이 우선합니다');
     // The form shows what was answered and posts to its own page (no GET, nothing in the address).
     const form = doc.querySelector('form.elig-form')!;
@@ -127,8 +133,7 @@ describe('a buyer within 신혼부부 but over the 생애최초 income limit', (
     const api = (await request(app).post('/api/tools/eligibility').send(NEWLYWED_BUYER)).body.supplies;
     const parsed = parseAnswers(NEWLYWED_BUYER);
     if (!('answers' in parsed)) throw new Error('answers refused');
-    const local = checkEligibility(FIGURES, parsed.answers, siteConfig.units).map(({ key, label, eligible, reasons }) => ({ key, label, eligible, reasons }));
-    expect(local).toEqual(api);
+    expect(JSON.parse(JSON.stringify(checkEligibility(FIGURES, parsed.answers, siteConfig.units)))).toEqual(api);
   });
 });
 
@@ -137,14 +142,14 @@ describe('unusable answers and privacy', () => {
     await enterFigures();
     const res = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, householdSize: '열' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('세대원 수를 1~8명으로 입력해 주세요.');
-    expect(res.body.fields).toEqual({ householdSize: '세대원 수를 1~8명으로 입력해 주세요.' });
+    expect(res.body.error).toBe('세대원 수를 1~20명으로 입력해 주세요.');
+    expect(res.body.fields).toEqual({ householdSize: '세대원 수를 1~20명으로 입력해 주세요.' });
     const bad = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, marriageDate: '2023-02-30' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('혼인신고일을 2020-05-23처럼 입력해 주세요.');
     const pagePost = await request(app).post('/SalesInfo/eligibility').type('form').send({ ...NEWLYWED_BUYER, householdSize: '열' });
     expect(pagePost.status).toBe(400);
-    expect(html(pagePost.text).querySelector('#elig-householdSize-error')?.text).toBe('세대원 수를 1~8명으로 입력해 주세요.');
+    expect(html(pagePost.text).querySelector('#elig-householdSize-error')?.text).toBe('세대원 수를 1~20명으로 입력해 주세요.');
   });
 
   it('a birth date and a marriage date posted reach neither the log nor any collection', async () => {

@@ -86,3 +86,46 @@ describe('numbered migrations at start-up', () => {
     expect(m.runs).toBe(1);
   });
 });
+
+describe('0009: eligibility figures become tiers over the notice\'s income table', () => {
+  // As the desk stored them before: one percentage with amounts from 1인 to 8인 (140 % of the 2025
+  // table: 1~3인 10,547,268, then 4인 … 8인), and one asset limit.
+  const old = {
+    _id: 'current',
+    noticeDate: '2026-09-18',
+    supplies: [
+      { key: 'general1', units: 127 },
+      {
+        key: 'newlywed',
+        units: 54,
+        incomePercent: 140,
+        incomeLimits: [10_547_268, 10_547_268, 10_547_268, 12_323_083, 13_057_779, 13_868_768, 14_679_757, 15_490_747],
+        dualIncomePercent: 160,
+        dualIncomeLimits: [12_054_021, 12_054_021, 12_054_021, 14_083_523, 14_923_176, 15_850_021, 16_776_866, 17_703_710],
+        assetLimit: 331_000_000,
+      },
+    ],
+    areas: [],
+    deposits: {},
+    region: {},
+    rev: 3,
+    updatedAt: new Date(),
+    updatedBy: 'manager@example.com',
+  };
+
+  it('the old percentage becomes 일반공급, the asset limit 추첨공급, and the 100 % table is read back with its year; a second run changes nothing', async () => {
+    const figures = db.collection<typeof old>('eligibility_figures');
+    await figures.insertOne(old);
+    const migration = MIGRATIONS.find((m) => m.name === '0009-eligibility-tiers')!;
+    expect(await migration.run(db)).toEqual({ converted: 1 });
+    const after = (await figures.findOne({ _id: 'current' })) as unknown as Record<string, unknown>;
+    expect(after.supplies).toEqual([
+      { key: 'general1', units: 127 },
+      { key: 'newlywed', units: 54, general: { percent: 140, dualPercent: 160 }, lotteryAssetLimit: 331_000_000 },
+    ]);
+    // The notice's own table (2025년도, p. 15): 7,533,763 … 11,064,819 and 579,278 a person over 8.
+    expect(after.income).toEqual({ year: 2025, amounts: [7_533_763, 8_802_202, 9_326_985, 9_906_263, 10_485_541, 11_064_819], perPersonOver8: 579_278 });
+    expect(after.rev).toBe(3);
+    expect(await migration.run(db)).toEqual({ converted: 0 });
+  });
+});

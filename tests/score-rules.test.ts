@@ -129,6 +129,12 @@ describe('입주자저축 가입기간 (최고 17점)', () => {
     expect(account(own, yearsAgo(10)).points).toBe(10);
   });
 
+  it('a period ending in 개월 or 년 takes the particle its last syllable needs (로 after ㄹ, 으로 after ㄴ)', () => {
+    expect(account(anniversaryBack(15 * 12 + 3)).rule).toContain('청약통장 가입기간 15년 3개월로 「');
+    expect(account(yearsAgo(15)).rule).toContain('청약통장 가입기간 15년으로 「');
+    expect(account(anniversaryBack(60), anniversaryBack(14)).rule).toContain('배우자 통장 가입기간 1년 2개월은 절반만');
+  });
+
   it('own and spouse together stop at 17', () => {
     expect(account(yearsAgo(14), yearsAgo(5)).points).toBe(17); // 16 + 3 → 17
     expect(account(yearsAgo(13), yearsAgo(5)).points).toBe(17); // 15 + 3

@@ -2,37 +2,15 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { FieldError, invalidProps } from '../components/FieldError';
-import { checkEligibility, parseAnswers, type EligibilityAnswers, type EligibilityFigures, type SupplyResult } from '../../shared/tools/eligibility';
+import { checkEligibility, parseAnswers, type EligibilityAnswers, type SupplyResult } from '../../shared/tools/eligibility';
+import { EligibilityResult, summary } from './eligibility-result';
+import { STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
 
 type Field = keyof EligibilityAnswers;
-type Values = Partial<Record<Field, string>>;
 
 const PATH = '/SalesInfo/eligibility';
 /** A phone: one screen at a time (with JavaScript). */
 const PHONE = '(max-width: 767px)';
-
-/** The screens of the questionnaire and which fields each asks. */
-const STEPS: { title: string; fields: Field[] }[] = [
-  { title: '어디에 살고 계신가요?', fields: ['area', 'householder'] },
-  { title: '세대와 집', fields: ['householdSize', 'homes', 'everOwned'] },
-  { title: '청약통장과 타입', fields: ['accountMonths', 'depositManwon', 'unit'] },
-  { title: '결혼·자녀·부모님', fields: ['married', 'marriageDate', 'children', 'youngestBirthDate', 'pregnant', 'elderly'] },
-  { title: '소득과 자산', fields: ['incomeManwon', 'dualIncome', 'assetsManwon', 'taxFiveYears'] },
-  { title: '당첨 이력과 기관추천', fields: ['recentWin', 'specialBefore', 'recommended'] },
-];
-
-const YES_NO = [
-  ['yes', '예'],
-  ['no', '아니오'],
-] as const;
-
-const valuesOf = (form: HTMLFormElement): Values => {
-  const out: Values = {};
-  new FormData(form).forEach((v, k) => {
-    if (typeof v === 'string') out[k as Field] = v;
-  });
-  return out;
-};
 
 /**
  * The questionnaire: a plain form posted to its own page (the server answers with the result);
@@ -104,9 +82,12 @@ export function EligibilityForm() {
     setFocusTarget('elig-result-title');
   };
 
-  const radios = (f: Field, label: string, options: readonly (readonly [string, string])[], hint?: string) => (
+  const radios = (f: Field, label: string, options: readonly (readonly [string, string])[], hint?: string, optional?: boolean) => (
     <fieldset className="elig-q" id={`elig-${f}`} tabIndex={-1} {...invalidProps(`elig-${f}`, errors[f], hint ? `elig-${f}-hint` : undefined)}>
-      <legend>{label}</legend>
+      <legend>
+        {label}
+        {optional && <span className="elig-optional"> (해당하는 분만)</span>}
+      </legend>
       {hint && (
         <p className="elig-hint" id={`elig-${f}-hint`}>
           {hint}
@@ -156,16 +137,26 @@ export function EligibilityForm() {
       {radios('householder', '세대주이신가요?', YES_NO)}
     </>,
     <>
-      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: '주민등록등본에 함께 올라 있는 분의 수입니다.' })}
+      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: '주민등록등본에 함께 올라 있는 분의 수입니다. 임신 중인 태아도 셉니다.' })}
       {radios('homes', '지금 세대원 중 집을 가진 분이 있나요?', [
         ['none', '아무도 없습니다(무주택)'],
         ['one', '1채 있습니다'],
         ['more', '2채 이상 있습니다'],
       ])}
-      {radios('everOwned', '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', YES_NO)}
+      {radios(
+        'homeSale',
+        '집이 있다면, 당첨 후 입주 전에 처분하시겠어요?',
+        [
+          ['agree', '예, 본인·배우자의 집을 처분하겠습니다'],
+          ['no', '아니오(또는 다른 세대원의 집입니다)'],
+        ],
+        '2024년 6월 19일 이후 출생한 자녀가 있으면 출산특례로 처분 조건부 청약이 가능한지 확인하는 데 씁니다.',
+        true,
+      )}
+      {radios('everOwned', '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', YES_NO, '배우자가 혼인 전에 가졌다가 혼인 전에 처분한 집은 빼고 답해 주세요.')}
     </>,
     <>
-      {input('accountMonths', '청약통장 가입 기간', { unit: '개월' })}
+      {input('accountOpened', '청약통장 가입일', { type: 'date', hint: '통장을 처음 만든 날입니다(순위확인서의 가입일).' })}
       {input('depositManwon', '청약통장 예치금', { unit: '만원', hint: '지금 통장에 들어 있는 금액입니다.' })}
       <div className="elig-q field">
         <label htmlFor="elig-unit">청약하실 타입</label>
@@ -182,6 +173,17 @@ export function EligibilityForm() {
     <>
       {radios('married', '혼인신고를 하셨나요?', YES_NO)}
       {input('marriageDate', '혼인신고일', { type: 'date', optional: true })}
+      {radios(
+        'singleWith',
+        '혼인 중이 아니시면, 주민등록표에 함께 오른 분은?',
+        [
+          ['child', '미혼인 자녀가 있습니다'],
+          ['parents', '부모님(직계존속)과 함께입니다'],
+          ['alone', '혼자이거나 형제자매·동거인과 함께입니다'],
+        ],
+        undefined,
+        true,
+      )}
       {input('children', '미성년 자녀 수', { unit: '명', hint: '만 19세 미만 자녀 수입니다. 없으면 0을 입력해 주세요.' })}
       {input('youngestBirthDate', '막내 자녀의 생년월일', { type: 'date', optional: true })}
       {radios('pregnant', '지금 임신 중이신가요?', YES_NO)}
@@ -190,6 +192,7 @@ export function EligibilityForm() {
     <>
       {input('incomeManwon', '세대 월평균소득(세전)', { unit: '만원', hint: '세대원 모두의 작년 소득을 12로 나눈 금액입니다.' })}
       {radios('dualIncome', '맞벌이이신가요?', YES_NO)}
+      {input('spouseIncomeManwon', '부부 중 소득이 더 많은 분의 월평균소득', { unit: '만원', optional: true, hint: '맞벌이는 부부 한 분의 소득에도 기준이 있습니다.' })}
       {input('assetsManwon', '세대의 부동산(토지·건물) 자산가액', { unit: '만원', hint: '공시가격 기준입니다. 없으면 0을 입력해 주세요.' })}
       {radios('taxFiveYears', '소득세를 5년 이상 내셨나요?', YES_NO)}
     </>,
@@ -200,12 +203,37 @@ export function EligibilityForm() {
         ['restricted', '지금 재당첨 제한 기간 중입니다'],
       ])}
       {radios('specialBefore', '세대원 중 특별공급으로 당첨된 적이 있나요?', YES_NO)}
-      {radios('recommended', '국가보훈처·지자체 등 기관의 특별공급 추천을 받으셨나요?', YES_NO)}
+      {radios(
+        'winWhen',
+        '당첨되셨다면, 누가 언제 당첨되었나요?',
+        [
+          ['spouseBeforeMarriage', '배우자가 혼인 전에'],
+          ['selfBeforeMarriage', '본인이 혼인 전에'],
+          ['afterMarriage', '본인 또는 배우자가 혼인 후에(미혼이시면 본인이)'],
+          ['otherMember', '본인·배우자 외의 세대원이'],
+        ],
+        '혼인·출산 특례를 적용할 수 있는지 판단하는 데 씁니다.',
+        true,
+      )}
+      {radios(
+        'exemptionUsed',
+        '혼인특례·출산특례로 당첨된 적이 있나요?',
+        [
+          ['none', '없습니다'],
+          ['marriage', '혼인특례를 쓴 적이 있습니다'],
+          ['birth', '세대에서 출산특례를 쓴 적이 있습니다'],
+        ],
+        undefined,
+        true,
+      )}
+      {radios('recommended', '국가보훈부·지자체 등 기관의 특별공급 추천을 받으셨나요?', YES_NO)}
     </>,
   ];
 
-  // The server's result until the island is live, then the same function's as the buyer answers.
-  const shownResult = live ? computed : data?.result;
+  // The server's result until the island is live; then the same function's, once 결과 보기 is
+  // tapped (the result is the questionnaire's end, not a running commentary), on the last screen.
+  const atEnd = step === null || step === STEPS.length - 1;
+  const shownResult = live ? (shown && atEnd ? computed : undefined) : data?.result;
   return (
     <div className="elig-tool" data-live={live ? '' : undefined}>
       <form
@@ -257,41 +285,9 @@ export function EligibilityForm() {
         {live && shownResult ? summary(shownResult) : ''}
       </p>
       <section id="result" className="elig-result" aria-labelledby={shownResult ? 'elig-result-title' : undefined} aria-label={shownResult ? undefined : '확인 결과'}>
-        {shownResult ? <Result figures={figures} result={shownResult} /> : live && <p className="elig-hint">모든 질문에 답하시면 결과가 이곳에 바로 나타납니다.</p>}
+        {shownResult ? <EligibilityResult figures={figures} result={shownResult} /> : live && atEnd && <p className="elig-hint">모든 질문에 답하시고 「결과 보기」를 누르시면 결과가 이곳에 나타납니다.</p>}
       </section>
     </div>
   );
 }
 
-const summary = (result: SupplyResult[]) => {
-  const ok = result.filter((r) => r.eligible);
-  return `확인 결과: ${ok.length ? `${ok.map((r) => r.label).join(', ')}에 청약하실 수 있습니다` : '청약하실 수 있는 공급이 없습니다'}`;
-};
-
-function Result({ figures, result }: { figures: EligibilityFigures; result: SupplyResult[] }) {
-  return (
-    <>
-      <h2 id="elig-result-title" tabIndex={-1}>
-        {summary(result)}
-      </h2>
-      <p className="elig-hint">{figures.noticeDate.replace(/-/g, '.')} 입주자모집공고 기준입니다.</p>
-      <ul className="elig-verdicts">
-        {result.map((r) => (
-          <li key={r.key} className={r.eligible ? 'is-eligible' : 'is-not'} data-supply={r.key}>
-            <p className="elig-verdict">
-              <strong>{r.label}</strong> <span className="elig-units">({r.units.toLocaleString('ko-KR')}세대)</span>
-              <span className="elig-badge">{r.eligible ? '청약 가능' : '청약 불가'}</span>
-            </p>
-            {r.reasons.length > 0 && (
-              <ul className="elig-reasons">
-                {r.reasons.map((why) => (
-                  <li key={why}>{why}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}

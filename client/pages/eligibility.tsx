@@ -2,13 +2,16 @@ import { SubPage } from '../components/SubPage';
 import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { island } from '../islands/Island';
-import { ELIGIBILITY_MESSAGES, ELIGIBILITY_NOTE, SUPPLY_LABELS, formatManwon } from '../../shared/tools/eligibility';
+import { ELIGIBILITY_MESSAGES, ELIGIBILITY_NOTE, SUPPLY_LABELS, formatManwon, type IncomeTier, type SupplyFigures } from '../../shared/tools/eligibility';
 import type { PageProps } from './types';
 import { EligibilityForm } from './eligibility-form';
 
 const EligibilityIsland = island('page-eligibility', EligibilityForm);
 
 const dotted = (day: string) => day.replace(/-/g, '.');
+const tierText = (name: string, t?: IncomeTier) => (t ? `${name} ${t.percent}%${t.dualPercent ? `(맞벌이 ${t.dualPercent}%)` : ''} 이하` : '');
+/** A supply's income tiers as the notice prints them: 우선공급 100%(맞벌이 120%) 이하 · 일반공급 140%(맞벌이 160%) 이하. */
+const incomeText = (s: SupplyFigures) => [tierText('우선공급', s.priority), tierText('일반공급', s.general)].filter(Boolean).join(' · ') || '-';
 
 /**
  * 청약 자격 확인: a few questions and, for each supply this 분양 offers, whether the buyer may
@@ -49,9 +52,9 @@ export function SalesEligibility({ match }: PageProps) {
                   {figures.supplies.map((s) => (
                     <tr key={s.key}>
                       <th scope="row">{SUPPLY_LABELS[s.key]}</th>
-                      <td>{s.units.toLocaleString('ko-KR')}세대</td>
-                      <td>{s.incomePercent ? `월평균소득 ${s.incomePercent}% 이하` : '-'}</td>
-                      <td>{s.assetLimit !== undefined ? `${formatManwon(s.assetLimit)} 이하` : '-'}</td>
+                      <td>{s.units ? `${s.units.toLocaleString('ko-KR')}세대` : '이번 공급 없음'}</td>
+                      <td>{incomeText(s)}</td>
+                      <td>{s.lotteryAssetLimit !== undefined ? `추첨공급: 부동산 ${formatManwon(s.lotteryAssetLimit)} 이하` : '-'}</td>
                     </tr>
                   ))}
                 </tbody>

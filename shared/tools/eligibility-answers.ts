@@ -10,22 +10,33 @@ export interface EligibilityAnswers {
   householder: boolean;
   householdSize: number;
   homes: 'none' | 'one' | 'more';
+  /** With a home: will 본인·배우자 sell it before moving in (the 출산특례's condition)? */
+  homeSale: 'agree' | 'no';
   everOwned: boolean;
-  accountMonths: number;
+  /** 청약통장 가입일: its months count to the 모집공고일. */
+  accountOpened: string;
   depositManwon: number;
   unit: string;
   married: boolean;
   marriageDate?: string;
+  /** Not married: who is on the 주민등록표 with the buyer (생애최초: 미혼 자녀, or a 1인 가구 alone or with 직계존속). */
+  singleWith?: 'alone' | 'parents' | 'child';
   children: number;
   youngestBirthDate?: string;
   pregnant: boolean;
   elderly: boolean;
   incomeManwon: number;
   dualIncome: boolean;
+  /** 맞벌이: the higher-earning spouse's monthly income (each spouse has a cap of its own). */
+  spouseIncomeManwon?: number;
   assetsManwon: number;
   taxFiveYears: boolean;
   recentWin: 'none' | 'within5' | 'restricted';
   specialBefore: boolean;
+  /** Whose win, and when, when there is one (제55조의3: a spouse's before marriage, one's own before marriage). */
+  winWhen?: 'selfBeforeMarriage' | 'spouseBeforeMarriage' | 'afterMarriage' | 'otherMember';
+  /** A 혼인특례 or 출산특례 already used to win. */
+  exemptionUsed: 'none' | 'marriage' | 'birth';
   recommended: boolean;
 }
 
@@ -33,26 +44,33 @@ export interface EligibilityAnswers {
 export const ANSWER_MESSAGES: Record<keyof EligibilityAnswers, string> = {
   area: '주민등록상 거주지역을 선택해 주세요.',
   householder: '세대주 여부를 선택해 주세요.',
-  householdSize: '세대원 수를 1~8명으로 입력해 주세요.',
+  householdSize: '세대원 수를 1~20명으로 입력해 주세요.',
   homes: '세대의 현재 주택 소유 여부를 선택해 주세요.',
+  homeSale: '기존 주택을 처분하실지 선택해 주세요.',
   everOwned: '과거 주택 소유 여부를 선택해 주세요.',
-  accountMonths: '청약통장 가입 기간을 개월 수(0~600)로 입력해 주세요.',
+  accountOpened: '청약통장 가입일을 2018-03-02처럼 입력해 주세요.',
   depositManwon: '청약통장 예치금을 만원 단위(0~100,000)로 입력해 주세요.',
   unit: '청약하실 타입을 선택해 주세요.',
   married: '혼인 여부를 선택해 주세요.',
   marriageDate: '혼인신고일을 2020-05-23처럼 입력해 주세요.',
+  singleWith: '혼인 중이 아니시면 주민등록표에 함께 오른 가족을 선택해 주세요.',
   children: '미성년 자녀 수를 0~15명으로 입력해 주세요.',
   youngestBirthDate: '막내 자녀의 생년월일을 2025-03-01처럼 입력해 주세요.',
   pregnant: '임신 여부를 선택해 주세요.',
   elderly: '노부모 부양 여부를 선택해 주세요.',
   incomeManwon: '세대 월평균소득을 만원 단위(0~100,000)로 입력해 주세요.',
   dualIncome: '맞벌이 여부를 선택해 주세요.',
+  spouseIncomeManwon: '맞벌이시면 부부 중 소득이 더 많은 분의 월평균소득을 만원 단위로 입력해 주세요.',
   assetsManwon: '부동산 자산가액을 만원 단위(0~10,000,000)로 입력해 주세요.',
   taxFiveYears: '소득세 납부 기간을 선택해 주세요.',
   recentWin: '최근 당첨 이력을 선택해 주세요.',
   specialBefore: '특별공급 당첨 이력을 선택해 주세요.',
+  winWhen: '당첨된 분과 당첨 시기를 선택해 주세요.',
+  exemptionUsed: '혼인·출산 특례 사용 여부를 선택해 주세요.',
   recommended: '기관추천 여부를 선택해 주세요.',
 };
+
+const WIN_WHEN = ['selfBeforeMarriage', 'spouseBeforeMarriage', 'afterMarriage', 'otherMember'] as const;
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
@@ -84,14 +102,16 @@ export function parseAnswers(raw: Record<string, unknown>): { answers: Eligibili
   if (!area || area.length > 40) return fail('area');
   const householder = yesNo('householder');
   if (householder === null) return fail('householder');
-  const householdSize = int('householdSize', 1, 8);
+  const householdSize = int('householdSize', 1, 20);
   if (householdSize === null) return fail('householdSize');
   const homes = text(raw.homes);
   if (homes !== 'none' && homes !== 'one' && homes !== 'more') return fail('homes');
+  const homeSale = text(raw.homeSale) || 'no';
+  if (homeSale !== 'agree' && homeSale !== 'no') return fail('homeSale');
   const everOwned = yesNo('everOwned');
   if (everOwned === null) return fail('everOwned');
-  const accountMonths = int('accountMonths', 0, 600);
-  if (accountMonths === null) return fail('accountMonths');
+  const accountOpened = day('accountOpened');
+  if (!accountOpened) return fail('accountOpened');
   const depositManwon = int('depositManwon', 0, 100_000);
   if (depositManwon === null) return fail('depositManwon');
   const unit = text(raw.unit);
@@ -100,6 +120,8 @@ export function parseAnswers(raw: Record<string, unknown>): { answers: Eligibili
   if (married === null) return fail('married');
   const marriageDate = day('marriageDate');
   if (marriageDate === null || (married && !marriageDate)) return fail('marriageDate');
+  const singleWith = text(raw.singleWith);
+  if (!married && singleWith !== 'alone' && singleWith !== 'parents' && singleWith !== 'child') return fail('singleWith');
   const children = int('children', 0, 15, 0);
   if (children === null) return fail('children');
   const youngestBirthDate = day('youngestBirthDate');
@@ -112,6 +134,8 @@ export function parseAnswers(raw: Record<string, unknown>): { answers: Eligibili
   if (incomeManwon === null) return fail('incomeManwon');
   const dualIncome = yesNo('dualIncome', false);
   if (dualIncome === null) return fail('dualIncome');
+  const spouseIncomeManwon = dualIncome ? int('spouseIncomeManwon', 0, 100_000) : 0;
+  if (spouseIncomeManwon === null || spouseIncomeManwon > incomeManwon) return fail('spouseIncomeManwon');
   const assetsManwon = int('assetsManwon', 0, 10_000_000);
   if (assetsManwon === null) return fail('assetsManwon');
   const taxFiveYears = yesNo('taxFiveYears');
@@ -120,15 +144,25 @@ export function parseAnswers(raw: Record<string, unknown>): { answers: Eligibili
   if (recentWin !== 'none' && recentWin !== 'within5' && recentWin !== 'restricted') return fail('recentWin');
   const specialBefore = yesNo('specialBefore');
   if (specialBefore === null) return fail('specialBefore');
+  const winWhen = text(raw.winWhen);
+  const wonBefore = specialBefore || recentWin === 'restricted';
+  if (wonBefore && !WIN_WHEN.includes(winWhen as never)) return fail('winWhen');
+  const exemptionUsed = text(raw.exemptionUsed) || 'none';
+  if (exemptionUsed !== 'none' && exemptionUsed !== 'marriage' && exemptionUsed !== 'birth') return fail('exemptionUsed');
   const recommended = yesNo('recommended', false);
   if (recommended === null) return fail('recommended');
   return {
     answers: {
-      area, householder, householdSize, homes, everOwned, accountMonths, depositManwon, unit, married,
+      area, householder, householdSize, homes, homeSale: homes === 'none' ? 'no' : homeSale, everOwned, accountOpened, depositManwon, unit, married,
       ...(married && marriageDate ? { marriageDate } : {}),
+      ...(!married ? { singleWith: singleWith as NonNullable<EligibilityAnswers['singleWith']> } : {}),
       children,
       ...(youngestBirthDate ? { youngestBirthDate } : {}),
-      pregnant, elderly, incomeManwon, dualIncome, assetsManwon, taxFiveYears, recentWin, specialBefore, recommended,
+      pregnant, elderly, incomeManwon, dualIncome,
+      ...(dualIncome ? { spouseIncomeManwon } : {}),
+      assetsManwon, taxFiveYears, recentWin, specialBefore,
+      ...(wonBefore ? { winWhen: winWhen as NonNullable<EligibilityAnswers['winWhen']> } : {}),
+      exemptionUsed, recommended,
     },
   };
 }

@@ -1,18 +1,38 @@
 /**
  * What the law fixes for every 민영주택 분양, as the questionnaire applies it: the supplies and
- * their names, the 예치금 standard table and the conditions that do not change with a notice.
- * This 분양's own figures (which supplies, units, income and asset limits, region rules) are
- * entered on the desk (shared/tools/eligibility.ts, `EligibilityFigures`).
+ * their names, the 예치금 standard table, the conditions that do not change with a notice, and
+ * where each comes from (as data, shown under the answer). This 분양's own figures (which
+ * supplies, units, the income table and tiers, region rules) are entered on the desk
+ * (shared/tools/eligibility.ts, `EligibilityFigures`).
  *
- * Source: 주택공급에 관한 규칙 (국토교통부령, 2024-03-25 시행분 기준: 신생아 특별공급 신설,
- * 다자녀 기준 2명, 신혼부부 혼인 7년) — 제27조(일반공급 1·2순위), 제28조(1순위 요건),
- * 제35조·제36조(기관추천), 제40조(다자녀), 제41조(신혼부부·신생아), 제43조(생애최초),
- * 제46조(노부모부양), 제54조(재당첨 제한), 별표 2(민영주택 청약 예치기준금액).
- * Checked against the law as published on 국가법령정보센터 on 2026-11-27.
+ * Source: 주택공급에 관한 규칙 (국토교통부령), the version in force on 2026-06-15 as 입주자모집공고
+ * 2026000443 (2026-09-18) applies it: 제27조·제28조(일반공급, 1순위), 제36조(기관추천), 제40조(다자녀),
+ * 제41조(신혼부부), 제43조(생애최초), 신생아 특별공급 (the notice cites 제35조의3), 제46조(노부모부양),
+ * 제54조(재당첨 제한), 제55조(특별공급 1회), 제55조의3(혼인·출산 특례), 별표 2(예치기준금액).
  */
 
-export const ELIGIBILITY_RULES_SOURCE = '주택공급에 관한 규칙(2024년 3월 25일 시행분) 및 청약홈 안내';
-export const ELIGIBILITY_RULES_DATE = '2026-11-27';
+/** The version of the rules the answer follows (the notice names it: "2026.06.15. 시행된 「주택공급에 관한 규칙」"). */
+export const RULES_VERSION = { law: '주택공급에 관한 규칙', effective: '2026-06-15' } as const;
+
+/** Where each rule comes from: shown under the answer, beside the version's 시행일. */
+export const RULE_SOURCES = {
+  general: '제27조·제28조(일반공급 순위)',
+  firstRank: '제28조제1항(1순위)',
+  institution: '제36조(기관추천)',
+  multiChild: '제40조(다자녀가구)',
+  newlywed: '제41조(신혼부부)',
+  firstHome: '제43조(생애최초)',
+  newborn: '신생아 특별공급(입주자모집공고의 조항 표기: 제35조의3)',
+  elderly: '제46조(노부모부양)',
+  rewin: '제54조(재당첨 제한)',
+  once: '제55조(특별공급 1회)',
+  exemptions: '제55조의3(혼인·출산 특례)',
+  deposits: '별표 2(예치기준금액)',
+} as const;
+export type RuleSource = keyof typeof RULE_SOURCES;
+
+/** 제55조의3제3항: a child born (or adopted, or expected) on or after this day allows the 출산특례. */
+export const BIRTH_EXEMPTION_FROM = '2024-06-19';
 
 export const SUPPLY_KEYS = ['general1', 'general2', 'newlywed', 'firstHome', 'multiChild', 'elderly', 'newborn', 'institution'] as const;
 export type SupplyKey = (typeof SUPPLY_KEYS)[number];
@@ -60,13 +80,13 @@ export const STANDARD_DEPOSITS_MANWON: Record<DepositRegion, Record<SizeBand, nu
 export const sizeBandOf = (exclusiveArea: number): SizeBand =>
   exclusiveArea <= 85 ? 'upTo85' : exclusiveArea <= 102 ? 'upTo102' : exclusiveArea <= 135 ? 'upTo135' : 'all';
 
-/** Fixed conditions of the special supplies (제40조·제41조·제43조·제46조). */
+/** Fixed conditions of the special supplies (제40조·제41조·제43조·제46조, 신생아). */
 export const SPECIAL_RULES = {
   /** 특별공급 청약통장: 가입 6개월 이상, 예치기준금액 이상 (기관추천 중 국가유공자·장애인 등은 예외). */
   accountMonths: 6,
   /** 신혼부부: 혼인신고일부터 모집공고일까지 7년 이내. */
   newlywedYears: 7,
-  /** 신생아: 모집공고일 기준 출생 후 2년 이내(임신 포함). */
+  /** 신생아: 모집공고일 현재 2세 미만(2세가 되는 날 포함)의 자녀(임신·입양 포함). */
   newbornYears: 2,
   /** 다자녀: 미성년 자녀(태아 포함) 2명 이상. */
   multiChildMin: 2,
@@ -74,4 +94,6 @@ export const SPECIAL_RULES = {
   elderlyYears: 3,
   /** 규제지역 1순위: 과거 5년 이내 세대원 당첨 사실 없음. */
   regulatedWinYears: 5,
+  /** 생애최초 단독세대: 전용 60㎡ 이하만. */
+  soloMaxArea: 60,
 } as const;

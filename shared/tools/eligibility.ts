@@ -1,36 +1,24 @@
 /**
- * Which of this 분양's supplies a buyer may apply to, and why not the others: one pure function
- * (`checkEligibility`) that the page's island runs as the buyer answers and the server runs for
- * `POST /api/tools/eligibility` and the page's form post without JavaScript, so both read the
- * same. The figures are the desk's (this 모집공고's); the fixed rules are in eligibility-rules.ts.
- * Nothing here stores or sends anything.
+ * Which of this 분양's supplies a buyer may apply to, which part of it (우선·일반·추첨) and why not
+ * the others: one pure function (`checkEligibility`) that the page's island runs and the server
+ * runs for `POST /api/tools/eligibility` and the page's form post without JavaScript, so all read
+ * the same. The figures are the desk's (this 모집공고's); the fixed rules and their sources are in
+ * eligibility-rules.ts, the income tiers in eligibility-income.ts. Nothing here stores or sends.
  */
-import {
-  SPECIAL_RULES,
-  SPECIAL_SUPPLIES,
-  STANDARD_DEPOSITS_MANWON,
-  SUPPLY_KEYS,
-  SUPPLY_LABELS,
-  sizeBandOf,
-  type DepositRegion,
-  type SizeBand,
-  type SupplyKey,
-} from './eligibility-rules';
+import { BIRTH_EXEMPTION_FROM, RULE_SOURCES, SPECIAL_RULES, SPECIAL_SUPPLIES, STANDARD_DEPOSITS_MANWON, SUPPLY_KEYS, SUPPLY_LABELS, sizeBandOf } from './eligibility-rules';
+import type { DepositRegion, RuleSource, SizeBand, SupplyKey } from './eligibility-rules';
+import { PART_LABELS, hasTiers, partFor, type IncomeTable, type PartKey, type SupplyTiers } from './eligibility-income';
+import { formatManwon } from './eligibility-money';
+import { fullMonths } from './score';
 
-export { SUPPLY_KEYS, SUPPLY_LABELS, type SupplyKey } from './eligibility-rules';
+export { SUPPLY_KEYS, SUPPLY_LABELS, RULES_VERSION, RULE_SOURCES, type SupplyKey } from './eligibility-rules';
+export { INCOME_COLUMNS, PART_LABELS, limitAt, type IncomeTable, type IncomeTier, type PartKey, type SupplyTiers } from './eligibility-income';
+export { formatManwon } from './eligibility-money';
 
-/** One supply as the notice lists it. Income limits are won a month, index 0 = 1인 가구 … 7 = 8인 이상. */
-export interface SupplyFigures {
+/** One supply as the notice lists it: its units and, for 신혼부부·생애최초·신생아, its tiers. */
+export interface SupplyFigures extends SupplyTiers {
   key: SupplyKey;
   units: number;
-  /** 도시근로자 월평균소득 기준 % (e.g. 140), as the notice prints it. */
-  incomePercent?: number;
-  incomeLimits?: number[];
-  /** 맞벌이 가구의 기준 (신혼부부·생애최초·신생아), when the notice gives one. */
-  dualIncomePercent?: number;
-  dualIncomeLimits?: number[];
-  /** 자산(부동산) 기준, won. */
-  assetLimit?: number;
 }
 
 /** Where a buyer may live: 해당지역 or 기타지역, and which 예치금 region that is. */
@@ -60,6 +48,8 @@ export interface EligibilityFigures {
   /** 예치금 (만원) by region and size, 별표 2 unless the notice says otherwise. */
   deposits: Record<DepositRegion, Record<SizeBand, number>>;
   region: RegionRules;
+  /** The notice's 도시근로자 가구원수별 월평균소득 table (100 %), which the tiers' percentages apply to. */
+  income?: IncomeTable;
   updatedAt?: string;
 }
 
@@ -72,8 +62,16 @@ export interface SupplyResult {
   key: SupplyKey;
   label: string;
   units: number;
+  /** 'none': no units in this notice (이번 공급 없음). */
+  status: 'eligible' | 'ineligible' | 'none';
   eligible: boolean;
+  /** The part the buyer may enter (신혼부부·생애최초·신생아), and why. */
+  part?: { key: PartKey; label: string; why: string };
   reasons: string[];
+  /** What else the answer relies on (a 특례 used, a condition to keep). */
+  notes: string[];
+  /** The articles the verdict applies. */
+  sources: string[];
 }
 
 export const ELIGIBILITY_NOTE = '공고문이 우선합니다';
@@ -82,17 +80,6 @@ export const ELIGIBILITY_MESSAGES = {
   notConfigured: '이 단지의 입주자모집공고 기준(공급 종류, 소득·자산 기준, 예치금, 지역 요건)이 아직 등록되지 않았습니다. 등록되는 대로 이 페이지에서 확인하실 수 있습니다.',
   invalid: '입력하신 내용을 확인해 주세요.',
 } as const;
-
-/** Money as 분양 sites write it: 5억 3,867만원, 300만원, 0원 (below 1만원 the won are kept: 1,234원). */
-export function formatManwon(won: number): string {
-  if (won < 10_000) return `${won.toLocaleString('ko-KR')}원`;
-  const man = Math.floor(won / 10_000);
-  const rest = won % 10_000;
-  const eok = Math.floor(man / 10_000);
-  const m = man % 10_000;
-  const head = eok ? `${eok.toLocaleString('ko-KR')}억${m ? ` ${m.toLocaleString('ko-KR')}만` : ''}` : `${m.toLocaleString('ko-KR')}만`;
-  return rest ? `${head} ${rest.toLocaleString('ko-KR')}원` : `${head}원`;
-}
 
 /** `day` minus `years` (same month and day; 29 Feb → 28 Feb). */
 function yearsBefore(day: string, years: number): string {
@@ -107,9 +94,16 @@ export interface UnitSize {
   exclusiveArea: number;
 }
 
+/** 출산특례 (제55조의3제3항) applies to these supplies; 제1항 (a spouse's win before marriage) to these. */
+const BIRTH_SUPPLIES: readonly SupplyKey[] = ['multiChild', 'newlywed', 'elderly', 'newborn'];
+const SPOUSE_SUPPLIES: readonly SupplyKey[] = ['newlywed', 'firstHome', 'newborn'];
+const MAIN_SOURCE: Record<SupplyKey, RuleSource> = {
+  general1: 'general', general2: 'general', newlywed: 'newlywed', firstHome: 'firstHome', multiChild: 'multiChild', elderly: 'elderly', newborn: 'newborn', institution: 'institution',
+};
+
 /**
- * For each supply this 분양 offers, in the law's order: may the buyer apply, and if not, every
- * reason, in the buyer's words. Dates count to the 모집공고일 (`figures.noticeDate`).
+ * For each supply this 분양 offers, in the law's order: may the buyer apply, to which part, and if
+ * not, every reason, in the buyer's words. Dates count to the 모집공고일 (`figures.noticeDate`).
  */
 export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnswers, units: readonly UnitSize[]): SupplyResult[] {
   const notice = figures.noticeDate;
@@ -118,106 +112,155 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
   const band = unit ? sizeBandOf(unit.exclusiveArea) : undefined;
   const needDeposit = area && band ? figures.deposits[area.depositRegion][band] : undefined;
   const r = figures.region;
+  const months = a.accountOpened <= notice ? fullMonths(a.accountOpened, notice) : -1;
+  const birthChild = a.pregnant || (!!a.youngestBirthDate && a.youngestBirthDate >= BIRTH_EXEMPTION_FROM && a.youngestBirthDate <= notice);
 
-  /** Where the buyer lives and the 재당첨 제한: they stop every supply. */
-  const base: string[] = [];
-  if (!area) base.push('주민등록상 거주지역이 이 단지의 청약 가능 지역(해당지역·기타지역)이 아닙니다.');
-  if (r.rewinRestriction && a.recentWin === 'restricted') base.push('재당첨 제한 기간 중인 세대원이 있어 청약하실 수 없습니다.');
-
-  const account = (months: number): string[] => {
+  const verdict = (s: SupplyFigures): SupplyResult => {
+    const label = SUPPLY_LABELS[s.key];
+    const short = label.replace(' 특별공급', '');
+    const sources = new Set<RuleSource>([MAIN_SOURCE[s.key]]);
+    const notes: string[] = [];
     const out: string[] = [];
-    if (a.accountMonths < months) out.push(`청약통장 가입 기간이 ${months}개월 이상이어야 합니다(입력: ${a.accountMonths}개월).`);
-    if (needDeposit !== undefined && a.depositManwon < needDeposit)
-      out.push(`${area!.label} 거주, ${a.unit} 타입(${bandLabel(band!)})의 예치금은 ${formatManwon(needDeposit * 10_000)} 이상이어야 합니다(입력: ${formatManwon(a.depositManwon * 10_000)}).`);
-    return out;
-  };
-  const firstRank = (): string[] => {
-    const out = account(r.firstRankMonths);
-    if (r.householderOnly && !a.householder) out.push('1순위는 세대주만 청약하실 수 있습니다.');
-    if (r.regulated && a.homes === 'more') out.push('규제지역 1순위는 2주택 이상 소유 세대가 청약하실 수 없습니다.');
-    if (r.regulated && a.recentWin !== 'none') out.push(`규제지역 1순위는 최근 ${SPECIAL_RULES.regulatedWinYears}년 안에 세대원이 당첨된 적이 없어야 합니다.`);
-    return out;
-  };
-  const limits = (s: SupplyFigures, label: string): string[] => {
-    const out: string[] = [];
-    const dual = a.dualIncome && s.dualIncomeLimits?.length;
-    const table = dual ? s.dualIncomeLimits! : s.incomeLimits;
-    const percent = dual ? s.dualIncomePercent : s.incomePercent;
-    if (table?.length) {
-      const limit = table[Math.min(a.householdSize, table.length) - 1]!;
-      const income = a.incomeManwon * 10_000;
-      if (income > limit)
-        out.push(
-          `월평균소득 ${formatManwon(income)}이 ${label} 소득 기준(${a.householdSize}인 가구${dual ? ' 맞벌이' : ''}${percent ? ` ${percent}%` : ''}, ${formatManwon(limit)})을 넘습니다.`,
-        );
-    }
-    if (s.assetLimit !== undefined && a.assetsManwon * 10_000 > s.assetLimit)
-      out.push(`부동산 자산 ${formatManwon(a.assetsManwon * 10_000)}이 ${label} 자산 기준(${formatManwon(s.assetLimit)})을 넘습니다.`);
-    return out;
-  };
-  /** Special supplies: 무주택, once per household, and the account (unless 1순위 is asked, which says more). */
-  const special = (withAccount = true): string[] => {
-    const out = withAccount ? account(SPECIAL_RULES.accountMonths) : [];
-    if (a.homes !== 'none') out.push('특별공급은 세대원 모두가 집을 갖고 있지 않아야(무주택세대구성원) 합니다.');
-    if (a.specialBefore) out.push('특별공급은 한 세대에 한 번만 당첨될 수 있는데, 이미 특별공급으로 당첨된 적이 있습니다.');
-    return out;
-  };
+    if (!area) out.push('주민등록상 거주지역이 이 단지의 청약 가능 지역(해당지역·기타지역)이 아닙니다.');
 
-  const reasonsFor = (s: SupplyFigures): string[] => {
-    const label = SUPPLY_LABELS[s.key].replace(' 특별공급', '');
+    const account = (need: number) => {
+      sources.add('deposits');
+      if (months < need) out.push(`청약통장 가입 기간이 모집공고일(${dotted(notice)}) 기준 ${need}개월 이상이어야 합니다(입력하신 가입일 기준 ${Math.max(months, 0)}개월).`);
+      if (needDeposit !== undefined && a.depositManwon < needDeposit)
+        out.push(`${area!.label} 거주, ${a.unit} 타입(${bandLabel(band!)})의 예치금은 ${formatManwon(needDeposit * 10_000)} 이상이어야 합니다(입력: ${formatManwon(a.depositManwon * 10_000)}).`);
+    };
+    const firstRank = () => {
+      sources.add('firstRank');
+      account(r.firstRankMonths);
+      if (r.householderOnly && !a.householder) out.push('1순위는 세대주만 청약하실 수 있습니다.');
+      if (r.regulated && a.homes === 'more') out.push('규제지역 1순위는 2주택 이상 소유 세대가 청약하실 수 없습니다.');
+      if (r.regulated && a.recentWin !== 'none') out.push(`규제지역 1순위는 최근 ${SPECIAL_RULES.regulatedWinYears}년 안에 세대원이 당첨된 적이 없어야 합니다.`);
+    };
+    // 제55조의3: a spouse's win before marriage (신혼부부·생애최초·신생아), one's own before marriage (신혼부부, once).
+    const spouseFree = a.winWhen === 'spouseBeforeMarriage' && SPOUSE_SUPPLIES.includes(s.key);
+    const marriageFree = s.key === 'newlywed' && a.winWhen === 'selfBeforeMarriage' && a.exemptionUsed !== 'marriage';
+    const birthFree = BIRTH_SUPPLIES.includes(s.key) && birthChild && a.specialBefore && a.winWhen !== 'otherMember' && a.exemptionUsed !== 'birth';
+    const wins = () => {
+      if (spouseFree || marriageFree) {
+        sources.add('exemptions');
+        notes.push(spouseFree ? '배우자가 혼인 전에 당첨된 이력은 따지지 않습니다(제55조의3제1항).' : '본인의 혼인 전 당첨 이력은 혼인특례(본인 기준 1회)로 따지지 않습니다. 청약하실 때 특례 사용을 선택해 주세요.');
+        return;
+      }
+      const marriageUsed = () => s.key === 'newlywed' && a.winWhen === 'selfBeforeMarriage' && out.push('혼인특례는 본인 기준 한 번만 쓸 수 있는데 이미 사용하셨습니다.');
+      if (r.rewinRestriction && a.recentWin === 'restricted') {
+        sources.add('rewin');
+        out.push('재당첨 제한 기간 중인 세대원이 있어 청약하실 수 없습니다.');
+        marriageUsed();
+      }
+      if (!a.specialBefore || !isSpecial(s.key)) return;
+      if (birthFree) {
+        sources.add('exemptions');
+        notes.push(`${dotted(BIRTH_EXEMPTION_FROM)} 이후 출생(임신·입양 포함)한 자녀가 있어 출산특례(세대 기준 1회)로 과거 특별공급 당첨과 관계없이 청약하실 수 있습니다. 청약하실 때 특례 사용을 선택해 주세요.`);
+        return;
+      }
+      sources.add('once');
+      out.push('특별공급은 한 세대에 한 번만 당첨될 수 있는데, 이미 특별공급으로 당첨된 적이 있습니다.');
+      marriageUsed();
+      if (BIRTH_SUPPLIES.includes(s.key) && birthChild && a.exemptionUsed === 'birth') out.push('출산특례는 세대 기준 한 번만 쓸 수 있는데 이미 사용하셨습니다.');
+    };
+    const homeless = () => {
+      if (a.homes === 'none') return;
+      if (birthFree && a.homeSale === 'agree') {
+        notes.push('출산특례로, 입주 전에 기존 주택 처분 서류를 내고 소유권이전등기 전에 처분을 마치는 조건으로 청약하실 수 있습니다. 이때 부동산 자산에서 그 주택을 빼는지는 공고문에서 확인하세요.');
+        return;
+      }
+      out.push(s.key === 'elderly' ? '노부모부양은 세대주와 세대원 모두 집이 없어야(무주택세대주) 합니다.' : '특별공급은 세대원 모두가 집을 갖고 있지 않아야(무주택세대구성원) 합니다.');
+      if (birthFree) out.push('출산특례로 청약하시려면 기존 주택을 입주 전에 처분하는 조건을 받아들이셔야 합니다.');
+    };
+    let part: SupplyResult['part'];
+    const tiers = (onePerson = false) => {
+      if (!hasTiers(s)) return;
+      if (!figures.income) return void out.push(`${short}의 소득 기준표가 아직 등록되지 않아 판단할 수 없습니다. 공고문에서 확인하세요.`);
+      const dual = a.dualIncome ? { higherSpouse: (a.spouseIncomeManwon ?? 0) * 10_000 } : undefined;
+      const got = partFor(s, figures.income, { people: a.householdSize, income: a.incomeManwon * 10_000, dual, assets: a.assetsManwon * 10_000, onePerson }, short);
+      if (got.part) part = { key: got.part, label: PART_LABELS[got.part], why: got.why };
+      else out.push(...got.reasons);
+    };
+
     switch (s.key) {
       case 'general1':
-        return [...base, ...firstRank()];
+        wins();
+        firstRank();
+        break;
       case 'general2':
-        return [...base, ...(a.accountMonths < 1 ? ['청약통장이 있어야 2순위로 청약하실 수 있습니다.'] : [])];
-      case 'newlywed': {
-        const out = [...base, ...special()];
+        wins();
+        if (months < 0) out.push('모집공고일 현재 청약통장이 있어야 2순위로 청약하실 수 있습니다.');
+        break;
+      case 'newlywed':
+        account(SPECIAL_RULES.accountMonths);
+        homeless();
+        wins();
         if (!a.married || !a.marriageDate) out.push('신혼부부는 혼인 중이어야 합니다.');
         else if (a.marriageDate < yearsBefore(notice, SPECIAL_RULES.newlywedYears) || a.marriageDate > notice)
           out.push(`혼인신고일이 모집공고일(${dotted(notice)}) 기준 ${SPECIAL_RULES.newlywedYears}년 이내여야 합니다(${dotted(yearsBefore(notice, SPECIAL_RULES.newlywedYears))} 이후).`);
-        return [...out, ...limits(s, label)];
-      }
+        tiers();
+        break;
       case 'firstHome': {
-        const out = [...base, ...special(false), ...firstRank()];
-        if (a.everOwned) out.push('생애최초는 세대원 모두가 한 번도 집을 가진 적이 없어야 합니다.');
+        homeless();
+        wins();
+        firstRank();
+        if (a.everOwned) out.push('생애최초는 세대원 모두가 한 번도 집을 가진 적이 없어야 합니다(배우자가 혼인 전에 갖고 있다가 혼인 전에 처분한 집은 빼고 봅니다).');
         if (!a.taxFiveYears) out.push('생애최초는 소득세를 5년 이상 낸 적이 있어야 합니다.');
-        return [...dedupe(out), ...limits(s, label)];
+        const onePerson = !a.married && !a.pregnant && a.children === 0 && a.singleWith !== 'child';
+        if (onePerson && a.singleWith === 'alone' && unit && unit.exclusiveArea > SPECIAL_RULES.soloMaxArea)
+          out.push(`생애최초 1인 가구 중 단독세대는 전용 ${SPECIAL_RULES.soloMaxArea}㎡ 이하 주택형에만 청약하실 수 있습니다(${a.unit} 타입: 전용 ${unit.exclusiveArea}㎡).`);
+        tiers(onePerson);
+        break;
       }
       case 'multiChild': {
-        const out = [...base, ...special()];
+        account(SPECIAL_RULES.accountMonths);
+        homeless();
+        wins();
         const count = a.children + (a.pregnant ? 1 : 0);
         if (count < SPECIAL_RULES.multiChildMin) out.push(`다자녀가구는 미성년 자녀(태아 포함)가 ${SPECIAL_RULES.multiChildMin}명 이상이어야 합니다(입력: ${count}명).`);
-        return [...out, ...limits(s, label)];
+        break;
       }
-      case 'elderly': {
-        const out = [...base, ...special(false), ...firstRank()];
+      case 'elderly':
+        homeless();
+        wins();
+        firstRank();
         if (!a.householder) out.push('노부모부양은 세대주만 청약하실 수 있습니다.');
         if (!a.elderly) out.push(`노부모부양은 만 65세 이상 직계존속을 ${SPECIAL_RULES.elderlyYears}년 이상 계속 부양하고 있어야 합니다.`);
-        return [...dedupe(out), ...limits(s, label)];
-      }
+        break;
       case 'newborn': {
-        const out = [...base, ...special()];
+        homeless();
+        wins();
+        firstRank();
         const since = yearsBefore(notice, SPECIAL_RULES.newbornYears);
         const born = a.youngestBirthDate && a.youngestBirthDate >= since && a.youngestBirthDate <= notice;
         if (!born && !a.pregnant)
-          out.push(`신생아는 모집공고일(${dotted(notice)}) 기준 ${SPECIAL_RULES.newbornYears}년 이내(${dotted(since)} 이후)에 태어난 자녀가 있거나 임신 중이어야 합니다.`);
-        return [...out, ...limits(s, label)];
+          out.push(`신생아는 모집공고일(${dotted(notice)}) 현재 2세 미만(${dotted(since)} 이후 출생)의 자녀가 있거나 임신 중이어야 합니다.`);
+        tiers();
+        break;
       }
-      case 'institution': {
-        const out = [...base];
-        if (a.homes !== 'none') out.push('특별공급은 세대원 모두가 집을 갖고 있지 않아야(무주택세대구성원) 합니다.');
-        if (a.specialBefore) out.push('특별공급은 한 세대에 한 번만 당첨될 수 있는데, 이미 특별공급으로 당첨된 적이 있습니다.');
-        if (!a.recommended) out.push('기관추천은 해당 기관(국가보훈처, 지자체 등)의 추천을 받은 분만 청약하실 수 있습니다.');
-        return out;
-      }
+      case 'institution':
+        homeless();
+        wins();
+        if (!a.recommended) out.push('기관추천은 해당 기관(국가보훈부, 지자체 등)의 추천을 받은 분만 청약하실 수 있습니다.');
+        break;
     }
+    const reasons = dedupe(out);
+    const status = s.units === 0 ? 'none' : reasons.length ? 'ineligible' : 'eligible';
+    return {
+      key: s.key,
+      label,
+      units: s.units,
+      status,
+      eligible: status === 'eligible',
+      ...(part && status === 'eligible' ? { part } : {}),
+      reasons: status === 'none' ? [] : reasons,
+      notes: status === 'eligible' ? dedupe(notes) : [],
+      sources: [...sources].map((k) => RULE_SOURCES[k]),
+    };
   };
 
   const offered = SUPPLY_KEYS.map((k) => figures.supplies.find((s) => s.key === k)).filter((s): s is SupplyFigures => !!s);
-  return offered.map((s) => {
-    const reasons = dedupe(reasonsFor(s));
-    return { key: s.key, label: SUPPLY_LABELS[s.key], units: s.units, eligible: reasons.length === 0, reasons };
-  });
+  return offered.map(verdict);
 }
 
 const dedupe = (list: string[]) => [...new Set(list)];

@@ -5,6 +5,7 @@
  * two always agree. Nothing here keeps or sends what it is given.
  */
 import { isDay, koreanDate } from '../kst';
+import { withParticle } from '../korean';
 import {
   ACCOUNT_BANDS,
   ACCOUNT_MAX,
@@ -102,7 +103,7 @@ function homeless(i: ScoreInput): ScorePart {
   return {
     points: band.points,
     years,
-    rule: `무주택기간은 ${why}(${koreanDate(start)})부터 셉니다. ${koreanDate(i.asOf)}까지 만 ${years}년으로 「${band.label}」 구간, ${band.points}점입니다.`,
+    rule: `무주택기간은 ${why}(${koreanDate(start)})부터 셉니다. ${koreanDate(i.asOf)}까지 만 ${withParticle(`${years}년`, '으로/로')} 「${band.label}」 구간, ${band.points}점입니다.`,
   };
 }
 
@@ -110,20 +111,20 @@ function dependents(i: ScoreInput): ScorePart {
   const band = bandFor(DEPENDENT_BANDS, i.dependents);
   return {
     points: band.points,
-    rule: `본인을 뺀 부양가족 ${i.dependents}명으로 「${band.label}」 구간, ${band.points}점입니다.`,
+    rule: `본인을 뺀 부양가족 ${withParticle(`${i.dependents}명`, '으로/로')} 「${band.label}」 구간, ${band.points}점입니다.`,
   };
 }
 
 function account(i: ScoreInput): ScorePart {
   const months = fullMonths(i.accountOpenedOn, i.asOf);
   const own = bandFor(ACCOUNT_BANDS, months);
-  let rule = `청약통장 가입기간 ${span(months)}으로 「${own.label}」 구간, ${own.points}점입니다.`;
+  let rule = `청약통장 가입기간 ${withParticle(span(months), '으로/로')} 「${own.label}」 구간, ${own.points}점입니다.`;
   let points = own.points;
   if (i.spouseAccountOpenedOn) {
     const sm = fullMonths(i.spouseAccountOpenedOn, i.asOf);
     const spouse = bandFor(SPOUSE_ACCOUNT_BANDS, sm);
     points = Math.min(ACCOUNT_MAX, own.points + spouse.points);
-    rule += ` 배우자 통장 가입기간 ${span(sm)}은 절반만 인정되어 「배우자 ${spouse.label}」 ${spouse.points}점을 더합니다(최대 3점)`;
+    rule += ` 배우자 통장 가입기간 ${withParticle(span(sm), '은/는')} 절반만 인정되어 「배우자 ${spouse.label}」 ${spouse.points}점을 더합니다(최대 3점)`;
     rule += own.points + spouse.points > ACCOUNT_MAX ? `. 본인과 배우자를 합쳐 최고 ${ACCOUNT_MAX}점까지만 인정되어 ${points}점입니다.` : `. 합계 ${points}점입니다.`;
   }
   return { points, years: Math.floor(months / 12), rule };

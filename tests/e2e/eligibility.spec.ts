@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
 import { strictTest as test, expect, MOBILE, DESKTOP, holdScripts } from './fixtures';
-import { FIGURES, OVER_FIRST_HOME } from '../helpers/eligibility';
+import { FIGURES, NEWLYWED_GENERAL } from '../helpers/eligibility';
 import { closeDb, createDeskAccount, deleteAdmin } from './db';
 
 let conn: mongoose.Connection | undefined;
@@ -29,10 +29,10 @@ test.use({ viewport: MOBILE });
 
 const choose = (page: Page, question: string, answer: string) => page.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
 
-/** The 신혼부부-yes, 생애최초-over-income buyer (tests/helpers/eligibility.ts), screen by screen. */
+/** The buyer within 신혼부부's 일반공급 (tests/helpers/eligibility.ts), screen by screen. */
 const SCREENS: ((page: Page) => Promise<void>)[] = [
   async (page) => {
-    await choose(page, '주민등록상 거주지역', '인천광역시 (해당지역)');
+    await choose(page, '주민등록상 거주지역', '부산광역시 (해당지역)');
     await choose(page, '세대주이신가요?', '예');
   },
   async (page) => {
@@ -41,7 +41,7 @@ const SCREENS: ((page: Page) => Promise<void>)[] = [
     await choose(page, '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', '아니오');
   },
   async (page) => {
-    await page.getByLabel('청약통장 가입 기간').fill('30');
+    await page.getByLabel('청약통장 가입일').fill('2024-01-10');
     await page.getByLabel('청약통장 예치금').fill('400');
     await page.getByLabel('청약하실 타입').selectOption('84A');
   },
@@ -61,7 +61,7 @@ const SCREENS: ((page: Page) => Promise<void>)[] = [
   async (page) => {
     await choose(page, '세대원 중 청약에 당첨된 적이 있나요?', '없습니다(5년 넘게 지났으면 여기)');
     await choose(page, '세대원 중 특별공급으로 당첨된 적이 있나요?', '아니오');
-    await choose(page, '국가보훈처·지자체 등 기관의 특별공급 추천을 받으셨나요?', '아니오');
+    await choose(page, '국가보훈부·지자체 등 기관의 특별공급 추천을 받으셨나요?', '아니오');
   },
 ];
 
@@ -76,8 +76,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: '결과 보기' }).click();
     await expect(page).toHaveURL(/\/SalesInfo\/eligibility#result$/);
     await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능');
-    await expect(page.locator('[data-supply="firstHome"]')).toContainText(OVER_FIRST_HOME);
+    await expect(page.locator('[data-supply="newlywed"]')).toContainText(NEWLYWED_GENERAL);
     await expect(page.getByText('공고문이 우선합니다.')).toBeVisible();
+    // One primary button on the page without JavaScript: 결과 보기, after every question.
+    await expect(page.locator('form.elig-form .btn-primary')).toHaveCount(1);
     await page.screenshot({ path: '/tmp/elig-390-nojs.png', fullPage: true });
   });
 });
@@ -104,22 +106,49 @@ test('with JavaScript the phone asks one screen at a time and gives the same res
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${i + 1}\\.`) })).toBeFocused();
     await SCREENS[i]!(page);
   }
-  // Answered as the buyer goes: the result is there before 결과 보기.
-  await expect(page.locator('[data-supply="firstHome"]')).toContainText(OVER_FIRST_HOME);
+  // The result is the questionnaire's end: none before 결과 보기.
+  await expect(page.locator('.elig-verdicts')).toHaveCount(0);
   await page.getByRole('button', { name: '결과 보기' }).click();
+  await expect(page.locator('[data-supply="newlywed"]')).toContainText(NEWLYWED_GENERAL);
   await expect(page.getByRole('heading', { name: /^확인 결과/ })).toBeFocused();
   expect(await verdicts(page)).toEqual(withoutJs);
   await expect(page).toHaveURL(/\/SalesInfo\/eligibility$/);
   await page.locator('#result').screenshot({ path: '/tmp/elig-390-result.png' });
 });
 
+test('on a phone each screen has one primary button: 다음, and 결과 보기 only on the last screen', async ({ page }) => {
+  await page.goto('/SalesInfo/eligibility');
+  await SCREENS[0]!(page);
+  await expect(page.getByText('6단계 중 1단계')).toBeVisible();
+  const primary = page.locator('form.elig-form .btn-primary:visible');
+  for (let i = 0; i < SCREENS.length; i++) {
+    await expect(primary).toHaveCount(1);
+    await expect(primary).toHaveText(i < SCREENS.length - 1 ? '다음' : '결과 보기');
+    await expect(page.getByRole('button', { name: '결과 보기' })).toBeVisible({ visible: i === SCREENS.length - 1 });
+    await expect(page.locator('.field-error:visible')).toHaveCount(0);
+    if (i === 0) await page.screenshot({ path: '/tmp/elig-390-step1-buttons.png' });
+    if (i < SCREENS.length - 1) {
+      await primary.click();
+      await SCREENS[i + 1]!(page);
+    }
+  }
+});
+
 test.describe('on a laptop', () => {
   test.use({ viewport: DESKTOP });
-  test('every question shows at once, and the result follows the answers', async ({ page }) => {
+  test('every question shows at once, and the result comes with 결과 보기 at the end', async ({ page }) => {
     await page.goto('/SalesInfo/eligibility');
     for (const screen of SCREENS) await screen(page);
     await expect(page.getByText('6단계 중')).toHaveCount(0);
-    await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능');
+    await expect(page.locator('.elig-verdicts')).toHaveCount(0);
+    await page.getByRole('button', { name: '결과 보기' }).click();
+    await expect(page.locator('[data-supply="newlywed"]')).toContainText('청약 가능 · 일반공급');
+    await expect(page.locator('#result')).toContainText('「주택공급에 관한 규칙」 2026년 6월 15일 시행분');
+    // The supplies' table reads the tiers as a sentence, without scrolling sideways.
+    const table = page.getByRole('region', { name: '이 단지의 공급 종류와 세대수' });
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await table.screenshot({ path: '/tmp/elig-1280-supplies.png' });
+    await page.locator('#result').screenshot({ path: '/tmp/elig-1280-result.png' });
     await page.locator('.eligibility-page').screenshot({ path: '/tmp/elig-1280.png' });
   });
 });
@@ -139,9 +168,20 @@ test.describe('the desk', () => {
       await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '청약 자격 기준' }).click();
       await expect(page).toHaveURL(/\/admin\/eligibility$/);
       await expect(page.getByLabel('모집공고일')).toHaveValue(FIGURES.noticeDate);
-      await expect(page.getByLabel('신혼부부 특별공급 세대수')).toHaveValue('230');
-      await expect(page.getByLabel('생애최초 특별공급 가구원수별 소득 기준')).toHaveValue(/^7,500,000 \/ 8,800,000 \/ 9,750,000/);
-      await expect(page.getByLabel('1번째 지역 이름')).toHaveValue('인천광역시');
+      await expect(page.getByLabel('신혼부부 특별공급 세대수')).toHaveValue('54');
+      await expect(page.getByLabel('신혼부부 특별공급 우선공급 맞벌이 소득 기준 %')).toHaveValue('120');
+      await expect(page.getByLabel('생애최초 특별공급 일반공급 소득 기준 %')).toHaveValue('160');
+      await expect(page.getByLabel('생애최초 특별공급 추첨공급 부동산 자산 기준')).toHaveValue('331,000,000');
+      // The income table as the notice prints it, one field per column, its year asked by name.
+      await expect(page.getByLabel('기준 연도(도시근로자 가구원수별 월평균소득)')).toHaveValue('2025');
+      await expect(page.getByLabel('월평균소득 3인 이하')).toHaveValue('7,533,763');
+      await expect(page.getByLabel('월평균소득 8인 초과 1인당')).toHaveValue('579,278');
+      await expect(page.getByText('모집공고일이 2026년이면 보통 2025년도 표입니다.')).toBeVisible();
+      // At 1280 px nothing scrolls sideways: every table fits the page.
+      const overflow = await page.evaluate(() => [...document.querySelectorAll('.admin-eligibility table')].map((t) => t.getBoundingClientRect().right - document.documentElement.clientWidth));
+      expect(overflow.every((d) => d <= 0), `tables past the right edge by ${overflow.join(', ')} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await expect(page.getByLabel('1번째 지역 이름')).toHaveValue('부산광역시');
       await page.getByRole('button', { name: '저장' }).click();
       await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
       const figures = (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string; rev: number }>('eligibility_figures');
@@ -151,27 +191,28 @@ test.describe('the desk', () => {
 
       // A figure typed and 저장 tapped on the server's page before the desk's code has loaded (held
       // back here) are taken, and answered once the desk is live: saved once, with what the page
-      // shows, not lost and not twice.
+      // shows, not lost and not twice. The figure is one no buyer of this file's other tests reads
+      // (기타 광역시's 예치금; they live in 부산), so those running meanwhile answer the same.
       const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
       const save = page.getByRole('button', { name: '저장' });
-      await page.getByLabel('기관추천 특별공급 세대수').fill('146');
+      await page.getByLabel('기타 광역시 85㎡ 이하 예치금').fill('251');
       await save.click();
       await expect(save).toHaveAttribute('data-held', '');
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
       release();
       await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
       await expect(save).not.toHaveAttribute('data-held');
-      const saved = (await figures.findOne({ _id: 'current' })) as unknown as { rev: number; supplies: { key: string; units: number }[] };
+      const saved = (await figures.findOne({ _id: 'current' })) as unknown as { rev: number; deposits: Record<string, Record<string, number>> };
       expect(saved.rev).toBe(stored!.rev + 1);
-      expect(saved.supplies.find((x) => x.key === 'institution')?.units).toBe(146);
-      await expect(page.getByLabel('기관추천 특별공급 세대수')).toHaveValue('146');
+      expect(saved.deposits['metro-city']!.upTo85).toBe(251);
+      await expect(page.getByLabel('기타 광역시 85㎡ 이하 예치금')).toHaveValue('251');
 
       // The same before even the tap holder has run (held back here), with a tap that leaves the
       // button unfocused, as Safari's does: the page's inline catcher keeps it for the holder.
       const releaseHolder = await holdScripts(page, /\/assets\/desk-taps-[\w-]+\.js$/);
       await page.reload({ waitUntil: 'commit' });
-      await page.getByLabel('기관추천 특별공급 세대수').fill('147');
+      await page.getByLabel('기타 광역시 85㎡ 이하 예치금').fill('252');
       await save.evaluate((button: HTMLButtonElement) => button.click());
       await expect(save).toHaveAttribute('data-held', '');
       await expect(save).not.toBeFocused();
@@ -179,7 +220,7 @@ test.describe('the desk', () => {
       await expect(page.getByRole('status')).toHaveText('저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.');
       const again = (await figures.findOne({ _id: 'current' })) as unknown as typeof saved;
       expect(again.rev).toBe(saved.rev + 1);
-      expect(again.supplies.find((x) => x.key === 'institution')?.units).toBe(147);
+      expect(again.deposits['metro-city']!.upTo85).toBe(252);
     } finally {
       await deleteAdmin(me.email);
     }

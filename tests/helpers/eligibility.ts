@@ -1,33 +1,41 @@
-/** A 모집공고's figures as the desk enters them, and buyers that the tests answer with. */
+/**
+ * A 모집공고's figures as the desk enters them, and buyers that the tests answer with. The figures
+ * are those of 에코델타시티 금강펜테리움 에코리버 (입주자모집공고 2026-09-18, 청약홈 2026000443): its
+ * 특별공급 tiers (pp. 14, 18, 20), the 2025년도 도시근로자 가구원수별 월평균소득 at 100 % (p. 15)
+ * and 부동산 3억 3,100만원 (p. 16).
+ */
 import type { EligibilityFigures } from '../../shared/tools/eligibility';
 import { STANDARD_DEPOSITS_MANWON } from '../../shared/tools/eligibility-rules';
 
-/** 3인 가구: 신혼부부 140% 1,050만원, 생애최초 130% 975만원 (figures of the shape a notice prints). */
+const ASSETS = 331_000_000;
+
 export const FIGURES: Omit<EligibilityFigures, 'updatedAt'> = {
-  noticeDate: '2026-12-01',
+  noticeDate: '2026-09-18',
   supplies: [
-    { key: 'general1', units: 600 },
-    { key: 'general2', units: 0 },
-    { key: 'newlywed', units: 230, incomePercent: 140, incomeLimits: [8_000_000, 9_500_000, 10_500_000, 11_500_000, 12_000_000, 12_500_000, 13_000_000, 13_500_000], dualIncomePercent: 200, dualIncomeLimits: [11_000_000, 13_000_000, 15_000_000, 16_500_000, 17_000_000, 17_500_000, 18_000_000, 18_500_000], assetLimit: 331_000_000 },
-    { key: 'firstHome', units: 120, incomePercent: 130, incomeLimits: [7_500_000, 8_800_000, 9_750_000, 10_700_000, 11_100_000, 11_600_000, 12_100_000, 12_500_000], assetLimit: 331_000_000 },
-    { key: 'multiChild', units: 140 },
-    { key: 'elderly', units: 40 },
-    { key: 'newborn', units: 100, incomePercent: 140, incomeLimits: [8_000_000, 9_500_000, 10_500_000, 11_500_000, 12_000_000, 12_500_000, 13_000_000, 13_500_000], assetLimit: 331_000_000 },
-    { key: 'institution', units: 145 },
+    { key: 'general1', units: 127 },
+    { key: 'general2', units: 127 },
+    { key: 'newlywed', units: 54, priority: { percent: 100, dualPercent: 120 }, general: { percent: 140, dualPercent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'firstHome', units: 61, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'multiChild', units: 35 },
+    { key: 'elderly', units: 10 },
+    { key: 'newborn', units: 36, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'institution', units: 35 },
   ],
   areas: [
-    { id: 'a1', label: '인천광역시', zone: 'local', depositRegion: 'metro-city' },
-    { id: 'a2', label: '서울특별시', zone: 'other', depositRegion: 'seoul-busan' },
-    { id: 'a3', label: '경기도', zone: 'other', depositRegion: 'other' },
+    { id: 'a1', label: '부산광역시', zone: 'local', depositRegion: 'seoul-busan' },
+    { id: 'a2', label: '울산광역시', zone: 'other', depositRegion: 'metro-city' },
+    { id: 'a3', label: '경상남도', zone: 'other', depositRegion: 'other' },
   ],
   deposits: STANDARD_DEPOSITS_MANWON,
-  region: { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: true },
+  region: { regulated: false, firstRankMonths: 6, householderOnly: false, rewinRestriction: true },
+  income: { year: 2025, amounts: [7_533_763, 8_802_202, 9_326_985, 9_906_263, 10_485_541, 11_064_819], perPersonOver8: 579_278 },
 };
 
 /**
- * Married in 2023, a baby on the way, 3 in the household, no home ever, an account of 30 months with
- * 400만원 (인천: 84㎡ needs 250만원), earning 1,000만원 a month: within 신혼부부 (1,050만원) but over
- * 생애최초 (975만원).
+ * Married in 2023, a baby on the way, 3 in the household, no home ever, an account opened
+ * 2024-01-10 with 400만원 (부산: 85㎡ needs 300만원), earning 1,000만원 a month: over 신혼부부's
+ * 우선공급 (100 %, 753만 3,763원) but within its 일반공급 (140 %, 1,054만 7,268원), and within
+ * 생애최초's 일반공급 (130 % < 1,000만원 ≤ 160 %).
  */
 export const NEWLYWED_BUYER = {
   area: 'a1',
@@ -35,7 +43,7 @@ export const NEWLYWED_BUYER = {
   householdSize: '3',
   homes: 'none',
   everOwned: 'no',
-  accountMonths: '30',
+  accountOpened: '2024-01-10',
   depositManwon: '400',
   unit: '84A',
   married: 'yes',
@@ -53,4 +61,4 @@ export const NEWLYWED_BUYER = {
   recommended: 'no',
 };
 
-export const OVER_FIRST_HOME = '월평균소득 1,000만원이 생애최초 소득 기준(3인 가구 130%, 975만원)을 넘습니다.';
+export const NEWLYWED_GENERAL = '월평균소득 1,000만원이 3인 이하 가구 일반공급 기준(140% 1,054만 7,268원) 이내입니다.';

@@ -2,53 +2,13 @@ import { useState } from 'react';
 import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
-import { defaultDeposits, type AdminEligibilityData, type EligibilityFigures, type ResidenceArea, type SupplyFigures } from '../../../shared/tools/eligibility';
+import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type ResidenceArea } from '../../../shared/tools/eligibility';
+import { incomeOf, incomeTable, incomeYearFor, num, rowsOf, supplyOf, type SupplyRow } from './eligibility-desk-rows';
 import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, SUPPLY_KEYS, SUPPLY_LABELS, type SupplyKey } from '../../../shared/tools/eligibility-rules';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
-
-/** A supply row as typed: amounts as text ('7,004,509 / 9,039,000 …'), blank for none. */
-interface SupplyRow {
-  offered: boolean;
-  units: string;
-  incomePercent: string;
-  incomeLimits: string;
-  dualIncomePercent: string;
-  dualIncomeLimits: string;
-  assetLimit: string;
-}
-
-const amountList = (list?: number[]) => (list ?? []).map((n) => n.toLocaleString('ko-KR')).join(' / ');
-const num = (text: string) => Number(text.replace(/[,\s원]/g, ''));
-const parseList = (text: string) => text.split(/[/\n]/).map((t) => t.trim()).filter(Boolean).map(num);
-
-function rowsOf(figures: EligibilityFigures | null): Record<SupplyKey, SupplyRow> {
-  const out = {} as Record<SupplyKey, SupplyRow>;
-  for (const key of SUPPLY_KEYS) {
-    const s = figures?.supplies.find((x) => x.key === key);
-    out[key] = {
-      offered: !!s,
-      units: s ? String(s.units) : '',
-      incomePercent: s?.incomePercent ? String(s.incomePercent) : '',
-      incomeLimits: amountList(s?.incomeLimits),
-      dualIncomePercent: s?.dualIncomePercent ? String(s.dualIncomePercent) : '',
-      dualIncomeLimits: amountList(s?.dualIncomeLimits),
-      assetLimit: s?.assetLimit !== undefined ? s.assetLimit.toLocaleString('ko-KR') : '',
-    };
-  }
-  return out;
-}
-
-function supplyOf(key: SupplyKey, r: SupplyRow): SupplyFigures {
-  const s: SupplyFigures = { key, units: num(r.units || '0') };
-  if (r.incomePercent.trim()) s.incomePercent = num(r.incomePercent);
-  if (r.incomeLimits.trim()) s.incomeLimits = parseList(r.incomeLimits);
-  if (r.dualIncomePercent.trim()) s.dualIncomePercent = num(r.dualIncomePercent);
-  if (r.dualIncomeLimits.trim()) s.dualIncomeLimits = parseList(r.dualIncomeLimits);
-  if (r.assetLimit.trim()) s.assetLimit = num(r.assetLimit);
-  return s;
-}
+import './AdminEligibility.css';
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
@@ -66,6 +26,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
   const [rev, setRev] = useState(data.rev);
   const [noticeDate, setNoticeDate] = useState(f?.noticeDate ?? '');
   const [rows, setRows] = useState(() => rowsOf(f));
+  const [income, setIncome] = useState(() => incomeOf(f));
   const [areas, setAreas] = useState<ResidenceArea[]>(f?.areas ?? [{ id: 'a1', label: '', zone: 'local', depositRegion: 'other' }]);
   const [deposits, setDeposits] = useState(f?.deposits ?? defaultDeposits());
   const [region, setRegion] = useState(f?.region ?? { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: false });
@@ -85,6 +46,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
       deposits,
       region,
+      ...(incomeTable(income) ? { income: incomeTable(income) } : {}),
     };
     try {
       const res = await api<{ rev: number }>('/api/admin/eligibility', { method: 'PUT', csrf, json: { rev, figures } });
@@ -102,7 +64,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       <p className="admin-card">
         {f?.updatedAt ? `마지막 저장 ${formatDateTime(f.updatedAt)} · ${data.updatedBy ?? ''}` : '아직 저장된 기준이 없습니다. 저장하기 전까지 청약 자격 확인 페이지는 "기준이 등록되지 않았다"고 안내합니다.'}
       </p>
-      <p>입주자모집공고문에 적힌 그대로 입력해 주세요. 금액은 원 단위(예치금만 만원 단위)이며, 가구원수별 금액은 1인부터 차례로 「/」로 구분합니다.</p>
+      <p>입주자모집공고문에 적힌 그대로 입력해 주세요. 금액은 원 단위(예치금만 만원 단위)입니다. 소득 기준은 공급마다 공고문의 우선공급·일반공급 %와 추첨공급의 부동산 자산 기준을 입력하면, 아래 월평균소득 표(100%)에 곱해 가구원수별 금액을 계산합니다.</p>
 
       <div className="field">
         <label htmlFor="elig-notice-date">모집공고일</label>
@@ -110,55 +72,86 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </div>
 
       <h2>공급 종류와 소득·자산 기준</h2>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">공급 종류별 세대수와 소득·자산 기준</caption>
-          <thead>
-            <tr>
-              <th scope="col">공급</th>
-              <th scope="col">공급 여부</th>
-              <th scope="col">세대수</th>
-              <th scope="col">소득 기준 %</th>
-              <th scope="col">가구원수별 월평균소득 기준(원)</th>
-              <th scope="col">맞벌이 %</th>
-              <th scope="col">맞벌이 가구원수별 기준(원)</th>
-              <th scope="col">자산 기준(원)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SUPPLY_KEYS.map((key) => {
-              const r = rows[key];
-              const name = SUPPLY_LABELS[key];
-              return (
-                <tr key={key}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input type="checkbox" aria-label={`${name} 공급`} checked={r.offered} onChange={(e) => setRow(key, { offered: e.target.checked })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 세대수`} inputMode="numeric" value={r.units} disabled={!r.offered} onChange={(e) => setRow(key, { units: e.target.value })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 소득 기준 %`} inputMode="numeric" value={r.incomePercent} disabled={!r.offered} onChange={(e) => setRow(key, { incomePercent: e.target.value })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 가구원수별 소득 기준`} value={r.incomeLimits} disabled={!r.offered} placeholder="7,004,509 / 9,039,000 / …" onChange={(e) => setRow(key, { incomeLimits: e.target.value })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 맞벌이 소득 기준 %`} inputMode="numeric" value={r.dualIncomePercent} disabled={!r.offered} onChange={(e) => setRow(key, { dualIncomePercent: e.target.value })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 맞벌이 가구원수별 소득 기준`} value={r.dualIncomeLimits} disabled={!r.offered} onChange={(e) => setRow(key, { dualIncomeLimits: e.target.value })} />
-                  </td>
-                  <td>
-                    <input aria-label={`${name} 자산 기준`} inputMode="numeric" value={r.assetLimit} disabled={!r.offered} onChange={(e) => setRow(key, { assetLimit: e.target.value })} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <table className="board-table inbox-table elig-desk-supplies">
+        <caption className="sr-only">공급 종류별 세대수와 우선공급·일반공급 소득 기준(%), 추첨공급 자산 기준</caption>
+        <thead>
+          <tr>
+            <th scope="col">공급</th>
+            <th scope="col">공급</th>
+            <th scope="col">세대수</th>
+            <th scope="col">우선 %</th>
+            <th scope="col">우선 맞벌이 %</th>
+            <th scope="col">일반 %</th>
+            <th scope="col">일반 맞벌이 %</th>
+            <th scope="col">추첨 부동산 기준(원)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SUPPLY_KEYS.map((key) => {
+            const r = rows[key];
+            const name = SUPPLY_LABELS[key];
+            const cell = (field: Exclude<keyof SupplyRow, 'offered'>, label: string) => (
+              <td>
+                <input aria-label={`${name} ${label}`} inputMode="numeric" value={r[field]} disabled={!r.offered} onChange={(e) => setRow(key, { [field]: e.target.value })} />
+              </td>
+            );
+            return (
+              <tr key={key}>
+                <th scope="row">{name}</th>
+                <td>
+                  <input type="checkbox" aria-label={`${name} 공급`} checked={r.offered} onChange={(e) => setRow(key, { offered: e.target.checked })} />
+                </td>
+                {cell('units', '세대수')}
+                {cell('priority', '우선공급 소득 기준 %')}
+                {cell('priorityDual', '우선공급 맞벌이 소득 기준 %')}
+                {cell('general', '일반공급 소득 기준 %')}
+                {cell('generalDual', '일반공급 맞벌이 소득 기준 %')}
+                {cell('lotteryAsset', '추첨공급 부동산 자산 기준')}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <h2>도시근로자 가구원수별 월평균소득(100%, 원)</h2>
+      <p id="elig-income-help">
+        공고문의 소득 기준표에 적힌 기준 연도와 100% 금액을 입력해 주세요.
+        {incomeYearFor(noticeDate) ? ` 모집공고일이 ${noticeDate.slice(0, 4)}년이면 보통 ${incomeYearFor(noticeDate)}년도 표입니다.` : ''} 1~3인 가구는 「3인 이하」 금액을, 9인 이상은 8인 금액에 1인당 금액을 더해 계산합니다.
+      </p>
+      <div className="field">
+        <label htmlFor="elig-income-year">기준 연도(도시근로자 가구원수별 월평균소득)</label>
+        <input id="elig-income-year" inputMode="numeric" value={income.year} aria-describedby="elig-income-help" onChange={(e) => setIncome({ ...income, year: e.target.value })} />
       </div>
+      <table className="board-table inbox-table elig-desk-income">
+        <caption className="sr-only">가구원수별 월평균소득 100% 금액</caption>
+        <thead>
+          <tr>
+            {INCOME_COLUMNS.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+            <th scope="col">8인 초과 1인당</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {INCOME_COLUMNS.map((c, i) => (
+              <td key={c}>
+                <input
+                  aria-label={`월평균소득 ${c}`}
+                  inputMode="numeric"
+                  value={income.amounts[i]}
+                  onChange={(e) => setIncome({ ...income, amounts: income.amounts.map((x, j) => (j === i ? e.target.value : x)) })}
+                />
+              </td>
+            ))}
+            <td>
+              <input aria-label="월평균소득 8인 초과 1인당" inputMode="numeric" value={income.perPersonOver8} onChange={(e) => setIncome({ ...income, perPersonOver8: e.target.value })} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
 
       <h2>청약 가능 지역</h2>
       <div className="table-scroll">

@@ -13,6 +13,8 @@ const figuresSchema = new Schema(
     areas: { type: Schema.Types.Mixed, required: true },
     deposits: { type: Schema.Types.Mixed, required: true },
     region: { type: Schema.Types.Mixed, required: true },
+    /** The notice's 도시근로자 가구원수별 월평균소득 table (year, 3인 이하 … 8인, per person over 8). */
+    income: { type: Schema.Types.Mixed },
     /** Counts saves: a save applies only to the revision it read. */
     rev: { type: Number, required: true },
     updatedAt: { type: Date, required: true },

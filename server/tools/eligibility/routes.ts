@@ -10,7 +10,7 @@ import { need } from '../../accounts/permission';
 import { HttpError, requireDb } from '../../http/errors';
 import { appContext } from '../../app-context';
 import type { SiteConfig } from '../../../shared/site.config';
-import { ANSWER_MESSAGES, checkEligibility, parseAnswers, type EligibilityAnswers, type EligibilityFigures, type SupplyResult } from '../../../shared/tools/eligibility';
+import { ANSWER_MESSAGES, RULES_VERSION, checkEligibility, parseAnswers, type EligibilityAnswers, type EligibilityFigures, type SupplyResult } from '../../../shared/tools/eligibility';
 import { currentFigures, saveFigures } from './service';
 import { FIGURES_MESSAGES, FiguresInput, firstProblem } from './validate';
 
@@ -42,7 +42,7 @@ export function eligibilityApi(site: SiteConfig) {
     const answer = await evaluate(site, (wrapped ? body.answers : body) as Record<string, unknown>);
     if (!answer.configured) return res.json({ configured: false });
     if ('error' in answer) throw new HttpError(400, answer.error, { [answer.field]: answer.error });
-    res.json({ configured: true, noticeDate: answer.figures.noticeDate, supplies: answer.result.map(({ key, label, eligible, reasons }) => ({ key, label, eligible, reasons })) });
+    res.json({ configured: true, noticeDate: answer.figures.noticeDate, rules: RULES_VERSION, supplies: answer.result });
   });
   return router;
 }

@@ -27,6 +27,7 @@ export async function currentFigures(): Promise<CurrentFigures | null> {
     areas: doc.areas as EligibilityFigures['areas'],
     deposits: doc.deposits as EligibilityFigures['deposits'],
     region: doc.region as EligibilityFigures['region'],
+    ...(doc.income ? { income: doc.income as EligibilityFigures['income'] } : {}),
     updatedAt: doc.updatedAt.toISOString(),
   };
   return { figures, rev: doc.rev, updatedBy: doc.updatedBy };
@@ -36,7 +37,7 @@ export const FIGURES_CONFLICT = '다른 관리자가 먼저 청약 자격 기준
 
 /** Stores the figures over revision `rev` (0: none saved yet). */
 export async function saveFigures(input: Omit<EligibilityFigures, 'updatedAt'>, rev: number, by: string, at: Date): Promise<number> {
-  const set = { noticeDate: input.noticeDate, supplies: input.supplies, areas: input.areas, deposits: input.deposits, region: input.region, rev: rev + 1, updatedAt: at, updatedBy: by };
+  const set = { noticeDate: input.noticeDate, supplies: input.supplies, areas: input.areas, deposits: input.deposits, region: input.region, income: input.income ?? null, rev: rev + 1, updatedAt: at, updatedBy: by };
   if (rev === 0) {
     try {
       await EligibilityFiguresDoc.create({ _id: FIGURES_ID, ...set });

@@ -9,7 +9,10 @@ export const FIGURES_MESSAGES = {
   supplies: '공급 종류를 하나 이상 입력해 주세요(종류마다 한 번).',
   units: '세대수를 0 이상의 정수로 입력해 주세요.',
   percent: '소득 기준 %를 1~300 사이 정수로 입력해 주세요.',
-  limits: '가구원수별 소득 기준을 1인부터 8인까지 원 단위로 입력해 주세요(1~8칸).',
+  tiers: '맞벌이 %는 그 단계의 % 이상이어야 하고, 일반공급 %는 우선공급 % 이상이어야 합니다.',
+  income: '도시근로자 가구원수별 월평균소득을 3인 이하부터 8인까지 여섯 칸과 8인 초과 1인당 금액, 모두 원 단위로 입력해 주세요.',
+  incomeYear: '도시근로자 월평균소득의 기준 연도를 2025처럼 입력해 주세요.',
+  needIncome: '소득 기준 %를 입력한 공급이 있으면 도시근로자 가구원수별 월평균소득 표를 입력해 주세요.',
   asset: '자산 기준을 원 단위 정수로 입력해 주세요.',
   areas: '청약 가능 지역(해당지역·기타지역)을 하나 이상 입력해 주세요.',
   area: '지역 이름과 구분(해당지역·기타지역), 예치금 지역을 입력해 주세요.',
@@ -19,19 +22,29 @@ export const FIGURES_MESSAGES = {
 const M = FIGURES_MESSAGES;
 
 const won = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10_000_000_000, message);
-const limits = z.array(won(M.limits), { error: M.limits }).min(1, M.limits).max(8, M.limits);
+const percent = z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(300, M.percent);
+const Tier = z
+  .object({ percent, dualPercent: percent.optional() })
+  .strip()
+  .refine((t) => t.dualPercent === undefined || t.dualPercent >= t.percent, M.tiers);
+
+/** The notice's table at 100 %: 3인 이하, 4인 … 8인, and the amount per person over 8. */
+const IncomeTable = z.object({
+  year: z.number({ error: M.incomeYear }).int(M.incomeYear).min(2000, M.incomeYear).max(2100, M.incomeYear),
+  amounts: z.array(won(M.income).min(1, M.income), { error: M.income }).length(6, M.income),
+  perPersonOver8: won(M.income).min(1, M.income),
+});
 
 const Supply = z
   .object({
     key: z.enum(SUPPLY_KEYS, { error: M.supplies }),
     units: z.number({ error: M.units }).int(M.units).min(0, M.units).max(100_000, M.units),
-    incomePercent: z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(300, M.percent).optional(),
-    incomeLimits: limits.optional(),
-    dualIncomePercent: z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(300, M.percent).optional(),
-    dualIncomeLimits: limits.optional(),
-    assetLimit: won(M.asset).optional(),
+    priority: Tier.optional(),
+    general: Tier.optional(),
+    lotteryAssetLimit: won(M.asset).optional(),
   })
-  .strip();
+  .strip()
+  .refine((s) => !s.priority || !s.general || s.general.percent >= s.priority.percent, M.tiers);
 
 const Area = z.object({
   id: z.string({ error: M.area }).trim().regex(/^[a-z0-9-]{1,40}$/, M.area),
@@ -63,7 +76,8 @@ export const FiguresInput = z.object({
       householderOnly: z.boolean({ error: M.invalid }),
       rewinRestriction: z.boolean({ error: M.invalid }),
     }),
-  }),
+    income: IncomeTable.optional(),
+  }).refine((f) => !!f.income || f.supplies.every((s) => !s.priority && !s.general), { message: M.needIncome, path: ['income'] }),
 });
 
 /** The first problem as one message naming the supply or area, e.g. '신혼부부 특별공급: 가구원수별 …'. */

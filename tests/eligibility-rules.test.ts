@@ -1,0 +1,92 @@
+/**
+ * 청약 자격 by law, case by case (tests/helpers/eligibility-cases.ts: each with its article or notice
+ * page): the same answer from the shared function the island runs, from POST /api/tools/eligibility
+ * and from the page's own form post without JavaScript.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { clearDb, html, testApp, testDb } from './helpers/app';
+import { createAdmin, deskClient } from './helpers/admin';
+import { FIGURES, NEWLYWED_BUYER } from './helpers/eligibility';
+import { CASES, type EligibilityCase } from './helpers/eligibility-cases';
+import { checkEligibility, limitAt, parseAnswers, type SupplyResult } from '../shared/tools/eligibility';
+import { siteConfig } from '../shared/site.config';
+
+const { app } = testApp();
+beforeAll(testDb);
+beforeEach(async () => {
+  await clearDb();
+  await createAdmin();
+});
+
+const figuresOf = (c: EligibilityCase) => ({ ...FIGURES, ...c.figures });
+const answersOf = (c: EligibilityCase) => ({ ...NEWLYWED_BUYER, ...c.answers });
+const BADGE = { eligible: '청약 가능', ineligible: '청약 불가', none: '이번 공급 없음' } as const;
+const PART = { priority: '우선공급', general: '일반공급', lottery: '추첨공급' } as const;
+
+/** What the buyer reads for the case's supply: its verdict and every sentence under it. */
+const words = (r: Pick<SupplyResult, 'reasons'> & { part?: { why: string }; notes?: string[] }) => [r.part?.why ?? '', ...r.reasons, ...(r.notes ?? [])].join(' ');
+
+function checkAnswer(c: EligibilityCase, r: SupplyResult | undefined) {
+  expect(r, c.rule).toBeDefined();
+  expect(r!.status, `${c.rule} (${c.source}): ${words(r!)}`).toBe(c.status);
+  expect(r!.eligible).toBe(c.status === 'eligible');
+  expect(r!.part?.key).toBe(c.part);
+  if (c.says) expect(words(r!), c.rule).toContain(c.says);
+}
+
+describe.each(CASES.map((c) => [`${c.rule} — ${c.source}`, c] as const))('%s', (_name, c) => {
+  it('the function, the API and the page posted without JavaScript give the same answer', async () => {
+    const parsed = parseAnswers(answersOf(c));
+    if (!('answers' in parsed)) throw new Error(`${c.rule}: ${parsed.error}`);
+    const local = checkEligibility(figuresOf(c), parsed.answers, siteConfig.units);
+    checkAnswer(c, local.find((r) => r.key === c.supply));
+
+    expect((await (await deskClient(app)).put('/api/admin/eligibility', { rev: 0, figures: figuresOf(c) })).status).toBe(200);
+    const api = await request(app).post('/api/tools/eligibility').send(answersOf(c));
+    expect(api.status).toBe(200);
+    const fromApi = (api.body.supplies as SupplyResult[]).find((s) => s.key === c.supply);
+    checkAnswer(c, fromApi);
+    expect(api.body.supplies).toEqual(JSON.parse(JSON.stringify(local)));
+
+    const res = await request(app).post('/SalesInfo/eligibility').type('form').send(answersOf(c));
+    expect(res.status).toBe(200);
+    const item = html(res.text).querySelector(`[data-supply="${c.supply}"]`)?.text.replace(/\s+/g, ' ') ?? '';
+    expect(item).toContain(BADGE[c.status] + (c.part ? ` · ${PART[c.part]}` : ''));
+    if (c.says) expect(item).toContain(c.says);
+    if (c.status === 'none') expect(item).not.toContain('세대)');
+  });
+});
+
+describe('the income table has the notice\'s shape', () => {
+  const table = FIGURES.income!;
+  it.each([
+    // [people, percent, the amount the notice prints] (입주자모집공고 2026000443, pp. 15, 19, 21)
+    [3, 100, 7_533_763],
+    [1, 120, 9_040_516],
+    [3, 140, 10_547_268],
+    [4, 140, 12_323_083],
+    [8, 160, 17_703_710],
+    [3, 130, 9_793_892],
+    [8, 130, 14_384_265],
+    [6, 160, 15_850_021],
+  ])('%i인, %i퍼센트: %i원 as printed', (people, percent, printed) => {
+    expect(limitAt(table, people, percent)).toBe(printed);
+  });
+  it('9인: 8인 + 579,278원 a person, then the percentage', () => {
+    expect(limitAt(table, 9, 100)).toBe(11_644_097);
+    expect(limitAt(table, 10, 100)).toBe(12_223_375);
+  });
+});
+
+it('every answer names the version of the rules and the articles it applies', async () => {
+  expect((await (await deskClient(app)).put('/api/admin/eligibility', { rev: 0, figures: FIGURES })).status).toBe(200);
+  const res = await request(app).post('/SalesInfo/eligibility').type('form').send(NEWLYWED_BUYER);
+  const text = html(res.text).querySelector('#result')?.text.replace(/\s+/g, ' ') ?? '';
+  expect(text).toContain('「주택공급에 관한 규칙」 2026년 6월 15일 시행분');
+  expect(text).not.toContain('2024년 3월 25일 시행분');
+  expect(html(res.text).querySelector('[data-supply="newlywed"] .elig-source')?.text).toContain('제41조(신혼부부)');
+  expect(html(res.text).querySelector('[data-supply="newborn"] .elig-source')?.text).toContain('제28조제1항(1순위)');
+  const api = await request(app).post('/api/tools/eligibility').send(NEWLYWED_BUYER);
+  expect(api.body.rules).toEqual({ law: '주택공급에 관한 규칙', effective: '2026-06-15' });
+});
