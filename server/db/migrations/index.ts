@@ -17,6 +17,7 @@ import * as campaignTags from './0006-campaign-tags';
 import * as visitSlotDong from './0007-visit-slot-dong';
 import * as visitSlotLine from './0008-visit-slot-line';
 import * as eligibilityTiers from './0009-eligibility-tiers';
+import * as depositKeys from './0010-deposit-keys';
 
 export interface Migration {
   name: string;
@@ -34,6 +35,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0007-visit-slot-dong', run: (db) => visitSlotDong.run(db) },
   { name: '0008-visit-slot-line', run: (db) => visitSlotLine.run(db) },
   { name: '0009-eligibility-tiers', run: (db) => eligibilityTiers.run(db) },
+  { name: '0010-deposit-keys', run: (db) => depositKeys.run(db) },
 ];
 
 interface MigrationRecord {
