@@ -208,15 +208,18 @@ async function finish(deposits: DepositDoc[], now: Date): Promise<void> {
     await Deposit.updateMany({ _id: { $in: part } }, { $set: { applied: true } });
     stored.push(...(await Deposit.find({ _id: { $in: part } }).lean<DepositDoc[]>()));
   }
-  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  // The words name the deposit without its money; the amounts are fields (a counselor reads the words only).
   const changes = stored.map((s) => ({
     _id: s._id,
     contractId: s.contractId,
     at: now,
     by: 'deposit',
-    what: `입금 ${won(s.amount)} (${s.day}, ${s.depositor})${s.allocation.length ? `: ${s.allocation.map((a) => `${a.label} ${won(a.amount)}`).join(', ')}` : ''}${s.surplus ? `, 초과 ${won(s.surplus)}` : ''}`,
+    what: `입금 (${s.day}, ${s.depositor})`,
+    moneyApart: true,
     changes: [
-      ...s.allocation.map((a) => ({ field: `instalment:${a.key}`, from: null, to: a.amount })),
+      { field: 'deposit', from: null, to: s.amount },
+      ...s.allocation.map((a) => ({ field: 'instalment.paid', label: a.label, from: null, to: a.amount })),
+      ...(s.surplus ? [{ field: 'surplus', from: null, to: s.surplus }] : []),
       ...(s.matchedBy === 'desk' ? [{ field: 'matchedBy', from: null, to: s.matchedByAccount }] : []),
     ],
   }));
