@@ -36,7 +36,8 @@ export async function repriceContract(id: string, price: number, ctx: { pricing:
     return { ...i, paid, paidOn: old && old.paid >= old.amount && old.paidOn ? old.paidOn : today };
   });
   const instalments = [...sale, ...options];
-  const res = await Contract.updateOne(asRead(c), { $set: { price, instalments, surplus, updatedAt: ctx.now } });
+  // As read, its surplus too (a deposit beyond every instalment changes only that).
+  const res = await Contract.updateOne({ ...asRead(c), surplus: c.surplus ? c.surplus : { $in: [0, null] } }, { $set: { price, instalments, surplus, updatedAt: ctx.now } });
   if (res.modifiedCount !== 1) throw new HttpError(409, CONTRACT_MESSAGES.changedMeanwhile);
   const paidChanges: ChangeRow[] = sale
     .filter((i) => (was.get(i.key)?.paid ?? 0) !== i.paid)
