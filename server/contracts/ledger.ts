@@ -99,6 +99,7 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
   const counselorIds = changes.flatMap((h) => (h.changes ?? []).filter((x) => x.field === 'counselorId' || x.field === 'matchedBy').flatMap((x) => [x.from, x.to]).filter((v): v is string => typeof v === 'string'));
   const names = await namesOf([...changes.map((h) => h.by), ...counselorIds, ...(c.counselorId ? [String(c.counselorId)] : [])]);
   const labels = new Map((c.instalments ?? []).map((i) => [i.key, i.label]));
+  const options = new Map((c.options ?? []).map((o) => [o.optionId, o.label]));
   const money = scope.all;
   return {
     id: String(c._id),
@@ -118,7 +119,7 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
       ...(money ? { amount: i.amount, paid: i.paid ?? 0, outstanding: Math.max(0, i.amount - (i.paid ?? 0)), ...(i.paidOn ? { paidOn: i.paidOn } : {}) } : {}),
     })),
     options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
-    history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key) })),
+    history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key), optionOf: (id) => options.get(id) })),
     ...(money ? { price: c.price, account: c.account ?? null, ...totals(c), surplus: c.surplus ?? 0 } : {}),
     money,
   };
