@@ -33,13 +33,15 @@ export interface Statement {
   due: number;
   /** The sum of the lines' late charges. */
   late: number;
+  /** Paid beyond every instalment (초과 납부): after a price change or a deposit larger than what was due. */
+  surplus: number;
   lateRatePercent: number;
   account: string | null;
   today: string;
   payments: PaymentLine[];
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'>;
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null };
 
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
@@ -71,6 +73,7 @@ export function statementOf(contract: ContractView, now: Date, lateRatePercent: 
     outstanding: sum((p) => p.outstanding),
     due: sum((p) => (p.dueDate && p.dueDate <= today ? p.outstanding : 0)),
     late: sum((p) => p.late),
+    surplus: contract.surplus ?? 0,
     lateRatePercent,
     account: contract.account ?? null,
     today,
