@@ -101,6 +101,8 @@ describe('importing the contract ledger', () => {
     expect(again.body).toMatchObject({ added: 0, updated: 0 });
     expect(await Contract.countDocuments()).toBe(2);
 
+    // Stored before contracts had a surplus: updated all the same.
+    await Contract.collection.updateOne({ unitKey: '101-1201' }, { $unset: { surplus: 1 } });
     clock.set('2027-01-20T15:00:00+09:00');
     const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345'].join('\n');
     const res = await importJson(changed);
