@@ -171,6 +171,8 @@ const TABLE: Row[] = [
   { route: 'GET / (contracts)', path: '/api/admin/contracts', expect: all(200) },
   { route: 'GET /:id (contracts)', path: `/api/admin/contracts/${FAKE}`, expect: all(404) },
   { route: 'POST /import', path: '/api/admin/contracts/import', body: {}, expect: staff(400) },
+  { route: 'POST /:id/price', path: `/api/admin/contracts/${FAKE}/price`, body: { price: 500_000_000 }, expect: staff(404) },
+  { route: 'PUT /:id/counselor', path: `/api/admin/contracts/${FAKE}/counselor`, body: { counselorId: null }, expect: staff(404) },
   { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
   // 하자 접수 (/api/admin/defects): managers and the owner (a contractor account: its own, tests/defects.test.ts).
   { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
@@ -212,7 +214,8 @@ describe('every admin API × every role', () => {
       expect.soft(anon.status, `${row.route} signed out`).toBe(401);
     }
     expect(seen.length).toBe(TABLE.length * 3);
-  });
+    // 432 requests (108 routes × 3 roles and signed out), one after another: 9.5 s alone on a loaded machine, 20 s beside six other files.
+  }, 60_000);
 
   it('admin pages follow the same table: a counselor lands on 오늘 할 일 and is refused the owner’s pages', async () => {
     const PAGES: [string, [number, number, number]][] = [

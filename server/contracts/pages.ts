@@ -5,6 +5,8 @@ import { recordAccess, searchSubject } from '../access-log/record';
 import { HttpError } from '../http/errors';
 import { ListQuery, ledgerScope } from './admin-routes';
 import { contractDetail, listContracts } from './ledger';
+import { listAccounts } from '../accounts/service';
+import { Contract } from './model';
 
 export const contractPages = {
   'admin-contracts': async (ctx) => ({ value: await adminContracts(ctx) }),
@@ -25,9 +27,17 @@ async function adminContract({ req, identity }: LoaderContext, id: string) {
   const { email, role } = await identity();
   if (!email) return { value: { email, role, contract: null } satisfies AdminContractData };
   try {
-    const contract = await contractDetail(id, ledgerScope(req));
+    const scope = ledgerScope(req);
+    const contract = await contractDetail(id, scope);
     await recordAccess(req, { action: 'view', subject: `contract ${contract.id}` });
-    return { value: { email, role, contract } satisfies AdminContractData };
+    // The desk's own choices (counselor, price) for those who may make them.
+    const desk = scope.all
+      ? {
+          assignable: (await listAccounts()).filter((a) => a.active && a.role !== 'contractor').map((a) => ({ id: a.id, name: a.name })),
+          counselorId: String((await Contract.findById(contract.id, { counselorId: 1 }).lean())?.counselorId ?? '') || null,
+        }
+      : {};
+    return { value: { email, role, contract, ...desk } satisfies AdminContractData };
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return { value: { email, role, contract: null } satisfies AdminContractData, status: 404 };
     throw err;

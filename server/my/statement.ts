@@ -36,6 +36,8 @@ export interface Statement {
   due: number;
   /** The sum of the lines' late charges. */
   late: number;
+  /** Paid beyond every instalment (초과 납부): after a price change or a deposit larger than what was due. */
+  surplus: number;
   lateRatePercent: number;
   /** The contract's 연체료 by overdue period, when it has them (lateRatePercent is then the first). */
   lateTerms?: LateTerms;
@@ -44,7 +46,7 @@ export interface Statement {
   payments: PaymentLine[];
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'>;
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null };
 
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
@@ -91,6 +93,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
       return by && by <= today ? p.outstanding : 0;
     }),
     late: sum((p) => p.late),
+    surplus: contract.surplus ?? 0,
     lateRatePercent: terms.lateTerms?.tiers[0]?.ratePercent ?? terms.lateRatePercent,
     ...(terms.lateTerms ? { lateTerms: terms.lateTerms } : {}),
     account: contract.account ?? null,

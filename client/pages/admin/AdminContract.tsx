@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { usePageData } from '../../page-data';
 import { INTEREST_LABELS, won } from '../../../shared/payment';
-import { CONTRACT_FIELD_LABELS, type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
+import { type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
 import type { PageProps } from '../types';
 import { AdminLayout } from './AdminLayout';
 import { DeskList } from './DeskList';
 import { formatDateTime } from './format';
 import { ConfirmOptions } from './contracts/ConfirmOptions';
+import { ContractDeskActions } from './contracts/ContractDeskActions';
 import './contracts.css';
 
 /**
@@ -18,7 +20,12 @@ export function AdminContract(props: PageProps) {
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
     <AdminLayout email={data.email} role={data.role} title={data.contract ? `계약 상세 · ${data.contract.dong}동 ${data.contract.ho}호` : '계약 상세'} current="contracts" actions={<a className="admin-btn admin-btn-ghost" href="/admin/contracts">← 계약 원장</a>}>
-      {data.email ? data.contract ? <Contract c={data.contract} /> : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
+      {data.email ? data.contract ? (
+        <Contract
+          c={data.contract}
+          desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} /> : null}
+        />
+      ) : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
     </AdminLayout>
   );
 }
@@ -26,13 +33,7 @@ export function AdminContract(props: PageProps) {
 const money = (n: number | undefined) => (n === undefined ? '—' : won(n));
 const due = (i: AdminInstalmentView) => i.dueDate ?? i.dueText ?? '—';
 
-function show(field: string, v: unknown): string {
-  if (v === null || v === undefined || v === '') return '없음';
-  if (typeof v === 'number' && ['price', 'amount', 'paid'].includes(field)) return won(v);
-  return String(v);
-}
-
-function Contract({ c }: { c: AdminContractDetail }) {
+function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
   return (
     <>
       <section className="admin-card contract-summary" aria-labelledby="c-title">
@@ -63,6 +64,14 @@ function Contract({ c }: { c: AdminContractDetail }) {
               <dd>
                 {money(c.paid)} / <strong>{money(c.outstanding)}</strong>
               </dd>
+              {!!c.surplus && (
+                <>
+                  <dt>초과 납부(과오납)</dt>
+                  <dd>
+                    <strong>{money(c.surplus)}</strong>
+                  </dd>
+                </>
+              )}
               <dt>가상계좌</dt>
               <dd>{c.account ?? '—'}</dd>
             </>
@@ -76,6 +85,8 @@ function Contract({ c }: { c: AdminContractDetail }) {
         </dl>
         {!c.money && <p className="admin-muted">금액과 계좌는 팀장·대표 관리자만 볼 수 있습니다.</p>}
       </section>
+
+      {desk}
 
       <DeskList<AdminInstalmentView>
         label="납부 일정"
@@ -127,10 +138,8 @@ function Contract({ c }: { c: AdminContractDetail }) {
             label: '항목',
             cell: (h) => (
               <ul className="contract-changes">
-                {h.changes.map((x) => (
-                  <li key={x.field}>
-                    {CONTRACT_FIELD_LABELS[x.field] ?? x.field}: {show(x.field, x.from)} → {show(x.field, x.to)}
-                  </li>
+                {h.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             ),

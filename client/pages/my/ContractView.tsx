@@ -27,6 +27,7 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
           <div><dt>납부하신 금액</dt><dd>{won(s.paid)}</dd></div>
           <div className={s.due > 0 ? 'is-due' : ''}><dt>지금 납부하실 금액</dt><dd>{won(s.due)}</dd></div>
           {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
+          {!!s.surplus && <div><dt>초과 납부하신 금액 (분양사무소에서 정산 안내)</dt><dd>{won(s.surplus)}</dd></div>}
         </dl>
         <p className="my-account"><strong>납부 계좌</strong> {s.account ?? '분양사무소로 문의해 주세요.'}</p>
         <ul className="my-payments">
