@@ -283,16 +283,16 @@ describe('options on /my', () => {
 });
 
 describe('the page /my', () => {
-  it('is private: noindex, never cached, in no menu and not in the sitemap; its HTML is the sign-in form', async () => {
+  it('is private: noindex, never cached and not in the sitemap, but found from every page (계약자 전용); its HTML is the sign-in form', async () => {
     const res = await request(app).get('/my');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(res.text).toContain('계약자 로그인');
     expect(res.text).toContain('휴대폰 번호');
-    expect(res.text).not.toMatch(/href="\/my"/);
     expect((await request(app).get('/sitemap.xml')).text).not.toContain('/my<');
-    expect((await request(app).get('/')).text).not.toMatch(/href="\/my"/);
+    // Holders find it from the header and the footer of any page (issue 58: it was reached only from texts).
+    expect((await request(app).get('/')).text).toMatch(/<a href="\/my"[^>]*>계약자 전용<\/a>/);
   });
 
   it('is ready to sign in from its HTML without a buyer cookie; with one, it waits for the contracts', async () => {
