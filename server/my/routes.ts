@@ -20,7 +20,8 @@ import { Contract } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
 import { buyerSessions } from './session';
 import { statementOf } from './statement';
-import { receiptPdf } from './receipt';
+import { issuerOf, receiptPdf } from './receipt';
+import { payAccountOf } from './pay-account';
 import { optionsView, requestOptions } from './options';
 import { holderNotices } from '../notices/service';
 import { holderVisits, bookHolderVisit } from './visits';
@@ -116,13 +117,13 @@ export function myApi(ctx: MyContext) {
 
   router.get('/contracts/:id', async (req, res) => {
     const contract = await ownContract(req);
-    res.json(statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent));
+    res.json({ ...statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent), payTo: payAccountOf(contract.account, ctx.site.pricing.payee) });
   });
 
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {
     const contract = await ownContract(req);
     const statement = statementOf(contract, ctx.now(), ctx.site.pricing.lateRatePercent);
-    const pdf = await receiptPdf({ projectName: ctx.site.projectName, holders: contract.holders.map((h) => h.name), statement });
+    const pdf = await receiptPdf({ ...issuerOf(ctx.site), holders: contract.holders.map((h) => h.name), statement });
     res.setHeader('Content-Type', 'application/pdf');
     // The file name says what it is; ASCII fallback first for old readers.
     const name = `납부확인서_${contract.dong}동_${contract.ho}호_${statement.today}.pdf`;
