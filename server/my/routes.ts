@@ -5,7 +5,8 @@
  *   path reads the same contracts (those of the phone) once and nothing else, so neither the answer nor
  *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
- *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서), PATCH|DELETE /contracts/:id/visits/:code (the holder changes or cancels one);
+ *   GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
  * - 사전점검 and 입주 (server/movein/buyer-routes.ts): GET /contracts/:id/move-in; POST /bookings; PATCH|DELETE /bookings/:code.
  */
 import { Router, type Request } from 'express';
@@ -22,6 +23,7 @@ import { buyerSessions } from './session';
 import { statementOf } from './statement';
 import { issuerOf, receiptPdf } from './receipt';
 import { payAccountOf } from './pay-account';
+import { cancelHolderVisit, moveHolderVisit } from './visit-changes';
 import { optionsView, requestOptions } from './options';
 import { holderNotices } from '../notices/service';
 import { holderVisits, bookHolderVisit } from './visits';
@@ -153,6 +155,19 @@ export function myApi(ctx: MyContext) {
     const contract = await ownContract(req);
     const booked = await bookHolderVisit(ctx.visits, contract, req.buyer!.phone, slotId);
     res.status(201).json(booked);
+  });
+
+  // The holder's own 옵션 계약 or 자서 visit, changed or cancelled on the page (server/my/visit-changes.ts).
+  router.patch('/contracts/:id/visits/:code', async (req, res) => {
+    const { slotId } = parseBody(Booking, req.body, '바꾸실 시간을 선택해 주세요.');
+    const contract = await ownContract(req);
+    res.json(await moveHolderVisit(ctx.visits, contract, String(req.params.code), slotId));
+  });
+
+  router.delete('/contracts/:id/visits/:code', async (req, res) => {
+    const contract = await ownContract(req);
+    await cancelHolderVisit(ctx.visits, contract, String(req.params.code));
+    res.status(204).end();
   });
 
   return router;
