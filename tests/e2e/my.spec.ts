@@ -96,10 +96,10 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   await slots.click();
   await visits.getByRole('group', { name: '예약 확인' }).getByRole('button', { name: '예약하기' }).click();
   await expect(visits.getByRole('status')).toContainText('중도금 대출 자서 방문을');
-  await expect(page.getByRole('region', { name: '계약자 공지' }).getByText('중도금 대출 자서 일정 안내')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/my-390.png`, fullPage: true });
 
   await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '납부' }).click();
+  await expect(page.getByRole('region', { name: '계약자 공지' }).getByText('중도금 대출 자서 일정 안내')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), pay.getByRole('link', { name: /납부확인서/ }).click()]);
   const file = await download.path();
   const { readFileSync } = await import('node:fs');

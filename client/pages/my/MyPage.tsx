@@ -5,13 +5,12 @@ import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import type { ContractRef } from './types';
 import { SignIn } from './SignIn';
-import { Notices } from './Notices';
 import { SECTIONS, SECTION_VIEWS, sectionOf, type SectionId } from './sections';
 
 /**
  * 계약자 페이지 (/my): sign-in with the phone on the contract (휴대폰 인증) and the unit's 동·호, then one
  * section at a time (납부, 옵션, 방문 예약, 사전점검·입주, 하자: tabs whose address is /my#<id>, so a text's
- * link such as /my#pass opens its section after the sign-in) and the notices for contract holders.
+ * link such as /my#pass opens its section after the sign-in); the notices for contract holders close the 납부 section.
  * Everything comes from /api/my with the buyer's own session; the HTML holds only the sign-in form, ready
  * at once for a visitor without a sign-in cookie (no request to /api/my then).
  */
@@ -53,8 +52,11 @@ export function MyPage({ match }: PageProps) {
 
   return (
     <SubPage match={match}>
-      <div className="my-page">
-        {state === 'in' ? (
+      {/* Signed in, the page holds a screen's height while its parts load, so the footer does not jump. */}
+      <div className={state === 'signin' ? 'my-page' : 'my-page is-member'}>
+        {state === 'loading' ? (
+          <p className="my-empty" role="status">계약 정보를 불러오는 중입니다…</p>
+        ) : state === 'in' ? (
           <>
             <div className="my-bar">
               {contracts.length > 1 ? (
@@ -83,10 +85,9 @@ export function MyPage({ match }: PageProps) {
             ) : (
               <p className="my-empty">조회되는 계약이 없습니다.</p>
             )}
-            <Notices />
           </>
         ) : (
-          <SignIn onSignedIn={(id) => { setCurrent(id); void load(); }} busy={state === 'loading'} />
+          <SignIn onSignedIn={(id) => { setCurrent(id); void load(); }} />
         )}
       </div>
     </SubPage>

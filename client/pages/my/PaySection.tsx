@@ -2,9 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../api';
 import { day, won, type Statement } from './types';
 import { PayAccount } from './PayAccount';
+import { Notices } from './Notices';
 import type { SectionProps } from './types';
 
-/** 납부: the contract's payments (with 연체료), the account to pay into and the 납부확인서. */
+/**
+ * 납부, the section a holder lands on: the contract's payments (with 연체료), the account to pay into,
+ * the 납부확인서, then the notices for contract holders (here, below what loads first, so that nothing
+ * loading above them moves them).
+ */
 export function PaySection({ id, onSignedOut }: SectionProps) {
   const [s, setS] = useState<Statement | null>(null);
   const [error, setError] = useState('');
@@ -17,28 +22,31 @@ export function PaySection({ id, onSignedOut }: SectionProps) {
   if (error) return <p className="form-message is-failure" role="alert">{error}</p>;
   if (!s) return <p className="my-empty">불러오는 중입니다…</p>;
   return (
-    <section className="my-section" aria-labelledby="my-pay-title">
-      <h3 id="my-pay-title">납부 현황</h3>
-      <dl className="my-totals">
-        <div><dt>분양대금 합계</dt><dd>{won(s.total)}</dd></div>
-        <div><dt>납부하신 금액</dt><dd>{won(s.paid)}</dd></div>
-        <div className={s.due > 0 ? 'is-due' : ''}><dt>지금 납부하실 금액</dt><dd>{won(s.due)}</dd></div>
-        {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
-      </dl>
-      <PayAccount to={s.payTo} />
-      <ul className="my-payments">
-        {s.payments.map((p) => (
-          <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.late > 0 ? 'is-late' : p.outstanding === 0 ? 'is-paid' : ''}>
-            <p className="my-pay-head"><span>{p.label}</span><span>{won(p.amount)}</span></p>
-            <p className="my-pay-meta">
-              납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · {p.outstanding === 0 ? '납부 완료' : `미납 ${won(p.outstanding)}`}
-              {p.late > 0 && ` · 연체료 ${won(p.late)}`}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <p className="my-note">연체료는 입주자모집공고의 연체료율(연 {s.lateRatePercent}%)로 납부기한 다음 날부터 오늘(한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.</p>
-      <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
-    </section>
+    <>
+      <section className="my-section" aria-labelledby="my-pay-title">
+        <h3 id="my-pay-title">납부 현황</h3>
+        <dl className="my-totals">
+          <div><dt>분양대금 합계</dt><dd>{won(s.total)}</dd></div>
+          <div><dt>납부하신 금액</dt><dd>{won(s.paid)}</dd></div>
+          <div className={s.due > 0 ? 'is-due' : ''}><dt>지금 납부하실 금액</dt><dd>{won(s.due)}</dd></div>
+          {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
+        </dl>
+        <PayAccount to={s.payTo} />
+        <ul className="my-payments">
+          {s.payments.map((p) => (
+            <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.late > 0 ? 'is-late' : p.outstanding === 0 ? 'is-paid' : ''}>
+              <p className="my-pay-head"><span>{p.label}</span><span>{won(p.amount)}</span></p>
+              <p className="my-pay-meta">
+                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · {p.outstanding === 0 ? '납부 완료' : `미납 ${won(p.outstanding)}`}
+                {p.late > 0 && ` · 연체료 ${won(p.late)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="my-note">연체료는 입주자모집공고의 연체료율(연 {s.lateRatePercent}%)로 납부기한 다음 날부터 오늘(한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.</p>
+        <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
+      </section>
+      <Notices />
+    </>
   );
 }
