@@ -5,7 +5,9 @@
  * seeded each). Prints the four scores and FCP/LCP/TBT/CLS of the median run (by performance);
  * JSON reports go to lighthouse-reports/ (ignored).
  * Options: --no-build, --runs=<n> (median of n runs per page, default 1), --home-runs=<n> (the home
- * page's runs, default --runs: issue 40 takes its TBT as the median of 5), paths to audit instead.
+ * page's runs, default --runs: issue 40 takes its TBT as the median of 5), paths to audit instead,
+ * --my-signed-in (also /my as a signed-in contract holder sees it: scripts/lighthouse-holder.ts).
+ * Each row names the run's benchmarkIndex (Lighthouse's measure of this machine's CPU).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { siteConfig } from '../shared/site.config';
 import { isAdminPath, pages as routes } from '../shared/routes';
 import { PRIVATE_PAGES } from '../shared/menu';
 import { FIGURES } from '../tests/helpers/eligibility';
+import { holderCookie } from './lighthouse-holder';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}`));
@@ -58,7 +61,9 @@ const notice = await conn.collection('notices').insertOne({
 });
 // 청약 자격 확인 with a notice's figures entered (its questionnaire, not the "not entered yet" notice).
 await conn.collection<{ _id: string } & Record<string, unknown>>('eligibility_figures').insertOne({ _id: 'current', ...FIGURES, rev: 1, updatedAt: at, updatedBy: 'lighthouse@example.com' });
+const holder = flag('my-signed-in') ? await holderCookie(site.base, conn) : '';
 await conn.close();
+const SIGNED_IN = '/my (signed in)';
 const pages = PATHS.length
   ? PATHS
   : VISITOR_ROUTES.map((r) =>
@@ -66,6 +71,7 @@ const pages = PATHS.length
         ? `/SalesInfo/notice/${String(notice.insertedId)}`
         : r.path.replace(':site', SITE).replace(':id', String(press.insertedIds[0])),
     );
+if (holder) pages.push(SIGNED_IN);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Scores depend on the browser build (a Chromium that fetched disabled stylesheets scored 63–79):
@@ -89,6 +95,7 @@ interface Row {
   cls: number;
   /** The LCP element's render delay (ms): the time between its resource arriving and its paint. */
   renderDelay: number;
+  benchmarkIndex: number;
   runs?: number;
 }
 
@@ -112,12 +119,14 @@ try {
   for (const path of pages) {
     const results: Row[] = [];
     const n = path === '/' ? homeRuns : runs;
+    const url = `${site.base}${path === SIGNED_IN ? '/my' : path}`;
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(path === SIGNED_IN ? { extraHeaders: { Cookie: holder } } : {}) };
     for (let i = 0; i < n; i++) {
-      let result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      let result = await lighthouse(url, flags);
       // Trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is repeated, not scored 0.
       for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
         console.warn(`${path}: ${result.lhr.runtimeError.code}, running again`);
-        result = await lighthouse(`${site.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        result = await lighthouse(url, flags);
       }
       if (!result || result.lhr.runtimeError) throw new Error(`no Lighthouse result for ${path}: ${result?.lhr.runtimeError?.message}`);
       const { categories: c, audits: a } = result.lhr;
@@ -133,8 +142,9 @@ try {
         tbt: a['total-blocking-time']!.numericValue ?? 0,
         cls: a['cumulative-layout-shift']!.numericValue ?? 0,
         renderDelay: lcpPhase(a, 'renderDelay'),
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
-      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+      const name = path === '/' ? 'home' : path.slice(1).replace(/[/ ()]+/g, '_');
       writeFileSync(`lighthouse-reports/${name}${n > 1 ? `-${i + 1}` : ''}.json`, result.report as string);
     }
     results.sort((x, y) => x.perf - y.perf);
@@ -152,10 +162,10 @@ try {
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per page (TBT: its own median), ${chromeVersion}\n`);
-console.log(`${pad('page', 36)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP', 8)}${pad('LCP', 8)}${pad('TBT', 9)}${pad('CLS', 7)}LCP render delay`);
+console.log(`${pad('page', 36)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP', 8)}${pad('LCP', 8)}${pad('TBT', 9)}${pad('CLS', 7)}${pad('LCP render delay', 18)}benchmarkIndex`);
 for (const r of rows) {
   console.log(
-    `${pad(r.path + (r.runs !== runs ? ` (${r.runs} runs)` : ''), 36)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}${pad(sec(r.fcp), 8)}${pad(sec(r.lcp), 8)}${pad(`${Math.round(r.tbt)} ms`, 9)}${pad(r.cls.toFixed(3), 7)}${Number.isNaN(r.renderDelay) ? '–' : `${Math.round(r.renderDelay)} ms`}`,
+    `${pad(r.path + (r.runs !== runs ? ` (${r.runs} runs)` : ''), 36)}${pad(r.perf, 6)}${pad(r.a11y, 6)}${pad(r.bp, 6)}${pad(r.seo, 6)}${pad(sec(r.fcp), 8)}${pad(sec(r.lcp), 8)}${pad(`${Math.round(r.tbt)} ms`, 9)}${pad(r.cls.toFixed(3), 7)}${pad(Number.isNaN(r.renderDelay) ? '–' : `${Math.round(r.renderDelay)} ms`, 18)}${Math.round(r.benchmarkIndex)}`,
   );
 }
 setTimeout(() => process.exit(0), 3000).unref();
