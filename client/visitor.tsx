@@ -26,6 +26,8 @@ export function VisitorPage({ state, url }: { state: AppState; url: string }) {
   const match = findPage(pathname, state.site.sites);
   // Private pages (reservation, opt-out, result) carry no registration popup or floating bar.
   const popup = !(match && PRIVATE_PAGES.has(match.route.page));
+  // The contract holder's page is theirs, not a sales page: no 관심고객 등록 bar over it.
+  const salesBar = popup && match?.route.page !== 'my';
   return (
     <PlaceProvider place={{ pathname, search: search ? `?${search}` : '' }}>
       <IslandFrame state={state} pathname={pathname} popup={popup}>
@@ -37,7 +39,7 @@ export function VisitorPage({ state, url }: { state: AppState; url: string }) {
           <Content match={match} />
         </main>
         <Footer />
-        {popup && <FloatingBar />}
+        {salesBar && <FloatingBar />}
         {popup && <PopupIsland />}
       </IslandFrame>
     </PlaceProvider>

@@ -20,6 +20,7 @@ import { siteConfig } from '../shared/site.config';
 import { isAdminPath, pages as routes } from '../shared/routes';
 import { PRIVATE_PAGES } from '../shared/menu';
 import { FIGURES } from '../tests/helpers/eligibility';
+import { holderCookie } from './lighthouse-holder';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}`));
@@ -62,7 +63,9 @@ const notice = await conn.collection('notices').insertOne({
 });
 // 청약 자격 확인 with a notice's figures entered (its questionnaire, not the "not entered yet" notice).
 await conn.collection<{ _id: string } & Record<string, unknown>>('eligibility_figures').insertOne({ _id: 'current', ...FIGURES, rev: 1, updatedAt: at, updatedBy: 'lighthouse@example.com' });
+const holder = flag('my-signed-in') ? await holderCookie(site.base, conn) : '';
 await conn.close();
+const SIGNED_IN = '/my (signed in)';
 const pages = PATHS.length
   ? PATHS
   : VISITOR_ROUTES.map((r) =>
@@ -70,6 +73,7 @@ const pages = PATHS.length
         ? `/SalesInfo/notice/${String(notice.insertedId)}`
         : r.path.replace(':site', SITE).replace(':id', String(press.insertedIds[0])),
     );
+if (holder) pages.push(SIGNED_IN);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Scores depend on the browser build (a Chromium that fetched disabled stylesheets scored 63–79):
@@ -119,12 +123,13 @@ try {
     const results: Row[] = [];
     const n = path === '/' ? homeRuns : runs;
     for (let i = 0; i < n; i++) {
-      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(only ? { onlyCategories: only } : {}) };
-      let result = await lighthouse(`${site.base}${path}`, options);
+      const url = `${site.base}${path === SIGNED_IN ? '/my' : path}`;
+      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(only ? { onlyCategories: only } : {}), ...(path === SIGNED_IN ? { extraHeaders: { Cookie: holder } } : {}) };
+      let result = await lighthouse(url, options);
       // Trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is repeated, not scored 0.
       for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
         console.warn(`${path}: ${result.lhr.runtimeError.code}, running again`);
-        result = await lighthouse(`${site.base}${path}`, options);
+        result = await lighthouse(url, options);
       }
       if (!result || result.lhr.runtimeError) throw new Error(`no Lighthouse result for ${path}: ${result?.lhr.runtimeError?.message}`);
       const { categories: c, audits: a } = result.lhr;
@@ -145,7 +150,7 @@ try {
       });
       const missed = (c.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && a[r.id]?.score === 0).map((r) => r.id);
       if (missed.length) console.log(`${path}: accessibility misses ${missed.join(', ')}`);
-      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+      const name = path === '/' ? 'home' : path.slice(1).replace(/[/ ()]+/g, '_');
       writeFileSync(`lighthouse-reports/${name}${n > 1 ? `-${i + 1}` : ''}.json`, result.report as string);
     }
     results.sort((x, y) => (x.perf || x.a11y) - (y.perf || y.a11y));

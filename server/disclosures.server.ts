@@ -14,6 +14,12 @@ export const DISCLOSURE_ENV = {
   /** 시행사 (its name; CONTRACTOR names the 시공사). */
   DEVELOPER: text,
   DEVELOPER_REGISTRATION: text,
+  /** 사업자등록번호 of the 시행사 (000-00-00000). */
+  DEVELOPER_BUSINESS_NUMBER: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{3}-?\d{2}-?\d{5}$/.test(v), 'must be a business registration number as 000-00-00000')
+    .optional(),
   DEVELOPER_ADDRESS: text,
   PERMIT_AUTHORITY: text,
   PERMIT_NUMBER: text,
@@ -39,6 +45,7 @@ export function withDisclosures(site: SiteConfig, e: DisclosureEnv & { CONTRACTO
   const d = site.disclosures;
   const disclosures: Disclosures = {
     developerRegistration: e.DEVELOPER_REGISTRATION ?? d.developerRegistration,
+    developerBusinessNumber: e.DEVELOPER_BUSINESS_NUMBER ?? d.developerBusinessNumber,
     developerAddress: e.DEVELOPER_ADDRESS ?? d.developerAddress,
     permit: {
       authority: e.PERMIT_AUTHORITY ?? d.permit.authority,
@@ -60,6 +67,7 @@ export function withDisclosures(site: SiteConfig, e: DisclosureEnv & { CONTRACTO
 const SETTINGS: [keyof typeof DISCLOSURE_ENV | 'CONTRACTOR' | 'PROJECT_LOCATION', (s: SiteConfig) => string][] = [
   ['DEVELOPER', (s) => s.developer],
   ['DEVELOPER_REGISTRATION', (s) => s.disclosures.developerRegistration],
+  ['DEVELOPER_BUSINESS_NUMBER', (s) => s.disclosures.developerBusinessNumber],
   ['DEVELOPER_ADDRESS', (s) => s.disclosures.developerAddress],
   ['CONTRACTOR', (s) => s.contractor],
   ['PERMIT_AUTHORITY', (s) => s.disclosures.permit.authority],

@@ -111,6 +111,8 @@ export interface SiteConfig {
 export interface Disclosures {
   /** 부동산개발업 등록번호 of the 시행사 (DEVELOPER_REGISTRATION). */
   developerRegistration: string;
+  /** 사업자등록번호 of the 시행사, as 000-00-00000 (DEVELOPER_BUSINESS_NUMBER): the 납부확인서 names it. */
+  developerBusinessNumber: string;
   /** The 시행사's registered address (DEVELOPER_ADDRESS). */
   developerAddress: string;
   /** 사업계획승인: who granted it, its number and date (PERMIT_AUTHORITY, PERMIT_NUMBER, PERMIT_DATE as YYYY-MM-DD). */
@@ -194,6 +196,11 @@ export interface Pricing {
    * its due date (server/contracts/late-charge.ts). The notice prevails where this differs.
    */
   lateRatePercent: number;
+  /**
+   * Who the 가상계좌 are at and in whose name (PAYMENT_BANK, PAYMENT_ACCOUNT_HOLDER): a contract stores
+   * only its account number, and /my shows the holder the bank and 예금주 beside it.
+   */
+  payee: { bank: string; holder: string };
   /**
    * The notice's 연체료율 by overdue period, when it prints one ("1~30일 연 6.5%, 31~90일 연 7.5% …"):
    * replaces lateRatePercent. Each day at its period's rate, or with `whole` every day at the rate of

@@ -113,11 +113,14 @@ export const siteConfig: SiteConfig = {
     loan: { percent: 60, annualRate: 4.5, interestUntil: '2029-10-01', rateNote: '중도금 대출 은행 확정 전 예상 금리(연 4.5%)로 계산했습니다. 실제 금리는 대출 실행 시 정해집니다.' },
     // 입주자모집공고의 연체료율 (연 6.5%): change it here if the published notice says otherwise.
     lateRatePercent: 6.5,
+    // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
+    payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
   },
   phoneVerification: true,
   // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.
   disclosures: {
     developerRegistration: '청해시-부동산개발업-2024-0012호',
+    developerBusinessNumber: '214-88-14550',
     developerAddress: '청해시 해안구 중앙대로 210, 7층',
     permit: { authority: '청해시장', number: '제2026-12호', date: '2026-11-20' },
     lotNumber: '청해시 해안구 호수동 1455번지 외 11필지',

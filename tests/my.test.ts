@@ -290,16 +290,21 @@ describe('the page /my', () => {
     expect(res.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(res.text).toContain('계약자 로그인');
     expect(res.text).toContain('휴대폰 번호');
+    // The holder's page carries no 관심고객 등록 floating bar (issue 58).
+    expect(res.text).not.toContain('class="floating-bar"');
+    expect((await request(app).get('/')).text).toContain('class="floating-bar"');
     expect((await request(app).get('/sitemap.xml')).text).not.toContain('/my<');
     // Holders find it from the header and the footer of any page (issue 58: it was reached only from texts).
     expect((await request(app).get('/')).text).toMatch(/<a href="\/my"[^>]*>계약자 전용<\/a>/);
   });
 
-  it('is ready to sign in from its HTML without a buyer cookie; with one, it waits for the contracts', async () => {
+  it('is ready to sign in from its HTML without a buyer cookie (live on the first touch); with one, it waits for the contracts', async () => {
     const submit = (html: string) => html.match(/<button type="submit"[^>]*>인증번호 받기<\/button>/)?.[0];
+    const mode = (html: string) => /<site-island data-island="page-my" data-mode="(\w+)"/.exec(html)?.[1];
     const out = await request(app).get('/my');
     expect(submit(out.text)).toBeDefined();
     expect(submit(out.text)).not.toContain('disabled');
+    expect(mode(out.text)).toBe('interaction');
     // A cookie of another shape is no sign-in.
     const junk = await request(app).get('/my').set('Cookie', 'haeon.my=short');
     expect(submit(junk.text)).not.toContain('disabled');
@@ -307,6 +312,8 @@ describe('the page /my', () => {
     const agent = await buyerAgent(app, clock.now());
     const signed = await agent.get('/my');
     expect(signed.headers['cache-control']).toBe('private, no-store');
-    expect(submit(signed.text)).toContain('disabled');
+    expect(submit(signed.text)).toBeUndefined();
+    expect(signed.text).toContain('계약 정보를 불러오는 중입니다');
+    expect(mode(signed.text)).toBe('idle');
   });
 });

@@ -1,7 +1,19 @@
 // The page module: the page's stylesheet with its island (whose own code carries none, decision 0027).
+import { createElement } from 'react';
 import './my.css';
 import { island } from '../islands/Island';
+import { usePageData } from '../page-data';
 import { MyPage } from './my/MyPage';
+import type { PageProps } from './types';
 
-/** The whole page content is one island: it reads /api/my with the buyer's session. */
-export const MyPageIsland = island('page-my', MyPage);
+const MyPageShell = island('page-my', MyPage);
+
+/**
+ * The whole page content is one island that reads /api/my with the buyer's session. Without a sign-in
+ * cookie it is the sign-in form in the HTML, live on the first touch (no script until then, as the
+ * other form pages; a number typed before is handed over); with one it goes live once painted.
+ */
+export function MyPageIsland(props: PageProps) {
+  const signedIn = usePageData('my', props.match.canonicalPath)?.signedIn ?? true;
+  return createElement(MyPageShell, { ...props, hydrate: signedIn ? 'idle' : 'interaction' });
+}

@@ -64,6 +64,9 @@ export const SITE_ENV = {
   /** 청약홈, linked from online schedule steps. */
   APPLYHOME_URL: z.string().trim().url().refine((u) => u.startsWith('https://'), 'must start with https://').optional(),
   MODEL_HOUSE_HOURS: z.string().trim().min(1).max(200).optional(),
+  /** The bank of the 분양대금 가상계좌 and their 예금주, shown beside a contract's account on /my. */
+  PAYMENT_BANK: z.string().trim().min(1).max(40).optional(),
+  PAYMENT_ACCOUNT_HOLDER: z.string().trim().min(1).max(80).optional(),
   /** Phone verification (휴대폰 인증) before booking and before advertising consent counts: on (default) | off. */
   PHONE_VERIFICATION: bool.optional(),
   /** Site ownership tags on the home page (Naver Search Advisor, Google Search Console): the content value, or the whole tag pasted. */
@@ -99,6 +102,10 @@ export function siteFromEnv(
     sites: [...new Set([e.DEFAULT_SITE ?? siteConfig.defaultSite, ...(e.SITES ?? (e.DEFAULT_SITE ? [] : siteConfig.sites))])],
     vrUrl: e.VR_URL ?? siteConfig.vrUrl,
     applyhomeUrl: e.APPLYHOME_URL ?? siteConfig.applyhomeUrl,
+    pricing: {
+      ...siteConfig.pricing,
+      payee: { bank: e.PAYMENT_BANK ?? siteConfig.pricing.payee.bank, holder: e.PAYMENT_ACCOUNT_HOLDER ?? siteConfig.pricing.payee.holder },
+    },
     modelHouse: {
       address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,
       hours: e.MODEL_HOUSE_HOURS ?? siteConfig.modelHouse.hours,

@@ -7,18 +7,27 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { koreanDate } from '../../shared/kst';
+import type { SiteConfig } from '../../shared/site.config';
 import type { Statement } from './statement';
 
 const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-export interface ReceiptFacts {
+/** Who issues the receipt: the 시행사 and its 사업자등록번호, from the site's disclosures. */
+export interface Issuer {
   projectName: string;
+  developer: string;
+  businessNumber: string;
+}
+
+export const issuerOf = (site: SiteConfig): Issuer => ({ projectName: site.projectName, developer: site.developer, businessNumber: site.disclosures.developerBusinessNumber });
+
+export interface ReceiptFacts extends Issuer {
   holders: string[];
   statement: Statement;
 }
 
-export function receiptPdf({ projectName, holders, statement: s }: ReceiptFacts): Promise<Buffer> {
+export function receiptPdf({ projectName, developer, businessNumber, holders, statement: s }: ReceiptFacts): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, font: FONT, info: { Title: '납부확인서', Author: projectName } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -57,6 +66,8 @@ export function receiptPdf({ projectName, holders, statement: s }: ReceiptFacts)
   doc.moveDown();
   doc.text(`발급일: ${koreanDate(s.today)}`, { align: 'center' });
   doc.text(projectName, { align: 'center' });
+  doc.moveDown(0.5);
+  doc.text(`시행사: ${developer}  (사업자등록번호 ${businessNumber})`, { align: 'center' });
   doc.end();
   return done;
 }

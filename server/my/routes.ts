@@ -6,7 +6,8 @@
  *   its timing tells them apart. Limited per address (before any lookup) and per phone, counting only
  *   attempts that proved the phone (so a stranger cannot lock a holder out).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
- *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
+ *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서), PATCH|DELETE /contracts/:id/visits/:code (the holder changes or cancels one);
+ *   GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
  * - 사전점검 and 입주 (server/movein/buyer-routes.ts): GET /contracts/:id/move-in; POST /bookings; PATCH|DELETE /bookings/:code.
  */
 import { Router, type Request } from 'express';
@@ -22,7 +23,9 @@ import { Contract } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
 import { buyerSessions } from './session';
 import { statementOf, type StatementTerms } from './statement';
-import { receiptPdf } from './receipt';
+import { issuerOf, receiptPdf } from './receipt';
+import { payAccountOf } from './pay-account';
+import { cancelHolderVisit, moveHolderVisit } from './visit-changes';
 import { optionsView, requestOptions } from './options';
 import { holderNotices } from '../notices/service';
 import { holderVisits, bookHolderVisit } from './visits';
@@ -127,13 +130,13 @@ export function myApi(ctx: MyContext) {
 
   router.get('/contracts/:id', async (req, res) => {
     const contract = await ownContract(req);
-    res.json(statementOf(contract, ctx.now(), await statementTerms()));
+    res.json({ ...statementOf(contract, ctx.now(), await statementTerms()), payTo: payAccountOf(contract.account, ctx.site.pricing.payee) });
   });
 
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {
     const contract = await ownContract(req);
     const statement = statementOf(contract, ctx.now(), await statementTerms());
-    const pdf = await receiptPdf({ projectName: ctx.site.projectName, holders: contract.holders.map((h) => h.name), statement });
+    const pdf = await receiptPdf({ ...issuerOf(ctx.site), holders: contract.holders.map((h) => h.name), statement });
     res.setHeader('Content-Type', 'application/pdf');
     // The file name says what it is, in Korean in filename* (RFC 6266/8187); old readers get an ASCII name
     // (a header may carry no Korean: 호 '지하1' made an invalid header and a 500).
@@ -165,6 +168,19 @@ export function myApi(ctx: MyContext) {
     const contract = await ownContract(req);
     const booked = await bookHolderVisit(ctx.visits, contract, req.buyer!.phone, slotId);
     res.status(201).json(booked);
+  });
+
+  // The holder's own 옵션 계약 or 자서 visit, changed or cancelled on the page (server/my/visit-changes.ts).
+  router.patch('/contracts/:id/visits/:code', async (req, res) => {
+    const { slotId } = parseBody(Booking, req.body, '바꾸실 시간을 선택해 주세요.');
+    const contract = await ownContract(req);
+    res.json(await moveHolderVisit(ctx.visits, contract, String(req.params.code), slotId));
+  });
+
+  router.delete('/contracts/:id/visits/:code', async (req, res) => {
+    const contract = await ownContract(req);
+    await cancelHolderVisit(ctx.visits, contract, String(req.params.code));
+    res.status(204).end();
   });
 
   return router;

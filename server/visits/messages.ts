@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import { addDays, kstInstant, visitWhen } from '../../shared/visits';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
-import { SLOT_KIND_LABELS, isBuyerKind, isMoveInKind, type SlotKind } from '../../shared/winners';
+import { SLOT_KIND_LABELS, isBuyerKind, isHolderKind, isMoveInKind, type SlotKind } from '../../shared/winners';
 import { INSPECTION_BRING, MOVE_IN_BRING, halfDayOf } from '../../shared/movein';
 import { pseudonym } from '../core/keys';
 import { MongoRateLimitStore } from '../rate-limit/store';
@@ -58,8 +58,12 @@ function reservationValues(site: SiteConfig, r: ReservationFacts) {
  * The page listing what a winner brings, tagged with the text's kind so the visits it brings count as
  * 문자 under that campaign (decision 0035).
  */
-/** A contract holder's visit (옵션 계약, 자서) points to their own page, /my, instead. */
-const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind, r?: ReservationFacts) => textLink(isBuyerKind(r?.kind) ? `${site.siteUrl}/my` : winnerPageUrl(site), kind);
+/**
+ * A contract holder's visit (옵션 계약, 자서) points to their own page, /my, instead: a 입주 booking's text
+ * (which names the 입주증 to bring) to the pass itself (/my#pass), a 사전점검's to its section.
+ */
+const holderPage = (kind: ReservationFacts['kind']) => (kind === 'movein' ? '/my#pass' : kind === 'inspection' ? '/my#movein' : isHolderKind(kind) ? '/my#visits' : '/my');
+const winnerGuideLink = (site: SiteConfig, kind: TextLinkKind, r?: ReservationFacts) => textLink(isBuyerKind(r?.kind) ? `${site.siteUrl}${holderPage(r?.kind)}` : winnerPageUrl(site), kind);
 
 /** A winner's (or contract holder's) visit: the same facts, its purpose (서류접수, 계약, 자서 …) and the page listing what to bring. */
 function winnerValues(site: SiteConfig, r: ReservationFacts, kind: TextLinkKind) {

@@ -78,10 +78,12 @@ test('at 390 px a holder books the 사전점검 for three and a move-in half-day
   await page.getByLabel('호', { exact: true }).fill('1203');
   await page.getByRole('button', { name: '계약 정보 확인' }).click();
 
+  await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '사전점검·입주' }).click();
   const inspection = page.getByRole('region', { name: '사전점검 예약' });
   await expect(inspection.getByText('신분증', { exact: true })).toBeVisible();
   await inspection.getByLabel('방문 인원').selectOption('3');
   await inspection.getByRole('button', { name: /10:00~13:00/ }).click();
+  await inspection.getByRole('group', { name: '예약 확인' }).getByRole('button', { name: '예약하기' }).click();
   await expect(inspection.getByRole('status')).toContainText('3명으로 예약했습니다');
   await expect(inspection.getByText(/· 3명 \(예약번호/)).toBeVisible();
 
@@ -96,6 +98,7 @@ test('at 390 px a holder books the 사전점검 for three and a move-in half-day
   const halfDays = movein.getByRole('button', { name: /오전|오후/ });
   await expect(halfDays.first()).toBeVisible();
   await halfDays.first().click();
+  await movein.getByRole('group', { name: '예약 확인' }).getByRole('button', { name: '예약하기' }).click();
   await expect(movein.getByRole('status')).toContainText('입주를');
   await expect(movein.getByText('예약하신 입주일')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -84,16 +84,22 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   await expect(pay.getByText('101동 1203호').or(page.getByText('101동 1203호'))).toBeVisible();
   await expect(pay.getByText('26,933,000원').first()).toBeVisible();
   await expect(pay.getByText('124,703원').first()).toBeVisible();
-  await expect(pay.getByText('신한은행 562-100-145501')).toBeVisible();
+  const account = pay.getByRole('group', { name: '납부 계좌' });
+  await expect(account).toContainText('신한은행');
+  await expect(account).toContainText('562-100-145501');
+  await expect(account).toContainText('해온자산신탁');
 
+  await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '방문 예약' }).click();
   const visits = page.getByRole('region', { name: '방문 예약' });
   const slots = visits.getByRole('button', { name: /10:00/ });
   await expect(slots).toHaveCount(1); // only the 101동 slot
   await slots.click();
+  await visits.getByRole('group', { name: '예약 확인' }).getByRole('button', { name: '예약하기' }).click();
   await expect(visits.getByRole('status')).toContainText('중도금 대출 자서 방문을');
-  await expect(page.getByRole('region', { name: '계약자 공지' }).getByText('중도금 대출 자서 일정 안내')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/my-390.png`, fullPage: true });
 
+  await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '납부' }).click();
+  await expect(page.getByRole('region', { name: '계약자 공지' }).getByText('중도금 대출 자서 일정 안내')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), pay.getByRole('link', { name: /납부확인서/ }).click()]);
   const file = await download.path();
   const { readFileSync } = await import('node:fs');

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { shortDay, visitWhen } from '../../../shared/visits';
 import { useMoveIn } from './useMoveIn';
+import { ConfirmSlot, type Picked } from './ConfirmSlot';
 
-/** 사전점검: one slot of the unit's 동 with the number of people coming; moved or cancelled here. */
+/** 사전점검: one slot of the unit's 동 with the number of people coming (one unless changed), asked once more before it is booked; moved or cancelled here. */
 export function Inspection({ id }: { id: string }) {
   const { view, notice, book, move, cancel } = useMoveIn(id);
-  const [party, setParty] = useState(2);
+  const [party, setParty] = useState(1);
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [moving, setMoving] = useState(false);
   if (!view) return null;
   const { booking, slots, bring } = view.inspection;
   const open = slots.filter((s) => s.remaining > 0 && (!booking || `${s.date} ${s.start}` !== `${booking.date} ${booking.start}`));
-  const choose = (slotId: string, when: string) => {
+  const confirm = () => {
+    if (!picked) return;
+    const { slotId, when } = picked;
+    setPicked(null);
     if (booking && moving) void move(booking.code, slotId, `사전점검 시간을 ${when}(으)로 바꿨습니다. 변경 문자를 보내 드렸습니다.`).then(() => setMoving(false));
     else void book(slotId, party, `사전점검을 ${when}에 ${party}명으로 예약했습니다. 확정 문자를 보내 드렸습니다.`);
   };
@@ -24,7 +29,7 @@ export function Inspection({ id }: { id: string }) {
             예약하신 일시: <strong>{visitWhen(booking.date, booking.start)}</strong> · {booking.party}명 (예약번호 {booking.code})
           </p>
           <div className="my-actions">
-            <button type="button" className="btn btn-outline" aria-expanded={moving} onClick={() => setMoving(!moving)}>시간 변경</button>
+            <button type="button" className="btn btn-outline" aria-expanded={moving} onClick={() => { setMoving(!moving); setPicked(null); }}>시간 변경</button>
             <button type="button" className="btn btn-outline" onClick={() => window.confirm('사전점검 예약을 취소할까요?') && void cancel(booking.code, '사전점검 예약을 취소했습니다.')}>예약 취소</button>
           </div>
         </div>
@@ -38,14 +43,18 @@ export function Inspection({ id }: { id: string }) {
           </select>
         </label>
       )}
-      {(!booking || moving) &&
+      {picked ? (
+        <ConfirmSlot yes={booking && moving ? '바꾸기' : '예약하기'} onYes={confirm} onNo={() => setPicked(null)}>
+          {booking && moving ? <>사전점검 시간을 <strong>{picked.when}</strong>(으)로 바꾸시겠습니까?</> : <><strong>{picked.when}</strong>에 사전점검을 {party}명으로 예약하시겠습니까?</>}
+        </ConfirmSlot>
+      ) : (!booking || moving) &&
         (open.length === 0 ? (
           <p className="my-empty">예약하실 수 있는 사전점검 일정이 아직 없습니다. 일정이 정해지면 문자와 공지로 안내해 드립니다.</p>
         ) : (
           <ul className="my-slots" aria-label={booking ? '바꿀 시간' : '사전점검 시간'}>
             {open.map((s) => (
               <li key={s.id}>
-                <button type="button" className="btn btn-outline" onClick={() => choose(s.id, visitWhen(s.date, s.start))}>
+                <button type="button" className="btn btn-outline" onClick={() => setPicked({ slotId: s.id, when: `${visitWhen(s.date, s.start)}~${s.end}` })}>
                   {shortDay(s.date)} {s.start}~{s.end} <small>잔여 {s.remaining}</small>
                 </button>
               </li>

@@ -1,25 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { SubPage } from '../../components/SubPage';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import type { ContractRef } from './types';
 import { SignIn } from './SignIn';
-import { ContractView } from './ContractView';
-import { Notices } from './Notices';
-import { MyDefects } from './defects/MyDefects';
+import { SECTIONS, SECTION_VIEWS, sectionOf, type SectionId } from './sections';
 
 /**
- * 계약자 페이지 (/my): sign-in with the phone on the contract (휴대폰 인증) and the unit's 동·호, then the
- * payments, the options, the visits of this stage, 하자 접수 and the notices for contract holders. Everything
- * comes from /api/my with the buyer's own session; the HTML holds only the sign-in form, ready at once
- * for a visitor without a sign-in cookie (no request to /api/my then).
+ * 계약자 페이지 (/my): sign-in with the phone on the contract (휴대폰 인증) and the unit's 동·호, then one
+ * section at a time (납부, 옵션, 방문 예약, 사전점검·입주, 하자: tabs whose address is /my#<id>, so a text's
+ * link such as /my#pass opens its section after the sign-in); the notices for contract holders close the 납부 section.
+ * Everything comes from /api/my with the buyer's own session; the HTML holds only the sign-in form, ready
+ * at once for a visitor without a sign-in cookie (no request to /api/my then).
  */
 export function MyPage({ match }: PageProps) {
   const signedIn = usePageData('my', match.canonicalPath)?.signedIn ?? true;
   const [state, setState] = useState<'loading' | 'signin' | 'in'>(signedIn ? 'loading' : 'signin');
   const [contracts, setContracts] = useState<ContractRef[]>([]);
   const [current, setCurrent] = useState<string>('');
+  const [section, setSection] = useState<SectionId>('pay');
 
   const load = useCallback(async () => {
     try {
@@ -34,17 +34,29 @@ export function MyPage({ match }: PageProps) {
   useEffect(() => {
     if (signedIn) void load();
   }, [load, signedIn]);
+  // The tabs are links: the address says the section (back goes to the one before).
+  useEffect(() => {
+    const follow = () => setSection(sectionOf(window.location.hash));
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
 
   const signOut = async () => {
     await api('/api/my/session', { method: 'DELETE' }).catch(() => {});
     setContracts([]);
     setState('signin');
   };
+  const onSignedOut = useCallback(() => setState('signin'), []);
+  const Section = SECTION_VIEWS[section];
 
   return (
     <SubPage match={match}>
-      <div className="my-page">
-        {state === 'in' ? (
+      {/* Signed in, the page holds a screen's height while its parts load, so the footer does not jump. */}
+      <div className={state === 'signin' ? 'my-page' : 'my-page is-member'}>
+        {state === 'loading' ? (
+          <p className="my-empty" role="status">계약 정보를 불러오는 중입니다…</p>
+        ) : state === 'in' ? (
           <>
             <div className="my-bar">
               {contracts.length > 1 ? (
@@ -61,12 +73,21 @@ export function MyPage({ match }: PageProps) {
               )}
               <button type="button" className="btn btn-outline" onClick={signOut}>로그아웃</button>
             </div>
-            {current ? <ContractView key={current} id={current} onSignedOut={() => setState('signin')} /> : <p className="my-empty">조회되는 계약이 없습니다.</p>}
-            <MyDefects />
-            <Notices />
+            <nav className="my-tabs" aria-label="계약자 메뉴">
+              {SECTIONS.map((s) => (
+                <a key={s.id} href={`#${s.id}`} aria-current={s.id === section ? 'true' : undefined}>{s.label}</a>
+              ))}
+            </nav>
+            {current ? (
+              <Suspense fallback={<p className="my-empty" role="status">불러오는 중입니다…</p>}>
+                <Section key={`${current}-${section}`} id={current} onSignedOut={onSignedOut} />
+              </Suspense>
+            ) : (
+              <p className="my-empty">조회되는 계약이 없습니다.</p>
+            )}
           </>
         ) : (
-          <SignIn onSignedIn={(id) => { setCurrent(id); void load(); }} busy={state === 'loading'} />
+          <SignIn onSignedIn={(id) => { setCurrent(id); void load(); }} />
         )}
       </div>
     </SubPage>

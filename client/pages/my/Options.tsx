@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api';
 import { day, won, type OptionsView } from './types';
+import type { SectionProps } from './types';
 
 /** 유상옵션: chosen one by one within the desk's period, none required; the desk confirms them. */
-export function Options({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const [view, setView] = useState<OptionsView | null>(null);
+export function Options({ id }: SectionProps) {
+  const [view, setView] = useState<OptionsView | null | undefined>(undefined);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   useEffect(() => {
@@ -15,7 +16,14 @@ export function Options({ id, onChanged }: { id: string; onChanged: () => void }
       })
       .catch(() => setView(null));
   }, [id]);
-  if (!view || view.options.length === 0) return null;
+  if (view === undefined) return <p className="my-empty">불러오는 중입니다…</p>;
+  if (!view || view.options.length === 0)
+    return (
+      <section className="my-section" aria-labelledby="my-opt-title">
+        <h3 id="my-opt-title">유상옵션 선택</h3>
+        <p className="my-empty">선택하실 수 있는 유상옵션이 아직 없습니다. 옵션 선택 기간이 정해지면 문자와 공지로 안내해 드립니다.</p>
+      </section>
+    );
   const open = view.period.state === 'open';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -23,7 +31,6 @@ export function Options({ id, onChanged }: { id: string; onChanged: () => void }
       const v = await api<OptionsView>(`/api/my/contracts/${id}/options`, { method: 'POST', json: { optionIds: [...picked] } });
       setView(v);
       setMessage({ text: '옵션 선택을 접수했습니다. 옵션 계약 때 분양사무소에서 확정해 드립니다.', ok: true });
-      onChanged();
     } catch (err) {
       setMessage({ text: err instanceof ApiError ? err.message : '일시적인 오류가 발생했습니다.', ok: false });
     }

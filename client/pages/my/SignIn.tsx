@@ -4,7 +4,7 @@ import { api, ApiError } from '../../api';
 import { telHref } from '../../../shared/site.config';
 
 /** Sign-in: the phone on the contract (휴대폰 인증), then the unit's 동·호. */
-export function SignIn({ onSignedIn, busy }: { onSignedIn: (contractId: string) => void; busy: boolean }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (contractId: string) => void }) {
   const site = useSite();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -65,7 +65,7 @@ export function SignIn({ onSignedIn, busy }: { onSignedIn: (contractId: string) 
               <input id="my-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required value={code} onChange={(e) => setCode(e.target.value)} />
             </div>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={working || busy}>{sent ? '인증 확인' : '인증번호 받기'}</button>
+          <button type="submit" className="btn btn-primary btn-block" disabled={working}>{sent ? '인증 확인' : '인증번호 받기'}</button>
           {sent && <button type="button" className="btn btn-outline btn-block" disabled={working} onClick={sendCode}>인증번호 다시 받기</button>}
         </form>
       ) : (

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../api';
 import { day, won, type Statement } from './types';
-import { Options } from './Options';
-import { Visits } from './Visits';
-import { Inspection } from './Inspection';
-import { MoveIn } from './MoveIn';
+import { PayAccount } from './PayAccount';
+import { Notices } from './Notices';
+import type { SectionProps } from './types';
 
-/** One contract: its payments (with 연체료 and the 납부확인서), its options and its visits. */
-export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () => void }) {
+/**
+ * 납부, the section a holder lands on: the contract's payments (with 연체료), the account to pay into,
+ * the 납부확인서, then the notices for contract holders (here, below what loads first, so that nothing
+ * loading above them moves them).
+ */
+export function PaySection({ id, onSignedOut }: SectionProps) {
   const [s, setS] = useState<Statement | null>(null);
   const [error, setError] = useState('');
   const reload = useCallback(() => {
@@ -29,7 +32,7 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
           {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
           {!!s.surplus && <div><dt>초과 납부하신 금액 (분양사무소에서 정산 안내)</dt><dd>{won(s.surplus)}</dd></div>}
         </dl>
-        <p className="my-account"><strong>납부 계좌</strong> {s.account ?? '분양사무소로 문의해 주세요.'}</p>
+        <PayAccount to={s.payTo} />
         <ul className="my-payments">
           {s.payments.map((p) => (
             <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.late > 0 ? 'is-late' : p.outstanding === 0 ? 'is-paid' : ''}>
@@ -48,10 +51,7 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
         </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
       </section>
-      <Options id={id} onChanged={reload} />
-      <Visits id={id} />
-      <Inspection id={id} />
-      <MoveIn id={id} />
+      <Notices />
     </>
   );
 }
