@@ -97,15 +97,17 @@ export function apiRouter(d: ApiDeps) {
     next();
   });
   // An anonymous desk call is refused before its body is read (the whole guard follows the parsers).
-  api.use('/admin', ...deskSignedIn());
+  // Checked at each large parser's own mount (so /metrics still names that mount), then for the rest.
+  const signedIn = deskSignedIn();
   // A winners' list (thousands of rows) is larger than any form post.
-  api.use('/admin/winners', express.json({ limit: '2mb' }));
-  api.use('/admin/units', express.json({ limit: '2mb' }));
+  api.use('/admin/winners', ...signedIn, express.json({ limit: '2mb' }));
+  api.use('/admin/units', ...signedIn, express.json({ limit: '2mb' }));
   // A notice's body is HTML from the editor (tables, links): more than a form post.
-  api.use('/admin/notices', express.json({ limit: '512kb' }));
-  api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
+  api.use('/admin/notices', ...signedIn, express.json({ limit: '512kb' }));
+  api.use('/admin/campaigns/costs', ...signedIn, express.json({ limit: '2mb' }));
   // The 시행사's ledger and the bank's deposit lists (thousands of rows): as JSON text, or the file's own bytes (UTF-8 or EUC-KR).
-  api.use('/admin/contracts', express.json({ limit: '4mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '4mb' }));
+  api.use('/admin/contracts', ...signedIn, express.json({ limit: '4mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '4mb' }));
+  api.use('/admin', ...signedIn);
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(d.sessionSecret, d.loginThrottle, config.isProd, now));
   // Press writes go through the same guard as the desk, with their own permission.

@@ -43,6 +43,8 @@ export function deskSignedIn(): RequestHandler[] {
     },
     requireDb,
     async (req, res, next) => {
+      // Already checked for this request at an earlier mount (api.ts checks before each body parser).
+      if (req.account) return next();
       const account = await currentAccount(req);
       if (!account) {
         // A revoked session is emptied, so the browser's cookie stops naming a signed-in person.
