@@ -21,7 +21,8 @@ export async function dueRows(now: Date): Promise<DueRow[]> {
   const today = kstDay(now);
   const horizon = addDays(today, DUE_AHEAD_DAYS);
   const contracts = await Contract.find(
-    { instalments: { $elemMatch: { dueDate: { $lte: horizon }, paidOn: { $exists: false } } } },
+    // A contract ended by a 해약 owes nothing more (decision 0047).
+    { instalments: { $elemMatch: { dueDate: { $lte: horizon }, paidOn: { $exists: false } } }, cancelledOn: { $exists: false } },
     { dong: 1, ho: 1, 'holders.name': 1, instalments: 1 },
   ).lean<Row[]>();
   const rows: DueRow[] = [];

@@ -42,7 +42,8 @@ function searchFilter(q: string | undefined): Record<string, unknown> {
   return { $or: or };
 }
 
-const totals = (c: Pick<ContractDoc, 'instalments'>) => {
+/** Paid and outstanding of a contract (the sale report sums the same). */
+export const totals = (c: { instalments?: readonly { amount: number; paid?: number | null }[] | null }) => {
   const paid = (c.instalments ?? []).reduce((s, i) => s + (i.paid ?? 0), 0);
   const due = (c.instalments ?? []).reduce((s, i) => s + i.amount, 0);
   return { paid, outstanding: Math.max(0, due - paid) };

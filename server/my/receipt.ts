@@ -9,7 +9,8 @@ import PDFDocument from 'pdfkit';
 import { koreanDate } from '../../shared/kst';
 import type { Statement } from './statement';
 
-const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
+/** The site's Korean font (Pretendard), embedded as a subset: the sale report's PDF uses it too. */
+export const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 export interface ReceiptFacts {
