@@ -6,8 +6,8 @@
  */
 import { Unit } from '../units/model';
 import { Contract } from '../contracts/model';
-import { Deposit } from '../contracts/deposit-model';
-import { dueRows, filterDue } from '../contracts/due';
+import { filterDue, openRows } from '../contracts/due';
+import { receivedByDay } from './received';
 import { Reservation } from '../visits/model';
 import { Defect } from '../defects/model';
 import { kstDay } from '../core/time';
@@ -16,18 +16,18 @@ import { soldFigures, type ContractFacts, type UnitFacts } from './sold';
 import { moneyFigures, type MoneyContract } from './money';
 import { defectFigures, moveInFigures, type DefectFacts } from './after';
 
-type ContractRow = ContractFacts & MoneyContract;
+type ContractRow = ContractFacts & MoneyContract & { depositBatches?: unknown[] };
 
 export async function saleReport(now: Date, projectName: string): Promise<SaleReport> {
   const today = kstDay(now);
-  const [units, contracts, deposits, due, movein, defects] = await Promise.all([
+  const [units, contracts, movein, defects] = await Promise.all([
     Unit.find({}, { _id: 0, dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }).lean<UnitFacts[]>(),
-    Contract.find({}, { unitKey: 1, dong: 1, ho: 1, unitType: 1, contractDate: 1, cancelledOn: 1, 'instalments.key': 1, 'instalments.label': 1, 'instalments.dueDate': 1, 'instalments.amount': 1, 'instalments.paid': 1 }).lean<ContractRow[]>(),
-    Deposit.find({ applied: true }, { _id: 0, day: 1, amount: 1, surplus: 1 }).lean<{ day: string; amount: number; surplus?: number }[]>(),
-    dueRows(now),
+    Contract.find({}, { unitKey: 1, dong: 1, ho: 1, unitType: 1, contractDate: 1, cancelledOn: 1, 'instalments.key': 1, 'instalments.label': 1, 'instalments.dueDate': 1, 'instalments.amount': 1, 'instalments.paid': 1, 'instalments.paidOn': 1, depositBatches: 1 }).lean<ContractRow[]>(),
     Reservation.find({ kind: 'movein', contractId: { $exists: true } }, { _id: 0, contractId: 1, status: 1 }).lean<{ contractId: unknown; status: string }[]>(),
     Defect.find({}, { _id: 0, kind: 1, closed: 1, 'assignee.name': 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }).lean<DefectFacts[]>(),
   ]);
+  // Every contract's batches, the ended ones' too: what they paid was received.
+  const deposits = await receivedByDay(contracts.flatMap((c) => (c.depositBatches ?? []).map(String)));
   const sold = contracts.filter((c) => saleStatus(c, today) === 'sold');
   const lines = new Map(units.map((u) => [`${u.dong}-${u.ho}`, u.line || '라인 미상']));
   return {
@@ -39,8 +39,9 @@ export async function saleReport(now: Date, projectName: string): Promise<SaleRe
     sale: soldFigures(units, contracts, today),
     money: moneyFigures(
       sold,
-      filterDue(due, { status: 'overdue' }, now),
-      deposits.map((d) => ({ day: d.day, amount: d.amount - (d.surplus ?? 0) })),
+      // The due list's own rows and filter, over the contracts read here.
+      filterDue(openRows(contracts, now), { status: 'overdue' }, now),
+      deposits,
       today,
     ),
     moveIn: moveInFigures(
