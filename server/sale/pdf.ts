@@ -107,7 +107,7 @@ export function salePdf(r: SaleReport): Promise<Buffer> {
   table(doc, left, y, '주별 수납(최근 8주)', [{ header: '주', width: 100 }, { header: '수납액', width: 144, right: true }], m.byWeek.slice(-8).reverse().map((w) => [w.week, won(w.amount)]));
 
   y = split;
-  if (r.moveIn) y = table(doc, right, y, '라인별 입주', [{ header: '라인', width: 90 }, { header: '계약', width: 50, right: true }, { header: '입주', width: 50, right: true }, { header: '입주율', width: 54, right: true }], [...r.moveIn.byLine, r.moveIn.total].map((l) => [l.line, count(l.contracted), count(l.movedIn), pct(l.rate)]), 18);
+  if (r.moveIn) y = table(doc, right, y, '라인별 입주', [{ header: '라인', width: 90 }, { header: '계약', width: 50, right: true }, { header: '입주', width: 50, right: true }, { header: '입주율', width: 54, right: true }], [r.moveIn.total, ...r.moveIn.byLine].map((l) => [l.line, count(l.contracted), count(l.movedIn), pct(l.rate)]), 18);
   else y = table(doc, right, y, '입주', [{ header: '입주가 아직 시작되지 않았습니다.', width: 244 }], []);
   if (r.defects) {
     const rows = (list: typeof r.defects.byKind) => list.map((d) => [d.key, count(d.received), count(d.closed), count(d.open), d.medianDays === null ? '-' : `${d.medianDays}일`]);
