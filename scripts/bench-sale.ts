@@ -30,13 +30,17 @@ export async function seedSale(mongoUri: string, deposits = 30) {
   // One batch per contract and import (as server/contracts/deposits.ts applies them), listed on the contract.
   const importId = new Types.ObjectId();
   const batches = new Map<string, Types.ObjectId>();
+  const byContract = new Map<number, Types.ObjectId[]>();
   const depositDocs = Array.from({ length: deposits * 1000 }, (_, n) => {
     const i = n % 1400;
     const key = `${Math.floor(n / 1000)}-${i}`;
-    if (!batches.has(key)) batches.set(key, new Types.ObjectId());
+    if (!batches.has(key)) {
+      batches.set(key, new Types.ObjectId());
+      byContract.set(i, [...(byContract.get(i) ?? []), batches.get(key)!]);
+    }
     return { rowKey: `bench-${n}`, importId, line: n, dealtAt: day(n % 180), day: day(n % 180), depositor: '홍길동', account: '', accountKey: '', amount: 5_000_000, state: 'matched', contractId: ids[i], allocation: [{ key: 'mid-1', label: '중도금 1회', amount: 5_000_000 }], surplus: 0, batchId: batches.get(key), applied: true, importedAt: now };
   });
-  const batchesOf = (i: number) => [...batches].filter(([k]) => k.endsWith(`-${i}`)).map(([, id]) => id);
+  const batchesOf = (i: number) => byContract.get(i) ?? [];
   const dues = [day(0), day(92), day(122), day(154), day(215), day(276), day(335)];
   await conn.collection('contracts').insertMany(
     units.slice(0, 1400).map((u, i) => ({
