@@ -9,7 +9,8 @@
  * 960 px AVIF of the media library from its cache against express.static, see bench-media.ts),
  * --only=beacon (page-view beacons: their rate and p99, a page's p99 alone and under 500 beacons/s,
  * database writes per second; see bench-beacon.ts), --only=first-tap (each control's first tap on
- * the mobile profile, three runs, see bench-first-tap.ts), --cpu-prof=<dir> (a V8 CPU profile of the
+ * the mobile profile, three runs, see bench-first-tap.ts), --only=sale (the sale page's API over
+ * 1,455 units, 1,400 contracts and 30,000 deposits, see bench-sale.ts), --cpu-prof=<dir> (a V8 CPU profile of the
  * server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,14 +29,15 @@ import { firstTapScenario } from './bench-first-tap';
 import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from './bench-rush';
 import { setUpMedia, type MediaBench } from './bench-media';
 import { beaconScenario, printBeacon, type BeaconFigures } from './bench-beacon';
+import { printSale, saleScenario, type SaleBench } from './bench-sale';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && !['leads', 'outage', 'rush', 'media', 'beacon', 'first-tap'].includes(only)) {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media', 'beacon' and 'first-tap'`);
+if (only !== undefined && !['leads', 'outage', 'rush', 'media', 'beacon', 'first-tap', 'sale'].includes(only)) {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media', 'beacon', 'first-tap' and 'sale'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -141,6 +143,7 @@ let outage: OutageFigures | undefined;
 let rush: RushFigures | undefined;
 let media: MediaBench | undefined;
 let beacon: BeaconFigures | undefined;
+let sale: SaleBench | undefined;
 try {
   if (only === 'first-tap') {
     await firstTapScenario(site.base);
@@ -157,6 +160,8 @@ try {
         rounds,
       )),
     );
+  } else if (only === 'sale') {
+    sale = await saleScenario(site.base, site.mongoUri);
   } else if (only === 'rush') {
     rush = await rushScenario(site.base, site.mongoUri, Number(args.get('buyers') ?? 5000));
   } else if (only === 'outage') {
@@ -193,6 +198,8 @@ try {
   );
   // A second server whose database is cut off for 10 s mid-run: how many leads are lost.
   if (pagesToo) outage = await outageScenario(site.mongoUri);
+  // The sale page's figures over a whole complex (scripts/bench-sale.ts).
+  if (pagesToo) sale = await saleScenario(site.base, site.mongoUri);
   }
 } finally {
   pages?.bare.kill('SIGTERM');
@@ -209,6 +216,7 @@ if (outage) printOutage(outage);
 if (media) console.log(`\nmedia from the cache as a ratio of express.static (same rounds): ${(rows[0]!.rps / rows[1]!.rps).toFixed(2)}× (goal ≥ 0.8)`);
 if (rush) printRush(rush);
 if (beacon) printBeacon(beacon);
+if (sale) printSale(sale);
 if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);

@@ -52,6 +52,7 @@ import { mediaAdminApi } from './media/routes';
 import { documentsAdminApi } from './documents/routes';
 import { campaignsAdminApi } from './campaigns/routes';
 import { depositsAdminApi } from './contracts/deposit-routes';
+import { saleAdminApi } from './sale/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
@@ -181,6 +182,7 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.
   api.use('/admin/contracts', depositsAdminApi({ now }));
+  api.use('/admin/sale', saleAdminApi({ now, projectName: config.site.projectName }));
   // 하자 접수: every defect for owners and managers, its own for a contractor account.
   api.use('/admin', defectsAdminApi({ now, outbox, site: config.site }));
   // A saved schedule changes the page that shows it: search engines are told.

@@ -7,6 +7,7 @@ import { createApp, outboxFor } from './app';
 import { Counting } from './campaigns/counting';
 import { startCounterRollUp } from './campaigns/counters';
 import { startPaymentReminders } from './contracts/payment-reminders';
+import { startSaleSnapshots } from './sale/snapshot';
 import { listen } from './start';
 import { connectDatabase, isDbReady } from './db/connection';
 import { openDatabase } from './db/database';
@@ -95,6 +96,8 @@ export async function boot(entry: Entry) {
   void db.ready.then(() => counting.start());
   // Hourly page-view counters of finished days are summed into days and deleted (server/campaigns/counters.ts).
   startCounterRollUp(() => new Date(), log, isDbReady, db.ready);
+  // The sale report of each ended week is kept once (server/sale/snapshot.ts), checked every ten minutes.
+  startSaleSnapshots(() => new Date(), config.site.projectName, log, isDbReady, db.ready);
   const app = createApp({
     counting,
     config,

@@ -36,6 +36,7 @@ import { costPages } from './tools/cost/pages';
 import { optionPages } from './options/pages';
 import { contractPages } from './contracts/pages';
 import { depositPages } from './contracts/deposit-pages';
+import { salePages } from './sale/pages';
 import { moveInPages } from './movein/pages';
 import { defectPages } from './defects/pages';
 import { myPages } from './my/pages';
@@ -64,6 +65,7 @@ export const pageLoaders: PageLoaders = {
   ...optionPages,
   ...contractPages,
   ...depositPages,
+  ...salePages,
   ...moveInPages,
   ...defectPages,
   ...myPages,

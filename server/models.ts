@@ -30,3 +30,4 @@ export { ScoreCutoffs } from './tools/score/model';
 export { BuyerSession } from './my/session';
 export { ContractSetting } from './contracts/option-period';
 export { Defect } from './defects/model';
+export { SaleSnapshot } from './sale/snapshot';

@@ -53,6 +53,7 @@ export const ADMIN_MENU = [
   desk('contracts', 'sales', 'admin-contracts', '계약 원장', { also: ['admin-contract'] }),
   desk('deposits', 'sales', 'admin-deposits', '입금 관리'),
   desk('due', 'sales', 'admin-due', '납부 예정·연체'),
+  desk('sale', 'sales', 'admin-sale', '분양 현황'),
   desk('movein', 'sales', 'admin-movein', '입주 캘린더'),
   desk('movein-checkin', 'sales', 'admin-movein-checkin', '사전점검 입장'),
   desk('movein-pass', 'sales', 'admin-movein-pass', '입주증 확인'),

@@ -57,6 +57,7 @@ export type PageKey =
   | 'admin-movein-checkin'
   | 'admin-movein-pass'
   | 'admin-due'
+  | 'admin-sale'
   | 'sales-schedule'
   | 'sales-payment'
   | 'sales-score'

@@ -75,6 +75,7 @@ export interface PageDataByKey {
   'admin-contract': AdminContractData;
   'admin-deposits': import('./deposits').AdminDepositsData;
   'admin-due': import('./deposits').AdminDueData;
+  'admin-sale': import('./sale').AdminSaleData;
   'admin-movein': import('./movein').AdminMoveInData;
   'admin-movein-checkin': import('./movein').AdminCheckInData;
   'admin-movein-pass': import('./movein').AdminPassData;

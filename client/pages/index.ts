@@ -33,6 +33,7 @@ const modules = import.meta.glob<PageModule>([
   './admin/AdminSetup.tsx',
   './admin/AdminWinners.tsx',
   './admin/AdminDeposits.tsx',
+  './admin/AdminSale.tsx',
   './admin/AdminMoveIn.tsx',
   './admin/AdminSchedule.tsx',
   './admin/AdminScoreCutoffs.tsx',

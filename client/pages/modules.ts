@@ -53,6 +53,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'admin-winners': ['admin/AdminWinners.tsx', 'AdminWinners'],
   'admin-deposits': ['admin/AdminDeposits.tsx', 'AdminDeposits'],
   'admin-due': ['admin/AdminDeposits.tsx', 'AdminDue'],
+  'admin-sale': ['admin/AdminSale.tsx', 'AdminSale'],
   'admin-movein': ['admin/AdminMoveIn.tsx', 'AdminMoveIn'],
   'admin-movein-checkin': ['admin/AdminMoveIn.tsx', 'AdminCheckIn'],
   'admin-movein-pass': ['admin/AdminMoveIn.tsx', 'AdminPass'],

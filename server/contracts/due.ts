@@ -13,20 +13,28 @@ export const DUE_PAGE_SIZE = 50;
 
 type Holder = { name: string };
 type Inst = { key: string; label: string; dueDate?: string | null; amount: number; paid: number; paidOn?: string | null };
-type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; instalments: Inst[] };
+export type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; cancelledOn?: string | null; instalments: Inst[] };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Every open instalment up to the horizon, oldest due first, then by 동 and 호. */
 export async function dueRows(now: Date): Promise<DueRow[]> {
-  const today = kstDay(now);
-  const horizon = addDays(today, DUE_AHEAD_DAYS);
+  const horizon = addDays(kstDay(now), DUE_AHEAD_DAYS);
   const contracts = await Contract.find(
-    { instalments: { $elemMatch: { dueDate: { $lte: horizon } } } },
+    // A contract ended by a 해약 owes nothing more (decision 0047).
+    { instalments: { $elemMatch: { dueDate: { $lte: horizon } } }, cancelledOn: { $exists: false } },
     { dong: 1, ho: 1, 'holders.name': 1, instalments: 1 },
   ).lean<Row[]>();
+  return openRows(contracts, now);
+}
+
+/** The due list's rows of contracts already read (the sale report reads them once for all its figures). */
+export function openRows(contracts: Row[], now: Date): DueRow[] {
+  const today = kstDay(now);
+  const horizon = addDays(today, DUE_AHEAD_DAYS);
   const rows: DueRow[] = [];
   for (const c of contracts) {
+    if (c.cancelledOn) continue;
     for (const i of c.instalments) {
       if (!i.dueDate || i.dueDate > horizon || i.paid >= i.amount) continue;
       rows.push({

@@ -44,6 +44,7 @@ function searchFilter(q: string | undefined): Record<string, unknown> {
   return { $or: or };
 }
 
+/** Paid and outstanding of a contract (the sale report sums the same). */
 export const totals = (c: { instalments?: readonly { amount: number; paid?: number | null }[] | null }) => {
   const paid = (c.instalments ?? []).reduce((s, i) => s + (i.paid ?? 0), 0);
   const outstanding = (c.instalments ?? []).reduce((s, i) => s + Math.max(0, i.amount - (i.paid ?? 0)), 0);

@@ -64,6 +64,8 @@ const contractSchema = new Schema(
     holderPhones: { type: [String], default: [] },
     /** YYYY-MM-DD */
     contractDate: { type: String },
+    /** YYYY-MM-DD of the 해약 that ended it (decision 0047: an ended contract is not a sale, nor due). */
+    cancelledOn: { type: String },
     price: { type: Number, required: true },
     /** The 가상계좌 or account the buyer pays into, as the bank writes it. */
     account: { type: String },

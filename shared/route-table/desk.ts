@@ -79,6 +79,7 @@ export const deskRoutes: PageRoute[] = [
     dynamic: true,
     noindex: true,
   },
+  { path: '/admin/sale', page: 'admin-sale', permission: 'contracts.all', title: '분양 현황', description: '관리자 전용 분양률·수납·입주·하자 현황과 주간 보고입니다.', dynamic: true, noindex: true },
   {
     path: '/admin/units',
     page: 'admin-units',

@@ -25,7 +25,7 @@ export const CHANNEL_COLORS: Record<Channel, string> = {
 };
 
 /** Draws `make(width)` into the box once uPlot is loaded, and again at each width change. */
-function useChart(make: (U: typeof uPlot, width: number, el: HTMLElement) => uPlot | null, deps: unknown[]) {
+export function useChart(make: (U: typeof uPlot, width: number, el: HTMLElement) => uPlot | null, deps: unknown[]) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: uPlot | null = null;

@@ -1,0 +1,77 @@
+/**
+ * 수납: for each stage of the contracts sold, what fell due up to the day, what of it is received,
+ * the rate and what is overdue; 연체 by age; money in by week. The figures are the ledger's own:
+ * paid and outstanding from its `totals`, overdue from the due list's rows (server/contracts/due.ts),
+ * so the report agrees with both to the won.
+ */
+import { AGE_LABELS, isoWeek, stageOf, stageOrder, type AgeRow, type SaleReport, type StageRow } from '../../shared/sale';
+import type { DueRow } from '../../shared/deposits';
+import { totals } from '../contracts/ledger';
+
+export interface MoneyContract {
+  _id: unknown;
+  instalments: { key: string; label: string; dueDate?: string | null; amount: number; paid: number }[];
+}
+
+const stageLabel = (key: string, label: string) => (key === 'option' ? '유상옵션' : label);
+const ageOf = (days: number): AgeRow['key'] => (days < 30 ? 'under30' : days <= 90 ? '30to90' : 'over90');
+
+/**
+ * `sold`: the contracts sold (decision 0047); `overdueRows`: the due list's overdue rows (its own
+ * filter, status 'overdue'); `deposits`: money applied, by the deposit's day.
+ */
+export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], deposits: { day: string; amount: number }[], today: string): SaleReport['money'] {
+  const stages = new Map<string, StageRow>();
+  const row = (key: string, label: string) => {
+    if (!stages.has(key)) stages.set(key, { key, label: stageLabel(key, label), amount: 0, due: 0, received: 0, rate: 0, overdue: 0 });
+    return stages.get(key)!;
+  };
+  let paid = 0;
+  let outstanding = 0;
+  const soldIds = new Set<string>();
+  for (const c of sold) {
+    soldIds.add(String(c._id));
+    const t = totals(c);
+    paid += t.paid;
+    outstanding += t.outstanding;
+    for (const i of c.instalments) {
+      const r = row(stageOf(i.key), i.label);
+      r.amount += i.amount;
+      if (i.dueDate && i.dueDate <= today) {
+        r.due += i.amount;
+        r.received += Math.min(i.paid, i.amount);
+      }
+    }
+  }
+  const ages = new Map<AgeRow['key'], AgeRow & { ids: Set<string> }>();
+  for (const k of ['under30', '30to90', 'over90'] as const) ages.set(k, { key: k, label: AGE_LABELS[k], count: 0, households: 0, amount: 0, ids: new Set() });
+  for (const r of overdueRows) {
+    if (!soldIds.has(r.contractId)) continue;
+    row(stageOf(r.key), r.label).overdue += r.outstanding;
+    const a = ages.get(ageOf(r.daysLate))!;
+    a.count++;
+    a.amount += r.outstanding;
+    a.ids.add(r.contractId);
+  }
+  const list = [...stages.values()].sort((a, b) => stageOrder(a.key, b.key)).map((r) => ({ ...r, rate: r.due ? r.received / r.due : 0 }));
+  const total = list.reduce((t, r) => ({ ...t, amount: t.amount + r.amount, due: t.due + r.due, received: t.received + r.received, overdue: t.overdue + r.overdue }), {
+    key: 'total',
+    label: '합계',
+    amount: 0,
+    due: 0,
+    received: 0,
+    rate: 0,
+    overdue: 0,
+  } as StageRow);
+  total.rate = total.due ? total.received / total.due : 0;
+  const weeks = new Map<string, number>();
+  for (const d of deposits) if (d.day <= today) weeks.set(isoWeek(d.day), (weeks.get(isoWeek(d.day)) ?? 0) + d.amount);
+  return {
+    stages: list,
+    total,
+    paid,
+    outstanding,
+    ages: [...ages.values()].map(({ ids, ...a }) => ({ ...a, households: ids.size })),
+    byWeek: [...weeks].sort(([a], [b]) => a.localeCompare(b)).map(([week, amount]) => ({ week, amount })),
+  };
+}

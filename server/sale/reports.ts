@@ -1,0 +1,21 @@
+/** Which report a week asks for: the running week as it stands now, an ended week as it was kept. */
+import { HttpError } from '../http/errors';
+import { kstDay } from '../core/time';
+import { isoWeek, SALE_MESSAGES, weekMonday, type SaleReport } from '../../shared/sale';
+import { saleReport } from './report';
+import { keptReport, lastEndedWeek, takeSnapshot } from './snapshot';
+
+export async function reportFor(week: string | undefined, now: Date, projectName: string): Promise<SaleReport> {
+  const current = isoWeek(kstDay(now));
+  if (!week || week === current) return saleReport(now, projectName);
+  if (!weekMonday(week) || week > current) throw new HttpError(400, SALE_MESSAGES.badWeek);
+  const kept = await keptReport(week);
+  if (kept) return kept;
+  // The week just ended, before the job's next round: kept now (once, whoever asks first).
+  if (week === lastEndedWeek(now)) {
+    await takeSnapshot(now, projectName);
+    const made = await keptReport(week);
+    if (made) return made;
+  }
+  throw new HttpError(404, SALE_MESSAGES.noSnapshot);
+}
