@@ -3,12 +3,11 @@
  * collection (only the keyed hash of its opt-out and a log of counts), frees its reservation's
  * place and cancels its unsent texts; deleting one lead cancels that lead's unsent texts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
-import { testClock, testOutbox } from './helpers/consent';
+import { prepareTest } from './helpers/prepared-test';
+import { signedIn } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { VisitSlot } from '../server/visits/model';
@@ -20,25 +19,12 @@ import { kstInstant } from '../shared/visits';
 
 import { signedToken } from './helpers/verification';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const outbox = testOutbox(clock.now);
-const { app } = testApp(
-  { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/leads' },
-  { outbox, now: clock.now },
-);
+const { clock, outbox, app } = prepareTest({ env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/leads' } });
 const ctx: VisitContext = { site: loadConfig({ NODE_ENV: 'test' }).site, outbox, log: createLogger('silent'), now: clock.now, retentionDays: 365, webhookUrl: 'http://127.0.0.1:9/leads' };
 
 const PHONE = '010-7777-8888';
 const DIGITS = '01077778888';
 const OTHER = '010-2222-3333';
-
-beforeAll(() => testDb());
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
 
 const register = (phone: string, extra: object = {}) =>
   // The owner of the number registers (a verified phone: the advertising boxes count only then).

@@ -10,17 +10,17 @@ import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { clearDb, html, testApp, testDb, TEST_SECRET } from './helpers/app';
-import { ADMIN_PASSWORD, createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
-import { outboxFor, createApp } from '../server/app';
+import { html, testApp, testDb, TEST_SECRET } from './helpers/app';
+import { openVisitSlot, prepareTest } from './helpers/prepared-test';
+import { ADMIN_PASSWORD, createAccount, signedIn, signedInAs } from './helpers/admin';
+import { createApp } from '../server/app';
 import { loadConfig } from '../server/config.server';
 import { createLogger } from '../server/logger';
 import { render } from '../client/entry-server';
-import { Reservation, VisitSlot } from '../server/visits/model';
+import { Reservation } from '../server/visits/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { AccessEntry } from '../server/access-log/model';
@@ -28,28 +28,11 @@ import { DeskSetting } from '../server/leads/assignment';
 import { scrubUrl } from '../server/http/log-scrub';
 import { totpCode } from '../server/auth/totp';
 import { moveTemplates } from '../scripts/move-templates';
-import { kstInstant } from '../shared/visits';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const config = loadConfig({ NODE_ENV: 'test' });
-const outbox = outboxFor(config, createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', PHONE_VERIFICATION: 'off', LEAD_MIN_FILL_MS: '0' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', PHONE_VERIFICATION: 'off', LEAD_MIN_FILL_MS: '0' }, outbox: 'site' });
 const TODAY = '2026-11-20';
 
-beforeAll(() => testDb());
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
-
-async function openSlot(date: string, start: string, capacity = 6) {
-  const s = await VisitSlot.create({
-    date, start, end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`, startsAt: kstInstant(date, start), minutes: 60, capacity, booked: 0, remaining: capacity, closed: false, createdAt: clock.now(),
-  });
-  return String(s._id);
-}
+const openSlot = (date: string, start: string, capacity = 6) => openVisitSlot(clock.now, date, start, { capacity, end: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00` });
 
 /** A visitor's booking (JSON), giving its reservation and its lead. */
 async function bookAs(name: string, phone: string, slotId: string) {

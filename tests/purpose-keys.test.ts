@@ -5,14 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb, TEST_SECRET } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
-import { testClock } from './helpers/consent';
-import { outboxFor } from '../server/app';
+import { testApp, TEST_SECRET } from './helpers/app';
+import { prepareTest } from './helpers/prepared-test';
+import { signedIn } from './helpers/admin';
 import { ConfigError, loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
 import { isSuppressed, suppressedAmong } from '../server/privacy/suppression';
 import { RateLimitCounter } from '../server/rate-limit/store';
 import { KEY_PURPOSES, KEY_SETTINGS } from '../server/core/keys';
@@ -20,19 +18,9 @@ import { kstInstant } from '../shared/visits';
 import { VisitSlot } from '../server/visits/model';
 
 const ROTATED = 'a-brand-new-session-secret-after-the-leak-0123456789';
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const config = loadConfig({ NODE_ENV: 'test' });
-const outbox = outboxFor(config, createLogger('silent'), clock.now);
+const { clock, outbox } = prepareTest({ outbox: 'site' });
 const env = { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', PHONE_VERIFICATION: 'off' };
 const PHONE = '010-5100-0001';
-
-beforeAll(() => testDb());
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
 
 /** The number registers, ticks advertising, opts out, and is erased at its owner's request. */
 async function optOutAndErase(app: ReturnType<typeof testApp>['app']) {

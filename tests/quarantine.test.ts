@@ -3,11 +3,10 @@
  * quarantine (스팸 보관함) for 30 days, outside inbox, dashboard, webhook and texts, until the
  * administrator restores one; the fill time is measured on the server's clock alone.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
-import { testClock, testOutbox } from './helpers/consent';
+import { prepareTest } from './helpers/prepared-test';
+import { signedIn } from './helpers/admin';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { ConsentEvent } from '../server/consent/model';
@@ -16,21 +15,8 @@ import { kstInstant } from '../shared/visits';
 
 import { signedToken } from './helpers/verification';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const outbox = testOutbox(clock.now);
-const { app } = testApp(
-  { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/leads' },
-  { outbox, now: clock.now },
-);
+const { clock, app } = prepareTest({ env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/leads' } });
 const valid = { type: 'visit', name: '김보관', phone: '010-2468-1357', message: '84A 문의', consent: true };
-
-beforeAll(() => testDb());
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
 
 /** What a form does when it appears: ask the server for its stamp. */
 async function stamp(): Promise<string> {

@@ -4,39 +4,24 @@
  * fast, and the desk's one-click restore books the slot asked for when it is still free, or says
  * clearly that it is not and puts the request in the inbox.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, filledStamp, html, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient, signedIn } from './helpers/admin';
-import { testClock, testOutbox } from './helpers/consent';
+import { filledStamp, html } from './helpers/app';
+import { openVisitSlot, prepareTest } from './helpers/prepared-test';
+import { deskClient, signedIn } from './helpers/admin';
 import { signedToken } from './helpers/verification';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { Reservation, VisitSlot } from '../server/visits/model';
-import { kstInstant, VISIT_MESSAGES } from '../shared/visits';
+import { VISIT_MESSAGES } from '../shared/visits';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const outbox = testOutbox(clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' } });
 
 const PHONE = '010-2468-1357';
 const person = { name: '김빠름', phone: PHONE, consent: true, message: '주차 가능한가요?', verificationToken: signedToken(PHONE) };
 const RECEIVED = '예약 신청이 접수되었습니다. 확인 후 문자로 안내해 드립니다.';
 
-beforeAll(() => testDb());
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
-
-async function openSlot(capacity = 2, start = '14:00') {
-  const slot = await VisitSlot.create({
-    date: '2026-11-22', start, end: '15:00', startsAt: kstInstant('2026-11-22', start), minutes: 60, capacity, booked: 0, remaining: capacity, closed: false, createdAt: clock.now(),
-  });
-  return String(slot._id);
-}
+const openSlot = (capacity = 2, start = '14:00') => openVisitSlot(clock.now, '2026-11-22', start, { capacity, end: '15:00' });
 
 async function stamp(): Promise<string> {
   return (await request(app).get('/api/leads/stamp')).body.stamp as string;

@@ -18,6 +18,7 @@ import type { Channel } from '../../shared/channels';
 import { minuteKey, rollUpDay } from './visitors';
 import { SpeedCounting } from './speed-counting';
 import { Vocabulary } from './vocabulary';
+import { HitBuffer } from './hit-buffer';
 
 export interface Hit {
   at: Date;
@@ -63,8 +64,7 @@ export interface CountingOptions {
   flushMs?: number;
 }
 
-export class Counting {
-  private buffer: Hit[] = [];
+export class Counting extends HitBuffer<Hit> {
   private timer: NodeJS.Timeout | undefined;
   private salts = new Map<string, string>();
   private flushing: Promise<void> = Promise.resolve();
@@ -77,24 +77,13 @@ export class Counting {
   private stored = new Set<string>();
   /** Write commands sent to the database (the benchmark reads it). */
   writes = 0;
-  dropped = 0;
   /** Core Web Vitals of the same beacons' pages, written in the same flush (decision 0038). */
   readonly speed = new SpeedCounting();
   /** The utm values kept; the others are stored as 기타 (vocabulary.ts). */
   private readonly vocabulary = new Vocabulary();
 
-  constructor(private readonly opts: CountingOptions) {}
-
-  add(hit: Hit) {
-    if (this.buffer.length >= MAX_BUFFER) {
-      this.dropped++;
-      return;
-    }
-    this.buffer.push(hit);
-  }
-
-  get pending() {
-    return this.buffer.length;
+  constructor(private readonly opts: CountingOptions) {
+    super(MAX_BUFFER);
   }
 
   start() {
@@ -142,9 +131,8 @@ export class Counting {
   }
 
   private async writeHits() {
-    const hits = this.buffer;
+    const hits = this.take();
     if (!hits.length) return;
-    this.buffer = [];
     await this.vocabulary.refresh(this.opts.now(), kstDay(this.opts.now()));
 
     const counters = new Map<string, { key: Record<string, string>; views: number; entries: number }>();

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { kstDay } from '../core/time';
 import { FIELD_METRICS, bucketOf, rating, type FieldMetric, type VitalsSample } from '../../shared/field-speed';
 import { SpeedCounter, SpeedWorst } from './model';
+import { HitBuffer } from './hit-buffer';
 
 export interface VitalsHit {
   at: Date;
@@ -40,29 +41,18 @@ export function cleanVitals(raw: unknown): VitalsSample | null {
   return Object.keys(out).length ? out : null;
 }
 
-export class SpeedCounting {
-  private buffer: VitalsHit[] = [];
+export class SpeedCounting extends HitBuffer<VitalsHit> {
   /** Selectors already counted per `day|path` (seeded from the database the first time a page is seen that day). */
   private selectors = new Map<string, Set<string>>();
-  dropped = 0;
 
-  add(hit: VitalsHit) {
-    if (this.buffer.length >= MAX_BUFFER) {
-      this.dropped++;
-      return;
-    }
-    this.buffer.push(hit);
-  }
-
-  get pending() {
-    return this.buffer.length;
+  constructor() {
+    super(MAX_BUFFER);
   }
 
   /** Writes what arrived since the last call: at most two bulk writes. */
   async write(): Promise<number> {
-    const hits = this.buffer;
+    const hits = this.take();
     if (!hits.length) return 0;
-    this.buffer = [];
     const counters = new Map<string, { key: { day: string; path: string; device: string }; inc: Record<string, number> }>();
     const worst = new Map<string, { key: Record<string, string>; count: number }>();
     for (const hit of hits) {

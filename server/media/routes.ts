@@ -14,6 +14,7 @@ import { Gate, MEDIA_LIMITS, MEDIA_MESSAGES } from './process';
 import { addMedia, describeMedia, getMedia, removeBytes, toRow } from './store';
 import { mediaPage, mediaQuery } from './list';
 import { forgetEntry } from './serve';
+import { receiveUnderGate } from './private-upload';
 
 export const ALT_IN_KOREAN = '대체 텍스트는 한국어로 입력해 주세요. (예: 견본주택 외관 야경)';
 
@@ -56,25 +57,9 @@ export const receiving = new Gate(4);
 /** Receives the multipart body under the gate; multer's refusals become Korean errors. */
 function receive(limit: number): RequestHandler {
   receiving.setLimit(limit);
-  const single = upload.single('file');
-  return (req, res, next) => {
-    receiving
-      .run(
-        () =>
-          new Promise<void>((resolve) => {
-            // The slot is held until the answer is sent: a received body waiting to be processed counts too.
-            res.once('close', resolve);
-            single(req, res, (err?: unknown) => {
-              if (!err) return next();
-              const code = (err as { code?: string }).code;
-              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, MEDIA_MESSAGES.tooLarge));
-              if (typeof code === 'string' && code.startsWith('LIMIT_')) return next(new HttpError(400, '한 번에 파일 하나만 올려 주세요.'));
-              next(new HttpError(400, '업로드 요청을 읽을 수 없습니다. 다시 시도해 주세요.'));
-            });
-          }),
-      )
-      .catch(next);
-  };
+  return receiveUnderGate(receiving, upload.single('file'), (code) =>
+    code === 'LIMIT_FILE_SIZE' ? new HttpError(413, MEDIA_MESSAGES.tooLarge) : code?.startsWith('LIMIT_') ? new HttpError(400, '한 번에 파일 하나만 올려 주세요.') : new HttpError(400, '업로드 요청을 읽을 수 없습니다. 다시 시도해 주세요.'),
+  );
 }
 
 export function mediaAdminApi(opts: { uploadsAtOnce: number }) {

@@ -4,36 +4,14 @@
  * backup carries them. Reads go through a bytes-bounded LRU (MEDIA_CACHE_MB), so a hot image costs
  * the database one read per instance, not one per visitor.
  */
-import mongoose, { Types } from 'mongoose';
-import { GridFSBucket } from 'mongodb';
+import type { Types } from 'mongoose';
 import type { Readable } from 'node:stream';
 import { ByteLru } from './lru';
+import { bucketOn, putBytes } from './private-upload';
 
-const BUCKET = 'media';
-let bucket: GridFSBucket | undefined;
-let bucketDb: unknown;
+const gridfs = bucketOn('media');
 
-function gridfs(): GridFSBucket {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error('database not connected');
-  // A reconnect gives a new Db object: the bucket follows it.
-  if (!bucket || bucketDb !== db) {
-    bucket = new GridFSBucket(db as never, { bucketName: BUCKET });
-    bucketDb = db;
-  }
-  return bucket;
-}
-
-export async function putFile(name: string, data: Buffer, contentType: string): Promise<Types.ObjectId> {
-  const id = new Types.ObjectId();
-  await new Promise<void>((resolve, reject) => {
-    const up = gridfs().openUploadStreamWithId(id as never, name, { metadata: { contentType } });
-    up.once('finish', () => resolve());
-    up.once('error', reject);
-    up.end(data);
-  });
-  return id;
-}
+export const putFile = (name: string, data: Buffer, contentType: string): Promise<Types.ObjectId> => putBytes(gridfs(), name, data, contentType);
 
 export async function readFile(id: Types.ObjectId): Promise<Buffer> {
   const parts: Buffer[] = [];

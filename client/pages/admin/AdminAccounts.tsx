@@ -10,6 +10,7 @@ import { AdminGate } from './AdminGate';
 import { Notice } from './AdminLayout';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
+import { ScrollTable } from './ScrollTable';
 
 /** The owner's accounts page: one account per person, roles, leave, deactivation, setup links, the assignment mode. */
 export function AdminAccounts(props: PageProps) {
@@ -77,59 +78,58 @@ function Accounts({ data }: { data: AdminAccountsData }) {
       )}
       <section className="admin-card" aria-labelledby="accounts-title">
         <h2 id="accounts-title" className="admin-card-title">상담 계정 {accounts.length}개</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="계정 목록">
-          <table className="admin-table accounts-table">
-            <thead>
-              <tr>
-                <th scope="col">이름</th>
-                <th scope="col">이메일</th>
-                <th scope="col">역할</th>
-                <th scope="col">상태</th>
-                <th scope="col">2단계 인증</th>
-                <th scope="col">최근 로그인</th>
-                <th scope="col">관리</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id} className={a.active ? undefined : 'is-inactive'}>
-                  <td className="nowrap"><strong>{a.name}</strong></td>
-                  <td>{a.email}</td>
-                  <td>
-                    <select aria-label={`${a.name} 역할`} value={a.role} disabled={busy || !csrf} onChange={(e) => change(a, { role: e.target.value as Role }, '역할을 바꿨습니다. 해당 계정은 다시 로그인해야 합니다.')}>
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>{ROLE_LABELS[r]}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="nowrap">
-                    {!a.active ? <span className="state-pill is-off">비활성</span> : a.setupPending ? <span className="state-pill">설정 대기</span> : a.away ? <span className="state-pill is-away">휴무</span> : <span className="state-pill is-on">근무</span>}
-                  </td>
-                  <td>{a.twoFactor ? '사용' : '—'}</td>
-                  <td className="nowrap">{a.lastLoginAt ? formatDateTime(a.lastLoginAt) : '—'}</td>
-                  <td className="row-actions">
-                    {a.active && (
-                      <button type="button" className="admin-btn" disabled={busy || !csrf} onClick={() => change(a, { away: !a.away }, a.away ? '근무로 바꿨습니다.' : '휴무로 바꿨습니다. 자동 배정에서 빠집니다.')}>
-                        {a.away ? '근무로' : '휴무로'}
-                      </button>
-                    )}
-                    <button type="button" className="admin-btn" disabled={busy || !csrf} onClick={() => reset(a)}>
-                      설정 링크 재발급
-                    </button>
-                    <button
-                      type="button"
-                      className={`admin-btn${a.active ? ' admin-btn-danger' : ''}`}
-                      disabled={busy || !csrf}
-                      onClick={() => change(a, { active: !a.active }, a.active ? '비활성화했습니다. 열린 세션도 바로 끝났습니다.' : '다시 활성화했습니다.')}
-                    >
-                      {a.active ? '비활성화' : '활성화'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="계정 목록"
+          className="admin-table accounts-table"
+          head={
+            <>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">역할</th>
+              <th scope="col">상태</th>
+              <th scope="col">2단계 인증</th>
+              <th scope="col">최근 로그인</th>
+              <th scope="col">관리</th>
+            </>
+          }
+        >
+          {accounts.map((a) => (
+            <tr key={a.id} className={a.active ? undefined : 'is-inactive'}>
+              <td className="nowrap"><strong>{a.name}</strong></td>
+              <td>{a.email}</td>
+              <td>
+                <select aria-label={`${a.name} 역할`} value={a.role} disabled={busy || !csrf} onChange={(e) => change(a, { role: e.target.value as Role }, '역할을 바꿨습니다. 해당 계정은 다시 로그인해야 합니다.')}>
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+                  ))}
+                </select>
+              </td>
+              <td className="nowrap">
+                {!a.active ? <span className="state-pill is-off">비활성</span> : a.setupPending ? <span className="state-pill">설정 대기</span> : a.away ? <span className="state-pill is-away">휴무</span> : <span className="state-pill is-on">근무</span>}
+              </td>
+              <td>{a.twoFactor ? '사용' : '—'}</td>
+              <td className="nowrap">{a.lastLoginAt ? formatDateTime(a.lastLoginAt) : '—'}</td>
+              <td className="row-actions">
+                {a.active && (
+                  <button type="button" className="admin-btn" disabled={busy || !csrf} onClick={() => change(a, { away: !a.away }, a.away ? '근무로 바꿨습니다.' : '휴무로 바꿨습니다. 자동 배정에서 빠집니다.')}>
+                    {a.away ? '근무로' : '휴무로'}
+                  </button>
+                )}
+                <button type="button" className="admin-btn" disabled={busy || !csrf} onClick={() => reset(a)}>
+                  설정 링크 재발급
+                </button>
+                <button
+                  type="button"
+                  className={`admin-btn${a.active ? ' admin-btn-danger' : ''}`}
+                  disabled={busy || !csrf}
+                  onClick={() => change(a, { active: !a.active }, a.active ? '비활성화했습니다. 열린 세션도 바로 끝났습니다.' : '다시 활성화했습니다.')}
+                >
+                  {a.active ? '비활성화' : '활성화'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       </section>
       <div className="accounts-side">
         <section className="admin-card" aria-labelledby="new-title">

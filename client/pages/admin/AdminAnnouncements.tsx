@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AdminGate } from './AdminGate';
+import { LabelOptions } from './LabelOptions';
 import { api, ApiError } from '../../api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../../shared/leads';
 import { LABELS } from '../../../shared/labels';
@@ -158,23 +159,13 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
           <div className="field">
             <label htmlFor="an-type">신청 유형</label>
             <select id="an-type" value={filter.type ?? ''} onChange={(e) => setFilter({ ...filter, type: (e.target.value || undefined) as AnnouncementFilter['type'] })}>
-              <option value="">전체</option>
-              {LEAD_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {LEAD_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <LabelOptions keys={LEAD_TYPES} labels={LEAD_TYPE_LABELS} all />
             </select>
           </div>
           <div className="field">
             <label htmlFor="an-status">상담 상태</label>
             <select id="an-status" value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: e.target.value || undefined })}>
-              <option value="">전체</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <LabelOptions keys={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} all />
             </select>
           </div>
           <div className="field">

@@ -3,6 +3,7 @@ import { api } from '../../api';
 import { useSite } from '../../site-context';
 import { homeFor, ROLE_LABELS, type Role } from '../../../shared/permissions';
 import { menuGroupsFor, type AdminTab } from '../../../shared/desk-menu';
+import { SkipToMain } from './SkipToMain';
 import './admin.css';
 
 interface Props {
@@ -33,9 +34,7 @@ export function AdminLayout({ email, role, title, current, actions, children }: 
   };
   return (
     <div className="admin">
-      <a className="skip-link" href="#main">
-        본문 바로가기
-      </a>
+      <SkipToMain />
       <header className="admin-top">
         <a className="admin-brand" href={homeFor(role)}>
           {site.projectName} <span>분양 상담 관리</span>

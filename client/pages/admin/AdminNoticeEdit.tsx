@@ -7,6 +7,7 @@ import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
 import { NOTICE_AUDIENCE_LABELS, NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticeEditData, type NoticeAudience, type NoticeRevision } from '../../../shared/notices';
 import { AttachmentPicker } from './NoticeAttachments';
+import { FormStatus, type SaveStatus } from './FormStatus';
 import './notices.css';
 
 // The editor (Tiptap) is a chunk of its own, fetched by this page only once it is shown.
@@ -39,7 +40,7 @@ function NoticeForm({ data }: { data: AdminNoticeEditData }) {
   const [when, setWhen] = useState<When>(!n ? 'now' : n.state === 'draft' ? 'draft' : n.state === 'scheduled' ? 'later' : 'now');
   const [at, setAt] = useState(n?.publishAt ? kstLocal(n.publishAt) : '');
   const [attachments, setAttachments] = useState<string[]>(n?.attachments ?? []);
-  const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const [busy, setBusy] = useState(false);
   // The editor mounts in the browser only (its chunk is not part of the server's render).
   const [mounted, setMounted] = useState(false);
@@ -135,11 +136,7 @@ function NoticeForm({ data }: { data: AdminNoticeEditData }) {
             </button>
           )}
         </div>
-        {status && (
-          <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
+        <FormStatus status={status} />
       </div>
       {n && <Revisions id={n.id} items={data.revisions} csrf={csrf} />}
     </div>

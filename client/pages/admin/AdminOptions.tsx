@@ -6,7 +6,9 @@ import { planText, type AdminOption, type AdminOptionsData } from '../../../shar
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { DeskList } from './DeskList';
+import { CatalogueForm, Field, OnOffField, OrderField } from './CatalogueEditor';
 import { useCsrfToken } from './useAdminSession';
+import type { SaveStatus } from './FormStatus';
 import './content-desk.css';
 
 interface Draft {
@@ -56,7 +58,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
   const csrf = useCsrfToken();
   const [items, setItems] = useState(data.items);
   const [draft, setDraft] = useState<Draft>(empty(data.types[0] ?? ''));
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   const save = async (e: FormEvent) => {
@@ -112,19 +114,23 @@ function Desk({ data }: { data: AdminOptionsData }) {
           },
         ]}
       />
-      <form className="admin-card content-form" onSubmit={save} aria-labelledby="option-form-title">
-        <h2 id="option-form-title" className="admin-card-title">
-          {draft.editing ? `옵션 수정 (${draft.editing})` : '새 옵션'}
-        </h2>
+      <CatalogueForm
+        titleId="option-form-title"
+        heading={draft.editing ? `옵션 수정 (${draft.editing})` : '새 옵션'}
+        editing={!!draft.editing}
+        addLabel="옵션 등록"
+        csrf={csrf}
+        status={status}
+        onSubmit={save}
+        onNew={() => setDraft(empty(draft.unitType, draft.noticeDate))}
+      >
         {!draft.editing && (
-          <div className="field">
-            <label htmlFor="option-key">옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)</label>
+          <Field id="option-key" label="옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)">
             <input id="option-key" value={draft.key} required placeholder="balcony-84a" onChange={(e) => set('key', e.target.value)} />
-          </div>
+          </Field>
         )}
         <div className="content-row">
-          <div className="field">
-            <label htmlFor="option-type">타입</label>
+          <Field id="option-type" label="타입">
             <select id="option-type" value={draft.unitType} onChange={(e) => set('unitType', e.target.value)}>
               {data.types.map((t) => (
                 <option key={t} value={t}>
@@ -132,61 +138,36 @@ function Desk({ data }: { data: AdminOptionsData }) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="option-category">분류</label>
+          </Field>
+          <Field id="option-category" label="분류">
             <input id="option-category" value={draft.category} required maxLength={40} placeholder="발코니 확장" onChange={(e) => set('category', e.target.value)} />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="option-label">품목 이름</label>
+        <Field id="option-label" label="품목 이름">
           <input id="option-label" value={draft.label} required maxLength={80} placeholder="시스템 에어컨 (거실+침실3)" onChange={(e) => set('label', e.target.value)} />
-        </div>
+        </Field>
         <div className="content-row">
-          <div className="field">
-            <label htmlFor="option-price">금액 (원, 부가세 포함)</label>
+          <Field id="option-price" label="금액 (원, 부가세 포함)">
             <input id="option-price" inputMode="numeric" value={draft.price} required onChange={(e) => set('price', e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="option-vat">그중 부가가치세 (원, 비우면 금액의 1/11)</label>
+          </Field>
+          <Field id="option-vat" label="그중 부가가치세 (원, 비우면 금액의 1/11)">
             <input id="option-vat" inputMode="numeric" value={draft.vat} onChange={(e) => set('vat', e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="option-notice">모집공고일</label>
+          </Field>
+          <Field id="option-notice" label="모집공고일">
             <input id="option-notice" type="date" value={draft.noticeDate} required onChange={(e) => set('noticeDate', e.target.value)} />
-          </div>
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor="option-plan">납부 일정 (한 줄에 하나: 이름 비율 날짜 또는 시기, 합계 100%. 비우면 계약금 10% 옵션 계약 시 · 잔금 90% 입주지정기간 내)</label>
+        <Field id="option-plan" label="납부 일정 (한 줄에 하나: 이름 비율 날짜 또는 시기, 합계 100%. 비우면 계약금 10% 옵션 계약 시 · 잔금 90% 입주지정기간 내)">
           <textarea id="option-plan" rows={3} value={draft.planText} placeholder={'계약금 10 2027-03-02\n잔금 90 입주지정기간 내'} onChange={(e) => set('planText', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="option-note">안내 문구 (선택)</label>
+        </Field>
+        <Field id="option-note" label="안내 문구 (선택)">
           <input id="option-note" value={draft.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="option-order">순서</label>
-          <input id="option-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
-        </div>
-        <label className="content-check">
-          <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} /> 판매 중
-        </label>
-        <div className="admin-bar">
-          {draft.editing && (
-            <button type="button" className="btn btn-outline" onClick={() => setDraft(empty(draft.unitType, draft.noticeDate))}>
-              새로 쓰기
-            </button>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={!csrf}>
-            {draft.editing ? '수정 저장' : '옵션 등록'}
-          </button>
-        </div>
-        {status && (
-          <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
-      </form>
+        </Field>
+        <OrderField id="option-order" value={draft.order} onChange={(v) => set('order', v)} />
+        <OnOffField checked={draft.active} onChange={(v) => set('active', v)}>
+          판매 중
+        </OnOffField>
+      </CatalogueForm>
     </div>
   );
 }

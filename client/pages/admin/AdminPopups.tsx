@@ -5,6 +5,7 @@ import { AdminGate } from './AdminGate';
 import { useScheduledDesk } from './useScheduledDesk';
 import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
 import { DeskList } from './DeskList';
+import { CatalogueForm, CataloguePreview, Field, OnOffField, OrderField } from './CatalogueEditor';
 import './content-desk.css';
 
 interface Draft {
@@ -79,87 +80,54 @@ function Desk({ data }: { data: AdminPopupsData }) {
       />
 
       <div className="content-edit">
-        <form className="admin-card content-form" onSubmit={save} aria-labelledby="popup-form-title">
-          <h2 id="popup-form-title" className="admin-card-title">
-            {draft.id ? '팝업 수정' : '새 팝업'}
-          </h2>
-          <div className="field">
-            <label htmlFor="popup-title">제목</label>
+        <CatalogueForm titleId="popup-form-title" heading={draft.id ? '팝업 수정' : '새 팝업'} editing={!!draft.id} addLabel="팝업 등록" csrf={csrf} status={status} onSubmit={save} onNew={() => setDraft(EMPTY)}>
+          <Field id="popup-title" label="제목">
             <input id="popup-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
-          </div>
+          </Field>
           <ImagePicker id="popup-media" label="이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} optional current={image} />
-          <div className="field">
-            <label htmlFor="popup-text">문구 (이미지가 없으면 필수)</label>
+          <Field id="popup-text" label="문구 (이미지가 없으면 필수)">
             <textarea id="popup-text" rows={3} maxLength={500} value={draft.text} onChange={(e) => set('text', e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="popup-link">링크 (사이트 경로 또는 https 주소)</label>
+          </Field>
+          <Field id="popup-link" label="링크 (사이트 경로 또는 https 주소)">
             <input id="popup-link" value={draft.link} placeholder="/haeon-lakecity/customer" onChange={(e) => set('link', e.target.value)} />
-          </div>
+          </Field>
           <div className="content-row">
-            <div className="field">
-              <label htmlFor="popup-start">게시 시작 (한국 시간)</label>
+            <Field id="popup-start" label="게시 시작 (한국 시간)">
               <input id="popup-start" type="datetime-local" required value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor="popup-end">게시 종료 (한국 시간)</label>
+            </Field>
+            <Field id="popup-end" label="게시 종료 (한국 시간)">
               <input id="popup-end" type="datetime-local" required value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
-            </div>
+            </Field>
           </div>
           <div className="content-row">
-            <div className="field">
-              <label htmlFor="popup-where">노출 위치</label>
+            <Field id="popup-where" label="노출 위치">
               <select id="popup-where" value={draft.where} onChange={(e) => set('where', e.target.value as PopupWhere)}>
                 <option value="home">{POPUP_WHERE_LABELS.home}</option>
                 <option value="all">{POPUP_WHERE_LABELS.all}</option>
               </select>
-            </div>
-            <div className="field">
-              <label htmlFor="popup-order">순서</label>
-              <input id="popup-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
-            </div>
+            </Field>
+            <OrderField id="popup-order" value={draft.order} onChange={(v) => set('order', v)} />
           </div>
-          <label className="content-check">
-            <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} /> 사용 (끄면 기간 중에도 보이지 않습니다)
-          </label>
-          <div className="admin-bar">
-            {draft.id && (
-              <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
-                새로 쓰기
-              </button>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={!csrf}>
-              {draft.id ? '수정 저장' : '팝업 등록'}
-            </button>
-          </div>
-          {status && (
-            <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </p>
-          )}
-        </form>
-        <section className="content-preview" aria-label="미리보기">
-          <h2 className="admin-card-title">미리보기</h2>
-          {(['phone', 'desktop'] as const).map((kind) => (
-            <figure key={kind} className={`preview-frame is-${kind}`}>
-              <div className="preview-screen">
-                <div className="preview-popup">
-                  <PreviewImage images={library} id={draft.mediaId} fallback={image} />
-                  <div className="preview-body">
-                    <strong>{draft.title || '팝업 제목'}</strong>
-                    {draft.text && <p>{draft.text}</p>}
-                    {draft.link && <span className="preview-more">자세히 보기</span>}
-                  </div>
-                  <div className="preview-actions">
-                    <span>오늘 하루 보지 않기</span>
-                    <span>닫기</span>
-                  </div>
-                </div>
+          <OnOffField checked={draft.enabled} onChange={(v) => set('enabled', v)}>
+            사용 (끄면 기간 중에도 보이지 않습니다)
+          </OnOffField>
+        </CatalogueForm>
+        <CataloguePreview>
+          {() => (
+            <div className="preview-popup">
+              <PreviewImage images={library} id={draft.mediaId} fallback={image} />
+              <div className="preview-body">
+                <strong>{draft.title || '팝업 제목'}</strong>
+                {draft.text && <p>{draft.text}</p>}
+                {draft.link && <span className="preview-more">자세히 보기</span>}
               </div>
-              <figcaption>{kind === 'phone' ? '휴대폰 390px' : 'PC 1280px'}</figcaption>
-            </figure>
-          ))}
-        </section>
+              <div className="preview-actions">
+                <span>오늘 하루 보지 않기</span>
+                <span>닫기</span>
+              </div>
+            </div>
+          )}
+        </CataloguePreview>
       </div>
     </div>
   );

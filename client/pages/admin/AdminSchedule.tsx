@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../api';
+import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminScheduleData, ScheduleStep } from '../../../shared/schedule';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { SaveBar, useSaveStatus } from './SaveBar';
+import { ScrollTable } from './ScrollTable';
 
 const KIND_LABELS = { added: '추가', changed: '수정', removed: '삭제' } as const;
 const FIELDS: { key: keyof ScheduleStep; label: string; placeholder?: string; width?: string }[] = [
@@ -30,24 +32,16 @@ export function AdminSchedule(props: PageProps) {
 function Editor({ data }: { data: AdminScheduleData }) {
   const csrf = useCsrfToken();
   const [items, setItems] = useState<ScheduleStep[]>(data.items);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run } = useSaveStatus();
   const set = (i: number, key: keyof ScheduleStep, value: string) => setItems((list) => list.map((s, j) => (j === i ? { ...s, [key]: value } : s)));
   const remove = (i: number) => setItems((list) => list.filter((_, j) => j !== i));
   const add = () => setItems((list) => [...list, { key: '', label: '', start: '' }]);
 
-  async function save() {
-    setBusy(true);
-    setStatus(null);
-    try {
+  const save = () =>
+    run(async () => {
       const res = await api<{ changes: number; reminders: { cancelled: number; queued: number } }>('/api/admin/schedule', { method: 'PUT', csrf, json: { items } });
-      setStatus({ ok: true, text: res.changes ? `저장되었습니다. 변경 ${res.changes}건, 알림 문자 ${res.reminders.queued}건 재예약 · ${res.reminders.cancelled}건 취소` : '바뀐 내용이 없습니다.' });
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return res.changes ? `저장되었습니다. 변경 ${res.changes}건, 알림 문자 ${res.reminders.queued}건 재예약 · ${res.reminders.cancelled}건 취소` : '바뀐 내용이 없습니다.';
+    });
 
   return (
     <div className="admin-schedule">
@@ -56,58 +50,48 @@ function Editor({ data }: { data: AdminScheduleData }) {
         {data.updatedAt ? ` · 마지막 수정 ${formatDateTime(data.updatedAt)}` : ' · 사이트 기본 일정 사용 중'}
       </p>
       <p>날짜는 YYYY-MM-DD, 시간은 HH:MM 또는 HH:MM-HH:MM(한국 시간)으로 입력합니다. 장소가 온라인이면 청약홈 링크가 붙습니다.</p>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">청약 일정</caption>
-          <thead>
-            <tr>
-              {FIELDS.map((f) => (
-                <th scope="col" key={f.key}>
-                  {f.label}
-                </th>
-              ))}
-              <th scope="col">장소</th>
-              <th scope="col">삭제</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s, i) => (
-              <tr key={i}>
-                {FIELDS.map((f) => (
-                  <td key={f.key}>
-                    <input aria-label={`${i + 1}번째 일정 ${f.label}`} value={(s[f.key] as string | undefined) ?? ''} placeholder={f.placeholder} onChange={(e) => set(i, f.key, e.target.value)} />
-                  </td>
-                ))}
-                <td>
-                  <select aria-label={`${i + 1}번째 일정 장소`} value={s.where ?? ''} onChange={(e) => set(i, 'where', e.target.value)}>
-                    <option value="">-</option>
-                    <option value="online">온라인(청약홈)</option>
-                    <option value="model-house">견본주택</option>
-                  </select>
-                </td>
-                <td>
-                  <button type="button" className="btn btn-danger" onClick={() => remove(i)} aria-label={`${s.label || `${i + 1}번째 일정`} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">청약 일정</caption>}
+        head={
+          <>
+            {FIELDS.map((f) => (
+              <th scope="col" key={f.key}>
+                {f.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-bar">
+            <th scope="col">장소</th>
+            <th scope="col">삭제</th>
+          </>
+        }
+      >
+        {items.map((s, i) => (
+          <tr key={i}>
+            {FIELDS.map((f) => (
+              <td key={f.key}>
+                <input aria-label={`${i + 1}번째 일정 ${f.label}`} value={(s[f.key] as string | undefined) ?? ''} placeholder={f.placeholder} onChange={(e) => set(i, f.key, e.target.value)} />
+              </td>
+            ))}
+            <td>
+              <select aria-label={`${i + 1}번째 일정 장소`} value={s.where ?? ''} onChange={(e) => set(i, 'where', e.target.value)}>
+                <option value="">-</option>
+                <option value="online">온라인(청약홈)</option>
+                <option value="model-house">견본주택</option>
+              </select>
+            </td>
+            <td>
+              <button type="button" className="btn btn-danger" onClick={() => remove(i)} aria-label={`${s.label || `${i + 1}번째 일정`} 삭제`}>
+                삭제
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+      <SaveBar onSave={() => void save()} disabled={busy || !csrf} status={status}>
         <button type="button" className="btn btn-outline" onClick={add}>
           일정 추가
         </button>
-        <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !csrf}>
-          저장
-        </button>
-      </div>
-      {status && (
-        <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      </SaveBar>
       <h2>변경 기록</h2>
       <ul className="schedule-changes">
         {data.changes.map((c) => (

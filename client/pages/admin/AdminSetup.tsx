@@ -4,6 +4,7 @@ import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
 import type { PageProps } from '../types';
+import { SkipToMain } from './SkipToMain';
 import './admin.css';
 
 /** The one-time link's page: the new account's person sets their password (12+ characters). */
@@ -26,9 +27,7 @@ export function AdminSetup({ match }: PageProps) {
   };
   return (
     <div className="admin">
-      <a className="skip-link" href="#main">
-        본문 바로가기
-      </a>
+      <SkipToMain />
       <header className="admin-top">
         <span className="admin-brand">
           {site.projectName} <span>분양 상담 관리</span>

@@ -5,6 +5,7 @@ import { AdminGate } from './AdminGate';
 import { useScheduledDesk } from './useScheduledDesk';
 import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
 import { DeskList } from './DeskList';
+import { CatalogueForm, CataloguePreview, Field, OnOffField, OrderField } from './CatalogueEditor';
 import './content-desk.css';
 
 interface Draft {
@@ -82,78 +83,42 @@ function Desk({ data }: { data: AdminSlidesData }) {
       />
 
       <div className="content-edit">
-        <form className="admin-card content-form" onSubmit={save} aria-labelledby="slide-form-title">
-          <h2 id="slide-form-title" className="admin-card-title">
-            {draft.id ? '슬라이드 수정' : '새 슬라이드'}
-          </h2>
-          <div className="field">
-            <label htmlFor="slide-title">헤드라인</label>
+        <CatalogueForm titleId="slide-form-title" heading={draft.id ? '슬라이드 수정' : '새 슬라이드'} editing={!!draft.id} addLabel="슬라이드 등록" csrf={csrf} status={status} onSubmit={save} onNew={() => setDraft(EMPTY)}>
+          <Field id="slide-title" label="헤드라인">
             <input id="slide-title" value={draft.title} maxLength={80} required onChange={(e) => set('title', e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="slide-subtitle">보조 문구</label>
+          </Field>
+          <Field id="slide-subtitle" label="보조 문구">
             <input id="slide-subtitle" value={draft.subtitle} maxLength={120} onChange={(e) => set('subtitle', e.target.value)} />
-          </div>
+          </Field>
           <ImagePicker id="slide-media" label="PC 이미지 (미디어 라이브러리)" value={draft.mediaId} onChange={(v) => set('mediaId', v)} current={current?.mediaId === draft.mediaId ? current?.image : undefined} />
           <ImagePicker id="slide-mobile" label="휴대폰 이미지 (선택)" value={draft.mobileMediaId} onChange={(v) => set('mobileMediaId', v)} optional current={current?.mobileMediaId === draft.mobileMediaId ? current?.mobile : undefined} />
-          <div className="field">
-            <label htmlFor="slide-link">링크 (사이트 경로 또는 https 주소)</label>
+          <Field id="slide-link" label="링크 (사이트 경로 또는 https 주소)">
             <input id="slide-link" value={draft.link} placeholder="/SalesInfo/schedule" onChange={(e) => set('link', e.target.value)} />
-          </div>
+          </Field>
           <div className="content-row">
-            <div className="field">
-              <label htmlFor="slide-start">게시 시작 (비우면 바로)</label>
+            <Field id="slide-start" label="게시 시작 (비우면 바로)">
               <input id="slide-start" type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor="slide-end">게시 종료 (비우면 계속)</label>
+            </Field>
+            <Field id="slide-end" label="게시 종료 (비우면 계속)">
               <input id="slide-end" type="datetime-local" value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+            </Field>
+          </div>
+          <OrderField id="slide-order" value={draft.order} onChange={(v) => set('order', v)} />
+          <OnOffField checked={draft.enabled} onChange={(v) => set('enabled', v)}>
+            사용
+          </OnOffField>
+        </CatalogueForm>
+        <CataloguePreview>
+          {(kind) => (
+            <div className="preview-slide">
+              <PreviewImage images={library} id={kind === 'phone' ? draft.mobileMediaId || draft.mediaId : draft.mediaId} fallback={kind === 'phone' ? (current?.mobile ?? current?.image) : current?.image} />
+              <div className="preview-caption">
+                <strong>{draft.title || '헤드라인'}</strong>
+                {draft.subtitle && <span>{draft.subtitle}</span>}
+              </div>
             </div>
-          </div>
-          <div className="field">
-            <label htmlFor="slide-order">순서</label>
-            <input id="slide-order" type="number" min={0} max={999} value={draft.order} onChange={(e) => set('order', e.target.value)} />
-          </div>
-          <label className="content-check">
-            <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} /> 사용
-          </label>
-          <div className="admin-bar">
-            {draft.id && (
-              <button type="button" className="btn btn-outline" onClick={() => setDraft(EMPTY)}>
-                새로 쓰기
-              </button>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={!csrf}>
-              {draft.id ? '수정 저장' : '슬라이드 등록'}
-            </button>
-          </div>
-          {status && (
-            <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </p>
           )}
-        </form>
-        <section className="content-preview" aria-label="미리보기">
-          <h2 className="admin-card-title">미리보기</h2>
-          {(['phone', 'desktop'] as const).map((kind) => {
-            const id = kind === 'phone' ? draft.mobileMediaId || draft.mediaId : draft.mediaId;
-            const saved = kind === 'phone' ? (current?.mobile ?? current?.image) : current?.image;
-            return (
-              <figure key={kind} className={`preview-frame is-${kind}`}>
-                <div className="preview-screen">
-                  <div className="preview-slide">
-                    <PreviewImage images={library} id={id} fallback={saved} />
-                    <div className="preview-caption">
-                      <strong>{draft.title || '헤드라인'}</strong>
-                      {draft.subtitle && <span>{draft.subtitle}</span>}
-                    </div>
-                  </div>
-                </div>
-                <figcaption>{kind === 'phone' ? '휴대폰 390px' : 'PC 1280px'}</figcaption>
-              </figure>
-            );
-          })}
-        </section>
+        </CataloguePreview>
       </div>
     </div>
   );

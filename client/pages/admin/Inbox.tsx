@@ -12,6 +12,7 @@ import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { LabelOptions } from './LabelOptions';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -93,12 +94,7 @@ export function AdminLeads({ match }: PageProps) {
             </DeskField>
             <DeskField id="f-type" label="유형">
               <select id="f-type" name="type" defaultValue={filter.type ?? ''}>
-                <option value="">전체</option>
-                {LEAD_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {LEAD_TYPE_LABELS[t]}
-                  </option>
-                ))}
+                <LabelOptions keys={LEAD_TYPES} labels={LEAD_TYPE_LABELS} all />
               </select>
             </DeskField>
             <DeskField id="f-source" label="첫 유입 소스">

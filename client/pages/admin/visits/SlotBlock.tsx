@@ -3,6 +3,7 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../../../s
 import type { AdminSlot } from '../../../../shared/visits-admin';
 import { SLOT_KIND_LABELS } from '../../../../shared/winners';
 import { VerifiedMark } from '../VerifiedMark';
+import { ScrollTable } from '../ScrollTable';
 import type { Act, Target } from './useVisitActions';
 
 /**
@@ -56,72 +57,71 @@ export function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots 
         )}
       </div>
       {s.reservations.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${s.start} 예약 목록`}>
-          <table className="board-table inbox-table visit-table">
-            <caption className="sr-only">{s.start} 예약 목록</caption>
-            <thead>
-              <tr>
-                <th scope="col">예약번호</th>
-                <th scope="col">이름</th>
-                <th scope="col">연락처</th>
-                <th scope="col">인원</th>
-                <th scope="col">경로</th>
-                <th scope="col">상태</th>
-                <th scope="col" className="print-only">확인</th>
-                <th scope="col" className="row-actions">처리</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.reservations.map((r) => (
-                <tr key={r.code} id={`r-${r.code}`}>
-                  <td className="visit-code">{r.code}</td>
-                  <td>{r.leadId ? <a href={`/admin/leads/${r.leadId}`}>{r.name}</a> : r.name}</td>
-                  <td>
-                    {/* Another counselor's customer: masked, nothing to dial. */}
-                    {r.othersCustomer ? <span title="다른 상담사 담당 고객">{r.phone}</span> : <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>}
-                    <VerifiedMark verified={r.phoneVerified} />
-                  </td>
-                  <td>{`${r.party}명`}</td>
-                  <td>{LABELS.bookingChannel[r.channel] ?? r.channel}</td>
-                  <td>
-                    <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
-                  </td>
-                  <td className="print-only">☐</td>
-                  <td className="row-actions">
-                    {r.status === 'booked' && (
-                      <>
-                        <button type="button" className="btn btn-outline btn-sm" title={earlyTitle} disabled={disabled || early} onClick={() => void status(r.code, 'visited')}>
-                          방문<span className="sr-only"> {r.name}</span>
-                        </button>
-                        <button type="button" className="btn btn-outline btn-sm" title={earlyTitle} disabled={disabled || early} onClick={() => void status(r.code, 'no-show')}>
-                          미방문<span className="sr-only"> {r.name}</span>
-                        </button>
-                      </>
-                    )}
-                    {(r.status === 'visited' || r.status === 'no-show') && (
-                      <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void status(r.code, 'booked', undefined, `${r.name}님의 ${RESERVATION_STATUS_LABELS[r.status]} 처리를 취소했습니다.`)}>
-                        처리 취소<span className="sr-only"> {r.name}</span>
-                      </button>
-                    )}
-                    {r.status === 'booked' && !r.othersCustomer && targets.length > 0 && (
-                      <MoveForm code={r.code} name={r.name} targets={targets} disabled={disabled} act={act} />
-                    )}
-                    {r.status === 'booked' && !r.othersCustomer && (
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        disabled={disabled}
-                        onClick={() => void status(r.code, 'cancelled', `${r.name}님의 ${s.start} 예약을 취소할까요? 취소 문자가 발송됩니다.`)}
-                      >
-                        취소<span className="sr-only"> {r.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label={`${s.start} 예약 목록`}
+          className="board-table inbox-table visit-table"
+          caption={<caption className="sr-only">{s.start} 예약 목록</caption>}
+          head={
+            <>
+              <th scope="col">예약번호</th>
+              <th scope="col">이름</th>
+              <th scope="col">연락처</th>
+              <th scope="col">인원</th>
+              <th scope="col">경로</th>
+              <th scope="col">상태</th>
+              <th scope="col" className="print-only">확인</th>
+              <th scope="col" className="row-actions">처리</th>
+            </>
+          }
+        >
+          {s.reservations.map((r) => (
+            <tr key={r.code} id={`r-${r.code}`}>
+              <td className="visit-code">{r.code}</td>
+              <td>{r.leadId ? <a href={`/admin/leads/${r.leadId}`}>{r.name}</a> : r.name}</td>
+              <td>
+                {/* Another counselor's customer: masked, nothing to dial. */}
+                {r.othersCustomer ? <span title="다른 상담사 담당 고객">{r.phone}</span> : <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a>}
+                <VerifiedMark verified={r.phoneVerified} />
+              </td>
+              <td>{`${r.party}명`}</td>
+              <td>{LABELS.bookingChannel[r.channel] ?? r.channel}</td>
+              <td>
+                <span className={`status-badge is-${r.status}`}>{RESERVATION_STATUS_LABELS[r.status]}</span>
+              </td>
+              <td className="print-only">☐</td>
+              <td className="row-actions">
+                {r.status === 'booked' && (
+                  <>
+                    <button type="button" className="btn btn-outline btn-sm" title={earlyTitle} disabled={disabled || early} onClick={() => void status(r.code, 'visited')}>
+                      방문<span className="sr-only"> {r.name}</span>
+                    </button>
+                    <button type="button" className="btn btn-outline btn-sm" title={earlyTitle} disabled={disabled || early} onClick={() => void status(r.code, 'no-show')}>
+                      미방문<span className="sr-only"> {r.name}</span>
+                    </button>
+                  </>
+                )}
+                {(r.status === 'visited' || r.status === 'no-show') && (
+                  <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => void status(r.code, 'booked', undefined, `${r.name}님의 ${RESERVATION_STATUS_LABELS[r.status]} 처리를 취소했습니다.`)}>
+                    처리 취소<span className="sr-only"> {r.name}</span>
+                  </button>
+                )}
+                {r.status === 'booked' && !r.othersCustomer && targets.length > 0 && (
+                  <MoveForm code={r.code} name={r.name} targets={targets} disabled={disabled} act={act} />
+                )}
+                {r.status === 'booked' && !r.othersCustomer && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={disabled}
+                    onClick={() => void status(r.code, 'cancelled', `${r.name}님의 ${s.start} 예약을 취소할까요? 취소 문자가 발송됩니다.`)}
+                  >
+                    취소<span className="sr-only"> {r.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );
