@@ -9,7 +9,7 @@ import type { Logger } from './logger';
 import type { Outbox } from './outbox/outbox';
 import type { HtmlCache } from './html-cache';
 import { authApi } from './auth/routes';
-import { adminGuard } from './auth/guard';
+import { adminGuard, deskSignedIn } from './auth/guard';
 import { need } from './accounts/permission';
 import { accountsAdminApi } from './accounts/routes';
 import { securityAdminApi } from './auth/security-routes';
@@ -91,6 +91,13 @@ export function apiRouter(d: ApiDeps) {
   const { config, log, now, outbox, visits, consent, verification, schedule, deskRules, leadSpool, content, pingSearchEngines } = d;
   const schedulePath = routeTable.find((r) => r.page === 'sales-schedule')!.path;
   const api = express.Router();
+  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  // An anonymous desk call is refused before its body is read (the whole guard follows the parsers).
+  api.use('/admin', ...deskSignedIn());
   // A winners' list (thousands of rows) is larger than any form post.
   api.use('/admin/winners', express.json({ limit: '2mb' }));
   api.use('/admin/units', express.json({ limit: '2mb' }));
@@ -99,11 +106,6 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/campaigns/costs', express.json({ limit: '2mb' }));
   // The 시행사's ledger and the bank's deposit lists (thousands of rows): as JSON text, or the file's own bytes (UTF-8 or EUC-KR).
   api.use('/admin/contracts', express.json({ limit: '4mb' }), express.raw({ type: ['text/csv', 'text/plain', 'application/octet-stream'], limit: '4mb' }));
-  // API answers carry sessions and private data: no cache may keep them unless a route says otherwise.
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    next();
-  });
   api.use(express.json({ limit: '32kb' }), express.urlencoded({ extended: false, limit: '32kb' }));
   api.use('/auth', authApi(d.sessionSecret, d.loginThrottle, config.isProd, now));
   // Press writes go through the same guard as the desk, with their own permission.

@@ -13,6 +13,13 @@ export const CONTRACT_MESSAGES = {
   tooLarge: '한 번에 올릴 수 있는 계약은 5,000줄까지입니다. 파일을 나누어 올려 주세요.',
   notFound: '계약을 찾을 수 없습니다.',
   holdersRequired: '계약자 이름과 연락처를 한 분 이상 입력해 주세요.',
+  /** An import row that would change the price of a contract already paid into (the desk's 분양가 변경 does it). */
+  pricePaid: (dong: string, ho: string) =>
+    `${dong}동 ${ho}호는 이미 납부된 금액이 있어 분양가를 가져오기로 바꿀 수 없습니다. 계약 상세의 '분양가 변경'으로 바꾸면 납부액이 다시 배분되고 초과 납부액이 표시됩니다.`,
+  priceInvalid: '분양가를 원 단위 숫자로 입력해 주세요.',
+  priceSame: '지금과 같은 분양가입니다.',
+  changedMeanwhile: '그사이 계약 정보가 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.',
+  counselorInvalid: '담당 상담사로 지정할 수 있는 계정이 아닙니다.',
 } as const;
 
 export interface ContractHolderView {
@@ -59,8 +66,10 @@ export interface ContractHistoryEntry {
   at: string;
   /** The desk account's name or email, or 가져오기 / 입금 / 계약자 / 시스템. */
   by: string;
+  /** The words of the change: never money, for any role. */
   what: string;
-  changes: { field: string; from: unknown; to: unknown }[];
+  /** What changed, in sentences ('중도금 1회 납부예정액 20,000,000원으로 변경'); a counselor's have no money. */
+  lines: string[];
 }
 
 /** GET /api/admin/contracts/:id. */
@@ -80,7 +89,17 @@ export interface AdminContractDetail {
   account?: string | null;
   paid?: number;
   outstanding?: number;
+  /** 초과 납부 (과오납): paid beyond the instalments after a price change. */
+  surplus?: number;
   money: boolean;
+}
+
+/** POST /api/admin/contracts/:id/price: the price changed by the desk, the payments allotted again. */
+export interface RepriceResult {
+  price: number;
+  paid: number;
+  outstanding: number;
+  surplus: number;
 }
 
 export interface ContractImportResult {
@@ -98,7 +117,10 @@ export const CONTRACT_FIELD_LABELS: Record<string, string> = {
   instalments: '납부 일정',
   unitType: '주택형',
   counselorId: '담당 상담사',
+  moveInException: '입주 예약 예외',
+  'options.confirmed': '확정한 옵션',
+  'options.requested': '신청한 옵션',
 };
 
-/** Fields whose values are money or where money goes: never shown to a counselor, in history either. */
-export const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'account', 'accountKey', 'instalments', 'amount', 'paid', 'outstanding', 'options']);
+/** The fields a counselor reads in a contract's history; every other (money, accounts, instalments, deposits) is left out. */
+export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'options.confirmed', 'options.requested']);

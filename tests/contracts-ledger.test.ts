@@ -7,7 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import request from 'supertest';
-import { clearDb, html, testApp, testDb } from './helpers/app';
+import { clearDb, filledStamp, html, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedIn, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { Contract, ContractChange } from '../server/contracts/model';
@@ -95,16 +95,12 @@ describe('importing the contract ledger', () => {
     expect(await ledger()).toEqual(fromUtf8);
   });
 
-  it('a re-import of the same file changes nothing, and a changed file updates the contract in place, keeping what was paid, with each change in its history', async () => {
+  it('a re-import of the same file changes nothing, and a changed file updates the contract in place, each change in its history in words', async () => {
     await importJson(LEDGER);
     const again = await importJson(LEDGER);
     expect(again.body).toMatchObject({ added: 0, updated: 0 });
     expect(await Contract.countDocuments()).toBe(2);
 
-    // A deposit paid the first instalment meanwhile.
-    const before = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
-    const paid = before.instalments.map((i) => (i.key === 'down-1' ? { ...i, paid: 26_933_000, paidOn: '2027-01-05' } : i));
-    await Contract.updateOne({ _id: before._id }, { $set: { instalments: paid } });
     clock.set('2027-01-20T15:00:00+09:00');
     const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345'].join('\n');
     const res = await importJson(changed);
@@ -113,7 +109,7 @@ describe('importing the contract ledger', () => {
     const c = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
     expect(c.holders).toEqual([{ name: '김계약', phone: '010-1111-2222' }]);
     expect(c.price).toBe(540_000_000);
-    expect(c.instalments[0]).toMatchObject({ key: 'down-1', amount: 27_000_000, paid: 26_933_000, paidOn: '2027-01-05' });
+    expect(c.instalments[0]).toMatchObject({ key: 'down-1', amount: 27_000_000, paid: 0 });
     expect(c.instalments.reduce((s, i) => s + i.amount, 0)).toBe(540_000_000);
 
     const detail = await desk.get(`/api/admin/contracts/${c._id}`);
@@ -121,13 +117,31 @@ describe('importing the contract ledger', () => {
     expect(latest.at).toBe('2027-01-20T06:00:00.000Z');
     expect(latest.by).toBe('press-admin@example.com');
     expect(latest.what).toBe('계약 원장 가져오기: 계약 변경');
-    expect(latest.changes).toEqual(
+    expect(latest.lines).toEqual(
       expect.arrayContaining([
-        { field: 'holders', from: '김계약 010-1111-2222, 이공동 010-3333-4444', to: '김계약 010-1111-2222' },
-        { field: 'price', from: 538_670_000, to: 540_000_000 },
+        '계약자: 김계약 010-1111-2222, 이공동 010-3333-4444 → 김계약 010-1111-2222',
+        '분양가 538,670,000원에서 540,000,000원으로 변경',
+        '계약금 1차 납부예정액 27,000,000원으로 변경 (변경 전 26,933,000원)',
       ]),
     );
+    expect(JSON.stringify(latest)).not.toMatch(/instalment|down-1|mid-1/);
     expect(await ContractChange.countDocuments({ contractId: c._id })).toBe(2);
+  });
+
+  it('a re-import at another price once money is paid is refused, naming the rows and why, and changes nothing of the unit', async () => {
+    await importJson(LEDGER);
+    const before = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
+    const paid = before.instalments.map((i) => (i.key === 'down-1' ? { ...i, paid: 26_933_000, paidOn: '2027-01-05' } : i));
+    await Contract.updateOne({ _id: before._id }, { $set: { instalments: paid } });
+    const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,10000000,562-910-00012345', '101,1201,이공동,010-3333-4444,2027-01-05,10000000,'].join('\n');
+    const res = await importJson(changed);
+    const reason = "101동 1201호는 이미 납부된 금액이 있어 분양가를 가져오기로 바꿀 수 없습니다. 계약 상세의 '분양가 변경'으로 바꾸면 납부액이 다시 배분되고 초과 납부액이 표시됩니다.";
+    expect(res.body).toEqual({ added: 0, updated: 0, rejected: [{ line: 2, reason }, { line: 3, reason }] });
+    const after = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
+    expect(after.price).toBe(538_670_000);
+    expect(after.instalments).toEqual(before.instalments.map((i) => (i.key === 'down-1' ? { ...i, paid: 26_933_000, paidOn: '2027-01-05' } : i)));
+    // The same file at the price it has is taken (a holder's change, no price change).
+    expect((await importJson(changed.replace(/10000000/g, '538670000'))).body).toEqual({ added: 0, updated: 0, rejected: [] });
   });
 
   it('refuses a file without the ledger columns as a whole, in Korean', async () => {
@@ -257,17 +271,33 @@ describe('reading the ledger', () => {
     expect((await agent.get(`/api/admin/contracts/export.csv?reason=${encodeURIComponent('확인용')}`)).status).toBe(403);
   });
 
-  it('a contract of a customer a counselor works as a lead is theirs: they find it without being given it', async () => {
+  it('a lead posted with a holder’s phone attaches no contract to a counselor; the desk sets the counselor, recorded with who did it', async () => {
     const counselor = await createAccount('counselor@example.com', 'counselor');
-    await Lead.create({
-      type: 'interest', name: '박단독', phone: '010-5555-6666', phoneKey: '01055556666', consentAt: new Date(), createdAt: new Date(), day: '2026-12-01',
-      expiresAt: new Date(Date.now() + 86_400_000), forward: { state: 'stored', attempts: 0 }, assignee: counselor,
-    });
     await importJson(LEDGER);
+    const c = (await Contract.findOne({ unitKey: '101-201' }).lean())!;
+    // Anyone may post the public interest form with 박단독's number; the lead goes to this counselor.
+    const post = await request(app).post('/api/leads').send({ type: 'visit-request', name: '아무개', phone: '010-5555-6666', message: '상담 희망', consent: true, renderedAt: filledStamp(clock.now()) });
+    expect(post.status).toBe(201);
+    await Lead.updateMany({}, { $set: { assignee: counselor } });
+    expect((await importJson(LEDGER)).body).toMatchObject({ added: 0, updated: 0 });
+    expect((await Contract.findById(c._id).lean())!.counselorId).toBeUndefined();
     const { agent } = await signedInAs(app, 'counselor@example.com');
-    const list = await agent.get('/api/admin/contracts');
-    expect(list.body.items.map((i: { dong: string; ho: string }) => `${i.dong}-${i.ho}`)).toEqual(['101-201']);
-    expect(list.body.items[0].holders).toEqual([{ name: '박단독', phone: '010-****-6666' }]);
+    expect((await agent.get('/api/admin/contracts')).body.items).toEqual([]);
+    expect((await agent.get(`/api/admin/contracts/${c._id}`)).status).toBe(404);
+
+    // The desk (a manager or the owner) sets it; a counselor may not.
+    const { csrfToken } = await agent.get('/api/auth/session').then((r) => r.body as { csrfToken: string });
+    expect((await agent.put(`/api/admin/contracts/${c._id}/counselor`).set('X-CSRF-Token', csrfToken).send({ counselorId: counselor })).status).toBe(403);
+    expect((await desk.put(`/api/admin/contracts/${c._id}/counselor`, { counselorId: '65f000000000000000000000' })).body.error).toBe('담당 상담사로 지정할 수 있는 계정이 아닙니다.');
+    clock.set('2027-01-11T09:00:00+09:00');
+    const set = await desk.put(`/api/admin/contracts/${c._id}/counselor`, { counselorId: counselor });
+    expect(set.status).toBe(200);
+    expect((await agent.get('/api/admin/contracts')).body.items.map((i: { ho: string }) => i.ho)).toEqual(['201']);
+    const history = (await desk.get(`/api/admin/contracts/${c._id}`)).body.history;
+    expect(history[0]).toMatchObject({ by: 'press-admin@example.com', what: '담당 상담사 지정', lines: ['담당 상담사: 없음 → counselor'] });
+    // A later import keeps the desk's choice.
+    await importJson(LEDGER);
+    expect(String((await Contract.findById(c._id).lean())!.counselorId)).toBe(counselor);
   });
 
   it('desk routes need a signed-in account and CSRF on the import', async () => {

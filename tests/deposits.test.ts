@@ -9,6 +9,7 @@ import { Contract, ContractChange } from '../server/contracts/model';
 import { Deposit } from '../server/contracts/deposit-model';
 import { AccessEntry } from '../server/access-log/model';
 import type { DepositImportResult } from '../shared/deposits';
+import { depositInstant } from '../server/core/deposit-key';
 
 // Business time: 2026-12-01 10:00 in Korea.
 const NOW = new Date('2026-12-01T10:00:00+09:00');
@@ -78,7 +79,10 @@ async function expectTheFirstImport(result: DepositImportResult, ids: Awaited<Re
   expect(spill.applied).toBe(true);
   // One history row per applied deposit.
   expect(await ContractChange.countDocuments({ by: 'deposit' })).toBe(1980);
-  expect((await ContractChange.findOne({ contractId: ids[1], by: 'deposit', what: /45,000,000/ }).lean())!.what).toContain('중도금 3회 15,000,000원');
+  // Its words name the deposit without money; the amounts are fields apart (a counselor reads the words).
+  const spillRow = (await ContractChange.findOne({ contractId: ids[1], by: 'deposit', what: /2026-11-20/ }).lean())!;
+  expect(spillRow.what).not.toMatch(/\d원/);
+  expect(spillRow.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'deposit', to: 45_000_000 }), expect.objectContaining({ field: 'instalment.paid', label: '중도금 3회', to: 15_000_000 })]));
 }
 
 async function snapshot() {
@@ -231,5 +235,27 @@ describe('instalments due and overdue', () => {
     const entry = (await AccessEntry.findOne({ action: 'export' }).lean())!;
     expect(entry).toMatchObject({ reason: '연체 안내 전화', count: 3 });
     expect(entry.subject).toContain('contracts-due.csv');
+  });
+});
+
+describe('a deposit listed again in another format', () => {
+  it('is recognised and applied once: another date format, spacing, account and amount formats are the same deposit', async () => {
+    const ids = await insertContracts([{ dong: '101', ho: '101', account: '790-1', instalments: plan(MIDS) }]);
+    const desk = await deskClient(app);
+    const first = ['거래일,입금자,계좌,금액', '2026-11-02 10:01:00,홍길동,790-1,10000000', '2026-11-02 10:05,홍길동,790-1,10000000'].join('\n');
+    const again = ['거래일,입금자,계좌,금액', '2026.11.02 10:01:00,홍 길동,790 - 1,"10,000,000원"', '20261102 100500,홍길동,7901,10000000', '2026/11/03 09:00:00,홍길동,790-1,10000000'].join('\n');
+    expect((await desk.post('/api/admin/contracts/deposits', { csv: first })).body).toMatchObject({ matched: 2, repeated: 0 });
+    const second = await desk.post('/api/admin/contracts/deposits', { csv: again });
+    expect(second.body).toMatchObject({ matched: 1, repeated: 2 });
+    const c = (await Contract.findById(ids[0]).lean())!;
+    expect(c.instalments.reduce((s, i) => s + i.paid, 0) - 30_000_000).toBe(30_000_000);
+    expect(await Deposit.countDocuments({ applied: true })).toBe(3);
+  });
+
+  it('normalises a 거래일시 to the second, and keeps a day without a time as the day', () => {
+    for (const raw of ['2026-11-02 10:01:00', '2026.11.02 10:01:00', '2026/11/2 10:01', '2026-11-02T10:01:00', '20261102 100100', '2026년 11월 2일 10:01:00'])
+      expect(depositInstant(raw), raw).toBe('2026-11-02 10:01:00');
+    expect(depositInstant('2026.11.02')).toBe('2026-11-02');
+    expect(depositInstant('어제')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * opt-out), no reservation code and no typed e-mail: the real app, its log captured line by line.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, testDb } from './helpers/app';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from './helpers/admin';
@@ -16,6 +16,8 @@ import { OptoutToken } from '../server/consent/model';
 import { book, type VisitContext } from '../server/visits/reservations';
 import { scrubUrl } from '../server/http/log-scrub';
 import { kstInstant } from '../shared/visits';
+import { PRIVATE_PAGE_PREFIXES, PRIVATE_PREFIXES, publicPath } from '../shared/private-links';
+import { keptPath } from '../server/core/page-path';
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -113,4 +115,27 @@ it('a token page named in a query value is logged like one in the path', async (
   const logged = lines.slice(before).join('\n');
   expect(logged).toContain('/api/content/popups?path=%2Freservation%2F%3Atoken');
   expect(logged).not.toContain(token);
+});
+
+describe('every private address of shared/private-links.ts', () => {
+  const secret = 'S3cretCodeAbCdEfGh12';
+  it.each(PRIVATE_PREFIXES)('%s<secret> is logged as its prefix and :token, in the path and in a query value', (prefix) => {
+    expect(scrubUrl(`${prefix}${secret}/more?x=1`)).toBe(`${prefix}:token/more${prefix.startsWith('/api/admin/') ? '' : '?x=1'}`);
+    expect(scrubUrl(`${prefix.toUpperCase()}${secret}`)).toBe(`${prefix.toUpperCase()}:token`);
+    expect(scrubUrl(`/api/content/popups?path=${encodeURIComponent(`${prefix}${secret}`)}`)).toBe(`/api/content/popups?path=${encodeURIComponent(`${prefix}:token`)}`);
+  });
+
+  it.each(PRIVATE_PREFIXES)('a request to %s<secret> leaves no trace of the secret in the request log', async (prefix) => {
+    const before = lines.length;
+    await request(app).get(`${prefix}${secret}`);
+    const logged = lines.slice(before).join('\n');
+    expect(logged).toContain(`${prefix}:token`);
+    expect(logged).not.toContain(secret);
+  });
+
+  it.each(PRIVATE_PAGE_PREFIXES)('a beacon names the page %s<secret> by its pattern, never the link', (prefix) => {
+    expect(publicPath(`${prefix}${secret}`)).toBe(`${prefix}:token`);
+    expect(keptPath(`${prefix}${secret}`, config.site.sites)).toBe(`${prefix}:token`);
+    expect(keptPath(`${prefix}:token`, config.site.sites)).toBe(`${prefix}:token`);
+  });
 });

@@ -6,6 +6,10 @@ import { createLogger } from '../server/logger';
 import { MIGRATIONS, runMigrations, STALE_CLAIM_MS, type Migration } from '../server/db/migrations';
 import { Lead } from '../server/leads/model';
 import { Admin } from '../server/accounts/model';
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import { Deposit } from '../server/contracts/deposit-model';
+import { importDeposits } from '../server/contracts/deposits';
 
 const log = createLogger('silent');
 let db: Db;
@@ -84,5 +88,39 @@ describe('numbered migrations at start-up', () => {
     expect(m.runs).toBe(0);
     expect(await runMigrations(db, log, { migrations: [m], now: () => new Date(t0.getTime() + STALE_CLAIM_MS + 1) })).toEqual({ ran: ['0001-m'] });
     expect(m.runs).toBe(1);
+  });
+});
+
+describe('0009-deposit-keys', () => {
+  it('re-keys deposits stored with the raw lines’ keys, so the same deposits listed in another date format are repeats; a second run changes nothing', async () => {
+    const at = new Date('2026-11-02T03:00:00Z');
+    // As the import stored them before: a hash of the line as written and its occurrence number.
+    const oldKey = (dealtAt: string, depositor: string, account: string, amount: number, occurrence: number) =>
+      createHash('sha256').update(`${[dealtAt, depositor, account.replace(/\D/g, '') || account, String(amount)].join('\u001f')}\u001f${occurrence}`).digest('base64url');
+    const stored = [
+      { dealtAt: '2026-11-02 10:01:00', line: 2 },
+      { dealtAt: '2026-11-02 10:01:00', line: 3 }, // the same amount twice that minute: two deposits
+      { dealtAt: '2026-11-03 09:00:00', line: 4 },
+    ];
+    let occurrence = 0;
+    await Deposit.collection.insertMany(
+      stored.map((s, i) => ({
+        rowKey: oldKey(s.dealtAt, '홍길동', '790-1', 10_000_000, s.line <= 3 ? ++occurrence : 1),
+        importId: new Types.ObjectId(), line: s.line, dealtAt: s.dealtAt, day: s.dealtAt.slice(0, 10), depositor: '홍길동', account: '790-1', accountKey: '7901',
+        amount: 10_000_000, state: 'unmatched', allocation: [], surplus: 0, applied: false, importedAt: new Date(at.getTime() + i),
+      })) as never[],
+    );
+    const migration = MIGRATIONS.find((m) => m.name === '0009-deposit-keys')!;
+    expect(await migration.run(db)).toEqual({ rekeyed: 3 });
+    const keys = (await Deposit.find({}, { rowKey: 1 }).sort({ line: 1 }).lean()).map((d) => d.rowKey);
+    expect(new Set(keys).size).toBe(3);
+
+    const again = ['거래일,입금자,계좌,금액', '2026.11.02 10:01:00,홍길동,790-1,10000000', '2026.11.02 10:01:00,홍길동,790-1,10000000', '2026/11/03 09:00:00,홍길동,790-1,10000000', '2026.11.04 09:00:00,홍길동,790-1,10000000'].join('\n');
+    const result = await importDeposits(again, new Date('2026-12-01T01:00:00Z'));
+    expect(result.repeated).toBe(3);
+    expect(await Deposit.countDocuments()).toBe(4);
+
+    expect(await migration.run(db)).toEqual({ rekeyed: 0 });
+    expect((await Deposit.find({ line: { $lte: 4 }, importedAt: { $lt: new Date('2026-12-01T00:00:00Z') } }, { rowKey: 1 }).sort({ line: 1 }).lean()).map((d) => d.rowKey)).toEqual(keys);
   });
 });

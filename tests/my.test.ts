@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { parse as parseDisposition } from 'content-disposition';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
@@ -92,6 +93,14 @@ describe('signing in on /my', () => {
     expect(sixth.body.error).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
     clock.advance(3_600_001);
     expect((await signIn(withToken(BUYER.phone, '101', '1203'))).status).toBe(200);
+  });
+
+  it('cannot be locked by a stranger: five posts of a holder’s phone without verification leave the holder’s sign-in open', async () => {
+    await makeContract(clock.now());
+    for (let i = 0; i < 5; i++) expect((await signIn({ phone: BUYER.phone, dong: '101', ho: '1203' })).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signIn({ phone: BUYER.phone, dong: '101', ho: '1203', verificationToken: 'forged' })).status).toBe(401);
+    const holder = await signIn(withToken(BUYER.phone, '101', '1203'));
+    expect(holder.status).toBe(200);
   });
 
   it('keeps a session 30 idle minutes, never past 2 hours, and ends it on sign-out', async () => {
@@ -190,6 +199,18 @@ describe('payments on /my', () => {
     expect(text).toContain('계약금 1차');
     expect(text).toContain('26,933,000원');
     expect(text).toContain('2027년 3월 3일');
+  });
+  it('a 납부확인서 of a Korean 호 (109동 지하1호) downloads with the Korean name in filename* and an ASCII one beside it', async () => {
+    const id = await makeContract(clock.now(), { dong: '109', ho: '지하1' });
+    const agent = await buyerAgent(app, clock.now(), { phone: BUYER.phone, dong: '109', ho: '지하1' });
+    const res = await agent.get(`/api/my/contracts/${id}/receipt.pdf`);
+    expect(res.status).toBe(200);
+    const header = String(res.headers['content-disposition']);
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+    const parsed = parseDisposition(header);
+    expect(parsed.type).toBe('attachment');
+    expect(parseDisposition(header, { extended: false }).parameters.filename).toBe('receipt-109-__1-2027-03-03.pdf');
+    expect(parsed.parameters.filename).toBe('납부확인서_109동_지하1호_2027-03-03.pdf'); // from filename*
   });
 });
 

@@ -8,6 +8,9 @@ import { OutboxMessage } from '../server/outbox/model';
 import { Contract } from '../server/contracts/model';
 import { queuePaymentReminders } from '../server/contracts/payment-reminders';
 import { isNightKst } from '../server/announcements/night';
+import { dueRows } from '../server/contracts/due';
+import { repriceContract } from '../server/contracts/reprice';
+import { siteConfig } from '../shared/site.config';
 
 // The business clock, moved by the test.
 let clock = new Date('2026-12-01T10:00:00+09:00');
@@ -84,5 +87,35 @@ describe('payment reminders to contract holders', () => {
       expect(new Date(m.sendBefore!).toISOString()).toBe(new Date(`${new Date(m.dueAt!.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)}T21:00:00+09:00`).toISOString());
       expect(m.alimtalk?.templateCode).toMatch(/^HL_PAYMENT_/);
     }
+  });
+
+  it('an instalment paid in full before a price rise is reminded of what the rise added, whatever its paid date', async () => {
+    // As a re-import at a higher price left it: 중도금 1회 paid in full on 11-20, then its amount rose by 2,000,000.
+    const instalments = plan(['2026-12-10', '2027-03-02']).map((i) => (i.key === 'mid-1' ? { ...i, amount: 32_000_000, paid: 30_000_000, paidOn: '2026-11-20' } : i));
+    const [risen] = await insertContracts([{ dong: '103', ho: '501', phone: '010-6666-7777', account: '농협 790-0000-0501-01', instalments }]);
+    at('2026-12-03T10:00:00');
+    expect(await queuePaymentReminders(ctx)).toBe(1);
+    const [text] = await texts();
+    expect(text!.key).toContain(`${String(risen)}:mid-1:2026-12-10:before-7`);
+    expect(text!.text).toContain('납부하실 금액: 2,000,000원');
+    // The desk's list of instalments due names it too, with the same outstanding.
+    expect((await dueRows(clock)).map((r) => [r.dong, r.label, r.outstanding])).toEqual([['103', '중도금 1회', 2_000_000]]);
+  });
+
+  it('after the desk raises a paid contract’s price, the instalment no longer paid in full loses its paid day and is reminded', async () => {
+    at('2027-06-03T10:00:00');
+    const [id] = await insertContracts([{ dong: '104', ho: '1101', phone: '010-8888-9999', instalments: [] }]);
+    // The site's plan on 500,000,000, 계약금 and 중도금 1회 paid in full (150,000,000).
+    const base = (await repriceContract(String(id), 500_000_000, { pricing: siteConfig.pricing, by: 'test', now: clock }))!;
+    expect(base.outstanding).toBe(500_000_000);
+    const c = (await Contract.findById(id).lean())!;
+    await Contract.updateOne({ _id: id }, { $set: { instalments: c.instalments.map((i) => (['down-1', 'down-2', 'mid-1'].includes(i.key) ? { ...i, paid: i.amount, paidOn: '2027-05-20' } : i)) } });
+    const raised = await repriceContract(String(id), 520_000_000, { pricing: siteConfig.pricing, by: 'test', now: clock });
+    expect(raised).toEqual({ price: 520_000_000, paid: 100_000_000, outstanding: 420_000_000, surplus: 0 });
+    const after = (await Contract.findById(id).lean())!.instalments;
+    expect(after.filter((i) => i.paidOn).map((i) => [i.key, i.paidOn])).toEqual([['down-1', '2027-05-20'], ['down-2', '2027-05-20']]);
+    expect(after.find((i) => i.key === 'mid-1')).toMatchObject({ amount: 52_000_000, paid: 48_000_000 });
+    expect(await queuePaymentReminders(ctx)).toBe(1);
+    expect((await texts())[0]!.text).toContain('납부하실 금액: 4,000,000원');
   });
 });

@@ -30,8 +30,12 @@ export async function currentAccount(req: Request, twoFactorRequired = !!findApp
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function adminGuard(secret: string): RequestHandler[] {
-  const csrf = requireCsrf(secret);
+/**
+ * The signed-in part of the guard: no cache, the database, a current account (401 otherwise).
+ * api.ts mounts it before any desk body parser, so an anonymous caller is refused before a byte of
+ * its body is read (a 4 MB ledger post would otherwise be parsed first).
+ */
+export function deskSignedIn(): RequestHandler[] {
   return [
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store'); // personal data: never kept by any cache
@@ -45,6 +49,16 @@ export function adminGuard(secret: string): RequestHandler[] {
         if (req.session?.adminEmail) await new Promise<void>((r) => req.session.regenerate(() => r()));
         return res.status(401).json({ ok: false, error: SIGN_IN_REQUIRED });
       }
+      next();
+    },
+  ];
+}
+
+export function adminGuard(secret: string): RequestHandler[] {
+  const csrf = requireCsrf(secret);
+  return [
+    ...deskSignedIn(),
+    (req, res, next) => {
       if (SAFE.has(req.method)) return next();
       csrf(req, res, next);
     },

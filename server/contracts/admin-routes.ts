@@ -3,7 +3,8 @@
  * ledger (CSV text as JSON {csv}, or the file's own bytes as text/csv in UTF-8 or EUC-KR), list and
  * search, export (with a reason), one contract with its instalments and history. Every list, view
  * and export is in the access record before it is answered; the import, a write, is recorded by the guard. Permission:
- * 'contracts' (a counselor's own contracts, without money); the import also 'contracts.all'.
+ * 'contracts' (a counselor's own contracts, without money); the import, 분양가 변경 and the
+ * counselor also 'contracts.all'.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -13,8 +14,11 @@ import { parseBody } from '../http/errors';
 import { ExportReason, recordAccess, searchSubject } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { decodeCsvBytes } from '../core/csv-text';
+import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import type { Pricing } from '../../shared/site.config';
 import { importContracts } from './import';
+import { repriceContract } from './reprice';
+import { setCounselor } from './counselor';
 import { contractDetail, contractsCsv, listContracts, type LedgerScope } from './ledger';
 
 const Upload = z.object({ csv: z.string({ error: '계약 원장(csv)을 보내 주세요.' }).max(2_000_000, '계약 원장 파일이 너무 큽니다.') });
@@ -22,6 +26,9 @@ export const ListQuery = z.object({
   q: z.string().trim().max(50, '검색어는 50자 이내로 입력해 주세요.').optional().transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
+
+const Price = z.object({ price: z.number({ error: CONTRACT_MESSAGES.priceInvalid }).int(CONTRACT_MESSAGES.priceInvalid).min(1, CONTRACT_MESSAGES.priceInvalid).max(1e13, CONTRACT_MESSAGES.priceInvalid) });
+const Counselor = z.object({ counselorId: z.string().regex(/^[0-9a-f]{24}$/i, CONTRACT_MESSAGES.counselorInvalid).nullable() });
 
 export interface ContractsAdminContext {
   now: () => Date;
@@ -57,6 +64,18 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
     req.log.info({ rows, reasonLength: reason.length }, 'contract ledger exported');
     res.attachment('contracts.csv');
     res.type('text/csv; charset=utf-8').send(csv);
+  });
+
+  // 분양가 변경 after payments: the payments allotted again, the surplus answered and shown on the ledger.
+  router.post('/:id/price', need('contracts'), need('contracts.all'), async (req, res) => {
+    const { price } = parseBody(Price, req.body, CONTRACT_MESSAGES.priceInvalid);
+    res.json(await repriceContract(String(req.params.id), price, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now() }));
+  });
+
+  // The contract's counselor, set by the desk (null: nobody's); recorded in its history with who did it.
+  router.put('/:id/counselor', need('contracts'), need('contracts.all'), async (req, res) => {
+    const { counselorId } = parseBody(Counselor, req.body, CONTRACT_MESSAGES.counselorInvalid);
+    res.json(await setCounselor(String(req.params.id), counselorId, { by: req.account!.id, now: ctx.now() }));
   });
 
   // Only a contract's id: other paths under /api/admin/contracts (the deposits' and dues' routes) pass on.

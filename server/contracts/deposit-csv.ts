@@ -1,14 +1,15 @@
 /**
  * Reads the deposit list as the bank or trust company gives it (CSV with the columns 거래일, 입금자,
  * 계좌, 금액; UTF-8 or EUC-KR, decoded before it gets here). Each line gets its row key: a hash of
- * the line's four values and its occurrence number among identical lines of the file, so the same
- * file read again gives the same keys, and two identical deposits on one day are two deposits.
+ * the line's four values, normalised (server/core/deposit-key.ts), and its occurrence number among
+ * identical deposits of the file, so the same deposits listed again, in any date format, give the
+ * same keys, and two identical deposits on one day are two deposits.
  */
-import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { HttpError } from '../http/errors';
 import { isDay } from '../core/time';
 import { DEPOSIT_MESSAGES } from '../../shared/deposits';
+import { depositIdentity, depositKey } from '../core/deposit-key';
 
 export const MAX_DEPOSIT_ROWS = 20_000;
 
@@ -99,10 +100,10 @@ export function parseDepositCsv(text: string): ParsedDeposits {
           : null;
     if (reason) return rejected.push({ line, reason });
     const accountKey = account.replace(/\D/g, '');
-    const identity = [dealtAt, depositor, accountKey || account, String(amount)].join('\u001f');
+    const identity = depositIdentity({ dealtAt, depositor, account, amount: amount! });
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
-    const rowKey = createHash('sha256').update(`${identity}\u001f${occurrence}`).digest('base64url');
+    const rowKey = depositKey(identity, occurrence);
     rows.push({ line, rowKey, dealtAt, day: day!, depositor: depositor.slice(0, 100), account: account.slice(0, 50), accountKey, amount: amount!, unitKey: unitInName(depositor) });
   });
   return { rows, rejected };

@@ -1,10 +1,11 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * One deposit (입금) from the bank's or trust company's list. `rowKey` is a hash of the line as the
- * bank wrote it (거래일, 입금자, 계좌, 금액) and its occurrence number among identical lines of its
- * file, computed at write time, unique: importing the same file again stores nothing, and two
- * identical deposits on one day stay two deposits. Kept with the contract it paid (no TTL).
+ * One deposit (입금) from the bank's or trust company's list. `rowKey` is a hash of the deposit's
+ * normalised values (거래일시, 입금자, 계좌, 금액: server/core/deposit-key.ts) and its occurrence number
+ * among identical deposits of its file, computed at write time, unique: importing the same deposits
+ * again, in any date format, stores nothing, and two identical deposits on one day stay two
+ * deposits. Kept with the contract it paid (no TTL).
  */
 const allocationSchema = new Schema({ key: { type: String, required: true }, label: { type: String, required: true }, amount: { type: Number, required: true } }, { _id: false });
 

@@ -143,7 +143,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
     const batch = new Types.ObjectId();
     const landedBefore: DepositDoc[] = [];
     const allocations: { id: Types.ObjectId; allocation: DepositAllocation[]; surplus: number }[] = [];
-    const updates: { id: Types.ObjectId; touched: Touch[] }[] = [];
+    const updates: { id: Types.ObjectId; touched: Touch[]; surplus: number }[] = [];
     for (const [id, list] of perContract) {
       const c = contracts.get(id);
       if (!c) continue; // a contract deleted meanwhile: the deposit stays matched, unapplied
@@ -153,15 +153,17 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       const todo = list.filter((d) => !(d.batchId && batches.has(String(d.batchId))));
       if (!todo.length) continue;
       let state = c.instalments;
+      let surplus = 0;
       for (const d of todo) {
         const a = allocatePayment(state, d.amount, d.day);
         state = a.after;
+        surplus += a.surplus;
         allocations.push({ id: d._id, allocation: a.parts.map(({ key, label, amount }) => ({ key, label, amount })), surplus: a.surplus });
       }
       const touched = c.instalments
         .map((inst, i): Touch => ({ key: inst.key, from: inst.paid, to: state[i]!.paid, ...(state[i]!.paidOn !== inst.paidOn ? { paidOn: state[i]!.paidOn } : {}) }))
         .filter((t) => t.from !== t.to);
-      updates.push({ id: c._id, touched });
+      updates.push({ id: c._id, touched, surplus });
     }
     if (landedBefore.length) await finish(landedBefore, now);
     // The allocation and batch first, so a deposit whose batch is found on its contract later is finished as it was applied.
@@ -169,8 +171,9 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       const { allocation, surplus } = group[0]!;
       await Deposit.updateMany({ _id: { $in: group.map((a) => a.id) }, applied: false }, { $set: { allocation, surplus, batchId: batch } });
     }
-    for (const group of groupBy(updates, (u) => u.touched).values()) {
-      const touched = group[0]!.touched;
+    // What no instalment takes is the contract's surplus (초과 납부), shown on the ledger and allotted again by a price change.
+    for (const group of groupBy(updates, (u) => [u.touched, u.surplus]).values()) {
+      const { touched, surplus } = group[0]!;
       const set: Record<string, unknown> = { updatedAt: now };
       touched.forEach((t, i) => {
         set[`instalments.$[i${i}].paid`] = t.to;
@@ -183,7 +186,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
             depositBatches: { $ne: batch },
             ...(touched.length ? { $and: touched.map((t) => ({ instalments: { $elemMatch: { key: t.key, paid: t.from } } })) } : {}),
           },
-          { $set: set, $addToSet: { depositBatches: batch } },
+          { $set: set, $addToSet: { depositBatches: batch }, ...(surplus ? { $inc: { surplus } } : {}) },
           touched.length ? { arrayFilters: touched.map((t, i) => ({ [`i${i}.key`]: t.key })) } : {},
         );
       }
@@ -208,15 +211,18 @@ async function finish(deposits: DepositDoc[], now: Date): Promise<void> {
     await Deposit.updateMany({ _id: { $in: part } }, { $set: { applied: true } });
     stored.push(...(await Deposit.find({ _id: { $in: part } }).lean<DepositDoc[]>()));
   }
-  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  // The words name the deposit without its money; the amounts are fields (a counselor reads the words only).
   const changes = stored.map((s) => ({
     _id: s._id,
     contractId: s.contractId,
     at: now,
     by: 'deposit',
-    what: `입금 ${won(s.amount)} (${s.day}, ${s.depositor})${s.allocation.length ? `: ${s.allocation.map((a) => `${a.label} ${won(a.amount)}`).join(', ')}` : ''}${s.surplus ? `, 초과 ${won(s.surplus)}` : ''}`,
+    what: `입금 (${s.day}, ${s.depositor})`,
+    moneyApart: true,
     changes: [
-      ...s.allocation.map((a) => ({ field: `instalment:${a.key}`, from: null, to: a.amount })),
+      { field: 'deposit', from: null, to: s.amount },
+      ...s.allocation.map((a) => ({ field: 'instalment.paid', label: a.label, from: null, to: a.amount })),
+      ...(s.surplus ? [{ field: 'surplus', from: null, to: s.surplus }] : []),
       ...(s.matchedBy === 'desk' ? [{ field: 'matchedBy', from: null, to: s.matchedByAccount }] : []),
     ],
   }));

@@ -1,7 +1,8 @@
 /**
- * Instalments due and overdue: every instalment not paid in full (no `paidOn`, set at write time
- * when a deposit completes it) whose due day has passed or comes within DUE_AHEAD_DAYS, by 회차,
- * 동 and outstanding amount. The desk's list and its CSV read the same rows.
+ * Instalments due and overdue: every instalment with something outstanding (amount above paid,
+ * whatever its `paidOn`: a price rise after it was paid in full leaves the day and adds to the
+ * amount) whose due day has passed or comes within DUE_AHEAD_DAYS, by 회차, 동 and outstanding
+ * amount. The desk's list and its CSV read the same rows.
  */
 import { Contract } from './model';
 import { addDays, kstDay } from '../core/time';
@@ -21,7 +22,7 @@ export async function dueRows(now: Date): Promise<DueRow[]> {
   const today = kstDay(now);
   const horizon = addDays(today, DUE_AHEAD_DAYS);
   const contracts = await Contract.find(
-    { instalments: { $elemMatch: { dueDate: { $lte: horizon }, paidOn: { $exists: false } } } },
+    { instalments: { $elemMatch: { dueDate: { $lte: horizon } } } },
     { dong: 1, ho: 1, 'holders.name': 1, instalments: 1 },
   ).lean<Row[]>();
   const rows: DueRow[] = [];

@@ -3,7 +3,8 @@
  * decoded from UTF-8 or EUC-KR). 동/호 is the key: a re-import updates the unit's contract, never
  * adds a second; more rows of one 동/호 are more holders (공동명의), in the file's order. Every row
  * left out is named with its line (the header is line 1) and a Korean reason; nothing of a unit
- * with a bad row is half-written (its other rows are stored as the unit's holders).
+ * with a bad row is half-written (its other rows are stored as the unit's holders). A new price for
+ * a contract already paid into is refused with its rows (the desk's 분양가 변경 allots the payments).
  */
 import { parse } from 'csv-parse/sync';
 import { CONTRACT_IMPORT_COLUMNS, CONTRACT_MESSAGES, type ContractImportResult } from '../../shared/contract-ledger';
@@ -160,11 +161,12 @@ export async function importContracts(csv: string, ctx: { pricing: Pricing; by: 
         continue;
       }
     }
-    const { outcome } = await writeContract(
+    const { outcome, reason } = await writeContract(
       { dong: g.dong, ho: g.ho, holders: g.rows.map((r) => ({ name: r.name, phone: r.phone })), contractDate: g.contractDate ?? null, price, account: g.account ?? null, unitType: typeOf.get(key) ?? null },
       { ...ctx, what: '계약 원장 가져오기' },
     );
-    if (outcome === 'added') added++;
+    if (outcome === 'refused') reject(reason!);
+    else if (outcome === 'added') added++;
     else if (outcome === 'updated') updated++;
   }
   rejected.sort((a, b) => a.line - b.line);

@@ -2,15 +2,17 @@
  * The ledger as the desk reads it. Who reads decides what is found and what is shown: owners and
  * managers every contract with its money; a counselor only contracts whose counselorId is theirs
  * (others are not found: 404), and no money at all — the 분양가, amounts, paid, outstanding, the
- * account and money fields' history are left out of the answer, not zeroed.
+ * account and money in the history are left out of the answer, not zeroed. Paid and outstanding
+ * are summed per instalment (outstanding never below zero), as /my, the due list and the 납부확인서 do.
  */
 import { Types } from 'mongoose';
-import { CONTRACT_MESSAGES, MONEY_FIELDS, type AdminContractDetail, type AdminContractList, type AdminContractRow } from '../../shared/contract-ledger';
+import { CONTRACT_MESSAGES, type AdminContractDetail, type AdminContractList, type AdminContractRow } from '../../shared/contract-ledger';
 import { maskPhone } from '../core/phone';
 import { toCsv } from '../core/csv';
 import { HttpError } from '../http/errors';
 import { Admin } from '../accounts/model';
 import { Contract, ContractChange, type ContractDoc } from './model';
+import { historyEntry } from './history-view';
 
 export const PAGE_SIZE = 50;
 
@@ -42,10 +44,10 @@ function searchFilter(q: string | undefined): Record<string, unknown> {
   return { $or: or };
 }
 
-const totals = (c: Pick<ContractDoc, 'instalments'>) => {
+export const totals = (c: { instalments?: readonly { amount: number; paid?: number | null }[] | null }) => {
   const paid = (c.instalments ?? []).reduce((s, i) => s + (i.paid ?? 0), 0);
-  const due = (c.instalments ?? []).reduce((s, i) => s + i.amount, 0);
-  return { paid, outstanding: Math.max(0, due - paid) };
+  const outstanding = (c.instalments ?? []).reduce((s, i) => s + Math.max(0, i.amount - (i.paid ?? 0)), 0);
+  return { paid, outstanding };
 };
 
 export async function listContracts(filter: { q?: string; page?: number }, scope: LedgerScope): Promise<AdminContractList> {
@@ -94,7 +96,9 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
   const c = await Contract.findOne({ _id: new Types.ObjectId(id), ...scopeFilter(scope) }).lean<ContractDoc>();
   if (!c) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
   const changes = await ContractChange.find({ contractId: c._id }).sort({ at: -1 }).limit(500).lean();
-  const names = await namesOf([...changes.map((h) => h.by), ...(c.counselorId ? [String(c.counselorId)] : [])]);
+  const counselorIds = changes.flatMap((h) => (h.changes ?? []).filter((x) => x.field === 'counselorId' || x.field === 'matchedBy').flatMap((x) => [x.from, x.to]).filter((v): v is string => typeof v === 'string'));
+  const names = await namesOf([...changes.map((h) => h.by), ...counselorIds, ...(c.counselorId ? [String(c.counselorId)] : [])]);
+  const labels = new Map((c.instalments ?? []).map((i) => [i.key, i.label]));
   const money = scope.all;
   return {
     id: String(c._id),
@@ -114,13 +118,8 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
       ...(money ? { amount: i.amount, paid: i.paid ?? 0, outstanding: Math.max(0, i.amount - (i.paid ?? 0)), ...(i.paidOn ? { paidOn: i.paidOn } : {}) } : {}),
     })),
     options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
-    history: changes.map((h) => ({
-      at: h.at.toISOString(),
-      by: SOURCES[h.by] ?? names.get(h.by) ?? h.by,
-      what: h.what,
-      changes: (h.changes ?? []).filter((x) => money || !MONEY_FIELDS.has(x.field ?? '')).map((x) => ({ field: x.field ?? '', from: x.from ?? null, to: x.to ?? null })),
-    })),
-    ...(money ? { price: c.price, account: c.account ?? null, ...totals(c) } : {}),
+    history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key) })),
+    ...(money ? { price: c.price, account: c.account ?? null, ...totals(c), surplus: c.surplus ?? 0 } : {}),
     money,
   };
 }

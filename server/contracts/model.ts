@@ -79,7 +79,12 @@ const contractSchema = new Schema(
     options: { type: [optionChoiceSchema], default: [] },
     /** The batches of deposits applied to the instalments (server/contracts/deposits.ts): a batch lands once. */
     depositBatches: { type: [Schema.Types.ObjectId], default: [] },
-    /** The desk account whose customer this is (a counselor sees only their own, without money). */
+    /**
+     * What was paid beyond the instalments when the desk changed the price after payments (과오납):
+     * kept here, never in an instalment, so paid never exceeds an instalment's amount.
+     */
+    surplus: { type: Number, default: 0 },
+    /** The desk account whose customer this is, set by the desk only (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },
     createdAt: { type: Date, required: true },
@@ -100,8 +105,12 @@ const contractChangeSchema = new Schema(
     at: { type: Date, required: true },
     /** A desk account id, or 'import', 'deposit', 'buyer', 'system'. */
     by: { type: String, required: true },
+    /** The words of the change. Since `moneyApart`, never money: amounts are only in `changes` (a counselor reads the words). */
     what: { type: String, required: true },
-    changes: { type: [{ field: String, from: Schema.Types.Mixed, to: Schema.Types.Mixed, _id: false }], default: [] },
+    /** Money and facts as fields; `label` names an instalment ('중도금 1회') where the field is one. */
+    changes: { type: [{ field: String, label: String, from: Schema.Types.Mixed, to: Schema.Types.Mixed, _id: false }], default: [] },
+    /** Written with no money in `what` (entries from before may carry amounts in their words). */
+    moneyApart: { type: Boolean },
   },
   { collection: 'contract_changes', versionKey: false },
 );

@@ -2,7 +2,8 @@
  * 분양대금 납부 안내: each contract holder gets one text 7 days and one 1 day before an instalment's
  * due date, and one the day after it if it is still unpaid, each at 10:00 Korea time and never at
  * night (given up at 21:00 that day), through the one outbox. A sweep every ten minutes queues the
- * texts whose time has come, only for instalments still unpaid then; the outbox key (contract,
+ * texts whose time has come, for instalments with something outstanding then (amount above paid,
+ * whatever an earlier paid-in-full day says: a price rise adds to a paid instalment); the outbox key (contract,
  * instalment, due date, step, holder) makes each text once, however many instances sweep.
  */
 import { createHash } from 'node:crypto';
@@ -64,7 +65,7 @@ export async function queuePaymentReminders(ctx: PaymentReminderContext): Promis
   if (now < at || now >= until) return 0;
   const steps = PAYMENT_STEPS.map((s) => ({ ...s, dueDate: addDays(today, -s.offset) }));
   const contracts = await Contract.find(
-    { instalments: { $elemMatch: { dueDate: { $in: steps.map((s) => s.dueDate) }, paidOn: { $exists: false } } } },
+    { instalments: { $elemMatch: { dueDate: { $in: steps.map((s) => s.dueDate) } } } },
     { dong: 1, ho: 1, account: 1, 'holders.phone': 1, instalments: 1 },
   ).lean<Row[]>();
   let queued = 0;

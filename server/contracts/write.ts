@@ -3,14 +3,16 @@
  * changed (who, when, field from/to) in its history. The unit's key (unique) means a unit never
  * has two contracts, whichever instance writes; derived keys (holderPhones, accountKey, unitSort)
  * are stored with the fields they come from. An update replaces the sale instalments only when the
- * price changed, and keeps what deposits have paid of each (by key).
+ * price changed and nothing is paid yet: once money is paid, a price change is the desk's own action
+ * (reprice.ts), which allots the payments again and shows any surplus. The counselor is never set
+ * here: a phone number matching a lead proves nothing (anyone may post the interest form with it);
+ * the desk sets it (counselor.ts).
  */
 import { asRead } from './as-read';
 import type { Types } from 'mongoose';
 import type { Pricing } from '../../shared/site.config';
 import { instalmentsFromPrice } from '../../shared/instalments';
-import { phoneKey } from '../core/phone';
-import { Lead } from '../leads/model';
+import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import { Contract, ContractChange, type ContractDoc } from './model';
 
 export interface ContractFields {
@@ -29,28 +31,28 @@ export const unitSortOf = (dong: string, ho: string) => `${pad(dong)}-${pad(ho)}
 export const accountKeyOf = (account: string | null | undefined) => (account ?? '').replace(/\D/g, '');
 const holdersText = (hs: { name: string; phone: string }[]) => hs.map((h) => `${h.name} ${h.phone}`).join(', ');
 
-/** The desk account working this buyer as a lead (any holder's phone), so their counselor sees the contract. */
-async function counselorOf(phones: string[]): Promise<Types.ObjectId | undefined> {
-  const lead = await Lead.findOne({ phoneKey: { $in: phones.map(phoneKey) }, assignee: { $nin: [null, ''] } }, { assignee: 1 })
-    .sort({ createdAt: -1 })
-    .lean<{ assignee?: string }>();
-  return lead?.assignee && /^[0-9a-f]{24}$/i.test(lead.assignee) ? (lead.assignee as unknown as Types.ObjectId) : undefined;
+export type ChangeRow = { field: string; label?: string; from: unknown; to: unknown };
+
+/** One row of the contract's history: `what` in words without money, the amounts in `changes`. */
+export async function recordChange(contractId: Types.ObjectId, by: string, at: Date, what: string, changes: ChangeRow[] = []) {
+  await ContractChange.create({ contractId, by, at, what, changes, moneyApart: true });
 }
 
-export async function recordChange(contractId: Types.ObjectId, by: string, at: Date, what: string, changes: { field: string; from: unknown; to: unknown }[] = []) {
-  await ContractChange.create({ contractId, by, at, what, changes });
+/** The sale instalments whose amount a new price changes, as history rows. */
+export function amountChanges(before: readonly { key: string; label: string; amount: number }[], after: readonly { key: string; label: string; amount: number }[]): ChangeRow[] {
+  const was = new Map(before.map((i) => [i.key, i.amount]));
+  return after.filter((i) => was.get(i.key) !== i.amount).map((i) => ({ field: 'instalment.amount', label: i.label, from: was.get(i.key) ?? null, to: i.amount }));
 }
 
-export type WriteOutcome = 'added' | 'updated' | 'same';
+export type WriteOutcome = 'added' | 'updated' | 'same' | 'refused';
 
 /** Makes the 동/호's contract, or updates it to these fields; `what` names the source in its history. */
-export async function writeContract(fields: ContractFields, ctx: { pricing: Pricing; by: string; now: Date; what: string }): Promise<{ outcome: WriteOutcome; contract: ContractDoc }> {
+export async function writeContract(fields: ContractFields, ctx: { pricing: Pricing; by: string; now: Date; what: string }): Promise<{ outcome: WriteOutcome; contract: ContractDoc; reason?: string }> {
   const unitKey = unitKeyOf(fields.dong, fields.ho);
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await Contract.findOne({ unitKey }).lean<ContractDoc>();
     if (!existing) {
       const phones = fields.holders.map((h) => h.phone);
-      const counselorId = await counselorOf(phones);
       try {
         const doc = await Contract.create({
           dong: fields.dong,
@@ -64,7 +66,6 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
           price: fields.price,
           ...(fields.account ? { account: fields.account, accountKey: accountKeyOf(fields.account) } : {}),
           instalments: instalmentsFromPrice(ctx.pricing, fields.price).map((i) => ({ ...i, paid: 0 })),
-          ...(counselorId ? { counselorId } : {}),
           createdAt: ctx.now,
           updatedAt: ctx.now,
         });
@@ -94,14 +95,13 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
     if (fields.account && fields.account !== (existing.account ?? null)) change('account', existing.account, fields.account, { account: fields.account, accountKey: accountKeyOf(fields.account) });
     if (fields.unitType && fields.unitType !== (existing.unitType ?? null)) change('unitType', existing.unitType, fields.unitType, { unitType: fields.unitType });
     if (fields.price !== existing.price) {
-      const paidOf = new Map((existing.instalments ?? []).map((i) => [i.key, i]));
-      const sale = instalmentsFromPrice(ctx.pricing, fields.price).map((i) => ({ ...i, paid: paidOf.get(i.key)?.paid ?? 0, ...(paidOf.get(i.key)?.paidOn ? { paidOn: paidOf.get(i.key)!.paidOn } : {}) }));
+      const sold = (existing.instalments ?? []).filter((i) => i.kind !== 'option');
+      // Money paid: the import would drop or strand it; the desk's 분양가 변경 allots it again instead.
+      if (sold.some((i) => (i.paid ?? 0) > 0) || (existing.surplus ?? 0) > 0) return { outcome: 'refused', contract: existing, reason: CONTRACT_MESSAGES.pricePaid(existing.dong, existing.ho) };
+      const sale = instalmentsFromPrice(ctx.pricing, fields.price).map((i) => ({ ...i, paid: 0 }));
       const options = (existing.instalments ?? []).filter((i) => i.kind === 'option');
       change('price', existing.price, fields.price, { price: fields.price, instalments: [...sale, ...options] });
-    }
-    if (!existing.counselorId) {
-      const counselorId = await counselorOf(fields.holders.map((h) => h.phone));
-      if (counselorId) change('counselorId', null, String(counselorId), { counselorId });
+      changes.push(...amountChanges(sold, sale));
     }
     if (!changes.length) return { outcome: 'same', contract: existing };
     // Applies only to the contract as read (a deposit or another desk in between: read again).

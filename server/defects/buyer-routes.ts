@@ -5,7 +5,9 @@
  * - POST /api/my/defects — multipart `contractId`, `room`, `kind`, `text`, `photos` (≤ 5) → 201 {id};
  * - POST /api/my/defects/:id/confirm {note?} — 처리 완료 → 확인;
  * - POST /api/my/defects/:id/reopen {reason} — 처리 완료 → 배정 again, the reason kept.
- * Another holder's contract or defect answers 404, as an unknown one does.
+ * Another holder's contract or defect answers 404, as an unknown one does. 공동명의 (decision 0043):
+ * both holders see the unit's defects; only the holder a defect was filed for (its notified phone)
+ * confirms or reopens it, the other gets 403.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
@@ -17,6 +19,8 @@ import { DEFECT_KINDS, DEFECT_MESSAGES } from '../../shared/defects';
 import { Defect, type DefectDoc } from './model';
 import { fileDefect, receivePhotos, roomsFor } from './file';
 import { BUYER_ACTOR, defectRow, moveDefect } from './flow';
+import { normalisePhone } from '../core/phone';
+import { JOINT_HOLDER_MESSAGES } from '../../shared/joint-holders';
 
 export interface BuyerDefectsContext {
   site: SiteConfig;
@@ -68,15 +72,23 @@ export function defectsForBuyer(ctx: BuyerDefectsContext) {
     return defect;
   };
 
+  /** The holder's defect, filed for this holder (403 for a co-holder's). */
+  const decidedHere = async (req: Request): Promise<DefectDoc> => {
+    const defect = await own(req);
+    const filedFor = defect.notifyPhone ?? (await Contract.findById(defect.contractId, { holders: 1 }).lean())?.holders[0]?.phone;
+    if (!filedFor || normalisePhone(filedFor) !== phoneOf(req)) throw new HttpError(403, JOINT_HOLDER_MESSAGES.defect);
+    return defect;
+  };
+
   router.post('/:id/confirm', async (req, res) => {
     const { note } = parseBody(Confirm, req.body ?? {}, DEFECT_MESSAGES.note);
-    const moved = await moveDefect(await own(req), { to: 'confirmed', note: note ?? '' }, BUYER_ACTOR, ctx.now(), null);
+    const moved = await moveDefect(await decidedHere(req), { to: 'confirmed', note: note ?? '' }, BUYER_ACTOR, ctx.now(), null);
     res.json(await defectRow(moved, ctx.now()));
   });
 
   router.post('/:id/reopen', async (req, res) => {
     const { reason } = parseBody(Reopen, req.body ?? {}, DEFECT_MESSAGES.reason);
-    const moved = await moveDefect(await own(req), { to: 'assigned', note: reason }, BUYER_ACTOR, ctx.now(), null);
+    const moved = await moveDefect(await decidedHere(req), { to: 'assigned', note: reason }, BUYER_ACTOR, ctx.now(), null);
     res.json(await defectRow(moved, ctx.now()));
   });
 

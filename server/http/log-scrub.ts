@@ -5,26 +5,17 @@
  * query strings (searches by phone or name); free text (error messages) loses phone numbers and
  * e-mail addresses.
  */
+import { prefixAlternation, PRIVATE_PREFIXES } from '../../shared/private-links';
 
 /**
- * Path prefixes whose next segment is a secret token. Case-insensitive, as the router matches
- * (Express routes ignore case: '/R/<token>' reaches the same handler as '/r/<token>').
+ * Path prefixes whose next segment is a secret token: the one list in shared/private-links.ts.
+ * Case-insensitive, as the router matches ('/R/<token>' reaches the same handler as '/r/<token>').
  */
-const TOKEN_PATHS = [
-  /^(\/reservation\/)[^/?#]+/i,
-  // The advertising opt-out link (수신거부).
-  /^(\/o\/)[^/?#]+/i,
-  // The stop link of the 청약 일정 reminders.
-  /^(\/r\/)[^/?#]+/i,
-  /^(\/api\/visits\/manage\/)[^/?#]+/i,
-  // A defect photo's signed link: the photo's id, its expiry and the signature (server/defects/photos.ts).
-  /^(\/api\/defect-photos\/)[^/?#]+/i,
-  // The desk marks a party by its reservation code (read aloud at the reception desk).
-  /^(\/api\/admin\/visits\/reservations\/)[^/?#]+/i,
-];
+const PREFIXES = prefixAlternation(PRIVATE_PREFIXES);
+const TOKEN_PATH = new RegExp(`^(${PREFIXES})[^/?#]+`, 'i');
 const ADMIN = /^\/(api\/)?admin(\/|\?|$)/i;
 /** A query value naming a token page, as a path or a whole URL: its token goes like the path's. */
-const TOKEN_VALUES = TOKEN_PATHS.map((re) => new RegExp(re.source.replace('^(', '^((?:[a-z][a-z0-9+.-]*:)?(?://[^/?#]*)?'), 'i'));
+const TOKEN_VALUE = new RegExp(`^((?:[a-z][a-z0-9+.-]*:)?(?://[^/?#]*)?(?:${PREFIXES}))[^/?#]+`, 'i');
 /** Query parameters that may carry personal data on any page. */
 const PERSONAL_PARAMS = /^(phone|q|email|token|code|verificationToken|name)$/i;
 
@@ -33,13 +24,13 @@ export function scrubUrl(url: string | undefined): string {
   const q = url.indexOf('?');
   let path = q >= 0 ? url.slice(0, q) : url;
   let query = q >= 0 ? url.slice(q + 1) : '';
-  for (const re of TOKEN_PATHS) path = path.replace(re, '$1:token');
+  path = path.replace(TOKEN_PATH, '$1:token');
   if (ADMIN.test(path + '/')) query = '';
   if (query) {
     const params = new URLSearchParams(query);
     for (const [key, value] of [...params]) {
       if (PERSONAL_PARAMS.test(key)) params.set(key, ':redacted');
-      else if (TOKEN_VALUES.some((re) => re.test(value))) params.set(key, TOKEN_VALUES.reduce((v, re) => v.replace(re, '$1:token'), value));
+      else if (TOKEN_VALUE.test(value)) params.set(key, value.replace(TOKEN_VALUE, '$1:token'));
     }
     query = params.toString();
   }

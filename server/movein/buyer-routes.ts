@@ -2,7 +2,8 @@
  * The contract holder's 사전점검 and 입주 on /my (mounted by server/my/routes.ts behind the buyer's
  * session): GET /contracts/:id/move-in (both sections), POST /bookings {contractId, slotId, party?}
  * → 201, PATCH /bookings/:code {contractId, slotId} (move), DELETE /bookings/:code?contractId= (cancel).
- * Another's contract answers 404, as an unknown one does.
+ * Another's contract answers 404, as an unknown one does. 공동명의 (decision 0043): a booking is moved
+ * or cancelled only by the holder whose phone made it; the other holder sees it and gets 403.
  */
 import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
@@ -11,6 +12,9 @@ import { HttpError, parseBody } from '../http/errors';
 import { Contract } from '../contracts/model';
 import type { VisitContext } from '../visits/reservations';
 import { bookMoveIn, cancelMoveIn, moveInView, moveMoveIn } from './service';
+import { Reservation } from '../visits/model';
+import { normalisePhone } from '../core/phone';
+import { JOINT_HOLDER_MESSAGES } from '../../shared/joint-holders';
 
 const NOT_FOUND = '계약을 찾을 수 없습니다.';
 const PICK = '예약하실 시간을 선택해 주세요.';
@@ -23,6 +27,12 @@ async function ownContract(req: Request, contractId: string) {
   const contract = await Contract.findOne({ _id: contractId, holderPhones: req.buyer!.phone }).lean();
   if (!contract) throw new HttpError(404, NOT_FOUND);
   return contract;
+}
+
+/** 403 when the contract's booking of this code was made by another holder's phone (an unknown code is the service's 404). */
+async function assertBookedByThisHolder(req: Request, contractId: Types.ObjectId, code: string) {
+  const r = /^[A-Za-z0-9]{4,12}$/.test(code) ? await Reservation.findOne({ code: code.toUpperCase(), contractId }, { phone: 1 }).lean() : null;
+  if (r && normalisePhone(r.phone) !== req.buyer!.phone) throw new HttpError(403, JOINT_HOLDER_MESSAGES.booking);
 }
 
 export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date }) {
@@ -43,11 +53,13 @@ export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date }) {
   router.patch('/bookings/:code', async (req, res) => {
     const body = parseBody(Move, req.body, PICK);
     const contract = await ownContract(req, body.contractId);
+    await assertBookedByThisHolder(req, contract._id, String(req.params.code));
     res.json(await moveMoveIn(ctx.visits, contract, String(req.params.code), body.slotId));
   });
 
   router.delete('/bookings/:code', async (req, res) => {
     const contract = await ownContract(req, String(req.query.contractId ?? ''));
+    await assertBookedByThisHolder(req, contract._id, String(req.params.code));
     await cancelMoveIn(ctx.visits, contract, String(req.params.code));
     res.status(204).end();
   });

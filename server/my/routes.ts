@@ -3,12 +3,14 @@
  * - POST /session {phone, dong, ho, verificationToken | verificationCode} → 200 and the cookie, or 401
  *   with one message for a wrong 동/호, someone else's phone and a phone with no contract alike: every
  *   path reads the same contracts (those of the phone) once and nothing else, so neither the answer nor
- *   its timing tells them apart. Limited per address and per phone (takeWithin, before any lookup).
+ *   its timing tells them apart. Limited per address (before any lookup) and per phone, counting only
+ *   attempts that proved the phone (so a stranger cannot lock a holder out).
  * - DELETE /session; GET / (the phone's contracts); GET /contracts/:id (payments); …/receipt.pdf;
  *   GET|POST /contracts/:id/options; GET|POST /contracts/:id/visits (옵션 계약, 자서); GET /notices (contract holders' notices). Another's contract id answers 404, as an unknown one does.
  * - 사전점검 and 입주 (server/movein/buyer-routes.ts): GET /contracts/:id/move-in; POST /bookings; PATCH|DELETE /bookings/:code.
  */
 import { Router, type Request } from 'express';
+import { create as contentDisposition } from 'content-disposition';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { MongoRateLimitStore } from '../rate-limit/store';
@@ -38,7 +40,7 @@ export const MY_MESSAGES = {
   notFound: '계약을 찾을 수 없습니다.',
 } as const;
 
-/** Sign-in attempts: 20 an hour per address, 5 an hour per phone (as the verification codes' limits go). */
+/** Sign-in attempts: 20 an hour per address, 5 verified attempts an hour per phone (as the verification codes' limits go). */
 export const MY_LIMITS = { perAddressHourly: 20, perPhoneHourly: 5 } as const;
 
 /** '101동' → '101', ' 1203 호' → '1203': what the contract's unit key holds. */
@@ -73,11 +75,13 @@ export function myApi(ctx: MyContext) {
     const phone = mobileOf(body.phone);
     if (!phone) throw new HttpError(400, MY_MESSAGES.invalid, { phone: MY_MESSAGES.invalid });
     if (!(await perAddress.takeWithin(addressKey(req), MY_LIMITS.perAddressHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
-    if (!(await perPhone.takeWithin(await verificationPhoneId(phone), MY_LIMITS.perPhoneHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
     const proof: PhoneCheck = await checkPhone(ctx.verification, req.body as Record<string, unknown>, phone);
     // The same read on every path (verified or not, right or wrong): the contracts this phone holds.
     const held = await Contract.find({ holderPhones: phone }, { _id: 1, unitKey: 1 }).lean();
     if (!proof.verified) throw new HttpError(401, proof.failure?.error ?? MY_MESSAGES.verify);
+    // Only an attempt that proved the phone counts against it: anyone may type a holder's number, and
+    // counting those would let a stranger lock the holder out (codes have their own limits).
+    if (!(await perPhone.takeWithin(await verificationPhoneId(phone), MY_LIMITS.perPhoneHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
     const unitKey = `${unitPart(body.dong, '동')}-${unitPart(body.ho, '호')}`;
     const contract = held.find((c) => c.unitKey === unitKey);
     if (!contract) throw new HttpError(401, MY_MESSAGES.wrong);
@@ -131,9 +135,11 @@ export function myApi(ctx: MyContext) {
     const statement = statementOf(contract, ctx.now(), await statementTerms());
     const pdf = await receiptPdf({ projectName: ctx.site.projectName, holders: contract.holders.map((h) => h.name), statement });
     res.setHeader('Content-Type', 'application/pdf');
-    // The file name says what it is; ASCII fallback first for old readers.
+    // The file name says what it is, in Korean in filename* (RFC 6266/8187); old readers get an ASCII name
+    // (a header may carry no Korean: 호 '지하1' made an invalid header and a 500).
     const name = `납부확인서_${contract.dong}동_${contract.ho}호_${statement.today}.pdf`;
-    res.setHeader('Content-Disposition', `attachment; filename="receipt-${contract.dong}-${contract.ho}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    const ascii = (part: string) => part.replace(/[^A-Za-z0-9]/g, '_');
+    res.setHeader('Content-Disposition', contentDisposition(name, { fallback: `receipt-${ascii(contract.dong)}-${ascii(contract.ho)}-${statement.today}.pdf` }));
     res.send(pdf);
   });
 

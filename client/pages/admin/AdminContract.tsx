@@ -1,6 +1,6 @@
 import { usePageData } from '../../page-data';
 import { INTEREST_LABELS, won } from '../../../shared/payment';
-import { CONTRACT_FIELD_LABELS, type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
+import { type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
 import type { PageProps } from '../types';
 import { AdminLayout } from './AdminLayout';
 import { DeskList } from './DeskList';
@@ -25,12 +25,6 @@ export function AdminContract(props: PageProps) {
 
 const money = (n: number | undefined) => (n === undefined ? '—' : won(n));
 const due = (i: AdminInstalmentView) => i.dueDate ?? i.dueText ?? '—';
-
-function show(field: string, v: unknown): string {
-  if (v === null || v === undefined || v === '') return '없음';
-  if (typeof v === 'number' && ['price', 'amount', 'paid'].includes(field)) return won(v);
-  return String(v);
-}
 
 function Contract({ c }: { c: AdminContractDetail }) {
   return (
@@ -63,6 +57,14 @@ function Contract({ c }: { c: AdminContractDetail }) {
               <dd>
                 {money(c.paid)} / <strong>{money(c.outstanding)}</strong>
               </dd>
+              {!!c.surplus && (
+                <>
+                  <dt>초과 납부(과오납)</dt>
+                  <dd>
+                    <strong>{money(c.surplus)}</strong>
+                  </dd>
+                </>
+              )}
               <dt>가상계좌</dt>
               <dd>{c.account ?? '—'}</dd>
             </>
@@ -127,10 +129,8 @@ function Contract({ c }: { c: AdminContractDetail }) {
             label: '항목',
             cell: (h) => (
               <ul className="contract-changes">
-                {h.changes.map((x) => (
-                  <li key={x.field}>
-                    {CONTRACT_FIELD_LABELS[x.field] ?? x.field}: {show(x.field, x.from)} → {show(x.field, x.to)}
-                  </li>
+                {h.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             ),
