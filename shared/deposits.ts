@@ -1,4 +1,5 @@
 /** Payments in (입금 관리) and the instalments due, as the desk reads them. Money in won, integers. */
+import type { InstalmentStatus } from './payment-status';
 
 export const DEPOSIT_MESSAGES = {
   emptyCsv: '입금 내역 파일이 비어 있습니다.',
@@ -74,6 +75,12 @@ export interface DueRow {
   outstanding: number;
   /** Days past the due date (0 while it is not yet past). */
   daysLate: number;
+  /** The first holder's phone (the desk calls it). */
+  phone: string;
+  /** 연체료 to today. */
+  late: number;
+  /** 연체 or 납부예정 (shared/payment-status.ts). */
+  status: InstalmentStatus;
 }
 
 export const DUE_STATUSES = ['all', 'overdue', 'due'] as const;
@@ -96,6 +103,8 @@ export interface DuePage {
   rows: DueRow[];
   total: number;
   outstanding: number;
+  /** The rows' 연체료. */
+  late: number;
   page: number;
   pages: number;
   /** The 회차 labels and 동 present, for the filters. */

@@ -15,6 +15,8 @@ import { DEPOSIT_MESSAGES, DUE_STATUSES, type DueFilter } from '../../shared/dep
 import { importDeposits, matchDeposit } from './deposits';
 import { depositList, depositView, DepositQuery } from './deposit-list';
 import { dueCsv, dueRows, duePage, filterDue } from './due';
+import { moneyTerms } from './money-terms';
+import { siteConfig, type Pricing } from '../../shared/site.config';
 
 const Upload = z.object({
   csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(4_000_000, DEPOSIT_MESSAGES.tooLarge),
@@ -39,8 +41,9 @@ export const DueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-export function depositsAdminApi(ctx: { now: () => Date }) {
+export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
   const router = Router();
+  const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
   // A bank's list as sent by a script: the file's bytes (text/csv), EUC-KR or UTF-8.
   router.post('/deposits', express.raw({ type: ['text/csv', 'application/octet-stream'], limit: '4mb' }), need('contracts.all'), async (req, res) => {
     const text = Buffer.isBuffer(req.body)
@@ -70,7 +73,7 @@ export function depositsAdminApi(ctx: { now: () => Date }) {
 
   router.get('/due', need('contracts.all'), async (req, res) => {
     const f: DueFilter = DueQuery.parse(req.query);
-    const page = await duePage(f, ctx.now());
+    const page = await duePage(f, ctx.now(), await terms());
     await recordAccess(req, { action: 'search', subject: `contracts-due ${JSON.stringify(f)}`, count: page.rows.length });
     res.json(page);
   });
@@ -78,7 +81,7 @@ export function depositsAdminApi(ctx: { now: () => Date }) {
   router.get('/due.csv', need('export'), need('contracts.all'), async (req, res) => {
     const { reason } = parseBody(ExportReason, req.query, EXPORT_REASON_REQUIRED);
     const f: DueFilter = DueQuery.parse(req.query);
-    const rows = filterDue(await dueRows(ctx.now()), f, ctx.now());
+    const rows = filterDue(await dueRows(ctx.now(), await terms()), f, ctx.now());
     await recordAccess(req, { action: 'export', subject: `contracts-due.csv ${JSON.stringify({ ...f, page: undefined })}`, count: rows.length, reason });
     req.log.info({ rows: rows.length, reasonLength: reason.length }, 'instalments due exported');
     res.attachment('contracts-due.csv');

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
+import { INSTALMENT_STATUS_LABELS } from '../../../shared/payment-status';
 import { usePageData } from '../../page-data';
 import {
   DUE_STATUS_LABELS,
@@ -212,30 +213,32 @@ function DueDesk({ data }: { data: AdminDueData }) {
                 ))}
               </select>
             </DeskField>
-            <DeskField id="due-min" label="미납액 (원 이상)">
+            <DeskField id="due-min" label="남은 금액 (원 이상)">
               <input id="due-min" name="min" type="number" min={0} step={10000} defaultValue={filter.min ?? ''} />
             </DeskField>
           </DeskFilters>
         }
         summary={
           <p className="inbox-count">
-            {count(due?.total ?? 0)}건 · 미납 합계 {won(due?.outstanding ?? 0)} · 기준일 {today} · 납부기한이 이른 순
+            {count(due?.total ?? 0)}건 · 남은 금액 합계 {won(due?.outstanding ?? 0)} · 연체료 합계 {won(due?.late ?? 0)} · 기준일 {today} · 납부기한이 이른 순
           </p>
         }
         rows={due?.rows ?? []}
         rowKey={(r) => `${r.contractId}-${r.key}`}
         rowClassName={(r) => (r.daysLate > 0 ? 'is-overdue' : undefined)}
-        empty="조건에 맞는 미납 회차가 없습니다."
+        empty="조건에 맞는 납부예정·연체 회차가 없습니다."
         pager={due ? { page: due.page, pages: due.pages, href: (p) => `/admin/contracts/due?${qs(p)}` } : undefined}
         columns={[
-          { header: '동·호', card: 'name', className: 'nowrap', cell: (r) => `${r.dong}동 ${r.ho}호` },
+          { header: '동·호', card: 'name', className: 'nowrap', cell: (r) => <a href={`/admin/contracts/${r.contractId}`}>{r.dong}동 {r.ho}호</a> },
           { header: '계약자', card: 'inline', cell: (r) => r.holder },
+          { header: '연락처', card: 'phone', className: 'nowrap', cell: (r) => (r.phone ? <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a> : '—') },
           { header: '회차', card: 'status', className: 'nowrap', cell: (r) => r.label },
           { header: '납부기한', card: 'inline', className: 'nowrap', cell: (r) => r.dueDate },
           { header: '금액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.amount) },
           { header: '납부액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.paid) },
-          { header: '미납액', card: 'line', label: '미납액', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.outstanding) },
-          { header: '연체', card: 'line', label: '연체', className: 'nowrap', cell: (r) => (r.daysLate > 0 ? `${r.daysLate}일` : '예정') },
+          { header: '남은 금액', card: 'line', label: '남은 금액', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.outstanding) },
+          { header: '구분', card: 'line', label: '구분', className: 'nowrap', cell: (r) => (r.status === 'overdue' ? `${INSTALMENT_STATUS_LABELS.overdue} ${r.daysLate}일` : INSTALMENT_STATUS_LABELS.upcoming) },
+          { header: '연체료', card: 'line', label: '연체료', className: 'num nowrap', headerClassName: 'num', cell: (r) => (r.late ? won(r.late) : '—') },
         ]}
       />
     </>

@@ -5,6 +5,7 @@ import { Options } from './Options';
 import { Visits } from './Visits';
 import { Inspection } from './Inspection';
 import { MoveIn } from './MoveIn';
+import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 
 /** One contract: its payments (with 연체료 and the 납부확인서), its options and its visits. */
 export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () => void }) {
@@ -24,17 +25,20 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
         <h3 id="my-pay-title">납부 현황</h3>
         <dl className="my-totals">
           <div><dt>분양대금 합계</dt><dd>{won(s.total)}</dd></div>
-          <div><dt>납부하신 금액</dt><dd>{won(s.paid)}</dd></div>
-          <div className={s.due > 0 ? 'is-due' : ''}><dt>지금 납부하실 금액</dt><dd>{won(s.due)}</dd></div>
+          <div><dt>{MONEY_WORDS.paid}</dt><dd>{won(s.paid)}</dd></div>
+          <div><dt>{MONEY_WORDS.upcoming}</dt><dd>{won(s.upcoming)}</dd></div>
+          {s.overdue > 0 && <div className="is-due"><dt>{MONEY_WORDS.overdue}</dt><dd>{won(s.overdue)}</dd></div>}
           {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
+          <div className={s.payNow > 0 ? 'is-due' : ''}><dt>{MONEY_WORDS.payNow}</dt><dd>{won(s.payNow)}</dd></div>
         </dl>
         <p className="my-account"><strong>납부 계좌</strong> {s.account ?? '분양사무소로 문의해 주세요.'}</p>
         <ul className="my-payments">
           {s.payments.map((p) => (
-            <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.late > 0 ? 'is-late' : p.outstanding === 0 ? 'is-paid' : ''}>
+            <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.status === 'overdue' ? 'is-late' : p.status === 'paid' ? 'is-paid' : ''}>
               <p className="my-pay-head"><span>{p.label}</span><span>{won(p.amount)}</span></p>
               <p className="my-pay-meta">
-                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · {p.outstanding === 0 ? '납부 완료' : `미납 ${won(p.outstanding)}`}
+                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · <strong className="my-pay-status">{INSTALMENT_STATUS_LABELS[p.status]}</strong>
+                {p.status !== 'paid' && p.paid > 0 && ` · 남은 금액 ${won(p.outstanding)}`}
                 {p.late > 0 && ` · 연체료 ${won(p.late)}`}
               </p>
             </li>
