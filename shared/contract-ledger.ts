@@ -16,7 +16,7 @@ export const CONTRACT_MESSAGES = {
   holdersRequired: '계약자 이름과 연락처를 한 분 이상 입력해 주세요.',
   /** An import row that would change the price of a contract already paid into (the desk's 분양가 변경 does it). */
   pricePaid: (dong: string, ho: string) =>
-    `${dong}동 ${ho}호는 이미 납부된 금액이 있어 분양가를 가져오기로 바꿀 수 없습니다. 계약 상세의 '분양가 변경'으로 바꾸면 납부액이 다시 배분되고 초과 납부액이 표시됩니다.`,
+    `${dong}동 ${ho}호는 이미 납부된 금액이 있어 여기서 분양가를 바꿀 수 없습니다. 계약 상세의 '분양가 변경'을 이용해 주세요(납부액이 다시 배분되고 초과 납부액이 표시됩니다).`,
   priceInvalid: '분양가를 원 단위 숫자로 입력해 주세요.',
   priceSame: '지금과 같은 분양가입니다.',
   changedMeanwhile: '그사이 계약 정보가 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.',

@@ -48,6 +48,10 @@ export interface AdminContractData {
   email: string | null;
   role?: Role | null;
   contract: import('./contract-ledger').AdminContractDetail | null;
+  /** Accounts the desk may make this contract's counselor (owners and managers only). */
+  assignable?: { id: string; name: string }[];
+  /** The contract's counselor's account id (owners and managers only). */
+  counselorId?: string | null;
 }
 
 export interface AdminWinnersData {

@@ -186,5 +186,7 @@ describe('a counselor walking the whole desk', () => {
     expect(detail.history.map((h: { what: string }) => h.what)).toEqual(
       expect.arrayContaining(['분양가 변경 (납부액 재배분)', '옵션 계약 확정', '입금 (2027-01-12, 문계약)', '입금', '담당 상담사 지정']),
     );
+    // What is not money is told in words: the option by its name, the counselor by theirs.
+    expect(detail.history.flatMap((h: { lines: string[] }) => h.lines)).toEqual(expect.arrayContaining(['확정한 옵션: 시스템 에어컨', '담당 상담사: 없음 → walk-counselor']));
   });
 });

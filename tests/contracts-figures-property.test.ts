@@ -2,7 +2,7 @@
  * One contract's money, read five ways, always adds up the same. Random ledger imports (at any
  * price), deposits (of any size, beyond the price too) and the desk's price changes, in any order;
  * after each step the ledger's contract, its list row and its export, the due list and /my give the
- * same paid and outstanding figures, instalment by instalment, no instalment is paid beyond its
+ * same paid and outstanding figures, instalment by instalment (the ledger and /my the same surplus), no instalment is paid beyond its
  * amount, and every won deposited is either paid into an instalment or the contract's surplus.
  * At the end of each run the 납부확인서 prints the same totals.
  */
@@ -49,13 +49,13 @@ async function expectSameFigures(desk: Desk, buyer: Buyer, id: string, deposited
   const detail = (await desk.get(`/api/admin/contracts/${id}`)).body as { paid: number; outstanding: number; upcoming: number; surplus: number; instalments: (Line & { amount: number })[] };
   const row = (await desk.get('/api/admin/contracts?q=108-702')).body.items[0] as { paid: number; outstanding: number };
   const csv = (await desk.get(`/api/admin/contracts/export.csv?reason=${encodeURIComponent('대사')}`)).text.replace(/^\uFEFF/, '').trim().split('\r\n')[1]!.split(',').map((v) => v.replace(/"/g, ''));
-  const my = (await buyer.get(`/api/my/contracts/${id}`)).body as { paid: number; outstanding: number; payments: Line[] };
+  const my = (await buyer.get(`/api/my/contracts/${id}`)).body as { paid: number; outstanding: number; surplus: number; payments: Line[] };
   const due = (await desk.get('/api/admin/contracts/due')).body as { rows: (Line & { contractId: string })[] };
 
   expect(row).toMatchObject({ paid: detail.paid, outstanding: detail.outstanding });
   // 납부, then 납부예정 and 연체: together what is left.
   expect([Number(csv[8]), Number(csv[9]) + Number(csv[10])]).toEqual([detail.paid, detail.outstanding]);
-  expect({ paid: my.paid, outstanding: my.outstanding }).toEqual({ paid: detail.paid, outstanding: detail.outstanding });
+  expect({ paid: my.paid, outstanding: my.outstanding, surplus: my.surplus }).toEqual({ paid: detail.paid, outstanding: detail.outstanding, surplus: detail.surplus });
   const byLabel = (lines: Line[]) => Object.fromEntries(lines.map((l) => [l.label, [l.paid, l.outstanding]]));
   expect(byLabel(my.payments)).toEqual(byLabel(detail.instalments));
   const horizon = addDays(clock.now().toISOString().slice(0, 10), DUE_AHEAD_DAYS);

@@ -81,6 +81,19 @@ describe('계약완료 on the unit board', () => {
   });
 });
 
+describe('a paid contract on the unit board', () => {
+  it('a new price typed on the board for a contract already paid into is refused with the reason, and the unit does not move', async () => {
+    await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n101,1203,이원장,010-4444-5555,2027-01-05,541000000,' });
+    const c = (await Contract.findOne({ unitKey: '101-1203' }).lean())!;
+    await Contract.updateOne({ _id: c._id }, { $set: { instalments: c.instalments.map((i) => (i.key === 'down-1' ? { ...i, paid: 27_050_000, paidOn: '2027-01-05' } : i)) } });
+    const res = await desk.patch(`/api/admin/units/${C}`, { state: 'contracted', reason: '현장 계약', holders: [{ name: '이원장', phone: '010-4444-5555' }], price: 300_000_000 });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("101동 1203호는 이미 납부된 금액이 있어 여기서 분양가를 바꿀 수 없습니다. 계약 상세의 '분양가 변경'을 이용해 주세요(납부액이 다시 배분되고 초과 납부액이 표시됩니다).");
+    expect((await Unit.findById(C).lean())!.state).toBe('available');
+    expect((await Contract.findById(c._id).lean())!.price).toBe(541_000_000);
+  });
+});
+
 describe('a contract visit marked done', () => {
   it("makes the unit's contract from the booking's name and phone", async () => {
     expect((await desk.put('/api/admin/units/sale', { opensAt: OPENS, admitPerMinute: 100, holdMinutes: 10, visible: true })).status).toBe(200);

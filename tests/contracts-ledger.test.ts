@@ -101,6 +101,8 @@ describe('importing the contract ledger', () => {
     expect(again.body).toMatchObject({ added: 0, updated: 0 });
     expect(await Contract.countDocuments()).toBe(2);
 
+    // Stored before contracts had a surplus: updated all the same.
+    await Contract.collection.updateOne({ unitKey: '101-1201' }, { $unset: { surplus: 1 } });
     clock.set('2027-01-20T15:00:00+09:00');
     const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345'].join('\n');
     const res = await importJson(changed);
@@ -135,7 +137,7 @@ describe('importing the contract ledger', () => {
     await Contract.updateOne({ _id: before._id }, { $set: { instalments: paid } });
     const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,10000000,562-910-00012345', '101,1201,이공동,010-3333-4444,2027-01-05,10000000,'].join('\n');
     const res = await importJson(changed);
-    const reason = "101동 1201호는 이미 납부된 금액이 있어 분양가를 가져오기로 바꿀 수 없습니다. 계약 상세의 '분양가 변경'으로 바꾸면 납부액이 다시 배분되고 초과 납부액이 표시됩니다.";
+    const reason = "101동 1201호는 이미 납부된 금액이 있어 여기서 분양가를 바꿀 수 없습니다. 계약 상세의 '분양가 변경'을 이용해 주세요(납부액이 다시 배분되고 초과 납부액이 표시됩니다).";
     expect(res.body).toEqual({ added: 0, updated: 0, rejected: [{ line: 2, reason }, { line: 3, reason }] });
     const after = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
     expect(after.price).toBe(538_670_000);

@@ -44,7 +44,13 @@ export interface UnitContractInput {
 export async function checkUnitContract(unitId: string | Types.ObjectId, input: UnitContractInput, pricing: Pricing): Promise<void> {
   const unit = await Unit.findById(unitId, { dong: 1, ho: 1, unitType: 1, floor: 1 }).lean();
   if (!unit) return; // the board answers its own 404
-  if (await Contract.exists({ unitKey: unitKeyOf(unit.dong, unit.ho) })) return;
+  const existing = await Contract.findOne({ unitKey: unitKeyOf(unit.dong, unit.ho) }, { price: 1, instalments: 1, surplus: 1 }).lean();
+  if (existing) {
+    // A paid contract's price is the desk's 분양가 변경 (reprice.ts), which allots the payments again.
+    const paid = existing.instalments.some((i) => i.paid > 0) || (existing.surplus ?? 0) > 0;
+    if (paid && input.price && input.price !== existing.price) throw new HttpError(409, CONTRACT_MESSAGES.pricePaid(unit.dong, unit.ho));
+    return;
+  }
   if (!input.holders?.length) throw new HttpError(400, CONTRACT_MESSAGES.holdersRequired);
   if (!input.price && tablePrice(pricing, unit) === null) throw new HttpError(400, '분양가표에 이 세대의 가격이 없습니다. 분양가를 입력해 주세요.');
 }

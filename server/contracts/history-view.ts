@@ -20,6 +20,8 @@ export interface HistoryReader {
   nameOf: (by: string) => string;
   /** An instalment's label by its key (old deposit entries named only the key). */
   labelOf: (key: string) => string | undefined;
+  /** An option's name by its id (the option rows keep ids). */
+  optionOf?: (id: string) => string | undefined;
 }
 
 const won = (n: unknown) => (typeof n === 'number' ? `${n.toLocaleString('ko-KR')}원` : '없음');
@@ -46,6 +48,11 @@ function sentence(x: Change, r: HistoryReader): string {
       return `초과 납부(과오납) ${won(x.to)}`;
     case 'counselorId':
       return `담당 상담사: ${x.from ? r.nameOf(String(x.from)) : '없음'} → ${x.to ? r.nameOf(String(x.to)) : '없음'}`;
+    case 'options.confirmed':
+    case 'options.requested': {
+      const names = (v: unknown) => text(Array.isArray(v) ? v.map((id) => r.optionOf?.(String(id)) ?? String(id)) : v);
+      return `${CONTRACT_FIELD_LABELS[field]}: ${x.from == null ? '' : `${names(x.from)} → `}${names(x.to)}`;
+    }
     case 'matchedBy':
       return `입금을 계약에 직접 연결: ${r.nameOf(String(x.to))}`;
     default:

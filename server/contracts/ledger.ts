@@ -107,6 +107,7 @@ export async function contractDetail(id: string, scope: LedgerScope, at: MoneyAt
   const counselorIds = changes.flatMap((h) => (h.changes ?? []).filter((x) => x.field === 'counselorId' || x.field === 'matchedBy').flatMap((x) => [x.from, x.to]).filter((v): v is string => typeof v === 'string'));
   const names = await namesOf([...changes.map((h) => h.by), ...counselorIds, ...(c.counselorId ? [String(c.counselorId)] : [])]);
   const labels = new Map((c.instalments ?? []).map((i) => [i.key, i.label]));
+  const options = new Map((c.options ?? []).map((o) => [o.optionId, o.label]));
   const money = scope.all;
   const statement = statementOf(c, at.now, at.terms);
   return {
@@ -131,7 +132,7 @@ export async function contractDetail(id: string, scope: LedgerScope, at: MoneyAt
       };
     }),
     options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
-    history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key) })),
+    history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key), optionOf: (id) => options.get(id) })),
     ...(money ? { price: c.price, account: c.account ?? null, ...sums(c, at), surplus: c.surplus ?? 0, today: statement.today } : {}),
     money,
   };

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors';
 import { ListQuery, ledgerScope } from './admin-routes';
 import { contractDetail, listContracts } from './ledger';
 import { moneyTerms, type MoneyAt } from './money-terms';
+import { listAccounts } from '../accounts/service';
+import { Contract } from './model';
 
 const moneyAt = async ({ now, app }: LoaderContext): Promise<MoneyAt> => ({ now, terms: await moneyTerms(app.schedule.site.pricing) });
 
@@ -30,9 +32,17 @@ async function adminContract(ctx: LoaderContext, id: string) {
   const { email, role } = await ctx.identity();
   if (!email) return { value: { email, role, contract: null } satisfies AdminContractData };
   try {
-    const contract = await contractDetail(id, ledgerScope(req), await moneyAt(ctx));
+    const scope = ledgerScope(req);
+    const contract = await contractDetail(id, scope, await moneyAt(ctx));
     await recordAccess(req, { action: 'view', subject: `contract ${contract.id}` });
-    return { value: { email, role, contract } satisfies AdminContractData };
+    // The desk's own choices (counselor, price) for those who may make them.
+    const desk = scope.all
+      ? {
+          assignable: (await listAccounts()).filter((a) => a.active && a.role !== 'contractor').map((a) => ({ id: a.id, name: a.name })),
+          counselorId: String((await Contract.findById(contract.id, { counselorId: 1 }).lean())?.counselorId ?? '') || null,
+        }
+      : {};
+    return { value: { email, role, contract, ...desk } satisfies AdminContractData };
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return { value: { email, role, contract: null } satisfies AdminContractData, status: 404 };
     throw err;

@@ -47,6 +47,8 @@ export interface Statement {
   upcoming: number;
   /** 납부하실 금액(연체료 포함): what is due by today and the late charges. */
   payNow: number;
+  /** Paid beyond every instalment (초과 납부): after a price change or a deposit larger than what was due. */
+  surplus: number;
   lateRatePercent: number;
   /** The contract's 연체료 by overdue period, when it has them (lateRatePercent is then the first). */
   lateTerms?: LateTerms;
@@ -55,7 +57,7 @@ export interface Statement {
   payments: PaymentLine[];
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'>;
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null };
 
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
@@ -109,6 +111,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
     overdue: sum((p) => (p.status === 'overdue' ? p.outstanding : 0)),
     upcoming: sum((p) => (p.status === 'upcoming' ? p.outstanding : 0)),
     payNow: due + lateSum,
+    surplus: contract.surplus ?? 0,
     lateRatePercent: terms.lateTerms?.tiers[0]?.ratePercent ?? terms.lateRatePercent,
     ...(terms.lateTerms ? { lateTerms: terms.lateTerms } : {}),
     account: contract.account ?? null,

@@ -105,7 +105,8 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
     }
     if (!changes.length) return { outcome: 'same', contract: existing };
     // Applies only to the contract as read (a deposit or another desk in between: read again).
-    const res = await Contract.updateOne(asRead(existing), { $set: { ...set, updatedAt: ctx.now } });
+    // As read, its surplus too: a deposit beyond every instalment changes only that (and updatedAt).
+    const res = await Contract.updateOne({ ...asRead(existing), surplus: existing.surplus ? existing.surplus : { $in: [0, null] } }, { $set: { ...set, updatedAt: ctx.now } });
     if (res.modifiedCount !== 1) continue;
     await recordChange(existing._id, ctx.by, ctx.now, `${ctx.what}: 계약 변경`, changes);
     return { outcome: 'updated', contract: { ...existing, ...set, updatedAt: ctx.now } as ContractDoc };

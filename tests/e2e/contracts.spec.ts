@@ -106,3 +106,35 @@ test('the desk sets the option period on the ledger and confirms a holder’s re
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('옵션 계약 확정');
   await page.close();
 });
+
+test('the desk changes a paid contract’s price from the contract: the payments are allotted again, the surplus shown, and the counselor is the desk’s choice', async ({ browser }) => {
+  // 계약금 1차 and part of 2차 paid (36,933,000원).
+  const c = (await conn.collection('contracts').findOne({ unitKey: '101-302' }))!;
+  const instalments = (c.instalments as { key: string; paid: number }[]).map((i) => (i.key === 'down-1' ? { ...i, paid: 25_617_000, paidOn: '2027-01-05' } : i.key === 'down-2' ? { ...i, paid: 11_316_000 } : i));
+  await conn.collection('contracts').updateOne({ _id: c._id }, { $set: { instalments } });
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  await page.goto('/haeon-lakecity/press');
+  await hydrated(page);
+  await page.getByLabel('이메일').fill('ledger-admin@example.com');
+  await page.getByLabel('비밀번호').fill('correct horse battery staple');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('link', { name: '방문 예약 관리' })).toBeVisible();
+  await page.goto(`/admin/contracts/${String(c._id)}`);
+  await hydrated(page);
+
+  const desk = page.getByRole('region', { name: '계약 관리' });
+  await desk.getByLabel(/분양가 변경/).fill('10,000,000');
+  await desk.getByRole('button', { name: '분양가 변경' }).click();
+  await expect(desk.getByRole('status')).toHaveText('분양가를 10,000,000원으로 바꾸고 납부액 10,000,000원을 다시 배분했습니다. 미납 0원, 초과 납부(과오납) 26,933,000원.');
+  await expect(page.getByText('초과 납부(과오납)').first()).toBeVisible();
+  const history = page.getByRole('region', { name: '변경 이력' });
+  await expect(history).toContainText('분양가 512,345,000원에서 10,000,000원으로 변경');
+  await expect(history).toContainText('중도금 1회 납부예정액 1,000,000원으로 변경');
+  await expect(history).toContainText('초과 납부(과오납) 26,933,000원');
+
+  await page.getByRole('region', { name: '계약 관리' }).getByLabel('담당 상담사').selectOption({ label: '김팀장' });
+  await expect(page.getByRole('region', { name: '계약 관리' }).getByRole('status')).toHaveText('담당 상담사를 지정했습니다.');
+  await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('담당 상담사: 없음 → 김팀장');
+  if (shots) await page.screenshot({ path: `${shots}/admin-contract-reprice-1280.png`, fullPage: true });
+  await page.close();
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageData } from '../../page-data';
 import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 import { INTEREST_LABELS, won } from '../../../shared/payment';
@@ -7,6 +8,7 @@ import { AdminLayout } from './AdminLayout';
 import { DeskList } from './DeskList';
 import { formatDateTime } from './format';
 import { ConfirmOptions } from './contracts/ConfirmOptions';
+import { ContractDeskActions } from './contracts/ContractDeskActions';
 import './contracts.css';
 
 /**
@@ -19,7 +21,12 @@ export function AdminContract(props: PageProps) {
   if (!data) return <p className="admin-loading">불러오는 중입니다…</p>;
   return (
     <AdminLayout email={data.email} role={data.role} title={data.contract ? `계약 상세 · ${data.contract.dong}동 ${data.contract.ho}호` : '계약 상세'} current="contracts" actions={<a className="admin-btn admin-btn-ghost" href="/admin/contracts">← 계약 원장</a>}>
-      {data.email ? data.contract ? <Contract c={data.contract} /> : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
+      {data.email ? data.contract ? (
+        <Contract
+          c={data.contract}
+          desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} /> : null}
+        />
+      ) : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
     </AdminLayout>
   );
 }
@@ -27,7 +34,7 @@ export function AdminContract(props: PageProps) {
 const money = (n: number | undefined) => (n === undefined ? '—' : won(n));
 const due = (i: AdminInstalmentView) => i.dueDate ?? i.dueText ?? '—';
 
-function Contract({ c }: { c: AdminContractDetail }) {
+function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
   return (
     <>
       <section className="admin-card contract-summary" aria-labelledby="c-title">
@@ -91,6 +98,8 @@ function Contract({ c }: { c: AdminContractDetail }) {
         </dl>
         {!c.money && <p className="admin-muted">금액과 계좌는 팀장·대표 관리자만 볼 수 있습니다.</p>}
       </section>
+
+      {desk}
 
       <DeskList<AdminInstalmentView>
         label="납부 일정"

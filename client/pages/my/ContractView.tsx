@@ -30,6 +30,7 @@ export function ContractView({ id, onSignedOut }: { id: string; onSignedOut: () 
           {s.overdue > 0 && <div className="is-due"><dt>{MONEY_WORDS.overdue}</dt><dd>{won(s.overdue)}</dd></div>}
           {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
           <div className={s.payNow > 0 ? 'is-due' : ''}><dt>{MONEY_WORDS.payNow}</dt><dd>{won(s.payNow)}</dd></div>
+          {!!s.surplus && <div><dt>초과 납부하신 금액 (분양사무소에서 정산 안내)</dt><dd>{won(s.surplus)}</dd></div>}
         </dl>
         <p className="my-account"><strong>납부 계좌</strong> {s.account ?? '분양사무소로 문의해 주세요.'}</p>
         <ul className="my-payments">

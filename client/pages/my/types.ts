@@ -5,7 +5,7 @@ import type { InstalmentStatus } from '../../../shared/payment-status';
 
 export interface ContractRef { id: string; dong: string; ho: string; unitType: string | null }
 export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; status: InstalmentStatus }
-export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; today: string; payments: Payment[] }
+export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; today: string; payments: Payment[] }
 export interface OptionItem { id: string; category: string; label: string; price: number; note?: string; state?: 'requested' | 'confirmed' }
 export interface OptionsView { period: { start: string | null; deadline: string | null; state: string }; options: OptionItem[] }
 export interface VisitKind { kind: string; label: string; booking: { code: string; date: string; start: string; status: string } | null; days: SlotDay[] }

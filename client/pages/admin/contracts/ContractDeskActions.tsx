@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api';
+import { won } from '../../../../shared/payment';
+import type { RepriceResult } from '../../../../shared/contract-ledger';
+import { useCsrfToken } from '../useAdminSession';
+
+/**
+ * What only the desk (owners and managers) changes on a contract: its counselor (never taken from a
+ * lead's phone) and its price once money is paid, which allots the payments again and shows any
+ * 초과 납부. Each answer is shown before the page reloads with the new figures and history.
+ */
+export function ContractDeskActions({ contractId, price, counselorId, assignable }: { contractId: string; price?: number; counselorId: string | null; assignable: { id: string; name: string }[] }) {
+  const csrf = useCsrfToken();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const run = async (call: () => Promise<string>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage({ text: await call(), error: false });
+      window.setTimeout(() => window.location.reload(), 1500);
+    } catch (err) {
+      setMessage({ text: (err as Error).message, error: true });
+      setBusy(false);
+    }
+  };
+  const assign = (id: string) =>
+    run(async () => {
+      await api(`/api/admin/contracts/${contractId}/counselor`, { method: 'PUT', csrf, json: { counselorId: id || null } });
+      return id ? '담당 상담사를 지정했습니다.' : '담당 상담사를 비웠습니다.';
+    });
+  const reprice = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const raw = String(new FormData(e.currentTarget).get('price') ?? '').replace(/[,\s원]/g, '');
+    const next = /^\d{1,13}$/.test(raw) ? Number(raw) : NaN;
+    if (!next) return setMessage({ text: '분양가를 원 단위 숫자로 입력해 주세요.', error: true });
+    void run(async () => {
+      const r = await api<RepriceResult>(`/api/admin/contracts/${contractId}/price`, { method: 'POST', csrf, json: { price: next } });
+      return `분양가를 ${won(r.price)}으로 바꾸고 납부액 ${won(r.paid)}을 다시 배분했습니다. 미납 ${won(r.outstanding)}${r.surplus ? `, 초과 납부(과오납) ${won(r.surplus)}` : ''}.`;
+    });
+  };
+  return (
+    <section className="admin-card" aria-labelledby="c-desk">
+      <h2 id="c-desk" className="admin-card-title">계약 관리</h2>
+      <div className="admin-field">
+        <label htmlFor="c-counselor">담당 상담사</label>
+        <select id="c-counselor" value={counselorId ?? ''} disabled={busy || !csrf} onChange={(e) => void assign(e.target.value)}>
+          <option value="">지정 안 함</option>
+          {assignable.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form className="admin-field" onSubmit={reprice}>
+        <label htmlFor="c-price">분양가 변경 (납부액은 다시 배분되고, 남는 금액은 초과 납부로 표시됩니다)</label>
+        <input id="c-price" name="price" inputMode="numeric" defaultValue={price ?? ''} disabled={busy} />
+        <button type="submit" className="admin-btn" disabled={busy || !csrf}>
+          분양가 변경
+        </button>
+      </form>
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} className={`admin-notice${message.error ? ' is-error' : ''}`}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
