@@ -35,6 +35,12 @@ export type DefectKind = (typeof DEFECT_KINDS)[number];
 /** At most this many photos per defect. */
 export const DEFECT_PHOTOS_MAX = 5;
 export const DEFECT_TEXT_MAX = 1000;
+/**
+ * What one holder may file: filings per holder an hour, defects open at once per contract, and a
+ * photo's size in pixels (read from its header, before any decoding: a phone's 12–24 MP photo passes,
+ * a 40 MP one asks to be reduced). Buyers' photos are processed on a queue of their own, bounded.
+ */
+export const DEFECT_LIMITS = { filingsPerHolderHourly: 20, openPerContract: 100, photoPixels: 24_000_000, photosWaiting: 20 } as const;
 
 /**
  * The rooms of a unit type, in the order one walks through the home: 거실, 주방, 침실 1…n, 욕실 1…n,
@@ -79,6 +85,10 @@ export const DEFECT_MESSAGES = {
   state: '처리 단계를 확인해 주세요.',
   changed: '다른 분이 먼저 이 하자의 처리 단계를 바꾸었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.',
   photoDenied: '사진을 볼 수 있는 권한이 없거나 링크의 유효 시간이 지났습니다. 하자 목록을 새로 고친 뒤 다시 열어 주세요.',
+  tooManyFilings: '짧은 시간에 접수가 너무 많습니다. 한 시간 뒤에 다시 접수해 주세요. 급한 하자는 고객센터로 연락해 주세요.',
+  tooManyOpen: '처리 중인 하자가 많아 더 접수할 수 없습니다. 처리된 하자를 확인해 주시거나 고객센터로 연락해 주세요.',
+  photoPixels: '사진이 너무 큽니다. 2,400만 화소 이하(휴대폰 기본 촬영 크기)로 올려 주세요.',
+  photosBusy: '지금 사진 접수가 많아 처리하지 못했습니다. 잠시 후 다시 접수해 주세요.',
 } as const;
 
 /** Why a move from one state to another is refused (409), in the words the desk reads. */

@@ -23,7 +23,8 @@ export const PRIVATE_API_PREFIXES = [
   '/api/my/bookings/',
 ] as const;
 
-export const PRIVATE_PREFIXES: readonly string[] = [...PRIVATE_PAGE_PREFIXES, ...PRIVATE_API_PREFIXES];
+/** Every private prefix (marked pure: a browser bundle that only names pages drops the API list). */
+export const PRIVATE_PREFIXES: readonly string[] = /* @__PURE__ */ (PRIVATE_PAGE_PREFIXES as readonly string[]).concat(PRIVATE_API_PREFIXES);
 
 /** The prefixes as one regular-expression alternation (no group of its own). */
 export const prefixAlternation = (prefixes: readonly string[]) => prefixes.map((p) => p.replace(/[/.]/g, '\\$&')).join('|');

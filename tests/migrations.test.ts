@@ -91,7 +91,7 @@ describe('numbered migrations at start-up', () => {
   });
 });
 
-describe('0009-deposit-keys', () => {
+describe('0010-deposit-keys', () => {
   it('re-keys deposits stored with the raw lines’ keys, so the same deposits listed in another date format are repeats; a second run changes nothing', async () => {
     const at = new Date('2026-11-02T03:00:00Z');
     // As the import stored them before: a hash of the line as written and its occurrence number.
@@ -110,7 +110,7 @@ describe('0009-deposit-keys', () => {
         amount: 10_000_000, state: 'unmatched', allocation: [], surplus: 0, applied: false, importedAt: new Date(at.getTime() + i),
       })) as never[],
     );
-    const migration = MIGRATIONS.find((m) => m.name === '0009-deposit-keys')!;
+    const migration = MIGRATIONS.find((m) => m.name === '0010-deposit-keys')!;
     expect(await migration.run(db)).toEqual({ rekeyed: 3 });
     const keys = (await Deposit.find({}, { rowKey: 1 }).sort({ line: 1 }).lean()).map((d) => d.rowKey);
     expect(new Set(keys).size).toBe(3);

@@ -17,6 +17,7 @@ import { depositList, depositView, DepositQuery } from './deposit-list';
 import { dueCsv, dueRows, duePage, filterDue } from './due';
 import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
+import { unitKeyOf } from './write';
 
 const Upload = z.object({
   csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(4_000_000, DEPOSIT_MESSAGES.tooLarge),
@@ -66,7 +67,7 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
 
   router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
     const body = parseBody(Match, req.body, '연결할 계약(동·호)을 확인해 주세요.');
-    const unit = 'dong' in body ? { unitKey: `${body.dong}-${body.ho}` } : { id: body.contractId };
+    const unit = 'dong' in body ? { unitKey: unitKeyOf(body.dong, body.ho) } : { id: body.contractId };
     const d = await matchDeposit(String(req.params.id), unit, ctx.now(), req.account!.id);
     res.json({ ok: true, deposit: depositView(d) });
   });

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { Unit } from '../units/model';
 import { Contract } from './model';
 import { writeContract } from './write';
+import { unitPartsRefusal } from '../../shared/unit-parts';
 
 const MAX_ROWS = 5000;
 
@@ -74,6 +75,8 @@ function parseRows(csv: string): { rows: Row[]; rejected: ContractImportResult['
     const reason = (() => {
       if (!dong || !ho) return '동·호가 비어 있습니다.';
       if (dong.length > 20 || ho.length > 20) return '동·호는 20자 이내로 적어 주세요.';
+      const joined = unitPartsRefusal(dong, ho);
+      if (joined) return joined;
       if (!name) return '계약자 이름이 비어 있습니다.';
       if (name.length > 50) return '계약자 이름이 너무 깁니다(50자 이내).';
       if (!phone) return `연락처(${rawPhone || '빈칸'})가 올바른 전화번호가 아닙니다.`;

@@ -14,6 +14,8 @@ import type { Pricing } from '../../shared/site.config';
 import { instalmentsFromPrice } from '../../shared/instalments';
 import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import { Contract, ContractChange, type ContractDoc } from './model';
+import { HttpError } from '../http/errors';
+import { unitPartsRefusal } from '../../shared/unit-parts';
 
 export interface ContractFields {
   dong: string;
@@ -25,7 +27,12 @@ export interface ContractFields {
   unitType?: string | null;
 }
 
-export const unitKeyOf = (dong: string, ho: string) => `${dong}-${ho}`;
+/** The contract's key of a 동/호; 400 (in Korean) for a 동 or 호 holding the joining mark (shared/unit-parts.ts). */
+export function unitKeyOf(dong: string, ho: string): string {
+  const refusal = unitPartsRefusal(dong, ho);
+  if (refusal) throw new HttpError(400, refusal);
+  return `${dong}-${ho}`;
+}
 const pad = (s: string) => s.padStart(8, '0');
 export const unitSortOf = (dong: string, ho: string) => `${pad(dong)}-${pad(ho)}`;
 export const accountKeyOf = (account: string | null | undefined) => (account ?? '').replace(/\D/g, '');

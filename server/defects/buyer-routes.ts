@@ -3,19 +3,22 @@
  * - GET  /api/my/defects — the holder's contracts (with each unit's rooms), the kinds, and the
  *   defects of those contracts, newest first, each photo as a link that expires in 10 minutes;
  * - POST /api/my/defects — multipart `contractId`, `room`, `kind`, `text`, `photos` (≤ 5) → 201 {id};
+ *   20 filings a holder an hour (429), 100 open defects a contract (409), photos ≤ 24 MP (413);
  * - POST /api/my/defects/:id/confirm {note?} — 처리 완료 → 확인;
  * - POST /api/my/defects/:id/reopen {reason} — 처리 완료 → 배정 again, the reason kept.
  * Another holder's contract or defect answers 404, as an unknown one does. 공동명의 (decision 0043):
  * both holders see the unit's defects; only the holder a defect was filed for (its notified phone)
  * confirms or reopens it, the other gets 403.
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors';
 import { Contract } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
-import { DEFECT_KINDS, DEFECT_MESSAGES } from '../../shared/defects';
+import { DEFECT_KINDS, DEFECT_LIMITS, DEFECT_MESSAGES } from '../../shared/defects';
+import { MongoRateLimitStore } from '../rate-limit/store';
+import { verificationPhoneId } from '../verification/service';
 import { Defect, type DefectDoc } from './model';
 import { fileDefect, receivePhotos, roomsFor } from './file';
 import { BUYER_ACTOR, defectRow, moveDefect } from './flow';
@@ -52,15 +55,30 @@ export function defectsForBuyer(ctx: BuyerDefectsContext) {
     });
   });
 
-  router.post('/', receivePhotos(), async (req, res) => {
+  // Filings per holder an hour, taken before the photos are even received (a refused filing gives its place back).
+  const filings = new MongoRateLimitStore('defect-filing-phone:', 3_600_000, () => ctx.now().getTime());
+  const filingKey = (req: Request) => verificationPhoneId(phoneOf(req));
+  const takeFiling: RequestHandler = async (req, _res, next) => {
+    if (!(await filings.takeWithin(await filingKey(req), DEFECT_LIMITS.filingsPerHolderHourly))) return next(new HttpError(429, DEFECT_MESSAGES.tooManyFilings));
+    next();
+  };
+
+  router.post('/', takeFiling, receivePhotos(), async (req, res) => {
     const phone = phoneOf(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const id = typeof body.contractId === 'string' ? body.contractId : '';
-    const contract = Types.ObjectId.isValid(id) ? await Contract.findOne({ _id: id, holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1 }).lean() : null;
-    if (!contract) throw new HttpError(404, DEFECT_MESSAGES.contract);
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    const defectId = await fileDefect(ctx.site, { contract, body, files, actor: BUYER_ACTOR, notifyPhone: phone }, ctx.now());
-    res.status(201).json({ id: defectId });
+    try {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const id = typeof body.contractId === 'string' ? body.contractId : '';
+      const contract = Types.ObjectId.isValid(id) ? await Contract.findOne({ _id: id, holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1 }).lean() : null;
+      if (!contract) throw new HttpError(404, DEFECT_MESSAGES.contract);
+      // Before any photo is decoded: a contract with this many open defects takes no more on /my.
+      if ((await Defect.countDocuments({ contractId: contract._id, closed: false })) >= DEFECT_LIMITS.openPerContract) throw new HttpError(409, DEFECT_MESSAGES.tooManyOpen);
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const defectId = await fileDefect(ctx.site, { contract, body, files, actor: BUYER_ACTOR, notifyPhone: phone }, ctx.now());
+      res.status(201).json({ id: defectId });
+    } catch (err) {
+      await filings.giveBack(await filingKey(req));
+      throw err;
+    }
   });
 
   /** The holder's defect, or 404. */

@@ -14,11 +14,11 @@ import mongoose, { Types } from 'mongoose';
 import { GridFSBucket } from 'mongodb';
 import { Router, type Request, type Response } from 'express';
 import { hmac, keyFor } from '../core/keys';
-import { imageGate, processImage, sniff } from '../media/process';
+import { Gate, GateFull, processImage, sniff } from '../media/process';
 import { HttpError } from '../http/errors';
 import { currentAccount } from '../auth/guard';
 import { can } from '../../shared/permissions';
-import { DEFECT_MESSAGES } from '../../shared/defects';
+import { DEFECT_LIMITS, DEFECT_MESSAGES } from '../../shared/defects';
 import { Contract } from '../contracts/model';
 import { Defect } from './model';
 
@@ -51,6 +51,13 @@ export interface StoredPhoto {
   bytes: number;
 }
 
+/**
+ * Buyers' photos are decoded one at a time on their own queue, apart from the desk's media library
+ * (imageGate): a crowd of filings waits here, never in front of the desk's uploads. At most
+ * DEFECT_LIMITS.photosWaiting wait; past that a filing is told to try again (503).
+ */
+export const defectPhotoGate = new Gate(1, DEFECT_LIMITS.photosWaiting);
+
 /** One upload checked and re-encoded (415 for anything not a picture), then stored privately. */
 export async function storePhoto(data: Buffer): Promise<StoredPhoto> {
   const kind = await sniff(data).catch((err: unknown) => {
@@ -58,7 +65,13 @@ export async function storePhoto(data: Buffer): Promise<StoredPhoto> {
     throw err;
   });
   if (kind.kind !== 'image') throw new HttpError(415, DEFECT_MESSAGES.photoType);
-  const image = await imageGate.run(() => processImage(data, { maxWidth: PHOTO_MAX_WIDTH }));
+  const image = await defectPhotoGate
+    .run(() => processImage(data, { maxWidth: PHOTO_MAX_WIDTH, maxPixels: DEFECT_LIMITS.photoPixels }))
+    .catch((err: unknown) => {
+      if (err instanceof GateFull) throw new HttpError(503, DEFECT_MESSAGES.photosBusy);
+      if (err instanceof HttpError && err.status === 413) throw new HttpError(413, DEFECT_MESSAGES.photoPixels);
+      throw err;
+    });
   const jpeg = image.renditions.find((r) => r.format === 'jpeg')!;
   const fileId = new Types.ObjectId();
   const id = randomBytes(16).toString('base64url');

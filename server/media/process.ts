@@ -70,7 +70,7 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
  * `single`: one JPEG no wider than `maxWidth` instead of the library's set (private photos, which
  * are only ever opened one at a time through a signed link, never in a page's srcset).
  */
-export async function processImage(data: Buffer, single?: { maxWidth: number }): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, single?: { maxWidth: number; maxPixels?: number }): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Header only: no pixel is decoded here.
@@ -81,7 +81,7 @@ export async function processImage(data: Buffer, single?: { maxWidth: number }):
   const w0 = meta.width ?? 0;
   const h0 = meta.height ?? 0;
   if (!w0 || !h0) throw new HttpError(415, MEDIA_MESSAGES.broken);
-  if (w0 * h0 > MEDIA_LIMITS.pixels || (meta.pages ?? 1) > 1) throw new HttpError(413, MEDIA_MESSAGES.pixels);
+  if (w0 * h0 > (single?.maxPixels ?? MEDIA_LIMITS.pixels) || (meta.pages ?? 1) > 1) throw new HttpError(413, MEDIA_MESSAGES.pixels);
   // EXIF orientations 5–8 turn the picture a quarter: its displayed width is the stored height.
   const upright = (meta.orientation ?? 1) >= 5 ? h0 : w0;
   const renditions: Rendition[] = [];
@@ -117,13 +117,23 @@ export class Gate {
   private waiting: (() => void)[] = [];
   /** The most jobs seen running at once (tests and the bench read it). */
   peak = 0;
-  constructor(private limit: number) {}
+  /** `maxWaiting`: a job arriving when that many wait is refused at once (GateFull), not queued. */
+  constructor(
+    private limit: number,
+    private readonly maxWaiting = Infinity,
+  ) {}
+
+  /** Jobs waiting for a place. */
+  get queued(): number {
+    return this.waiting.length;
+  }
 
   setLimit(limit: number) {
     this.limit = Math.max(1, limit);
   }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit && this.waiting.length >= this.maxWaiting) throw new GateFull();
     if (this.running >= this.limit) await new Promise<void>((r) => this.waiting.push(r));
     else this.running++;
     this.peak = Math.max(this.peak, this.running);
@@ -138,4 +148,11 @@ export class Gate {
   }
 }
 
+export class GateFull extends Error {
+  constructor() {
+    super('the queue is full');
+  }
+}
+
+/** The desk's media library. Buyers' defect photos have a queue of their own (server/defects/photos.ts), so they never delay it. */
 export const imageGate = new Gate(1);

@@ -10,6 +10,7 @@ import { UNIT_MESSAGES, type UnitState, type UnitUploadResult } from '../../shar
 import { HttpError } from '../http/errors';
 import { Unit } from './model';
 import { listingChanged } from './listing-changes';
+import { unitPartsRefusal } from '../../shared/unit-parts';
 
 const REQUIRED = ['동', '호', '주택형'] as const;
 const OPTIONAL = ['층', '라인'] as const;
@@ -62,6 +63,8 @@ export function parseUnitCsv(csv: string): { rows: UnitRow[]; rejected: UnitUplo
       if (!unitType) return '주택형이 비어 있습니다.';
       if (dong.length > 20) return '동은 20자 이내로 입력해 주세요.';
       if (ho.length > 20) return '호는 20자 이내로 입력해 주세요.';
+      const joined = unitPartsRefusal(dong, ho);
+      if (joined) return joined;
       if (unitType.length > 30) return '주택형은 30자 이내로 입력해 주세요.';
       if (rawFloor && !/^-?\d{1,3}$/.test(rawFloor)) return `층(${rawFloor})은 숫자로 입력해 주세요.`;
       if (rawLine.length > 10) return '라인은 10자 이내로 입력해 주세요.';

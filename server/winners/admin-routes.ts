@@ -15,6 +15,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import { WINNER_SLOT_KINDS, type AdminWinner } from '../../shared/winners';
 import { importWinners } from './upload';
 import { assignUnit, listWinners, notifyWinners, promoteNextReserve, setIneligible, winnersCsv } from './service';
+import { unitPartsRefusal } from '../../shared/unit-parts';
 
 const Upload = z.object({ csv: z.string({ error: '명단(csv)을 보내 주세요.' }).max(2_000_000, '명단 파일이 너무 큽니다.') });
 const Change = z.object({ ineligible: z.boolean({ error: 'ineligible은 true 또는 false입니다.' }) });
@@ -25,10 +26,15 @@ const unitPart = (label: '동' | '호', required: string, tooLong: string) =>
     .trim()
     .transform((v) => v.replace(label === '동' ? /\s*동$/ : /\s*호$/, '').trim())
     .pipe(z.string().min(1, required).max(20, tooLong));
-const Unit = z.object({
-  dong: unitPart('동', '동을 입력해 주세요.', '동은 20자 이내로 입력해 주세요.'),
-  ho: unitPart('호', '호를 입력해 주세요.', '호는 20자 이내로 입력해 주세요.'),
-});
+const Unit = z
+  .object({
+    dong: unitPart('동', '동을 입력해 주세요.', '동은 20자 이내로 입력해 주세요.'),
+    ho: unitPart('호', '호를 입력해 주세요.', '호는 20자 이내로 입력해 주세요.'),
+  })
+  .superRefine((u, ctx) => {
+    const refusal = unitPartsRefusal(u.dong, u.ho);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['dong'], message: refusal });
+  });
 const Promote = z.object({ unitType: z.string({ error: '주택형을 선택해 주세요.' }).trim().min(1, '주택형을 선택해 주세요.').max(30) });
 const Notify = z.object({ round: z.enum(WINNER_SLOT_KINDS, { error: "round는 'documents' 또는 'contract'입니다." }).default('documents') });
 

@@ -10,6 +10,7 @@ import { normalisePhone } from '../core/phone';
 import { WINNER_MESSAGES, type WinnerRank, type WinnerUploadResult } from '../../shared/winners';
 import { HttpError } from '../http/errors';
 import { Winner } from './model';
+import { unitPartsRefusal } from '../../shared/unit-parts';
 
 const COLUMNS = ['이름', '연락처', '주택형', '동', '호', '구분'] as const;
 const RANKS: Record<string, WinnerRank> = { 당첨: 'winner', 당첨자: 'winner', 예비: 'reserve', 예비입주자: 'reserve' };
@@ -56,6 +57,7 @@ export function parseWinnerCsv(csv: string): { rows: WinnerRow[]; rejected: Winn
       if (!RANKS[rawRank!]) return `구분은 당첨 또는 예비여야 합니다(${rawRank || '빈칸'}).`;
       if (RANKS[rawRank!] === 'winner' && (!dong || !ho)) return '동·호가 비어 있습니다.';
       if (!dong !== !ho) return '동과 호를 함께 적거나, 예비는 둘 다 비워 주세요.';
+      if (dong && ho) return unitPartsRefusal(dong, ho);
       return null;
     })();
     if (reason) return rejected.push({ line, reason });
