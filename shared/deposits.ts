@@ -41,6 +41,29 @@ export interface DepositAllocation {
 
 export type DepositState = 'matched' | 'unmatched';
 
+/** A contract the depositor's text points to (its 호 and name), offered to the desk for a waiting deposit. */
+export interface DepositSuggestion {
+  contractId: string;
+  /** '101동 1504호 정하늘' */
+  unit: string;
+}
+
+/** POST /api/admin/contracts/deposits/:id/preview: what a link would do, nothing written. */
+export interface DepositMatchPreview {
+  contractId: string;
+  unit: string;
+  amount: number;
+  parts: DepositAllocation[];
+  surplus: number;
+}
+
+/** POST /api/admin/contracts/deposits/:id/match: the deposit as applied and the sentence that confirms it. */
+export interface DepositMatchResult {
+  ok: true;
+  deposit: AdminDeposit;
+  message: string;
+}
+
 export interface AdminDeposit {
   id: string;
   day: string;
@@ -55,6 +78,8 @@ export interface AdminDeposit {
   /** Paid beyond every instalment of the contract (a refund or a later option). */
   surplus: number;
   importedAt: string;
+  /** Waiting deposits: contracts suggested from the depositor's text. */
+  suggestions?: DepositSuggestion[];
 }
 
 export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', desk: '수동 연결' } as const;

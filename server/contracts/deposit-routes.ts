@@ -4,14 +4,17 @@
  * permission; every list view and export is recorded too, an export with its reason. Mounted before
  * the ledger's `/:id` routes.
  */
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { csvUploadText, decodeCsvBytes } from '../core/csv-encoding';
-import { DEPOSIT_MESSAGES, DUE_STATUSES, type DueFilter } from '../../shared/deposits';
+import { DEPOSIT_MESSAGES, DUE_STATUSES, type DepositMatchPreview, type DepositMatchResult, type DueFilter } from '../../shared/deposits';
+import { Deposit, type DepositDoc } from './deposit-model';
+import { contractToMatch, matchedSentence, previewOf } from './deposit-match';
 import { importDeposits, matchDeposit } from './deposits';
 import { depositList, depositView, DepositQuery } from './deposit-list';
 import { dueCsv, dueRows, duePage, filterDue } from './due';
@@ -65,11 +68,27 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
     res.json(list);
   });
 
-  router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
+  const target = (req: Request) => {
     const body = parseBody(Match, req.body, '연결할 계약(동·호)을 확인해 주세요.');
-    const unit = 'dong' in body ? { unitKey: unitKeyOf(body.dong, body.ho) } : { id: body.contractId };
-    const d = await matchDeposit(String(req.params.id), unit, ctx.now(), req.account!.id);
-    res.json({ ok: true, deposit: depositView(d) });
+    return 'dong' in body ? { unitKey: unitKeyOf(body.dong, body.ho) } : { id: body.contractId };
+  };
+
+  // What a link would do (whose contract, which instalments, what each receives), nothing written.
+  router.post('/deposits/:id/preview', need('contracts.all'), async (req, res) => {
+    const id = String(req.params.id);
+    const d = Types.ObjectId.isValid(id) ? await Deposit.findById(id).lean<DepositDoc>() : null;
+    if (!d) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
+    if (d.state !== 'unmatched') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
+    const preview: DepositMatchPreview = previewOf(d, await contractToMatch(target(req)));
+    res.json(preview);
+  });
+
+  router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
+    const d = await matchDeposit(String(req.params.id), target(req), ctx.now(), req.account!.id);
+    const c = await contractToMatch({ id: String(d.contractId) });
+    const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
+    const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };
+    res.json(result);
   });
 
   router.get('/due', need('contracts.all'), async (req, res) => {

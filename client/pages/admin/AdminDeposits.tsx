@@ -17,6 +17,7 @@ import { AdminGate } from './AdminGate';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { ExportForm } from './ExportForm';
 import { RejectedLines } from './RejectedLines';
+import { DepositMatch } from './contracts/DepositMatch';
 import { useCsrfToken } from './useAdminSession';
 import { readReport } from './report-text';
 import { count, formatDateTime } from './format';
@@ -56,7 +57,15 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<DepositImportResult | null>(null);
-  const { filter, list } = data;
+  const [matched, setMatched] = useState('');
+  const { filter } = data;
+  // The list below is read again from the server after every upload and link: one truth on the page.
+  const [list, setList] = useState(data.list);
+  const reload = async () => setList(await api<NonNullable<AdminDepositsData['list']>>(`/api/admin/contracts/deposits?state=${filter.state}&page=${list?.page ?? 1}`));
+  const onMatched = (message: string) => {
+    setMatched(message);
+    void reload().catch(() => setError('목록을 다시 불러오지 못했습니다. 새로 고쳐 주세요.'));
+  };
 
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -68,6 +77,8 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
     setError('');
     try {
       setResult(await api<DepositImportResult>('/api/admin/contracts/deposits', { method: 'POST', csrf, json: { csv } }));
+      setMatched('');
+      await reload();
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -96,13 +107,14 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
           <div role="status" className="deposits-result">
             <p className="form-message is-success">
               반영 {count(result.matched)}건 · 연결 대기 {count(result.unmatched.filter((u) => u.id).length)}건 · 이미 올린 줄 {count(result.repeated)}건
-              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 새로고침하면 목록에 반영됩니다.
+              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 아래 목록에 반영했습니다.
             </p>
             {result.unmatched.some((u) => !u.id) && <RejectedLines rows={result.unmatched.filter((u) => !u.id)} />}
           </div>
         )}
         {error && <p className="form-message is-failure" role="alert">{error}</p>}
       </section>
+      {matched && <p className="form-message is-success deposits-matched" role="status">{matched}</p>}
       <DeskList<AdminDeposit>
         label="입금 내역"
         filters={
@@ -134,7 +146,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
             header: '계약',
             card: 'line',
             label: '계약',
-            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <MatchForm deposit={d} csrf={csrf} />),
+            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <DepositMatch deposit={d} csrf={csrf} onMatched={onMatched} />),
           },
           {
             header: '반영',
@@ -149,33 +161,6 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         ]}
       />
     </>
-  );
-}
-
-/** Matches one waiting deposit to the contract of a 동·호. */
-function MatchForm({ deposit, csrf }: { deposit: AdminDeposit; csrf: string }) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      await api(`/api/admin/contracts/deposits/${deposit.id}/match`, { method: 'POST', csrf, json: { dong: form.get('dong'), ho: form.get('ho') } });
-      window.location.reload();
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="deposit-match" onSubmit={(e) => void submit(e)} aria-label={`${deposit.depositor} ${won(deposit.amount)} 계약 연결`}>
-      <input name="dong" required maxLength={20} placeholder="동" aria-label="동" inputMode="numeric" size={4} />
-      <input name="ho" required maxLength={20} placeholder="호" aria-label="호" inputMode="numeric" size={5} />
-      <button type="submit" className="admin-btn admin-btn-small" disabled={busy || !csrf}>연결</button>
-      {error && <span className="form-message is-failure" role="alert">{error}</span>}
-    </form>
   );
 }
 
