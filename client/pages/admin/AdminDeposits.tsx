@@ -93,7 +93,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         <h2 id="d-upload-title" className="admin-card-title">입금 내역 올리기</h2>
         <form onSubmit={upload} className="deposits-upload">
           <p className="admin-muted">
-            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 가장 오래된 미납 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
+            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 납부기한이 가장 이른 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
           </p>
           <div className="field">
             <label htmlFor="d-file">입금 내역 파일</label>
