@@ -3,6 +3,7 @@
  * Korean messages it shows. A counselor's answers carry no money at all (no 분양가, amounts, paid,
  * account): those fields are absent, not zero.
  */
+import type { InstalmentStatus } from './payment-status';
 
 export const CONTRACT_IMPORT_COLUMNS = ['동', '호', '계약자', '연락처', '계약일', '분양가', '가상계좌'] as const;
 
@@ -39,6 +40,11 @@ export interface AdminContractRow {
   price?: number;
   paid?: number;
   outstanding?: number;
+  /** 연체 (past due), 납부예정 (not yet due), 연체료 and 납부하실 금액(연체료 포함), as /my reads them. */
+  overdue?: number;
+  upcoming?: number;
+  late?: number;
+  payNow?: number;
 }
 
 export interface AdminContractList {
@@ -60,6 +66,12 @@ export interface AdminInstalmentView {
   paid?: number;
   outstanding?: number;
   paidOn?: string;
+  /** 완납 / 납부예정 / 연체 today (shared/payment-status.ts). */
+  status?: InstalmentStatus;
+  /** 연체료 to today. */
+  late?: number;
+  /** 잔금's due day once the 입주지정기간 is set. */
+  dueBy?: string;
 }
 
 export interface ContractHistoryEntry {
@@ -91,6 +103,12 @@ export interface AdminContractDetail {
   outstanding?: number;
   /** 초과 납부 (과오납): paid beyond the instalments after a price change. */
   surplus?: number;
+  overdue?: number;
+  upcoming?: number;
+  late?: number;
+  payNow?: number;
+  /** The business day the figures are on (Korea time). */
+  today?: string;
   money: boolean;
 }
 

@@ -1,4 +1,5 @@
 /** Payments in (입금 관리) and the instalments due, as the desk reads them. Money in won, integers. */
+import type { InstalmentStatus } from './payment-status';
 
 export const DEPOSIT_MESSAGES = {
   emptyCsv: '입금 내역 파일이 비어 있습니다.',
@@ -40,6 +41,29 @@ export interface DepositAllocation {
 
 export type DepositState = 'matched' | 'unmatched';
 
+/** A contract the depositor's text points to (its 호 and name), offered to the desk for a waiting deposit. */
+export interface DepositSuggestion {
+  contractId: string;
+  /** '101동 1504호 정하늘' */
+  unit: string;
+}
+
+/** POST /api/admin/contracts/deposits/:id/preview: what a link would do, nothing written. */
+export interface DepositMatchPreview {
+  contractId: string;
+  unit: string;
+  amount: number;
+  parts: DepositAllocation[];
+  surplus: number;
+}
+
+/** POST /api/admin/contracts/deposits/:id/match: the deposit as applied and the sentence that confirms it. */
+export interface DepositMatchResult {
+  ok: true;
+  deposit: AdminDeposit;
+  message: string;
+}
+
 export interface AdminDeposit {
   id: string;
   day: string;
@@ -54,6 +78,8 @@ export interface AdminDeposit {
   /** Paid beyond every instalment of the contract (a refund or a later option). */
   surplus: number;
   importedAt: string;
+  /** Waiting deposits: contracts suggested from the depositor's text. */
+  suggestions?: DepositSuggestion[];
 }
 
 export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', desk: '수동 연결' } as const;
@@ -74,6 +100,12 @@ export interface DueRow {
   outstanding: number;
   /** Days past the due date (0 while it is not yet past). */
   daysLate: number;
+  /** The first holder's phone (the desk calls it). */
+  phone: string;
+  /** 연체료 to today. */
+  late: number;
+  /** 연체 or 납부예정 (shared/payment-status.ts). */
+  status: InstalmentStatus;
 }
 
 export const DUE_STATUSES = ['all', 'overdue', 'due'] as const;
@@ -96,6 +128,8 @@ export interface DuePage {
   rows: DueRow[];
   total: number;
   outstanding: number;
+  /** The rows' 연체료. */
+  late: number;
   page: number;
   pages: number;
   /** The 회차 labels and 동 present, for the filters. */

@@ -46,14 +46,15 @@ type Line = { label: string; dueDate?: string; paid: number; outstanding: number
 
 /** The five readings agree, and no won is lost. */
 async function expectSameFigures(desk: Desk, buyer: Buyer, id: string, deposited: number) {
-  const detail = (await desk.get(`/api/admin/contracts/${id}`)).body as { paid: number; outstanding: number; surplus: number; instalments: (Line & { amount: number })[] };
+  const detail = (await desk.get(`/api/admin/contracts/${id}`)).body as { paid: number; outstanding: number; upcoming: number; surplus: number; instalments: (Line & { amount: number })[] };
   const row = (await desk.get('/api/admin/contracts?q=108-702')).body.items[0] as { paid: number; outstanding: number };
   const csv = (await desk.get(`/api/admin/contracts/export.csv?reason=${encodeURIComponent('대사')}`)).text.replace(/^\uFEFF/, '').trim().split('\r\n')[1]!.split(',').map((v) => v.replace(/"/g, ''));
   const my = (await buyer.get(`/api/my/contracts/${id}`)).body as { paid: number; outstanding: number; surplus: number; payments: Line[] };
   const due = (await desk.get('/api/admin/contracts/due')).body as { rows: (Line & { contractId: string })[] };
 
   expect(row).toMatchObject({ paid: detail.paid, outstanding: detail.outstanding });
-  expect([Number(csv[8]), Number(csv[9])]).toEqual([detail.paid, detail.outstanding]);
+  // 납부, then 납부예정 and 연체: together what is left.
+  expect([Number(csv[8]), Number(csv[9]) + Number(csv[10])]).toEqual([detail.paid, detail.outstanding]);
   expect({ paid: my.paid, outstanding: my.outstanding, surplus: my.surplus }).toEqual({ paid: detail.paid, outstanding: detail.outstanding, surplus: detail.surplus });
   const byLabel = (lines: Line[]) => Object.fromEntries(lines.map((l) => [l.label, [l.paid, l.outstanding]]));
   expect(byLabel(my.payments)).toEqual(byLabel(detail.instalments));
@@ -111,7 +112,8 @@ describe('paid and outstanding, wherever they are read', () => {
         const doc = await getDocument({ data: new Uint8Array(pdf.body as Buffer), useSystemFonts: false }).promise;
         const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
         expect(text).toContain(`납부 합계: ${won(detail.paid)}`);
-        expect(text).toContain(`미납 잔액: ${won(detail.outstanding)}`);
+        expect(text).toContain(`납부예정 금액: ${won(detail.upcoming)}`);
+        expect(text).not.toContain('미납');
       }),
       { numRuns: 12 },
     );

@@ -264,8 +264,8 @@ describe('reading the ledger', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"동","호","주택형","계약자","연락처","계약일","분양가","가상계좌","납부","미납"');
-    expect(lines[2]).toBe('"101","1201","","김계약 / 이공동","010-1111-2222 / 010-3333-4444","2027-01-05","538670000","562-910-00012345","0","538670000"');
+    expect(lines[0]).toBe('"동","호","주택형","계약자","연락처","계약일","분양가","가상계좌","납부","납부예정","연체","연체료","납부하실 금액(연체료 포함)"');
+    expect(lines[2]).toBe('"101","1201","","김계약 / 이공동","010-1111-2222 / 010-3333-4444","2027-01-05","538670000","562-910-00012345","0","511737000","26933000","23981","26956981"');
     const entry = (await AccessEntry.findOne({ action: 'export' }).lean())!;
     expect(entry).toMatchObject({ subject: expect.stringMatching(/^contracts\.csv/), count: 2, reason: '시행사 원장 대조' });
     await createAccount('counselor@example.com', 'counselor');

@@ -226,8 +226,8 @@ describe('instalments due and overdue', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = parse(csv.text.replace(/^\uFEFF/, '')) as string[][];
-    expect(rows[0]).toEqual(['동', '호', '계약자', '회차', '납부기한', '금액', '납부액', '미납액', '연체일수']);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[7]])).toEqual([
+    expect(rows[0]).toEqual(['동', '호', '계약자', '연락처', '회차', '구분', '납부기한', '금액', '납부액', '남은 금액', '연체일수', '연체료']);
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[9]])).toEqual([
       ['101', '김하나', '중도금 1회', '30000000'],
       ['101', '김하나', '중도금 2회', '30000000'],
       ['102', '이두리', '중도금 2회', '30000000'],

@@ -1,12 +1,12 @@
 /**
- * 연체료 on the contract's terms (server/contracts/late-charge.ts, server/my/statement.ts): tiered rates
+ * 연체료 on the contract's terms (server/contracts/late-charge.ts, server/contracts/statement.ts): tiered rates
  * by overdue period where the notice prints them, and 잔금 (due 입주지정기간 내) charged only after the
  * 입주지정기간's last day. Each case names the term it follows.
  */
 import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { lateCharge } from '../server/contracts/late-charge';
-import { statementOf } from '../server/my/statement';
+import { statementOf } from '../server/contracts/statement';
 import type { LateTerms } from '../shared/site.config';
 
 // "연체료율: 연체기간 1~30일 연 6.5%, 31~90일 연 7.5%, 91일 이상 연 8.5%" (a notice's table).

@@ -155,10 +155,10 @@ describe('payments on /my', () => {
       account: '신한은행 562-100-145501 (예금주: 해온자산신탁)',
     });
     expect(res.body.payments).toEqual([
-      { label: '계약금 1차', kind: 'sale', dueDate: '2027-01-05', amount: 26_933_000, paid: 26_933_000, outstanding: 0, late: 0, paidOn: '2027-01-05' },
-      { label: '계약금 2차', kind: 'sale', dueDate: '2027-02-05', amount: 26_933_000, paid: 0, outstanding: 26_933_000, late: 124_703 },
-      { label: '중도금 1회', kind: 'sale', dueDate: '2027-06-10', amount: 53_867_000, paid: 0, outstanding: 53_867_000, late: 0 },
-      { label: '잔금', kind: 'sale', dueText: '입주지정기간 내', amount: 430_937_000, paid: 0, outstanding: 430_937_000, late: 0 },
+      { key: 'down-1', label: '계약금 1차', kind: 'sale', dueDate: '2027-01-05', amount: 26_933_000, paid: 26_933_000, outstanding: 0, late: 0, paidOn: '2027-01-05', status: 'paid' },
+      { key: 'down-2', label: '계약금 2차', kind: 'sale', dueDate: '2027-02-05', amount: 26_933_000, paid: 0, outstanding: 26_933_000, late: 124_703, status: 'overdue' },
+      { key: 'mid-1', label: '중도금 1회', kind: 'sale', dueDate: '2027-06-10', amount: 53_867_000, paid: 0, outstanding: 53_867_000, late: 0, status: 'upcoming' },
+      { key: 'balance', label: '잔금', kind: 'sale', dueText: '입주지정기간 내', amount: 430_937_000, paid: 0, outstanding: 430_937_000, late: 0, status: 'upcoming' },
     ]);
   });
 
@@ -271,8 +271,8 @@ describe('options on /my', () => {
     const statement = (await agent.get(`/api/my/contracts/${id}`)).body;
     const options = statement.payments.filter((p: { kind: string }) => p.kind === 'option');
     expect(options).toEqual([
-      { label: '시스템 에어컨 4대 계약금', kind: 'option', dueDate: '2027-04-10', amount: 480_000, paid: 0, outstanding: 480_000, late: 0 },
-      { label: '시스템 에어컨 4대 잔금', kind: 'option', dueText: '입주지정기간 내', amount: 4_320_000, paid: 0, outstanding: 4_320_000, late: 0 },
+      { key: 'option-aircon-84A-1', label: '시스템 에어컨 4대 계약금', kind: 'option', dueDate: '2027-04-10', amount: 480_000, paid: 0, outstanding: 480_000, late: 0, status: 'upcoming' },
+      { key: 'option-aircon-84A-2', label: '시스템 에어컨 4대 잔금', kind: 'option', dueText: '입주지정기간 내', amount: 4_320_000, paid: 0, outstanding: 4_320_000, late: 0, status: 'upcoming' },
     ]);
     expect(statement.total).toBe(538_670_000 + 4_800_000);
     // The confirmed option stays when the holder changes the rest of the request.

@@ -20,6 +20,7 @@ import { importContracts } from './import';
 import { repriceContract } from './reprice';
 import { setCounselor } from './counselor';
 import { contractDetail, contractsCsv, listContracts, type LedgerScope } from './ledger';
+import { moneyTerms, type MoneyAt } from './money-terms';
 
 const Upload = z.object({ csv: z.string({ error: '계약 원장(csv)을 보내 주세요.' }).max(2_000_000, '계약 원장 파일이 너무 큽니다.') });
 export const ListQuery = z.object({
@@ -39,6 +40,7 @@ export const ledgerScope = (req: Request): LedgerScope => ({ all: can(req.accoun
 
 export function contractsAdminApi(ctx: ContractsAdminContext) {
   const router = Router();
+  const moneyAt = async (): Promise<MoneyAt> => ({ now: ctx.now(), terms: await moneyTerms(ctx.pricing) });
 
   router.post('/import', need('contracts'), need('contracts.all'), async (req, res) => {
     const csv = Buffer.isBuffer(req.body) ? decodeCsvBytes(req.body) : parseBody(Upload, req.body, '계약 원장을 확인해 주세요.').csv;
@@ -50,7 +52,7 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
 
   router.get('/', need('contracts'), async (req, res) => {
     const filter = parseBody(ListQuery, req.query, '검색 조건을 확인해 주세요.');
-    const list = await listContracts(filter, ledgerScope(req));
+    const list = await listContracts(filter, ledgerScope(req), await moneyAt());
     await recordAccess(req, { action: 'search', subject: await searchSubject('contracts', filter), count: list.items.length });
     res.json(list);
   });
@@ -59,7 +61,7 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
   router.get('/export.csv', need('export'), need('contracts.all'), async (req, res) => {
     const { reason } = parseBody(ExportReason, req.query, EXPORT_REASON_REQUIRED);
     const filter = parseBody(ListQuery, { q: req.query.q }, '검색 조건을 확인해 주세요.');
-    const { csv, rows } = await contractsCsv(filter);
+    const { csv, rows } = await contractsCsv(filter, await moneyAt());
     await recordAccess(req, { action: 'export', subject: await searchSubject('contracts.csv', filter), count: rows, reason });
     req.log.info({ rows, reasonLength: reason.length }, 'contract ledger exported');
     res.attachment('contracts.csv');
@@ -81,7 +83,7 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
   // Only a contract's id: other paths under /api/admin/contracts (the deposits' and dues' routes) pass on.
   router.get('/:id', need('contracts'), async (req, res, next) => {
     if (!/^[0-9a-f]{24}$/i.test(String(req.params.id))) return next();
-    const detail = await contractDetail(String(req.params.id), ledgerScope(req));
+    const detail = await contractDetail(String(req.params.id), ledgerScope(req), await moneyAt());
     await recordAccess(req, { action: 'view', subject: `contract ${detail.id}` });
     res.json(detail);
   });

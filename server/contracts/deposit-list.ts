@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Deposit, type DepositDoc } from './deposit-model';
 import type { AdminDeposit } from '../../shared/deposits';
+import { suggestionsFor } from './deposit-match';
 
 export const DEPOSIT_PAGE_SIZE = 50;
 
@@ -35,5 +36,7 @@ export async function depositList(f: DepositFilter): Promise<{ items: AdminDepos
     .skip((page - 1) * DEPOSIT_PAGE_SIZE)
     .limit(DEPOSIT_PAGE_SIZE)
     .lean<DepositDoc[]>();
-  return { items: docs.map(depositView), total, page, pages, waiting };
+  // A waiting deposit comes with the contracts its depositor's text points to ("1504 정하늘").
+  const items = await Promise.all(docs.map(async (d) => (d.state === 'unmatched' ? { ...depositView(d), suggestions: await suggestionsFor(d.depositor) } : depositView(d))));
+  return { items, total, page, pages, waiting };
 }

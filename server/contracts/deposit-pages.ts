@@ -6,6 +6,7 @@ import { kstDay } from '../core/time';
 import { depositList, DepositQuery } from './deposit-list';
 import { duePage } from './due';
 import { DueQuery } from './deposit-routes';
+import { moneyTerms } from './money-terms';
 
 export const depositPages = {
   'admin-deposits': async (ctx) => ({ value: await adminDeposits(ctx) }),
@@ -21,11 +22,11 @@ async function adminDeposits({ req, identity }: LoaderContext): Promise<AdminDep
   return { email, role, filter, list };
 }
 
-async function adminDue({ req, now, identity }: LoaderContext): Promise<AdminDueData> {
+async function adminDue({ req, now, identity, app }: LoaderContext): Promise<AdminDueData> {
   const { email, role } = await identity();
   const filter: DueFilter = DueQuery.parse(req.query);
   if (!email) return { email, role, filter, due: null, today: kstDay(now) };
-  const due = await duePage(filter, now);
+  const due = await duePage(filter, now, await moneyTerms(app.schedule.site.pricing));
   await recordAccess(req, { action: 'search', subject: `contracts-due ${JSON.stringify(filter)}`, count: due.rows.length });
   return { email, role, filter, due, today: kstDay(now) };
 }

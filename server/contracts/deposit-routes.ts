@@ -4,17 +4,22 @@
  * permission; every list view and export is recorded too, an export with its reason. Mounted before
  * the ledger's `/:id` routes.
  */
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { csvUploadText, decodeCsvBytes } from '../core/csv-encoding';
-import { DEPOSIT_MESSAGES, DUE_STATUSES, type DueFilter } from '../../shared/deposits';
+import { DEPOSIT_MESSAGES, DUE_STATUSES, type DepositMatchPreview, type DepositMatchResult, type DueFilter } from '../../shared/deposits';
+import { Deposit, type DepositDoc } from './deposit-model';
+import { contractToMatch, matchedSentence, previewOf } from './deposit-match';
 import { importDeposits, matchDeposit } from './deposits';
 import { depositList, depositView, DepositQuery } from './deposit-list';
 import { dueCsv, dueRows, duePage, filterDue } from './due';
+import { moneyTerms } from './money-terms';
+import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
 
 const Upload = z.object({
@@ -40,8 +45,9 @@ export const DueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-export function depositsAdminApi(ctx: { now: () => Date }) {
+export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
   const router = Router();
+  const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
   // A bank's list as sent by a script: the file's bytes (text/csv), EUC-KR or UTF-8.
   router.post('/deposits', express.raw({ type: ['text/csv', 'application/octet-stream'], limit: '4mb' }), need('contracts.all'), async (req, res) => {
     const text = Buffer.isBuffer(req.body)
@@ -62,16 +68,32 @@ export function depositsAdminApi(ctx: { now: () => Date }) {
     res.json(list);
   });
 
-  router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
+  const target = (req: Request) => {
     const body = parseBody(Match, req.body, '연결할 계약(동·호)을 확인해 주세요.');
-    const unit = 'dong' in body ? { unitKey: unitKeyOf(body.dong, body.ho) } : { id: body.contractId };
-    const d = await matchDeposit(String(req.params.id), unit, ctx.now(), req.account!.id);
-    res.json({ ok: true, deposit: depositView(d) });
+    return 'dong' in body ? { unitKey: unitKeyOf(body.dong, body.ho) } : { id: body.contractId };
+  };
+
+  // What a link would do (whose contract, which instalments, what each receives), nothing written.
+  router.post('/deposits/:id/preview', need('contracts.all'), async (req, res) => {
+    const id = String(req.params.id);
+    const d = Types.ObjectId.isValid(id) ? await Deposit.findById(id).lean<DepositDoc>() : null;
+    if (!d) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
+    if (d.state !== 'unmatched') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
+    const preview: DepositMatchPreview = previewOf(d, await contractToMatch(target(req)));
+    res.json(preview);
+  });
+
+  router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
+    const d = await matchDeposit(String(req.params.id), target(req), ctx.now(), req.account!.id);
+    const c = await contractToMatch({ id: String(d.contractId) });
+    const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
+    const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };
+    res.json(result);
   });
 
   router.get('/due', need('contracts.all'), async (req, res) => {
     const f: DueFilter = DueQuery.parse(req.query);
-    const page = await duePage(f, ctx.now());
+    const page = await duePage(f, ctx.now(), await terms());
     await recordAccess(req, { action: 'search', subject: `contracts-due ${JSON.stringify(f)}`, count: page.rows.length });
     res.json(page);
   });
@@ -79,7 +101,7 @@ export function depositsAdminApi(ctx: { now: () => Date }) {
   router.get('/due.csv', need('export'), need('contracts.all'), async (req, res) => {
     const { reason } = parseBody(ExportReason, req.query, EXPORT_REASON_REQUIRED);
     const f: DueFilter = DueQuery.parse(req.query);
-    const rows = filterDue(await dueRows(ctx.now()), f, ctx.now());
+    const rows = filterDue(await dueRows(ctx.now(), await terms()), f, ctx.now());
     await recordAccess(req, { action: 'export', subject: `contracts-due.csv ${JSON.stringify({ ...f, page: undefined })}`, count: rows.length, reason });
     req.log.info({ rows: rows.length, reasonLength: reason.length }, 'instalments due exported');
     res.attachment('contracts-due.csv');

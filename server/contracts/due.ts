@@ -8,28 +8,34 @@ import { Contract } from './model';
 import { addDays, kstDay } from '../core/time';
 import { toCsv } from '../core/csv';
 import { DUE_AHEAD_DAYS, type DueFilter, type DuePage, type DueRow } from '../../shared/deposits';
+import { siteConfig } from '../../shared/site.config';
+import { lateCharge } from './late-charge';
+import { INSTALMENT_STATUS_LABELS, instalmentStatus } from '../../shared/payment-status';
+import type { StatementTerms } from './statement';
 
 export const DUE_PAGE_SIZE = 50;
 
-type Holder = { name: string };
+type Holder = { name: string; phone?: string };
 type Inst = { key: string; label: string; dueDate?: string | null; amount: number; paid: number; paidOn?: string | null };
 export type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; cancelledOn?: string | null; instalments: Inst[] };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** Every open instalment up to the horizon, oldest due first, then by 동 and 호. */
-export async function dueRows(now: Date): Promise<DueRow[]> {
+const siteTerms: StatementTerms = { lateRatePercent: siteConfig.pricing.lateRatePercent, ...(siteConfig.pricing.lateTerms ? { lateTerms: siteConfig.pricing.lateTerms } : {}) };
+
+/** Every open instalment up to the horizon, oldest due first, then by 동 and 호; 연체료 on the contract's terms (money-terms.ts). */
+export async function dueRows(now: Date, terms: StatementTerms = siteTerms): Promise<DueRow[]> {
   const horizon = addDays(kstDay(now), DUE_AHEAD_DAYS);
   const contracts = await Contract.find(
     // A contract ended by a 해약 owes nothing more (decision 0047).
     { instalments: { $elemMatch: { dueDate: { $lte: horizon } } }, cancelledOn: { $exists: false } },
-    { dong: 1, ho: 1, 'holders.name': 1, instalments: 1 },
+    { dong: 1, ho: 1, 'holders.name': 1, 'holders.phone': 1, instalments: 1 },
   ).lean<Row[]>();
-  return openRows(contracts, now);
+  return openRows(contracts, now, terms);
 }
 
 /** The due list's rows of contracts already read (the sale report reads them once for all its figures). */
-export function openRows(contracts: Row[], now: Date): DueRow[] {
+export function openRows(contracts: Row[], now: Date, terms: StatementTerms = siteTerms): DueRow[] {
   const today = kstDay(now);
   const horizon = addDays(today, DUE_AHEAD_DAYS);
   const rows: DueRow[] = [];
@@ -42,6 +48,7 @@ export function openRows(contracts: Row[], now: Date): DueRow[] {
         dong: c.dong,
         ho: c.ho,
         holder: c.holders?.[0]?.name ?? '',
+        phone: c.holders?.[0]?.phone ?? '',
         key: i.key,
         label: i.label,
         dueDate: i.dueDate,
@@ -49,6 +56,8 @@ export function openRows(contracts: Row[], now: Date): DueRow[] {
         paid: i.paid,
         outstanding: i.amount - i.paid,
         daysLate: Math.max(0, daysBetween(i.dueDate, today)),
+        late: lateCharge(i.amount - i.paid, i.dueDate, today, terms.lateTerms ?? terms.lateRatePercent),
+        status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: i.dueDate }, today),
       });
     }
   }
@@ -68,8 +77,8 @@ export function filterDue(rows: DueRow[], f: DueFilter, now: Date): DueRow[] {
   );
 }
 
-export async function duePage(f: DueFilter, now: Date): Promise<DuePage> {
-  const all = await dueRows(now);
+export async function duePage(f: DueFilter, now: Date, terms?: StatementTerms): Promise<DuePage> {
+  const all = await dueRows(now, terms);
   const rows = filterDue(all, f, now);
   const pages = Math.max(1, Math.ceil(rows.length / DUE_PAGE_SIZE));
   const page = Math.min(Math.max(1, f.page ?? 1), pages);
@@ -78,6 +87,7 @@ export async function duePage(f: DueFilter, now: Date): Promise<DuePage> {
     rows: rows.slice((page - 1) * DUE_PAGE_SIZE, page * DUE_PAGE_SIZE),
     total: rows.length,
     outstanding: rows.reduce((s, r) => s + r.outstanding, 0),
+    late: rows.reduce((s, r) => s + r.late, 0),
     page,
     pages,
     rounds: [...new Set(all.map((r) => r.label))],
@@ -87,7 +97,7 @@ export async function duePage(f: DueFilter, now: Date): Promise<DuePage> {
 
 export function dueCsv(rows: DueRow[]): string {
   return toCsv(
-    ['동', '호', '계약자', '회차', '납부기한', '금액', '납부액', '미납액', '연체일수'],
-    rows.map((r) => [r.dong, r.ho, r.holder, r.label, r.dueDate, String(r.amount), String(r.paid), String(r.outstanding), String(r.daysLate)]),
+    ['동', '호', '계약자', '연락처', '회차', '구분', '납부기한', '금액', '납부액', '남은 금액', '연체일수', '연체료'],
+    rows.map((r) => [r.dong, r.ho, r.holder, r.phone, r.label, INSTALMENT_STATUS_LABELS[r.status], r.dueDate, String(r.amount), String(r.paid), String(r.outstanding), String(r.daysLate), String(r.late)]),
   );
 }

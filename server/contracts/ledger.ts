@@ -13,6 +13,8 @@ import { HttpError } from '../http/errors';
 import { Admin } from '../accounts/model';
 import { Contract, ContractChange, type ContractDoc } from './model';
 import { historyEntry } from './history-view';
+import { statementOf } from './statement';
+import type { MoneyAt } from './money-terms';
 
 export const PAGE_SIZE = 50;
 
@@ -51,7 +53,13 @@ export const totals = (c: { instalments?: readonly { amount: number; paid?: numb
   return { paid, outstanding };
 };
 
-export async function listContracts(filter: { q?: string; page?: number }, scope: LedgerScope): Promise<AdminContractList> {
+/** The sums as /my reads them (one statement): 연체, 납부예정, 연체료 and 납부하실 금액(연체료 포함). */
+const sums = (c: ContractDoc, at: MoneyAt) => {
+  const s = statementOf(c, at.now, at.terms);
+  return { paid: s.paid, outstanding: s.outstanding, overdue: s.overdue, upcoming: s.upcoming, late: s.late, payNow: s.payNow };
+};
+
+export async function listContracts(filter: { q?: string; page?: number }, scope: LedgerScope, at: MoneyAt): Promise<AdminContractList> {
   const query = { ...scopeFilter(scope), ...searchFilter(filter.q) };
   const total = await Contract.countDocuments(query);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -65,19 +73,19 @@ export async function listContracts(filter: { q?: string; page?: number }, scope
     // Lists mask a counselor's phones, as the lead list does; the contract's page shows them and records the view.
     holders: (c.holders ?? []).map((h) => ({ name: h.name, phone: scope.all ? h.phone : maskPhone(h.phone) })),
     contractDate: c.contractDate ?? null,
-    ...(scope.all ? { price: c.price, ...totals(c) } : {}),
+    ...(scope.all ? { price: c.price, ...sums(c, at) } : {}),
   }));
   return { items, page, pages, total, money: scope.all };
 }
 
 /** Every contract a search finds (owners and managers: the export), in 동/호 order, through the one CSV writer. */
-export async function contractsCsv(filter: { q?: string }): Promise<{ csv: string; rows: number }> {
+export async function contractsCsv(filter: { q?: string }, at: MoneyAt): Promise<{ csv: string; rows: number }> {
   const docs = await Contract.find(searchFilter(filter.q)).sort({ unitSort: 1, unitKey: 1 }).lean<ContractDoc[]>();
-  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '미납'];
+  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '납부예정', '연체', '연체료', '납부하실 금액(연체료 포함)'];
   const rows = docs.map((c) => {
-    const t = totals(c);
+    const t = sums(c, at);
     const hs = c.holders ?? [];
-    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', String(t.paid), String(t.outstanding)];
+    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', ...[t.paid, t.upcoming, t.overdue, t.late, t.payNow].map(String)];
   });
   return { csv: toCsv(header, rows), rows: rows.length };
 }
@@ -92,7 +100,7 @@ async function namesOf(ids: string[]): Promise<Map<string, string>> {
   return new Map(accounts.map((a) => [String(a._id), a.name || a.email]));
 }
 
-export async function contractDetail(id: string, scope: LedgerScope): Promise<AdminContractDetail> {
+export async function contractDetail(id: string, scope: LedgerScope, at: MoneyAt): Promise<AdminContractDetail> {
   if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
   const c = await Contract.findOne({ _id: new Types.ObjectId(id), ...scopeFilter(scope) }).lean<ContractDoc>();
   if (!c) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
@@ -102,6 +110,7 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
   const labels = new Map((c.instalments ?? []).map((i) => [i.key, i.label]));
   const options = new Map((c.options ?? []).map((o) => [o.optionId, o.label]));
   const money = scope.all;
+  const statement = statementOf(c, at.now, at.terms);
   return {
     id: String(c._id),
     dong: c.dong,
@@ -111,17 +120,21 @@ export async function contractDetail(id: string, scope: LedgerScope): Promise<Ad
     contractDate: c.contractDate ?? null,
     counselor: c.counselorId ? (names.get(String(c.counselorId)) ?? null) : null,
     loan: c.loan && (c.loan.lender || c.loan.limitPercent || c.loan.interest) ? { ...(c.loan.lender ? { lender: c.loan.lender } : {}), ...(money && c.loan.limitPercent ? { limitPercent: c.loan.limitPercent } : {}), ...(c.loan.interest ? { interest: c.loan.interest } : {}) } : null,
-    instalments: (c.instalments ?? []).map((i) => ({
-      key: i.key,
-      label: i.label,
-      kind: i.kind as 'sale' | 'option',
-      ...(i.dueDate ? { dueDate: i.dueDate } : {}),
-      ...(i.dueText ? { dueText: i.dueText } : {}),
-      ...(money ? { amount: i.amount, paid: i.paid ?? 0, outstanding: Math.max(0, i.amount - (i.paid ?? 0)), ...(i.paidOn ? { paidOn: i.paidOn } : {}) } : {}),
-    })),
+    // In the contract's order; each line's status and 연체료 as /my's statement reads them.
+    instalments: (c.instalments ?? []).map((i) => {
+      const line = statement.payments.find((p) => p.key === i.key);
+      return {
+        key: i.key,
+        label: i.label,
+        kind: i.kind as 'sale' | 'option',
+        ...(i.dueDate ? { dueDate: i.dueDate } : {}),
+        ...(i.dueText ? { dueText: i.dueText } : {}),
+        ...(money && line ? { amount: i.amount, paid: line.paid, outstanding: line.outstanding, status: line.status, late: line.late, ...(line.dueBy ? { dueBy: line.dueBy } : {}), ...(i.paidOn ? { paidOn: i.paidOn } : {}) } : {}),
+      };
+    }),
     options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
     history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key), optionOf: (id) => options.get(id) })),
-    ...(money ? { price: c.price, account: c.account ?? null, ...totals(c), surplus: c.surplus ?? 0 } : {}),
+    ...(money ? { price: c.price, account: c.account ?? null, ...sums(c, at), surplus: c.surplus ?? 0, today: statement.today } : {}),
     money,
   };
 }

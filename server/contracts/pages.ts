@@ -5,30 +5,35 @@ import { recordAccess, searchSubject } from '../access-log/record';
 import { HttpError } from '../http/errors';
 import { ListQuery, ledgerScope } from './admin-routes';
 import { contractDetail, listContracts } from './ledger';
+import { moneyTerms, type MoneyAt } from './money-terms';
 import { listAccounts } from '../accounts/service';
 import { Contract } from './model';
+
+const moneyAt = async ({ now, app }: LoaderContext): Promise<MoneyAt> => ({ now, terms: await moneyTerms(app.schedule.site.pricing) });
 
 export const contractPages = {
   'admin-contracts': async (ctx) => ({ value: await adminContracts(ctx) }),
   'admin-contract': async (ctx) => adminContract(ctx, ctx.match.params.id ?? ''),
 } satisfies PageLoaderTable;
 
-async function adminContracts({ req, identity }: LoaderContext): Promise<AdminContractsData> {
-  const { email, role } = await identity();
+async function adminContracts(ctx: LoaderContext): Promise<AdminContractsData> {
+  const { req } = ctx;
+  const { email, role } = await ctx.identity();
   const parsed = ListQuery.safeParse(req.query);
   const filter = parsed.success ? parsed.data : {};
   if (!email) return { email, role, filter, list: null };
-  const list = await listContracts(filter, ledgerScope(req));
+  const list = await listContracts(filter, ledgerScope(req), await moneyAt(ctx));
   await recordAccess(req, { action: 'search', subject: await searchSubject('contracts', filter), count: list.items.length });
   return { email, role, filter, list };
 }
 
-async function adminContract({ req, identity }: LoaderContext, id: string) {
-  const { email, role } = await identity();
+async function adminContract(ctx: LoaderContext, id: string) {
+  const { req } = ctx;
+  const { email, role } = await ctx.identity();
   if (!email) return { value: { email, role, contract: null } satisfies AdminContractData };
   try {
     const scope = ledgerScope(req);
-    const contract = await contractDetail(id, scope);
+    const contract = await contractDetail(id, scope, await moneyAt(ctx));
     await recordAccess(req, { action: 'view', subject: `contract ${contract.id}` });
     // The desk's own choices (counselor, price) for those who may make them.
     const desk = scope.all

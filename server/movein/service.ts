@@ -18,17 +18,13 @@ import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES } from '../../shared/visits';
 import { SLOT_KIND_LABELS, isMoveInKind, type MoveInSlotKind } from '../../shared/winners';
 import { INSPECTION_BRING, MOVE_IN_MESSAGES, halfDayOf, unitOnLine, type BuyerBooking, type BuyerSlot, type MoveInPeriod, type MyMoveInView } from '../../shared/movein';
 import { MoveInRecord, type MoveInRecordDoc } from './model';
+import { MOVE_IN_PERIOD_ID, moveInPeriod } from '../contracts/money-terms';
 
-const PERIOD_ID = 'move-in-period';
-
-/** The 입주지정기간 (both Korean days included), or null while the desk has not set it. */
-export async function moveInPeriod(): Promise<MoveInPeriod | null> {
-  const s = await ContractSetting.findById(PERIOD_ID).lean();
-  return s?.start && s.deadline ? { from: s.start, to: s.deadline } : null;
-}
+/** The 입주지정기간 is read where every money view reads it (잔금 is due by its last day). */
+export { moveInPeriod };
 
 export async function setMoveInPeriod(p: MoveInPeriod, by: string, now: Date): Promise<void> {
-  await ContractSetting.updateOne({ _id: PERIOD_ID }, { $set: { start: p.from, deadline: p.to, updatedAt: now, updatedBy: by } }, { upsert: true });
+  await ContractSetting.updateOne({ _id: MOVE_IN_PERIOD_ID }, { $set: { start: p.from, deadline: p.to, updatedAt: now, updatedBy: by } }, { upsert: true });
 }
 
 /** 잔금 is paid when every instalment keyed 'balance' or labelled 잔금 is paid in full (none: not paid). */

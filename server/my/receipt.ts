@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { koreanDate } from '../../shared/kst';
 import type { SiteConfig } from '../../shared/site.config';
-import type { Statement } from './statement';
+import type { Statement } from '../contracts/statement';
+import { MONEY_WORDS } from '../../shared/payment-status';
 
 /** The site's Korean font (Pretendard), embedded as a subset: the sale report's PDF uses it too. */
 export const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
@@ -61,7 +62,10 @@ export function receiptPdf({ projectName, developer, businessNumber, holders, st
   for (const p of paid) row(p.label, p.paidOn ? koreanDate(p.paidOn) : '일부 납부', won(p.paid));
   doc.moveDown();
   doc.text(`납부 합계: ${won(s.paid)}`, left);
-  doc.text(`분양대금 총액: ${won(s.total)}  ·  미납 잔액: ${won(s.outstanding)}`, left);
+  doc.text(`분양대금 총액: ${won(s.total)}  ·  ${MONEY_WORDS.upcoming}: ${won(s.upcoming)}`, left);
+  // The words of /my and the desk (shared/payment-status.ts): nothing not yet due is called unpaid.
+  if (s.overdue > 0) doc.text(`${MONEY_WORDS.overdue}: ${won(s.overdue)}  ·  ${MONEY_WORDS.late}: ${won(s.late)} (${koreanDate(s.today)} 기준)`, left);
+  doc.text(`${MONEY_WORDS.payNow}: ${won(s.payNow)}`, left);
   doc.moveDown(2);
   doc.text('위 금액을 납부하셨음을 확인합니다.', left, undefined, { align: 'center' });
   doc.moveDown();

@@ -22,7 +22,8 @@ import { verificationPhoneId, type VerificationService } from '../verification/s
 import { Contract } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
 import { buyerSessions } from './session';
-import { statementOf, type StatementTerms } from './statement';
+import { statementOf, type StatementTerms } from '../contracts/statement';
+import { moneyTerms } from '../contracts/money-terms';
 import { issuerOf, receiptPdf } from './receipt';
 import { payAccountOf } from './pay-account';
 import { cancelHolderVisit, moveHolderVisit } from './visit-changes';
@@ -33,7 +34,6 @@ import type { VisitContext } from '../visits/reservations';
 import { sanitizeNotice } from '../notices/sanitize';
 import { defectsForBuyer } from '../defects/buyer-routes';
 import { moveInForBuyer } from '../movein/buyer-routes';
-import { moveInPeriod } from '../movein/service';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -114,10 +114,7 @@ export function myApi(ctx: MyContext) {
   });
 
   /** The contract's 연체료 terms (the notice's) and the 입주지정기간's last day, which 잔금 is due by. */
-  const statementTerms = async (): Promise<StatementTerms> => {
-    const { lateRatePercent, lateTerms } = ctx.site.pricing;
-    return { lateRatePercent, ...(lateTerms ? { lateTerms } : {}), moveInDeadline: (await moveInPeriod())?.to ?? null };
-  };
+  const statementTerms = (): Promise<StatementTerms> => moneyTerms(ctx.site.pricing);
 
   /** This holder's contract, or 404 (another's id answers as an unknown one does). */
   const ownContract = async (req: Request) => {

@@ -78,16 +78,20 @@ test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting de
   await page.getByRole('button', { name: '올리고 반영하기' }).click();
   await expect(page.getByRole('status')).toContainText('반영 2건 · 연결 대기 1건 · 이미 올린 줄 0건');
 
-  await page.reload();
-  await hydrated(page);
+  // The list below follows the upload's answer, without a reload.
   const waiting = page.getByRole('row', { name: /박세찬 어머니/ });
   await expect(waiting).toContainText('30,000,000원');
-  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-1280.png`, fullPage: true });
-  const match = waiting.getByRole('form', { name: /박세찬 어머니/ });
-  await match.getByLabel('동').fill('103');
-  await match.getByLabel('호').fill('1502');
-  await match.getByRole('button', { name: '연결' }).click();
+  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-upload-1280.png`, fullPage: true });
+  // The depositor's name suggests the contract; a preview says what each instalment receives before anything is applied.
+  await waiting.getByRole('button', { name: '103동 1502호 박세찬' }).click();
+  const preview = waiting.getByRole('group', { name: /박세찬 어머니 30,000,000원 연결 미리보기/ });
+  await expect(preview).toContainText('103동 1502호 박세찬 계약에 30,000,000원을 연결합니다.');
+  await expect(preview).toContainText('중도금 1회 30,000,000원');
+  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-preview-1280.png`, fullPage: true });
+  await preview.getByRole('button', { name: '연결하기' }).click();
+  await expect(page.getByText('103동 1502호 박세찬 계약에 30,000,000원을 연결했습니다: 중도금 1회 30,000,000원.')).toBeVisible();
   await expect(page.getByText('연결을 기다리는 입금이 없습니다.')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-confirmed-1280.png`, fullPage: true });
 
   await page.goto('/admin/contracts/deposits?state=all');
   await hydrated(page);
@@ -100,6 +104,9 @@ test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting de
   const rows = page.getByRole('region', { name: '납부 예정·연체' }).getByRole('row');
   await expect(rows).toHaveCount(4);
   await expect(page.getByRole('row', { name: /102동 801호/ })).toContainText('15,000,000원');
+  // Each row carries the holder's 연락처; nothing is overdue, so no 연체료.
+  await expect(page.getByRole('row', { name: /101동 1203호/ })).toContainText('010-3100-3100');
+  await expect(page.getByRole('row', { name: /101동 1203호/ })).toContainText('납부예정');
   if (shots) await page.screenshot({ path: `${shots}/admin-due-1280.png`, fullPage: true });
   await page.close();
 });

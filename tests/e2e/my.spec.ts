@@ -88,6 +88,13 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   await expect(account).toContainText('신한은행');
   await expect(account).toContainText('562-100-145501');
   await expect(account).toContainText('해온자산신탁');
+  // In words a holder uses: what is paid, late and still to come; nothing not yet due is called 미납.
+  await expect(pay.getByRole('listitem').filter({ hasText: '계약금 1차' })).toContainText('완납');
+  await expect(pay.getByRole('listitem').filter({ hasText: '계약금 2차' })).toContainText('연체');
+  await expect(pay.getByRole('listitem').filter({ hasText: '중도금 1회' })).toContainText('납부예정');
+  await expect(pay.getByText('납부하실 금액(연체료 포함)')).toBeVisible();
+  await expect(pay.getByText('27,057,703원')).toBeVisible();
+  await expect(pay).not.toContainText('미납');
 
   await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '방문 예약' }).click();
   const visits = page.getByRole('region', { name: '방문 예약' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageData } from '../../page-data';
+import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 import { INTEREST_LABELS, won } from '../../../shared/payment';
 import { type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
 import type { PageProps } from '../types';
@@ -60,9 +61,21 @@ function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
             <>
               <dt>분양가</dt>
               <dd>{money(c.price)}</dd>
-              <dt>납부 / 미납</dt>
+              <dt>{MONEY_WORDS.paid} / {MONEY_WORDS.upcoming}</dt>
               <dd>
-                {money(c.paid)} / <strong>{money(c.outstanding)}</strong>
+                {money(c.paid)} / {money(c.upcoming)}
+              </dd>
+              {!!c.overdue && (
+                <>
+                  <dt>{MONEY_WORDS.overdue} · {MONEY_WORDS.late}</dt>
+                  <dd className="is-overdue-figure">
+                    {money(c.overdue)} · {money(c.late)}{c.today ? ` (${c.today} 기준)` : ''}
+                  </dd>
+                </>
+              )}
+              <dt>{MONEY_WORDS.payNow}</dt>
+              <dd>
+                <strong>{money(c.payNow)}</strong>
               </dd>
               {!!c.surplus && (
                 <>
@@ -93,6 +106,7 @@ function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
         summary={<h2 className="admin-card-title">납부 일정 {c.instalments.length}회차</h2>}
         rows={c.instalments}
         rowKey={(i) => i.key}
+        rowClassName={(i) => (i.status === 'overdue' ? 'is-overdue' : undefined)}
         empty="납부 일정이 없습니다."
         columns={[
           { header: '회차', card: 'name', cell: (i) => `${i.label}${i.kind === 'option' ? ' (옵션)' : ''}` },
@@ -101,7 +115,9 @@ function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
             ? [
                 { header: '금액', card: 'line' as const, label: '금액', className: 'num nowrap', headerClassName: 'num', cell: (i: AdminInstalmentView) => money(i.amount) },
                 { header: '납부', card: 'line' as const, label: '납부', className: 'num nowrap', headerClassName: 'num', cell: (i: AdminInstalmentView) => money(i.paid) + (i.paidOn ? ` (${i.paidOn})` : '') },
-                { header: '미납', card: 'line' as const, label: '미납', className: 'num nowrap', headerClassName: 'num', cell: (i: AdminInstalmentView) => money(i.outstanding) },
+                { header: '구분', card: 'line' as const, label: '구분', className: 'nowrap', cell: (i: AdminInstalmentView) => (i.status ? <span className={`pay-status is-${i.status}`}>{INSTALMENT_STATUS_LABELS[i.status]}</span> : '—') },
+                { header: '남은 금액', card: 'line' as const, label: '남은 금액', className: 'num nowrap', headerClassName: 'num', cell: (i: AdminInstalmentView) => money(i.outstanding) },
+                { header: '연체료', card: 'line' as const, label: '연체료', className: 'num nowrap', headerClassName: 'num', cell: (i: AdminInstalmentView) => (i.late ? money(i.late) : '—') },
               ]
             : []),
         ]}

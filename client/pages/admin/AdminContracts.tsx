@@ -1,3 +1,4 @@
+import { MONEY_WORDS } from '../../../shared/payment-status';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
@@ -69,7 +70,15 @@ function Ledger({ data }: { data: AdminContractsData }) {
             ? [
                 { header: '분양가', card: 'line' as const, label: '분양가', className: 'num nowrap', headerClassName: 'num', cell: (c: AdminContractRow) => won(c.price ?? 0) },
                 { header: '납부', card: 'line' as const, label: '납부', className: 'num nowrap', headerClassName: 'num', cell: (c: AdminContractRow) => won(c.paid ?? 0) },
-                { header: '미납', card: 'line' as const, label: '미납', className: 'num nowrap', headerClassName: 'num', cell: (c: AdminContractRow) => won(c.outstanding ?? 0) },
+                { header: MONEY_WORDS.upcoming, card: 'line' as const, label: MONEY_WORDS.upcoming, className: 'num nowrap', headerClassName: 'num', cell: (c: AdminContractRow) => won(c.upcoming ?? 0) },
+                {
+                  header: MONEY_WORDS.payNow,
+                  card: 'line' as const,
+                  label: MONEY_WORDS.payNow,
+                  className: 'num nowrap',
+                  headerClassName: 'num',
+                  cell: (c: AdminContractRow) => (c.overdue ? <strong className="is-overdue-figure">{won(c.payNow ?? 0)} (연체)</strong> : won(c.payNow ?? 0)),
+                },
               ]
             : []),
         ]}

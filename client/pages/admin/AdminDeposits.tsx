@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
+import { INSTALMENT_STATUS_LABELS } from '../../../shared/payment-status';
 import { usePageData } from '../../page-data';
 import {
   DUE_STATUS_LABELS,
@@ -16,6 +17,7 @@ import { AdminGate } from './AdminGate';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { ExportForm } from './ExportForm';
 import { RejectedLines } from './RejectedLines';
+import { DepositMatch } from './contracts/DepositMatch';
 import { useCsrfToken } from './useAdminSession';
 import { readReport } from './report-text';
 import { count, formatDateTime } from './format';
@@ -55,7 +57,15 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<DepositImportResult | null>(null);
-  const { filter, list } = data;
+  const [matched, setMatched] = useState('');
+  const { filter } = data;
+  // The list below is read again from the server after every upload and link: one truth on the page.
+  const [list, setList] = useState(data.list);
+  const reload = async () => setList(await api<NonNullable<AdminDepositsData['list']>>(`/api/admin/contracts/deposits?state=${filter.state}&page=${list?.page ?? 1}`));
+  const onMatched = (message: string) => {
+    setMatched(message);
+    void reload().catch(() => setError('목록을 다시 불러오지 못했습니다. 새로 고쳐 주세요.'));
+  };
 
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
@@ -67,6 +77,8 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
     setError('');
     try {
       setResult(await api<DepositImportResult>('/api/admin/contracts/deposits', { method: 'POST', csrf, json: { csv } }));
+      setMatched('');
+      await reload();
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -81,7 +93,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         <h2 id="d-upload-title" className="admin-card-title">입금 내역 올리기</h2>
         <form onSubmit={upload} className="deposits-upload">
           <p className="admin-muted">
-            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 가장 오래된 미납 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
+            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 납부기한이 가장 이른 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
           </p>
           <div className="field">
             <label htmlFor="d-file">입금 내역 파일</label>
@@ -95,13 +107,14 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
           <div role="status" className="deposits-result">
             <p className="form-message is-success">
               반영 {count(result.matched)}건 · 연결 대기 {count(result.unmatched.filter((u) => u.id).length)}건 · 이미 올린 줄 {count(result.repeated)}건
-              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 새로고침하면 목록에 반영됩니다.
+              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 아래 목록에 반영했습니다.
             </p>
             {result.unmatched.some((u) => !u.id) && <RejectedLines rows={result.unmatched.filter((u) => !u.id)} />}
           </div>
         )}
         {error && <p className="form-message is-failure" role="alert">{error}</p>}
       </section>
+      {matched && <p className="form-message is-success deposits-matched" role="status">{matched}</p>}
       <DeskList<AdminDeposit>
         label="입금 내역"
         filters={
@@ -133,7 +146,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
             header: '계약',
             card: 'line',
             label: '계약',
-            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <MatchForm deposit={d} csrf={csrf} />),
+            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <DepositMatch deposit={d} csrf={csrf} onMatched={onMatched} />),
           },
           {
             header: '반영',
@@ -148,33 +161,6 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         ]}
       />
     </>
-  );
-}
-
-/** Matches one waiting deposit to the contract of a 동·호. */
-function MatchForm({ deposit, csrf }: { deposit: AdminDeposit; csrf: string }) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      await api(`/api/admin/contracts/deposits/${deposit.id}/match`, { method: 'POST', csrf, json: { dong: form.get('dong'), ho: form.get('ho') } });
-      window.location.reload();
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="deposit-match" onSubmit={(e) => void submit(e)} aria-label={`${deposit.depositor} ${won(deposit.amount)} 계약 연결`}>
-      <input name="dong" required maxLength={20} placeholder="동" aria-label="동" inputMode="numeric" size={4} />
-      <input name="ho" required maxLength={20} placeholder="호" aria-label="호" inputMode="numeric" size={5} />
-      <button type="submit" className="admin-btn admin-btn-small" disabled={busy || !csrf}>연결</button>
-      {error && <span className="form-message is-failure" role="alert">{error}</span>}
-    </form>
   );
 }
 
@@ -212,30 +198,32 @@ function DueDesk({ data }: { data: AdminDueData }) {
                 ))}
               </select>
             </DeskField>
-            <DeskField id="due-min" label="미납액 (원 이상)">
+            <DeskField id="due-min" label="남은 금액 (원 이상)">
               <input id="due-min" name="min" type="number" min={0} step={10000} defaultValue={filter.min ?? ''} />
             </DeskField>
           </DeskFilters>
         }
         summary={
           <p className="inbox-count">
-            {count(due?.total ?? 0)}건 · 미납 합계 {won(due?.outstanding ?? 0)} · 기준일 {today} · 납부기한이 이른 순
+            {count(due?.total ?? 0)}건 · 남은 금액 합계 {won(due?.outstanding ?? 0)} · 연체료 합계 {won(due?.late ?? 0)} · 기준일 {today} · 납부기한이 이른 순
           </p>
         }
         rows={due?.rows ?? []}
         rowKey={(r) => `${r.contractId}-${r.key}`}
         rowClassName={(r) => (r.daysLate > 0 ? 'is-overdue' : undefined)}
-        empty="조건에 맞는 미납 회차가 없습니다."
+        empty="조건에 맞는 납부예정·연체 회차가 없습니다."
         pager={due ? { page: due.page, pages: due.pages, href: (p) => `/admin/contracts/due?${qs(p)}` } : undefined}
         columns={[
-          { header: '동·호', card: 'name', className: 'nowrap', cell: (r) => `${r.dong}동 ${r.ho}호` },
+          { header: '동·호', card: 'name', className: 'nowrap', cell: (r) => <a href={`/admin/contracts/${r.contractId}`}>{r.dong}동 {r.ho}호</a> },
           { header: '계약자', card: 'inline', cell: (r) => r.holder },
+          { header: '연락처', card: 'phone', className: 'nowrap', cell: (r) => (r.phone ? <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a> : '—') },
           { header: '회차', card: 'status', className: 'nowrap', cell: (r) => r.label },
           { header: '납부기한', card: 'inline', className: 'nowrap', cell: (r) => r.dueDate },
           { header: '금액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.amount) },
           { header: '납부액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.paid) },
-          { header: '미납액', card: 'line', label: '미납액', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.outstanding) },
-          { header: '연체', card: 'line', label: '연체', className: 'nowrap', cell: (r) => (r.daysLate > 0 ? `${r.daysLate}일` : '예정') },
+          { header: '남은 금액', card: 'line', label: '남은 금액', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.outstanding) },
+          { header: '구분', card: 'line', label: '구분', className: 'nowrap', cell: (r) => (r.status === 'overdue' ? `${INSTALMENT_STATUS_LABELS.overdue} ${r.daysLate}일` : INSTALMENT_STATUS_LABELS.upcoming) },
+          { header: '연체료', card: 'line', label: '연체료', className: 'num nowrap', headerClassName: 'num', cell: (r) => (r.late ? won(r.late) : '—') },
         ]}
       />
     </>

@@ -4,6 +4,7 @@ import { day, won, type Statement } from './types';
 import { PayAccount } from './PayAccount';
 import { Notices } from './Notices';
 import type { SectionProps } from './types';
+import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 
 /**
  * 납부, the section a holder lands on: the contract's payments (with 연체료), the account to pay into,
@@ -27,18 +28,21 @@ export function PaySection({ id, onSignedOut }: SectionProps) {
         <h3 id="my-pay-title">납부 현황</h3>
         <dl className="my-totals">
           <div><dt>분양대금 합계</dt><dd>{won(s.total)}</dd></div>
-          <div><dt>납부하신 금액</dt><dd>{won(s.paid)}</dd></div>
-          <div className={s.due > 0 ? 'is-due' : ''}><dt>지금 납부하실 금액</dt><dd>{won(s.due)}</dd></div>
+          <div><dt>{MONEY_WORDS.paid}</dt><dd>{won(s.paid)}</dd></div>
+          <div><dt>{MONEY_WORDS.upcoming}</dt><dd>{won(s.upcoming)}</dd></div>
+          {s.overdue > 0 && <div className="is-due"><dt>{MONEY_WORDS.overdue}</dt><dd>{won(s.overdue)}</dd></div>}
           {s.late > 0 && <div className="is-due"><dt>연체료 ({day(s.today)} 기준)</dt><dd>{won(s.late)}</dd></div>}
+          <div className={s.payNow > 0 ? 'is-due' : ''}><dt>{MONEY_WORDS.payNow}</dt><dd>{won(s.payNow)}</dd></div>
           {!!s.surplus && <div><dt>초과 납부하신 금액 (분양사무소에서 정산 안내)</dt><dd>{won(s.surplus)}</dd></div>}
         </dl>
         <PayAccount to={s.payTo} />
         <ul className="my-payments">
           {s.payments.map((p) => (
-            <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.late > 0 ? 'is-late' : p.outstanding === 0 ? 'is-paid' : ''}>
+            <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.status === 'overdue' ? 'is-late' : p.status === 'paid' ? 'is-paid' : ''}>
               <p className="my-pay-head"><span>{p.label}</span><span>{won(p.amount)}</span></p>
               <p className="my-pay-meta">
-                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · {p.outstanding === 0 ? '납부 완료' : `미납 ${won(p.outstanding)}`}
+                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · <strong className="my-pay-status">{INSTALMENT_STATUS_LABELS[p.status]}</strong>
+                {p.status !== 'paid' && p.paid > 0 && ` · 남은 금액 ${won(p.outstanding)}`}
                 {p.late > 0 && ` · 연체료 ${won(p.late)}`}
               </p>
             </li>

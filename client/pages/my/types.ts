@@ -1,10 +1,11 @@
 // What /api/my answers, as the contract holder's page reads it (server/my/routes.ts).
 import type { SlotDay } from '../../../shared/visits';
 import { koreanDate } from '../../../shared/kst';
+import type { InstalmentStatus } from '../../../shared/payment-status';
 
 export interface ContractRef { id: string; dong: string; ho: string; unitType: string | null }
-export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string }
-export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; payTo: PayTo | null; today: string; payments: Payment[] }
+export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; status: InstalmentStatus }
+export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; payTo: PayTo | null; today: string; payments: Payment[] }
 /** The account to pay into, named (server/my/pay-account.ts). */
 export interface PayTo { bank: string; number: string; holder: string }
 export interface OptionItem { id: string; category: string; label: string; price: number; note?: string; state?: 'requested' | 'confirmed' }

@@ -4,11 +4,14 @@
  * today (Korea time) on what is left; the totals and the account to pay into. Won, integers.
  */
 import { kstDay } from '../../shared/kst';
-import { lateCharge } from '../contracts/late-charge';
-import type { ContractDoc } from '../contracts/model';
+import { lateCharge } from './late-charge';
+import { instalmentStatus, type InstalmentStatus } from '../../shared/payment-status';
+import type { ContractDoc } from './model';
 import type { LateTerms } from '../../shared/site.config';
 
 export interface PaymentLine {
+  /** The instalment's key within the contract ('mid-1'), for the desk's views to pair lines. */
+  key: string;
   label: string;
   kind: 'sale' | 'option';
   dueDate?: string;
@@ -22,6 +25,8 @@ export interface PaymentLine {
   dueBy?: string;
   /** The day it was paid in full, when it is. */
   paidOn?: string;
+  /** 완납 / 납부예정 / 연체 on today (shared/payment-status.ts). */
+  status: InstalmentStatus;
 }
 
 export interface Statement {
@@ -36,6 +41,12 @@ export interface Statement {
   due: number;
   /** The sum of the lines' late charges. */
   late: number;
+  /** Outstanding of the instalments past their due day (연체). */
+  overdue: number;
+  /** Outstanding not yet past due (납부예정). */
+  upcoming: number;
+  /** 납부하실 금액(연체료 포함): what is due by today and the late charges. */
+  payNow: number;
   /** Paid beyond every instalment (초과 납부): after a price change or a deposit larger than what was due. */
   surplus: number;
   lateRatePercent: number;
@@ -67,6 +78,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
     // An instalment due 입주지정기간 내 is due by its last day, once the desk has set the period.
     const dueBy = !i.dueDate && i.dueText?.includes('입주') && terms.moveInDeadline ? terms.moveInDeadline : undefined;
     return {
+      key: i.key,
       label: i.label,
       kind: i.kind,
       ...(i.dueDate ? { dueDate: i.dueDate } : {}),
@@ -77,9 +89,15 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
       late: lateCharge(outstanding, i.dueDate ?? dueBy, today, late),
       ...(dueBy ? { dueBy } : {}),
       ...(i.paidOn && outstanding === 0 ? { paidOn: i.paidOn } : {}),
+      status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: i.dueDate ?? dueBy }, today),
     };
   });
   const sum = (f: (p: PaymentLine) => number) => payments.reduce((s, p) => s + f(p), 0);
+  const due = sum((p) => {
+    const by = p.dueDate ?? p.dueBy;
+    return by && by <= today ? p.outstanding : 0;
+  });
+  const lateSum = sum((p) => p.late);
   return {
     id: String(contract._id),
     dong: contract.dong,
@@ -88,11 +106,11 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
     total: sum((p) => p.amount),
     paid: sum((p) => p.paid),
     outstanding: sum((p) => p.outstanding),
-    due: sum((p) => {
-      const by = p.dueDate ?? p.dueBy;
-      return by && by <= today ? p.outstanding : 0;
-    }),
-    late: sum((p) => p.late),
+    due,
+    late: lateSum,
+    overdue: sum((p) => (p.status === 'overdue' ? p.outstanding : 0)),
+    upcoming: sum((p) => (p.status === 'upcoming' ? p.outstanding : 0)),
+    payNow: due + lateSum,
     surplus: contract.surplus ?? 0,
     lateRatePercent: terms.lateTerms?.tiers[0]?.ratePercent ?? terms.lateRatePercent,
     ...(terms.lateTerms ? { lateTerms: terms.lateTerms } : {}),
