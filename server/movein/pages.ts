@@ -32,10 +32,11 @@ async function checkInPage({ req, now, identity }: LoaderContext): Promise<Admin
   const { email, role } = await identity();
   const date = day(req.query.date) ?? kstDay(now);
   const dong = Dong.safeParse(req.query.dong).data ?? null;
-  if (!email) return { email, role, date, dong, slots: null };
-  const slots = await checkInList(date, dong ?? undefined);
+  const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 30) : '';
+  if (!email) return { email, role, date, dong, q, slots: null };
+  const slots = await checkInList(date, dong ?? undefined, q);
   await recordAccess(req, { action: 'search', subject: `inspection check-in ${date}${dong ? ` ${dong}동` : ''}`, count: slots.reduce((n, s) => n + s.rows.length, 0) });
-  return { email, role, date, dong, slots };
+  return { email, role, date, dong, q, slots };
 }
 
 async function passPage({ req, identity }: LoaderContext): Promise<AdminPassData> {
