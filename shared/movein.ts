@@ -107,6 +107,16 @@ export interface MoveInCalendar {
   days: { date: string; cells: { line: string; half: HalfDay; booked: number; capacity: number; closed: boolean }[] }[];
 }
 
+/** GET /api/admin/movein/day?date=: one 입주 day by line, then 동·호, each with its 계약자 and 연락처. */
+export interface MoveInDay {
+  date: string;
+  lines: {
+    line: string;
+    halves: { half: HalfDay; start: string; end: string; booked: number; capacity: number }[];
+    rows: { code: string; unit: string; names: string[]; phone: string; half: HalfDay; start: string; end: string }[];
+  }[];
+}
+
 /** GET /api/admin/movein/check-in: the 사전점검 entrance list for one day (and 동). */
 export interface CheckInRow {
   code: string;
@@ -128,7 +138,7 @@ export const MOVE_IN_BRING = ['신분증', '입주증(계약자 페이지에서 
 
 type DeskIdentity = { email: string | null; role?: import('./permissions').Role | null };
 /** /admin/movein: the period and the calendar of 14 days from `from`. */
-export type AdminMoveInData = DeskIdentity & { from: string; calendar: MoveInCalendar | null };
+export type AdminMoveInData = DeskIdentity & { from: string; calendar: MoveInCalendar | null; day?: MoveInDay | null };
 /** /admin/movein/check-in: one day's 사전점검 entrance list (one 동 or all). */
 export type AdminCheckInData = DeskIdentity & { date: string; dong: string | null; q: string; slots: CheckInSlot[] | null };
 /** /admin/movein/pass: the 입주증 checked by its code. */

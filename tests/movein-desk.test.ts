@@ -101,3 +101,34 @@ describe('the 사전점검 entrance list', () => {
     expect(units((await d.get('/api/admin/movein/check-in?date=2027-03-10&q=12')).body)).toEqual([]);
   });
 });
+
+describe('one 입주 day on the desk', () => {
+  it('lists the households by line, then 동·호 as numbers, with 계약자 and 연락처; the page opens it from the calendar', async () => {
+    const d = await desk();
+    expect((await d.put('/api/admin/movein/period', { from: '2027-03-20', to: '2027-04-30' })).status).toBe(200);
+    for (const line of ['101동 3·4호 라인', '101동 1·2호 라인']) expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-22'], capacity: 3, kind: 'movein', line })).status).toBe(201);
+    const people = [
+      { ho: '1202', name: '김해온', phone: BUYER.phone, line: '101동 1·2호 라인', start: '14:00' },
+      { ho: '901', name: '박도윤', phone: '010-2222-3333', line: '101동 1·2호 라인', start: '09:00' },
+      { ho: '304', name: '최가람', phone: '010-4444-5555', line: '101동 3·4호 라인', start: '09:00' },
+    ];
+    for (const p of people) {
+      const id = await makeContract(clock.now(), { ho: p.ho, holders: [{ name: p.name, phone: p.phone }] });
+      await payBalance(id);
+      const slot = (await VisitSlot.findOne({ kind: 'movein', line: p.line, start: p.start }).lean())!;
+      const agent = await buyerAgent(app, clock.now(), { phone: p.phone, dong: '101', ho: p.ho });
+      expect((await agent.post('/api/my/bookings').send({ contractId: id, slotId: String(slot._id) })).status).toBe(201);
+    }
+    const day = await d.get('/api/admin/movein/day?date=2027-03-22');
+    expect(day.status).toBe(200);
+    expect(day.body.lines.map((l: { line: string }) => l.line)).toEqual(['101동 1·2호 라인', '101동 3·4호 라인']);
+    expect(day.body.lines[0].rows).toMatchObject([
+      { unit: '101동 901호', names: ['박도윤'], phone: '010-2222-3333', half: '오전', start: '09:00', end: '13:00' },
+      { unit: '101동 1202호', names: ['김해온'], phone: BUYER.phone, half: '오후' },
+    ]);
+    expect(day.body.lines[1].rows).toMatchObject([{ unit: '101동 304호', names: ['최가람'] }]);
+    const page = await d.get('/admin/movein?from=2027-03-20&day=2027-03-22');
+    expect(page.text).toContain('href="/admin/movein?from=2027-03-20&amp;day=2027-03-22#movein-day"');
+    expect(page.text).toContain('010-2222-3333');
+  });
+});

@@ -5,7 +5,8 @@
  * - POST /contracts/:id/exception {reason} (:id, or the unit '101-1203'): lets a contract book its move-in before 잔금 (who, when, why
  *   kept, and in the contract's history); DELETE withdraws it.
  * - GET /calendar?from=&days=: per day and line, 오전/오후 filled of capacity.
- * - GET /check-in?date=&dong=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
+ * - GET /day?date=: one 입주 day by line, then 동·호, with 계약자 and 연락처 (the printed list).
+ * - GET /check-in?date=&dong=&q=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
  * - GET /pass/:code: the 입주증 check; POST /pass/:code/keys: 열쇠 지급, recorded once (who, when).
  */
 import { Router } from 'express';
@@ -22,6 +23,7 @@ import { MOVE_IN_MESSAGES } from '../../shared/movein';
 import { moveInPeriod, setMoveInPeriod, unitName } from './service';
 import { MoveInRecord } from './model';
 import { checkInList, checkPass, giveKeys, moveInCalendar } from './desk';
+import { moveInDay } from './day-roster';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const Period = z
@@ -79,6 +81,14 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     const calendar = await moveInCalendar(from, days);
     await recordAccess(req, { action: 'view', subject: `movein calendar ${from}+${days}` });
     res.json(calendar);
+  });
+
+  router.get('/day', need('movein'), async (req, res) => {
+    const { date = kstDay(ctx.now()) } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
+    res.setHeader('Cache-Control', 'no-store');
+    const roster = await moveInDay(date);
+    await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
+    res.json(roster);
   });
 
   router.get('/check-in', need('movein'), async (req, res) => {

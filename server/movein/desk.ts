@@ -9,7 +9,7 @@ import { balancePaid, moveInPeriod, unitName } from './service';
 import { MoveInRecord } from './model';
 
 /** Lines in the order residents read them: by 동, then by the first 호 ending. */
-const lineOrder = (a: string, b: string) => {
+export const lineOrder = (a: string, b: string) => {
   const [x, y] = [parseLine(a), parseLine(b)];
   return Number(x?.dong ?? 0) - Number(y?.dong ?? 0) || (x?.ends[0] ?? 0) - (y?.ends[0] ?? 0) || a.localeCompare(b);
 };

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { kstDay } from '../core/time';
 import { checkInList, checkPass, moveInCalendar } from './desk';
 import { moveInPeriod } from './service';
+import { moveInDay } from './day-roster';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : undefined);
@@ -25,7 +26,12 @@ async function calendarPage({ req, now, identity }: LoaderContext): Promise<Admi
   if (!email) return { email, role, from, calendar: null };
   const calendar = await moveInCalendar(from, 14);
   await recordAccess(req, { action: 'view', subject: `movein calendar ${from}+14` });
-  return { email, role, from, calendar };
+  // A day opened from the calendar: its households by line, then 동·호 (names and phones: in the access record).
+  const date = day(req.query.day);
+  if (!date) return { email, role, from, calendar, day: null };
+  const roster = await moveInDay(date);
+  await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
+  return { email, role, from, calendar, day: roster };
 }
 
 async function checkInPage({ req, now, identity }: LoaderContext): Promise<AdminCheckInData> {

@@ -10,6 +10,7 @@ import { AdminGate } from './AdminGate';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { useCsrfToken } from './useAdminSession';
 import { PassCheck } from './MoveInPass';
+import { MoveInDayRoster } from './MoveInDayRoster';
 import './movein.css';
 
 /** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
@@ -69,14 +70,16 @@ function useAct(csrf: string, setMessage: (m: Message) => void) {
 const HALVES: HalfDay[] = ['오전', '오후'];
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
-function Cell({ cal, date, line, half }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay }) {
+function Cell({ cal, date, line, half, from }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay; from: string }) {
   const c = cal.days.find((d) => d.date === date)?.cells.find((x) => x.line === line && x.half === half);
   if (!c) return <span className="movein-cell is-none" aria-label={`${half} 일정 없음`}>–</span>;
   const state = c.closed ? 'is-closed' : c.booked >= c.capacity ? 'is-full' : c.booked > 0 ? 'is-some' : '';
   return (
-    <span className={`movein-cell ${state}`} title={`${line} ${shortDay(date)} ${half} ${c.booked}/${c.capacity}세대${c.closed ? ' (마감)' : ''}`}>
+    <a className={`movein-cell ${state}`} href={`/admin/movein?from=${from}&day=${date}#movein-day`} title={`${line} ${shortDay(date)} ${half} ${c.booked}/${c.capacity}세대${c.closed ? ' (마감)' : ''}`}>
+      <span className="sr-only">{`${line} ${shortDay(date)} `}</span>
       <small>{half}</small> {c.booked}/{c.capacity}
-    </span>
+      <span className="sr-only">{`세대${c.closed ? ' (마감)' : ''} 보기`}</span>
+    </a>
   );
 }
 
@@ -117,15 +120,16 @@ function Calendar({ data }: { data: AdminMoveInData }) {
         </form>
       </div>
       <Feedback message={message} />
+      {data.day && <MoveInDayRoster day={data.day} from={data.from} />}
       <DeskFilters action="/admin/movein" label="입주 캘린더 기간">
         <DeskField id="movein-from" label="시작일">
           <input id="movein-from" type="date" name="from" defaultValue={data.from} />
         </DeskField>
       </DeskFilters>
-      <div className="admin-card">
+      <div className="admin-card movein-calendar-card">
         <div className="admin-card-head">
           <p>
-            {koreanDate(cal.from)}부터 14일 · 라인 {cal.lines.length}개 · 칸마다 예약 세대/정원 (오전·오후) ·{' '}
+            {koreanDate(cal.from)}부터 14일 · 라인 {cal.lines.length}개 · 칸마다 예약 세대/정원 (오전·오후, 누르면 그날의 세대) ·{' '}
             <a href={`/admin/movein?from=${addDays(data.from, -14)}`}>← 이전 14일</a> · <a href={`/admin/movein?from=${addDays(data.from, 14)}`}>다음 14일 →</a>
           </p>
         </div>
@@ -150,7 +154,7 @@ function Calendar({ data }: { data: AdminMoveInData }) {
                   {dates.map((d) => (
                     <td key={d}>
                       {HALVES.map((h) => (
-                        <Cell key={h} cal={cal} date={d} line={line} half={h} />
+                        <Cell key={h} cal={cal} date={d} line={line} half={h} from={data.from} />
                       ))}
                     </td>
                   ))}
