@@ -198,5 +198,15 @@ test('at 390 px the entrance list of the 사전점검 day shows the household by
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expectNoSerious(await audit(page), '/admin/movein/check-in at 390 px');
   await screenshot(page, 'movein-checkin-390.png', { fullPage: true });
+
+  // On a phone the day's households by line (each line's table scrolls inside its own box), and the visits desk day.
+  const booked = (await conn.model('Reservation', Reservation.schema).findOne({ kind: 'movein' }).lean())!;
+  await page.goto(`/admin/movein?day=${booked.date}#movein-day`);
+  await expect(page.getByRole('region', { name: /입주 세대/ }).first().getByRole('row', { name: /101동 1203호/ })).toContainText(PHONE);
+  expectNoSerious(await audit(page), '/admin/movein day at 390 px');
+  await screenshot(page, 'movein-day-390.png', { fullPage: true });
+  await page.goto(`/admin/visits?date=${booked.date}&kind=movein`);
+  await expect(page.getByRole('heading', { name: new RegExp(`${booked.start}~${booked.end} · ${OWN_LINE}`) })).toBeVisible();
+  await screenshot(page, 'visits-movein-day-390.png', { fullPage: true });
   await page.close();
 });

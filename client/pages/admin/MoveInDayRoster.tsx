@@ -21,6 +21,7 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
           <h3>
             {l.line} <small>{l.halves.map((h) => `${h.half} ${h.start}~${h.end} ${h.booked}/${h.capacity}세대`).join(' · ')}</small>
           </h3>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${l.line} 입주 세대 목록`}>
           <table className="admin-table">
             <caption className="sr-only">{l.line} 입주 세대</caption>
             <thead>
@@ -49,6 +50,7 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
               )}
             </tbody>
           </table>
+          </div>
         </div>
       ))}
     </section>
