@@ -16,7 +16,7 @@ import * as reconfirmationPrune from './0005-reconfirmation-prune';
 import * as campaignTags from './0006-campaign-tags';
 import * as visitSlotDong from './0007-visit-slot-dong';
 import * as visitSlotLine from './0008-visit-slot-line';
-import * as defectAssignees from './0009-defect-assignees';
+import * as defectAssignees from './0011-defect-assignees';
 
 export interface Migration {
   name: string;
@@ -33,7 +33,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0006-campaign-tags', run: (db) => campaignTags.run(db) },
   { name: '0007-visit-slot-dong', run: (db) => visitSlotDong.run(db) },
   { name: '0008-visit-slot-line', run: (db) => visitSlotLine.run(db) },
-  { name: '0009-defect-assignees', run: (db) => defectAssignees.run(db) },
+  { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
 ];
 
 interface MigrationRecord {
