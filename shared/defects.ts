@@ -81,7 +81,9 @@ export const DEFECT_MESSAGES = {
   notFound: '하자 접수 건을 찾을 수 없습니다.',
   note: '처리 내용(메모)을 200자 이내로 적어 주세요.',
   reason: '재접수 사유를 적어 주세요.',
-  assignee: '배정할 협력업체나 공종을 적어 주세요.',
+  assignee: '배정할 협력업체를 목록에서 골라 주세요.',
+  assigneeUnknown: '등록된 협력업체를 목록에서 골라 주세요. 목록에 없는 업체는 먼저 등록해 주세요.',
+  company: '업체명을 2자 이상 40자 이내로 적어 주세요.',
   state: '처리 단계를 확인해 주세요.',
   changed: '다른 분이 먼저 이 하자의 처리 단계를 바꾸었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.',
   photoDenied: '사진을 볼 수 있는 권한이 없거나 링크의 유효 시간이 지났습니다. 하자 목록을 새로 고친 뒤 다시 열어 주세요.',
@@ -143,8 +145,16 @@ export interface DefectListPage {
   page: number;
   pages: number;
   counts: DefectCounts;
-  /** Contractor accounts a defect may be assigned to (owners and managers only). */
-  contractors: { id: string; name: string }[];
+  /** The registered 협력업체 a defect may be assigned to (owners and managers only). */
+  contractors: DefectAssigneeOption[];
+}
+
+/** A registered 협력업체 in the picker: a contractor account ('account:<id>') or a company without one ('company:<id>'). */
+export interface DefectAssigneeOption {
+  id: string;
+  name: string;
+  /** It signs in and sees the defects assigned to it. */
+  hasAccount: boolean;
 }
 
 export interface DefectFilter {

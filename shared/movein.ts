@@ -50,6 +50,8 @@ export const MOVE_IN_MESSAGES = {
   wrongKind: '사전점검 또는 입주 예약 시간을 선택해 주세요.',
   notFound: '예약을 찾을 수 없습니다.',
   passUnknown: '확인되지 않는 입주증 번호입니다. 번호를 다시 확인해 주세요.',
+  keysUnpaid: '잔금 납부가 확인되지 않아 열쇠 지급을 기록할 수 없습니다. 분양사무소에 확인해 주세요.',
+  keysGiven: (by: string, at: string) => `이미 열쇠를 지급한 세대입니다. (${at}, ${by})`,
   reason: '예외 사유를 적어 주세요. (예: 잔금 대출 실행 확인, 2027-11-02 입금 예정)',
 } as const;
 
@@ -105,6 +107,16 @@ export interface MoveInCalendar {
   days: { date: string; cells: { line: string; half: HalfDay; booked: number; capacity: number; closed: boolean }[] }[];
 }
 
+/** GET /api/admin/movein/day?date=: one 입주 day by line, then 동·호, each with its 계약자 and 연락처. */
+export interface MoveInDay {
+  date: string;
+  lines: {
+    line: string;
+    halves: { half: HalfDay; start: string; end: string; booked: number; capacity: number }[];
+    rows: { code: string; unit: string; names: string[]; phone: string; half: HalfDay; start: string; end: string }[];
+  }[];
+}
+
 /** GET /api/admin/movein/check-in: the 사전점검 entrance list for one day (and 동). */
 export interface CheckInRow {
   code: string;
@@ -126,9 +138,9 @@ export const MOVE_IN_BRING = ['신분증', '입주증(계약자 페이지에서 
 
 type DeskIdentity = { email: string | null; role?: import('./permissions').Role | null };
 /** /admin/movein: the period and the calendar of 14 days from `from`. */
-export type AdminMoveInData = DeskIdentity & { from: string; calendar: MoveInCalendar | null };
+export type AdminMoveInData = DeskIdentity & { from: string; calendar: MoveInCalendar | null; day?: MoveInDay | null };
 /** /admin/movein/check-in: one day's 사전점검 entrance list (one 동 or all). */
-export type AdminCheckInData = DeskIdentity & { date: string; dong: string | null; slots: CheckInSlot[] | null };
+export type AdminCheckInData = DeskIdentity & { date: string; dong: string | null; q: string; slots: CheckInSlot[] | null };
 /** /admin/movein/pass: the 입주증 checked by its code. */
 export type AdminPassData = DeskIdentity & { code: string; pass: PassCheck | null; error: string | null };
 export interface PassCheck {
@@ -136,5 +148,33 @@ export interface PassCheck {
   unit: string;
   names: string[];
   balancePaid: boolean;
+  /** 열쇠 지급, once recorded: who and when (ISO). */
+  keys: KeyHandover | null;
   booking: { date: string; start: string; end: string; half: HalfDay } | null;
+}
+export interface KeyHandover {
+  by: string;
+  at: string;
+}
+
+/** An instant as the desk reads it in Korea time: '3월 20일 14:05'. */
+export function keyTime(iso: string): string {
+  const k = new Date(Date.parse(iso) + 9 * 3_600_000).toISOString();
+  return `${Number(k.slice(5, 7))}월 ${Number(k.slice(8, 10))}일 ${k.slice(11, 16)}`;
+}
+
+/** '101동 902호' before '101동 1201호' before '102동 301호': 동, then 호, as numbers. */
+export function byUnitNumber(a: string, b: string): number {
+  const [x, y] = [a, b].map((u) => (u.match(/\d+/g) ?? []).map(Number));
+  return (x![0] ?? 0) - (y![0] ?? 0) || (x![1] ?? 0) - (y![1] ?? 0) || a.localeCompare(b);
+}
+
+/** The entrance search: '1203', '101-1203', '101동 1203호' or part of a name. */
+export function matchesSearch(unit: string, name: string, q?: string | null): boolean {
+  const t = (q ?? '').trim();
+  if (!t) return true;
+  const digits = t.match(/\d+/g);
+  if (!digits) return name.includes(t.replace(/\s+/g, ''));
+  const nums: string[] = unit.match(/\d+/g) ?? [];
+  return digits.length === 1 ? nums.includes(digits[0]!) : nums[0] === digits[0] && nums[1] === digits[1];
 }

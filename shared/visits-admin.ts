@@ -18,6 +18,10 @@ export interface AdminReservation {
   phoneVerified?: boolean;
   /** Another counselor's customer (a counselor's view): phone masked, no lead link, only the day's marks. */
   othersCustomer?: true;
+  /** A contract's booking: its unit, '101동 1203호'. */
+  unit?: string;
+  /** The week's slots this booking may move to (its own kind, 동 and line: server/visits/slot-fit.ts). */
+  moveTo?: string[];
 }
 
 export interface AdminSlot {
@@ -28,12 +32,15 @@ export interface AdminSlot {
   booked: number;
   closed: boolean;
   kind: SlotKind;
+  /** The 동 or the elevator line the slot is for. */
+  dong?: string;
+  line?: string;
   reservations: AdminReservation[];
 }
 
 /** GET /api/admin/visits/week?from=: seven days of slots with their bookings counted. */
 export interface WeekDay {
   date: string;
-  slots: { id: string; start: string; end: string; capacity: number; booked: number; closed: boolean }[];
+  slots: { id: string; start: string; end: string; capacity: number; booked: number; closed: boolean; kind?: SlotKind; dong?: string; line?: string }[];
 }
 

@@ -19,6 +19,7 @@ import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 import { AccessEntry } from '../server/access-log/model';
 import { Defect } from '../server/defects/model';
+import { DefectCompany } from '../server/defects/companies';
 import { scrubUrl } from '../server/http/log-scrub';
 import { menuFor } from '../shared/desk-menu';
 import { can, homeFor, PERMISSIONS, type Permission } from '../shared/permissions';
@@ -47,6 +48,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearDb();
   clock.set('2027-09-01T10:00:00+09:00');
+  // The 협력업체 the desk keeps without an account (a defect is assigned only to a registered one).
+  for (const name of ['한빛도배', '대성타일']) await DefectCompany.create({ name, createdAt: clock.now(), createdBy: 'test' });
 });
 afterAll(() => outbox.stop());
 
@@ -344,10 +347,10 @@ describe('the defect desk', () => {
     const others = (await file(buyer, c1, [await jpegWithGps(300, 200)], { kind: '타일', room: '욕실 1' })).body.id as string;
     const manager = await desk('manager');
     const contractor = await desk('contractor', 'hanbit@example.com', '한빛도배');
-    // Picked by account id (the desk's list offers contractor accounts), or typed as a trade's name.
+    // Picked by account id (the desk's list offers contractor accounts), or a registered company.
     expect((await manager.patch(`/api/admin/defects/${mine}`, { state: 'assigned', assignee: contractor.id, note: '' })).body.assignee).toBe('한빛도배');
     expect((await manager.patch(`/api/admin/defects/${others}`, { state: 'assigned', assignee: '대성타일', note: '' })).status).toBe(200);
-    expect((await manager.agent.get('/api/admin/defects')).body.contractors).toEqual([{ id: contractor.id, name: '한빛도배' }]);
+    expect((await manager.agent.get('/api/admin/defects')).body.contractors).toMatchObject([{ id: `account:${contractor.id}`, name: '한빛도배', hasAccount: true }, { name: '대성타일', hasAccount: false }, { name: '한빛도배', hasAccount: false }]);
 
     const list = await contractor.agent.get('/api/admin/defects');
     expect(list.status).toBe(200);

@@ -178,6 +178,8 @@ const TABLE: Row[] = [
   { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
   { route: 'POST /defects', path: '/api/admin/defects', body: {}, expect: staff(404) },
   { route: 'PATCH /defects/:id', path: `/api/admin/defects/${FAKE}`, body: { state: 'assigned', assignee: '한빛도배', note: '' }, expect: staff(404) },
+  { route: 'GET /defects/assignees', path: '/api/admin/defects/assignees', expect: staff(200) },
+  { route: 'POST /defects/companies', path: '/api/admin/defects/companies', body: {}, expect: staff(400) },
   // 입주·사전점검 (/api/admin/movein): managers and the owner.
   { route: 'GET /period', path: '/api/admin/movein/period', expect: staff(200) },
   { route: 'PUT /period', path: '/api/admin/movein/period', body: { from: '2027-03-20', to: '2027-04-30' }, expect: staff(200) },
@@ -185,6 +187,8 @@ const TABLE: Row[] = [
   { route: 'DELETE /contracts/:id/exception', path: `/api/admin/movein/contracts/${FAKE}/exception`, expect: staff(404) },
   { route: 'GET /calendar', path: '/api/admin/movein/calendar', expect: staff(200) },
   { route: 'GET /check-in', path: '/api/admin/movein/check-in', expect: staff(200) },
+  { route: 'GET /day', path: '/api/admin/movein/day', expect: staff(200) },
+  { route: 'POST /pass/:code/keys', path: '/api/admin/movein/pass/ABCDEFGH/keys', body: {}, expect: staff(404) },
   { route: 'PATCH /check-in/:code', path: '/api/admin/movein/check-in/ABCDEF', body: { arrived: true }, expect: staff(404) },
   { route: 'GET /pass/:code', path: '/api/admin/movein/pass/ABCDEFGH', expect: staff(404) },
   { route: 'GET /defects.csv', path: `/api/admin/defects.csv?${REASON}`, expect: staff(200) },

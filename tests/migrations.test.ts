@@ -89,6 +89,23 @@ describe('numbered migrations at start-up', () => {
     expect(await runMigrations(db, log, { migrations: [m], now: () => new Date(t0.getTime() + STALE_CLAIM_MS + 1) })).toEqual({ ran: ['0001-m'] });
     expect(m.runs).toBe(1);
   });
+
+  it('0011 links a defect’s free-text 담당 to the contractor account of exactly that name, else keeps it as a registered company', async () => {
+    const at = new Date('2027-09-01T01:00:00Z');
+    const account = await Admin.collection.insertOne({ email: 'hanbit@example.com', name: '한빛타일', role: 'contractor', active: true, passwordHash: 'x', createdAt: at } as never);
+    const defect = (assignee: object) => ({ contractId: new mongoose.Types.ObjectId(), dong: '101', ho: '1203', room: '욕실 1', kind: '타일', text: '깨짐', state: 'assigned', closed: false, assignee, round: 1, history: [], rev: 1, createdAt: at, updatedAt: at });
+    const defects = db.collection('defects');
+    const exact = await defects.insertOne(defect({ name: '한빛타일' }));
+    const part = await defects.insertOne(defect({ name: '한빛' }));
+    const linked = await defects.insertOne(defect({ name: '한빛타일', accountId: account.insertedId }));
+    await runMigrations(db, log, { migrations: MIGRATIONS.filter((m) => m.name === '0011-defect-assignees') });
+    expect((await defects.findOne({ _id: exact.insertedId }))!.assignee).toEqual({ name: '한빛타일', accountId: account.insertedId });
+    const kept = (await defects.findOne({ _id: part.insertedId }))!.assignee as { name: string; companyId: unknown };
+    expect(kept.name).toBe('한빛');
+    expect((await db.collection('defect_companies').findOne({ _id: kept.companyId as never }))!.name).toBe('한빛');
+    expect((await defects.findOne({ _id: linked.insertedId }))!.assignee).toEqual({ name: '한빛타일', accountId: account.insertedId });
+    expect((await records()).find((r) => r._id === '0011-defect-assignees')!.state).toBe('done');
+  });
 });
 
 describe('0009: eligibility figures become tiers over the notice\'s income table', () => {

@@ -12,7 +12,6 @@ import { Router, type Request } from 'express';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
-import { Admin } from '../accounts/model';
 import { HttpError, parseBody } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
@@ -26,6 +25,7 @@ import { defectRow, moveDefect, type Actor, type FlowDeps } from './flow';
 import { fileDefect, receivePhotos } from './file';
 import { EXPORT_LINK_HOURS } from './photos';
 import { unitKeyOf } from '../contracts/write';
+import { assigneeOptions, registerCompany, resolveAssignee } from './companies';
 
 export const DEFECT_PAGE_SIZE = 20;
 
@@ -82,17 +82,6 @@ async function countsOf(req: Request): Promise<DefectCounts> {
   };
 }
 
-/** An assignee as typed or picked: a contractor account (by id, e-mail or name) links it; anything else is a trade's name. */
-async function resolveAssignee(raw: unknown): Promise<{ name: string; accountId?: Types.ObjectId } | undefined> {
-  const value = typeof raw === 'string' ? raw.trim() : raw && typeof raw === 'object' ? String((raw as { accountId?: unknown; name?: unknown }).accountId ?? (raw as { name?: unknown }).name ?? '').trim() : '';
-  if (!value) return undefined;
-  if (value.length > 60) throw new HttpError(400, DEFECT_MESSAGES.assignee, { assignee: DEFECT_MESSAGES.assignee });
-  const or: Record<string, unknown>[] = [{ email: value.toLowerCase() }, { name: value }];
-  if (Types.ObjectId.isValid(value)) or.unshift({ _id: new Types.ObjectId(value) });
-  const account = await Admin.findOne({ role: 'contractor', active: { $ne: false }, $or: or }, { name: 1, email: 1 }).lean();
-  return account ? { name: account.name ?? account.email, accountId: account._id } : { name: value };
-}
-
 export type DefectQuery = z.infer<typeof Query>;
 /** The desk page's filters as typed in its address (anything unreadable is dropped). */
 export const readQuery = (query: unknown): DefectQuery => {
@@ -109,7 +98,7 @@ export async function defectList(req: Request, q: DefectQuery, now: Date): Promi
     Defect.find(filter).sort({ closed: 1, createdAt: 1 }).skip((page - 1) * DEFECT_PAGE_SIZE).limit(DEFECT_PAGE_SIZE).lean(),
     countsOf(req),
   ]);
-  const contractors = seesAll(req) ? await Admin.find({ role: 'contractor', active: { $ne: false } }, { name: 1, email: 1 }).sort({ name: 1 }).lean() : [];
+  const contractors = seesAll(req) ? await assigneeOptions() : [];
   await recordAccess(req, { action: 'view', subject: `defects ${JSON.stringify({ state: q.state, dong: q.dong, kind: q.kind, assignee: q.assignee, page })}`, count: docs.length });
   return {
     rows: await Promise.all((docs as DefectDoc[]).map((d) => defectRow(d, now))),
@@ -117,21 +106,33 @@ export async function defectList(req: Request, q: DefectQuery, now: Date): Promi
     page,
     pages: Math.max(1, Math.ceil(total / DEFECT_PAGE_SIZE)),
     counts,
-    contractors: contractors.map((a) => ({ id: String(a._id), name: a.name ?? a.email })),
+    contractors,
   };
 }
 
 const Patch = z.object({
   state: z.string({ error: DEFECT_MESSAGES.state }).max(20),
-  assignee: z.union([z.string().max(100), z.object({ name: z.string().max(100).optional(), accountId: z.string().max(40).optional() })]).optional().nullable(),
+  assignee: z.string().max(100).optional().nullable(),
   note: z.string().trim().max(500, DEFECT_MESSAGES.note).optional(),
 });
+
+const Company = z.object({ name: z.string({ error: DEFECT_MESSAGES.company }).trim().min(2, DEFECT_MESSAGES.company).max(40, DEFECT_MESSAGES.company) });
 
 export function defectsAdminApi(ctx: DefectsDeskContext) {
   const router = Router();
 
   router.get('/defects', need('defects.assigned'), async (req, res) => {
     res.json(await defectList(req, parseBody(Query, req.query, DEFECT_MESSAGES.invalid), ctx.now()));
+  });
+
+  router.get('/defects/assignees', need('defects'), async (_req, res) => {
+    res.json({ assignees: await assigneeOptions() });
+  });
+
+  // A 협력업체 without an account, registered once by name (the picker then offers it).
+  router.post('/defects/companies', need('defects'), async (req, res) => {
+    const { name } = parseBody(Company, req.body, DEFECT_MESSAGES.company);
+    res.status(201).json(await registerCompany(name, req.account!.email, ctx.now()));
   });
 
   router.post('/defects', need('defects'), receivePhotos(), async (req, res) => {
@@ -155,7 +156,8 @@ export function defectsAdminApi(ctx: DefectsDeskContext) {
     const id = String(req.params.id);
     const defect = Types.ObjectId.isValid(id) ? ((await Defect.findOne({ _id: id, ...scope(req) }).lean()) as DefectDoc | null) : null;
     if (!defect) throw new HttpError(404, DEFECT_MESSAGES.notFound);
-    const assignee = to === 'assigned' ? await resolveAssignee(body.assignee) : undefined;
+    // Only the desk assigns (a contractor's try is refused by the flow, 403, before any name is read).
+    const assignee = to === 'assigned' && seesAll(req) ? await resolveAssignee(body.assignee) : undefined;
     const moved = await moveDefect(defect, { to, note: body.note ?? '', assignee }, actorOf(req), ctx.now(), ctx);
     res.json(await defectRow(moved, ctx.now()));
   });

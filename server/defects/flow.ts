@@ -42,7 +42,7 @@ export interface MoveInput {
   to: DefectState;
   note: string;
   /** 배정: the trade or contractor (a contractor account links it, so that account sees the defect). */
-  assignee?: { name: string; accountId?: Types.ObjectId };
+  assignee?: { name: string; accountId?: Types.ObjectId; companyId?: Types.ObjectId };
 }
 
 export interface FlowDeps {

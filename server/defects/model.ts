@@ -48,9 +48,9 @@ const defectSchema = new Schema(
     state: { type: String, enum: DEFECT_STATES, required: true },
     /** Derived at write time: confirmed defects sort after the open ones. */
     closed: { type: Boolean, required: true, default: false },
-    /** The trade or contractor handling it; `accountId` when it is a contractor's desk account. */
+    /** The registered 협력업체 handling it: a contractor account (`accountId`) or a company without one (`companyId`, companies.ts). */
     assignee: {
-      type: new Schema({ name: { type: String, required: true }, accountId: { type: Schema.Types.ObjectId } }, { _id: false }),
+      type: new Schema({ name: { type: String, required: true }, accountId: { type: Schema.Types.ObjectId }, companyId: { type: Schema.Types.ObjectId } }, { _id: false }),
       default: undefined,
     },
     /** The latest reopening's reason, kept while it is handled again. */

@@ -5,8 +5,9 @@
  * - POST /contracts/:id/exception {reason} (:id, or the unit '101-1203'): lets a contract book its move-in before 잔금 (who, when, why
  *   kept, and in the contract's history); DELETE withdraws it.
  * - GET /calendar?from=&days=: per day and line, 오전/오후 filled of capacity.
- * - GET /check-in?date=&dong=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
- * - GET /pass/:code: the 입주증 check.
+ * - GET /day?date=: one 입주 day by line, then 동·호, with 계약자 and 연락처 (the printed list).
+ * - GET /check-in?date=&dong=&q=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
+ * - GET /pass/:code: the 입주증 check; POST /pass/:code/keys: 열쇠 지급, recorded once (who, when).
  */
 import { Router } from 'express';
 import { Types } from 'mongoose';
@@ -21,7 +22,8 @@ import { kstDay } from '../../shared/kst';
 import { MOVE_IN_MESSAGES } from '../../shared/movein';
 import { moveInPeriod, setMoveInPeriod, unitName } from './service';
 import { MoveInRecord } from './model';
-import { checkInList, checkPass, moveInCalendar } from './desk';
+import { checkInList, checkPass, giveKeys, moveInCalendar } from './desk';
+import { moveInDay } from './day-roster';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const Period = z
@@ -29,7 +31,7 @@ const Period = z
   .refine((p) => p.from <= p.to, '입주지정기간의 종료일이 시작일보다 빠릅니다.');
 const Exception = z.object({ reason: z.string({ error: MOVE_IN_MESSAGES.reason }).trim().min(2, MOVE_IN_MESSAGES.reason).max(300, MOVE_IN_MESSAGES.reason) });
 const CalendarQuery = z.object({ from: z.string().regex(DAY, '날짜는 YYYY-MM-DD 형식입니다.').optional(), days: z.coerce.number().int().min(1).max(62).optional() });
-const CheckInQuery = z.object({ date: z.string().regex(DAY, '날짜는 YYYY-MM-DD 형식입니다.').optional(), dong: z.string().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요.').optional().or(z.literal('').transform(() => undefined)) });
+const CheckInQuery = z.object({ date: z.string().regex(DAY, '날짜는 YYYY-MM-DD 형식입니다.').optional(), dong: z.string().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요.').optional().or(z.literal('').transform(() => undefined)), q: z.string().trim().max(30, '검색어는 30자 이내로 입력해 주세요.').optional() });
 const Arrival = z.object({ arrived: z.boolean({ error: 'arrived는 true 또는 false입니다.' }) });
 
 export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
@@ -81,10 +83,18 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.json(calendar);
   });
 
-  router.get('/check-in', need('movein'), async (req, res) => {
-    const { date = kstDay(ctx.now()), dong } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
+  router.get('/day', need('movein'), async (req, res) => {
+    const { date = kstDay(ctx.now()) } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    const slots = await checkInList(date, dong);
+    const roster = await moveInDay(date);
+    await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
+    res.json(roster);
+  });
+
+  router.get('/check-in', need('movein'), async (req, res) => {
+    const { date = kstDay(ctx.now()), dong, q } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
+    res.setHeader('Cache-Control', 'no-store');
+    const slots = await checkInList(date, dong, q);
     await recordAccess(req, { action: 'search', subject: `inspection check-in ${date}${dong ? ` ${dong}동` : ''}`, count: slots.reduce((n, s) => n + s.rows.length, 0) });
     res.json({ date, dong: dong ?? null, slots });
   });
@@ -102,6 +112,13 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     const pass = await checkPass(String(req.params.code));
     await recordAccess(req, { action: 'view', subject: `movein pass ${pass.unit}` });
     res.json(pass);
+  });
+
+  // 열쇠 지급, recorded once: a second tap answers 409 naming who gave the keys and when.
+  router.post('/pass/:code/keys', need('movein'), async (req, res) => {
+    const keys = await giveKeys(String(req.params.code), req.account!.name, ctx.now());
+    await recordAccess(req, { action: 'update', subject: 'movein keys given' });
+    res.status(201).json({ keys });
   });
 
   return router;

@@ -4,12 +4,12 @@ import { Reservation, VisitSlot } from '../visits/model';
 import { Contract } from '../contracts/model';
 import { HttpError } from '../http/errors';
 import { addDays } from '../../shared/kst';
-import { MOVE_IN_MESSAGES, halfDayOf, parseLine, type CheckInSlot, type MoveInCalendar } from '../../shared/movein';
+import { MOVE_IN_MESSAGES, byUnitNumber, halfDayOf, keyTime, matchesSearch, parseLine, type CheckInSlot, type KeyHandover, type MoveInCalendar } from '../../shared/movein';
 import { balancePaid, moveInPeriod, unitName } from './service';
 import { MoveInRecord } from './model';
 
 /** Lines in the order residents read them: by 동, then by the first 호 ending. */
-const lineOrder = (a: string, b: string) => {
+export const lineOrder = (a: string, b: string) => {
   const [x, y] = [parseLine(a), parseLine(b)];
   return Number(x?.dong ?? 0) - Number(y?.dong ?? 0) || (x?.ends[0] ?? 0) - (y?.ends[0] ?? 0) || a.localeCompare(b);
 };
@@ -29,10 +29,12 @@ export async function moveInCalendar(from: string, days: number): Promise<MoveIn
   return { from, to, period, lines, days: out };
 }
 
-/** The 사전점검 entrance list of one day (one 동, or every 동): each slot with its households. */
-export async function checkInList(date: string, dong?: string): Promise<CheckInSlot[]> {
+/** The 사전점검 entrance list of one day (one 동, or every 동): each slot with its households by number
+ * (동, then 호 as numbers: 902 before 1201), narrowed by a search of 동·호 or name when one is given. */
+export async function checkInList(date: string, dong?: string, q?: string): Promise<CheckInSlot[]> {
   const slots = await VisitSlot.find({ kind: 'inspection', date, ...(dong ? { dong } : {}) }).sort({ start: 1, dong: 1 }).lean();
-  const rows = await Reservation.find({ slotId: { $in: slots.map((s) => s._id) }, status: { $ne: 'cancelled' } }).sort({ message: 1 }).lean();
+  const found = await Reservation.find({ slotId: { $in: slots.map((s) => s._id) }, status: { $ne: 'cancelled' } }).lean();
+  const rows = found.filter((r) => matchesSearch(r.message, r.name, q)).sort((a, b) => byUnitNumber(a.message, b.message));
   return slots.map((s) => ({
     id: String(s._id),
     start: s.start,
@@ -42,6 +44,17 @@ export async function checkInList(date: string, dong?: string): Promise<CheckInS
       .filter((r) => String(r.slotId) === String(s._id))
       .map((r) => ({ code: r.code, unit: r.message, name: r.name, party: r.party, status: r.status })),
   }));
+}
+
+/** The key handover, once: a conditional update, so a second tap (or a second worker) is told who gave them and when. */
+export async function giveKeys(code: string, by: string, at: Date): Promise<KeyHandover> {
+  const pass = await checkPass(code);
+  if (!pass.balancePaid) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnpaid);
+  const done = await MoveInRecord.updateOne({ code: pass.code, keys: { $exists: false } }, { $set: { keys: { by, at }, updatedAt: at } });
+  const rec = (await MoveInRecord.findOne({ code: pass.code }, { keys: 1 }).lean())!;
+  const keys = { by: rec.keys!.by, at: rec.keys!.at.toISOString() };
+  if (done.modifiedCount !== 1) throw new HttpError(409, MOVE_IN_MESSAGES.keysGiven(keys.by, keyTime(keys.at)));
+  return keys;
 }
 
 /** The 입주증 the management office reads: the unit, its holders, whether 잔금 is paid, its booked move-in. */
@@ -56,6 +69,7 @@ export async function checkPass(code: string) {
     unit: unitName(contract),
     names: contract.holders.map((h) => h.name),
     balancePaid: balancePaid(contract),
+    keys: rec.keys ? { by: rec.keys.by, at: rec.keys.at.toISOString() } : null,
     booking: booking ? { date: booking.date, start: booking.start, end: booking.end, half: halfDayOf(booking.start) } : null,
   };
 }

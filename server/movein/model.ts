@@ -19,6 +19,8 @@ const recordSchema = new Schema(
     code: { type: String },
     /** The exception in force (absent: 잔금 must be paid). */
     exception: { type: exceptionSchema },
+    /** 열쇠 지급: who handed the keys over and when, set once (a conditional update). */
+    keys: { type: new Schema({ by: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }) },
     updatedAt: { type: Date },
   },
   { collection: 'move_in_records', versionKey: false },
@@ -31,4 +33,5 @@ export interface MoveInRecordDoc {
   _id: Types.ObjectId;
   code?: string | null;
   exception?: { reason: string; by: string; at: Date } | null;
+  keys?: { by: string; at: Date } | null;
 }

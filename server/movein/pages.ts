@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { kstDay } from '../core/time';
 import { checkInList, checkPass, moveInCalendar } from './desk';
 import { moveInPeriod } from './service';
+import { moveInDay } from './day-roster';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : undefined);
@@ -25,17 +26,23 @@ async function calendarPage({ req, now, identity }: LoaderContext): Promise<Admi
   if (!email) return { email, role, from, calendar: null };
   const calendar = await moveInCalendar(from, 14);
   await recordAccess(req, { action: 'view', subject: `movein calendar ${from}+14` });
-  return { email, role, from, calendar };
+  // A day opened from the calendar: its households by line, then 동·호 (names and phones: in the access record).
+  const date = day(req.query.day);
+  if (!date) return { email, role, from, calendar, day: null };
+  const roster = await moveInDay(date);
+  await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
+  return { email, role, from, calendar, day: roster };
 }
 
 async function checkInPage({ req, now, identity }: LoaderContext): Promise<AdminCheckInData> {
   const { email, role } = await identity();
   const date = day(req.query.date) ?? kstDay(now);
   const dong = Dong.safeParse(req.query.dong).data ?? null;
-  if (!email) return { email, role, date, dong, slots: null };
-  const slots = await checkInList(date, dong ?? undefined);
+  const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 30) : '';
+  if (!email) return { email, role, date, dong, q, slots: null };
+  const slots = await checkInList(date, dong ?? undefined, q);
   await recordAccess(req, { action: 'search', subject: `inspection check-in ${date}${dong ? ` ${dong}동` : ''}`, count: slots.reduce((n, s) => n + s.rows.length, 0) });
-  return { email, role, date, dong, slots };
+  return { email, role, date, dong, q, slots };
 }
 
 async function passPage({ req, identity }: LoaderContext): Promise<AdminPassData> {

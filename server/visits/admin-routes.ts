@@ -8,6 +8,7 @@ import { ExportReason } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { NewSlots, SlotChange, changeSlot, createSlots } from './slots';
 import { visitDay, visitDayCsv, visitWeek } from './admin';
+import { withMoveTargets } from './move-targets';
 import { setStatusByCode, type VisitContext } from './reservations';
 import { addDays, kstDay } from '../../shared/visits';
 import { SLOT_KINDS } from '../../shared/winners';
@@ -69,7 +70,8 @@ export function visitsAdminApi(ctx: VisitContext) {
   router.get('/', need('visits.work'), async (req, res) => {
     const { date = kstDay(ctx.now()), kind } = parseBody(DayQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    const slots = await scopeDay(await visitDay(date, kind), req.account);
+    const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
+    const slots = await scopeDay(withMoveTargets(day, week), req.account);
     await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
     res.json({ date, kind, slots });
   });

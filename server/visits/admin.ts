@@ -21,6 +21,8 @@ export async function visitDay(date: string, kind?: SlotKind): Promise<AdminSlot
     booked: s.booked,
     closed: s.closed,
     kind: (s.kind ?? 'visit') as SlotKind,
+    ...(s.dong ? { dong: s.dong } : {}),
+    ...(s.line ? { line: s.line } : {}),
     reservations: reservations
       .filter((r) => String(r.slotId) === String(s._id))
       .map((r) => ({
@@ -33,6 +35,7 @@ export async function visitDay(date: string, kind?: SlotKind): Promise<AdminSlot
         ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
         ...(r.leadId ? { leadId: String(r.leadId) } : {}),
         ...(r.phoneVerified ? { phoneVerified: true } : {}),
+        ...(r.unitDong ? { unit: `${r.unitDong}동${r.unitHo ? ` ${r.unitHo}호` : ''}` } : {}),
       })),
   }));
 }
@@ -44,7 +47,10 @@ export async function visitWeek(from: string): Promise<WeekDay[]> {
   const days: WeekDay[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) days.push({ date: d, slots: [] });
   for (const s of slots) {
-    days.find((d) => d.date === s.date)?.slots.push({ id: String(s._id), start: s.start, end: s.end, capacity: s.capacity, booked: s.booked, closed: s.closed });
+    days.find((d) => d.date === s.date)?.slots.push({
+      id: String(s._id), start: s.start, end: s.end, capacity: s.capacity, booked: s.booked, closed: s.closed,
+      kind: (s.kind ?? 'visit') as SlotKind, ...(s.dong ? { dong: s.dong } : {}), ...(s.line ? { line: s.line } : {}),
+    });
   }
   return days;
 }

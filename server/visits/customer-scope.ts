@@ -41,7 +41,7 @@ export async function scopeDay(slots: AdminSlot[], account: SignedInAccount | un
     ...s,
     reservations: s.reservations.map((r) => {
       const masked = (contractsHidden && isBuyerKind(s.kind)) || (!!r.leadId && others.has(r.leadId));
-      return masked ? { ...r, leadId: undefined, phone: maskPhone(r.phone), othersCustomer: true as const } : r;
+      return masked ? { ...r, leadId: undefined, unit: undefined, phone: maskPhone(r.phone), othersCustomer: true as const } : r;
     }),
   }));
 }

@@ -65,6 +65,9 @@ const reservationSchema = new Schema(
     winnerId: { type: Schema.Types.ObjectId },
     /** An option-contract or 자서 visit's contract (booked from /my; one per contract and kind). */
     contractId: { type: Schema.Types.ObjectId },
+    /** The contract's 동·호 when booked, so the desk's day names the unit without reading contracts. */
+    unitDong: { type: String },
+    unitHo: { type: String },
     /** A contract visit's unit (the winner's 동·호, or the unit the buyer held when booking). */
     unitId: { type: Schema.Types.ObjectId },
     /** The lead of type 'reservation' created with it (the sales inbox). */

@@ -10,6 +10,7 @@ import { recordAccess } from '../access-log/record';
 import { openSlots } from './slots';
 import { findByToken, viewOf } from './reservations';
 import { visitDay, visitWeek } from './admin';
+import { withMoveTargets } from './move-targets';
 import { scopeDay } from './customer-scope';
 
 export const visitPages = {
@@ -50,7 +51,7 @@ async function adminVisits({ req, now, identity }: LoaderContext): Promise<Admin
   if (!email) return { email, role, date, kind, slots: [], week: [] };
   const [day, week] = await Promise.all([visitDay(date, kind), visitWeek(date)]);
   // A counselor sees full phones only of their own and pool customers (server/visits/customer-scope.ts).
-  const slots = await scopeDay(day, req.account);
+  const slots = await scopeDay(withMoveTargets(day, week), req.account);
   await recordAccess(req, { action: 'search', subject: `visits ${date}${kind ? ` ${kind}` : ''}`, count: slots.length });
   return { email, role, date, kind, slots, week, today: kstDay(now) };
 }

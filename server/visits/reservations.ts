@@ -189,7 +189,7 @@ export async function book(ctx: VisitContext, input: BookingInput) {
           status: 'booked',
           kind,
           winnerId: winner?._id,
-          ...(input.contract ? { contractId: input.contract.id } : {}),
+          ...(input.contract ? { contractId: input.contract.id, unitDong: input.contract.dong, ...(input.contract.ho ? { unitHo: input.contract.ho } : {}) } : {}),
           unitId,
           leadId: lead?._id,
           channel: input.channel ?? 'web',

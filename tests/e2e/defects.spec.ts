@@ -14,10 +14,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { startSiteServer } from '../helpers/server';
 import { Admin } from '../../server/accounts/model';
 import { Contract } from '../../server/contracts/model';
+import { DefectCompany } from '../../server/defects/companies';
 import { hashPassword } from '../../server/accounts/password';
 import { DefectsView, type MyDefectsData } from '../../client/pages/my/defects/DefectsView';
 import { test, expect, screenshot, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 import { verificationCode } from './verification';
+import { audit, expectNoSerious } from './axe';
 import { jpegWithGps } from '../helpers/media-files';
 
 test.describe.configure({ mode: 'default' });
@@ -57,6 +59,8 @@ test.beforeAll(async ({ browser }) => {
   const hanbit = await Admins.create({ email: 'hanbit@example.com', name: '한빛도배', role: 'contractor', active: true, away: false, passwordHash });
   await contract(BUYER, '84A');
   await contract(NEIGHBOUR, '99A');
+  // A 협력업체 without an account, registered on the desk before (a defect goes only to a registered one).
+  await conn.model('DefectCompany', DefectCompany.schema).create({ name: '대성창호', createdAt: new Date(), createdBy: MANAGER });
 
   // The desk files defects on the buyers' behalf (with photos) and moves some along.
   const page = await newPage(browser, DESKTOP);
@@ -106,14 +110,39 @@ test('the defect desk at 1280 px: counts, oldest open first, thumbnails that loa
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await screenshot(page, 'defects-desk-1280.png', { fullPage: true });
 
-  // 접수 → 배정 from the first row, with a trade typed in.
+  // A company without an account is registered once, then picked from the list (no free text).
+  const register = page.getByRole('group').filter({ hasText: '계정 없는 협력업체 등록' });
+  await register.getByText('계정 없는 협력업체 등록').click();
+  await register.getByLabel('업체명').fill('대성타일');
+  await register.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('status')).toContainText('대성타일: 협력업체로 등록했습니다');
   const first = rows.first();
-  await first.getByLabel('담당 업체').fill('대성타일');
+  const picker = first.getByLabel('담당 업체');
+  await expect(picker.locator('optgroup[label="협력업체 (계정 있음)"] option')).toHaveText(['한빛도배']);
+  await picker.selectOption({ label: '대성타일' });
+  await screenshot(first, 'defects-assign-1280.png');
   await first.getByLabel('메모').fill('타일 보수 요청');
   await first.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('table.defect-table tbody tr').first()).toContainText('대성타일');
   await expect(page.locator('table.defect-table tbody tr').first()).toContainText('배정');
   await page.close();
+
+  // The list with its pickers and the register form, checked by axe (its script needs the CSP bypassed).
+  const a11y = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
+  await signInToDesk(a11y, { email: MANAGER, password: PASSWORD });
+  await a11y.goto('/admin/defects');
+  await a11y.getByText('계정 없는 협력업체 등록').click();
+  expectNoSerious(await audit(a11y), '/admin/defects with the 협력업체 pickers at 1280 px');
+  await a11y.close();
+
+  // 한빛도배's own sign-in lists the defect the desk assigned to its account.
+  const own = await newPage(browser, MOBILE);
+  await signInToDesk(own, { email: 'hanbit@example.com', password: PASSWORD });
+  await own.goto('/admin/defects');
+  await expect(own.getByText('거실 · 도배')).toBeVisible();
+  await expect(own.getByText('욕실 2 · 타일')).toHaveCount(0);
+  await screenshot(own, 'defects-contractor-390.png', { fullPage: true });
+  await own.close();
 });
 
 test('the defect desk at 390 px reads as cards without sideways scrolling', async ({ browser }) => {

@@ -11,8 +11,8 @@ import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
 import { Contract } from '../../server/contracts/model';
 import { ContractSetting } from '../../server/contracts/option-period';
-import { VisitSlot } from '../../server/visits/model';
-import { addDays, kstDay, kstInstant } from '../../shared/visits';
+import { Reservation, VisitSlot } from '../../server/visits/model';
+import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { verificationCode } from './verification';
 import { test, expect, hydrated, screenshot, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
@@ -49,6 +49,10 @@ test.beforeAll(async () => {
   const slot = (kind: 'inspection' | 'movein', date: string, start: string, end: string, capacity: number, booked: number, extra: object) =>
     Slots.create({ kind, date, start, end, startsAt: kstInstant(date, start), minutes: 240, capacity, booked, remaining: capacity - booked, closed: false, createdAt: now, ...extra });
   for (const [start, end] of [['10:00', '13:00'], ['14:00', '17:00']]) await slot('inspection', addDays(TODAY, 3), start!, end!, 20, 6, { dong: '101' });
+  // Two other households at the 10:00 entrance: the list reads 902 before 1203 before 1501.
+  const ten = (await Slots.findOne({ kind: 'inspection', start: '10:00' }).lean())!;
+  for (const [code, unit, name] of [['QK7P2A', '101동 1501호', '최가람'], ['QK7P2B', '101동 902호', '박도윤']] as const)
+    await conn.model('Reservation', Reservation.schema).create({ code, token: `t-${code}`, slotId: ten._id, kind: 'inspection', date: ten.date, start: ten.start, end: ten.end, startsAt: ten.startsAt, party: 2, name, phone: '010-4900-4999', message: unit, status: 'booked', createdAt: now, expiresAt: addDays(TODAY, 400) });
   // Two weeks of move-in half-days on three lines, some already taken by other households.
   const lines = ['101동 1·2호 라인', OWN_LINE, '102동 1·2호 라인'];
   for (let d = 2; d <= 13; d++) {
@@ -122,10 +126,62 @@ test('at 1280 px the 입주 캘린더 shows each line’s 오전/오후 filled o
   expectNoSerious(await audit(page), '/admin/movein at 1280 px');
   await screenshot(page, 'movein-calendar-1280.png', { fullPage: true });
 
+  // A cell opens its day: the households by line, then 동·호, with 계약자 and 연락처; printed alone.
+  const booked = (await conn.model('Reservation', Reservation.schema).findOne({ kind: 'movein' }).lean())!;
+  const half = booked.start < '12:00' ? '오전' : '오후';
+  await table.getByRole('link', { name: new RegExp(`^${OWN_LINE} ${shortDay(booked.date).replace(/[()]/g, '\\$&')} ${half}`) }).click();
+  const roster = page.getByRole('region', { name: /입주 세대/ });
+  const row = roster.getByRole('row', { name: /101동 1203호/ });
+  await expect(row).toContainText('김해온, 이서연');
+  await expect(row).toContainText(PHONE);
+  await expect(roster.getByRole('heading', { name: new RegExp(OWN_LINE) })).toBeVisible();
+  expectNoSerious(await audit(page), '/admin/movein day at 1280 px');
+  await screenshot(page, 'movein-day-1280.png', { fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(table).toBeHidden();
+  await expect(row).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The visits desk's day names each 입주 slot's line, the booking its 동·호, and offers moves on its line only.
+  await page.goto(`/admin/visits?date=${booked.date}&kind=movein`);
+  await expect(page.getByRole('heading', { name: new RegExp(`${booked.start}~${booked.end} · ${OWN_LINE}`) })).toBeVisible();
+  const visit = page.getByRole('row', { name: new RegExp(booked.code) });
+  await expect(visit).toContainText('101동 1203호');
+  const offered = await visit.getByRole('combobox').locator('option').allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  for (const o of offered) expect(o).toContain(OWN_LINE);
+  await screenshot(page, 'visits-movein-day-1280.png', { fullPage: true });
+
   await page.goto(`/admin/movein/pass?code=${passCode.slice(0, 4)}-${passCode.slice(4)}`);
   const result = page.getByRole('region', { name: '입주증 확인 결과' });
   await expect(result).toContainText('101동 1203호');
   await expect(result).toContainText('잔금 납부 확인');
+  await page.close();
+});
+
+test('at 390 px the 입주증 check reads ✓ at arm’s length and records 열쇠 지급 once', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
+  expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
+  await page.goto(`/admin/movein/pass?code=${passCode}`);
+  await hydrated(page);
+  const result = page.getByRole('region', { name: '입주증 확인 결과' });
+  const verdict = result.locator('.movein-verdict');
+  await expect(verdict).toHaveText(/✓\s*열쇠 지급 가능/);
+  // Large enough to read with the phone held at arm's length: the mark is at least 64 px tall.
+  expect((await verdict.locator('span').boundingBox())!.height).toBeGreaterThanOrEqual(64);
+  await screenshot(page, 'movein-pass-390.png', { fullPage: true });
+  await result.getByRole('button', { name: '열쇠 지급 기록' }).click();
+  await expect(result.getByRole('status')).toContainText('열쇠 지급을 기록했습니다');
+  await expect(result).toContainText('열쇠 지급 완료');
+  expectNoSerious(await audit(page), '/admin/movein/pass at 390 px');
+  await screenshot(page, 'movein-pass-keys-390.png', { fullPage: true });
+  // A second look (another worker's phone) shows who gave the keys; there is nothing left to tap.
+  await page.reload();
+  await expect(result).toContainText('열쇠 지급 완료');
+  await expect(result).toContainText('이팀장');
+  await expect(result.getByRole('button', { name: '열쇠 지급 기록' })).toHaveCount(0);
+  await page.goto('/admin/movein/pass?code=ABCD-EFGH');
+  await expect(result.locator('.movein-verdict')).toHaveText(/✗/);
   await page.close();
 });
 
@@ -136,8 +192,24 @@ test('at 390 px the entrance list of the 사전점검 day shows the household by
   const row = page.getByRole('row', { name: /101동 1203호/ });
   await expect(row).toContainText('3명');
   await expect(row.getByRole('button', { name: '101동 1203호 입장 확인' })).toBeVisible();
+  // By number (902 before 1203 before 1501), and found by 호 or by name.
+  const units = page.getByRole('table').getByRole('row').locator('strong');
+  await expect(units).toHaveText(['101동 902호', '101동 1203호', '101동 1501호']);
+  await page.getByLabel('동·호 또는 이름').fill('박도윤');
+  await page.getByLabel('동·호 또는 이름').press('Enter');
+  await expect(units).toHaveText(['101동 902호']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expectNoSerious(await audit(page), '/admin/movein/check-in at 390 px');
   await screenshot(page, 'movein-checkin-390.png', { fullPage: true });
+
+  // On a phone the day's households by line (each line's table scrolls inside its own box), and the visits desk day.
+  const booked = (await conn.model('Reservation', Reservation.schema).findOne({ kind: 'movein' }).lean())!;
+  await page.goto(`/admin/movein?day=${booked.date}#movein-day`);
+  await expect(page.getByRole('region', { name: /입주 세대/ }).first().getByRole('row', { name: /101동 1203호/ })).toContainText(PHONE);
+  expectNoSerious(await audit(page), '/admin/movein day at 390 px');
+  await screenshot(page, 'movein-day-390.png', { fullPage: true });
+  await page.goto(`/admin/visits?date=${booked.date}&kind=movein`);
+  await expect(page.getByRole('heading', { name: new RegExp(`${booked.start}~${booked.end} · ${OWN_LINE}`) })).toBeVisible();
+  await screenshot(page, 'visits-movein-day-390.png', { fullPage: true });
   await page.close();
 });

@@ -3,13 +3,14 @@ import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import type { AdminDefectsData } from '../../../shared/page-data';
 import { can, type Role } from '../../../shared/permissions';
-import { DEFECT_KINDS, DEFECT_STATES, DEFECT_STATE_LABELS, type DefectRow, type DefectState } from '../../../shared/defects';
+import { DEFECT_KINDS, DEFECT_STATES, DEFECT_STATE_LABELS, type DefectAssigneeOption, type DefectRow, type DefectState } from '../../../shared/defects';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { ExportForm } from './ExportForm';
 import { formatDateTime } from './format';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { AssigneePicker, RegisterCompany } from './AssigneePicker';
 import './AdminDefects.css';
 
 /**
@@ -35,6 +36,8 @@ function Defects({ data }: { data: AdminDefectsData }) {
   const { filter, list } = data;
   const all = can(data.role, 'defects');
   const rows = list?.rows ?? [];
+  // The registered 협력업체; a company registered on this page joins the pickers at once.
+  const [companies, setCompanies] = useState<DefectAssigneeOption[]>(list?.contractors ?? []);
   const query = (page: number) => {
     const q = new URLSearchParams(Object.entries({ ...filter, page: String(page) }).filter((e): e is [string, string] => !!e[1] && e[0] !== 'page'));
     if (page > 1) q.set('page', String(page));
@@ -82,7 +85,7 @@ function Defects({ data }: { data: AdminDefectsData }) {
             </DeskField>
             {all && (
               <DeskField id="d-assignee" label="담당 업체">
-                <input id="d-assignee" name="assignee" list="d-contractors" defaultValue={filter.assignee ?? ''} maxLength={60} />
+                <AssigneePicker id="d-assignee" name="assignee" by="name" options={companies} value={filter.assignee ?? ''} empty="전체" />
               </DeskField>
             )}
           </DeskFilters>
@@ -100,17 +103,11 @@ function Defects({ data }: { data: AdminDefectsData }) {
           { header: '사진', card: 'line', label: '사진', cell: (r) => <Photos row={r} /> },
           { header: '담당', card: 'inline', className: 'nowrap', cell: (r) => r.assignee ?? '미배정' },
           { header: '접수', card: 'inline', className: 'nowrap', cell: (r) => `${formatDateTime(r.createdAt)} (${r.ageDays}일)` },
-          { header: '처리', card: 'line', label: '처리', cell: (r) => <StepForm row={r} role={data.role} contractors={list?.contractors ?? []} /> },
+          { header: '처리', card: 'line', label: '처리', cell: (r) => <StepForm row={r} role={data.role} contractors={companies} /> },
         ]}
         pager={list ? { page: list.page, pages: list.pages, href: query, label: '하자 목록 페이지' } : undefined}
       />
-      {all && (
-        <datalist id="d-contractors">
-          {(list?.contractors ?? []).map((c) => (
-            <option key={c.id} value={c.name} />
-          ))}
-        </datalist>
-      )}
+      {all && <RegisterCompany onAdded={(o) => setCompanies((c) => (c.some((x) => x.id === o.id) ? c : [...c, o]))} />}
     </>
   );
 }
@@ -175,12 +172,12 @@ function Photos({ row }: { row: DefectRow }) {
   );
 }
 
-function StepForm({ row, role, contractors }: { row: DefectRow; role?: Role | null; contractors: { id: string; name: string }[] }) {
+function StepForm({ row, role, contractors }: { row: DefectRow; role?: Role | null; contractors: DefectAssigneeOption[] }) {
   const csrf = useCsrfToken();
   const all = can(role, 'defects');
   const options = NEXT[row.state].filter((s) => all || s === 'in-progress' || s === 'done');
   const [to, setTo] = useState<DefectState | ''>(options[0] ?? '');
-  const [assignee, setAssignee] = useState(row.assignee ?? '');
+  const [assignee, setAssignee] = useState(contractors.find((c) => c.name === row.assignee)?.id ?? '');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -192,8 +189,7 @@ function StepForm({ row, role, contractors }: { row: DefectRow; role?: Role | nu
     setBusy(true);
     setMessage('');
     try {
-      const picked = contractors.find((c) => c.name === assignee.trim());
-      await api(`/api/admin/defects/${row.id}`, { method: 'PATCH', csrf, json: { state: to, note, ...(needsAssignee ? { assignee: picked ? picked.id : assignee } : {}) } });
+      await api(`/api/admin/defects/${row.id}`, { method: 'PATCH', csrf, json: { state: to, note, ...(needsAssignee ? { assignee } : {}) } });
       window.location.reload();
     } catch (err) {
       setMessage((err as Error).message);
@@ -214,7 +210,7 @@ function StepForm({ row, role, contractors }: { row: DefectRow; role?: Role | nu
       {needsAssignee && (
         <>
           <label htmlFor={`${id}-who`} className="sr-only">담당 업체</label>
-          <input id={`${id}-who`} list="d-contractors" value={assignee} onChange={(e) => setAssignee(e.target.value)} placeholder="담당 업체·공종" maxLength={60} required />
+          <AssigneePicker id={`${id}-who`} options={contractors} value={assignee} onChange={setAssignee} empty="협력업체 선택" required />
         </>
       )}
       <label htmlFor={`${id}-note`} className="sr-only">메모</label>

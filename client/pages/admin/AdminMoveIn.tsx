@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
-import type { AdminCheckInData, AdminMoveInData, AdminPassData, CheckInRow, CheckInSlot, HalfDay, MoveInCalendar } from '../../../shared/movein';
+import type { AdminCheckInData, AdminMoveInData, CheckInRow, CheckInSlot, HalfDay, MoveInCalendar } from '../../../shared/movein';
+import { byUnitNumber } from '../../../shared/movein';
 import { addDays, koreanDate } from '../../../shared/kst';
 import { shortDay } from '../../../shared/visits';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { useCsrfToken } from './useAdminSession';
+import { PassCheck } from './MoveInPass';
+import { MoveInDayRoster } from './MoveInDayRoster';
 import './movein.css';
 
 /** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
@@ -25,7 +28,14 @@ export function AdminCheckIn(props: PageProps) {
 /** 입주증 확인: the management office types the code the holder shows (made for a phone). */
 export function AdminPass(props: PageProps) {
   const data = usePageData('admin-movein-pass', props.match.canonicalPath);
-  return <AdminGate {...props} data={data}>{() => <Pass data={data!} />}</AdminGate>;
+  return <AdminGate {...props} data={data}>
+      {() => (
+        <>
+          <Tabs current="pass" />
+          <PassCheck data={data!} />
+        </>
+      )}
+    </AdminGate>;
 }
 
 function Tabs({ current }: { current: 'calendar' | 'check-in' | 'pass' }) {
@@ -60,14 +70,16 @@ function useAct(csrf: string, setMessage: (m: Message) => void) {
 const HALVES: HalfDay[] = ['오전', '오후'];
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
-function Cell({ cal, date, line, half }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay }) {
+function Cell({ cal, date, line, half, from }: { cal: MoveInCalendar; date: string; line: string; half: HalfDay; from: string }) {
   const c = cal.days.find((d) => d.date === date)?.cells.find((x) => x.line === line && x.half === half);
   if (!c) return <span className="movein-cell is-none" aria-label={`${half} 일정 없음`}>–</span>;
   const state = c.closed ? 'is-closed' : c.booked >= c.capacity ? 'is-full' : c.booked > 0 ? 'is-some' : '';
   return (
-    <span className={`movein-cell ${state}`} title={`${line} ${shortDay(date)} ${half} ${c.booked}/${c.capacity}세대${c.closed ? ' (마감)' : ''}`}>
+    <a className={`movein-cell ${state}`} href={`/admin/movein?from=${from}&day=${date}#movein-day`} title={`${line} ${shortDay(date)} ${half} ${c.booked}/${c.capacity}세대${c.closed ? ' (마감)' : ''}`}>
+      <span className="sr-only">{`${line} ${shortDay(date)} `}</span>
       <small>{half}</small> {c.booked}/{c.capacity}
-    </span>
+      <span className="sr-only">{`세대${c.closed ? ' (마감)' : ''} 보기`}</span>
+    </a>
   );
 }
 
@@ -108,15 +120,16 @@ function Calendar({ data }: { data: AdminMoveInData }) {
         </form>
       </div>
       <Feedback message={message} />
+      {data.day && <MoveInDayRoster day={data.day} from={data.from} />}
       <DeskFilters action="/admin/movein" label="입주 캘린더 기간">
         <DeskField id="movein-from" label="시작일">
           <input id="movein-from" type="date" name="from" defaultValue={data.from} />
         </DeskField>
       </DeskFilters>
-      <div className="admin-card">
+      <div className="admin-card movein-calendar-card">
         <div className="admin-card-head">
           <p>
-            {koreanDate(cal.from)}부터 14일 · 라인 {cal.lines.length}개 · 칸마다 예약 세대/정원 (오전·오후) ·{' '}
+            {koreanDate(cal.from)}부터 14일 · 라인 {cal.lines.length}개 · 칸마다 예약 세대/정원 (오전·오후, 누르면 그날의 세대) ·{' '}
             <a href={`/admin/movein?from=${addDays(data.from, -14)}`}>← 이전 14일</a> · <a href={`/admin/movein?from=${addDays(data.from, 14)}`}>다음 14일 →</a>
           </p>
         </div>
@@ -141,7 +154,7 @@ function Calendar({ data }: { data: AdminMoveInData }) {
                   {dates.map((d) => (
                     <td key={d}>
                       {HALVES.map((h) => (
-                        <Cell key={h} cal={cal} date={d} line={line} half={h} />
+                        <Cell key={h} cal={cal} date={d} line={line} half={h} from={data.from} />
                       ))}
                     </td>
                   ))}
@@ -166,7 +179,8 @@ function CheckIn({ data }: { data: AdminCheckInData }) {
   const csrf = useCsrfToken();
   const [message, setMessage] = useState<Message>(null);
   const [arrived, setArrived] = useState<Record<string, boolean>>({});
-  const rows: Row[] = (data.slots ?? []).flatMap((slot) => slot.rows.map((r) => ({ ...r, slot })));
+  // By number across the day (동, then 호: 902 before 1201), the order the households stand in the list.
+  const rows: Row[] = (data.slots ?? []).flatMap((slot) => slot.rows.map((r) => ({ ...r, slot }))).sort((a, b) => byUnitNumber(a.unit, b.unit));
   const mark = async (r: Row, value: boolean) => {
     try {
       await api(`/api/admin/movein/check-in/${r.code}`, { method: 'PATCH', json: { arrived: value }, csrf });
@@ -192,9 +206,12 @@ function CheckIn({ data }: { data: AdminCheckInData }) {
             <DeskField id="ci-dong" label="동">
               <input id="ci-dong" name="dong" inputMode="numeric" pattern="\d{1,4}" size={5} defaultValue={data.dong ?? ''} placeholder="전체" />
             </DeskField>
+            <DeskField id="ci-q" label="동·호 또는 이름" grow>
+              <input id="ci-q" name="q" type="search" maxLength={30} defaultValue={data.q} placeholder="예: 1203, 101-902, 김해온" />
+            </DeskField>
           </DeskFilters>
         }
-        summary={<p>{koreanDate(data.date)}{data.dong ? ` · ${data.dong}동` : ''} · {rows.length}세대 {people}명 · 입장 {rows.filter(isIn).length}세대</p>}
+        summary={<p>{koreanDate(data.date)}{data.dong ? ` · ${data.dong}동` : ''}{data.q ? ` · '${data.q}' 검색` : ''} · {rows.length}세대 {people}명 · 입장 {rows.filter(isIn).length}세대</p>}
         rows={rows}
         rowKey={(r) => r.code}
         rowClassName={(r) => (isIn(r) ? 'is-done' : undefined)}
@@ -215,31 +232,8 @@ function CheckIn({ data }: { data: AdminCheckInData }) {
             card: 'line',
           },
         ]}
-        empty="이 날짜에 사전점검 예약이 없습니다."
+        empty={data.q ? `'${data.q}'에 맞는 세대가 없습니다. 동·호(예: 1203) 또는 계약자 이름으로 찾아 주세요.` : '이 날짜에 사전점검 예약이 없습니다.'}
       />
-    </>
-  );
-}
-
-function Pass({ data }: { data: AdminPassData }) {
-  const p = data.pass;
-  return (
-    <>
-      <Tabs current="pass" />
-      <DeskFilters action="/admin/movein/pass" label="입주증 번호 확인">
-        <DeskField id="pass-code" label="입주증 번호" grow>
-          <input id="pass-code" name="code" defaultValue={data.code} autoCapitalize="characters" autoComplete="off" placeholder="예: ABCD-2345" required />
-        </DeskField>
-      </DeskFilters>
-      {data.error && <p className="form-message is-failure" role="alert">{data.error}</p>}
-      {p && (
-        <section className={`admin-card movein-pass ${p.balancePaid ? 'is-ok' : 'is-stop'}`} aria-label="입주증 확인 결과">
-          <p className="movein-pass-unit">{p.unit}</p>
-          <p>계약자 {p.names.join(', ')}</p>
-          <p>{p.balancePaid ? '잔금 납부 확인: 열쇠를 드려도 됩니다.' : '잔금 미납: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.'}</p>
-          <p>{p.booking ? `입주 예약: ${koreanDate(p.booking.date)} ${p.booking.half} (${p.booking.start}~${p.booking.end})` : '입주 예약 없음'}</p>
-        </section>
-      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { can, type Role } from '../../../shared/permissions';
 import { addDays, shortDay } from '../../../shared/visits';
+import { slotWords } from '../../../shared/slot-words';
 import type { AdminVisitsData } from '../../../shared/page-data';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
 import { usePageData } from '../../page-data';
@@ -44,7 +45,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
   const early = date > today;
 
   const targets: Target[] = data.week.flatMap((d) =>
-    d.slots.filter((s) => !s.closed && s.booked < s.capacity).map((s) => ({ id: s.id, label: `${shortDay(d.date)} ${s.start} (잔여 ${s.capacity - s.booked}팀)` })),
+    d.slots.filter((s) => !s.closed && s.booked < s.capacity).map((s) => ({ id: s.id, label: `${slotWords({ ...s, date: d.date })} (잔여 ${s.capacity - s.booked}팀)` })),
   );
 
   const closeDay = async () => {

@@ -18,6 +18,7 @@ import * as visitSlotDong from './0007-visit-slot-dong';
 import * as visitSlotLine from './0008-visit-slot-line';
 import * as eligibilityTiers from './0009-eligibility-tiers';
 import * as depositKeys from './0010-deposit-keys';
+import * as defectAssignees from './0011-defect-assignees';
 
 export interface Migration {
   name: string;
@@ -36,6 +37,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0008-visit-slot-line', run: (db) => visitSlotLine.run(db) },
   { name: '0009-eligibility-tiers', run: (db) => eligibilityTiers.run(db) },
   { name: '0010-deposit-keys', run: (db) => depositKeys.run(db) },
+  { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
 ];
 
 interface MigrationRecord {

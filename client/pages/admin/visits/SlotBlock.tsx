@@ -2,6 +2,7 @@ import { LABELS } from '../../../../shared/labels';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../../../shared/visits';
 import type { AdminSlot } from '../../../../shared/visits-admin';
 import { SLOT_KIND_LABELS } from '../../../../shared/winners';
+import { slotWords } from '../../../../shared/slot-words';
 import { VerifiedMark } from '../VerifiedMark';
 import { ScrollTable } from '../ScrollTable';
 import type { Act, Target } from './useVisitActions';
@@ -13,12 +14,16 @@ import type { Act, Target } from './useVisitActions';
  */
 export function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots }: { slot: AdminSlot; disabled: boolean; early: boolean; act: Act; targets: Target[]; manageSlots: boolean }) {
   const status = (code: string, next: ReservationStatus, confirmText?: string, done?: string) => act(`/api/admin/visits/reservations/${code}`, 'PATCH', { status: next }, confirmText, done);
+  // Only the slots this booking may hold (its kind, 동 and line), as the server worked them out.
+  const movable = (r: AdminSlot['reservations'][number]) => (r.moveTo ? targets.filter((t) => r.moveTo!.includes(t.id)) : targets);
+  const units = s.reservations.some((r) => r.unit);
+  const named = slotWords(s, { withDate: false });
   const earlyTitle = early ? '방문일 전에는 방문·미방문으로 처리할 수 없습니다.' : undefined;
   return (
     <section className={`admin-slot${s.closed ? ' is-closed' : ''}`} aria-labelledby={`slot-${s.id}`}>
       <div className="admin-slot-head">
         <h3 id={`slot-${s.id}`}>
-          {`${s.start}~${s.end}`} <span className="admin-slot-count">{`${s.booked}/${s.capacity}팀`}</span>
+          {slotWords(s, { withDate: false, withKind: false })} <span className="admin-slot-count">{`${s.booked}/${s.capacity}팀`}</span>
           {s.kind !== 'visit' && <span className="status-badge">{SLOT_KIND_LABELS[s.kind]}</span>}
           {s.closed && <span className="status-badge is-cancelled">마감</span>}
         </h3>
@@ -58,12 +63,13 @@ export function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots 
       </div>
       {s.reservations.length > 0 && (
         <ScrollTable
-          label={`${s.start} 예약 목록`}
+          label={`${named} 예약 목록`}
           className="board-table inbox-table visit-table"
-          caption={<caption className="sr-only">{s.start} 예약 목록</caption>}
+          caption={<caption className="sr-only">{named} 예약 목록</caption>}
           head={
             <>
               <th scope="col">예약번호</th>
+              {units && <th scope="col">동·호</th>}
               <th scope="col">이름</th>
               <th scope="col">연락처</th>
               <th scope="col">인원</th>
@@ -77,6 +83,7 @@ export function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots 
           {s.reservations.map((r) => (
             <tr key={r.code} id={`r-${r.code}`}>
               <td className="visit-code">{r.code}</td>
+              {units && <td className="nowrap">{r.unit ?? '–'}</td>}
               <td>{r.leadId ? <a href={`/admin/leads/${r.leadId}`}>{r.name}</a> : r.name}</td>
               <td>
                 {/* Another counselor's customer: masked, nothing to dial. */}
@@ -105,15 +112,15 @@ export function SlotBlock({ slot: s, disabled, early, act, targets, manageSlots 
                     처리 취소<span className="sr-only"> {r.name}</span>
                   </button>
                 )}
-                {r.status === 'booked' && !r.othersCustomer && targets.length > 0 && (
-                  <MoveForm code={r.code} name={r.name} targets={targets} disabled={disabled} act={act} />
+                {r.status === 'booked' && !r.othersCustomer && movable(r).length > 0 && (
+                  <MoveForm code={r.code} name={r.name} targets={movable(r)} disabled={disabled} act={act} />
                 )}
                 {r.status === 'booked' && !r.othersCustomer && (
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
                     disabled={disabled}
-                    onClick={() => void status(r.code, 'cancelled', `${r.name}님의 ${s.start} 예약을 취소할까요? 취소 문자가 발송됩니다.`)}
+                    onClick={() => void status(r.code, 'cancelled', `${r.name}님의 ${named} 예약을 취소할까요? 취소 문자가 발송됩니다.`)}
                   >
                     취소<span className="sr-only"> {r.name}</span>
                   </button>

@@ -1,0 +1,58 @@
+import type { MoveInDay } from '../../../shared/movein';
+import { shortDay } from '../../../shared/visits';
+
+/**
+ * One 입주 day opened from the calendar: per line, its half-days, then each household by 동·호 with
+ * 계약자 and 연락처; printed as it is (the print style drops the desk around it) for the lifts and the office.
+ */
+export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string }) {
+  const total = day.lines.reduce((n, l) => n + l.rows.length, 0);
+  return (
+    <section className="admin-card movein-day" id="movein-day" aria-labelledby="movein-day-title">
+      <div className="admin-card-head">
+        <h2 id="movein-day-title">{shortDay(day.date)} 입주 세대 · {total}세대</h2>
+        <p className="no-print">
+          <button type="button" className="admin-btn" onClick={() => window.print()}>인쇄</button> <a href={`/admin/movein?from=${from}`}>닫기</a>
+        </p>
+      </div>
+      {day.lines.length === 0 && <p className="admin-empty">이 날짜에 열린 입주 일정이 없습니다.</p>}
+      {day.lines.map((l) => (
+        <div key={l.line} className="movein-day-line">
+          <h3>
+            {l.line} <small>{l.halves.map((h) => `${h.half} ${h.start}~${h.end} ${h.booked}/${h.capacity}세대`).join(' · ')}</small>
+          </h3>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${l.line} 입주 세대 목록`}>
+          <table className="admin-table">
+            <caption className="sr-only">{l.line} 입주 세대</caption>
+            <thead>
+              <tr>
+                <th scope="col">동·호</th>
+                <th scope="col">계약자</th>
+                <th scope="col">연락처</th>
+                <th scope="col">시간</th>
+                <th scope="col">예약번호</th>
+              </tr>
+            </thead>
+            <tbody>
+              {l.rows.map((r) => (
+                <tr key={r.code}>
+                  <th scope="row">{r.unit}</th>
+                  <td>{r.names.join(', ')}</td>
+                  <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
+                  <td className="nowrap">{r.half} {r.start}~{r.end}</td>
+                  <td>{r.code}</td>
+                </tr>
+              ))}
+              {l.rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="admin-empty">예약한 세대가 없습니다.</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The 협력업체 a defect may be assigned to: a contractor account (it signs in and sees its defects), or
+ * a registered company without one (the small list the desk keeps, `defect_companies`). A defect is
+ * assigned only from these, so the buyer's text names the company as registered and the contractor's
+ * own sign-in finds what was assigned to it.
+ */
+import mongoose, { Schema, Types } from 'mongoose';
+import { Admin } from '../accounts/model';
+import { HttpError } from '../http/errors';
+import { DEFECT_MESSAGES, type DefectAssigneeOption } from '../../shared/defects';
+
+const companySchema = new Schema(
+  {
+    name: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    createdBy: { type: String, required: true },
+  },
+  { collection: 'defect_companies', versionKey: false },
+);
+companySchema.index({ name: 1 }, { unique: true });
+
+export const DefectCompany = mongoose.model('DefectCompany', companySchema);
+
+export interface Assignee {
+  name: string;
+  accountId?: Types.ObjectId;
+  companyId?: Types.ObjectId;
+}
+
+/** The picker's list: contractor accounts first, then the registered companies, each by name. */
+export async function assigneeOptions(): Promise<DefectAssigneeOption[]> {
+  const [accounts, companies] = await Promise.all([
+    Admin.find({ role: 'contractor', active: { $ne: false } }, { name: 1, email: 1 }).sort({ name: 1 }).lean(),
+    DefectCompany.find({}, { name: 1 }).sort({ name: 1 }).lean(),
+  ]);
+  return [
+    ...accounts.map((a) => ({ id: `account:${String(a._id)}`, name: a.name ?? a.email, hasAccount: true })),
+    ...companies.map((c) => ({ id: `company:${String(c._id)}`, name: c.name, hasAccount: false })),
+  ];
+}
+
+/** Registers a company without an account (a name the desk types once); the same name twice is one company. */
+export async function registerCompany(name: string, by: string, at: Date): Promise<DefectAssigneeOption> {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  await DefectCompany.updateOne({ name: clean }, { $setOnInsert: { name: clean, createdAt: at, createdBy: by } }, { upsert: true });
+  const c = (await DefectCompany.findOne({ name: clean }).lean())!;
+  return { id: `company:${String(c._id)}`, name: c.name, hasAccount: false };
+}
+
+/**
+ * The picker's value ('account:<id>' or 'company:<id>'), a contractor account's id, or the exact name of
+ * a registered 협력업체 (an account's name or e-mail first), as the defect keeps it. Anything else, a
+ * part of a name such as '한빛' for 한빛타일 included, is refused: it would reach no one.
+ */
+export async function resolveAssignee(raw: unknown): Promise<Assignee | undefined> {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return undefined;
+  const [prefix, rest] = value.includes(':') ? value.split(':', 2) : [null, value];
+  const id = rest && Types.ObjectId.isValid(rest) && /^[a-f0-9]{24}$/i.test(rest) ? new Types.ObjectId(rest) : null;
+  const contractor = { role: 'contractor' as const, active: { $ne: false } };
+  if (prefix !== 'company') {
+    const a = await Admin.findOne({ ...contractor, $or: id ? [{ _id: id }] : [{ name: value }, { email: value.toLowerCase() }] }, { name: 1, email: 1 }).lean();
+    if (a) return { name: a.name ?? a.email, accountId: a._id };
+  }
+  if (prefix !== 'account') {
+    const c = await DefectCompany.findOne(id ? { _id: id } : { name: value.replace(/\s+/g, ' ') }).lean();
+    if (c) return { name: c.name, companyId: c._id };
+  }
+  throw new HttpError(400, DEFECT_MESSAGES.assigneeUnknown, { assignee: DEFECT_MESSAGES.assigneeUnknown });
+}
