@@ -12,18 +12,25 @@ const byBatch = new Map<string, Map<string, number>>();
 const MAX_BATCHES = 500_000;
 const PART = 1000;
 
+type BatchDeposit = { batchId: Types.ObjectId; day: string; amount: number; surplus?: number };
+const FIELDS = { _id: 0, batchId: 1, day: 1, amount: 1, surplus: 1 } as const;
+
 export async function receivedByDay(batchIds: string[]): Promise<{ day: string; amount: number }[]> {
   const missing = [...new Set(batchIds.filter((id) => !byBatch.has(id)))];
   if (byBatch.size + missing.length > MAX_BATCHES) byBatch.clear();
-  for (let i = 0; i < missing.length; i += PART) {
-    const part = missing.slice(i, i + PART);
-    const docs = await Deposit.find({ batchId: { $in: part.map((id) => new Types.ObjectId(id)) } }, { _id: 0, batchId: 1, day: 1, amount: 1, surplus: 1 }).lean<
-      { batchId: Types.ObjectId; day: string; amount: number; surplus?: number }[]
-    >();
-    const found = new Map<string, Map<string, number>>(part.map((id) => [id, new Map()]));
-    for (const d of docs) {
-      const days = found.get(String(d.batchId))!;
-      days.set(d.day, (days.get(d.day) ?? 0) + d.amount - (d.surplus ?? 0));
+  // Many batches unknown (a fresh process): one pass over every batched deposit, kept for the batches
+  // asked for only (those the contracts list: complete), instead of one $in per thousand batches.
+  const reads =
+    missing.length > PART
+      ? [Deposit.find({ batchId: { $ne: null } }, FIELDS).lean<BatchDeposit[]>()]
+      : missing.length
+        ? [Deposit.find({ batchId: { $in: missing.map((id) => new Types.ObjectId(id)) } }, FIELDS).lean<BatchDeposit[]>()]
+        : [];
+  for (const read of reads) {
+    const found = new Map<string, Map<string, number>>(missing.map((id) => [id, new Map()]));
+    for (const d of await read) {
+      const days = found.get(String(d.batchId));
+      if (days) days.set(d.day, (days.get(d.day) ?? 0) + d.amount - (d.surplus ?? 0));
     }
     for (const [id, days] of found) byBatch.set(id, days);
   }

@@ -2,8 +2,8 @@
  * The sale report as it stands at `now`: read with lean projections (no personal field is read)
  * and counted in memory, since the bundled test engine's aggregation cannot group by derived keys
  * (decision 0018). `npm run bench -- --only=sale` times it on 1,455 units, 1,400 contracts and
- * 30,000 deposits: 5.3 s on a 2-core machine shared by many runs (load 12), above the 1 s goal;
- * reading the contracts and their instalments from the engine is what is left to cut.
+ * 30,000 deposits: median 1.2 s on a 2-core machine shared by many runs (load 6-8), the first answer
+ * of a process 4.9 s (it reads every deposit batch once); docs/performance.md has the figures.
  */
 import { Unit } from '../units/model';
 import { Contract } from '../contracts/model';
