@@ -29,6 +29,7 @@ import { contractsAdminApi } from '../server/contracts/admin-routes';
 import { contractOptionsAdminApi } from '../server/contracts/option-routes';
 import { depositsAdminApi } from '../server/contracts/deposit-routes';
 import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
+import { saleAdminApi } from '../server/sale/routes';
 import { eligibilityAdminApi } from '../server/tools/eligibility/routes';
 import { scheduleAdminApi } from '../server/schedule/routes';
 import { scoreAdminApi } from '../server/tools/score/routes';
@@ -80,6 +81,7 @@ const ROUTERS: Record<string, () => Router> = {
   accessLogAdminApi: () => accessLogAdminApi(),
   mediaAdminApi: () => mediaAdminApi({ uploadsAtOnce: 1 }),
   documentsAdminApi: () => documentsAdminApi({ now, onReplaced: () => {} }),
+  saleAdminApi: () => saleAdminApi({ now, projectName: siteConfig.projectName }),
   adminApi: () => adminApi({ rules: { firstContactMinutes: 30, hours: { open: 540, close: 1140 } }, bookings: {} as never }),
 };
 

@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config.server';
 import { outboxFor } from '../server/app';
 import { createLogger } from '../server/logger';
 import { VisitSlot } from '../server/visits/model';
+import { DefectCompany } from '../server/defects/companies';
 import { JOINT_HOLDER_MESSAGES } from '../shared/joint-holders';
 
 const clock = testClock('2027-03-03T10:00:00+09:00');
@@ -70,6 +71,8 @@ describe('a defect of a shared contract', () => {
     const filed = await first.post('/api/my/defects').field('contractId', id).field('room', '거실').field('kind', '도배').field('text', '거실 창 쪽 벽지가 들떠 있습니다.');
     expect(filed.status).toBe(201);
     await createAccount('manager@example.com', 'manager');
+    // A defect goes only to a registered 협력업체 (issue 58).
+    await DefectCompany.create({ name: '한빛도배', createdAt: new Date(), createdBy: 'test' });
     const { agent, csrfToken } = await signedInAs(app, 'manager@example.com');
     for (const step of [{ state: 'assigned', assignee: '한빛도배' }, { state: 'in-progress' }, { state: 'done' }])
       expect((await agent.patch(`/api/admin/defects/${filed.body.id}`).set('X-CSRF-Token', csrfToken).send({ ...step, note: '' })).status).toBe(200);

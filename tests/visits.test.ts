@@ -293,7 +293,8 @@ describe('the administrator', () => {
     expect(day.status).toBe(200);
     expect(day.body.slots).toHaveLength(2);
     expect(day.body.slots[0]).toMatchObject({ id: String(slot._id), start: '10:00', end: '10:30', capacity: 4, booked: 3 });
-    expect(day.body.slots[0].reservations[1]).toEqual({ code: codes[1], name: '손님1', phone: '010-7000-0002', party: 2, status: 'booked', channel: 'web', leadId: expect.any(String), phoneVerified: true });
+    // moveTo: the slots this booking may move to (its own kind: here the day's other visit slot).
+    expect(day.body.slots[0].reservations[1]).toEqual({ code: codes[1], name: '손님1', phone: '010-7000-0002', party: 2, status: 'booked', channel: 'web', leadId: expect.any(String), phoneVerified: true, moveTo: [String(day.body.slots[1].id)] });
 
     const patch = (code: string, status: string) => agent.patch(`/api/admin/visits/reservations/${code}`).set('X-CSRF-Token', csrf).send({ status });
     // Marks wait for the visit's day (tests/visit-desk.test.ts); here the day is brought forward.
