@@ -73,7 +73,8 @@ export const OPTION_MESSAGES = {
   label: '옵션 이름을 입력해 주세요.',
   price: '옵션 금액을 원 단위 숫자로 입력해 주세요.',
   vat: '부가가치세는 옵션 금액 안의 금액을 원 단위 숫자로 입력해 주세요.',
-  plan: '납부 일정의 비율 합계가 100%가 되도록 입력해 주세요. (한 줄에 하나: 계약금 10 옵션 계약 시)',
+  plan: '납부 일정의 비율 합계가 100%가 되도록 입력해 주세요.',
+  planRow: '납부 일정의 회차마다 이름, 비율(%), 납부 시기(날짜 또는 옵션 계약 시·입주지정기간 내)를 입력해 주세요.',
   noticeDate: '모집공고일을 YYYY-MM-DD 형식으로 입력해 주세요.',
   notFound: '옵션을 찾을 수 없습니다.',
 } as const;
@@ -95,6 +96,20 @@ export function parsePlanText(text: string): OptionPlanRow[] | undefined {
   }
   const sum = rows.reduce((s, r) => s + Math.round(r.percent * 10), 0);
   return sum === 1000 && rows.every((r) => r.percent > 0) ? rows : undefined;
+}
+
+/** The times of payment the desk picks from, besides a date. */
+export const PLAN_WHEN = ['옵션 계약 시', '입주지정기간 내'] as const;
+
+/**
+ * The plan as the desk sends it, one row a field set (회차, 비율, a date or a time of payment).
+ * Undefined when a row lacks its time or the rows do not add up to 100; empty: the default plan.
+ */
+export function checkPlanRows(rows: OptionPlanRow[]): OptionPlanRow[] | undefined {
+  const out = rows.map((r) => ({ label: r.label.trim(), percent: r.percent, ...(r.dueDate ? { dueDate: r.dueDate } : r.dueText?.trim() ? { dueText: r.dueText.trim() } : {}) }));
+  if (out.some((r) => !r.label || !(r.percent > 0) || (!('dueDate' in r) && !('dueText' in r)))) return undefined;
+  const sum = out.reduce((s, r) => s + Math.round(r.percent * 10), 0);
+  return out.length === 0 || sum === 1000 ? out : undefined;
 }
 
 /** The plan as the desk's text shows it. */

@@ -57,6 +57,31 @@ describe('the desk keeps the catalogue', () => {
     expect((await desk.post('/api/admin/options', BALCONY)).status).toBe(409);
   });
 
+  it('a new option sent without an id gets one from the site; its plan sent as rows is stored and priced as before', async () => {
+    const desk = await deskClient(app);
+    const rows = [
+      { label: '계약금', percent: 10, dueText: '옵션 계약 시' },
+      { label: '중도금', percent: 40, dueDate: '2028-03-02' },
+      { label: '잔금', percent: 50, dueText: '입주지정기간 내' },
+    ];
+    const { key: _key, ...fields } = BALCONY;
+    const made = await desk.post('/api/admin/options', { ...fields, label: '드레스룸 (행)', price: 2_000_000, plan: rows });
+    expect(made.status).toBe(201);
+    expect(made.body.id).toMatch(/^84a-[0-9a-f]{6}$/);
+    const again = await desk.post('/api/admin/options', { ...fields, label: '드레스룸 (행) 2', price: 1_000_000 });
+    expect(again.body.id).not.toBe(made.body.id);
+    expect((await listOptions('84A')).find((o) => o.id === made.body.id)!.plan).toEqual(rows);
+    const cost = await request(app).post('/api/tools/cost').send({ unit: '84A', band: 'mid', options: [made.body.id], homes: 'first' });
+    const option = (cost.body.payments as { label: string; amount: number }[]).filter((p) => p.label.startsWith('드레스룸'));
+    expect(option.map((p) => p.amount)).toEqual([200_000, 800_000, 1_000_000]);
+    // A row without its time of payment, or rows not adding up to 100, are refused in Korean.
+    const noWhen = await desk.post('/api/admin/options', { ...fields, plan: [{ label: '계약금', percent: 100 }] });
+    expect(noWhen.status).toBe(400);
+    expect(noWhen.body.error).toBe('납부 일정의 회차마다 이름, 비율(%), 납부 시기(날짜 또는 옵션 계약 시·입주지정기간 내)를 입력해 주세요.');
+    expect((await desk.post('/api/admin/options', { ...fields, plan: rows.slice(1) })).body.error).toBe('납부 일정의 비율 합계가 100%가 되도록 입력해 주세요.');
+    await UnitOption.updateMany({ key: { $in: [made.body.id, again.body.id] } }, { $set: { active: false } });
+  });
+
   it('an option keeps the 부가가치세 the desk gives (price ÷ 11 when left out), never more than its price', async () => {
     const desk = await deskClient(app);
     expect((await desk.post('/api/admin/options', { ...BALCONY, key: 'vat-84a', price: 2_200_000, vat: 200_000 })).status).toBe(201);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated, holdScripts } from './fixtures';
-import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptions, seedUnitOptions } from './db';
+import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptionsLabelled, seedUnitOptions } from './db';
 
 const OPTIONS = [
   { key: 'e2e-balcony-84b', unitType: '84B', category: '발코니 확장', label: '발코니 확장 (e2e)', price: 14_210_000, order: 0 },
@@ -147,23 +147,44 @@ test.describe('the desk keeps the option catalogue', () => {
   test.use({ viewport: DESKTOP });
 
   test('a manager adds an option with its 모집공고 date; the cash plan offers it at once', async ({ page }) => {
-    // This test's own option, left by an earlier run (no other test reads it).
-    await removeUnitOptions(['e2e-oven-84c']);
+    // This test's own option, left by an earlier run (no other test reads it); its id is made by the site.
+    await removeUnitOptionsLabelled('광파오븐 (e2e)');
     const manager = await createDeskAccount('manager', '옵션담당');
     try {
       await signInToDesk(page, manager);
       await page.goto('/admin/options');
       await hydrated(page);
-      await page.getByLabel('옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)').fill('e2e-oven-84c');
+      // No id to type: the site makes it.
+      await expect(page.getByLabel(/옵션 ID/)).toHaveCount(0);
       await page.getByLabel('타입', { exact: true }).selectOption('84C');
       await page.getByLabel('분류').fill('빌트인 가전');
       await page.getByLabel('품목 이름').fill('광파오븐 (e2e)');
       await page.getByLabel('금액 (원, 부가세 포함)').fill('990,000');
       await page.getByLabel('모집공고일').fill('2026-11-27');
+      // The plan chosen with fields: 계약금 20% on a date, 잔금 80% at 입주.
+      await page.getByRole('button', { name: '회차 추가' }).click();
+      await page.getByLabel('1회차 이름').fill('계약금');
+      await page.getByLabel('1회차 비율(%)').fill('20');
+      await page.getByLabel('1회차 납부 시기').selectOption('날짜 지정');
+      await page.getByLabel('1회차 납부일').fill('2027-03-02');
+      await page.getByRole('button', { name: '회차 추가' }).click();
+      await page.getByLabel('2회차 이름').fill('잔금');
+      await page.getByLabel('2회차 비율(%)').fill('80');
+      await expect(page.getByLabel('2회차 납부 시기')).toHaveValue('입주지정기간 내');
+      await expect(page.getByText('합계 100%')).toBeVisible();
       await page.getByRole('button', { name: '옵션 등록' }).click();
       await expect(page.getByRole('status')).toHaveText('옵션을 등록했습니다.');
       await expect(page.getByRole('region', { name: '유상옵션 목록' })).toContainText('광파오븐 (e2e)');
       await page.screenshot({ path: '/tmp/cost-desk-1280.png', fullPage: true });
+      // Opened again, the plan reads back in the same fields.
+      await page.getByRole('button', { name: '84C 광파오븐 (e2e) 편집' }).click();
+      await expect(page.getByRole('heading', { name: /옵션 수정 \(84c-[0-9a-f]{6}\)/ })).toBeVisible();
+      await expect(page.getByLabel('1회차 납부일')).toHaveValue('2027-03-02');
+      await expect(page.getByLabel('2회차 비율(%)')).toHaveValue('80');
+      await page.setViewportSize(MOBILE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: '/tmp/cost-desk-390.png', fullPage: true });
+      await page.setViewportSize(DESKTOP);
 
       await page.goto('/SalesInfo/cost');
       await expect(page.getByRole('region', { name: '84C 타입 유상옵션 가격표' })).toContainText('광파오븐 (e2e)');

@@ -233,6 +233,14 @@ export async function seedUnitOptions(options: { key: string; unitType: string; 
 }
 
 /** Removes options of the catalogue by key (a test's own, left by an earlier run). */
+/** Options a browser test added through the desk (their ids made by the site), found by their name. */
+export async function removeUnitOptionsLabelled(label: string) {
+  const c = await connection();
+  const { UnitOption } = await import('../../server/options/model');
+  const model = (c.models.UnitOption ?? c.model('UnitOption', UnitOption.schema)) as typeof UnitOption;
+  await model.deleteMany({ label });
+}
+
 export async function removeUnitOptions(keys: string[]) {
   const c = await connection();
   const { UnitOption } = await import('../../server/options/model');

@@ -213,3 +213,18 @@ test('at 390 px the entrance list of the 사전점검 day shows the household by
   await screenshot(page, 'visits-movein-day-390.png', { fullPage: true });
   await page.close();
 });
+
+test('at 390 px the 입주 캘린더 fits the phone: the calendar scrolls inside its own labelled box, the page does not', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
+  expect((await page.request.post('/api/auth/login', { data: { email: MANAGER, password: PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/movein');
+  const box = page.getByRole('region', { name: '라인별 입주 예약 현황' });
+  await expect(box.getByRole('row', { name: new RegExp(OWN_LINE) })).toBeVisible();
+  // The page is no wider than the phone; the 14 days scroll sideways inside the calendar's box only.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth && el.clientWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByText('옆으로 밀어 14일을 보세요')).toBeVisible();
+  expectNoSerious(await audit(page), '/admin/movein at 390 px');
+  await screenshot(page, 'movein-calendar-390.png', { fullPage: true });
+  await page.close();
+});

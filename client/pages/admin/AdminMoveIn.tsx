@@ -133,7 +133,8 @@ function Calendar({ data }: { data: AdminMoveInData }) {
             <a href={`/admin/movein?from=${addDays(data.from, -14)}`}>← 이전 14일</a> · <a href={`/admin/movein?from=${addDays(data.from, 14)}`}>다음 14일 →</a>
           </p>
         </div>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="라인별 입주 예약 현황">
+        <p className="movein-scroll-hint" aria-hidden="true">옆으로 밀어 14일을 보세요 →</p>
+        <div className="table-scroll movein-calendar-scroll" tabIndex={0} role="region" aria-label="라인별 입주 예약 현황">
           <table className="admin-table movein-calendar">
             <caption className="sr-only">라인별, 날짜별 오전·오후 입주 예약 세대와 정원</caption>
             <thead>

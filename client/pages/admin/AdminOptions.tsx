@@ -2,42 +2,41 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
-import { planText, type AdminOption, type AdminOptionsData } from '../../../shared/options';
+import type { AdminOption, AdminOptionsData } from '../../../shared/options';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { DeskList } from './DeskList';
 import { CatalogueForm, Field, OnOffField, OrderField } from './CatalogueEditor';
 import { useCsrfToken } from './useAdminSession';
 import type { SaveStatus } from './FormStatus';
+import { OptionPlanRows, planDraft, planRows, type PlanDraftRow } from './OptionPlanRows';
 import './content-desk.css';
 
 interface Draft {
   /** Set when an option is being changed (its id never changes). */
   editing?: string;
-  key: string;
   unitType: string;
   category: string;
   label: string;
   price: string;
   /** The 부가가치세 within the price, as the notice prints it (blank: price ÷ 11). */
   vat: string;
-  planText: string;
+  plan: PlanDraftRow[];
   note: string;
   noticeDate: string;
   order: string;
   active: boolean;
 }
 
-const empty = (unitType: string, noticeDate = ''): Draft => ({ key: '', unitType, category: '', label: '', price: '', vat: '', planText: '', note: '', noticeDate, order: '0', active: true });
+const empty = (unitType: string, noticeDate = ''): Draft => ({ unitType, category: '', label: '', price: '', vat: '', plan: [], note: '', noticeDate, order: '0', active: true });
 const draftOf = (o: AdminOption): Draft => ({
   editing: o.id,
-  key: o.id,
   unitType: o.unitType,
   category: o.category,
   label: o.label,
   price: String(o.price),
   vat: o.vat === undefined ? '' : String(o.vat),
-  planText: planText(o.plan),
+  plan: planDraft(o.plan),
   note: o.note ?? '',
   noticeDate: o.noticeDate ?? '',
   order: String(o.order),
@@ -65,13 +64,12 @@ function Desk({ data }: { data: AdminOptionsData }) {
     e.preventDefault();
     setStatus(null);
     const json = {
-      ...(draft.editing ? {} : { key: draft.key.trim() }),
       unitType: draft.unitType,
       category: draft.category,
       label: draft.label,
       price: Number(draft.price.replace(/[,\s원]/g, '')),
       ...(draft.vat.trim() ? { vat: Number(draft.vat.replace(/[,\s원]/g, '')) } : {}),
-      planText: draft.planText,
+      plan: planRows(draft.plan),
       note: draft.note,
       noticeDate: draft.noticeDate,
       order: Number(draft.order) || 0,
@@ -124,11 +122,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
         onSubmit={save}
         onNew={() => setDraft(empty(draft.unitType, draft.noticeDate))}
       >
-        {!draft.editing && (
-          <Field id="option-key" label="옵션 ID (영문 소문자·숫자·하이픈, 바꿀 수 없음)">
-            <input id="option-key" value={draft.key} required placeholder="balcony-84a" onChange={(e) => set('key', e.target.value)} />
-          </Field>
-        )}
+        {!draft.editing && <p className="admin-muted">옵션 ID는 등록할 때 타입과 함께 자동으로 정해지며 바뀌지 않습니다.</p>}
         <div className="content-row">
           <Field id="option-type" label="타입">
             <select id="option-type" value={draft.unitType} onChange={(e) => set('unitType', e.target.value)}>
@@ -157,9 +151,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
             <input id="option-notice" type="date" value={draft.noticeDate} required onChange={(e) => set('noticeDate', e.target.value)} />
           </Field>
         </div>
-        <Field id="option-plan" label="납부 일정 (한 줄에 하나: 이름 비율 날짜 또는 시기, 합계 100%. 비우면 계약금 10% 옵션 계약 시 · 잔금 90% 입주지정기간 내)">
-          <textarea id="option-plan" rows={3} value={draft.planText} placeholder={'계약금 10 2027-03-02\n잔금 90 입주지정기간 내'} onChange={(e) => set('planText', e.target.value)} />
-        </Field>
+        <OptionPlanRows rows={draft.plan} onChange={(rows) => set('plan', rows)} />
         <Field id="option-note" label="안내 문구 (선택)">
           <input id="option-note" value={draft.note} maxLength={200} onChange={(e) => set('note', e.target.value)} />
         </Field>
