@@ -188,7 +188,7 @@ describe('the sale in numbers', () => {
       expect(row.getCell(2).numFmt).toBe('#,##0');
       expect(row.getCell(5).numFmt).toBe('0.0%');
     }
-    expect(rowOf('수납', '미납 잔액').getCell(2).value).toBe(900 * M);
+    expect(rowOf('수납', '남은 분양대금').getCell(2).value).toBe(900 * M);
     expect([2, 3, 4].map((c) => rowOf('수납', '90일 초과').getCell(c).value)).toEqual([2, 1, 40 * M]);
     expect(rowOf('수납', '2026-W23').getCell(2).value).toBe(140 * M);
     expect([2, 3, 4].map((c) => rowOf('입주·하자', '101동 1라인').getCell(c).value)).toEqual([2, 1, 0.5]);

@@ -103,7 +103,7 @@ export function salePdf(r: SaleReport): Promise<Buffer> {
     22,
   );
   y = table(doc, left, split, '연체', [{ header: '연체 기간', width: 70 }, { header: '건수', width: 40, right: true }, { header: '세대', width: 40, right: true }, { header: '금액', width: 94, right: true }], m.ages.map((a) => [a.label, count(a.count), count(a.households), won(a.amount)]));
-  y = table(doc, left, y, '원장 합계', [{ header: '구분', width: 100 }, { header: '금액', width: 144, right: true }], [['납부 합계', won(m.paid)], ['미납 잔액', won(m.outstanding)], ['연체 합계', won(m.total.overdue)]]);
+  y = table(doc, left, y, '원장 합계', [{ header: '구분', width: 100 }, { header: '금액', width: 144, right: true }], [['납부 합계', won(m.paid)], ['남은 분양대금', won(m.outstanding)], ['연체 합계', won(m.total.overdue)]]);
   table(doc, left, y, '주별 수납(최근 8주)', [{ header: '주', width: 100 }, { header: '수납액', width: 144, right: true }], m.byWeek.slice(-8).reverse().map((w) => [w.week, won(w.amount)]));
 
   y = split;

@@ -80,7 +80,7 @@ export async function saleWorkbook(r: SaleReport): Promise<Buffer> {
     ],
     [...r.money.stages, r.money.total].map((s) => [s.label, s.amount, s.due, s.received, s.rate, s.overdue]),
   );
-  table(money, '원장 합계', [{ header: '구분', width: 16 }, { header: '금액', width: 18, fmt: WON }], [['납부 합계', r.money.paid], ['미납 잔액', r.money.outstanding]]);
+  table(money, '원장 합계', [{ header: '구분', width: 16 }, { header: '금액', width: 18, fmt: WON }], [['납부 합계', r.money.paid], ['남은 분양대금', r.money.outstanding]]);
   table(
     money,
     '연체 기간별',

@@ -125,7 +125,7 @@ test('the desk changes a paid contract’s price from the contract: the payments
   const desk = page.getByRole('region', { name: '계약 관리' });
   await desk.getByLabel(/분양가 변경/).fill('10,000,000');
   await desk.getByRole('button', { name: '분양가 변경' }).click();
-  await expect(desk.getByRole('status')).toHaveText('분양가를 10,000,000원으로 바꾸고 납부액 10,000,000원을 다시 배분했습니다. 미납 0원, 초과 납부(과오납) 26,933,000원.');
+  await expect(desk.getByRole('status')).toHaveText('분양가를 10,000,000원으로 바꾸고 납부액 10,000,000원을 다시 배분했습니다. 남은 금액 0원, 초과 납부(과오납) 26,933,000원.');
   await expect(page.getByText('초과 납부(과오납)').first()).toBeVisible();
   const history = page.getByRole('region', { name: '변경 이력' });
   await expect(history).toContainText('분양가 512,345,000원에서 10,000,000원으로 변경');

@@ -128,7 +128,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
           </tbody>
         </table>
       </div>
-      <p className="sale-ledger">원장 기준 납부 합계 <strong>{won(m.paid)}</strong> · 미납 잔액(납부예정 포함) <strong>{won(m.outstanding)}</strong></p>
+      <p className="sale-ledger">원장 기준 납부 합계 <strong>{won(m.paid)}</strong> · 남은 분양대금(납부예정·연체 포함) <strong>{won(m.outstanding)}</strong></p>
       <div className="sale-scroll">
         <table className="admin-table compact">
           <caption>연체 기간별</caption>

@@ -43,7 +43,7 @@ export function PassCheck({ data }: { data: AdminPassData }) {
           <p className="movein-verdict"><span aria-hidden="true">{ok ? '✓' : '✗'}</span> {ok ? '열쇠 지급 가능' : '열쇠 지급 불가'}</p>
           <p className="movein-pass-unit">{p.unit}</p>
           <p>계약자 {p.names.join(', ')}</p>
-          <p>{ok ? '잔금 납부 확인: 열쇠를 드려도 됩니다.' : '잔금 미납: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.'}</p>
+          <p>{ok ? '잔금 납부 확인: 열쇠를 드려도 됩니다.' : '잔금 납부 전: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.'}</p>
           <p>{p.booking ? `입주 예약: ${koreanDate(p.booking.date)} ${p.booking.half} (${p.booking.start}~${p.booking.end})` : '입주 예약 없음'}</p>
           {keys ? (
             <p className="movein-keys">열쇠 지급 완료 · {keyTime(keys.at)} · {keys.by}</p>

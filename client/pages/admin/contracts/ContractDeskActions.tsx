@@ -36,7 +36,7 @@ export function ContractDeskActions({ contractId, price, counselorId, assignable
     if (!next) return setMessage({ text: '분양가를 원 단위 숫자로 입력해 주세요.', error: true });
     void run(async () => {
       const r = await api<RepriceResult>(`/api/admin/contracts/${contractId}/price`, { method: 'POST', csrf, json: { price: next } });
-      return `분양가를 ${won(r.price)}으로 바꾸고 납부액 ${won(r.paid)}을 다시 배분했습니다. 미납 ${won(r.outstanding)}${r.surplus ? `, 초과 납부(과오납) ${won(r.surplus)}` : ''}.`;
+      return `분양가를 ${won(r.price)}으로 바꾸고 납부액 ${won(r.paid)}을 다시 배분했습니다. 남은 금액 ${won(r.outstanding)}${r.surplus ? `, 초과 납부(과오납) ${won(r.surplus)}` : ''}.`;
     });
   };
   return (
