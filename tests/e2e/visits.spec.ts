@@ -219,7 +219,8 @@ test('the administrator reaches the day view from the admin bar; a party cannot 
 
   await page.goto(`/admin/visits?date=${D3}`);
   await hydrated(page);
-  const slot = page.getByRole('region', { name: /14:30~15:00/ });
+  // The slot's section (its heading counts the parties); its table is a region of its own, named '… 예약 목록'.
+  const slot = page.getByRole('region', { name: /14:30~15:00.*팀/ });
   await expect(slot).toContainText('1/4팀');
   const row = slot.getByRole('row', { name: /모바일예약/ });
   await expect(row.locator('.status-badge')).toHaveText('예약');
