@@ -159,6 +159,16 @@ describe('repeat registrations and search', () => {
     expect(await names('.*')).toEqual([]); // a search is text, never a pattern
   });
 
+  it('a name with digits in it is searched as a name, not as the phone number the digits spell', async () => {
+    // The phone parser finds 070-2626-7584 inside this name; the desk looks for the name itself.
+    await newLead({ name: '보관7026267584', phone: '010-4444-5556' });
+    await newLead({ name: '다른이', phone: '070-2626-7584' });
+    const { agent } = await signedIn(app);
+    const names = async (q: string) => (await agent.get('/api/admin/leads').query({ q })).body.items.map((l: { name: string }) => l.name);
+    expect(await names('보관7026267584')).toEqual(['보관7026267584']);
+    expect(await names('070-2626-7584')).toEqual(['다른이']);
+  });
+
   it('filters by status, type and date (Korean days) combine', async () => {
     const a = await newLead({ name: '상태A' });
     await newLead({ name: '상태B', type: 'visit-request' });

@@ -5,8 +5,14 @@
 import { normalisePhone, phoneKey } from '../core/phone';
 import { Lead } from './model';
 
-/** The key of a search query typed as a phone in any format, or null when it is not a phone. */
+/**
+ * The key of a search query typed as a phone in any format, or null when it is not a phone. Only a
+ * query of phone characters is one: the parser finds a number inside any text, so a name with
+ * digits in it (홍길동7026267584) would otherwise be searched as 070-2626-7584 and not found.
+ */
+const PHONE_QUERY = /^[\d\s\-+().]+$/;
 export function phoneKeyOfQuery(q: string): string | null {
+  if (!PHONE_QUERY.test(q.trim())) return null;
   const n = normalisePhone(q);
   return n ? phoneKey(n) : null;
 }
