@@ -80,6 +80,12 @@ export const LABELS = {
   } as Record<string, string>,
 } as const;
 
+/**
+ * Texts to a contract holder about their contract (payments with their amounts, defects with the
+ * unit): read only by a role that handles contracts (shared/permissions.ts handlesContracts).
+ */
+export const HOLDER_MESSAGE_KINDS: readonly string[] = ['payment-reminder', 'defect-assigned', 'defect-done'];
+
 export const sourceLabel = (s: string): string => LABELS.source[s] ?? s;
 export const messageKindLabel = (k: string): string => LABELS.messageKind[k] ?? k;
 export const cancelReasonLabel = (r: string): string => LABELS.cancelReason[r] ?? r;

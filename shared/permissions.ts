@@ -74,5 +74,11 @@ export type Permission = keyof typeof PERMISSIONS;
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 
+/**
+ * Whether a role handles contract holders' affairs (the move-in desk, or every contract): only such a
+ * role reads a contract's bookings (사전점검, 입주, 옵션 계약, 대출 자서) and the texts about a contract.
+ */
+export const handlesContracts = (role: Role | null | undefined): boolean => can(role, 'movein') || can(role, 'contracts.all');
+
 /** Where a role lands after signing in: a counselor's day starts with today's list, a contractor's with its defects. */
 export const homeFor = (role: Role | null | undefined) => (role === 'counselor' ? '/admin/today' : role === 'contractor' ? '/admin/defects' : '/admin');

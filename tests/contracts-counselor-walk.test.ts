@@ -13,6 +13,13 @@ import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/ad
 import { testClock } from './helpers/consent';
 import { Contract, ContractChange } from '../server/contracts/model';
 import { Deposit } from '../server/contracts/deposit-model';
+import { Lead } from '../server/leads/model';
+import { OutboxMessage } from '../server/outbox/model';
+import { Reservation } from '../server/visits/model';
+import { Types } from 'mongoose';
+import { HOLDER_MESSAGE_KINDS } from '../shared/labels';
+import { PAYMENT_REMINDER_KIND } from '../server/contracts/payment-reminders';
+import { DEFECT_TEXT_KINDS } from '../server/defects/flow';
 import { isAdminPath, pages } from '../shared/routes';
 import { siteConfig } from '../shared/site.config';
 import { adminApi } from '../server/leads/admin-routes';
@@ -139,6 +146,14 @@ beforeAll(async () => {
     changes: [{ field: 'instalment:down-1', from: null, to: 24_681_000 }],
   });
 
+  // The holder registered interest before the contract (the counselor's own customer), was texted a
+  // payment notice with its amount, and booked a 사전점검: the person card meets all three.
+  const at = clock.now();
+  await Lead.create({ type: 'interest', name: '문계약', phone: HOLDER_PHONE, phoneKey: HOLDER_PHONE.replace(/\D/g, ''), consentAt: at, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000 * 365), forward: { state: 'stored', attempts: 0 }, assignee: counselor });
+  await OutboxMessage.create({ key: 'payment-reminder:walk', kind: 'payment-reminder', channel: 'sms', to: HOLDER_PHONE, text: '[단지] 계약금 2차 납부 안내: 납부하실 금액 17,494,000원', state: 'pending', attempts: 0, nextAttemptAt: at, dueAt: at, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000 * 90) });
+  figures.add(17_494_000);
+  await Reservation.create({ code: 'WALKINSP', token: 'walk-inspection-token', slotId: new Types.ObjectId(), kind: 'inspection', contractId: c._id, date: '2027-02-01', start: '10:00', end: '12:00', startsAt: new Date('2027-02-01T01:00:00Z'), party: 2, name: '문계약', phone: HOLDER_PHONE, status: 'booked', createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000 * 400) });
+
   const stored = (await Contract.findById(c._id).lean())!;
   for (const n of [547_318_000, stored.price, stored.surplus ?? 0, 24_681_000, 13_579_000]) figures.add(n);
   for (const i of stored.instalments) for (const n of [i.amount, i.paid, i.amount - i.paid]) figures.add(n);
@@ -183,12 +198,24 @@ describe('a counselor walking the whole desk', () => {
       expect.soft(moneyIn(text), `${path} (${res.status})`).toEqual([]);
     }
     // The walk reached the contract itself: its page, its answer, its history in words.
-    expect(reached).toEqual(expect.arrayContaining([`/admin/contracts/${contractId}`, `/api/admin/contracts/${contractId}`, '/api/admin/contracts/']));
+    expect(reached).toEqual(expect.arrayContaining([`/admin/contracts/${contractId}`, `/api/admin/contracts/${contractId}`, '/api/admin/contracts/', '/api/admin/people']));
     const detail = (await agent.get(`/api/admin/contracts/${contractId}`)).body;
     expect(detail.history.map((h: { what: string }) => h.what)).toEqual(
       expect.arrayContaining(['분양가 변경 (납부액 재배분)', '옵션 계약 확정', '입금 (2027-01-12, 문계약)', '입금', '담당 상담사 지정']),
     );
     // What is not money is told in words: the option by its name, the counselor by theirs.
     expect(detail.history.flatMap((h: { lines: string[] }) => h.lines)).toEqual(expect.arrayContaining(['확정한 옵션: 시스템 에어컨', '담당 상담사: 없음 → walk-counselor']));
+  });
+
+  it('the person card of a customer who became a holder shows the counselor neither the contract’s bookings nor the texts about it; the owner sees both', async () => {
+    const counselor = (await (await signedInAs(app, 'walk-counselor@example.com')).agent.get('/api/admin/people').query({ phone: HOLDER_PHONE })).body;
+    expect(counselor.leads).toHaveLength(1);
+    expect(counselor.reservations).toEqual([]);
+    expect(counselor.messages.map((m: { kind: string }) => m.kind)).not.toContain('payment-reminder');
+    const full = (await (await deskClient(app)).get(`/api/admin/people?phone=${HOLDER_PHONE}`)).body;
+    expect(full.reservations.map((r: { code: string }) => r.code)).toEqual(['WALKINSP']);
+    expect(full.messages.map((m: { kind: string }) => m.kind)).toContain('payment-reminder');
+    // Every text a contract's desks send is one the list keeps from a counselor.
+    expect(HOLDER_MESSAGE_KINDS).toEqual(expect.arrayContaining([PAYMENT_REMINDER_KIND, ...Object.values(DEFECT_TEXT_KINDS)]));
   });
 });

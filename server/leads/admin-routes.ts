@@ -11,7 +11,7 @@ import { addLeadNote, deleteLead, setLeadStatus } from './status';
 import { leadStats, StatsQuery, statsPeriod } from './stats';
 import { HttpError, parseBody } from '../http/errors';
 import { ASSIGNMENT_MODES, DESK_MESSAGES, LEAD_DESK_MESSAGES, LEAD_STATUSES, NOTE_MAX, type InboxLead } from '../../shared/leads';
-import { can } from '../../shared/permissions';
+import { can, handlesContracts } from '../../shared/permissions';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { recordAccess, searchSubject, ExportReason } from '../access-log/record';
 import { accountNames, assignmentMode, claimLead, claimedFromPool, isAssignable, leadScope, reassignLead, seesAll, setAssignmentMode } from './assignment';
@@ -91,7 +91,7 @@ export function adminApi(opts: LeadDeskOptions) {
 
   router.get('/people', need('leads.read'), async (req, res) => {
     const { phone } = parseBody(PersonQuery, req.query, '연락처를 정확히 입력해 주세요.');
-    const card = await personCard(phone, opts.bookings, leadScope(req.account));
+    const card = await personCard(phone, opts.bookings, leadScope(req.account), { contracts: handlesContracts(req.account!.role) });
     if (!card) throw notFound();
     await recordAccess(req, { action: 'view', subject: 'person card', count: card.leads.length });
     res.json(card);

@@ -16,6 +16,8 @@ export interface LeadBooking {
   bookedBy?: string;
   name: string;
   createdAt: Date;
+  /** A contract's booking (사전점검, 입주, 옵션 계약, 대출 자서): the move-in and contract desks' only. */
+  contract?: boolean;
 }
 
 export interface LeadBookings {

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { AdminAccountsData, AdminDashboardData, AdminLeadData, AdminLeadsData, AdminTodayData, LeadResultData, VisitFailure } from '../../shared/page-data';
 import { LEAD_MESSAGES, type LeadField } from '../../shared/leads';
 import { kstDay, VISIT_MESSAGES } from '../../shared/visits';
-import { can, type Permission } from '../../shared/permissions';
+import { can, handlesContracts, type Permission } from '../../shared/permissions';
 import type { AppContext } from '../app-context';
 import type { LoaderContext, PageLoaderTable } from '../http/page-loaders';
 import { recordAccess, searchSubject } from '../access-log/record';
@@ -67,7 +67,7 @@ async function adminLead({ req, app, identity }: LoaderContext, id: string): Pro
   if (lead) await recordAccess(req, { action: 'view', subject: `lead ${lead.id}` });
   const may = (p: Permission) => can(role, p);
   const assignable = may('assignment') ? (await listAccounts()).filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })) : [];
-  const person = lead ? await personCard(lead.phone, app.leadBookings, scope) : null;
+  const person = lead ? await personCard(lead.phone, app.leadBookings, scope, { contracts: handlesContracts(role) }) : null;
   return { email, role, lead, person, me: req.account!.id, assignable, canDelete: may('erasure') };
 }
 

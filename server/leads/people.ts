@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus, type LeadType } from '../../shared/leads';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/visits';
-import { LABELS, sourceLabel } from '../../shared/labels';
+import { HOLDER_MESSAGE_KINDS, LABELS, sourceLabel } from '../../shared/labels';
 import type { PersonCard } from '../../shared/people';
 import { Lead } from './model';
 import { phoneKey } from '../core/phone';
@@ -39,9 +39,11 @@ interface LeadRow {
 /**
  * `scope` narrows the leads to those the account may read (a counselor: their own and the pool);
  * a scoped reader who may read none of the person's leads gets null (not found), not the card, and
- * never sees the reservations and texts of another counselor's lead of the same person.
+ * never sees the reservations and texts of another counselor's lead of the same person. A reader
+ * who does not handle contracts (`contracts: false`, a counselor) sees none of a contract's bookings
+ * and none of the texts about a contract (its payments and defects): the person may be a holder.
  */
-export async function personCard(phone: string, bookings: LeadBookings, scope: Record<string, unknown> = {}): Promise<PersonCard | null> {
+export async function personCard(phone: string, bookings: LeadBookings, scope: Record<string, unknown> = {}, opts: { contracts: boolean } = { contracts: true }): Promise<PersonCard | null> {
   if (Object.keys(scope).length && !(await Lead.exists({ phoneKey: phoneKey(phone), ...scope }))) return null;
   const scoped = Object.keys(scope).length > 0;
   const [leads, allReservations, allMessages, consent, hiddenLeads] = await Promise.all([
@@ -53,10 +55,10 @@ export async function personCard(phone: string, bookings: LeadBookings, scope: R
     scoped ? Lead.find({ phoneKey: phoneKey(phone), $nor: [scope] }, { _id: 1 }).lean<{ _id: unknown }[]>() : Promise.resolve([]),
   ]);
   const hiddenLeadIds = new Set(hiddenLeads.map((l) => String(l._id)));
-  const reservations = allReservations.filter((r) => !r.leadId || !hiddenLeadIds.has(String(r.leadId)));
+  const reservations = allReservations.filter((r) => (opts.contracts || !r.contract) && (!r.leadId || !hiddenLeadIds.has(String(r.leadId))));
   // A text belongs to a hidden lead or booking when its key or group names it ('visit-request:<lead>', 'reservation:<id>').
   const hiddenIds = [...hiddenLeadIds, ...allReservations.filter((r) => !reservations.includes(r)).map((r) => r.id)];
-  const messages = allMessages.filter((m) => !hiddenIds.some((id) => [m.key, m.group, m.idempotencyKey].some((v) => typeof v === 'string' && v.includes(id))));
+  const messages = allMessages.filter((m) => (opts.contracts || !HOLDER_MESSAGE_KINDS.includes(m.kind)) && !hiddenIds.some((id) => [m.key, m.group, m.idempotencyKey].some((v) => typeof v === 'string' && v.includes(id))));
   const names = [...new Set([...leads.map((l) => l.name), ...reservations.map((r) => r.name)])];
   return {
     phone,

@@ -15,14 +15,14 @@ import type { SignedInAccount } from '../accounts/permission';
 import { maskPhone } from '../core/phone';
 import type { AdminSlot } from '../../shared/visits-admin';
 import { Reservation } from './model';
-import { can } from '../../shared/permissions';
+import { handlesContracts as roleHandlesContracts } from '../../shared/permissions';
 import { isBuyerKind } from '../../shared/winners';
 
 export const OTHERS_CUSTOMER = '다른 상담사가 담당하는 고객의 예약은 옮기거나 취소할 수 없습니다. 담당 상담사나 팀장에게 요청해 주세요.';
 export const CONTRACT_BOOKING = '계약 세대의 예약(사전점검·입주·옵션 계약·대출 자서)은 입주·계약 담당자만 옮기거나 취소할 수 있습니다. 팀장에게 요청해 주세요.';
 
 /** Whether the account handles contract holders' bookings (the move-in desk, or every contract). */
-const handlesContracts = (account: SignedInAccount) => can(account.role, 'movein') || can(account.role, 'contracts.all');
+const handlesContracts = (account: SignedInAccount) => roleHandlesContracts(account.role);
 
 /** Of these leads, the ones assigned to someone other than `account` (a lead of the pool is everyone's). */
 async function othersLeads(leadIds: string[], account: SignedInAccount): Promise<Set<string>> {

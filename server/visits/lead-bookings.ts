@@ -1,8 +1,9 @@
 /** The lead desk's read of bookings (the port in server/leads/bookings.ts). */
 import type { LeadBooking, LeadBookings } from '../leads/bookings';
+import { isBuyerKind } from '../../shared/winners';
 import { Reservation } from './model';
 
-type Row = { _id: unknown; leadId?: unknown; code: string; date: string; start: string; end: string; party: number; status: string; channel?: string | null; bookedBy?: string | null; name: string; createdAt: Date };
+type Row = { _id: unknown; leadId?: unknown; code: string; date: string; start: string; end: string; party: number; status: string; channel?: string | null; bookedBy?: string | null; name: string; createdAt: Date; kind?: string | null; contractId?: unknown };
 
 const toBooking = (r: Row): LeadBooking => ({
   id: String(r._id),
@@ -17,6 +18,7 @@ const toBooking = (r: Row): LeadBooking => ({
   ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
   name: r.name,
   createdAt: r.createdAt,
+  ...(isBuyerKind(r.kind) || r.contractId ? { contract: true } : {}),
 });
 
 export const leadBookings: LeadBookings = {
