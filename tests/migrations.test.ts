@@ -106,6 +106,22 @@ describe('numbered migrations at start-up', () => {
     expect((await defects.findOne({ _id: linked.insertedId }))!.assignee).toEqual({ name: '한빛타일', accountId: account.insertedId });
     expect((await records()).find((r) => r._id === '0011-defect-assignees')!.state).toBe('done');
   });
+
+  it('0012 gives a contract’s bookings made before units were kept the contract’s 동·호; others are left as they are', async () => {
+    const at = new Date('2027-09-01T01:00:00Z');
+    const contract = await db.collection('contracts').insertOne({ dong: '109', ho: '지하1', unitKey: '109|지하1', createdAt: at } as never);
+    const booking = (extra: object) => ({ code: `C${new Types.ObjectId().toHexString().slice(-7)}`, token: String(new Types.ObjectId()), slotId: new Types.ObjectId(), kind: 'movein', date: '2027-09-10', start: '09:00', end: '13:00', startsAt: at, party: 1, name: '입주자', phone: '010-1000-2000', status: 'booked', createdAt: at, expiresAt: at, ...extra });
+    const reservations = db.collection('reservations');
+    const old = await reservations.insertOne(booking({ contractId: contract.insertedId }));
+    const kept = await reservations.insertOne(booking({ contractId: contract.insertedId, unitDong: '101', unitHo: '101' }));
+    const orphan = await reservations.insertOne(booking({ contractId: new Types.ObjectId() }));
+    const visit = await reservations.insertOne(booking({ kind: 'visit' }));
+    await runMigrations(db, log, { migrations: MIGRATIONS.filter((m) => m.name === '0012-booking-units') });
+    expect(await reservations.findOne({ _id: old.insertedId })).toMatchObject({ unitDong: '109', unitHo: '지하1' });
+    expect(await reservations.findOne({ _id: kept.insertedId })).toMatchObject({ unitDong: '101', unitHo: '101' });
+    expect(await reservations.findOne({ _id: orphan.insertedId })).not.toHaveProperty('unitDong');
+    expect(await reservations.findOne({ _id: visit.insertedId })).not.toHaveProperty('unitDong');
+  });
 });
 
 describe('0009: eligibility figures become tiers over the notice\'s income table', () => {

@@ -16,7 +16,7 @@ export async function linkDefectAssignees(db: Db, now = new Date()): Promise<num
     if (account) assignee = { name: account.name ?? account.email, accountId: account._id };
     else {
       const companies = db.collection<{ _id: ObjectId; name: string }>('defect_companies');
-      await companies.updateOne({ name }, { $setOnInsert: { name, createdAt: now, createdBy: 'migration 0009' } }, { upsert: true });
+      await companies.updateOne({ name }, { $setOnInsert: { name, createdAt: now, createdBy: 'migration 0011' } }, { upsert: true });
       assignee = { name, companyId: (await companies.findOne({ name }))!._id };
     }
     const res = await defects.updateOne({ _id: d._id, 'assignee.accountId': { $exists: false }, 'assignee.companyId': { $exists: false } }, { $set: { assignee } });
