@@ -93,4 +93,24 @@ describe('one contract with a paid, an overdue and a future instalment', () => {
     const list = (await desk.get('/api/admin/contracts')).body as AdminContractList;
     expect(list.items[0]).toMatchObject({ overdue: 0, payNow: 0, upcoming: 538_670_000 - 26_933_000 });
   });
+
+  it('잔금 joins the due list once the 입주지정기간 is set, due by its last day, and is 연체 after it with the 연체료 /my shows', async () => {
+    const id = await makeContract(clock.now());
+    const desk = await deskClient(app);
+    expect((await desk.put('/api/admin/movein/period', { from: '2027-03-10', to: '2027-03-20' })).status).toBe(200);
+    const balance = async () => {
+      const res = await desk.get('/api/admin/contracts/due');
+      expect(res.status, res.text).toBe(200);
+      return (res.body as DuePage).rows.find((r) => r.label === '잔금');
+    };
+    expect(await balance()).toMatchObject({ dueDate: '2027-03-20', status: 'upcoming', outstanding: 430_937_000, late: 0 });
+
+    clock.set('2027-04-01T10:00:00+09:00');
+    const buyer = await buyerAgent(app, clock.now()); // signed in on the day (a session does not last the month)
+    const my = (await buyer.get(`/api/my/contracts/${id}`)).body as { payments: { key: string; status: string; late: number }[] };
+    const mine = my.payments.find((p) => p.key === 'balance')!;
+    expect(mine.status).toBe('overdue');
+    expect(mine.late).toBeGreaterThan(0);
+    expect(await balance()).toMatchObject({ dueDate: '2027-03-20', status: 'overdue', outstanding: 430_937_000, late: mine.late, daysLate: 12 });
+  });
 });

@@ -11,6 +11,7 @@ import { isNightKst } from '../server/announcements/night';
 import { dueRows } from '../server/contracts/due';
 import { repriceContract } from '../server/contracts/reprice';
 import { siteConfig } from '../shared/site.config';
+import { setMoveInPeriod } from '../server/movein/service';
 
 // The business clock, moved by the test.
 let clock = new Date('2026-12-01T10:00:00+09:00');
@@ -117,5 +118,21 @@ describe('payment reminders to contract holders', () => {
     expect(after.find((i) => i.key === 'mid-1')).toMatchObject({ amount: 52_000_000, paid: 48_000_000 });
     expect(await queuePaymentReminders(ctx)).toBe(1);
     expect((await texts())[0]!.text).toContain('납부하실 금액: 4,000,000원');
+  });
+
+  it('잔금 is reminded against the 입주지정기간’s last day once the desk sets it; a contract ended by a 해약 gets nothing', async () => {
+    const [holder, ended] = await insertContracts([
+      { dong: '104', ho: '1502', phone: '010-1212-3434', account: '농협 790-0000-1502-01', instalments: plan([]) },
+      { dong: '104', ho: '1503', phone: '010-5656-7878', account: '농협 790-0000-1503-01', instalments: plan([]) },
+    ]);
+    await Contract.updateOne({ _id: ended }, { $set: { cancelledOn: '2026-11-30' } });
+    at('2027-01-13T10:00:00');
+    expect(await queuePaymentReminders(ctx)).toBe(0); // no period yet: 잔금 has no day
+    await setMoveInPeriod({ from: '2027-01-10', to: '2027-01-20' }, 'desk@example.com', clock);
+    expect(await queuePaymentReminders(ctx)).toBe(1);
+    const [text] = await texts();
+    expect(text!.key).toContain(`${String(holder)}:balance:2027-01-20:before-7`);
+    expect(text!.to).toBe('010-1212-3434');
+    expect(text!.text).toContain('납부하실 금액: 270,000,000원');
   });
 });

@@ -2,7 +2,8 @@
  * Instalments due and overdue: every instalment with something outstanding (amount above paid,
  * whatever its `paidOn`: a price rise after it was paid in full leaves the day and adds to the
  * amount) whose due day has passed or comes within DUE_AHEAD_DAYS, by 회차, 동 and outstanding
- * amount. The desk's list and its CSV read the same rows.
+ * amount; 잔금 (due 입주지정기간 내) once the desk has set the period, due by its last day as /my
+ * reads it. The desk's list and its CSV read the same rows.
  */
 import { Contract } from './model';
 import { addDays, kstDay } from '../core/time';
@@ -11,12 +12,12 @@ import { DUE_AHEAD_DAYS, type DueFilter, type DuePage, type DueRow } from '../..
 import { siteConfig } from '../../shared/site.config';
 import { lateCharge } from './late-charge';
 import { INSTALMENT_STATUS_LABELS, instalmentStatus } from '../../shared/payment-status';
-import type { StatementTerms } from './statement';
+import { dueByOf, type StatementTerms } from './statement';
 
 export const DUE_PAGE_SIZE = 50;
 
 type Holder = { name: string; phone?: string };
-type Inst = { key: string; label: string; dueDate?: string | null; amount: number; paid: number; paidOn?: string | null };
+type Inst = { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number; paidOn?: string | null };
 export type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; cancelledOn?: string | null; instalments: Inst[] };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -26,9 +27,11 @@ const siteTerms: StatementTerms = { lateRatePercent: siteConfig.pricing.lateRate
 /** Every open instalment up to the horizon, oldest due first, then by 동 and 호; 연체료 on the contract's terms (money-terms.ts). */
 export async function dueRows(now: Date, terms: StatementTerms = siteTerms): Promise<DueRow[]> {
   const horizon = addDays(kstDay(now), DUE_AHEAD_DAYS);
+  // 잔금 has no date of its own: once the 입주지정기간 ends within the horizon, every contract may owe it.
+  const balanceDue = !!terms.moveInDeadline && terms.moveInDeadline <= horizon;
   const contracts = await Contract.find(
     // A contract ended by a 해약 owes nothing more (decision 0047).
-    { instalments: { $elemMatch: { dueDate: { $lte: horizon } } }, cancelledOn: { $exists: false } },
+    { ...(balanceDue ? {} : { instalments: { $elemMatch: { dueDate: { $lte: horizon } } } }), cancelledOn: { $exists: false } },
     { dong: 1, ho: 1, 'holders.name': 1, 'holders.phone': 1, instalments: 1 },
   ).lean<Row[]>();
   return openRows(contracts, now, terms);
@@ -42,7 +45,8 @@ export function openRows(contracts: Row[], now: Date, terms: StatementTerms = si
   for (const c of contracts) {
     if (c.cancelledOn) continue;
     for (const i of c.instalments) {
-      if (!i.dueDate || i.dueDate > horizon || i.paid >= i.amount) continue;
+      const dueDate = dueByOf(i, terms);
+      if (!dueDate || dueDate > horizon || i.paid >= i.amount) continue;
       rows.push({
         contractId: String(c._id),
         dong: c.dong,
@@ -51,13 +55,13 @@ export function openRows(contracts: Row[], now: Date, terms: StatementTerms = si
         phone: c.holders?.[0]?.phone ?? '',
         key: i.key,
         label: i.label,
-        dueDate: i.dueDate,
+        dueDate,
         amount: i.amount,
         paid: i.paid,
         outstanding: i.amount - i.paid,
-        daysLate: Math.max(0, daysBetween(i.dueDate, today)),
-        late: lateCharge(i.amount - i.paid, i.dueDate, today, terms.lateTerms ?? terms.lateRatePercent),
-        status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: i.dueDate }, today),
+        daysLate: Math.max(0, daysBetween(dueDate, today)),
+        late: lateCharge(i.amount - i.paid, dueDate, today, terms.lateTerms ?? terms.lateRatePercent),
+        status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: dueDate }, today),
       });
     }
   }

@@ -3,8 +3,10 @@
  * due date, and one the day after it if it is still unpaid, each at 10:00 Korea time and never at
  * night (given up at 21:00 that day), through the one outbox. A sweep every ten minutes queues the
  * texts whose time has come, for instalments with something outstanding then (amount above paid,
- * whatever an earlier paid-in-full day says: a price rise adds to a paid instalment); the outbox key (contract,
- * instalment, due date, step, holder) makes each text once, however many instances sweep.
+ * whatever an earlier paid-in-full day says: a price rise adds to a paid instalment); 잔금 is due by the
+ * 입주지정기간's last day once the desk has set it (as /my and the due list read it), and a contract
+ * ended by a 해약 gets none. The outbox key (contract, instalment, due date, step, holder) makes each
+ * text once, however many instances sweep.
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger';
@@ -15,6 +17,8 @@ import { nightStartKst } from '../announcements/night';
 import { addDays, kstDay, koreanDate } from '../core/time';
 import { kstInstant } from '../../shared/visits';
 import { Contract } from './model';
+import { moneyTerms } from './money-terms';
+import { dueByOf } from './statement';
 
 export const PAYMENT_REMINDER_KIND = 'payment-reminder';
 /** The hour (KST) every payment text is due at. */
@@ -34,7 +38,7 @@ export interface PaymentReminderContext {
   now: () => Date;
 }
 
-type Inst = { key: string; label: string; dueDate?: string | null; amount: number; paid: number; paidOn?: string | null };
+type Inst = { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number; paidOn?: string | null };
 type Row = { _id: unknown; dong: string; ho: string; account?: string | null; holders?: { phone: string }[]; instalments: Inst[] };
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -64,14 +68,18 @@ export async function queuePaymentReminders(ctx: PaymentReminderContext): Promis
   const until = nightStartKst(at);
   if (now < at || now >= until) return 0;
   const steps = PAYMENT_STEPS.map((s) => ({ ...s, dueDate: addDays(today, -s.offset) }));
+  const terms = await moneyTerms(ctx.site.pricing);
+  // 잔금 has no date of its own: on a step of the 입주지정기간's last day, every contract may owe it.
+  const balanceStep = !!terms.moveInDeadline && steps.some((s) => s.dueDate === terms.moveInDeadline);
   const contracts = await Contract.find(
-    { instalments: { $elemMatch: { dueDate: { $in: steps.map((s) => s.dueDate) } } } },
+    { ...(balanceStep ? {} : { instalments: { $elemMatch: { dueDate: { $in: steps.map((s) => s.dueDate) } } } }), cancelledOn: { $exists: false } },
     { dong: 1, ho: 1, account: 1, 'holders.phone': 1, instalments: 1 },
   ).lean<Row[]>();
   let queued = 0;
   for (const c of contracts) {
     const phones = [...new Set((c.holders ?? []).map((h) => h.phone).filter(Boolean))];
-    for (const inst of c.instalments) {
+    for (const instalment of c.instalments) {
+      const inst = { ...instalment, dueDate: dueByOf(instalment, terms) };
       const step = steps.find((s) => s.dueDate === inst.dueDate);
       if (!step || inst.paid >= inst.amount) continue;
       const message = paymentMessage(ctx.site, c, inst, step);

@@ -70,13 +70,22 @@ export interface StatementTerms {
   moveInDeadline?: string | null;
 }
 
+/**
+ * The day an instalment is due by: its date, or for one due 입주지정기간 내 (잔금) the period's last day
+ * once the desk has set it; none otherwise. The statement and the due list read it here alike.
+ */
+export function dueByOf(i: { dueDate?: string | null; dueText?: string | null }, terms: Pick<StatementTerms, 'moveInDeadline'>): string | undefined {
+  if (i.dueDate) return i.dueDate;
+  return i.dueText?.includes('입주') && terms.moveInDeadline ? terms.moveInDeadline : undefined;
+}
+
 export function statementOf(contract: ContractView, now: Date, terms: StatementTerms): Statement {
   const today = kstDay(now);
   const late = terms.lateTerms ?? terms.lateRatePercent;
   const payments: PaymentLine[] = [...contract.instalments].sort(order).map((i) => {
     const outstanding = Math.max(i.amount - i.paid, 0);
     // An instalment due 입주지정기간 내 is due by its last day, once the desk has set the period.
-    const dueBy = !i.dueDate && i.dueText?.includes('입주') && terms.moveInDeadline ? terms.moveInDeadline : undefined;
+    const dueBy = i.dueDate ? undefined : dueByOf(i, terms);
     return {
       key: i.key,
       label: i.label,
