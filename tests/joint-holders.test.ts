@@ -63,6 +63,28 @@ describe('a booking of a shared contract', () => {
     // With none live, either holder books again.
     expect((await first.post('/api/my/bookings').send({ contractId: id, slotId: ten, party: 1 })).status).toBe(201);
   });
+
+  it('an 옵션 계약 visit too: the other holder sees it but neither moves nor cancels it', async () => {
+    await createAdmin();
+    const d = await deskClient(app);
+    expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-16', '2027-03-17'], times: ['14:00'], minutes: 60, capacity: 10, kind: 'options' })).status).toBe(201);
+    const [sixteenth, seventeenth] = (await VisitSlot.find({ kind: 'options' }).sort({ date: 1 }).lean()).map((s) => String(s._id));
+    const { id, first, second } = await jointContract();
+    const booked = await second.post(`/api/my/contracts/${id}/visits`).send({ slotId: sixteenth });
+    expect(booked.status).toBe(201);
+    const code = booked.body.code as string;
+    const options = async (agent: typeof first) => (await agent.get(`/api/my/contracts/${id}/visits`)).body.kinds.find((k: { kind: string }) => k.kind === 'options').booking;
+    expect(await options(first)).toMatchObject({ date: '2027-03-16' });
+
+    const move = await first.patch(`/api/my/contracts/${id}/visits/${code}`).send({ slotId: seventeenth });
+    expect(move.status).toBe(403);
+    expect(move.body.error).toBe(JOINT_HOLDER_MESSAGES.booking);
+    expect((await first.delete(`/api/my/contracts/${id}/visits/${code}`)).status).toBe(403);
+    expect(await options(second)).toMatchObject({ date: '2027-03-16' });
+
+    expect((await second.patch(`/api/my/contracts/${id}/visits/${code}`).send({ slotId: seventeenth })).status).toBe(200);
+    expect((await second.delete(`/api/my/contracts/${id}/visits/${code}`)).status).toBe(204);
+  });
 });
 
 describe('a defect of a shared contract', () => {

@@ -171,12 +171,12 @@ export function myApi(ctx: MyContext) {
   router.patch('/contracts/:id/visits/:code', async (req, res) => {
     const { slotId } = parseBody(Booking, req.body, '바꾸실 시간을 선택해 주세요.');
     const contract = await ownContract(req);
-    res.json(await moveHolderVisit(ctx.visits, contract, String(req.params.code), slotId));
+    res.json(await moveHolderVisit(ctx.visits, contract, req.buyer!.phone, String(req.params.code), slotId));
   });
 
   router.delete('/contracts/:id/visits/:code', async (req, res) => {
     const contract = await ownContract(req);
-    await cancelHolderVisit(ctx.visits, contract, String(req.params.code));
+    await cancelHolderVisit(ctx.visits, contract, req.buyer!.phone, String(req.params.code));
     res.status(204).end();
   });
 
