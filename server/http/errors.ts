@@ -29,7 +29,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, message
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
+    // A field without words of its own gets the request's Korean message, never the parser's English.
+    fields[key] ??= /[가-힣]/.test(issue.message) ? issue.message : message;
   }
   throw new HttpError(400, message, fields);
 }
