@@ -130,5 +130,11 @@ describe('one 입주 day on the desk', () => {
     const page = await d.get('/admin/movein?from=2027-03-20&day=2027-03-22');
     expect(page.text).toContain('href="/admin/movein?from=2027-03-20&amp;day=2027-03-22#movein-day"');
     expect(page.text).toContain('010-2222-3333');
+    // A day that is not on the calendar is refused in words, not answered as an empty day.
+    for (const date of ['2027-13-45', '2027-02-30']) {
+      const odd = await d.get(`/api/admin/movein/day?date=${date}`);
+      expect(odd.status).toBe(400);
+      expect(odd.body.fields.date).toBe('날짜는 YYYY-MM-DD 형식입니다.');
+    }
   });
 });

@@ -25,13 +25,12 @@ import { MoveInRecord } from './model';
 import { checkInList, checkPass, giveKeys, moveInCalendar } from './desk';
 import { moveInDay } from './day-roster';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const Period = z
-  .object({ from: z.string().regex(DAY, '시작일은 YYYY-MM-DD 형식입니다.'), to: z.string().regex(DAY, '종료일은 YYYY-MM-DD 형식입니다.') })
+  .object({ from: z.iso.date({ error: '시작일은 YYYY-MM-DD 형식입니다.' }), to: z.iso.date({ error: '종료일은 YYYY-MM-DD 형식입니다.' }) })
   .refine((p) => p.from <= p.to, '입주지정기간의 종료일이 시작일보다 빠릅니다.');
 const Exception = z.object({ reason: z.string({ error: MOVE_IN_MESSAGES.reason }).trim().min(2, MOVE_IN_MESSAGES.reason).max(300, MOVE_IN_MESSAGES.reason) });
-const CalendarQuery = z.object({ from: z.string().regex(DAY, '날짜는 YYYY-MM-DD 형식입니다.').optional(), days: z.coerce.number().int().min(1).max(62).optional() });
-const CheckInQuery = z.object({ date: z.string().regex(DAY, '날짜는 YYYY-MM-DD 형식입니다.').optional(), dong: z.string().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요.').optional().or(z.literal('').transform(() => undefined)), q: z.string().trim().max(30, '검색어는 30자 이내로 입력해 주세요.').optional() });
+const CalendarQuery = z.object({ from: z.iso.date({ error: '날짜는 YYYY-MM-DD 형식입니다.' }).optional(), days: z.coerce.number().int().min(1).max(62).optional() });
+const CheckInQuery = z.object({ date: z.iso.date({ error: '날짜는 YYYY-MM-DD 형식입니다.' }).optional(), dong: z.string().regex(/^\d{1,4}$/, '동은 숫자로 입력해 주세요.').optional().or(z.literal('').transform(() => undefined)), q: z.string().trim().max(30, '검색어는 30자 이내로 입력해 주세요.').optional() });
 const Arrival = z.object({ arrived: z.boolean({ error: 'arrived는 true 또는 false입니다.' }) });
 
 export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
