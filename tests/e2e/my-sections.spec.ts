@@ -194,6 +194,7 @@ test('signed in, /my shows 납부 from its HTML within the form pages’ 70 KB o
   // Before, React and the 납부 section came at once: 124 KB (the sign-in form alone is 25 KB).
   expect(total, list).toBeLessThanOrEqual(JS_BUDGET.form);
 
+  await screenshot(page, 'my-signed-in-html-390.png', { fullPage: true });
   // A tab tapped before the page is live is kept: its section opens once the code has come.
   await page.clock.resume();
   await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '옵션' }).click();
@@ -204,5 +205,18 @@ test('signed in, /my shows 납부 from its HTML within the form pages’ 70 KB o
   await linked.goto('/my#visits');
   await expect(linked.getByRole('region', { name: '방문 예약' })).toBeVisible();
   await expect(linked.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '방문 예약' })).toHaveAttribute('aria-current', 'true');
+
+  // At 1280 px nothing moves when the code arrives: 납부 and the notices stand where the HTML put them.
+  const wide = await signedIn.newPage();
+  await wide.setViewportSize(DESKTOP);
+  await wide.goto('/my');
+  await hydrated(wide);
+  const boxes = () => Promise.all(['납부 현황', '계약자 공지'].map((name) => wide.getByRole('region', { name }).boundingBox()));
+  const before = await boxes();
+  await screenshot(wide, 'my-signed-in-html-1280.png', { fullPage: true });
+  await wide.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '납부' }).click();
+  await expect(wide.locator('site-island[data-island="page-my"][data-live]')).toHaveCount(1);
+  expect(await boxes()).toEqual(before);
+  await screenshot(wide, 'my-signed-in-live-1280.png', { fullPage: true });
   await signedIn.close();
 });
