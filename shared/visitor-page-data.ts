@@ -3,6 +3,7 @@ import type { LeadField } from './leads';
 import type { Role } from './permissions';
 import type { PressArticle, PressPage } from './press';
 import type { ReservationView, SlotDay } from './visits';
+import type { MyFirstScreen } from './my-page';
 
 /** Data the server loads for dynamic pages and hands to the React tree (see server/loaders.ts). */
 
@@ -47,11 +48,13 @@ export interface VisitSlotsData {
 
 /**
  * /my: whether the request carries a buyer's sign-in cookie. Without one the sign-in form is ready
- * in the HTML and the page asks nothing of /api/my; with one it loads the contracts (a session
- * that has ended meanwhile answers 401 there, and the form shows).
+ * in the HTML and the page asks nothing of /api/my. With a live session the HTML holds the first
+ * screen (`first`: the contracts and the first one's 납부); with a cookie whose session could not be
+ * read, the page loads the contracts itself (a session that has ended answers 401 there, and the form shows).
  */
 export interface MyPageData {
   signedIn: boolean;
+  first?: MyFirstScreen;
 }
 
 /** /winner: the open 서류접수 and 계약 slots. */

@@ -298,7 +298,7 @@ describe('the page /my', () => {
     expect((await request(app).get('/')).text).toMatch(/<a href="\/my"[^>]*>계약자 전용<\/a>/);
   });
 
-  it('is ready to sign in from its HTML without a buyer cookie (live on the first touch); with one, it waits for the contracts', async () => {
+  it('is ready to sign in from its HTML without a live session; with one, its HTML holds the 납부 section, both live on the first touch', async () => {
     const submit = (html: string) => html.match(/<button type="submit"[^>]*>인증번호 받기<\/button>/)?.[0];
     const mode = (html: string) => /<site-island data-island="page-my" data-mode="(\w+)"/.exec(html)?.[1];
     const out = await request(app).get('/my');
@@ -313,7 +313,17 @@ describe('the page /my', () => {
     const signed = await agent.get('/my');
     expect(signed.headers['cache-control']).toBe('private, no-store');
     expect(submit(signed.text)).toBeUndefined();
-    expect(signed.text).toContain('계약 정보를 불러오는 중입니다');
-    expect(mode(signed.text)).toBe('idle');
+    // The holder reads 납부 with no script (issue 58: React came at once to fetch it, 124 KB).
+    expect(signed.text).not.toContain('계약 정보를 불러오는 중입니다');
+    expect(signed.text).toContain('101동 1203호');
+    expect(signed.text).toContain('538,670,000원');
+    expect(signed.text).toContain('562-100-145501');
+    expect(signed.text).toContain('계약자 공지');
+    expect(mode(signed.text)).toBe('interaction');
+    // A cookie whose session has ended (signed out elsewhere) gets the sign-in form at once.
+    await agent.delete('/api/my/session');
+    const ended = await request(app).get('/my').set('Cookie', `haeon.my=${'a'.repeat(43)}`);
+    expect(submit(ended.text)).toBeDefined();
+    expect(mode(ended.text)).toBe('interaction');
   });
 });

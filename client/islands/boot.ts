@@ -220,6 +220,14 @@ if (document.querySelector('[data-kept-bookings]')) void import('../kept-booking
 // 잔여세대: its island wakes for a buyer in line or when the units change (plain DOM code until then).
 const remaining = document.querySelector(`${ISLAND_TAG}[data-island="remaining-live"]`);
 if (remaining) void import('../remaining-watch').then((m) => m.watchRemaining(remaining, wake));
+// /my signed in: its 납부 section is HTML; an address naming another section (/my#pass, from the 입주
+// text) or a move to one (back, forward) wakes the page at once, as that section's code must come.
+const my = document.querySelector(`${ISLAND_TAG}[data-island="page-my"][data-mode="interaction"]`);
+if (my?.querySelector('.my-tabs')) {
+  const follow = () => void (/^#?(pay)?$/.test(window.location.hash) || wake(my).catch(ignore));
+  follow();
+  window.addEventListener('hashchange', follow);
+}
 // The home page's full-page steps on wide screens (wheel and keys): plain DOM code, no island.
 if (document.querySelector('[data-full-page-steps]')) void import('../full-page-steps').then((m) => m.startFullPageSteps());
 

@@ -25,13 +25,11 @@ import { buyerSessions } from './session';
 import { statementOf, type StatementTerms } from '../contracts/statement';
 import { moneyTerms } from '../contracts/money-terms';
 import { issuerOf, receiptPdf } from './receipt';
-import { payAccountOf } from './pay-account';
 import { cancelHolderVisit, moveHolderVisit } from './visit-changes';
 import { optionsView, requestOptions } from './options';
-import { holderNotices } from '../notices/service';
 import { holderVisits, bookHolderVisit } from './visits';
 import type { VisitContext } from '../visits/reservations';
-import { sanitizeNotice } from '../notices/sanitize';
+import { contractsOf, holderNoticesView, payViewOf } from './first-screen';
 import { defectsForBuyer } from '../defects/buyer-routes';
 import { moveInForBuyer } from '../movein/buyer-routes';
 
@@ -102,15 +100,13 @@ export function myApi(ctx: MyContext) {
   // 사전점검 and 입주: POST /bookings and the /my sections' data (server/movein/).
   router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now }));
 
+  // The contracts, a contract's 납부 and the notices are read as the page's HTML reads them (first-screen.ts).
   router.get('/', async (req, res) => {
-    const contracts = await Contract.find({ holderPhones: req.buyer!.phone }, { dong: 1, ho: 1, unitType: 1 }).sort({ dong: 1, ho: 1 }).lean();
-    res.json({ contracts: contracts.map((c) => ({ id: String(c._id), dong: c.dong, ho: c.ho, unitType: c.unitType ?? null })) });
+    res.json({ contracts: await contractsOf(req.buyer!.phone) });
   });
 
-  /** Notices published for contract holders only (never on the public board, its feed or the sitemap). */
   router.get('/notices', async (_req, res) => {
-    const items = await holderNotices(ctx.now());
-    res.json({ items: items.map((n) => ({ ...n, body: sanitizeNotice(n.body) })) });
+    res.json({ items: await holderNoticesView(ctx.now()) });
   });
 
   /** The contract's 연체료 terms (the notice's) and the 입주지정기간's last day, which 잔금 is due by. */
@@ -126,8 +122,7 @@ export function myApi(ctx: MyContext) {
   };
 
   router.get('/contracts/:id', async (req, res) => {
-    const contract = await ownContract(req);
-    res.json({ ...statementOf(contract, ctx.now(), await statementTerms()), payTo: payAccountOf(contract.account, ctx.site.pricing.payee) });
+    res.json(await payViewOf(await ownContract(req), ctx.now(), ctx.site));
   });
 
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {

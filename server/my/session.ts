@@ -67,6 +67,21 @@ function tokenOf(req: Request): string | undefined {
 /** The request carries a buyer's sign-in cookie (not checked against the sessions: the page's hint only). */
 export const hasBuyerCookie = (req: Request) => tokenOf(req) !== undefined;
 
+/**
+ * The holder signed in by this request's cookie, or undefined without a live session; a request counts
+ * as activity (the idle end moves forward, never past the absolute end). The API's guard and the
+ * page's loader (the first screen in the HTML) read it alike.
+ */
+export async function liveBuyer(req: Request, now: Date): Promise<Buyer | undefined> {
+  const token = tokenOf(req);
+  if (!token) return undefined;
+  const session = await BuyerSession.findById(digest(token)).lean();
+  if (!session || session.expiresAt <= now) return undefined;
+  // The filter keeps an ended session ended.
+  await BuyerSession.updateOne({ _id: session._id, expiresAt: { $gt: now } }, { $set: { expiresAt: endOf(session.signedInAt, now) } });
+  return { phone: session.phone, sessionId: session._id };
+}
+
 export interface BuyerSessions {
   start(req: Request, res: Response, phone: string): Promise<void>;
   end(req: Request, res: Response): Promise<void>;
@@ -101,14 +116,9 @@ export function buyerSessions(opts: { now: () => Date; secureCookies: boolean })
     },
     require: async (req, _res, next) => {
       try {
-        const token = tokenOf(req);
-        if (!token) return next(new HttpError(401, SIGN_IN_NEEDED));
-        const now = opts.now();
-        const session = await BuyerSession.findById(digest(token)).lean();
-        if (!session || session.expiresAt <= now) return next(new HttpError(401, SIGN_IN_NEEDED));
-        // Activity moves the end forward (never past the absolute end); the filter keeps an ended session ended.
-        await BuyerSession.updateOne({ _id: session._id, expiresAt: { $gt: now } }, { $set: { expiresAt: endOf(session.signedInAt, now) } });
-        req.buyer = { phone: session.phone, sessionId: session._id };
+        const buyer = await liveBuyer(req, opts.now());
+        if (!buyer) return next(new HttpError(401, SIGN_IN_NEEDED));
+        req.buyer = buyer;
         next();
       } catch (err) {
         next(err);

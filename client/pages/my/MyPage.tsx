@@ -11,14 +11,18 @@ import { SECTIONS, SECTION_VIEWS, sectionOf, type SectionId } from './sections';
  * 계약자 페이지 (/my): sign-in with the phone on the contract (휴대폰 인증) and the unit's 동·호, then one
  * section at a time (납부, 옵션, 방문 예약, 사전점검·입주, 하자: tabs whose address is /my#<id>, so a text's
  * link such as /my#pass opens its section after the sign-in); the notices for contract holders close the 납부 section.
- * Everything comes from /api/my with the buyer's own session; the HTML holds only the sign-in form, ready
- * at once for a visitor without a sign-in cookie (no request to /api/my then).
+ * Everything comes from /api/my with the buyer's own session; the HTML holds the sign-in form, ready at
+ * once for a visitor without a sign-in cookie (no request to /api/my then), or for a live session the
+ * contracts and the first one's 납부 (the page's data), so nothing waits for script to show them.
  */
 export function MyPage({ match }: PageProps) {
-  const signedIn = usePageData('my', match.canonicalPath)?.signedIn ?? true;
-  const [state, setState] = useState<'loading' | 'signin' | 'in'>(signedIn ? 'loading' : 'signin');
-  const [contracts, setContracts] = useState<ContractRef[]>([]);
-  const [current, setCurrent] = useState<string>('');
+  const data = usePageData('my', match.canonicalPath);
+  const signedIn = data?.signedIn ?? true;
+  // The first screen the HTML holds (a live session): shown as it is until the holder leaves it.
+  const [first, setFirst] = useState(data?.first);
+  const [state, setState] = useState<'loading' | 'signin' | 'in'>(first ? 'in' : signedIn ? 'loading' : 'signin');
+  const [contracts, setContracts] = useState<ContractRef[]>(first?.contracts ?? []);
+  const [current, setCurrent] = useState<string>(first?.contracts[0]?.id ?? '');
   const [section, setSection] = useState<SectionId>('pay');
 
   const load = useCallback(async () => {
@@ -32,8 +36,12 @@ export function MyPage({ match }: PageProps) {
     }
   }, []);
   useEffect(() => {
-    if (signedIn) void load();
-  }, [load, signedIn]);
+    if (signedIn && !data?.first) void load();
+  }, [load, signedIn, data]);
+  // Another section or contract reads fresh data from then on.
+  useEffect(() => {
+    if (section !== 'pay' || current !== first?.pay?.id) setFirst(undefined);
+  }, [section, current, first]);
   // The tabs are links: the address says the section (back goes to the one before).
   useEffect(() => {
     const follow = () => setSection(sectionOf(window.location.hash));
@@ -45,9 +53,10 @@ export function MyPage({ match }: PageProps) {
   const signOut = async () => {
     await api('/api/my/session', { method: 'DELETE' }).catch(() => {});
     setContracts([]);
+    setFirst(undefined);
     setState('signin');
   };
-  const onSignedOut = useCallback(() => setState('signin'), []);
+  const onSignedOut = useCallback(() => (setFirst(undefined), setState('signin')), []);
   const Section = SECTION_VIEWS[section];
 
   return (
@@ -80,7 +89,7 @@ export function MyPage({ match }: PageProps) {
             </nav>
             {current ? (
               <Suspense fallback={<p className="my-empty" role="status">불러오는 중입니다…</p>}>
-                <Section key={`${current}-${section}`} id={current} onSignedOut={onSignedOut} />
+                <Section key={`${current}-${section}`} id={current} onSignedOut={onSignedOut} first={first} />
               </Suspense>
             ) : (
               <p className="my-empty">조회되는 계약이 없습니다.</p>

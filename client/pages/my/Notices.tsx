@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { day, type HolderNotice } from './types';
 
-/** Notices for contract holders only (never on the public board). */
-export function Notices() {
-  const [items, setItems] = useState<HolderNotice[]>([]);
+/** Notices for contract holders only (never on the public board); those the HTML holds (`first`) are not asked again. */
+export function Notices({ first }: { first?: HolderNotice[] }) {
+  const [items, setItems] = useState<HolderNotice[]>(first ?? []);
+  const fresh = !first;
   useEffect(() => {
-    api<{ items: HolderNotice[] }>('/api/my/notices').then((r) => setItems(r.items)).catch(() => setItems([]));
-  }, []);
+    if (fresh) api<{ items: HolderNotice[] }>('/api/my/notices').then((r) => setItems(r.items)).catch(() => setItems([]));
+  }, [fresh]);
   return (
     <section className="my-section" aria-labelledby="my-notice-title">
       <h3 id="my-notice-title">계약자 공지</h3>

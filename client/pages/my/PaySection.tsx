@@ -9,17 +9,22 @@ import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-s
 /**
  * 납부, the section a holder lands on: the contract's payments (with 연체료), the account to pay into,
  * the 납부확인서, then the notices for contract holders (here, below what loads first, so that nothing
- * loading above them moves them).
+ * loading above them moves them). On a signed-in page's first view all of it is in the HTML (the page's data).
  */
-export function PaySection({ id, onSignedOut }: SectionProps) {
-  const [s, setS] = useState<Statement | null>(null);
+export function PaySection({ id, onSignedOut, first }: SectionProps) {
+  const shown = first?.pay?.id === id ? first : undefined;
+  const [s, setS] = useState<Statement | null>(shown?.pay ?? null);
   const [error, setError] = useState('');
   const reload = useCallback(() => {
     api<Statement>(`/api/my/contracts/${id}`)
       .then(setS)
       .catch((err: unknown) => (err instanceof ApiError && err.status === 401 ? onSignedOut() : setError('계약 정보를 불러오지 못했습니다.')));
   }, [id, onSignedOut]);
-  useEffect(reload, [reload]);
+  // What the HTML holds is read already (the server read it for this request).
+  const fresh = !shown;
+  useEffect(() => {
+    if (fresh) reload();
+  }, [fresh, reload]);
   if (error) return <p className="form-message is-failure" role="alert">{error}</p>;
   if (!s) return <p className="my-empty">불러오는 중입니다…</p>;
   return (
@@ -55,7 +60,7 @@ export function PaySection({ id, onSignedOut }: SectionProps) {
         </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
       </section>
-      <Notices />
+      <Notices first={shown?.notices} />
     </>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * The signed-in page's sections, the holder jumps between them by the tabs (their address is /my#<id>),
  * and each one's code, fetched when it is first opened: the page that comes with the sign-in form
- * carries none of them (the bundle budget of form pages, 70 KB).
+ * carries none of them (the bundle budget of form pages, 70 KB). 납부 is the page's own: the server
+ * renders it into the HTML (a lazy part would be sent apart, completed by an inline script the CSP
+ * refuses), and it comes with the page's code on the first touch.
  */
 import { lazy, type ComponentType } from 'react';
 import type { SectionProps } from './types';
+import { PaySection } from './PaySection';
 
 export const SECTIONS = [
   { id: 'pay', label: '납부' },
@@ -25,7 +28,7 @@ export function sectionOf(hash: string): SectionId {
 const section = (load: () => Promise<ComponentType<SectionProps>>) => lazy(() => load().then((c) => ({ default: c })));
 
 export const SECTION_VIEWS: Record<SectionId, ComponentType<SectionProps>> = {
-  pay: section(() => import('./PaySection').then((m) => m.PaySection)),
+  pay: PaySection,
   options: section(() => import('./Options').then((m) => m.Options)),
   visits: section(() => import('./Visits').then((m) => m.Visits)),
   movein: section(() => import('./MoveInSection').then((m) => m.MoveInSection)),
