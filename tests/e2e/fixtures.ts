@@ -180,3 +180,18 @@ export async function screenshot(target: Page | Locator, name: string, opts: { f
   if (!dir) return;
   await target.screenshot({ path: `${dir}/${name}`, ...opts });
 }
+
+/**
+ * The same screen at 390 and 1280 px (`<name>-390.png`, `<name>-1280.png`, full page), for the
+ * before/after comparisons of a change; the page's own viewport is put back afterwards.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  const own = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, `${name}-${viewport.width}.png`, { fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
+}
