@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, hydrated, screenshotAtBothWidths, DESKTOP } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +55,7 @@ test('at 1280 px the desk imports the ledger, reads the line left out, and opens
   const row = page.getByRole('row', { name: /101동 1201호/ });
   await expect(row).toContainText('홍길동, 홍길순 (공동명의 2명)');
   await expect(row).toContainText('538,670,000원');
-  if (shots) await page.screenshot({ path: `${shots}/admin-contracts-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-contracts');
 
   await page.getByLabel('동·호, 계약자 이름 또는 연락처').fill('홍길순');
   await page.getByRole('button', { name: '조회' }).click();
@@ -67,7 +67,7 @@ test('at 1280 px the desk imports the ledger, reads the line left out, and opens
   await expect(plan.getByRole('row', { name: /계약금 1차/ })).toContainText('26,933,000원');
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('계약 원장 가져오기: 계약 등록');
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('김팀장');
-  if (shots) await page.screenshot({ path: `${shots}/admin-contract-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-contract');
   await page.close();
 });
 

@@ -190,7 +190,8 @@ export async function screenshotAtBothWidths(page: Page, name: string) {
   const own = page.viewportSize();
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // From the top: a sticky header scrolled along would otherwise be drawn mid-page.
+    await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
     await screenshot(page, `${name}-${viewport.width}.png`, { fullPage: true });
   }
   if (own) await page.setViewportSize(own);
