@@ -178,6 +178,8 @@ export async function layoutShift(page: Page, { since = 0 } = {}): Promise<numbe
 export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
+  // A whole page from the top: a sticky header scrolled along would otherwise be drawn mid-page.
+  if (opts.fullPage && 'goto' in target) await target.evaluate(() => window.scrollTo(0, 0));
   await target.screenshot({ path: `${dir}/${name}`, ...opts });
 }
 
@@ -190,8 +192,7 @@ export async function screenshotAtBothWidths(page: Page, name: string) {
   const own = page.viewportSize();
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    // From the top: a sticky header scrolled along would otherwise be drawn mid-page.
-    await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await screenshot(page, `${name}-${viewport.width}.png`, { fullPage: true });
   }
   if (own) await page.setViewportSize(own);
