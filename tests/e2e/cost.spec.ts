@@ -184,6 +184,9 @@ test.describe('the desk keeps the option catalogue', () => {
       await expect(page.getByRole('heading', { name: /옵션 수정 \(84c-[0-9a-f]{6}\)/ })).toBeVisible();
       await expect(page.getByLabel('1회차 납부일')).toHaveValue('2027-03-02');
       await expect(page.getByLabel('2회차 비율(%)')).toHaveValue('80');
+      // The amount reads as it was typed, and the last save's message is gone with the form it was about.
+      await expect(page.getByLabel('금액 (원, 부가세 포함)')).toHaveValue('990,000');
+      await expect(page.getByText('옵션을 등록했습니다.')).toHaveCount(0);
       await page.setViewportSize(MOBILE);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expectNoSerious(await audit(page), '/admin/options editing an option at 390 px');
