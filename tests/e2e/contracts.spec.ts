@@ -123,6 +123,8 @@ test('the desk changes a paid contract’s price from the contract: the payments
   await hydrated(page);
 
   const desk = page.getByRole('region', { name: '계약 관리' });
+  // The current price reads as on the rest of the page, with separators.
+  await expect(desk.getByLabel(/분양가 변경/)).toHaveValue('512,345,000');
   await desk.getByLabel(/분양가 변경/).fill('10,000,000');
   await desk.getByRole('button', { name: '분양가 변경' }).click();
   await expect(desk.getByRole('status')).toHaveText('분양가를 10,000,000원으로 바꾸고 납부액 10,000,000원을 다시 배분했습니다. 남은 금액 0원, 초과 납부(과오납) 26,933,000원.');
