@@ -207,6 +207,14 @@ test('at 390 px the entrance list of the 사전점검 day shows the household by
   const booked = (await conn.model('Reservation', Reservation.schema).findOne({ kind: 'movein' }).lean())!;
   await page.goto(`/admin/movein?day=${booked.date}#movein-day`);
   await expect(page.getByRole('region', { name: /입주 세대/ }).first().getByRole('row', { name: /101동 1203호/ })).toContainText(PHONE);
+  // Two holders read as two names on a phone: the cell wraps between them, never leaving the comma on a line of its own.
+  const holders = page.getByRole('row', { name: /101동 1203호/ }).getByRole('cell', { name: /김해온/ });
+  const lines = await holders.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, '김해온, 이서연 on at most two lines').toBeLessThanOrEqual(2);
   expectNoSerious(await audit(page), '/admin/movein day at 390 px');
   await screenshot(page, 'movein-day-390.png', { fullPage: true });
   await page.goto(`/admin/visits?date=${booked.date}&kind=movein`);
