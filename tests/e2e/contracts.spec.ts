@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, hydrated, screenshotAtBothWidths, DESKTOP } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +55,7 @@ test('at 1280 px the desk imports the ledger, reads the line left out, and opens
   const row = page.getByRole('row', { name: /101동 1201호/ });
   await expect(row).toContainText('홍길동, 홍길순 (공동명의 2명)');
   await expect(row).toContainText('538,670,000원');
-  if (shots) await page.screenshot({ path: `${shots}/admin-contracts-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-contracts');
 
   await page.getByLabel('동·호, 계약자 이름 또는 연락처').fill('홍길순');
   await page.getByRole('button', { name: '조회' }).click();
@@ -67,7 +67,7 @@ test('at 1280 px the desk imports the ledger, reads the line left out, and opens
   await expect(plan.getByRole('row', { name: /계약금 1차/ })).toContainText('26,933,000원');
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('계약 원장 가져오기: 계약 등록');
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText('김팀장');
-  if (shots) await page.screenshot({ path: `${shots}/admin-contract-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-contract');
   await page.close();
 });
 
@@ -123,6 +123,8 @@ test('the desk changes a paid contract’s price from the contract: the payments
   await hydrated(page);
 
   const desk = page.getByRole('region', { name: '계약 관리' });
+  // The current price reads as on the rest of the page, with separators.
+  await expect(desk.getByLabel(/분양가 변경/)).toHaveValue('512,345,000');
   await desk.getByLabel(/분양가 변경/).fill('10,000,000');
   await desk.getByRole('button', { name: '분양가 변경' }).click();
   await expect(desk.getByRole('status')).toHaveText('분양가를 10,000,000원으로 바꾸고 납부액 10,000,000원을 다시 배분했습니다. 남은 금액 0원, 초과 납부(과오납) 26,933,000원.');

@@ -4,7 +4,8 @@
  * JavaScript gives the same numbers on the page, at the same address. Screenshots at 390 and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated, holdScripts } from './fixtures';
+import { strictTest as test, expect, test as plainTest, MOBILE, DESKTOP, signInToDesk, hydrated, holdScripts, screenshotAtBothWidths } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 import { closeDb, createDeskAccount, deleteAdmin, removeUnitOptionsLabelled, seedUnitOptions } from './db';
 
 const OPTIONS = [
@@ -144,7 +145,8 @@ test.describe('on a slow phone, choices made before the page is live', () => {
 });
 
 test.describe('the desk keeps the option catalogue', () => {
-  test.use({ viewport: DESKTOP });
+  // bypassCSP: only so axe can be injected for the audit (see a11y.spec.ts).
+  test.use({ viewport: DESKTOP, bypassCSP: true });
 
   test('a manager adds an option with its 모집공고 date; the cash plan offers it at once', async ({ page }) => {
     // This test's own option, left by an earlier run (no other test reads it); its id is made by the site.
@@ -175,16 +177,21 @@ test.describe('the desk keeps the option catalogue', () => {
       await page.getByRole('button', { name: '옵션 등록' }).click();
       await expect(page.getByRole('status')).toHaveText('옵션을 등록했습니다.');
       await expect(page.getByRole('region', { name: '유상옵션 목록' })).toContainText('광파오븐 (e2e)');
-      await page.screenshot({ path: '/tmp/cost-desk-1280.png', fullPage: true });
+      await screenshotAtBothWidths(page, 'admin-options');
+      expectNoSerious(await audit(page), '/admin/options with an option registered at 1280 px');
       // Opened again, the plan reads back in the same fields.
       await page.getByRole('button', { name: '84C 광파오븐 (e2e) 편집' }).click();
       await expect(page.getByRole('heading', { name: /옵션 수정 \(84c-[0-9a-f]{6}\)/ })).toBeVisible();
       await expect(page.getByLabel('1회차 납부일')).toHaveValue('2027-03-02');
       await expect(page.getByLabel('2회차 비율(%)')).toHaveValue('80');
+      // The amount reads as it was typed, and the last save's message is gone with the form it was about.
+      await expect(page.getByLabel('금액 (원, 부가세 포함)')).toHaveValue('990,000');
+      await expect(page.getByText('옵션을 등록했습니다.')).toHaveCount(0);
       await page.setViewportSize(MOBILE);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: '/tmp/cost-desk-390.png', fullPage: true });
+      expectNoSerious(await audit(page), '/admin/options editing an option at 390 px');
       await page.setViewportSize(DESKTOP);
+      await screenshotAtBothWidths(page, 'admin-options-edit');
 
       await page.goto('/SalesInfo/cost');
       await expect(page.getByRole('region', { name: '84C 타입 유상옵션 가격표' })).toContainText('광파오븐 (e2e)');

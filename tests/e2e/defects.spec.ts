@@ -17,7 +17,7 @@ import { Contract } from '../../server/contracts/model';
 import { DefectCompany } from '../../server/defects/companies';
 import { hashPassword } from '../../server/accounts/password';
 import { DefectsView, type MyDefectsData } from '../../client/pages/my/defects/DefectsView';
-import { test, expect, screenshot, MOBILE, DESKTOP, signInToDesk } from './fixtures';
+import { test, expect, screenshot, screenshotAtBothWidths, MOBILE, DESKTOP, signInToDesk } from './fixtures';
 import { verificationCode } from './verification';
 import { audit, expectNoSerious } from './axe';
 import { jpegWithGps } from '../helpers/media-files';
@@ -121,6 +121,7 @@ test('the defect desk at 1280 px: counts, oldest open first, thumbnails that loa
   await expect(picker.locator('optgroup[label="협력업체 (계정 있음)"] option')).toHaveText(['한빛도배']);
   await picker.selectOption({ label: '대성타일' });
   await screenshot(first, 'defects-assign-1280.png');
+  await screenshotAtBothWidths(page, 'defects-assign');
   await first.getByLabel('메모').fill('타일 보수 요청');
   await first.getByRole('button', { name: '저장' }).click();
   await expect(page.locator('table.defect-table tbody tr').first()).toContainText('대성타일');
@@ -141,7 +142,7 @@ test('the defect desk at 1280 px: counts, oldest open first, thumbnails that loa
   await own.goto('/admin/defects');
   await expect(own.getByText('거실 · 도배')).toBeVisible();
   await expect(own.getByText('욕실 2 · 타일')).toHaveCount(0);
-  await screenshot(own, 'defects-contractor-390.png', { fullPage: true });
+  await screenshotAtBothWidths(own, 'defects-contractor');
   await own.close();
 });
 

@@ -1,7 +1,8 @@
 /**
  * The deposits desk in the browser at 1280 px: the administrator uploads the bank's list as the bank
  * gives it (EUC-KR), reads how many were applied and waiting, matches the waiting one by 동·호 in its
- * row, and reads the instalments due and overdue. Own server and database.
+ * row, and reads the instalments due and overdue; axe finds nothing serious on the desk, the link
+ * preview or the due list. Own server and database.
  */
 import iconv from 'iconv-lite';
 import mongoose, { Types } from 'mongoose';
@@ -10,13 +11,13 @@ import { Admin } from '../../server/accounts/model';
 import { Contract } from '../../server/contracts/model';
 import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay } from '../../shared/kst';
-import { test, expect, hydrated, DESKTOP } from './fixtures';
+import { test, expect, hydrated, screenshotAtBothWidths, DESKTOP } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 let conn: mongoose.Connection;
-const shots = process.env.SCREENSHOT_DIR;
 const today = kstDay(new Date());
 
 test.beforeAll(async () => {
@@ -57,7 +58,8 @@ test.afterAll(async () => {
 });
 
 test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting deposit by 동·호 and reads what is due', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
+  // bypassCSP: only so axe can be injected for the audit (see a11y.spec.ts).
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   await page.goto('/haeon-lakecity/press');
   await hydrated(page);
   await page.getByLabel('이메일').fill('deposits-admin@example.com');
@@ -81,17 +83,19 @@ test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting de
   // The list below follows the upload's answer, without a reload.
   const waiting = page.getByRole('row', { name: /박세찬 어머니/ });
   await expect(waiting).toContainText('30,000,000원');
-  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-upload-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-deposits-upload');
+  expectNoSerious(await audit(page), '/admin/contracts/deposits after an upload at 1280 px');
   // The depositor's name suggests the contract; a preview says what each instalment receives before anything is applied.
   await waiting.getByRole('button', { name: '103동 1502호 박세찬' }).click();
   const preview = waiting.getByRole('group', { name: /박세찬 어머니 30,000,000원 연결 미리보기/ });
   await expect(preview).toContainText('103동 1502호 박세찬 계약에 30,000,000원을 연결합니다.');
   await expect(preview).toContainText('중도금 1회 30,000,000원');
-  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-preview-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-deposits-preview');
+  expectNoSerious(await audit(page), '/admin/contracts/deposits with a link preview at 1280 px');
   await preview.getByRole('button', { name: '연결하기' }).click();
   await expect(page.getByText('103동 1502호 박세찬 계약에 30,000,000원을 연결했습니다: 중도금 1회 30,000,000원.')).toBeVisible();
   await expect(page.getByText('연결을 기다리는 입금이 없습니다.')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/admin-deposits-confirmed-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-deposits-confirmed');
 
   await page.goto('/admin/contracts/deposits?state=all');
   await hydrated(page);
@@ -107,6 +111,7 @@ test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting de
   // Each row carries the holder's 연락처; nothing is overdue, so no 연체료.
   await expect(page.getByRole('row', { name: /101동 1203호/ })).toContainText('010-3100-3100');
   await expect(page.getByRole('row', { name: /101동 1203호/ })).toContainText('납부예정');
-  if (shots) await page.screenshot({ path: `${shots}/admin-due-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'admin-due');
+  expectNoSerious(await audit(page), '/admin/contracts/due at 1280 px');
   await page.close();
 });

@@ -5,7 +5,8 @@
  */
 import mongoose from 'mongoose';
 import type { Page } from '@playwright/test';
-import { strictTest as test, expect, MOBILE, DESKTOP, holdScripts } from './fixtures';
+import { strictTest as test, expect, MOBILE, DESKTOP, holdScripts, screenshotAtBothWidths } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 import { FIGURES, NEWLYWED_GENERAL } from '../helpers/eligibility';
 import { closeDb, createDeskAccount, deleteAdmin } from './db';
 
@@ -154,7 +155,8 @@ test.describe('on a laptop', () => {
 });
 
 test.describe('the desk', () => {
-  test.use({ viewport: DESKTOP });
+  // bypassCSP: only so axe can be injected for the audit (see a11y.spec.ts).
+  test.use({ viewport: DESKTOP, bypassCSP: true });
 
   test('a manager finds 청약 자격 기준 beside 청약 일정, reads the notice figures back and saves them, even typed and tapped before the desk is live', async ({ page }) => {
     const me = await createDeskAccount('manager', '이팀장');
@@ -187,7 +189,8 @@ test.describe('the desk', () => {
       const figures = (await db()).collection<{ _id: string; updatedBy: string; noticeDate: string; rev: number }>('eligibility_figures');
       const stored = await figures.findOne({ _id: 'current' });
       expect(stored).toMatchObject({ updatedBy: me.email, noticeDate: FIGURES.noticeDate });
-      await page.screenshot({ path: '/tmp/elig-desk-1280.png', fullPage: true });
+      expectNoSerious(await audit(page), '/admin/eligibility after saving at 1280 px');
+      await screenshotAtBothWidths(page, 'admin-eligibility');
 
       // A figure typed and 저장 tapped on the server's page before the desk's code has loaded (held
       // back here) are taken, and answered once the desk is live: saved once, with what the page

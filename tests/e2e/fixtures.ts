@@ -178,5 +178,22 @@ export async function layoutShift(page: Page, { since = 0 } = {}): Promise<numbe
 export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
+  // A whole page from the top: a sticky header scrolled along would otherwise be drawn mid-page.
+  if (opts.fullPage && 'goto' in target) await target.evaluate(() => window.scrollTo(0, 0));
   await target.screenshot({ path: `${dir}/${name}`, ...opts });
+}
+
+/**
+ * The same screen at 390 and 1280 px (`<name>-390.png`, `<name>-1280.png`, full page), for the
+ * before/after comparisons of a change; the page's own viewport is put back afterwards.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  const own = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await screenshot(page, `${name}-${viewport.width}.png`, { fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
 }

@@ -14,7 +14,7 @@ import { ContractSetting } from '../../server/contracts/option-period';
 import { Reservation, VisitSlot } from '../../server/visits/model';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
 import { verificationCode } from './verification';
-import { test, expect, hydrated, screenshot, DESKTOP, MOBILE } from './fixtures';
+import { test, expect, hydrated, screenshot, screenshotAtBothWidths, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 
 test.describe.configure({ mode: 'serial' });
@@ -169,12 +169,12 @@ test('at 390 px the 입주증 check reads ✓ at arm’s length and records 열�
   await expect(verdict).toHaveText(/✓\s*열쇠 지급 가능/);
   // Large enough to read with the phone held at arm's length: the mark is at least 64 px tall.
   expect((await verdict.locator('span').boundingBox())!.height).toBeGreaterThanOrEqual(64);
-  await screenshot(page, 'movein-pass-390.png', { fullPage: true });
+  await screenshotAtBothWidths(page, 'movein-pass');
   await result.getByRole('button', { name: '열쇠 지급 기록' }).click();
   await expect(result.getByRole('status')).toContainText('열쇠 지급을 기록했습니다');
   await expect(result).toContainText('열쇠 지급 완료');
   expectNoSerious(await audit(page), '/admin/movein/pass at 390 px');
-  await screenshot(page, 'movein-pass-keys-390.png', { fullPage: true });
+  await screenshotAtBothWidths(page, 'movein-pass-keys');
   // A second look (another worker's phone) shows who gave the keys; there is nothing left to tap.
   await page.reload();
   await expect(result).toContainText('열쇠 지급 완료');
@@ -182,6 +182,7 @@ test('at 390 px the 입주증 check reads ✓ at arm’s length and records 열�
   await expect(result.getByRole('button', { name: '열쇠 지급 기록' })).toHaveCount(0);
   await page.goto('/admin/movein/pass?code=ABCD-EFGH');
   await expect(result.locator('.movein-verdict')).toHaveText(/✗/);
+  await screenshotAtBothWidths(page, 'movein-pass-unknown');
   await page.close();
 });
 
@@ -200,16 +201,35 @@ test('at 390 px the entrance list of the 사전점검 day shows the household by
   await expect(units).toHaveText(['101동 902호']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expectNoSerious(await audit(page), '/admin/movein/check-in at 390 px');
-  await screenshot(page, 'movein-checkin-390.png', { fullPage: true });
+  await screenshotAtBothWidths(page, 'movein-checkin');
 
   // On a phone the day's households by line (each line's table scrolls inside its own box), and the visits desk day.
   const booked = (await conn.model('Reservation', Reservation.schema).findOne({ kind: 'movein' }).lean())!;
   await page.goto(`/admin/movein?day=${booked.date}#movein-day`);
   await expect(page.getByRole('region', { name: /입주 세대/ }).first().getByRole('row', { name: /101동 1203호/ })).toContainText(PHONE);
+  // Two holders read as two names on a phone: the cell wraps between them, never leaving the comma on a line of its own.
+  const holders = page.getByRole('row', { name: /101동 1203호/ }).getByRole('cell', { name: /김해온/ });
+  const lines = await holders.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, '김해온, 이서연 on at most two lines').toBeLessThanOrEqual(2);
   expectNoSerious(await audit(page), '/admin/movein day at 390 px');
   await screenshot(page, 'movein-day-390.png', { fullPage: true });
   await page.goto(`/admin/visits?date=${booked.date}&kind=movein`);
   await expect(page.getByRole('heading', { name: new RegExp(`${booked.start}~${booked.end} · ${OWN_LINE}`) })).toBeVisible();
+  await hydrated(page);
+  // The phone shows the whole day: the move list (its options name line and hours) does not push the page sideways.
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return { by: document.documentElement.scrollWidth - width, out };
+  });
+  expect(overflow.by, `the visits day scrolls sideways by ${overflow.by} px (${overflow.out.join(', ')})`).toBeLessThanOrEqual(0);
   await screenshot(page, 'visits-movein-day-390.png', { fullPage: true });
   await page.close();
 });

@@ -10,7 +10,7 @@ import { VisitSlot } from '../../server/visits/model';
 import { Notice } from '../../server/notices/model';
 import { addDays, kstDay, kstInstant } from '../../shared/visits';
 import { verificationCode } from './verification';
-import { test, expect, hydrated, holdScripts, MOBILE } from './fixtures';
+import { test, expect, hydrated, holdScripts, MOBILE, screenshotAtBothWidths } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,7 +19,6 @@ let conn: mongoose.Connection;
 const TODAY = kstDay(new Date());
 const D3 = addDays(TODAY, 3);
 const PHONE = '010-4800-4800';
-const shots = process.env.SCREENSHOT_DIR;
 
 test.beforeAll(async () => {
   server = await startSiteServer({ build: false });
@@ -62,7 +61,7 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   await expect(page.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
   expect(asks).toEqual([]);
   expect(errors).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/my-signin-390.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'my-signin');
 
   const asked = new Date(Date.now() - 1000);
   // The number typed before the page is live (React held back here, as on a slow phone; 인증번호
@@ -103,7 +102,7 @@ test('at 390 px a contract holder signs in with phone and 동·호, reads what i
   await slots.click();
   await visits.getByRole('group', { name: '예약 확인' }).getByRole('button', { name: '예약하기' }).click();
   await expect(visits.getByRole('status')).toContainText('중도금 대출 자서 방문을');
-  if (shots) await page.screenshot({ path: `${shots}/my-390.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'my');
 
   await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '납부' }).click();
   await expect(page.getByRole('region', { name: '계약자 공지' }).getByText('중도금 대출 자서 일정 안내')).toBeVisible();

@@ -34,8 +34,9 @@ const draftOf = (o: AdminOption): Draft => ({
   unitType: o.unitType,
   category: o.category,
   label: o.label,
-  price: String(o.price),
-  vat: o.vat === undefined ? '' : String(o.vat),
+  // With separators, as the amount is typed and printed in the 모집공고 (save strips them).
+  price: o.price.toLocaleString('ko-KR'),
+  vat: o.vat === undefined ? '' : o.vat.toLocaleString('ko-KR'),
   plan: planDraft(o.plan),
   note: o.note ?? '',
   noticeDate: o.noticeDate ?? '',
@@ -59,6 +60,11 @@ function Desk({ data }: { data: AdminOptionsData }) {
   const [draft, setDraft] = useState<Draft>(empty(data.types[0] ?? ''));
   const [status, setStatus] = useState<SaveStatus>(null);
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  // Another option opened (or a new one begun): the last save's message belongs to the form as it was.
+  const open = (d: Draft) => {
+    setDraft(d);
+    setStatus(null);
+  };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -105,7 +111,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
             header: '편집',
             card: 'inline',
             cell: (o) => (
-              <button type="button" className="admin-btn admin-btn-small" onClick={() => setDraft(draftOf(o))} aria-label={`${o.unitType} ${o.label} 편집`}>
+              <button type="button" className="admin-btn admin-btn-small" onClick={() => open(draftOf(o))} aria-label={`${o.unitType} ${o.label} 편집`}>
                 편집
               </button>
             ),
@@ -120,7 +126,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
         csrf={csrf}
         status={status}
         onSubmit={save}
-        onNew={() => setDraft(empty(draft.unitType, draft.noticeDate))}
+        onNew={() => open(empty(draft.unitType, draft.noticeDate))}
       >
         {!draft.editing && <p className="admin-muted">옵션 ID는 등록할 때 타입과 함께 자동으로 정해지며 바뀌지 않습니다.</p>}
         <div className="content-row">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
 
@@ -37,7 +38,18 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
               {l.rows.map((r) => (
                 <tr key={r.code}>
                   <th scope="row">{r.unit}</th>
-                  <td>{r.names.join(', ')}</td>
+                  {/* Each name with its comma kept whole: on a phone the cell wraps between names, never before a comma. */}
+                  <td>
+                    {r.names.map((n, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && ' '}
+                        <span className="nowrap">
+                          {n}
+                          {i < r.names.length - 1 && ','}
+                        </span>
+                      </Fragment>
+                    ))}
+                  </td>
                   <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
                   <td className="nowrap">{r.half} {r.start}~{r.end}</td>
                   <td>{r.code}</td>

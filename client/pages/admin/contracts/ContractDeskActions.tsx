@@ -55,7 +55,8 @@ export function ContractDeskActions({ contractId, price, counselorId, assignable
       </div>
       <form className="admin-field" onSubmit={reprice}>
         <label htmlFor="c-price">분양가 변경 (납부액은 다시 배분되고, 남는 금액은 초과 납부로 표시됩니다)</label>
-        <input id="c-price" name="price" inputMode="numeric" defaultValue={price ?? ''} disabled={busy} />
+        {/* With separators, as the price reads everywhere else on the page (the save strips them). */}
+        <input id="c-price" name="price" inputMode="numeric" defaultValue={price === undefined ? '' : price.toLocaleString('ko-KR')} disabled={busy} />
         <button type="submit" className="admin-btn" disabled={busy || !csrf}>
           분양가 변경
         </button>
