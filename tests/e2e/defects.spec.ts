@@ -152,6 +152,10 @@ test('the defect desk at 390 px reads as cards without sideways scrolling', asyn
   await page.goto('/admin/defects');
   await expect(page.locator('table.defect-table tbody tr')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Each row's step is worked with a thumb: every select, field and 저장 at least 44 px tall.
+  const heights = await page.locator('form.defect-step').first().locator('select, input, button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThanOrEqual(3);
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
   await screenshot(page, 'defects-desk-390.png', { fullPage: true });
   await page.close();
 });
