@@ -82,6 +82,10 @@ describe('payment reminders to contract holders', () => {
     ]);
     expect(all[0]!.text).toContain('납부하실 금액: 30,000,000원');
     expect(all[0]!.text).toContain('입금 계좌: 농협 790-0000-1203-01');
+    // After the due day the amount is 연체, the word /my and the desk use; never "미납".
+    const overdue = all.find((m) => String(m.key).includes(`${String(mine)}:mid-1:2026-12-10:overdue`))!;
+    expect(overdue.text).toContain('연체 금액: 30,000,000원');
+    expect(all.map((m) => m.text).join('\n')).not.toContain('미납');
     // Due at 10:00 and given up at 21:00 the same day: never sent at night, even when the sender is late.
     for (const m of all) {
       expect(isNightKst(m.dueAt!)).toBe(false);
