@@ -23,7 +23,10 @@ for (const [name, viewport] of [
       await expect(link).toBeInViewport({ ratio: 1 });
       // Large enough to tap, or alone in its band (WCAG 2.5.8's spacing).
       const box = (await link.boundingBox())!;
-      expect(box.height, 'height of 계약자 전용').toBeGreaterThanOrEqual(viewport === MOBILE ? 24 : 18);
+      expect(box.height, 'height of 계약자 전용').toBeGreaterThanOrEqual(viewport === MOBILE ? 40 : 18);
+      // Read without zooming by a holder who may not be young: 13 px on a phone's pill, 14 px in the banner.
+      const size = await link.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(size, 'font size of 계약자 전용').toBeGreaterThanOrEqual(viewport === MOBILE ? 13 : 14);
       await link.click();
       await expect(page).toHaveURL(/\/my$/);
       await expect(page.getByRole('heading', { name: '계약자 로그인' })).toBeVisible();
