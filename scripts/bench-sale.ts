@@ -31,8 +31,13 @@ export async function seedSale(mongoUri: string, deposits = 30) {
   const importId = new Types.ObjectId();
   const batches = new Map<string, Types.ObjectId>();
   const byContract = new Map<number, Types.ObjectId[]>();
+  // And the money each brought, by its day, as the contract keeps it (receivedByDay).
+  const daysOf = new Map<number, Record<string, number>>();
   const depositDocs = Array.from({ length: deposits * 1000 }, (_, n) => {
     const i = n % 1400;
+    const days = daysOf.get(i) ?? {};
+    days[day(n % 180)] = (days[day(n % 180)] ?? 0) + 5_000_000;
+    daysOf.set(i, days);
     const key = `${Math.floor(n / 1000)}-${i}`;
     if (!batches.has(key)) {
       batches.set(key, new Types.ObjectId());
@@ -55,6 +60,7 @@ export async function seedSale(mongoUri: string, deposits = 30) {
       ...(i % 47 === 0 ? { cancelledOn: day(90 + (i % 30)) } : {}),
       price: 500_000_000,
       depositBatches: batchesOf(i),
+      receivedByDay: daysOf.get(i) ?? {},
       instalments: [
         ...dues.map((d, k) => ({ key: k ? `mid-${k}` : 'down-1', label: k ? `중도금 ${k}회` : '계약금', kind: 'sale', dueDate: d, amount: 50_000_000, paid: k < 3 ? 50_000_000 : 0 })),
         { key: 'balance', label: '잔금', kind: 'sale', dueText: '입주지정기간 내', amount: 150_000_000, paid: 0 },
