@@ -86,3 +86,27 @@ it('migration 0012 gives contracts stored before their sums from the deposits of
   await runMigrations(mongoose.connection.db!, createLogger('silent'), only0012);
   expect(await kept()).toEqual(written);
 });
+
+it('reads the contracts again after any write to them: a ledger import, a 분양가 변경, a write by another instance', async () => {
+  await buildSale(clock.now());
+  const desk = await deskClient(app);
+  expect((await desk.post('/api/admin/contracts/deposits', { csv: DEPOSITS })).status).toBe(200);
+  const first = await report(desk);
+  expect(first.sale.total.sold).toBe(4);
+  // A new contract through the ledger import: one more sold at once.
+  const ledger = await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n102,1101,한바다,010-5555-0009,2026-11-30,300000000,' });
+  expect(ledger.body).toMatchObject({ added: 1 });
+  const second = await report(desk);
+  expect(second.sale.total.sold).toBe(5);
+  // The desk's 분양가 변경 of 101-101 (paid 120,000,000 of 300,000,000): 20,000,000 more to pay in all.
+  const id = String((await Contract.findOne({ unitKey: '101-101' }, { _id: 1 }).lean())!._id);
+  expect((await desk.post(`/api/admin/contracts/${id}/price`, { price: 320_000_000 })).status).toBe(200);
+  const third = await report(desk);
+  expect(third.money.outstanding).toBe(second.money.outstanding + 20 * M);
+  // Another instance records a 해약 and money in: this one knows it only by the revision stored in the database.
+  await Contract.collection.updateOne({ unitKey: '101-601' }, { $set: { cancelledOn: '2026-11-30', 'receivedByDay.2026-11-26': 10 * M } });
+  await mongoose.connection.db!.collection('revisions').updateOne({ _id: 'contracts' as never }, { $set: { rev: new Types.ObjectId().toHexString() } });
+  const fourth = await report(desk);
+  expect([fourth.sale.total.sold, fourth.sale.total.cancelled]).toEqual([third.sale.total.sold - 1, third.sale.total.cancelled + 1]);
+  expect(week(fourth, '2026-W48')).toBe(10 * M);
+});

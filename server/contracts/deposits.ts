@@ -9,6 +9,7 @@
  */
 import { Types } from 'mongoose';
 import { Contract, ContractChange, RECEIVED_BY_DAY } from './model';
+import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { parseDepositCsv, type DepositRow } from './deposit-csv';
 import { allocatePayment, type InstalmentState } from './allocate';
@@ -196,6 +197,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
         );
       }
     }
+    if (updates.length) await contractsChanged();
     // The contracts holding the batch now: their deposits are applied; the others go round again.
     const landed = new Set<string>();
     for (const part of chunks(updates.map((u) => u.id))) {

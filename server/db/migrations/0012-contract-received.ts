@@ -5,7 +5,7 @@
  * batches as read (a deposit applied meanwhile adds a batch and its days itself: the contract is read
  * again), so run again it writes the same sums.
  */
-import type { Db, ObjectId } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 
 type StoredContract = { _id: ObjectId; depositBatches?: ObjectId[] };
 type StoredDeposit = { contractId?: ObjectId; batchId?: ObjectId; day: string; amount: number; surplus?: number };
@@ -34,6 +34,8 @@ export async function fillReceived(db: Db): Promise<{ filled: number }> {
       }
     }
   }
+  // Sale reports kept in memory read the contracts again (server/contracts/revision.ts).
+  await db.collection<{ _id: string; rev: string }>('revisions').updateOne({ _id: 'contracts' }, { $set: { rev: new ObjectId().toHexString() } }, { upsert: true });
   return { filled };
 }
 
