@@ -70,6 +70,8 @@ export async function seedSale(mongoUri: string, deposits = 30) {
     })),
   );
   for (let part = 0; part < deposits; part++) await conn.collection('deposits').insertMany(depositDocs.slice(part * 1000, (part + 1) * 1000));
+  // Written as the contract writers do once their write has landed (server/contracts/revision.ts).
+  await conn.collection<{ _id: string; rev: string }>('revisions').updateOne({ _id: 'contracts' }, { $set: { rev: new Types.ObjectId().toHexString() } }, { upsert: true });
   await conn.collection('reservations').insertMany(
     ids.slice(0, 300).map((id, i) => ({ code: `B${i}`, token: `bench-${i}`, slotId: new Types.ObjectId(), date: day(200), start: '09:00', end: '13:00', startsAt: now, party: 1, name: '홍길동', phone: '010-0000-0000', status: i % 3 ? 'visited' : 'booked', kind: 'movein', contractId: id, createdAt: now, expiresAt: new Date(now.getTime() + 365 * 86_400_000) })),
   );
