@@ -2,7 +2,7 @@
  * Money in for the sale report: each contract keeps what its deposits brought by the deposit's day
  * (server/contracts/deposits.ts), once per batch, so the report counts it without reading every
  * deposit; the desk's next view shows a deposit the moment it is applied; contracts stored before
- * get their sums from migration 0012, the same as the report counted them from the deposits.
+ * get their sums from migration 0013, the same as the report counted them from the deposits.
  */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import mongoose, { Types } from 'mongoose';
@@ -68,7 +68,7 @@ it('keeps on each contract what its deposits brought by day, once, and without w
   expect((await report(desk)).money.byWeek.find((w) => w.week === '2026-W48')!.amount).toBe(280 * M);
 });
 
-it('migration 0012 gives contracts stored before their sums from the deposits of the batches they list, and again the same', async () => {
+it('migration 0013 gives contracts stored before their sums from the deposits of the batches they list, and again the same', async () => {
   await buildSale(clock.now());
   const desk = await deskClient(app);
   expect((await desk.post('/api/admin/contracts/deposits', { csv: DEPOSITS })).status).toBe(200);
@@ -78,12 +78,12 @@ it('migration 0012 gives contracts stored before their sums from the deposits of
   await Contract.collection.updateMany({}, { $unset: { receivedByDay: '' } });
   const one = await Contract.findOne({ unitKey: '101-601' }).lean();
   await Deposit.collection.insertOne({ rowKey: 'left-behind', importId: new Types.ObjectId(), line: 1, dealtAt: '2026-11-25', day: '2026-11-25', depositor: HOLDERS[2], account: '', accountKey: '', amount: 30 * M, surplus: 0, state: 'matched', contractId: one!._id, batchId: new Types.ObjectId(), applied: false, importedAt: clock.now() });
-  const only0012 = { migrations: MIGRATIONS.filter((m) => m.name === '0012-contract-received') };
-  expect(await runMigrations(mongoose.connection.db!, createLogger('silent'), only0012)).toEqual({ ran: ['0012-contract-received'] });
+  const only0013 = { migrations: MIGRATIONS.filter((m) => m.name === '0013-contract-received') };
+  expect(await runMigrations(mongoose.connection.db!, createLogger('silent'), only0013)).toEqual({ ran: ['0013-contract-received'] });
   expect(await kept()).toEqual(written);
   expect((await report(desk)).money.byWeek).toEqual(shown);
   await mongoose.connection.db!.collection('migrations').deleteMany({});
-  await runMigrations(mongoose.connection.db!, createLogger('silent'), only0012);
+  await runMigrations(mongoose.connection.db!, createLogger('silent'), only0013);
   expect(await kept()).toEqual(written);
 });
 

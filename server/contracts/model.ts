@@ -87,7 +87,7 @@ const contractSchema = new Schema(
     /**
      * Money the deposits brought to the instalments, by the deposit's day ('YYYY-MM-DD' → won: each
      * deposit's amount less its surplus), added with the batch that brings it (deposits.ts) and filled
-     * for older contracts by migration 0012: the sale report's money in by week without reading every
+     * for older contracts by migration 0013: the sale report's money in by week without reading every
      * deposit. A price change moves money between instalments, never this.
      */
     [RECEIVED_BY_DAY]: { type: Schema.Types.Mixed },

@@ -19,7 +19,7 @@ import * as visitSlotLine from './0008-visit-slot-line';
 import * as eligibilityTiers from './0009-eligibility-tiers';
 import * as depositKeys from './0010-deposit-keys';
 import * as defectAssignees from './0011-defect-assignees';
-import * as contractReceived from './0012-contract-received';
+import * as contractReceived from './0013-contract-received';
 
 export interface Migration {
   name: string;
@@ -39,7 +39,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0009-eligibility-tiers', run: (db) => eligibilityTiers.run(db) },
   { name: '0010-deposit-keys', run: (db) => depositKeys.run(db) },
   { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
-  { name: '0012-contract-received', run: (db) => contractReceived.run(db) },
+  { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
 ];
 
 interface MigrationRecord {
