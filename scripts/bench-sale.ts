@@ -31,8 +31,13 @@ export async function seedSale(mongoUri: string, deposits = 30) {
   const importId = new Types.ObjectId();
   const batches = new Map<string, Types.ObjectId>();
   const byContract = new Map<number, Types.ObjectId[]>();
+  // And the money each brought, by its day, as the contract keeps it (receivedByDay).
+  const daysOf = new Map<number, Record<string, number>>();
   const depositDocs = Array.from({ length: deposits * 1000 }, (_, n) => {
     const i = n % 1400;
+    const days = daysOf.get(i) ?? {};
+    days[day(n % 180)] = (days[day(n % 180)] ?? 0) + 5_000_000;
+    daysOf.set(i, days);
     const key = `${Math.floor(n / 1000)}-${i}`;
     if (!batches.has(key)) {
       batches.set(key, new Types.ObjectId());
@@ -55,6 +60,7 @@ export async function seedSale(mongoUri: string, deposits = 30) {
       ...(i % 47 === 0 ? { cancelledOn: day(90 + (i % 30)) } : {}),
       price: 500_000_000,
       depositBatches: batchesOf(i),
+      receivedByDay: daysOf.get(i) ?? {},
       instalments: [
         ...dues.map((d, k) => ({ key: k ? `mid-${k}` : 'down-1', label: k ? `중도금 ${k}회` : '계약금', kind: 'sale', dueDate: d, amount: 50_000_000, paid: k < 3 ? 50_000_000 : 0 })),
         { key: 'balance', label: '잔금', kind: 'sale', dueText: '입주지정기간 내', amount: 150_000_000, paid: 0 },
@@ -64,6 +70,8 @@ export async function seedSale(mongoUri: string, deposits = 30) {
     })),
   );
   for (let part = 0; part < deposits; part++) await conn.collection('deposits').insertMany(depositDocs.slice(part * 1000, (part + 1) * 1000));
+  // Written as the contract writers do once their write has landed (server/contracts/revision.ts).
+  await conn.collection<{ _id: string; rev: string }>('revisions').updateOne({ _id: 'contracts' }, { $set: { rev: new Types.ObjectId().toHexString() } }, { upsert: true });
   await conn.collection('reservations').insertMany(
     ids.slice(0, 300).map((id, i) => ({ code: `B${i}`, token: `bench-${i}`, slotId: new Types.ObjectId(), date: day(200), start: '09:00', end: '13:00', startsAt: now, party: 1, name: '홍길동', phone: '010-0000-0000', status: i % 3 ? 'visited' : 'booked', kind: 'movein', contractId: id, createdAt: now, expiresAt: new Date(now.getTime() + 365 * 86_400_000) })),
   );

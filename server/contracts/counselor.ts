@@ -8,6 +8,7 @@ import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import { HttpError } from '../http/errors';
 import { Admin } from '../accounts/model';
 import { Contract, type ContractDoc } from './model';
+import { contractsChanged } from './revision';
 import { recordChange } from './write';
 
 export async function setCounselor(id: string, counselorId: string | null, ctx: { by: string; now: Date }): Promise<{ counselorId: string | null }> {
@@ -24,6 +25,7 @@ export async function setCounselor(id: string, counselorId: string | null, ctx: 
     counselorId ? { $set: { counselorId: new Types.ObjectId(counselorId), updatedAt: ctx.now } } : { $unset: { counselorId: 1 }, $set: { updatedAt: ctx.now } },
   );
   if (res.modifiedCount !== 1) throw new HttpError(409, CONTRACT_MESSAGES.changedMeanwhile);
+  await contractsChanged();
   await recordChange(c._id, ctx.by, ctx.now, '담당 상담사 지정', [{ field: 'counselorId', from, to: counselorId }]);
   return { counselorId };
 }

@@ -48,8 +48,6 @@ depositSchema.index({ state: 1, importedAt: -1 });
 depositSchema.index({ importId: 1 });
 depositSchema.index({ contractId: 1 });
 depositSchema.index({ applied: 1, state: 1 });
-// The sale report reads a batch's deposits by its id (server/sale/received.ts): without it, each read scans them all.
-depositSchema.index({ batchId: 1 });
 
 export const Deposit = mongoose.model('Deposit', depositSchema);
 export type DepositDoc = mongoose.InferSchemaType<typeof depositSchema> & { _id: mongoose.Types.ObjectId };

@@ -8,7 +8,8 @@
  * finished by an import ten minutes later.
  */
 import { Types } from 'mongoose';
-import { Contract, ContractChange } from './model';
+import { Contract, ContractChange, RECEIVED_BY_DAY } from './model';
+import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { parseDepositCsv, type DepositRow } from './deposit-csv';
 import { allocatePayment, type InstalmentState } from './allocate';
@@ -143,7 +144,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
     const batch = new Types.ObjectId();
     const landedBefore: DepositDoc[] = [];
     const allocations: { id: Types.ObjectId; allocation: DepositAllocation[]; surplus: number }[] = [];
-    const updates: { id: Types.ObjectId; touched: Touch[]; surplus: number }[] = [];
+    const updates: { id: Types.ObjectId; touched: Touch[]; surplus: number; received: [string, number][] }[] = [];
     for (const [id, list] of perContract) {
       const c = contracts.get(id);
       if (!c) continue; // a contract deleted meanwhile: the deposit stays matched, unapplied
@@ -154,16 +155,18 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       if (!todo.length) continue;
       let state = c.instalments;
       let surplus = 0;
+      const received = new Map<string, number>();
       for (const d of todo) {
         const a = allocatePayment(state, d.amount, d.day);
         state = a.after;
         surplus += a.surplus;
+        received.set(d.day, (received.get(d.day) ?? 0) + d.amount - a.surplus);
         allocations.push({ id: d._id, allocation: a.parts.map(({ key, label, amount }) => ({ key, label, amount })), surplus: a.surplus });
       }
       const touched = c.instalments
         .map((inst, i): Touch => ({ key: inst.key, from: inst.paid, to: state[i]!.paid, ...(state[i]!.paidOn !== inst.paidOn ? { paidOn: state[i]!.paidOn } : {}) }))
         .filter((t) => t.from !== t.to);
-      updates.push({ id: c._id, touched, surplus });
+      updates.push({ id: c._id, touched, surplus, received: [...received].sort(([a], [b]) => a.localeCompare(b)) });
     }
     if (landedBefore.length) await finish(landedBefore, now);
     // The allocation and batch first, so a deposit whose batch is found on its contract later is finished as it was applied.
@@ -172,8 +175,11 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       await Deposit.updateMany({ _id: { $in: group.map((a) => a.id) }, applied: false }, { $set: { allocation, surplus, batchId: batch } });
     }
     // What no instalment takes is the contract's surplus (초과 납부), shown on the ledger and allotted again by a price change.
-    for (const group of groupBy(updates, (u) => [u.touched, u.surplus]).values()) {
-      const { touched, surplus } = group[0]!;
+    // What the instalments take is added to the contract's money in by day (the sale report's), with the batch: once.
+    for (const group of groupBy(updates, (u) => [u.touched, u.surplus, u.received]).values()) {
+      const { touched, surplus, received } = group[0]!;
+      const inc: Record<string, number> = surplus ? { surplus } : {};
+      for (const [day, amount] of received) inc[`${RECEIVED_BY_DAY}.${day}`] = amount;
       const set: Record<string, unknown> = { updatedAt: now };
       touched.forEach((t, i) => {
         set[`instalments.$[i${i}].paid`] = t.to;
@@ -186,11 +192,12 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
             depositBatches: { $ne: batch },
             ...(touched.length ? { $and: touched.map((t) => ({ instalments: { $elemMatch: { key: t.key, paid: t.from } } })) } : {}),
           },
-          { $set: set, $addToSet: { depositBatches: batch }, ...(surplus ? { $inc: { surplus } } : {}) },
+          { $set: set, $addToSet: { depositBatches: batch }, ...(Object.keys(inc).length ? { $inc: inc } : {}) },
           touched.length ? { arrayFilters: touched.map((t, i) => ({ [`i${i}.key`]: t.key })) } : {},
         );
       }
     }
+    if (updates.length) await contractsChanged();
     // The contracts holding the batch now: their deposits are applied; the others go round again.
     const landed = new Set<string>();
     for (const part of chunks(updates.map((u) => u.id))) {

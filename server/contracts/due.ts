@@ -38,7 +38,7 @@ export async function dueRows(now: Date, terms: StatementTerms = siteTerms): Pro
 }
 
 /** The due list's rows of contracts already read (the sale report reads them once for all its figures). */
-export function openRows(contracts: Row[], now: Date, terms: StatementTerms = siteTerms): DueRow[] {
+export function openRows(contracts: readonly Row[], now: Date, terms: StatementTerms = siteTerms): DueRow[] {
   const today = kstDay(now);
   const horizon = addDays(today, DUE_AHEAD_DAYS);
   const rows: DueRow[] = [];

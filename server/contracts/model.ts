@@ -7,6 +7,9 @@ import mongoose, { Schema } from 'mongoose';
  * table's plan when the contract is made (so a later change of the site's plan never rewrites a
  * signed contract); confirmed options add their own instalments (`kind: 'option'`).
  */
+/** The contract's field of money in by day (below); deposits.ts increments its days by path. */
+export const RECEIVED_BY_DAY = 'receivedByDay';
+
 const holderSchema = new Schema(
   {
     name: { type: String, required: true },
@@ -81,6 +84,13 @@ const contractSchema = new Schema(
     options: { type: [optionChoiceSchema], default: [] },
     /** The batches of deposits applied to the instalments (server/contracts/deposits.ts): a batch lands once. */
     depositBatches: { type: [Schema.Types.ObjectId], default: [] },
+    /**
+     * Money the deposits brought to the instalments, by the deposit's day ('YYYY-MM-DD' → won: each
+     * deposit's amount less its surplus), added with the batch that brings it (deposits.ts) and filled
+     * for older contracts by migration 0013: the sale report's money in by week without reading every
+     * deposit. A price change moves money between instalments, never this.
+     */
+    [RECEIVED_BY_DAY]: { type: Schema.Types.Mixed },
     /**
      * What was paid beyond the instalments when the desk changed the price after payments (과오납):
      * kept here, never in an instalment, so paid never exceeds an instalment's amount.

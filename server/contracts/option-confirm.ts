@@ -7,6 +7,7 @@
 import { asRead } from './as-read';
 import { Types } from 'mongoose';
 import { Contract, ContractChange } from './model';
+import { contractsChanged } from './revision';
 import { UnitOption } from '../options/model';
 import { optionInstalments } from './option-instalments';
 import { HttpError } from '../http/errors';
@@ -29,6 +30,7 @@ export async function confirmOptions(id: string, optionIds: string[] | undefined
   const instalments = [...contract.instalments.filter((i) => !added.some((a) => a.key === i.key)), ...added];
   const saved = await Contract.updateOne(asRead(contract), { $set: { options, instalments, updatedAt: now } });
   if (saved.modifiedCount !== 1) throw new HttpError(409, '그사이 계약 정보가 바뀌었습니다. 새로 고친 뒤 다시 확정해 주세요.');
+  await contractsChanged();
   await ContractChange.create({
     contractId: contract._id,
     at: now,

@@ -15,6 +15,7 @@ import { allocatePayment } from './allocate';
 import { asRead } from './as-read';
 import { totals } from './ledger';
 import { Contract, type ContractDoc } from './model';
+import { contractsChanged } from './revision';
 import { amountChanges, recordChange, type ChangeRow } from './write';
 
 export async function repriceContract(id: string, price: number, ctx: { pricing: Pricing; by: string; now: Date }): Promise<RepriceResult> {
@@ -39,6 +40,7 @@ export async function repriceContract(id: string, price: number, ctx: { pricing:
   // As read, its surplus too (a deposit beyond every instalment changes only that).
   const res = await Contract.updateOne({ ...asRead(c), surplus: c.surplus ? c.surplus : { $in: [0, null] } }, { $set: { price, instalments, surplus, updatedAt: ctx.now } });
   if (res.modifiedCount !== 1) throw new HttpError(409, CONTRACT_MESSAGES.changedMeanwhile);
+  await contractsChanged();
   const paidChanges: ChangeRow[] = sale
     .filter((i) => (was.get(i.key)?.paid ?? 0) !== i.paid)
     .map((i) => ({ field: 'instalment.paid', label: i.label, from: was.get(i.key)?.paid ?? 0, to: i.paid }));

@@ -14,6 +14,7 @@ import type { Pricing } from '../../shared/site.config';
 import { instalmentsFromPrice } from '../../shared/instalments';
 import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import { Contract, ContractChange, type ContractDoc } from './model';
+import { contractsChanged } from './revision';
 import { HttpError } from '../http/errors';
 import { unitPartsRefusal } from '../../shared/unit-parts';
 
@@ -76,6 +77,7 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
           createdAt: ctx.now,
           updatedAt: ctx.now,
         });
+        await contractsChanged();
         await recordChange(doc._id, ctx.by, ctx.now, `${ctx.what}: 계약 등록`, [
           { field: 'holders', from: null, to: holdersText(fields.holders) },
           { field: 'price', from: null, to: fields.price },
@@ -115,6 +117,7 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
     // As read, its surplus too: a deposit beyond every instalment changes only that (and updatedAt).
     const res = await Contract.updateOne({ ...asRead(existing), surplus: existing.surplus ? existing.surplus : { $in: [0, null] } }, { $set: { ...set, updatedAt: ctx.now } });
     if (res.modifiedCount !== 1) continue;
+    await contractsChanged();
     await recordChange(existing._id, ctx.by, ctx.now, `${ctx.what}: 계약 변경`, changes);
     return { outcome: 'updated', contract: { ...existing, ...set, updatedAt: ctx.now } as ContractDoc };
   }

@@ -7,6 +7,7 @@
  */
 import { UnitOption } from '../options/model';
 import { Contract, ContractChange, type ContractDoc } from '../contracts/model';
+import { contractsChanged } from '../contracts/revision';
 import { optionPeriod, periodState, type OptionPeriod } from '../contracts/option-period';
 import { HttpError } from '../http/errors';
 import { koreanDate } from '../../shared/kst';
@@ -73,6 +74,7 @@ export async function requestOptions(contract: ContractDoc, optionIds: string[],
   if (before.join() === after.join()) return;
   const saved = await Contract.updateOne({ _id: contract._id, updatedAt: contract.updatedAt }, { $set: { options: [...confirmed, ...requested], updatedAt: now } });
   if (saved.modifiedCount !== 1) throw new HttpError(409, OPTION_MESSAGES.changed);
+  await contractsChanged();
   await ContractChange.create({
     contractId: contract._id,
     at: now,

@@ -1,34 +1,39 @@
 /**
  * The sale report as it stands at `now`: read with lean projections (no personal field is read)
  * and counted in memory, since the bundled test engine's aggregation cannot group by derived keys
- * (decision 0018). `npm run bench -- --only=sale` times it on 1,455 units, 1,400 contracts and
- * 30,000 deposits: median 1.2 s on a 2-core machine shared by many runs (load 6-8), the first answer
- * of a process 4.9 s (it reads every deposit batch once); docs/performance.md has the figures.
+ * (decision 0018). Money in by day is what each contract keeps at write time (`receivedByDay`), so
+ * no deposit is read: reading 30,000 of them made a process's first answer take seconds. The
+ * contracts are read again only when they changed (contract-rows.ts); the rest is one read of each
+ * collection. `npm run bench -- --only=sale` times it (docs/performance.md).
  */
 import { Unit } from '../units/model';
-import { Contract } from '../contracts/model';
 import { filterDue, openRows } from '../contracts/due';
-import { receivedByDay } from './received';
 import { Reservation } from '../visits/model';
 import { Defect } from '../defects/model';
 import { kstDay } from '../core/time';
 import { isoWeek, saleStatus, type SaleReport } from '../../shared/sale';
-import { soldFigures, type ContractFacts, type UnitFacts } from './sold';
-import { moneyFigures, type MoneyContract } from './money';
+import { soldFigures, type UnitFacts } from './sold';
+import { moneyFigures } from './money';
+import { ALL, contractRows, type ContractRow } from './contract-rows';
 import { defectFigures, moveInFigures, type DefectFacts } from './after';
 
-type ContractRow = ContractFacts & MoneyContract & { depositBatches?: unknown[] };
+/** Money in by the deposit's day, summed over the contracts (what each keeps at write time, server/contracts/deposits.ts). */
+function receivedByDay(contracts: readonly ContractRow[]): { day: string; amount: number }[] {
+  const out = new Map<string, number>();
+  for (const c of contracts) for (const [day, amount] of Object.entries(c.receivedByDay ?? {})) out.set(day, (out.get(day) ?? 0) + amount);
+  return [...out].map(([day, amount]) => ({ day, amount }));
+}
 
 export async function saleReport(now: Date, projectName: string): Promise<SaleReport> {
   const today = kstDay(now);
   const [units, contracts, movein, defects] = await Promise.all([
-    Unit.find({}, { _id: 0, dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }).lean<UnitFacts[]>(),
-    Contract.find({}, { unitKey: 1, dong: 1, ho: 1, unitType: 1, contractDate: 1, cancelledOn: 1, 'instalments.key': 1, 'instalments.label': 1, 'instalments.dueDate': 1, 'instalments.amount': 1, 'instalments.paid': 1, 'instalments.paidOn': 1, depositBatches: 1 }).lean<ContractRow[]>(),
-    Reservation.find({ kind: 'movein', contractId: { $exists: true } }, { _id: 0, contractId: 1, status: 1 }).lean<{ contractId: unknown; status: string }[]>(),
-    Defect.find({}, { _id: 0, kind: 1, closed: 1, 'assignee.name': 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }).lean<DefectFacts[]>(),
+    Unit.find({}, { _id: 0, dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }, ALL).lean<UnitFacts[]>(),
+    contractRows(),
+    Reservation.find({ kind: 'movein', contractId: { $exists: true } }, { _id: 0, contractId: 1, status: 1 }, ALL).lean<{ contractId: unknown; status: string }[]>(),
+    Defect.find({}, { _id: 0, kind: 1, closed: 1, 'assignee.name': 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }, ALL).lean<DefectFacts[]>(),
   ]);
-  // Every contract's batches, the ended ones' too: what they paid was received.
-  const deposits = await receivedByDay(contracts.flatMap((c) => (c.depositBatches ?? []).map(String)));
+  // Every contract's, the ended ones' too: what they paid was received.
+  const deposits = receivedByDay(contracts);
   const sold = contracts.filter((c) => saleStatus(c, today) === 'sold');
   const lines = new Map(units.map((u) => [`${u.dong}-${u.ho}`, u.line || '라인 미상']));
   return {

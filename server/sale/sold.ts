@@ -30,7 +30,7 @@ const byKey = (a: SoldRow, b: SoldRow) => num(a.key) - num(b.key) || a.key.local
 
 type Place = { type: string; dong: string; band: string; supplied: boolean };
 
-export function soldFigures(units: UnitFacts[], contracts: ContractFacts[], today: string): SaleReport['sale'] {
+export function soldFigures(units: UnitFacts[], contracts: readonly ContractFacts[], today: string): SaleReport['sale'] {
   const places = new Map<string, Place>();
   for (const u of units) places.set(`${u.dong}-${u.ho}`, { type: u.unitType, dong: u.dong, band: floorBand(u.floor ?? floorOf(u.ho)), supplied: u.state !== 'unreleased' });
   const groups = { type: new Map<string, SoldRow>(), dong: new Map<string, SoldRow>(), band: new Map<string, SoldRow>() };
@@ -63,7 +63,7 @@ export function soldFigures(units: UnitFacts[], contracts: ContractFacts[], toda
 }
 
 /** Each day from the first contract to `today`: contracts signed, 해약, and the units sold at the day's end. */
-function daily(contracts: ContractFacts[], today: string): SaleReport['sale']['byDay'] {
+function daily(contracts: readonly ContractFacts[], today: string): SaleReport['sale']['byDay'] {
   const signed = new Map<string, number>();
   const ended = new Map<string, number>();
   let first: string | null = null;

@@ -20,6 +20,7 @@ import * as eligibilityTiers from './0009-eligibility-tiers';
 import * as depositKeys from './0010-deposit-keys';
 import * as defectAssignees from './0011-defect-assignees';
 import * as bookingUnits from './0012-booking-units';
+import * as contractReceived from './0013-contract-received';
 
 export interface Migration {
   name: string;
@@ -40,6 +41,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0010-deposit-keys', run: (db) => depositKeys.run(db) },
   { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
   { name: '0012-booking-units', run: (db) => bookingUnits.run(db) },
+  { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
 ];
 
 interface MigrationRecord {
