@@ -7,10 +7,11 @@
 import { AGE_LABELS, isoWeek, stageOf, stageOrder, type AgeRow, type SaleReport, type StageRow } from '../../shared/sale';
 import type { DueRow } from '../../shared/deposits';
 import { totals } from '../contracts/ledger';
+import { dueByOf, type StatementTerms } from '../contracts/statement';
 
 export interface MoneyContract {
   _id: unknown;
-  instalments: { key: string; label: string; dueDate?: string | null; amount: number; paid: number }[];
+  instalments: { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number }[];
 }
 
 const stageLabel = (key: string, label: string) => (key === 'option' ? '유상옵션' : label);
@@ -18,9 +19,10 @@ const ageOf = (days: number): AgeRow['key'] => (days < 30 ? 'under30' : days <= 
 
 /**
  * `sold`: the contracts sold (decision 0047); `overdueRows`: the due list's overdue rows (its own
- * filter, status 'overdue'); `deposits`: money applied, by the deposit's day.
+ * filter, status 'overdue'); `deposits`: money applied, by the deposit's day; `terms`: the
+ * 입주지정기간's last day, by which 잔금 falls due (the due list's and /my's rule, dueByOf).
  */
-export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], deposits: { day: string; amount: number }[], today: string): SaleReport['money'] {
+export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], deposits: { day: string; amount: number }[], today: string, terms: Pick<StatementTerms, 'moveInDeadline'> = {}): SaleReport['money'] {
   const stages = new Map<string, StageRow>();
   const row = (key: string, label: string) => {
     if (!stages.has(key)) stages.set(key, { key, label: stageLabel(key, label), amount: 0, due: 0, received: 0, rate: 0, overdue: 0 });
@@ -37,7 +39,8 @@ export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], depos
     for (const i of c.instalments) {
       const r = row(stageOf(i.key), i.label);
       r.amount += i.amount;
-      if (i.dueDate && i.dueDate <= today) {
+      const dueBy = dueByOf(i, terms);
+      if (dueBy && dueBy <= today) {
         r.due += i.amount;
         r.received += Math.min(i.paid, i.amount);
       }

@@ -16,6 +16,8 @@ import { soldFigures, type UnitFacts } from './sold';
 import { moneyFigures } from './money';
 import { ALL, contractRows, type ContractRow } from './contract-rows';
 import { defectFigures, moveInFigures, type DefectFacts } from './after';
+import { moneyTerms } from '../contracts/money-terms';
+import { siteConfig } from '../../shared/site.config';
 
 /** Money in by the deposit's day, summed over the contracts (what each keeps at write time, server/contracts/deposits.ts). */
 function receivedByDay(contracts: readonly ContractRow[]): { day: string; amount: number }[] {
@@ -26,11 +28,13 @@ function receivedByDay(contracts: readonly ContractRow[]): { day: string; amount
 
 export async function saleReport(now: Date, projectName: string): Promise<SaleReport> {
   const today = kstDay(now);
-  const [units, contracts, movein, defects] = await Promise.all([
+  const [units, contracts, movein, defects, terms] = await Promise.all([
     Unit.find({}, { _id: 0, dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }, ALL).lean<UnitFacts[]>(),
     contractRows(),
     Reservation.find({ kind: 'movein', contractId: { $exists: true } }, { _id: 0, contractId: 1, status: 1 }, ALL).lean<{ contractId: unknown; status: string }[]>(),
     Defect.find({}, { _id: 0, kind: 1, closed: 1, 'assignee.name': 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }, ALL).lean<DefectFacts[]>(),
+    // The due list's terms: 잔금 falls due by the 입주지정기간's last day once the desk sets it.
+    moneyTerms(siteConfig.pricing),
   ]);
   // Every contract's, the ended ones' too: what they paid was received.
   const deposits = receivedByDay(contracts);
@@ -46,9 +50,10 @@ export async function saleReport(now: Date, projectName: string): Promise<SaleRe
     money: moneyFigures(
       sold,
       // The due list's own rows and filter, over the contracts read here.
-      filterDue(openRows(contracts, now), { status: 'overdue' }, now),
+      filterDue(openRows(contracts, now, terms), { status: 'overdue' }, now),
       deposits,
       today,
+      terms,
     ),
     moveIn: moveInFigures(
       new Map(sold.map((c) => [String(c._id), lines.get(c.unitKey) ?? '라인 미상'])),
