@@ -13,22 +13,20 @@ import { kstInstant } from '../../shared/visits';
 export const PREPARED_AT = '2026-11-20T10:00:00+09:00';
 
 /**
- * The opening the privacy, review and quarantine tests share, written once: a clock injected at a
- * fixed Korean time, an outbox on that clock, the app on both, and before each test an empty
- * database, the clock put back and the owner's account; the outbox stops after the file. `outbox`:
- * 'test' (a logging SMS provider, fast retries) or 'site' (as the site configures it). The app is
- * made at first use, so a file that makes its own apps (other secrets) gets none it does not use.
+ * The opening the privacy, review, quarantine, visit and defect tests share, written once: a clock
+ * injected at a fixed Korean time, an outbox on that clock, the app on both, and before each test
+ * an empty database, the clock put back and the owner's account; the outbox stops after the file.
+ * `outbox`: 'test' (a logging SMS provider, fast retries) or 'site' (as the site configures it);
+ * `at`: another starting time (a contract holder's tests start after the contracts); `owner: false`:
+ * no owner's account (a test that makes its own desk accounts). The app is made at first use, so a
+ * file that makes its own apps (other secrets) gets none it does not use.
  */
-export function prepareTest(o: { env?: NodeJS.ProcessEnv; outbox?: 'test' | 'site' } = {}) {
-  const clock = testClock(PREPARED_AT);
-  const outbox = o.outbox === 'site' ? outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now) : testOutbox(clock.now);
+export function prepareTest(o: { env?: NodeJS.ProcessEnv; outbox?: 'test' | 'site'; at?: string; owner?: boolean } = {}) {
+  const at = o.at ?? PREPARED_AT;
+  const clock = testClock(at);
+  const outbox = o.outbox === 'site' ? outboxFor(loadConfig({ NODE_ENV: 'test', ...o.env }), createLogger('silent'), clock.now) : testOutbox(clock.now);
   let app: Express | undefined;
-  beforeAll(() => testDb());
-  beforeEach(async () => {
-    await clearDb();
-    clock.set(PREPARED_AT);
-    await createAdmin();
-  });
+  emptyDatabaseEachTest({ owner: o.owner, before: () => clock.set(at) });
   afterAll(() => outbox.stop());
   return {
     clock,
@@ -37,6 +35,19 @@ export function prepareTest(o: { env?: NodeJS.ProcessEnv; outbox?: 'test' | 'sit
       return (app ??= testApp(o.env ?? {}, { outbox, now: clock.now }).app);
     },
   };
+}
+
+/**
+ * Before the file the test database; before each test an empty one, then `before` (a clock put
+ * back) and, unless `owner: false`, the owner's account.
+ */
+export function emptyDatabaseEachTest(o: { owner?: boolean; before?: () => void } = {}) {
+  beforeAll(() => testDb());
+  beforeEach(async () => {
+    await clearDb();
+    o.before?.();
+    if (o.owner !== false) await createAdmin();
+  });
 }
 
 /** An open visit slot of `date` from `start` to `end` (an hour by default), empty, made now by the test clock. */
