@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Express } from 'express';
 import { clearDb, testApp, testDb } from './app';
-import { createAdmin } from './admin';
+import { createAccount, createAdmin, signedInAs } from './admin';
 import { testClock, testOutbox } from './consent';
 import { outboxFor } from '../../server/app';
 import { loadConfig } from '../../server/config.server';
@@ -56,4 +56,16 @@ export async function openVisitSlot(now: () => Date, date: string, start: string
   const end = o.end ?? `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3)}`;
   const slot = await VisitSlot.create({ date, start, end, startsAt: kstInstant(date, start), minutes: 60, capacity, booked: 0, remaining: capacity, closed: false, createdAt: now() });
   return String(slot._id);
+}
+
+/**
+ * The media and documents desks' opening: an empty database with a manager (may publish) and a
+ * counselor (may not), each signed in. Made once for a file, in its beforeAll.
+ */
+export async function signedInManagerAndCounselor(app: Express) {
+  await testDb();
+  await clearDb();
+  await createAccount('manager@example.com', 'manager');
+  await createAccount('counselor@example.com', 'counselor');
+  return { manager: await signedInAs(app, 'manager@example.com'), counselor: await signedInAs(app, 'counselor@example.com') };
 }
