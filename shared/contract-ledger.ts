@@ -28,14 +28,18 @@ export interface ContractHolderView {
   phone: string;
 }
 
-/** One row of GET /api/admin/contracts. */
-export interface AdminContractRow {
+/** Which contract it is, as the desk's list and its detail both begin: the unit, holders and date. */
+export interface AdminContractUnit {
   id: string;
   dong: string;
   ho: string;
   unitType: string | null;
   holders: ContractHolderView[];
   contractDate: string | null;
+}
+
+/** One row of GET /api/admin/contracts. */
+export interface AdminContractRow extends AdminContractUnit {
   /** Owners and managers only. */
   price?: number;
   paid?: number;
@@ -85,13 +89,7 @@ export interface ContractHistoryEntry {
 }
 
 /** GET /api/admin/contracts/:id. */
-export interface AdminContractDetail {
-  id: string;
-  dong: string;
-  ho: string;
-  unitType: string | null;
-  holders: ContractHolderView[];
-  contractDate: string | null;
+export interface AdminContractDetail extends AdminContractUnit {
   counselor: string | null;
   loan: { lender?: string; limitPercent?: number; interest?: 'free' | 'deferred' } | null;
   instalments: AdminInstalmentView[];

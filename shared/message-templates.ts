@@ -7,29 +7,21 @@
  * it for review again: docs/alimtalk-templates.md lists them ready to submit.
  */
 import { moveInTemplates } from './movein-templates';
+
+/** What a model-house visit's confirmation and its reminder both list under their first line. */
+const VISIT_DETAILS = ['일시: #{일시}', '인원: #{인원}명', '예약번호: #{예약번호}', '주소: #{주소}', '예약 확인·취소: #{예약관리링크}'];
+/** What a winner's visit confirmation and its reminder both list under their first line. */
+const WINNER_VISIT_DETAILS = ['일시: #{일시}', '인원: #{인원}명', '예약번호: #{예약번호}', '장소: #{주소}', '준비 서류: #{안내링크}', '예약 확인·취소: #{예약관리링크}'];
+
 export const messageTemplates = {
   ...moveInTemplates,
   'visit-confirmed': {
     code: 'HL_VISIT_CONFIRMED',
-    text: [
-      '[#{단지명}] 견본주택 방문 예약이 확정되었습니다.',
-      '일시: #{일시}',
-      '인원: #{인원}명',
-      '예약번호: #{예약번호}',
-      '주소: #{주소}',
-      '예약 확인·취소: #{예약관리링크}',
-    ].join('\n'),
+    text: ['[#{단지명}] 견본주택 방문 예약이 확정되었습니다.', ...VISIT_DETAILS].join('\n'),
   },
   'visit-reminder': {
     code: 'HL_VISIT_REMINDER',
-    text: [
-      '[#{단지명}] 내일 견본주택 방문 예약을 안내해 드립니다.',
-      '일시: #{일시}',
-      '인원: #{인원}명',
-      '예약번호: #{예약번호}',
-      '주소: #{주소}',
-      '예약 확인·취소: #{예약관리링크}',
-    ].join('\n'),
+    text: ['[#{단지명}] 내일 견본주택 방문 예약을 안내해 드립니다.', ...VISIT_DETAILS].join('\n'),
   },
   'visit-cancelled': {
     code: 'HL_VISIT_CANCELLED',
@@ -100,27 +92,11 @@ export const messageTemplates = {
   },
   'winner-visit-confirmed': {
     code: 'HL_WINNER_CONFIRMED',
-    text: [
-      '[#{단지명}] #{방문목적} 방문 예약이 확정되었습니다.',
-      '일시: #{일시}',
-      '인원: #{인원}명',
-      '예약번호: #{예약번호}',
-      '장소: #{주소}',
-      '준비 서류: #{안내링크}',
-      '예약 확인·취소: #{예약관리링크}',
-    ].join('\n'),
+    text: ['[#{단지명}] #{방문목적} 방문 예약이 확정되었습니다.', ...WINNER_VISIT_DETAILS].join('\n'),
   },
   'winner-visit-reminder': {
     code: 'HL_WINNER_REMINDER',
-    text: [
-      '[#{단지명}] 내일 #{방문목적} 방문 예약을 안내해 드립니다.',
-      '일시: #{일시}',
-      '인원: #{인원}명',
-      '예약번호: #{예약번호}',
-      '장소: #{주소}',
-      '준비 서류: #{안내링크}',
-      '예약 확인·취소: #{예약관리링크}',
-    ].join('\n'),
+    text: ['[#{단지명}] 내일 #{방문목적} 방문 예약을 안내해 드립니다.', ...WINNER_VISIT_DETAILS].join('\n'),
   },
   'winner-visit-cancelled': {
     code: 'HL_WINNER_CANCELLED',

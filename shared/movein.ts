@@ -6,6 +6,8 @@
  * 101동's units whose 호 ends in 01 or 02 (1203, 1502 …), the units one lift serves. The slot's
  * own name says which units it is for, so no table of lines is kept elsewhere (decision 0011a).
  */
+import type { BookedPlace } from './visits';
+
 export const LINE_EXAMPLE = '101동 1·2호 라인';
 const LINE = /^\s*(\d{1,4})\s*동\s*(\d{1,2}(?:\s*[·,.ㆍ・]\s*\d{1,2})*)\s*호\s*(?:라인)?\s*$/;
 
@@ -60,14 +62,8 @@ export interface MoveInPeriod {
   to: string;
 }
 
-export interface BuyerBooking {
-  code: string;
-  date: string;
-  start: string;
-  end: string;
-  party: number;
-  status: string;
-}
+/** A holder's 사전점검 or 입주 booking as /my shows it. */
+export type BuyerBooking = BookedPlace;
 
 export interface BuyerSlot {
   id: string;

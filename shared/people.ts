@@ -2,7 +2,7 @@
 import type { ConsentLedgerEntry } from './consent';
 import type { LeadStatus, LeadType } from './labels';
 import type { AdminMessage } from './outbox';
-import type { ReservationStatus } from './visits';
+import type { BookedPlace, ReservationStatus } from './visits';
 
 export interface PersonLead {
   id: string;
@@ -21,13 +21,7 @@ export interface PersonLead {
   reservationId?: string;
 }
 
-export interface PersonReservation {
-  code: string;
-  date: string;
-  start: string;
-  end: string;
-  party: number;
-  status: ReservationStatus;
+export interface PersonReservation extends BookedPlace<ReservationStatus> {
   statusLabel: string;
   channel: 'web' | 'phone' | 'walk-in';
   channelLabel: string;

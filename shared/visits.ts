@@ -78,14 +78,21 @@ export function visitWhen(day: string, start: string): string {
   return `${Number(day.slice(0, 4))}년 ${shortDay(day)} ${start}`;
 }
 
-/** A reservation as the visitor's manage page shows it. */
-export interface ReservationView {
+/** Where and when a booking is, as every view of one starts: its number, day, hours, party and state. */
+export interface BookedPlace<S extends string = string> {
   code: string;
   date: string;
   start: string;
   end: string;
   party: number;
-  status: ReservationStatus;
+  status: S;
+}
+
+/** Those fields of a stored reservation and nothing more of it (never its phone or token). */
+export const bookedPlace = <S extends string>(r: BookedPlace<S>): BookedPlace<S> => ({ code: r.code, date: r.date, start: r.start, end: r.end, party: r.party, status: r.status });
+
+/** A reservation as the visitor's manage page shows it. */
+export interface ReservationView extends BookedPlace<ReservationStatus> {
   /** The slot has started: no cancelling. */
   past: boolean;
 }

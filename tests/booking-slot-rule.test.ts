@@ -3,29 +3,14 @@
  * and line; winners' slots stay for listed winners. One rule (server/visits/slot-fit.ts), tried here
  * from each door: the manage link, /my and the visits desk. A refused move leaves both slots as they were.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { Reservation, VisitSlot } from '../server/visits/model';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'off' }, { outbox, now: clock.now });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'off' }, owner: false });
 
 type Desk = Awaited<ReturnType<typeof deskClient>>;
 

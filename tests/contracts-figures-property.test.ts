@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfFirstPageText, receiptPdf } from './helpers/pdf';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
@@ -104,13 +104,8 @@ describe('paid and outstanding, wherever they are read', () => {
         expect((await Contract.findById(id).lean())!.price).toBe(current);
         // The 납부확인서 prints the same totals.
         const detail = await expectSameFigures(desk, buyer, id, deposited);
-        const pdf = await buyer.get(`/api/my/contracts/${id}/receipt.pdf`).buffer(true).parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        });
-        const doc = await getDocument({ data: new Uint8Array(pdf.body as Buffer), useSystemFonts: false }).promise;
-        const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
+        const pdf = await receiptPdf(buyer, id);
+        const text = await pdfFirstPageText(pdf.body as Buffer);
         expect(text).toContain(`납부 합계: ${won(detail.paid)}`);
         expect(text).toContain(`납부예정 금액: ${won(detail.upcoming)}`);
         expect(text).not.toContain('미납');

@@ -5,7 +5,7 @@
  * 2027-02-05, 중도금 1회 and 잔금 still to come.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfFirstPageText, receiptPdf } from './helpers/pdf';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient } from './helpers/admin';
 import { testClock } from './helpers/consent';
@@ -25,11 +25,6 @@ beforeEach(async () => {
   clock.set('2027-03-03T10:00:00+09:00');
 });
 
-const pdfText = async (body: Buffer) => {
-  const pdf = await getDocument({ data: new Uint8Array(body), useSystemFonts: false }).promise;
-  const page = await pdf.getPage(1);
-  return (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
-};
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 describe('one contract with a paid, an overdue and a future instalment', () => {
@@ -70,12 +65,8 @@ describe('one contract with a paid, an overdue and a future instalment', () => {
     expect(due.rows.map((r) => [r.label, r.status, r.outstanding, r.late, r.phone])).toEqual([['계약금 2차', 'overdue', 26_933_000, late, '010-3456-7890']]);
     expect(due.late).toBe(late);
 
-    const pdf = await buyer.get(`/api/my/contracts/${id}/receipt.pdf`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-    const text = await pdfText(pdf.body as Buffer);
+    const pdf = await receiptPdf(buyer, id);
+    const text = await pdfFirstPageText(pdf.body as Buffer);
     expect(text).not.toContain('미납');
     expect(text).toContain(`납부하실 금액(연체료 포함): ${won(my.payNow)}`);
     expect(text).toContain(`연체 금액: ${won(my.overdue)}`);

@@ -3,23 +3,16 @@
  * POST /api/tools/cost (no session, 400 in Korean), the page posted without JavaScript giving the
  * API's numbers, and nothing the buyer sent in the server's log.
  */
-import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { html, testApp, testDb } from './helpers/app';
+import { capturedLog } from './helpers/log-lines';
 import { ADMIN_PASSWORD, createAccount, deskClient, createAdmin, signedInAs } from './helpers/admin';
-import { createLogger } from '../server/logger';
 import { UnitOption } from '../server/options/model';
 import { listOptions } from '../server/options/catalogue';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
-const { app } = testApp({}, { log: createLogger('debug', false, sink) });
+const { lines, log } = capturedLog();
+const { app } = testApp({}, { log });
 
 const BALCONY = { key: 'balcony-84a', unitType: '84A', category: '발코니 확장', label: '발코니 확장 (거실+침실3)', price: 14_370_000, noticeDate: '2026-11-27' };
 const AIRCON = { key: 'aircon-84a', unitType: '84A', category: '시스템 에어컨', label: '시스템 에어컨 4대', price: 6_543_210, noticeDate: '2026-11-27', planText: '계약금 10 2027-03-02\n중도금 30 2028-04-10\n잔금 60 입주지정기간 내' };

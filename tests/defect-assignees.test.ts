@@ -3,29 +3,14 @@
  * the defect) or a company the desk registered without an account. '한빛' typed for the account
  * 한빛타일 used to be kept as free text: the buyer was texted '담당: 한빛' and 한빛타일 saw nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import { createAccount, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 import { Defect } from '../server/defects/model';
 
-const clock = testClock('2027-09-01T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-09-01T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
+const { clock, app } = prepareTest({ at: '2027-09-01T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 
 async function deskAs(email: string, role: 'manager' | 'contractor', name?: string) {
   const id = await createAccount(email, role, name ? { name } : {});

@@ -3,35 +3,20 @@
  * pixels read from its header before decoding; and buyers' photos wait on a queue of their own, so
  * the desk's media uploads answer while they are queued.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { prepareTest } from './helpers/prepared-test';
 import { createAccount, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
 import { jpegWithGps, pngBomb, smallPng } from './helpers/media-files';
-import { outboxFor } from '../server/app';
-import { loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
 import { Defect } from '../server/defects/model';
 import { Gate, GateFull } from '../server/media/process';
 import { defectPhotoGate } from '../server/defects/photos';
 import { DEFECT_LIMITS, DEFECT_MESSAGES } from '../shared/defects';
 
-const clock = testClock('2027-09-01T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ at: '2027-09-01T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 type Agent = ReturnType<typeof request.agent>;
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-09-01T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 function file(agent: Agent, contractId: string, photos: Buffer[] = []) {
   let r = agent.post('/api/my/defects').field('contractId', contractId).field('room', '거실').field('kind', '도배').field('text', '거실 벽지가 들떠 있습니다.');

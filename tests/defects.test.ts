@@ -4,11 +4,11 @@
  * cached); the desk moves it 접수 → 배정 → 처리 중 → 처리 완료 and the buyer confirms or reopens it;
  * the buyer is texted at 배정 and 처리 완료, once each; a contractor account sees only its own.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
 import { clearDb, testApp, testDb } from './helpers/app';
+import { capturedLog } from './helpers/log-lines';
 import { createAccount, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
@@ -30,14 +30,8 @@ const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now })
 const NEIGHBOUR = { phone: '010-5555-6666', dong: '102', ho: '501' };
 
 // A second app on the same database whose log is kept line by line (debug: every request is logged).
-const logLines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    logLines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
-const logged = testApp({ LEAD_RATE_LIMIT: '1000' }, { log: createLogger('debug', false, sink), outbox, now: clock.now });
+const { lines: logLines, log } = capturedLog();
+const logged = testApp({ LEAD_RATE_LIMIT: '1000' }, { log, outbox, now: clock.now });
 
 type Agent = ReturnType<typeof request.agent>;
 interface Row { id: string; state: string; stateLabel: string; assignee: string | null; reopenReason: string | null; photos: { url: string; expiresAt: string }[]; history: { state: string; by: string; note: string }[] }

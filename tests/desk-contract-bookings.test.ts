@@ -4,30 +4,15 @@
  * counselor's customer, in the API and in the server-rendered page, and moving or cancelling one
  * answers 403 and changes nothing. A manager sees and changes them.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { CONTRACT_BOOKING } from '../server/visits/customer-scope';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 const DAY = '2027-03-10';
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 /** 101동 1203호 (잔금 unpaid) books its 사전점검 and its 옵션 계약 visit on /my. */
 async function holderBookings() {

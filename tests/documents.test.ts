@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { clearDb, html, testApp, testDb } from './helpers/app';
-import { createAccount, signedInAs } from './helpers/admin';
+import { html, testApp } from './helpers/app';
+import { signedInManagerAndCounselor } from './helpers/prepared-test';
+import type { signedInAs } from './helpers/admin';
 import { pdf, smallPng } from './helpers/media-files';
 import { OutboxMessage } from '../server/outbox/model';
 import { testClock } from './helpers/consent';
@@ -18,14 +19,7 @@ type Agent = Awaited<ReturnType<typeof signedInAs>>;
 let manager: Agent;
 let counselor: Agent;
 
-beforeAll(async () => {
-  await testDb();
-  await clearDb();
-  await createAccount('manager@example.com', 'manager');
-  await createAccount('counselor@example.com', 'counselor');
-  manager = await signedInAs(app, 'manager@example.com');
-  counselor = await signedInAs(app, 'counselor@example.com');
-});
+beforeAll(async () => ({ manager, counselor } = await signedInManagerAndCounselor(app)));
 
 async function uploadPdf(text: string, name: string, title: string): Promise<string> {
   const res = await manager.agent.post('/api/admin/media').set('X-CSRF-Token', manager.csrfToken).attach('file', pdf(text), name).field('title', title);

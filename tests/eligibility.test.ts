@@ -4,7 +4,6 @@
  * page's form post without JavaScript (same page, same address) and by the shared function; what
  * the buyer typed reaches neither the log nor the database.
  */
-import { Writable } from 'node:stream';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,20 +14,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import mongoose from 'mongoose';
 import { clearDb, html, testApp, testDb } from './helpers/app';
+import { capturedLog } from './helpers/log-lines';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
-import { createLogger } from '../server/logger';
 import { FIGURES, NEWLYWED_BUYER, NEWLYWED_GENERAL } from './helpers/eligibility';
 import { checkEligibility, parseAnswers, formatManwon } from '../shared/tools/eligibility';
 import { siteConfig } from '../shared/site.config';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
-const { app } = testApp({}, { log: createLogger('debug', false, sink) });
+const { lines, log } = capturedLog();
+const { app } = testApp({}, { log });
 
 beforeAll(async () => {
   await testDb();

@@ -6,21 +6,13 @@ import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedSite, stopAllSites, tempDir, type EmbeddedSite } from './helpers/embedded-site';
 import { testDbUri } from './helpers/app';
+import { until } from './helpers/until';
 
 const PASSWORD = 'a-long-enough-password';
 const newDataDir = () => tempDir('haeon-data-');
 const snapshotOf = (dataDir: string) => path.join(dataDir, 'embedded-snapshot');
 
 afterEach(() => stopAllSites());
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not met in time');
-}
 
 /** `npm run admin:create` against the running site's embedded engine (no MONGODB_URI). */
 function createAdmin(site: EmbeddedSite, email: string) {
@@ -116,12 +108,12 @@ describe('the bundled engine keeps its data across restarts', () => {
     const dataDir = newDataDir();
     const first = await startEmbeddedSite(dataDir, { EMBEDDED_SNAPSHOT_SECONDS: '1' });
     await submitLead(first, '강제종료고객');
-    await until(() => snapshotText(dataDir).includes('강제종료고객'));
+    await until(() => snapshotText(dataDir).includes('강제종료고객'), 30_000);
     // The CLI is another process: the site learns of its write through the change counter.
     expect(await createAdmin(first, 'cli@example.com')).toBe(0);
-    await until(() => snapshotText(dataDir).includes('cli@example.com'));
+    await until(() => snapshotText(dataDir).includes('cli@example.com'), 30_000);
     await first.stop('SIGKILL');
-    await until(() => portClosed(first.dbPort)); // no engine left behind by a killed site
+    await until(() => portClosed(first.dbPort), 30_000); // no engine left behind by a killed site
 
     const second = await startEmbeddedSite(dataDir, { EMBEDDED_SNAPSHOT_SECONDS: '1' });
     expect(await leadsNamed(second, '강제종료고객')).toBe(1);

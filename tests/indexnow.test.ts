@@ -83,6 +83,15 @@ async function afterAMinute() {
   await harness.outbox.drain();
 }
 
+/** The endpoint will answer `status`; an article is published and its ping sent a minute later. Returns the desk. */
+async function articlePingedAnswering(status: number) {
+  endpoint.answers = [status];
+  const desk = await deskClient(harness.app);
+  await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
+  await afterAMinute();
+  return desk;
+}
+
 describe('settings', () => {
   it('off without INDEXNOW_KEY; the default endpoints are Naver\'s and the shared one', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).indexNow).toBeUndefined();
@@ -181,10 +190,7 @@ describe('pings', () => {
   });
 
   it('a 503 is retried with backoff and then sent', async () => {
-    endpoint.answers = [503];
-    const desk = await deskClient(harness.app);
-    await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
-    await afterAMinute();
+    await articlePingedAnswering(503);
     expect(endpoint.pings).toHaveLength(1);
     const waiting = (await pings())[0]!;
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
@@ -201,10 +207,7 @@ describe('pings', () => {
   });
 
   it('a 429 is retried too', async () => {
-    endpoint.answers = [429];
-    const desk = await deskClient(harness.app);
-    await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
-    await afterAMinute();
+    await articlePingedAnswering(429);
     expect((await pings())[0]).toMatchObject({ state: 'pending', attempts: 1 });
     clock.advance(30_000);
     await harness.outbox.drain();
@@ -212,10 +215,7 @@ describe('pings', () => {
   });
 
   it('a 422 (URL not on this host) is not retried and shows in the sending log with its reason in Korean', async () => {
-    endpoint.answers = [422];
-    const desk = await deskClient(harness.app);
-    await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
-    await afterAMinute();
+    const desk = await articlePingedAnswering(422);
     clock.advance(86_400_000);
     await harness.outbox.drain();
     expect(endpoint.pings).toHaveLength(1);
@@ -230,10 +230,7 @@ describe('pings', () => {
   });
 
   it('a 403 (key not valid) is not retried either, and says to check the key', async () => {
-    endpoint.answers = [403];
-    const desk = await deskClient(harness.app);
-    await desk.post('/api/press', { site: SITE, title: '기사', summary: '요약' });
-    await afterAMinute();
+    await articlePingedAnswering(403);
     clock.advance(86_400_000);
     await harness.outbox.drain();
     expect(endpoint.pings).toHaveLength(1);

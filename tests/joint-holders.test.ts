@@ -3,31 +3,16 @@
  * is moved or cancelled only by the holder who made it, a finished defect confirmed or reopened only
  * by the holder it was filed for.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { VisitSlot } from '../server/visits/model';
 import { DefectCompany } from '../server/defects/companies';
 import { JOINT_HOLDER_MESSAGES } from '../shared/joint-holders';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 const SPOUSE = { name: '이서연', phone: '010-7777-8888' };
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 async function jointContract() {
   const id = await makeContract(clock.now(), { holders: [BUYER, SPOUSE] });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
+import { until } from './helpers/until';
 import { CRASH_CLAIM, instances, startInstance } from './helpers/instance';
 import { Lead } from '../server/leads/model';
 import { verifyWebhookSignature } from '../server/outbox/webhook-signature';
@@ -49,15 +50,6 @@ async function submit(base: string, name: string) {
     body: JSON.stringify({ type: 'interest', name, phone: '010-2222-3333', consent: true }),
   });
   expect(res.status).toBe(201);
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not met in time');
 }
 
 beforeAll(() => testDb());

@@ -2,13 +2,12 @@
  * The server log of a whole visitor and administrator flow holds no phone number, no token (manage,
  * opt-out), no reservation code and no typed e-mail: the real app, its log captured line by line.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, testDb } from './helpers/app';
+import { capturedLog } from './helpers/log-lines';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from './helpers/admin';
 import { testClock } from './helpers/consent';
-import { createLogger } from '../server/logger';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
 import { VisitSlot, Reservation } from '../server/visits/model';
@@ -19,14 +18,7 @@ import { kstInstant } from '../shared/visits';
 import { PRIVATE_PAGE_PREFIXES, PRIVATE_PREFIXES, publicPath } from '../shared/private-links';
 import { keptPath } from '../server/core/page-path';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
-const log = createLogger('debug', false, sink);
+const { lines, log } = capturedLog();
 const clock = testClock('2026-11-20T10:00:00+09:00');
 const env = { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/leads', SMS_PROVIDER: 'log' };
 const config = loadConfig({ NODE_ENV: 'test', ...env });

@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
 import mongoose from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAccount, signedInAs } from './helpers/admin';
+import { testApp } from './helpers/app';
+import { signedInManagerAndCounselor } from './helpers/prepared-test';
+import type { signedInAs } from './helpers/admin';
 import { jpegWithGps, pdf, pngBomb, smallPng } from './helpers/media-files';
 import { Media } from '../server/media/model';
 import { findMedia, registerMediaUsage } from '../server/media/catalog';
@@ -23,14 +24,7 @@ type Agent = Awaited<ReturnType<typeof signedInAs>>;
 let manager: Agent;
 let counselor: Agent;
 
-beforeAll(async () => {
-  await testDb();
-  await clearDb();
-  await createAccount('manager@example.com', 'manager');
-  await createAccount('counselor@example.com', 'counselor');
-  manager = await signedInAs(app, 'manager@example.com');
-  counselor = await signedInAs(app, 'counselor@example.com');
-});
+beforeAll(async () => ({ manager, counselor } = await signedInManagerAndCounselor(app)));
 
 function upload(who: Agent, data: Buffer, name: string, fields: Record<string, string> = {}) {
   let req = who.agent.post('/api/admin/media').set('X-CSRF-Token', who.csrfToken).attach('file', data, { filename: name, contentType: 'application/octet-stream' });

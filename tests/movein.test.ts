@@ -5,14 +5,11 @@
  * cancel frees its place, the reminder comes the day before at 10:00 (never at night) once, and the
  * 입주증 appears once 잔금 is paid and the keys may be handed over.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import { Types } from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
 import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 import { Reservation, VisitSlot } from '../server/visits/model';
@@ -22,19 +19,8 @@ import { MOVE_IN_MESSAGES, unitOnLine } from '../shared/movein';
 import { VISIT_MESSAGES } from '../shared/visits';
 import { siteConfig } from '../shared/site.config';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, outbox, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 const visits = { site: siteConfig, outbox, log: createLogger('silent'), now: clock.now, retentionDays: 365 };
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 const LINE = '101동 1·2호 라인';
 

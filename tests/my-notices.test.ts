@@ -2,30 +2,15 @@
  * Notices for contract holders only: published from the notices desk with the audience 'holders',
  * listed on /my, and never on the public board, its page, the feed, the sitemap or an IndexNow ping.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
 import { createAdmin, deskClient } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
 const env = { INDEXNOW_KEY: 'a3f9c2e7-5b1d-4e8a-9c6f-0d2b4e6a8c1e', INDEXNOW_ENDPOINTS: 'http://127.0.0.1:9/indexnow' };
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test', ...env }), createLogger('silent'), clock.now);
-const { app } = testApp(env, { outbox, now: clock.now });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: env, owner: false });
 
 describe('a contract holders’ notice', () => {
   it('is on /my and nowhere public: not the board, its page (404), the feed, the sitemap or a ping', async () => {

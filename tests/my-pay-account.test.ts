@@ -4,7 +4,7 @@
  * 납부확인서 names the 시행사 with its 사업자등록번호 from the site's disclosures.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfFirstPageText, receiptPdf } from './helpers/pdf';
 import { clearDb, testApp, testDb } from './helpers/app';
 import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
@@ -23,15 +23,9 @@ beforeEach(async () => {
 
 async function receiptText(app: Parameters<typeof buyerAgent>[0], id: string) {
   const agent = await buyerAgent(app, clock.now());
-  const res = await agent.get(`/api/my/contracts/${id}/receipt.pdf`).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await receiptPdf(agent, id);
   expect(res.status).toBe(200);
-  const pdf = await getDocument({ data: new Uint8Array(res.body as Buffer), useSystemFonts: false }).promise;
-  const page = await pdf.getPage(1);
-  return (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
+  return pdfFirstPageText(res.body as Buffer);
 }
 
 describe('the account a holder pays into', () => {

@@ -3,31 +3,15 @@
  * place moves to the new slot (the old one is given back), the holder is texted, and no one reaches
  * another contract's booking or moves it to another kind's slot.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient } from './helpers/admin';
-import { testClock } from './helpers/consent';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
+import { deskClient } from './helpers/admin';
 import { buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { Reservation, VisitSlot } from '../server/visits/model';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' } });
 
 async function openSlots() {
-  await createAdmin();
   const desk = await deskClient(app);
   expect((await desk.post('/api/admin/visits/slots', { dates: ['2027-03-16', '2027-03-17'], times: ['14:00'], minutes: 60, capacity: 10, kind: 'options' })).status).toBe(201);
   expect((await desk.post('/api/admin/visits/slots', { dates: ['2027-03-18'], times: ['10:00'], minutes: 30, capacity: 10, kind: 'loan' })).status).toBe(201);

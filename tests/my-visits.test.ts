@@ -3,34 +3,19 @@
  * the site's slots (kind and 동 set by the desk), one per contract and kind, with the texts every booked
  * visit gets; visitors cannot see or book these slots.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, filledStamp, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient } from './helpers/admin';
-import { testClock } from './helpers/consent';
+import { filledStamp } from './helpers/app';
+import { prepareTest } from './helpers/prepared-test';
+import { deskClient } from './helpers/admin';
 import { signedToken } from './helpers/verification';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { OutboxMessage } from '../server/outbox/model';
 import { Reservation, VisitSlot } from '../server/visits/model';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' } });
 
 async function openLoanSlots() {
-  await createAdmin();
   const desk = await deskClient(app);
   for (const dong of ['101', '102']) {
     const res = await desk.post('/api/admin/visits/slots', { dates: ['2027-03-15'], times: ['10:00'], minutes: 30, capacity: 10, kind: 'loan', dong });

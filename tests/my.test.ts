@@ -3,37 +3,22 @@
  * every wrong one, limited attempts), a session of its own, payments with late charges to the day in
  * Korea time, the 납부확인서 PDF, and options within the desk's period.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import request from 'supertest';
 import mongoose from 'mongoose';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfFirstPageText, receiptPdf } from './helpers/pdf';
 import { parse as parseDisposition } from 'content-disposition';
-import { clearDb, testApp, testDb } from './helpers/app';
 import { createAccount, createAdmin, deskClient, signedInAs } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { signedToken } from './helpers/verification';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
 import { UnitOption } from '../server/options/model';
 import { Contract, ContractChange } from '../server/contracts/model';
-import { outboxFor } from '../server/app';
-import { loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
 import { lateCharge } from '../server/contracts/late-charge';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 const signIn = (body: Record<string, unknown>, agent = request(app)) => agent.post('/api/my/session').send(body);
 const withToken = (phone: string, dong: string, ho: string) => ({ phone, dong, ho, verificationToken: signedToken(phone, clock.now()) });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 describe('signing in on /my', () => {
   it('takes a verified phone and the unit’s 동/호, and sets the buyer’s own cookie (httpOnly, Lax), not the desk’s', async () => {
@@ -182,17 +167,11 @@ describe('payments on /my', () => {
   it('a 납부확인서 is a PDF that a reader opens, with the holder’s name, the unit and each payment in Korean', async () => {
     const id = await makeContract(clock.now());
     const agent = await buyerAgent(app, clock.now());
-    const res = await agent.get(`/api/my/contracts/${id}/receipt.pdf`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await receiptPdf(agent, id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const pdf = await getDocument({ data: new Uint8Array(res.body as Buffer), useSystemFonts: false }).promise;
-    const page = await pdf.getPage(1);
-    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
+    const text = await pdfFirstPageText(res.body as Buffer);
     expect(text).toContain('납부확인서');
     expect(text).toContain('김해온');
     expect(text).toContain('101동 1203호');

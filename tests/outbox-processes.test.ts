@@ -2,21 +2,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from './helpers/app';
 import { freePort } from './helpers/ports';
+import { until } from './helpers/until';
 import { CRASH_CLAIM, instances, startInstance } from './helpers/instance';
 import { FakeSmsProvider, SOLAPI } from './helpers/fake-sms';
 import { createOutbox } from '../server/outbox/outbox';
 import { OutboxMessage } from '../server/outbox/model';
 import { logProvider } from '../server/outbox/providers/log';
 import { createLogger } from '../server/logger';
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not met in time');
-}
 
 const log = createLogger('silent');
 // Only stores messages: the instances under test send them.

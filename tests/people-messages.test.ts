@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { Types } from 'mongoose';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, deskClient, signedIn } from './helpers/admin';
-import { testClock } from './helpers/consent';
-import { outboxFor } from '../server/app';
-import { loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
+import { prepareTest } from './helpers/prepared-test';
+import { deskClient, signedIn } from './helpers/admin';
 import { OutboxMessage } from '../server/outbox/model';
 import { Lead } from '../server/leads/model';
 import { VisitSlot } from '../server/visits/model';
 import { pruneReconfirmations } from '../server/db/migrations/0005-reconfirmation-prune';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const config = loadConfig({ NODE_ENV: 'test' });
-const outbox = outboxFor(config, createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '100', PHONE_VERIFICATION: 'off' }, { outbox, now: clock.now });
+const { clock, outbox, app } = prepareTest({ outbox: 'site', env: { LEAD_RATE_LIMIT: '1000', LEAD_PHONE_LIMIT: '100', PHONE_VERIFICATION: 'off' } });
 const register = (body: Record<string, unknown>) => request(app).post('/api/leads').send({ name: '홍길동', phone: '010-1234-5678', consent: true, type: 'interest', ...body });
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
 
 const admin = () => deskClient(app);
 

@@ -2,38 +2,24 @@
  * 휴대폰 인증: codes hashed at rest, their expiry and attempts under an injected clock, tokens bound
  * to one phone, the limits on sending, and what needs a verified phone (bookings, advertising consent).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { testApp } from './helpers/app';
 import { createAdmin, signedIn } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { lastCode, verifiedToken } from './helpers/verification';
 import { PhoneVerification } from '../server/verification/model';
 import { OutboxMessage } from '../server/outbox/model';
 import { ConsentEvent } from '../server/consent/model';
 import { Lead } from '../server/leads/model';
 import { Reservation, VisitSlot } from '../server/visits/model';
-import { outboxFor } from '../server/app';
-import { loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
 import { addDays, kstDay } from '../shared/visits';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' }, { outbox, now: clock.now });
+const { clock, outbox, app } = prepareTest({ at: '2026-11-20T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '0' }, owner: false });
 const PHONE = '010-2345-6789';
 const send = (phone = PHONE) => request(app).post('/api/phone-verifications').send({ phone });
 const confirm = (code: string, phone = PHONE) => request(app).post('/api/phone-verifications/confirm').send({ phone, code });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 async function openSlot(date: string, start: string, capacity = 6) {
   await createAdmin();

@@ -2,25 +2,18 @@
  * 청약 가점 계산기: the API contract, the page posted without JavaScript (same numbers, nothing in
  * the address or the log), and the desk's past cut-offs shown as a labelled reference.
  */
-import { Writable } from 'node:stream';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { clearDb, html, testApp, testDb } from './helpers/app';
+import { capturedLog } from './helpers/log-lines';
 import { createAccount, signedInAs } from './helpers/admin';
 import { testClock } from './helpers/consent';
-import { createLogger } from '../server/logger';
 import { ScoreCutoffs } from '../server/tools/score/model';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, log } = capturedLog('info');
 // 2026-11-27 in Korea: the 기준일 a request without one is counted on.
 const clock = testClock('2026-11-27T08:30:00+09:00');
-const { app } = testApp({}, { log: createLogger('info', false, sink), now: clock.now });
+const { app } = testApp({}, { log, now: clock.now });
 
 const BUYER = {
   birthDate: '1983-04-17',

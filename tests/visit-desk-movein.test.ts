@@ -3,31 +3,16 @@
  * line, each booking its 동·호, and a booking is offered moves only to half-days of its own line
  * (the rule of server/visits/slot-fit.ts), where the desk used to offer every line's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDb, testApp, testDb } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { prepareTest } from './helpers/prepared-test';
 import { createAdmin, deskClient } from './helpers/admin';
-import { testClock } from './helpers/consent';
 import { buyerAgent, makeContract } from './helpers/my';
-import { loadConfig } from '../server/config.server';
-import { outboxFor } from '../server/app';
-import { createLogger } from '../server/logger';
 import { Contract } from '../server/contracts/model';
 import { VisitSlot } from '../server/visits/model';
 import { slotWords } from '../shared/slot-words';
 
-const clock = testClock('2027-03-03T10:00:00+09:00');
-const outbox = outboxFor(loadConfig({ NODE_ENV: 'test' }), createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ at: '2027-03-03T10:00:00+09:00', outbox: 'site', env: { LEAD_RATE_LIMIT: '1000' }, owner: false });
 const LINES = ['101동 1·2호 라인', '101동 3·4호 라인', '102동 1·2호 라인'];
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2027-03-03T10:00:00+09:00');
-});
-afterAll(() => outbox.stop());
 
 type Slot = { id: string; start: string; end: string; kind: string; line?: string; reservations: { code: string; unit?: string; moveTo?: string[] }[] };
 

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { ADMIN_EMAIL, createAdmin, deskClient } from './helpers/admin';
+import { prepareTest } from './helpers/prepared-test';
+import { ADMIN_EMAIL, deskClient } from './helpers/admin';
 import { oncePerTest } from './helpers/per-test';
-import { testClock } from './helpers/consent';
-import { outboxFor } from '../server/app';
-import { loadConfig } from '../server/config.server';
-import { createLogger } from '../server/logger';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
 
-const clock = testClock('2026-11-20T10:00:00+09:00');
-const config = loadConfig({ NODE_ENV: 'test' });
-const outbox = outboxFor(config, createLogger('silent'), clock.now);
-const { app } = testApp({ LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'off' }, { outbox, now: clock.now });
+const { clock, app } = prepareTest({ outbox: 'site', env: { LEAD_RATE_LIMIT: '1000', PHONE_VERIFICATION: 'off' } });
 const D2 = '2026-11-22';
 const D3 = '2026-11-23';
 const buyer = { name: '홍길동', phone: '010-1234-5678', consent: true };
-
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  clock.set('2026-11-20T10:00:00+09:00');
-  await createAdmin();
-});
-afterAll(() => outbox.stop());
 
 /** The administrator at the desk, signed in once per test. */
 const admin = oncePerTest(() => deskClient(app));

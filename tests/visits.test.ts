@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAdmin, signedIn } from './helpers/admin';
-import { oncePerTest } from './helpers/per-test';
+import { testApp } from './helpers/app';
+import { adminOncePerTest } from './helpers/per-test';
+import { emptyDatabaseEachTest } from './helpers/prepared-test';
 import { VisitSlot, Reservation } from '../server/visits/model';
 import { Lead } from '../server/leads/model';
 import { OutboxMessage } from '../server/outbox/model';
@@ -19,19 +19,8 @@ const D2 = addDays(today, 2);
 const D3 = addDays(today, 3);
 const person = { name: '홍길동', phone: '010-1234-5678', consent: true };
 
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  await createAdmin();
-});
-
-/** The administrator at the desk, signed in once per test. */
-const admin = oncePerTest(async () => {
-  const { agent, csrfToken } = await signedIn(app);
-  return { agent, csrf: csrfToken };
-});
+emptyDatabaseEachTest();
+const admin = adminOncePerTest(app);
 
 async function openSlots(dates: string[], times: string[], capacity = 6, minutes = 30) {
   const { agent, csrf } = await admin();

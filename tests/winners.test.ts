@@ -1,8 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { clearDb, testApp, testDb } from './helpers/app';
-import { createAccount, createAdmin, signedIn, signedInAs } from './helpers/admin';
-import { oncePerTest } from './helpers/per-test';
+import { testApp } from './helpers/app';
+import { createAccount, signedInAs } from './helpers/admin';
+import { adminOncePerTest } from './helpers/per-test';
+import { emptyDatabaseEachTest } from './helpers/prepared-test';
 import { VisitSlot } from '../server/visits/model';
 import { Winner } from '../server/winners/model';
 import { Lead } from '../server/leads/model';
@@ -26,19 +27,8 @@ const LIST = [
   '"한, 지민",010-9999-0000,99A,105,1501,예비',
 ].join('\r\n');
 
-beforeAll(async () => {
-  await testDb();
-});
-beforeEach(async () => {
-  await clearDb();
-  await createAdmin();
-});
-
-/** The administrator at the desk, signed in once per test. */
-const admin = oncePerTest(async () => {
-  const { agent, csrfToken } = await signedIn(app);
-  return { agent, csrf: csrfToken };
-});
+emptyDatabaseEachTest();
+const admin = adminOncePerTest(app);
 
 async function upload(csv = LIST) {
   const { agent, csrf } = await admin();

@@ -7,7 +7,7 @@ import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { need } from '../accounts/permission';
-import { HttpError } from '../http/errors';
+import { HttpError, parseDeskForm } from '../http/errors';
 import { isAdminPath } from '../../shared/routes';
 import { publicPath } from '../../shared/private-links';
 import { Popup, Slide } from './model';
@@ -22,13 +22,7 @@ export interface ContentContext {
 }
 
 /** The body checked by `schema`; the first broken rule is the answer's message. */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new HttpError(400, Object.values(fields)[0] ?? M.invalid, fields);
-}
+const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => parseDeskForm(schema, body, M.invalid);
 
 /**
  * Every library id named must be an image the library knows, with its alt text; `save` runs with

@@ -9,6 +9,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { Gate, MEDIA_LIMITS } from '../media/process';
+import { receiveUnderGate } from '../media/private-upload';
 import type { ContractDoc } from '../contracts/model';
 import type { SiteConfig } from '../../shared/site.config';
 import { DEFECT_KINDS, DEFECT_MESSAGES, DEFECT_PHOTOS_MAX, DEFECT_TEXT_MAX, roomIn, roomsOf, unitTypeOf } from '../../shared/defects';
@@ -25,26 +26,13 @@ const upload = multer({
 /** Filings received at once in this process: five phone photos each are held in memory until stored. */
 const receiving = new Gate(2);
 
-/** The multipart body under the gate; multer's refusals become Korean errors. */
+/** The multipart body under the gate (server/media/private-upload.ts); multer's refusals become Korean errors. */
 export function receivePhotos(): RequestHandler {
-  const photos = upload.array('photos', DEFECT_PHOTOS_MAX);
-  return (req, res, next) => {
-    receiving
-      .run(
-        () =>
-          new Promise<void>((resolve) => {
-            res.once('close', resolve);
-            photos(req, res, (err?: unknown) => {
-              if (!err) return next();
-              const code = (err as { code?: string }).code;
-              if (code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, '사진은 한 장에 20MB 이하만 올릴 수 있습니다.'));
-              if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return next(new HttpError(400, DEFECT_MESSAGES.photos));
-              next(new HttpError(400, DEFECT_MESSAGES.invalid));
-            });
-          }),
-      )
-      .catch(next);
-  };
+  return receiveUnderGate(receiving, upload.array('photos', DEFECT_PHOTOS_MAX), (code) => {
+    if (code === 'LIMIT_FILE_SIZE') return new HttpError(413, '사진은 한 장에 20MB 이하만 올릴 수 있습니다.');
+    if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') return new HttpError(400, DEFECT_MESSAGES.photos);
+    return new HttpError(400, DEFECT_MESSAGES.invalid);
+  });
 }
 
 const Fields = z.object({

@@ -10,12 +10,12 @@
  * from the library's `media` bucket, so no library list, usage finder or /media/ route sees them.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import mongoose, { Types } from 'mongoose';
-import { GridFSBucket } from 'mongodb';
+import type { Types } from 'mongoose';
 import { Router, type Request, type Response } from 'express';
 import { hmac, keyFor } from '../core/keys';
 import { Gate, GateFull, processImage, sniff } from '../media/process';
 import { HttpError } from '../http/errors';
+import { bucketOn, putBytes } from '../media/private-upload';
 import { currentAccount } from '../auth/guard';
 import { can } from '../../shared/permissions';
 import { DEFECT_LIMITS, DEFECT_MESSAGES } from '../../shared/defects';
@@ -29,19 +29,8 @@ export const PHOTO_MAX_WIDTH = 1600;
 /** Where the links point (the log scrubber hides what follows it: server/http/log-scrub.ts). */
 export const PHOTO_PATH = '/api/defect-photos/';
 
-const BUCKET = 'defect_photos';
-let bucket: GridFSBucket | undefined;
-let bucketDb: unknown;
-
-function gridfs(): GridFSBucket {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error('database not connected');
-  if (!bucket || bucketDb !== db) {
-    bucket = new GridFSBucket(db as never, { bucketName: BUCKET });
-    bucketDb = db;
-  }
-  return bucket;
-}
+/** The photos' own bucket, apart from the public media library's. */
+const gridfs = bucketOn('defect_photos');
 
 export interface StoredPhoto {
   id: string;
@@ -73,14 +62,8 @@ export async function storePhoto(data: Buffer): Promise<StoredPhoto> {
       throw err;
     });
   const jpeg = image.renditions.find((r) => r.format === 'jpeg')!;
-  const fileId = new Types.ObjectId();
   const id = randomBytes(16).toString('base64url');
-  await new Promise<void>((resolve, reject) => {
-    const up = gridfs().openUploadStreamWithId(fileId as never, `${id}.jpg`, { metadata: { contentType: 'image/jpeg' } });
-    up.once('finish', () => resolve());
-    up.once('error', reject);
-    up.end(jpeg.data);
-  });
+  const fileId = await putBytes(gridfs(), `${id}.jpg`, jpeg.data, 'image/jpeg');
   return { id, fileId, width: jpeg.width, height: jpeg.height, bytes: jpeg.data.length };
 }
 

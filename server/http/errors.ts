@@ -26,13 +26,28 @@ export const requireDb: RequestHandler = (_req, _res, next) => next(isDbReady() 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, message: string): z.infer<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
+  throw new HttpError(400, message, fieldMessages(result.error.issues, message));
+}
+
+/**
+ * A desk form's body, checked as parseBody does; the answer's message is the first broken rule's
+ * own (the form shows it above its fields), `fallback` when the rule has none.
+ */
+export function parseDeskForm<S extends z.ZodType>(schema: S, body: unknown, fallback: string): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error.issues, fallback);
+  throw new HttpError(400, Object.values(fields)[0] ?? fallback, fields);
+}
+
+/**
+ * Each field's first message, under the field's name ('_' for the body as a whole). A field without
+ * words of its own gets the request's Korean message (`message`), never the parser's English.
+ */
+function fieldMessages(issues: z.ZodError['issues'], message: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    // A field without words of its own gets the request's Korean message, never the parser's English.
-    fields[key] ??= /[가-힣]/.test(issue.message) ? issue.message : message;
-  }
-  throw new HttpError(400, message, fields);
+  for (const issue of issues) fields[String(issue.path[0] ?? '_')] ??= /[가-힣]/.test(issue.message) ? issue.message : message;
+  return fields;
 }
 
 const GENERIC: Record<number, string> = {

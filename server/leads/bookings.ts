@@ -3,15 +3,11 @@
  * leads; the desk's read of bookings comes the other way through this port, implemented by
  * server/visits/lead-bookings.ts and handed in by app.ts and the page loaders.
  */
-export interface LeadBooking {
+import type { BookedPlace } from '../../shared/visits';
+
+export interface LeadBooking extends BookedPlace {
   id: string;
   leadId?: string;
-  code: string;
-  date: string;
-  start: string;
-  end: string;
-  party: number;
-  status: string;
   channel: 'web' | 'phone' | 'walk-in';
   bookedBy?: string;
   name: string;

@@ -159,8 +159,8 @@ export interface NewLead {
 type TouchInput = Pick<Touch, 'source'> &
   Partial<Record<'medium' | 'campaign' | 'term' | 'content' | 'referrer' | 'landing', string | null>> & { at: string | Date };
 
-/** A touch as stored: every field present (null when unknown), its time a Date. */
-export const storedTouch = (t: TouchInput) => ({
+/** A touch's source and campaign fields, every one present (null when unknown); its time is the caller's. */
+export const touchFields = (t: Omit<TouchInput, 'at'>) => ({
   source: t.source,
   medium: t.medium ?? null,
   campaign: t.campaign ?? null,
@@ -168,8 +168,10 @@ export const storedTouch = (t: TouchInput) => ({
   content: t.content ?? null,
   referrer: t.referrer ?? null,
   landing: t.landing ?? null,
-  at: new Date(t.at),
 });
+
+/** A touch as stored: every field present (null when unknown), its time a Date. */
+export const storedTouch = (t: TouchInput) => ({ ...touchFields(t), at: new Date(t.at) });
 
 /**
  * Stores a new lead exactly as `Lead.create` would (same fields, defaults, casts and key order;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus, type LeadType } from '../../shared/leads';
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../shared/visits';
+import { RESERVATION_STATUS_LABELS, bookedPlace, type ReservationStatus } from '../../shared/visits';
 import { HOLDER_MESSAGE_KINDS, LABELS, sourceLabel } from '../../shared/labels';
 import type { PersonCard } from '../../shared/people';
 import { Lead } from './model';
@@ -83,11 +83,7 @@ export async function personCard(phone: string, bookings: LeadBookings, scope: R
       };
     }),
     reservations: reservations.map((r) => ({
-      code: r.code,
-      date: r.date,
-      start: r.start,
-      end: r.end,
-      party: r.party,
+      ...bookedPlace(r),
       status: r.status as ReservationStatus,
       statusLabel: RESERVATION_STATUS_LABELS[r.status as ReservationStatus],
       channel: r.channel,

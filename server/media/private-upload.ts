@@ -1,6 +1,5 @@
 /**
- * Uploads written once for every place that takes files (the media library now; defect photos can
- * follow): a GridFS bucket on the site's own connection that follows a reconnect, bytes stored under
+ * Uploads written once for every place that takes files (the media library and defect photos): a GridFS bucket on the site's own connection that follows a reconnect, bytes stored under
  * an id chosen before the write, and a multipart body received under a gate so that many uploads at
  * once wait their turn instead of holding every body in memory, with multer's refusals in Korean.
  */

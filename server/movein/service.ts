@@ -14,9 +14,9 @@ import { Reservation, VisitSlot } from '../visits/model';
 import { book, cancelByToken, type VisitContext } from '../visits/reservations';
 import { moveReservation } from '../visits/desk';
 import { kstDay } from '../../shared/kst';
-import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES } from '../../shared/visits';
+import { PARTY_MAX, PARTY_MIN, VISIT_MESSAGES, bookedPlace } from '../../shared/visits';
 import { SLOT_KIND_LABELS, isMoveInKind, type MoveInSlotKind } from '../../shared/winners';
-import { INSPECTION_BRING, MOVE_IN_MESSAGES, halfDayOf, unitOnLine, type BuyerBooking, type BuyerSlot, type MoveInPeriod, type MyMoveInView } from '../../shared/movein';
+import { INSPECTION_BRING, MOVE_IN_MESSAGES, halfDayOf, unitOnLine, type BuyerSlot, type MoveInPeriod, type MyMoveInView } from '../../shared/movein';
 import { MoveInRecord, type MoveInRecordDoc } from './model';
 import { MOVE_IN_PERIOD_ID, moveInPeriod } from '../contracts/money-terms';
 
@@ -56,15 +56,6 @@ export async function passCode(contractId: Types.ObjectId): Promise<string> {
   throw new HttpError(503, '입주증 번호를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.');
 }
 
-const bookingView = (r: { code: string; date: string; start: string; end: string; party: number; status: string }): BuyerBooking => ({
-  code: r.code,
-  date: r.date,
-  start: r.start,
-  end: r.end,
-  party: r.party,
-  status: r.status,
-});
-
 async function activeBooking(contractId: Types.ObjectId, kind: MoveInSlotKind) {
   return Reservation.findOne({ contractId, kind, status: { $ne: 'cancelled' } }).sort({ createdAt: -1 }).lean();
 }
@@ -100,13 +91,13 @@ export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMo
   const line = moveinSlots[0]?.line ?? null;
   return {
     unit: unitName(contract),
-    inspection: { booking: inspection ? bookingView(inspection) : null, slots: inspectionSlots, bring: INSPECTION_BRING },
+    inspection: { booking: inspection ? bookedPlace(inspection) : null, slots: inspectionSlots, bring: INSPECTION_BRING },
     movein: {
       period,
       balancePaid: paid,
       allowed: paid || !!rec?.exception,
       line,
-      booking: movein ? bookingView(movein) : null,
+      booking: movein ? bookedPlace(movein) : null,
       slots: moveinSlots,
       pass: paid && keysFrom ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
     },
@@ -146,7 +137,7 @@ export async function bookMoveIn(ctx: VisitContext, contract: ContractDoc, phone
     phoneVerified: true,
     contract: { id: new Types.ObjectId(String(contract._id)), dong: contract.dong, ho: contract.ho },
   });
-  return { kind: slot.kind, label: SLOT_KIND_LABELS[slot.kind], ...bookingView(r), ...(slot.line ? { line: slot.line, half: halfDayOf(slot.start) } : {}) };
+  return { kind: slot.kind, label: SLOT_KIND_LABELS[slot.kind], ...bookedPlace(r), ...(slot.line ? { line: slot.line, half: halfDayOf(slot.start) } : {}) };
 }
 
 async function ownBooking(contract: ContractDoc, code: string) {
@@ -164,7 +155,7 @@ export async function moveMoveIn(ctx: VisitContext, contract: ContractDoc, code:
   const slot = await moveInSlot(slotId);
   if (slot.kind === 'movein' && r.kind === 'movein') await assertMayMoveIn(contract, slot.date);
   const moved = await moveReservation(ctx, r, slotId, { kind: 'visitor' });
-  return bookingView(moved);
+  return bookedPlace(moved);
 }
 
 /** Cancels the booking: its place and the contract's lock are given back, and the holder is texted. */

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { parseDeskTime } from '../core/time';
-import { HttpError, requireDb } from '../http/errors';
+import { HttpError, parseDeskForm, requireDb } from '../http/errors';
 import { NOTICE_AUDIENCES, NOTICE_MESSAGES as M, type AdminNotice } from '../../shared/notices';
 import { createNotice, deleteNotice, deskNotices, findNotice, noticeRevisions, restoreRevision, toAdmin, updateNotice } from './service';
 
@@ -44,13 +44,7 @@ const ListQuery = z.object({
 });
 
 /** Like parseBody, with the first field's own message as the error (the desk form shows it). */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new HttpError(400, r.error.issues[0]?.message ?? M.invalid, fields);
-}
+const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => parseDeskForm(schema, body, M.invalid);
 
 /** What changed, for the sitemap, the feed and the search-engine pings (app.ts). */
 export interface NoticeChange {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
-import { HttpError, requireDb } from '../http/errors';
+import { HttpError, parseDeskForm, requireDb } from '../http/errors';
 import { OPTION_MESSAGES as M, checkPlanRows, optionVat, parsePlanText } from '../../shared/options';
 import { isDay } from '../../shared/kst';
 import type { Pricing } from '../../shared/site.config';
@@ -44,13 +44,8 @@ const optionFields = (pricing: Pricing) => z.object({
 });
 type OptionFields = z.infer<ReturnType<typeof optionFields>>;
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new HttpError(400, Object.values(fields)[0] ?? M.invalid, fields);
-}
+/** The body checked by `schema`; the first broken rule is the answer's message. */
+const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => parseDeskForm(schema, body, M.invalid);
 
 /** The stored fields of a checked body (the plan read from its text). */
 function stored(input: OptionFields, req: Request, now: Date) {

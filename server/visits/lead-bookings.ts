@@ -2,18 +2,14 @@
 import type { LeadBooking, LeadBookings } from '../leads/bookings';
 import { isBuyerKind } from '../../shared/winners';
 import { Reservation } from './model';
+import { bookedPlace } from '../../shared/visits';
 
 type Row = { _id: unknown; leadId?: unknown; code: string; date: string; start: string; end: string; party: number; status: string; channel?: string | null; bookedBy?: string | null; name: string; createdAt: Date; kind?: string | null; contractId?: unknown };
 
 const toBooking = (r: Row): LeadBooking => ({
   id: String(r._id),
   ...(r.leadId ? { leadId: String(r.leadId) } : {}),
-  code: r.code,
-  date: r.date,
-  start: r.start,
-  end: r.end,
-  party: r.party,
-  status: r.status,
+  ...bookedPlace(r),
   channel: (r.channel ?? 'web') as LeadBooking['channel'],
   ...(r.bookedBy ? { bookedBy: r.bookedBy } : {}),
   name: r.name,

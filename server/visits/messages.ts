@@ -117,31 +117,37 @@ export function reminderDeadline(r: { kind?: SlotKind | null; date: string; star
 }
 
 const group = (r: ReservationFacts) => `reservation:${String(r._id)}`;
+/** '[단지명] 방문 예약 확정', or a winner's or holder's visit by its purpose ('[단지명] 서류접수 예약 안내'). */
+const bookingSubject = (site: SiteConfig, r: ReservationFacts, what: '확정' | '안내' | '취소' | '변경') => `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 ${what}`;
+
+/** The reminder at 10:00 the day before, in the reservation's group, unless that time has passed. */
+async function queueReminder(outbox: Outbox, site: SiteConfig, r: ReservationFacts, key: string) {
+  const at = reminderTime(r.date);
+  if (at <= outbox.now()) return;
+  await outbox.enqueue({
+    key,
+    kind: VISIT_KINDS.reminder,
+    channel: 'sms',
+    to: r.phone,
+    ...reminderMessage(site, r),
+    subject: bookingSubject(site, r, '안내'),
+    notBefore: at,
+    sendBefore: reminderDeadline(r),
+    group: group(r),
+  });
+}
 
 /** Confirmation now, and the reminder at 10:00 the day before (unless that time has passed). */
 export async function queueBooked(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
   const id = String(r._id);
-  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 확정`, group: group(r), visitor: true });
-  const at = reminderTime(r.date);
-  if (at > outbox.now()) {
-    await outbox.enqueue({
-      key: `${VISIT_KINDS.reminder}:${id}`,
-      kind: VISIT_KINDS.reminder,
-      channel: 'sms',
-      to: r.phone,
-      ...reminderMessage(site, r),
-      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
-      notBefore: at,
-      sendBefore: reminderDeadline(r),
-      group: group(r),
-    });
-  }
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: bookingSubject(site, r, '확정'), group: group(r), visitor: true });
+  await queueReminder(outbox, site, r, `${VISIT_KINDS.reminder}:${id}`);
 }
 
 /** Unsent messages of the reservation are cancelled; the visitor is told it is cancelled. */
 export async function queueCancelled(outbox: Outbox, site: SiteConfig, r: ReservationFacts, byVisitor = false) {
   await outbox.cancelGroup(group(r), 'reservation cancelled');
-  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 취소`, visitor: byVisitor });
+  await outbox.enqueue({ key: `${VISIT_KINDS.cancelled}:${String(r._id)}`, kind: VISIT_KINDS.cancelled, channel: 'sms', to: r.phone, ...cancelledMessage(site, r), subject: bookingSubject(site, r, '취소'), visitor: byVisitor });
 }
 
 /** The address text of slotless visit requests: one per phone number per Korean day. */
@@ -185,19 +191,6 @@ export async function queueMoved(outbox: Outbox, site: SiteConfig, r: Reservatio
   // A move back to an earlier time gets its own keys (the earlier ones exist, cancelled).
   const when = `${r.date}T${r.start}:${outbox.now().getTime()}`;
   await outbox.cancelGroup(group(r), 'reservation moved');
-  await outbox.enqueue({ key: `${VISIT_KINDS.moved}:${id}:${when}`, kind: VISIT_KINDS.moved, channel: 'sms', to: r.phone, ...movedMessage(site, r), subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 변경` });
-  const at = reminderTime(r.date);
-  if (at > outbox.now()) {
-    await outbox.enqueue({
-      key: `${VISIT_KINDS.reminder}:${id}:${when}`,
-      kind: VISIT_KINDS.reminder,
-      channel: 'sms',
-      to: r.phone,
-      ...reminderMessage(site, r),
-      subject: `[${site.projectName}] ${forWinner(r) ? SLOT_KIND_LABELS[r.kind!] : '방문'} 예약 안내`,
-      notBefore: at,
-      sendBefore: reminderDeadline(r),
-      group: group(r),
-    });
-  }
+  await outbox.enqueue({ key: `${VISIT_KINDS.moved}:${id}:${when}`, kind: VISIT_KINDS.moved, channel: 'sms', to: r.phone, ...movedMessage(site, r), subject: bookingSubject(site, r, '변경') });
+  await queueReminder(outbox, site, r, `${VISIT_KINDS.reminder}:${id}:${when}`);
 }

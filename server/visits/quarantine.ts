@@ -5,7 +5,7 @@
  * that slot when it is still free, and otherwise puts the request in the inbox and says why.
  */
 import { Types } from 'mongoose';
-import { insertLead, Lead } from '../leads/model';
+import { insertLead, Lead, touchFields } from '../leads/model';
 import { phoneKey } from '../core/phone';
 import { quarantineExpiry, releaseFromQuarantine } from '../leads/quarantine';
 import { forwardLead } from '../leads/forwarder';
@@ -65,16 +65,7 @@ function whyNotBooked(err: HttpError): string {
 
 type StoredTouch = { source: string; at: Date } & Partial<Record<'medium' | 'campaign' | 'term' | 'content' | 'referrer' | 'landing', string | null>>;
 /** A campaign touch as stored, back in the shape a new lead takes (its time as ISO text). */
-const asTouch = (t: StoredTouch): Touch => ({
-  source: t.source,
-  medium: t.medium ?? null,
-  campaign: t.campaign ?? null,
-  term: t.term ?? null,
-  content: t.content ?? null,
-  referrer: t.referrer ?? null,
-  landing: t.landing ?? null,
-  at: t.at.toISOString(),
-});
+const asTouch = (t: StoredTouch): Touch => ({ ...touchFields(t), at: t.at.toISOString() });
 
 /** A claim older than this was left by a restore that died midway: the next click may take it. */
 const CLAIM_MS = 60_000;

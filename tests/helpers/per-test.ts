@@ -1,4 +1,6 @@
 import { beforeEach } from 'vitest';
+import type { Express } from 'express';
+import { signedIn } from './admin';
 
 /**
  * A fixture made at its first use in a test and shared by that test's later uses; the next test
@@ -12,4 +14,12 @@ export function oncePerTest<T>(make: () => Promise<T>): () => Promise<T> {
     made = undefined;
   });
   return () => (made ??= make());
+}
+
+/** The administrator at the desk, signed in once per test: its agent and CSRF token. */
+export function adminOncePerTest(app: Express) {
+  return oncePerTest(async () => {
+    const { agent, csrfToken } = await signedIn(app);
+    return { agent, csrf: csrfToken };
+  });
 }
