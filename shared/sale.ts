@@ -37,6 +37,8 @@ export function weekMonday(week: string): string | null {
   if (!m) return null;
   const year = Number(m[1]);
   const n = Number(m[2]);
+  // The sale's years only: Date.UTC reads 0–99 as 1900–1999, and year 0 has no day to name.
+  if (year < 2000 || year > 2999) return null;
   // 4 January is always in week 1; its Monday starts the year's weeks.
   const jan4 = new Date(Date.UTC(year, 0, 4));
   const monday1 = addDays(`${year}-01-04`, -((jan4.getUTCDay() + 6) % 7));
@@ -155,6 +157,7 @@ export interface AdminSaleData {
 
 export const SALE_MESSAGES = {
   badWeek: '주(週)는 2026-W48 형식으로 선택해 주세요.',
+  futureWeek: '아직 오지 않은 주입니다. 이번 주나 지난 주를 선택해 주세요.',
   noSnapshot: '그 주의 기록이 없습니다. 매주 월요일 0시에 지난주 기록이 저장됩니다.',
 } as const;
 

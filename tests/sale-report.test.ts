@@ -14,7 +14,7 @@ import { AccessEntry } from '../server/access-log/model';
 import { Contract } from '../server/contracts/model';
 import { SaleSnapshot, takeSnapshot } from '../server/sale/snapshot';
 import { siteConfig } from '../shared/site.config';
-import type { SaleReport } from '../shared/sale';
+import { SALE_MESSAGES, type SaleReport } from '../shared/sale';
 
 // Tuesday 2026-12-01 10:00 in Korea: week 2026-W49.
 const clock = testClock('2026-12-01T10:00:00+09:00');
@@ -252,8 +252,15 @@ describe('the sale in numbers', () => {
     // A week never kept says so; a week not yet come, or not a week, is refused.
     const none = await desk.get('/api/admin/sale?week=2026-W40');
     expect([none.status, none.body.error]).toEqual([404, '그 주의 기록이 없습니다. 매주 월요일 0시에 지난주 기록이 저장됩니다.']);
-    expect((await desk.get('/api/admin/sale?week=2027-W10')).status).toBe(400);
-    expect((await desk.get('/api/admin/sale?week=W49')).status).toBe(400);
+    const future = await desk.get('/api/admin/sale?week=2027-W10');
+    expect(future.status).toBe(400);
+    expect(future.body.error).toBe(SALE_MESSAGES.futureWeek);
+    // Not a week of any sale: refused in words, never a server error (year 0 has no Monday to name).
+    for (const odd of ['W49', '0000-W01', '0099-W10', '2026-W54']) {
+      const res = await desk.get(`/api/admin/sale?week=${odd}`);
+      expect(res.status, odd).toBe(400);
+      expect(res.body.error).toBe(SALE_MESSAGES.badWeek);
+    }
     expect((await desk.get('/admin/sale?week=2026-W40')).text).toContain('그 주의 기록이 없습니다.');
   });
 

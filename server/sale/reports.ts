@@ -8,7 +8,8 @@ import { keptReport, lastEndedWeek, takeSnapshot } from './snapshot';
 export async function reportFor(week: string | undefined, now: Date, projectName: string): Promise<SaleReport> {
   const current = isoWeek(kstDay(now));
   if (!week || week === current) return saleReport(now, projectName);
-  if (!weekMonday(week) || week > current) throw new HttpError(400, SALE_MESSAGES.badWeek);
+  if (!weekMonday(week)) throw new HttpError(400, SALE_MESSAGES.badWeek);
+  if (week > current) throw new HttpError(400, SALE_MESSAGES.futureWeek);
   const kept = await keptReport(week);
   if (kept) return kept;
   // The week just ended, before the job's next round: kept now (once, whoever asks first).
