@@ -21,6 +21,9 @@ export const CONTRACT_MESSAGES = {
   priceSame: '지금과 같은 분양가입니다.',
   changedMeanwhile: '그사이 계약 정보가 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.',
   counselorInvalid: '담당 상담사로 지정할 수 있는 계정이 아닙니다.',
+  cancelDay: '해약일을 계약일부터 오늘 사이의 날짜로 입력해 주세요.',
+  cancelReason: '해약 사유를 2자 이상 200자 이내로 적어 주세요.',
+  cancelledAlready: (day: string) => `이미 해약된 계약입니다(해약일 ${day}).`,
 } as const;
 
 export interface ContractHolderView {
@@ -107,6 +110,8 @@ export interface AdminContractDetail extends AdminContractUnit {
   payNow?: number;
   /** The business day the figures are on (Korea time). */
   today?: string;
+  /** 해약: the day the contract ended (decision 0047), shown to every desk role. */
+  cancelledOn?: string;
   money: boolean;
 }
 
@@ -134,9 +139,10 @@ export const CONTRACT_FIELD_LABELS: Record<string, string> = {
   unitType: '주택형',
   counselorId: '담당 상담사',
   moveInException: '입주 예약 예외',
+  cancelledOn: '해약일',
   'options.confirmed': '확정한 옵션',
   'options.requested': '신청한 옵션',
 };
 
 /** The fields a counselor reads in a contract's history; every other (money, accounts, instalments, deposits) is left out. */
-export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'options.confirmed', 'options.requested']);
+export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'cancelledOn', 'options.confirmed', 'options.requested']);

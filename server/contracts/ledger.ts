@@ -135,6 +135,7 @@ export async function contractDetail(id: string, scope: LedgerScope, at: MoneyAt
     options: (c.options ?? []).map((o) => ({ optionId: o.optionId, label: o.label, state: o.state as 'requested' | 'confirmed', ...(money ? { price: o.price } : {}) })),
     history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key), optionOf: (id) => options.get(id) })),
     ...(money ? { price: c.price, account: c.account ?? null, ...sums(c, at), surplus: c.surplus ?? 0, today: statement.today } : {}),
+    ...(c.cancelledOn ? { cancelledOn: c.cancelledOn } : {}),
     money,
   };
 }

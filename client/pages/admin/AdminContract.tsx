@@ -24,7 +24,7 @@ export function AdminContract(props: PageProps) {
       {data.email ? data.contract ? (
         <Contract
           c={data.contract}
-          desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} /> : null}
+          desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} unit={`${data.contract.dong}동 ${data.contract.ho}호`} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} cancelledOn={data.contract.cancelledOn} today={data.contract.today} /> : null}
         />
       ) : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
     </AdminLayout>
@@ -55,6 +55,12 @@ function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
           </dd>
           <dt>계약일</dt>
           <dd>{c.contractDate ?? '—'}</dd>
+          {c.cancelledOn && (
+            <>
+              <dt>해약일</dt>
+              <dd className="is-overdue-figure">{c.cancelledOn} (해약: 분양 실적에서 빠지고, 남은 분양대금은 더 청구되지 않습니다)</dd>
+            </>
+          )}
           <dt>담당 상담사</dt>
           <dd>{c.counselor ?? '—'}</dd>
           {c.money && (

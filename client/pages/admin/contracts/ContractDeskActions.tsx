@@ -7,9 +7,11 @@ import { useCsrfToken } from '../useAdminSession';
 /**
  * What only the desk (owners and managers) changes on a contract: its counselor (never taken from a
  * lead's phone) and its price once money is paid, which allots the payments again and shows any
- * 초과 납부. Each answer is shown before the page reloads with the new figures and history.
+ * 초과 납부; and a 해약, recorded once with its day and reason after a confirmation in words. Each
+ * answer is shown before the page reloads with the new figures and history.
  */
-export function ContractDeskActions({ contractId, price, counselorId, assignable }: { contractId: string; price?: number; counselorId: string | null; assignable: { id: string; name: string }[] }) {
+export function ContractDeskActions(p: { contractId: string; unit: string; price?: number; counselorId: string | null; assignable: { id: string; name: string }[]; cancelledOn?: string; today?: string }) {
+  const { contractId, price, counselorId, assignable } = p;
   const csrf = useCsrfToken();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -39,6 +41,17 @@ export function ContractDeskActions({ contractId, price, counselorId, assignable
       return `분양가를 ${won(r.price)}으로 바꾸고 납부액 ${won(r.paid)}을 다시 배분했습니다. 남은 금액 ${won(r.outstanding)}${r.surplus ? `, 초과 납부(과오납) ${won(r.surplus)}` : ''}.`;
     });
   };
+  const cancel = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const on = String(form.get('on') ?? '');
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!window.confirm(`${p.unit} 계약을 ${on || '(날짜 없음)'}자로 해약 처리합니다. 분양 실적에서 빠지고 남은 분양대금은 더 청구되지 않으며, 되돌릴 수 없습니다. 계속하시겠습니까?`)) return;
+    void run(async () => {
+      const r = await api<{ cancelledOn: string }>(`/api/admin/contracts/${contractId}/cancel`, { method: 'POST', csrf, json: { on, reason } });
+      return `${p.unit} 계약을 ${r.cancelledOn}자로 해약 처리했습니다.`;
+    });
+  };
   return (
     <section className="admin-card" aria-labelledby="c-desk">
       <h2 id="c-desk" className="admin-card-title">계약 관리</h2>
@@ -61,6 +74,19 @@ export function ContractDeskActions({ contractId, price, counselorId, assignable
           분양가 변경
         </button>
       </form>
+      {p.cancelledOn ? (
+        <p className="admin-muted">{`이 계약은 ${p.cancelledOn}에 해약되었습니다.`}</p>
+      ) : (
+        <form className="admin-field" onSubmit={cancel}>
+          <label htmlFor="c-cancel-on">해약 처리 (해약일과 사유, 되돌릴 수 없습니다)</label>
+          <input id="c-cancel-on" name="on" type="date" required defaultValue={p.today} max={p.today} disabled={busy} />
+          <label htmlFor="c-cancel-reason" className="sr-only">해약 사유</label>
+          <input id="c-cancel-reason" name="reason" required minLength={2} maxLength={200} placeholder="해약 사유 (예: 계약자 요청에 따른 합의 해약)" disabled={busy} />
+          <button type="submit" className="admin-btn" disabled={busy || !csrf}>
+            해약 처리
+          </button>
+        </form>
+      )}
       {message && (
         <p role={message.error ? 'alert' : 'status'} className={`admin-notice${message.error ? ' is-error' : ''}`}>
           {message.text}
