@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../api';
+import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type ResidenceArea } from '../../../shared/tools/eligibility';
@@ -8,6 +8,7 @@ import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, S
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { SaveBar, useSaveStatus } from './SaveBar';
 import './AdminEligibility.css';
 
 /**
@@ -30,34 +31,26 @@ function Editor({ data }: { data: AdminEligibilityData }) {
   const [areas, setAreas] = useState<ResidenceArea[]>(f?.areas ?? [{ id: 'a1', label: '', zone: 'local', depositRegion: 'other' }]);
   const [deposits, setDeposits] = useState(f?.deposits ?? defaultDeposits());
   const [region, setRegion] = useState(f?.region ?? { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: false });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run } = useSaveStatus();
 
   const setRow = (key: SupplyKey, change: Partial<SupplyRow>) => setRows((all) => ({ ...all, [key]: { ...all[key], ...change } }));
   const setArea = (i: number, change: Partial<ResidenceArea>) => setAreas((list) => list.map((a, j) => (j === i ? { ...a, ...change } : a)));
   const nextAreaId = () => `a${Math.max(0, ...areas.map((a) => Number(a.id.replace(/\D/g, '')) || 0)) + 1}`;
 
-  async function save() {
-    setBusy(true);
-    setStatus(null);
-    const figures = {
-      noticeDate,
-      supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
-      areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
-      deposits,
-      region,
-      ...(incomeTable(income) ? { income: incomeTable(income) } : {}),
-    };
-    try {
+  const save = () =>
+    run(async () => {
+      const figures = {
+        noticeDate,
+        supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
+        areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
+        deposits,
+        region,
+        ...(incomeTable(income) ? { income: incomeTable(income) } : {}),
+      };
       const res = await api<{ rev: number }>('/api/admin/eligibility', { method: 'PUT', csrf, json: { rev, figures } });
       setRev(res.rev);
-      setStatus({ ok: true, text: '저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.' });
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return '저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.';
+    });
 
   return (
     <div className="admin-eligibility">
@@ -254,16 +247,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
         </div>
       </fieldset>
 
-      <div className="admin-bar">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !csrf}>
-          저장
-        </button>
-      </div>
-      {status && (
-        <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      <SaveBar onSave={() => void save()} disabled={busy || !csrf} status={status} />
     </div>
   );
 }
