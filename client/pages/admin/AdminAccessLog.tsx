@@ -5,6 +5,8 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { LabelOptions } from './LabelOptions';
+import { DateRangeFields } from './DateRangeFields';
 
 /** The owner's review of the access record (접속기록): filters, heavy downloads flagged, CSV. */
 export function AdminAccessLog(props: PageProps) {
@@ -49,18 +51,10 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
             </DeskField>
             <DeskField id="a-action" label="행위">
               <select id="a-action" name="action" defaultValue={filter.action ?? ''}>
-                <option value="">전체</option>
-                {ACCESS_ACTIONS.map((a) => (
-                  <option key={a} value={a}>{ACCESS_ACTION_LABELS[a]}</option>
-                ))}
+                <LabelOptions keys={ACCESS_ACTIONS} labels={ACCESS_ACTION_LABELS} all />
               </select>
             </DeskField>
-            <DeskField id="a-from" label="시작일">
-              <input id="a-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-            </DeskField>
-            <DeskField id="a-to" label="종료일">
-              <input id="a-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-            </DeskField>
+            <DateRangeFields idPrefix="a" from={filter.from ?? ''} to={filter.to ?? ''} />
           </DeskFilters>
         }
         summary={<p className="inbox-count">최근 {page?.items.length ?? 0}건 · 최신순 (보관 기간이 지나면 자동 삭제)</p>}

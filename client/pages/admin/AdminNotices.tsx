@@ -5,6 +5,7 @@ import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { formatDateTime } from './format';
 import './notices.css';
 import { NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticesData, type NoticeState } from '../../../shared/notices';
+import { LabelOptions } from './LabelOptions';
 
 const LIST = '/admin/content/notices';
 const STATES = Object.keys(NOTICE_STATE_LABELS) as NoticeState[];
@@ -38,10 +39,7 @@ function NoticeList({ data }: { data: AdminNoticesData }) {
             </DeskField>
             <DeskField id="n-state" label="상태">
               <select id="n-state" name="state" defaultValue={filter.state ?? ''}>
-                <option value="">전체</option>
-                {STATES.map((s) => (
-                  <option key={s} value={s}>{NOTICE_STATE_LABELS[s]}</option>
-                ))}
+                <LabelOptions keys={STATES} labels={NOTICE_STATE_LABELS} all />
               </select>
             </DeskField>
           </DeskFilters>

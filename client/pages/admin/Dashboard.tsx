@@ -7,6 +7,7 @@ import { count, percent } from './format';
 import { DailyChart, submissions } from './DashboardChart';
 import { Team } from './DashboardTeam';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
+import { DateRangeFields } from './DateRangeFields';
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
@@ -42,14 +43,7 @@ type Period = NonNullable<AdminDashboardData['period']>;
 function PeriodForm({ period }: { period: Period }) {
   return (
     <form className="period-form" method="get" action="/admin" aria-label="조회 기간">
-      <div className="admin-field">
-        <label htmlFor="p-from">시작일</label>
-        <input id="p-from" name="from" type="date" defaultValue={period.from} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="p-to">종료일</label>
-        <input id="p-to" name="to" type="date" defaultValue={period.to} />
-      </div>
+      <DateRangeFields idPrefix="p" from={period.from} to={period.to} />
       <button type="submit" className="admin-btn admin-btn-primary">
         조회
       </button>

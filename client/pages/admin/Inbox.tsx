@@ -13,6 +13,7 @@ import { VerifiedMark } from './VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { DeskField, DeskFilters, DeskList } from './DeskList';
 import { LabelOptions } from './LabelOptions';
+import { DateRangeFields } from './DateRangeFields';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -105,12 +106,7 @@ export function AdminLeads({ match }: PageProps) {
                 ))}
               </datalist>
             </DeskField>
-            <DeskField id="f-from" label="시작일">
-              <input id="f-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-            </DeskField>
-            <DeskField id="f-to" label="종료일">
-              <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-            </DeskField>
+            <DateRangeFields idPrefix="f" from={filter.from ?? ''} to={filter.to ?? ''} />
           </DeskFilters>
         }
         summary={

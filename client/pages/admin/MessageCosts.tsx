@@ -1,4 +1,5 @@
 import type { MessageCosts as Costs } from '../../../shared/outbox';
+import { DateRangeFields } from './DateRangeFields';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -11,14 +12,7 @@ export function MessageCosts({ costs, state }: { costs: Costs; state?: string })
       </h2>
       <form className="inbox-filter" method="get" action="/admin/messages">
         {state && <input type="hidden" name="state" value={state} />}
-        <div className="field">
-          <label htmlFor="c-from">시작일</label>
-          <input id="c-from" type="date" name="from" defaultValue={costs.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="c-to">종료일</label>
-          <input id="c-to" type="date" name="to" defaultValue={costs.to} />
-        </div>
+        <DateRangeFields idPrefix="c" from={costs.from} to={costs.to} fieldClassName="field" />
         <button type="submit" className="btn btn-primary">
           기간 조회
         </button>
