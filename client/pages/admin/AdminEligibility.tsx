@@ -10,6 +10,7 @@ import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { SaveBar, useSaveStatus } from './SaveBar';
 import './AdminEligibility.css';
+import { ScrollTable } from './ScrollTable';
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
@@ -147,48 +148,46 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </table>
 
       <h2>청약 가능 지역</h2>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">해당지역과 기타지역</caption>
-          <thead>
-            <tr>
-              <th scope="col">지역 이름</th>
-              <th scope="col">구분</th>
-              <th scope="col">예치금 지역</th>
-              <th scope="col">삭제</th>
-            </tr>
-          </thead>
-          <tbody>
-            {areas.map((a, i) => (
-              <tr key={a.id}>
-                <td>
-                  <input aria-label={`${i + 1}번째 지역 이름`} value={a.label} placeholder="인천광역시" onChange={(e) => setArea(i, { label: e.target.value })} />
-                </td>
-                <td>
-                  <select aria-label={`${i + 1}번째 지역 구분`} value={a.zone} onChange={(e) => setArea(i, { zone: e.target.value as ResidenceArea['zone'] })}>
-                    <option value="local">해당지역</option>
-                    <option value="other">기타지역</option>
-                  </select>
-                </td>
-                <td>
-                  <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>
-                    {DEPOSIT_REGIONS.map((r) => (
-                      <option key={r} value={r}>
-                        {DEPOSIT_REGION_LABELS[r]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <button type="button" className="btn btn-danger" onClick={() => setAreas((list) => list.filter((_, j) => j !== i))} aria-label={`${a.label || `${i + 1}번째 지역`} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">해당지역과 기타지역</caption>}
+        head={
+          <>
+            <th scope="col">지역 이름</th>
+            <th scope="col">구분</th>
+            <th scope="col">예치금 지역</th>
+            <th scope="col">삭제</th>
+          </>
+        }
+      >
+        {areas.map((a, i) => (
+          <tr key={a.id}>
+            <td>
+              <input aria-label={`${i + 1}번째 지역 이름`} value={a.label} placeholder="인천광역시" onChange={(e) => setArea(i, { label: e.target.value })} />
+            </td>
+            <td>
+              <select aria-label={`${i + 1}번째 지역 구분`} value={a.zone} onChange={(e) => setArea(i, { zone: e.target.value as ResidenceArea['zone'] })}>
+                <option value="local">해당지역</option>
+                <option value="other">기타지역</option>
+              </select>
+            </td>
+            <td>
+              <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>
+                {DEPOSIT_REGIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {DEPOSIT_REGION_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>
+              <button type="button" className="btn btn-danger" onClick={() => setAreas((list) => list.filter((_, j) => j !== i))} aria-label={`${a.label || `${i + 1}번째 지역`} 삭제`}>
+                삭제
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       <div className="admin-bar">
         <button type="button" className="btn btn-outline" onClick={() => setAreas((list) => [...list, { id: nextAreaId(), label: '', zone: 'other', depositRegion: 'other' }])}>
           지역 추가
@@ -196,38 +195,36 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </div>
 
       <h2>청약 예치금(만원)</h2>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">지역·면적별 청약 예치금</caption>
-          <thead>
-            <tr>
-              <th scope="col">지역</th>
-              {SIZE_BANDS.map((b) => (
-                <th scope="col" key={b}>
-                  {SIZE_BAND_LABELS[b]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {DEPOSIT_REGIONS.map((r) => (
-              <tr key={r}>
-                <th scope="row">{DEPOSIT_REGION_LABELS[r]}</th>
-                {SIZE_BANDS.map((b) => (
-                  <td key={b}>
-                    <input
-                      aria-label={`${DEPOSIT_REGION_LABELS[r]} ${SIZE_BAND_LABELS[b]} 예치금`}
-                      inputMode="numeric"
-                      value={String(deposits[r][b])}
-                      onChange={(e) => setDeposits((d) => ({ ...d, [r]: { ...d[r], [b]: num(e.target.value || '0') } }))}
-                    />
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">지역·면적별 청약 예치금</caption>}
+        head={
+          <>
+            <th scope="col">지역</th>
+            {SIZE_BANDS.map((b) => (
+              <th scope="col" key={b}>
+                {SIZE_BAND_LABELS[b]}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {DEPOSIT_REGIONS.map((r) => (
+          <tr key={r}>
+            <th scope="row">{DEPOSIT_REGION_LABELS[r]}</th>
+            {SIZE_BANDS.map((b) => (
+              <td key={b}>
+                <input
+                  aria-label={`${DEPOSIT_REGION_LABELS[r]} ${SIZE_BAND_LABELS[b]} 예치금`}
+                  inputMode="numeric"
+                  value={String(deposits[r][b])}
+                  onChange={(e) => setDeposits((d) => ({ ...d, [r]: { ...d[r], [b]: num(e.target.value || '0') } }))}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScrollTable>
 
       <h2>지역 요건</h2>
       <fieldset className="admin-card">

@@ -1,5 +1,7 @@
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
+import { ScrollTable } from './ScrollTable';
+import { EmptyRow } from './EmptyRow';
 
 /**
  * One 입주 day opened from the calendar: per line, its half-days, then each household by 동·호 with
@@ -21,36 +23,31 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
           <h3>
             {l.line} <small>{l.halves.map((h) => `${h.half} ${h.start}~${h.end} ${h.booked}/${h.capacity}세대`).join(' · ')}</small>
           </h3>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${l.line} 입주 세대 목록`}>
-          <table className="admin-table">
-            <caption className="sr-only">{l.line} 입주 세대</caption>
-            <thead>
-              <tr>
+          <ScrollTable
+            label={`${l.line} 입주 세대 목록`}
+            className="admin-table"
+            caption={<caption className="sr-only">{l.line} 입주 세대</caption>}
+            head={
+              <>
                 <th scope="col">동·호</th>
                 <th scope="col">계약자</th>
                 <th scope="col">연락처</th>
                 <th scope="col">시간</th>
                 <th scope="col">예약번호</th>
+              </>
+            }
+          >
+            {l.rows.map((r) => (
+              <tr key={r.code}>
+                <th scope="row">{r.unit}</th>
+                <td>{r.names.join(', ')}</td>
+                <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
+                <td className="nowrap">{r.half} {r.start}~{r.end}</td>
+                <td>{r.code}</td>
               </tr>
-            </thead>
-            <tbody>
-              {l.rows.map((r) => (
-                <tr key={r.code}>
-                  <th scope="row">{r.unit}</th>
-                  <td>{r.names.join(', ')}</td>
-                  <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
-                  <td className="nowrap">{r.half} {r.start}~{r.end}</td>
-                  <td>{r.code}</td>
-                </tr>
-              ))}
-              {l.rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="admin-empty">예약한 세대가 없습니다.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-          </div>
+            ))}
+            {l.rows.length === 0 && <EmptyRow cols={5} className="admin-empty">예약한 세대가 없습니다.</EmptyRow>}
+          </ScrollTable>
         </div>
       ))}
     </section>
