@@ -1,7 +1,7 @@
 /** A desk period (lead list, access log, dashboard, campaigns, message costs): 시작일 and 종료일, each a labelled date field sent as from/to. */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DateRangeFields } from '../client/pages/admin/DateRangeFields';
+import { DateRangeFields, PeriodButtons } from '../client/pages/admin/DateRangeFields';
 
 describe('date range fields', () => {
   it('시작일 and 종료일 are labelled date fields named from and to, holding the period shown', () => {
@@ -15,5 +15,11 @@ describe('date range fields', () => {
     const html = renderToStaticMarkup(<DateRangeFields idPrefix="c" from="" to="" fieldClassName="field" />);
     expect(html.match(/<div class="field">/g)).toHaveLength(2);
     expect(html).toContain('<input id="c-to" type="date" name="to" value=""/>');
+  });
+
+  it('the form ends with 조회 and the way back to its default period', () => {
+    expect(renderToStaticMarkup(<PeriodButtons reset="/admin/campaigns" resetLabel="최근 7일" />)).toBe(
+      '<button type="submit" class="admin-btn admin-btn-primary">조회</button><a class="admin-btn admin-btn-ghost" href="/admin/campaigns">최근 7일</a>',
+    );
   });
 });

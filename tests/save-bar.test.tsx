@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SaveBar } from '../client/pages/admin/SaveBar';
-import { ScrollTable } from '../client/pages/admin/ScrollTable';
+import { ColumnHeads, ScrollTable } from '../client/pages/admin/ScrollTable';
+import { RemoveRowCell } from '../client/pages/admin/RemoveRowCell';
 import { EmptyRow } from '../client/pages/admin/EmptyRow';
 
 describe('save bar', () => {
@@ -63,5 +64,17 @@ describe('empty row', () => {
   it('one cell across every column says there is nothing to list, styled as its table is', () => {
     expect(renderToStaticMarkup(<EmptyRow cols={9}>아직 올린 명단이 없습니다.</EmptyRow>)).toBe('<tr><td colSpan="9" class="board-empty">아직 올린 명단이 없습니다.</td></tr>');
     expect(renderToStaticMarkup(<EmptyRow cols={5} className="admin-empty">예약한 세대가 없습니다.</EmptyRow>)).toBe('<tr><td colSpan="5" class="admin-empty">예약한 세대가 없습니다.</td></tr>');
+  });
+});
+
+describe('editor rows', () => {
+  it('column headers read as their labels, in order', () => {
+    expect(renderToStaticMarkup(<tr><ColumnHeads labels={['단지명', '주택형', '삭제']} /></tr>)).toBe('<tr><th scope="col">단지명</th><th scope="col">주택형</th><th scope="col">삭제</th></tr>');
+  });
+
+  it("a row's 삭제 says which row it takes out", () => {
+    expect(renderToStaticMarkup(<RemoveRowCell name="해온 레이크시티 1차 84A" onRemove={() => {}} />)).toBe(
+      '<td><button type="button" class="btn btn-danger" aria-label="해온 레이크시티 1차 84A 삭제">삭제</button></td>',
+    );
   });
 });

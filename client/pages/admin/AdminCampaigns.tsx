@@ -14,7 +14,7 @@ import { CampaignSpeed } from './CampaignSpeed';
 import { TouchCompare, WeekCompare } from './CampaignCompare';
 import { funnelTotal, pct, won } from './campaign-format';
 import './campaigns.css';
-import { DateRangeFields } from './DateRangeFields';
+import { DateRangeFields, PeriodButtons } from './DateRangeFields';
 
 /**
  * 광고 성과: what each channel and campaign brought, from the visit to the contract, with the
@@ -77,12 +77,7 @@ function PeriodForm({ data }: { data: AdminCampaignsData }) {
           <option value="campaign">캠페인별</option>
         </select>
       </div>
-      <button type="submit" className="admin-btn admin-btn-primary">
-        조회
-      </button>
-      <a className="admin-btn admin-btn-ghost" href="/admin/campaigns">
-        최근 7일
-      </a>
+      <PeriodButtons reset="/admin/campaigns" resetLabel="최근 7일" />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { SaveBar, useSaveStatus } from './SaveBar';
 import './AdminEligibility.css';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { RemoveRowCell } from './RemoveRowCell';
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
@@ -151,14 +152,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       <ScrollTable
         className="board-table inbox-table"
         caption={<caption className="sr-only">해당지역과 기타지역</caption>}
-        head={
-          <>
-            <th scope="col">지역 이름</th>
-            <th scope="col">구분</th>
-            <th scope="col">예치금 지역</th>
-            <th scope="col">삭제</th>
-          </>
-        }
+        head={<ColumnHeads labels={['지역 이름', '구분', '예치금 지역', '삭제']} />}
       >
         {areas.map((a, i) => (
           <tr key={a.id}>
@@ -180,11 +174,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
                 ))}
               </select>
             </td>
-            <td>
-              <button type="button" className="btn btn-danger" onClick={() => setAreas((list) => list.filter((_, j) => j !== i))} aria-label={`${a.label || `${i + 1}번째 지역`} 삭제`}>
-                삭제
-              </button>
-            </td>
+            <RemoveRowCell name={a.label || `${i + 1}번째 지역`} onRemove={() => setAreas((list) => list.filter((_, j) => j !== i))} />
           </tr>
         ))}
       </ScrollTable>

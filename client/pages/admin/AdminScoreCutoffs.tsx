@@ -7,7 +7,8 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { SaveBar, useSaveStatus } from './SaveBar';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { RemoveRowCell } from './RemoveRowCell';
 
 /** A row as typed: numbers stay text until saved, so a half-typed score is not lost. */
 type Row = Record<keyof ScoreCutoff, string>;
@@ -72,16 +73,7 @@ function Editor({ data }: { data: AdminScoreCutoffsData }) {
       <ScrollTable
         className="board-table inbox-table"
         caption={<caption className="sr-only">지난 당첨 가점</caption>}
-        head={
-          <>
-            {FIELDS.map((f) => (
-              <th scope="col" key={f.key}>
-                {f.label}
-              </th>
-            ))}
-            <th scope="col">삭제</th>
-          </>
-        }
+        head={<ColumnHeads labels={[...FIELDS.map((f) => f.label), '삭제']} />}
       >
         {rows.map((r, i) => (
           <tr key={i}>
@@ -90,11 +82,7 @@ function Editor({ data }: { data: AdminScoreCutoffsData }) {
                 <input aria-label={`${i + 1}번째 줄 ${f.label}`} value={r[f.key]} placeholder={f.placeholder} inputMode={f.numeric ? 'decimal' : undefined} onChange={(e) => set(i, f.key, e.target.value)} />
               </td>
             ))}
-            <td>
-              <button type="button" className="btn btn-danger" onClick={() => remove(i)} aria-label={`${r.complex || `${i + 1}번째 줄`} ${r.unitType} 삭제`}>
-                삭제
-              </button>
-            </td>
+            <RemoveRowCell name={`${r.complex || `${i + 1}번째 줄`} ${r.unitType}`} onRemove={() => remove(i)} />
           </tr>
         ))}
       </ScrollTable>

@@ -9,7 +9,7 @@ import { RejectedLines } from './RejectedLines';
 import { useCsrfToken } from './useAdminSession';
 import { EmptyRow } from './EmptyRow';
 import { ExportForm } from './ExportForm';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 
 /**
  * The winners' desk: upload 한국부동산원's list, see who booked 서류접수 and 계약, rule a person
@@ -169,19 +169,7 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
         label="당첨자 명단"
         className="board-table inbox-table winners-table desk-cards"
         caption={<caption className="sr-only">당첨자·예비입주자 명단과 예약 현황</caption>}
-        head={
-          <>
-            <th scope="col">이름</th>
-            <th scope="col">연락처</th>
-            <th scope="col">구분</th>
-            <th scope="col">주택형</th>
-            <th scope="col">동·호</th>
-            <th scope="col">서류접수</th>
-            <th scope="col">계약</th>
-            <th scope="col">안내 문자</th>
-            <th scope="col">부적격</th>
-          </>
-        }
+        head={<ColumnHeads labels={['이름', '연락처', '구분', '주택형', '동·호', '서류접수', '계약', '안내 문자', '부적격']} />}
       >
         {items.map((w) => (
           <tr key={w.id} className={w.ineligible ? 'is-ineligible' : undefined}>

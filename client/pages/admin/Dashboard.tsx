@@ -7,7 +7,7 @@ import { count, percent } from './format';
 import { DailyChart, submissions } from './DashboardChart';
 import { Team } from './DashboardTeam';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
-import { DateRangeFields } from './DateRangeFields';
+import { DateRangeFields, PeriodButtons } from './DateRangeFields';
 import { ScrollTable } from './ScrollTable';
 import { EmptyRow } from './EmptyRow';
 
@@ -46,12 +46,7 @@ function PeriodForm({ period }: { period: Period }) {
   return (
     <form className="period-form" method="get" action="/admin" aria-label="조회 기간">
       <DateRangeFields idPrefix="p" from={period.from} to={period.to} />
-      <button type="submit" className="admin-btn admin-btn-primary">
-        조회
-      </button>
-      <a className="admin-btn admin-btn-ghost" href="/admin">
-        최근 30일
-      </a>
+      <PeriodButtons reset="/admin" resetLabel="최근 30일" />
     </form>
   );
 }

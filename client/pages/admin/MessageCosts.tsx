@@ -1,6 +1,6 @@
 import type { MessageCosts as Costs } from '../../../shared/outbox';
 import { DateRangeFields } from './DateRangeFields';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -25,14 +25,7 @@ export function MessageCosts({ costs, state }: { costs: Costs; state?: string })
             {costs.from}~{costs.to} 채널별 발송 건수와 예상 비용
           </caption>
         }
-        head={
-          <>
-            <th scope="col">채널</th>
-            <th scope="col">발송 건수</th>
-            <th scope="col">건당 단가</th>
-            <th scope="col">예상 비용</th>
-          </>
-        }
+        head={<ColumnHeads labels={['채널', '발송 건수', '건당 단가', '예상 비용']} />}
         foot={
           <tr>
             <th scope="row">합계</th>

@@ -1,6 +1,6 @@
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 import { EmptyRow } from './EmptyRow';
 
 /**
@@ -27,15 +27,7 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
             label={`${l.line} 입주 세대 목록`}
             className="admin-table"
             caption={<caption className="sr-only">{l.line} 입주 세대</caption>}
-            head={
-              <>
-                <th scope="col">동·호</th>
-                <th scope="col">계약자</th>
-                <th scope="col">연락처</th>
-                <th scope="col">시간</th>
-                <th scope="col">예약번호</th>
-              </>
-            }
+            head={<ColumnHeads labels={['동·호', '계약자', '연락처', '시간', '예약번호']} />}
           >
             {l.rows.map((r) => (
               <tr key={r.code}>

@@ -21,3 +21,16 @@ export function ScrollTable({ label, className, frameClassName, caption, head, f
     </div>
   );
 }
+
+/** Plain column headers from their labels (an editor's fields, then 삭제), for tables whose headers carry nothing else. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <>
+      {labels.map((label) => (
+        <th scope="col" key={label}>
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
