@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LabelOptions } from '../client/pages/admin/LabelOptions';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../shared/leads';
 import { SlotKindField } from '../client/pages/admin/visits/SlotKindField';
+import { DeskSearchField } from '../client/pages/admin/DeskList';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../shared/winners';
 
 describe('label options', () => {
@@ -27,5 +28,14 @@ describe('slot kind field', () => {
     const open = renderToStaticMarkup(<SlotKindField id="o-kind" defaultValue="visit" />);
     expect(open.startsWith('<div class="field"><label for="o-kind">예약 종류</label>')).toBe(true);
     expect(options(open)).toEqual(SLOT_KINDS.map((k) => [k, SLOT_KIND_LABELS[k]]));
+  });
+});
+
+describe('desk search field', () => {
+  it("a list's search box takes the free width and sends its words as q, or the name it is given", () => {
+    expect(renderToStaticMarkup(<DeskSearchField id="n-q" label="제목" value="청약" maxLength={100} />)).toBe(
+      '<div class="admin-field admin-field-grow"><label for="n-q">제목</label><input id="n-q" type="search" maxLength="100" name="q" value="청약"/></div>',
+    );
+    expect(renderToStaticMarkup(<DeskSearchField id="a-account" label="계정 (이메일)" name="account" maxLength={254} />)).toContain('type="search" maxLength="254" name="account" value=""');
   });
 });

@@ -4,7 +4,7 @@ import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { LabelOptions } from './LabelOptions';
 import { DateRangeFields } from './DateRangeFields';
 
@@ -43,9 +43,7 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
               </a>
             }
           >
-            <DeskField id="a-account" label="계정 (이메일)" grow>
-              <input id="a-account" name="account" type="search" defaultValue={filter.account ?? ''} maxLength={254} />
-            </DeskField>
+            <DeskSearchField id="a-account" label="계정 (이메일)" name="account" value={filter.account} maxLength={254} />
             <DeskField id="a-term" label="검색어 (이름·연락처)" hint={<small id="a-term-hint">검색어는 알아볼 수 없는 기호(#…)로 기록됩니다. 같은 이름이나 번호를 입력하면 찾을 수 있습니다.</small>}>
               <input id="a-term" name="term" type="search" defaultValue={filter.term ?? ''} maxLength={50} aria-describedby="a-term-hint" />
             </DeskField>

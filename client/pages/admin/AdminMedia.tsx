@@ -7,7 +7,7 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { LabelOptions } from './LabelOptions';
 
 const LIST = '/admin/content/media';
@@ -109,9 +109,7 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
         tableClassName="media-table"
         filters={
           <DeskFilters action={LIST} label="미디어 검색" reset={filter.q || filter.kind ? LIST : undefined}>
-            <DeskField id="m-q" label="설명·파일 이름" grow>
-              <input id="m-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
-            </DeskField>
+            <DeskSearchField id="m-q" label="설명·파일 이름" value={filter.q} maxLength={100} />
             <DeskField id="m-kind" label="종류">
               <select id="m-kind" name="kind" defaultValue={filter.kind ?? ''}>
                 <LabelOptions keys={KIND_KEYS} labels={KINDS} all />

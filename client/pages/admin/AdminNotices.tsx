@@ -1,7 +1,7 @@
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { formatDateTime } from './format';
 import './notices.css';
 import { NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticesData, type NoticeState } from '../../../shared/notices';
@@ -34,9 +34,7 @@ function NoticeList({ data }: { data: AdminNoticesData }) {
         tableClassName="notice-admin-table"
         filters={
           <DeskFilters action={LIST} label="공지사항 검색" reset={filter.q || filter.state ? LIST : undefined}>
-            <DeskField id="n-q" label="제목" grow>
-              <input id="n-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
-            </DeskField>
+            <DeskSearchField id="n-q" label="제목" value={filter.q} maxLength={100} />
             <DeskField id="n-state" label="상태">
               <select id="n-state" name="state" defaultValue={filter.state ?? ''}>
                 <LabelOptions keys={STATES} labels={NOTICE_STATE_LABELS} all />
