@@ -1,5 +1,6 @@
 import { useSite } from '../site-context';
 import { FieldError, invalidProps } from './FieldError';
+import { PrivacyPolicyLink } from './PrivacyPolicyLink';
 
 interface Props {
   id: string;
@@ -38,9 +39,7 @@ export function ConsentField({ id, collects, purpose = '분양 상담 및 안내
         <li>보유 기간: 수집일로부터 {site.leadRetentionDays}일 (기간 경과 후 지체 없이 파기)</li>
         <li>동의를 거부하실 수 있으며, 거부 시 상담 신청이 제한됩니다.</li>
         <li>
-          <a href="/privacy" target="_blank" rel="noopener">
-            개인정보처리방침 보기<span className="sr-only"> (새 창)</span>
-          </a>
+          <PrivacyPolicyLink />
         </li>
       </ul>
     </div>

@@ -3,7 +3,7 @@
  * typed before when the server renders the form again, its message under it (FieldError), and,
  * for a number that cannot receive texts, the landline hint. The lead and booking forms share them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/leads';
 import { looksLikeLandline } from '../../shared/phone';
 import { FieldError, invalidProps } from './FieldError';
@@ -18,33 +18,41 @@ interface FieldProps {
   onEdit: () => void;
 }
 
+/** A field's frame: its label, the control, then its message (and what follows it, such as a hint). */
+function FieldFrame({ id, label, error, children, after }: { id: string; label: ReactNode; error?: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError fieldId={id} message={error} />
+      {after}
+    </div>
+  );
+}
+
+/** What a control sets the same way in every field: the value typed before, focus, the edit, its error wiring. */
+const controlProps = (id: string, { value, error, autoFocus, onEdit }: FieldProps) => ({ defaultValue: value, autoFocus, onChange: onEdit, ...invalidProps(id, error) });
+
 const Required = () => (
   <span className="required" aria-hidden="true">
     *
   </span>
 );
 
-export function NameField({ formId, value, error, autoFocus, onEdit }: FieldProps) {
-  const id = `${formId}-name`;
+export function NameField(props: FieldProps) {
+  const id = `${props.formId}-name`;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        이름 <Required />
-      </label>
-      <input
-        id={id}
-        name="name"
-        type="text"
-        required
-        autoComplete="name"
-        maxLength={LEAD_LIMITS.name}
-        defaultValue={value}
-        autoFocus={autoFocus}
-        onChange={onEdit}
-        {...invalidProps(id, error)}
-      />
-      <FieldError fieldId={id} message={error} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={
+        <>
+          이름 <Required />
+        </>
+      }
+      error={props.error}
+    >
+      <input id={id} name="name" type="text" required autoComplete="name" maxLength={LEAD_LIMITS.name} {...controlProps(id, props)} />
+    </FieldFrame>
   );
 }
 
@@ -61,11 +69,22 @@ export function PhoneField({ formId, value, error, autoFocus, onEdit }: FieldPro
     form?.addEventListener('reset', reset);
     return () => form?.removeEventListener('reset', reset);
   }, []);
+  const hint = landline && !error && (
+    <p id={`${id}-hint`} className="field-hint">
+      {LEAD_MESSAGES.landline}
+    </p>
+  );
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        연락처 <Required />
-      </label>
+    <FieldFrame
+      id={id}
+      label={
+        <>
+          연락처 <Required />
+        </>
+      }
+      error={error}
+      after={hint}
+    >
       <input
         ref={input}
         id={id}
@@ -83,32 +102,15 @@ export function PhoneField({ formId, value, error, autoFocus, onEdit }: FieldPro
         }}
         {...invalidProps(id, error, landline ? `${id}-hint` : undefined)}
       />
-      <FieldError fieldId={id} message={error} />
-      {landline && !error && (
-        <p id={`${id}-hint`} className="field-hint">
-          {LEAD_MESSAGES.landline}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
-export function MessageField({ formId, value, error, autoFocus, onEdit, rows }: FieldProps & { rows: number }) {
-  const id = `${formId}-message`;
+export function MessageField({ rows, ...props }: FieldProps & { rows: number }) {
+  const id = `${props.formId}-message`;
   return (
-    <div className="field">
-      <label htmlFor={id}>문의내용</label>
-      <textarea
-        id={id}
-        name="message"
-        rows={rows}
-        maxLength={LEAD_LIMITS.message}
-        defaultValue={value}
-        autoFocus={autoFocus}
-        onChange={onEdit}
-        {...invalidProps(id, error)}
-      />
-      <FieldError fieldId={id} message={error} />
-    </div>
+    <FieldFrame id={id} label="문의내용" error={props.error}>
+      <textarea id={id} name="message" rows={rows} maxLength={LEAD_LIMITS.message} {...controlProps(id, props)} />
+    </FieldFrame>
   );
 }

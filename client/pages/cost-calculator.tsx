@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../site-context';
 import { bandsOf } from '../../shared/payment';
-import { formatArea } from '../../shared/site.config';
 import type { CatalogueOption } from '../../shared/options';
 import { costPlan, manwon, type CostInput } from '../../shared/tools/cost';
 import { HOME_CASE_KEYS, HOME_CASES, type HomeCase } from '../../shared/tools/cost-rates';
 import { CostResultView } from './cost-result';
+import { UnitTypeOptions } from '../components/UnitTypeOptions';
 
 interface CalculatorProps {
   options: CatalogueOption[];
@@ -71,11 +71,7 @@ export function CostCalculator({ options: catalogue, input, error, today }: Calc
           <div className="field">
             <label htmlFor="cost-unit">타입</label>
             <select id="cost-unit" name="unit" value={choice.unit} onChange={(e) => set({ unit: e.target.value })}>
-              {sold.map((u) => (
-                <option key={u.label} value={u.label}>
-                  {u.label} (전용 {formatArea(u.exclusiveArea)})
-                </option>
-              ))}
+              <UnitTypeOptions units={sold} />
             </select>
           </div>
           <div className="field">

@@ -5,6 +5,7 @@ import { useSite } from '../site-context';
 import { bandsOf, INTEREST_LABELS, PAYMENT_NOTE, paymentPlan, won } from '../../shared/payment';
 import { formatArea } from '../../shared/site.config';
 import type { PageProps } from './types';
+import { UnitTypeOptions } from '../components/UnitTypeOptions';
 
 const dotted = (day: string) => day.replace(/-/g, '.');
 
@@ -79,11 +80,7 @@ export function SalesPayment({ match }: PageProps) {
           <div className="field">
             <label htmlFor="pay-unit">타입</label>
             <select id="pay-unit" name="unit" defaultValue={unit.label} key={`u-${unit.label}`}>
-              {sold.map((u) => (
-                <option key={u.label} value={u.label}>
-                  {u.label} (전용 {formatArea(u.exclusiveArea)})
-                </option>
-              ))}
+              <UnitTypeOptions units={sold} />
             </select>
           </div>
           <div className="field">

@@ -9,6 +9,7 @@ import { VerificationSlot, verificationMissing } from '../components/verificatio
 import { useFormStep } from '../form-step';
 import { FORM_ID_FIELD } from '../../shared/form-step';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
+import { PrivacyPolicyLink } from '../components/PrivacyPolicyLink';
 
 /** The reminder form's id: its no-JavaScript verification step comes back to it. */
 const REMINDER_FORM = 'schedule-reminder';
@@ -112,9 +113,7 @@ export function ReminderForm({ initial }: { initial: Pick<SchedulePageData, 'rem
               ))}
               <li>보유 기간: 알림 해지 시까지 (신청일로부터 최대 {site.leadRetentionDays}일)</li>
               <li>
-                <a href="/privacy" target="_blank" rel="noopener">
-                  개인정보처리방침 보기<span className="sr-only"> (새 창)</span>
-                </a>
+                <PrivacyPolicyLink />
               </li>
             </ul>
           </div>

@@ -4,7 +4,9 @@ import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { formatDateTime } from './format';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
+import { LabelOptions } from './LabelOptions';
+import { DateRangeFields } from './DateRangeFields';
 
 /** The owner's review of the access record (접속기록): filters, heavy downloads flagged, CSV. */
 export function AdminAccessLog(props: PageProps) {
@@ -41,26 +43,16 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
               </a>
             }
           >
-            <DeskField id="a-account" label="계정 (이메일)" grow>
-              <input id="a-account" name="account" type="search" defaultValue={filter.account ?? ''} maxLength={254} />
-            </DeskField>
+            <DeskSearchField id="a-account" label="계정 (이메일)" name="account" value={filter.account} maxLength={254} />
             <DeskField id="a-term" label="검색어 (이름·연락처)" hint={<small id="a-term-hint">검색어는 알아볼 수 없는 기호(#…)로 기록됩니다. 같은 이름이나 번호를 입력하면 찾을 수 있습니다.</small>}>
               <input id="a-term" name="term" type="search" defaultValue={filter.term ?? ''} maxLength={50} aria-describedby="a-term-hint" />
             </DeskField>
             <DeskField id="a-action" label="행위">
               <select id="a-action" name="action" defaultValue={filter.action ?? ''}>
-                <option value="">전체</option>
-                {ACCESS_ACTIONS.map((a) => (
-                  <option key={a} value={a}>{ACCESS_ACTION_LABELS[a]}</option>
-                ))}
+                <LabelOptions keys={ACCESS_ACTIONS} labels={ACCESS_ACTION_LABELS} all />
               </select>
             </DeskField>
-            <DeskField id="a-from" label="시작일">
-              <input id="a-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-            </DeskField>
-            <DeskField id="a-to" label="종료일">
-              <input id="a-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-            </DeskField>
+            <DateRangeFields idPrefix="a" from={filter.from ?? ''} to={filter.to ?? ''} />
           </DeskFilters>
         }
         summary={<p className="inbox-count">최근 {page?.items.length ?? 0}건 · 최신순 (보관 기간이 지나면 자동 삭제)</p>}

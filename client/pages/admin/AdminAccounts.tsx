@@ -10,7 +10,7 @@ import { AdminGate } from './AdminGate';
 import { Notice } from './AdminLayout';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 
 /** The owner's accounts page: one account per person, roles, leave, deactivation, setup links, the assignment mode. */
 export function AdminAccounts(props: PageProps) {
@@ -81,17 +81,7 @@ function Accounts({ data }: { data: AdminAccountsData }) {
         <ScrollTable
           label="계정 목록"
           className="admin-table accounts-table"
-          head={
-            <>
-              <th scope="col">이름</th>
-              <th scope="col">이메일</th>
-              <th scope="col">역할</th>
-              <th scope="col">상태</th>
-              <th scope="col">2단계 인증</th>
-              <th scope="col">최근 로그인</th>
-              <th scope="col">관리</th>
-            </>
-          }
+          head={<ColumnHeads labels={['이름', '이메일', '역할', '상태', '2단계 인증', '최근 로그인', '관리']} />}
         >
           {accounts.map((a) => (
             <tr key={a.id} className={a.active ? undefined : 'is-inactive'}>

@@ -14,6 +14,7 @@ import { CampaignSpeed } from './CampaignSpeed';
 import { TouchCompare, WeekCompare } from './CampaignCompare';
 import { funnelTotal, pct, won } from './campaign-format';
 import './campaigns.css';
+import { DateRangeFields, PeriodButtons } from './DateRangeFields';
 
 /**
  * 광고 성과: what each channel and campaign brought, from the visit to the contract, with the
@@ -61,14 +62,7 @@ function CampaignsDesk({ data }: { data: AdminCampaignsData }) {
 function PeriodForm({ data }: { data: AdminCampaignsData }) {
   return (
     <form className="period-form admin-card" method="get" action="/admin/campaigns" aria-label="조회 조건">
-      <div className="admin-field">
-        <label htmlFor="c-from">시작일</label>
-        <input id="c-from" name="from" type="date" defaultValue={data.from} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="c-to">종료일</label>
-        <input id="c-to" name="to" type="date" defaultValue={data.to} />
-      </div>
+      <DateRangeFields idPrefix="c" from={data.from} to={data.to} />
       <div className="admin-field">
         <label htmlFor="c-touch">유입 기준</label>
         <select id="c-touch" name="touch" defaultValue={data.touch}>
@@ -83,12 +77,7 @@ function PeriodForm({ data }: { data: AdminCampaignsData }) {
           <option value="campaign">캠페인별</option>
         </select>
       </div>
-      <button type="submit" className="admin-btn admin-btn-primary">
-        조회
-      </button>
-      <a className="admin-btn admin-btn-ghost" href="/admin/campaigns">
-        최근 7일
-      </a>
+      <PeriodButtons reset="/admin/campaigns" resetLabel="최근 7일" />
     </form>
   );
 }

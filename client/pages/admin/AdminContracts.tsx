@@ -8,7 +8,7 @@ import { can } from '../../../shared/permissions';
 import { CONTRACT_IMPORT_COLUMNS, type AdminContractRow, type ContractImportResult } from '../../../shared/contract-ledger';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { RejectedLines } from './RejectedLines';
 import { ExportForm } from './ExportForm';
 import { readReport } from './report-text';
@@ -44,9 +44,7 @@ function Ledger({ data }: { data: AdminContractsData }) {
             reset={filter.q ? '/admin/contracts' : undefined}
             extra={can(data.role, 'contracts.all') && can(data.role, 'export') ? <ExportForm id="c-export" action="/api/admin/contracts/export.csv" params={{ q: filter.q }} example="예: 시행사 계약 현황 대조" /> : undefined}
           >
-            <DeskField id="c-q" label="동·호, 계약자 이름 또는 연락처" grow>
-              <input id="c-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={50} placeholder="예: 101-1201, 홍길동, 010-1234-5678" />
-            </DeskField>
+            <DeskSearchField id="c-q" label="동·호, 계약자 이름 또는 연락처" value={filter.q} maxLength={50} placeholder="예: 101-1201, 홍길동, 010-1234-5678" />
           </DeskFilters>
         }
         summary={

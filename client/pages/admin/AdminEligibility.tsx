@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../api';
+import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type ResidenceArea } from '../../../shared/tools/eligibility';
@@ -8,7 +8,10 @@ import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, S
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { SaveBar, useSaveStatus } from './SaveBar';
 import './AdminEligibility.css';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { RemoveRowCell } from './RemoveRowCell';
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and
@@ -30,34 +33,26 @@ function Editor({ data }: { data: AdminEligibilityData }) {
   const [areas, setAreas] = useState<ResidenceArea[]>(f?.areas ?? [{ id: 'a1', label: '', zone: 'local', depositRegion: 'other' }]);
   const [deposits, setDeposits] = useState(f?.deposits ?? defaultDeposits());
   const [region, setRegion] = useState(f?.region ?? { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: false });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run } = useSaveStatus();
 
   const setRow = (key: SupplyKey, change: Partial<SupplyRow>) => setRows((all) => ({ ...all, [key]: { ...all[key], ...change } }));
   const setArea = (i: number, change: Partial<ResidenceArea>) => setAreas((list) => list.map((a, j) => (j === i ? { ...a, ...change } : a)));
   const nextAreaId = () => `a${Math.max(0, ...areas.map((a) => Number(a.id.replace(/\D/g, '')) || 0)) + 1}`;
 
-  async function save() {
-    setBusy(true);
-    setStatus(null);
-    const figures = {
-      noticeDate,
-      supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
-      areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
-      deposits,
-      region,
-      ...(incomeTable(income) ? { income: incomeTable(income) } : {}),
-    };
-    try {
+  const save = () =>
+    run(async () => {
+      const figures = {
+        noticeDate,
+        supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
+        areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
+        deposits,
+        region,
+        ...(incomeTable(income) ? { income: incomeTable(income) } : {}),
+      };
       const res = await api<{ rev: number }>('/api/admin/eligibility', { method: 'PUT', csrf, json: { rev, figures } });
       setRev(res.rev);
-      setStatus({ ok: true, text: '저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.' });
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return '저장되었습니다. 청약 자격 확인 페이지에 바로 반영됩니다.';
+    });
 
   return (
     <div className="admin-eligibility">
@@ -154,48 +149,35 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </table>
 
       <h2>청약 가능 지역</h2>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">해당지역과 기타지역</caption>
-          <thead>
-            <tr>
-              <th scope="col">지역 이름</th>
-              <th scope="col">구분</th>
-              <th scope="col">예치금 지역</th>
-              <th scope="col">삭제</th>
-            </tr>
-          </thead>
-          <tbody>
-            {areas.map((a, i) => (
-              <tr key={a.id}>
-                <td>
-                  <input aria-label={`${i + 1}번째 지역 이름`} value={a.label} placeholder="인천광역시" onChange={(e) => setArea(i, { label: e.target.value })} />
-                </td>
-                <td>
-                  <select aria-label={`${i + 1}번째 지역 구분`} value={a.zone} onChange={(e) => setArea(i, { zone: e.target.value as ResidenceArea['zone'] })}>
-                    <option value="local">해당지역</option>
-                    <option value="other">기타지역</option>
-                  </select>
-                </td>
-                <td>
-                  <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>
-                    {DEPOSIT_REGIONS.map((r) => (
-                      <option key={r} value={r}>
-                        {DEPOSIT_REGION_LABELS[r]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <button type="button" className="btn btn-danger" onClick={() => setAreas((list) => list.filter((_, j) => j !== i))} aria-label={`${a.label || `${i + 1}번째 지역`} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">해당지역과 기타지역</caption>}
+        head={<ColumnHeads labels={['지역 이름', '구분', '예치금 지역', '삭제']} />}
+      >
+        {areas.map((a, i) => (
+          <tr key={a.id}>
+            <td>
+              <input aria-label={`${i + 1}번째 지역 이름`} value={a.label} placeholder="인천광역시" onChange={(e) => setArea(i, { label: e.target.value })} />
+            </td>
+            <td>
+              <select aria-label={`${i + 1}번째 지역 구분`} value={a.zone} onChange={(e) => setArea(i, { zone: e.target.value as ResidenceArea['zone'] })}>
+                <option value="local">해당지역</option>
+                <option value="other">기타지역</option>
+              </select>
+            </td>
+            <td>
+              <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>
+                {DEPOSIT_REGIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {DEPOSIT_REGION_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <RemoveRowCell name={a.label || `${i + 1}번째 지역`} onRemove={() => setAreas((list) => list.filter((_, j) => j !== i))} />
+          </tr>
+        ))}
+      </ScrollTable>
       <div className="admin-bar">
         <button type="button" className="btn btn-outline" onClick={() => setAreas((list) => [...list, { id: nextAreaId(), label: '', zone: 'other', depositRegion: 'other' }])}>
           지역 추가
@@ -203,38 +185,36 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </div>
 
       <h2>청약 예치금(만원)</h2>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">지역·면적별 청약 예치금</caption>
-          <thead>
-            <tr>
-              <th scope="col">지역</th>
-              {SIZE_BANDS.map((b) => (
-                <th scope="col" key={b}>
-                  {SIZE_BAND_LABELS[b]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {DEPOSIT_REGIONS.map((r) => (
-              <tr key={r}>
-                <th scope="row">{DEPOSIT_REGION_LABELS[r]}</th>
-                {SIZE_BANDS.map((b) => (
-                  <td key={b}>
-                    <input
-                      aria-label={`${DEPOSIT_REGION_LABELS[r]} ${SIZE_BAND_LABELS[b]} 예치금`}
-                      inputMode="numeric"
-                      value={String(deposits[r][b])}
-                      onChange={(e) => setDeposits((d) => ({ ...d, [r]: { ...d[r], [b]: num(e.target.value || '0') } }))}
-                    />
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">지역·면적별 청약 예치금</caption>}
+        head={
+          <>
+            <th scope="col">지역</th>
+            {SIZE_BANDS.map((b) => (
+              <th scope="col" key={b}>
+                {SIZE_BAND_LABELS[b]}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {DEPOSIT_REGIONS.map((r) => (
+          <tr key={r}>
+            <th scope="row">{DEPOSIT_REGION_LABELS[r]}</th>
+            {SIZE_BANDS.map((b) => (
+              <td key={b}>
+                <input
+                  aria-label={`${DEPOSIT_REGION_LABELS[r]} ${SIZE_BAND_LABELS[b]} 예치금`}
+                  inputMode="numeric"
+                  value={String(deposits[r][b])}
+                  onChange={(e) => setDeposits((d) => ({ ...d, [r]: { ...d[r], [b]: num(e.target.value || '0') } }))}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScrollTable>
 
       <h2>지역 요건</h2>
       <fieldset className="admin-card">
@@ -254,16 +234,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
         </div>
       </fieldset>
 
-      <div className="admin-bar">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !csrf}>
-          저장
-        </button>
-      </div>
-      {status && (
-        <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      <SaveBar onSave={() => void save()} disabled={busy || !csrf} status={status} />
     </div>
   );
 }

@@ -7,10 +7,12 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { formatDateTime } from './format';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
+import { LabelOptions } from './LabelOptions';
 
 const LIST = '/admin/content/media';
 const KINDS = { image: '이미지', pdf: 'PDF' } as const;
+const KIND_KEYS = Object.keys(KINDS) as (keyof typeof KINDS)[];
 
 /** The media library: upload an image (with its alt text) or a PDF (with its title), see where each file is used, delete unused ones. */
 export function AdminMedia(props: PageProps) {
@@ -107,15 +109,10 @@ function MediaLibrary({ data }: { data: AdminMediaData }) {
         tableClassName="media-table"
         filters={
           <DeskFilters action={LIST} label="미디어 검색" reset={filter.q || filter.kind ? LIST : undefined}>
-            <DeskField id="m-q" label="설명·파일 이름" grow>
-              <input id="m-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
-            </DeskField>
+            <DeskSearchField id="m-q" label="설명·파일 이름" value={filter.q} maxLength={100} />
             <DeskField id="m-kind" label="종류">
               <select id="m-kind" name="kind" defaultValue={filter.kind ?? ''}>
-                <option value="">전체</option>
-                {Object.entries(KINDS).map(([k, label]) => (
-                  <option key={k} value={k}>{label}</option>
-                ))}
+                <LabelOptions keys={KIND_KEYS} labels={KINDS} all />
               </select>
             </DeskField>
           </DeskFilters>

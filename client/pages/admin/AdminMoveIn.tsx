@@ -12,6 +12,8 @@ import { useCsrfToken } from './useAdminSession';
 import { PassCheck } from './MoveInPass';
 import { MoveInDayRoster } from './MoveInDayRoster';
 import './movein.css';
+import { ScrollTable } from './ScrollTable';
+import { EmptyRow } from './EmptyRow';
 
 /** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
 export function AdminMoveIn(props: PageProps) {
@@ -134,41 +136,37 @@ function Calendar({ data }: { data: AdminMoveInData }) {
           </p>
         </div>
         <p className="movein-scroll-hint" aria-hidden="true">옆으로 밀어 14일을 보세요 →</p>
-        <div className="table-scroll movein-calendar-scroll" tabIndex={0} role="region" aria-label="라인별 입주 예약 현황">
-          <table className="admin-table movein-calendar">
-            <caption className="sr-only">라인별, 날짜별 오전·오후 입주 예약 세대와 정원</caption>
-            <thead>
-              <tr>
-                <th scope="col">라인</th>
-                {dates.map((d) => (
-                  <th key={d} scope="col" className={cal.period && (d < cal.period.from || d > cal.period.to) ? 'is-outside' : undefined} aria-label={shortDay(d)}>
-                    {Number(d.slice(5, 7))}/{Number(d.slice(8))}
-                    <small>{WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]}</small>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cal.lines.map((line) => (
-                <tr key={line}>
-                  <th scope="row">{line}</th>
-                  {dates.map((d) => (
-                    <td key={d}>
-                      {HALVES.map((h) => (
-                        <Cell key={h} cal={cal} date={d} line={line} half={h} from={data.from} />
-                      ))}
-                    </td>
-                  ))}
-                </tr>
+        <ScrollTable
+          label="라인별 입주 예약 현황"
+          className="admin-table movein-calendar"
+          frameClassName="movein-calendar-scroll"
+          caption={<caption className="sr-only">라인별, 날짜별 오전·오후 입주 예약 세대와 정원</caption>}
+          head={
+            <>
+              <th scope="col">라인</th>
+              {dates.map((d) => (
+                <th key={d} scope="col" className={cal.period && (d < cal.period.from || d > cal.period.to) ? 'is-outside' : undefined} aria-label={shortDay(d)}>
+                  {Number(d.slice(5, 7))}/{Number(d.slice(8))}
+                  <small>{WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]}</small>
+                </th>
               ))}
-              {cal.lines.length === 0 && (
-                <tr>
-                  <td colSpan={dates.length + 1} className="admin-empty">이 기간에 열린 입주 일정이 없습니다. 방문 예약 화면에서 종류 &lsquo;입주&rsquo;와 라인(예: 101동 1·2호 라인)으로 일정을 여세요.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {cal.lines.map((line) => (
+            <tr key={line}>
+              <th scope="row">{line}</th>
+              {dates.map((d) => (
+                <td key={d}>
+                  {HALVES.map((h) => (
+                    <Cell key={h} cal={cal} date={d} line={line} half={h} from={data.from} />
+                  ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {cal.lines.length === 0 && <EmptyRow cols={dates.length + 1} className="admin-empty">이 기간에 열린 입주 일정이 없습니다. 방문 예약 화면에서 종류 &lsquo;입주&rsquo;와 라인(예: 101동 1·2호 라인)으로 일정을 여세요.</EmptyRow>}
+        </ScrollTable>
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { formatDateTime } from './format';
 import './notices.css';
 import { NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticesData, type NoticeState } from '../../../shared/notices';
+import { LabelOptions } from './LabelOptions';
 
 const LIST = '/admin/content/notices';
 const STATES = Object.keys(NOTICE_STATE_LABELS) as NoticeState[];
@@ -33,15 +34,10 @@ function NoticeList({ data }: { data: AdminNoticesData }) {
         tableClassName="notice-admin-table"
         filters={
           <DeskFilters action={LIST} label="공지사항 검색" reset={filter.q || filter.state ? LIST : undefined}>
-            <DeskField id="n-q" label="제목" grow>
-              <input id="n-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
-            </DeskField>
+            <DeskSearchField id="n-q" label="제목" value={filter.q} maxLength={100} />
             <DeskField id="n-state" label="상태">
               <select id="n-state" name="state" defaultValue={filter.state ?? ''}>
-                <option value="">전체</option>
-                {STATES.map((s) => (
-                  <option key={s} value={s}>{NOTICE_STATE_LABELS[s]}</option>
-                ))}
+                <LabelOptions keys={STATES} labels={NOTICE_STATE_LABELS} all />
               </select>
             </DeskField>
           </DeskFilters>

@@ -7,7 +7,8 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
 import { SaveBar, useSaveStatus } from './SaveBar';
-import { ScrollTable } from './ScrollTable';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { RemoveRowCell } from './RemoveRowCell';
 
 const KIND_LABELS = { added: '추가', changed: '수정', removed: '삭제' } as const;
 const FIELDS: { key: keyof ScheduleStep; label: string; placeholder?: string; width?: string }[] = [
@@ -53,17 +54,7 @@ function Editor({ data }: { data: AdminScheduleData }) {
       <ScrollTable
         className="board-table inbox-table"
         caption={<caption className="sr-only">청약 일정</caption>}
-        head={
-          <>
-            {FIELDS.map((f) => (
-              <th scope="col" key={f.key}>
-                {f.label}
-              </th>
-            ))}
-            <th scope="col">장소</th>
-            <th scope="col">삭제</th>
-          </>
-        }
+        head={<ColumnHeads labels={[...FIELDS.map((f) => f.label), '장소', '삭제']} />}
       >
         {items.map((s, i) => (
           <tr key={i}>
@@ -79,11 +70,7 @@ function Editor({ data }: { data: AdminScheduleData }) {
                 <option value="model-house">견본주택</option>
               </select>
             </td>
-            <td>
-              <button type="button" className="btn btn-danger" onClick={() => remove(i)} aria-label={`${s.label || `${i + 1}번째 일정`} 삭제`}>
-                삭제
-              </button>
-            </td>
+            <RemoveRowCell name={s.label || `${i + 1}번째 일정`} onRemove={() => remove(i)} />
           </tr>
         ))}
       </ScrollTable>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../api';
+import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import { CUTOFF_REFERENCE_NOTE, type AdminScoreCutoffsData, type ScoreCutoff } from '../../../shared/tools/score-cutoffs';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { useCsrfToken } from './useAdminSession';
+import { SaveBar, useSaveStatus } from './SaveBar';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { RemoveRowCell } from './RemoveRowCell';
 
 /** A row as typed: numbers stay text until saved, so a half-typed score is not lost. */
 type Row = Record<keyof ScoreCutoff, string>;
@@ -46,26 +49,18 @@ function Editor({ data }: { data: AdminScoreCutoffsData }) {
   const [rows, setRows] = useState<Row[]>(data.items.map(toRow));
   const [rev, setRev] = useState(data.rev);
   const [updated, setUpdated] = useState({ at: data.updatedAt, by: data.updatedBy });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, status, run } = useSaveStatus();
   const set = (i: number, key: keyof ScoreCutoff, value: string) => setRows((list) => list.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const remove = (i: number) => setRows((list) => list.filter((_, j) => j !== i));
   const add = () => setRows((list) => [...list, { complex: '', unitType: '', minScore: '', avgScore: '', maxScore: '', announcedOn: '', source: '' }]);
 
-  async function save() {
-    setBusy(true);
-    setStatus(null);
-    try {
+  const save = () =>
+    run(async () => {
       const res = await api<{ rev: number; updatedAt: string | null; updatedBy: string | null }>('/api/admin/score-cutoffs', { method: 'PUT', csrf, json: { items: rows.map(fromRow), rev } });
       setRev(res.rev);
       setUpdated({ at: res.updatedAt, by: res.updatedBy });
-      setStatus({ ok: true, text: `저장되었습니다. 청약 가점 계산기에 ${rows.length}건이 참고자료로 표시됩니다.` });
-    } catch (err) {
-      setStatus({ ok: false, text: (err as ApiError).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `저장되었습니다. 청약 가점 계산기에 ${rows.length}건이 참고자료로 표시됩니다.`;
+    });
 
   return (
     <div className="admin-schedule">
@@ -75,50 +70,27 @@ function Editor({ data }: { data: AdminScoreCutoffsData }) {
       <p>
         이 단지 또는 비교할 만한 단지의 주택형별 당첨 가점을 출처와 모집공고일과 함께 입력합니다. 방문자에게는 「{CUTOFF_REFERENCE_NOTE}」 문구와 함께 표시됩니다.
       </p>
-      <div className="table-scroll">
-        <table className="board-table inbox-table">
-          <caption className="sr-only">지난 당첨 가점</caption>
-          <thead>
-            <tr>
-              {FIELDS.map((f) => (
-                <th scope="col" key={f.key}>
-                  {f.label}
-                </th>
-              ))}
-              <th scope="col">삭제</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i}>
-                {FIELDS.map((f) => (
-                  <td key={f.key}>
-                    <input aria-label={`${i + 1}번째 줄 ${f.label}`} value={r[f.key]} placeholder={f.placeholder} inputMode={f.numeric ? 'decimal' : undefined} onChange={(e) => set(i, f.key, e.target.value)} />
-                  </td>
-                ))}
-                <td>
-                  <button type="button" className="btn btn-danger" onClick={() => remove(i)} aria-label={`${r.complex || `${i + 1}번째 줄`} ${r.unitType} 삭제`}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
+      <ScrollTable
+        className="board-table inbox-table"
+        caption={<caption className="sr-only">지난 당첨 가점</caption>}
+        head={<ColumnHeads labels={[...FIELDS.map((f) => f.label), '삭제']} />}
+      >
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {FIELDS.map((f) => (
+              <td key={f.key}>
+                <input aria-label={`${i + 1}번째 줄 ${f.label}`} value={r[f.key]} placeholder={f.placeholder} inputMode={f.numeric ? 'decimal' : undefined} onChange={(e) => set(i, f.key, e.target.value)} />
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-bar">
+            <RemoveRowCell name={`${r.complex || `${i + 1}번째 줄`} ${r.unitType}`} onRemove={() => remove(i)} />
+          </tr>
+        ))}
+      </ScrollTable>
+      <SaveBar onSave={() => void save()} disabled={busy || !csrf} status={status}>
         <button type="button" className="btn btn-outline" onClick={add}>
           줄 추가
         </button>
-        <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !csrf}>
-          저장
-        </button>
-      </div>
-      {status && (
-        <p className={`form-message ${status.ok ? 'is-success' : 'is-failure'}`} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      </SaveBar>
     </div>
   );
 }

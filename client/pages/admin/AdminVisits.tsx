@@ -2,7 +2,6 @@ import { can, type Role } from '../../../shared/permissions';
 import { addDays, shortDay } from '../../../shared/visits';
 import { slotWords } from '../../../shared/slot-words';
 import type { AdminVisitsData } from '../../../shared/page-data';
-import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
 import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
 import { api } from '../../api';
@@ -12,6 +11,7 @@ import { ExportForm } from './ExportForm';
 import { CheckInForm } from './visits/CheckInForm';
 import { OpenSlotsForm } from './visits/OpenSlotsForm';
 import { SlotBlock } from './visits/SlotBlock';
+import { SlotKindField } from './visits/SlotKindField';
 import { StaffBookForm } from './visits/StaffBookForm';
 import { WeekView } from './visits/WeekView';
 import { useVisitActions, type Target } from './visits/useVisitActions';
@@ -73,17 +73,7 @@ function VisitsDay({ data }: { data: AdminVisitsData }) {
           <label htmlFor="v-date">날짜</label>
           <input id="v-date" name="date" type="date" defaultValue={date} />
         </div>
-        <div className="field visits-kind">
-          <label htmlFor="v-kind">예약 종류</label>
-          <select id="v-kind" name="kind" defaultValue={kind ?? ''}>
-            <option value="">전체</option>
-            {SLOT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SLOT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SlotKindField id="v-kind" className="field visits-kind" defaultValue={kind ?? ''} all />
         <button type="submit" className="btn btn-primary visits-go">
           보기
         </button>

@@ -9,6 +9,7 @@ import { RejectedLines } from './RejectedLines';
 import { useCsrfToken } from './useAdminSession';
 import { EmptyRow } from './EmptyRow';
 import { ExportForm } from './ExportForm';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 
 /**
  * The winners' desk: upload 한국부동산원's list, see who booked 서류접수 and 계약, rule a person
@@ -164,50 +165,37 @@ function WinnersDesk({ items }: { items: AdminWinner[] }) {
       <p className="inbox-count">
         당첨 {winners.length}명 · 예비 {items.length - winners.length}명 · 부적격 {items.filter((w) => w.ineligible).length}명
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="당첨자 명단">
-        <table className="board-table inbox-table winners-table desk-cards">
-          <caption className="sr-only">당첨자·예비입주자 명단과 예약 현황</caption>
-          <thead>
-            <tr>
-              <th scope="col">이름</th>
-              <th scope="col">연락처</th>
-              <th scope="col">구분</th>
-              <th scope="col">주택형</th>
-              <th scope="col">동·호</th>
-              <th scope="col">서류접수</th>
-              <th scope="col">계약</th>
-              <th scope="col">안내 문자</th>
-              <th scope="col">부적격</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((w) => (
-              <tr key={w.id} className={w.ineligible ? 'is-ineligible' : undefined}>
-                <td className="card-name">
-                  <strong>{w.name}</strong>
-                </td>
-                <td className="nowrap card-phone">
-                  <a href={`tel:${w.phone.replace(/-/g, '')}`}>{w.phone}</a>
-                </td>
-                <td className="card-inline">{w.rank === 'winner' ? '당첨' : w.promotedAt ? `예비 ${w.reserveOrder} → 당첨` : `예비 ${w.reserveOrder}`}</td>
-                <td className="card-inline">{w.unitType}</td>
-                <td className="card-inline">
-                  <UnitCell winner={w} disabled={disabled} onSave={(unit) => assignUnit(w, unit)} />
-                </td>
-                <td className="card-line" data-label="서류접수">{step(w.documents)}</td>
-                <td className="card-line" data-label="계약">{step(w.contract)}</td>
-                <td className="card-line" data-label="안내 문자">{w.notifiedAt ? '보냄' : ''}</td>
-                <td className="card-line">
-                  <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => setIneligible(w, !w.ineligible)}>
-                    {w.ineligible ? '부적격 해제' : '부적격'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {items.length === 0 && <EmptyRow cols={9}>아직 올린 명단이 없습니다.</EmptyRow>}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="당첨자 명단"
+        className="board-table inbox-table winners-table desk-cards"
+        caption={<caption className="sr-only">당첨자·예비입주자 명단과 예약 현황</caption>}
+        head={<ColumnHeads labels={['이름', '연락처', '구분', '주택형', '동·호', '서류접수', '계약', '안내 문자', '부적격']} />}
+      >
+        {items.map((w) => (
+          <tr key={w.id} className={w.ineligible ? 'is-ineligible' : undefined}>
+            <td className="card-name">
+              <strong>{w.name}</strong>
+            </td>
+            <td className="nowrap card-phone">
+              <a href={`tel:${w.phone.replace(/-/g, '')}`}>{w.phone}</a>
+            </td>
+            <td className="card-inline">{w.rank === 'winner' ? '당첨' : w.promotedAt ? `예비 ${w.reserveOrder} → 당첨` : `예비 ${w.reserveOrder}`}</td>
+            <td className="card-inline">{w.unitType}</td>
+            <td className="card-inline">
+              <UnitCell winner={w} disabled={disabled} onSave={(unit) => assignUnit(w, unit)} />
+            </td>
+            <td className="card-line" data-label="서류접수">{step(w.documents)}</td>
+            <td className="card-line" data-label="계약">{step(w.contract)}</td>
+            <td className="card-line" data-label="안내 문자">{w.notifiedAt ? '보냄' : ''}</td>
+            <td className="card-line">
+              <button type="button" className="btn btn-outline btn-sm" disabled={disabled} onClick={() => setIneligible(w, !w.ineligible)}>
+                {w.ineligible ? '부적격 해제' : '부적격'}
+              </button>
+            </td>
+          </tr>
+        ))}
+        {items.length === 0 && <EmptyRow cols={9}>아직 올린 명단이 없습니다.</EmptyRow>}
+      </ScrollTable>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminCampaignsData } from '../../../shared/page-data';
 import { costPer, type FunnelRow } from '../../../shared/campaigns';
 import { count } from './format';
 import { funnelTotal, pct, rowName, won } from './campaign-format';
+import { EmptyRow } from './EmptyRow';
 
 const keyOf = (r: FunnelRow) => `${r.channelKey}|${r.campaign ?? ''}`;
 
@@ -45,11 +46,7 @@ export function TouchCompare({ data }: { data: AdminCampaignsData }) {
                 ])}
               </tr>
             ))}
-            {!keys.length && (
-              <tr>
-                <td colSpan={7} className="admin-empty">이 기간에 신청한 관심고객이 없습니다.</td>
-              </tr>
-            )}
+            {!keys.length && <EmptyRow cols={7} className="admin-empty">이 기간에 신청한 관심고객이 없습니다.</EmptyRow>}
           </tbody>
         </table>
       </div>
@@ -98,11 +95,7 @@ export function WeekCompare({ data }: { data: AdminCampaignsData }) {
                 </tr>
               );
             })}
-            {!rows.length && (
-              <tr>
-                <td colSpan={7} className="admin-empty">최근 2주 동안 집계된 방문이 없습니다.</td>
-              </tr>
-            )}
+            {!rows.length && <EmptyRow cols={7} className="admin-empty">최근 2주 동안 집계된 방문이 없습니다.</EmptyRow>}
           </tbody>
         </table>
       </div>

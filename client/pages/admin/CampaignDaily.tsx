@@ -3,6 +3,8 @@ import type { AdminCampaignsData } from '../../../shared/page-data';
 import type { Traffic } from '../../../shared/campaigns';
 import { count } from './format';
 import { DailyChart } from './CampaignCharts';
+import { ScrollTable } from './ScrollTable';
+import { EmptyRow } from './EmptyRow';
 
 /**
  * 일별 방문자와 관심고객: the chart (visitors and leads per channel per day) with the same numbers in
@@ -29,45 +31,47 @@ export function CampaignDaily({ data }: { data: AdminCampaignsData }) {
 /** The chart's numbers: per day, the total (visitors, leads) and each channel that had either. */
 function DailyTable({ traffic, pageviews }: { traffic: Traffic; pageviews: number }) {
   return (
-    <div className="table-scroll daily-scroll" tabIndex={0} role="region" aria-label="일별·채널별 방문자와 관심고객 표">
-      <table className="admin-table compact daily-table">
+    <ScrollTable
+      label="일별·채널별 방문자와 관심고객 표"
+      className="admin-table compact daily-table"
+      frameClassName="daily-scroll"
+      caption={
         <caption className="admin-muted">
           관심고객은 마지막 접점의 채널로 셉니다. 기간 페이지뷰 {count(pageviews)}회.
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">날짜</th>
-            <th scope="col">채널</th>
-            <th scope="col" className="num">방문자</th>
-            <th scope="col" className="num">관심고객</th>
-          </tr>
-        </thead>
-        <tbody>
-          {traffic.days.map((d) => {
-            const channels = traffic.byChannel.filter((b) => b.date === d.date && (b.visitors > 0 || b.leads > 0));
-            return (
-              <Fragment key={d.date}>
-                <tr className="daily-total">
-                  <th scope="rowgroup" rowSpan={1 + channels.length}>
-                    {d.date}
-                  </th>
-                  <th scope="row">합계</th>
-                  <td className="num">{count(d.visitors)}</td>
-                  <td className="num">{count(d.leads)}</td>
-                </tr>
-                {channels.map((c) => (
-                  <tr key={c.channelKey}>
-                    <th scope="row">{c.channel}</th>
-                    <td className="num">{count(c.visitors)}</td>
-                    <td className="num">{count(c.leads)}</td>
-                  </tr>
-                ))}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      }
+      head={
+        <>
+          <th scope="col">날짜</th>
+          <th scope="col">채널</th>
+          <th scope="col" className="num">방문자</th>
+          <th scope="col" className="num">관심고객</th>
+        </>
+      }
+    >
+      {traffic.days.map((d) => {
+        const channels = traffic.byChannel.filter((b) => b.date === d.date && (b.visitors > 0 || b.leads > 0));
+        return (
+          <Fragment key={d.date}>
+            <tr className="daily-total">
+              <th scope="rowgroup" rowSpan={1 + channels.length}>
+                {d.date}
+              </th>
+              <th scope="row">합계</th>
+              <td className="num">{count(d.visitors)}</td>
+              <td className="num">{count(d.leads)}</td>
+            </tr>
+            {channels.map((c) => (
+              <tr key={c.channelKey}>
+                <th scope="row">{c.channel}</th>
+                <td className="num">{count(c.visitors)}</td>
+                <td className="num">{count(c.leads)}</td>
+              </tr>
+            ))}
+          </Fragment>
+        );
+      })}
+    </ScrollTable>
   );
 }
 
@@ -82,31 +86,26 @@ function ChannelTable({ data }: { data: AdminCampaignsData }) {
       .map((b) => ({ channel: b.channel, channelKey: b.channelKey, visitors: 0 })),
   ];
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="채널별 방문자">
-      <table className="admin-table compact">
-        <caption className="admin-muted">채널별 방문자(하루 단위 순방문자의 합)와 관심고객(마지막 접점)</caption>
-        <thead>
-          <tr>
-            <th scope="col">채널</th>
-            <th scope="col" className="num">방문자</th>
-            <th scope="col" className="num">관심고객</th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((c) => (
-            <tr key={c.channelKey}>
-              <th scope="row">{c.channel}</th>
-              <td className="num">{count(c.visitors)}</td>
-              <td className="num">{count(leadsOf(c.channelKey))}</td>
-            </tr>
-          ))}
-          {!channels.length && (
-            <tr>
-              <td colSpan={3} className="admin-empty">이 기간에 집계된 방문이 없습니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="채널별 방문자"
+      className="admin-table compact"
+      caption={<caption className="admin-muted">채널별 방문자(하루 단위 순방문자의 합)와 관심고객(마지막 접점)</caption>}
+      head={
+        <>
+          <th scope="col">채널</th>
+          <th scope="col" className="num">방문자</th>
+          <th scope="col" className="num">관심고객</th>
+        </>
+      }
+    >
+      {channels.map((c) => (
+        <tr key={c.channelKey}>
+          <th scope="row">{c.channel}</th>
+          <td className="num">{count(c.visitors)}</td>
+          <td className="num">{count(leadsOf(c.channelKey))}</td>
+        </tr>
+      ))}
+      {!channels.length && <EmptyRow cols={3} className="admin-empty">이 기간에 집계된 방문이 없습니다.</EmptyRow>}
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, costPer, stepRate, type FunnelRow, type FunnelStep } from '../../../shared/campaigns';
 import { count } from './format';
 import { pct, rowName, won } from './campaign-format';
+import { EmptyRow } from './EmptyRow';
 
 /** Cost per step, the headline first: what a contract cost is what the 시행사 asks. */
 const COST_STEPS: [FunnelStep, string][] = [
@@ -68,13 +69,9 @@ export function FunnelTable({ rows, by }: { rows: FunnelRow[]; by: 'channel' | '
               ))}
             </tr>
           ))}
-          {!rows.length && (
-            <tr>
-              <td colSpan={2 + COST_STEPS.length + FUNNEL_STEPS.length} className="admin-empty">
+          {!rows.length && <EmptyRow cols={2 + COST_STEPS.length + FUNNEL_STEPS.length} className="admin-empty">
                 이 기간에 집계된 방문과 신청이 없습니다.
-              </td>
-            </tr>
-          )}
+              </EmptyRow>}
         </tbody>
       </table>
     </div>

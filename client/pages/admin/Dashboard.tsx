@@ -7,6 +7,9 @@ import { count, percent } from './format';
 import { DailyChart, submissions } from './DashboardChart';
 import { Team } from './DashboardTeam';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
+import { DateRangeFields, PeriodButtons } from './DateRangeFields';
+import { ScrollTable } from './ScrollTable';
+import { EmptyRow } from './EmptyRow';
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {
@@ -42,20 +45,8 @@ type Period = NonNullable<AdminDashboardData['period']>;
 function PeriodForm({ period }: { period: Period }) {
   return (
     <form className="period-form" method="get" action="/admin" aria-label="조회 기간">
-      <div className="admin-field">
-        <label htmlFor="p-from">시작일</label>
-        <input id="p-from" name="from" type="date" defaultValue={period.from} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="p-to">종료일</label>
-        <input id="p-to" name="to" type="date" defaultValue={period.to} />
-      </div>
-      <button type="submit" className="admin-btn admin-btn-primary">
-        조회
-      </button>
-      <a className="admin-btn admin-btn-ghost" href="/admin">
-        최근 30일
-      </a>
+      <DateRangeFields idPrefix="p" from={period.from} to={period.to} />
+      <PeriodButtons reset="/admin" resetLabel="최근 30일" />
     </form>
   );
 }
@@ -142,49 +133,44 @@ function Overview({ stats, period: p, waiting }: { stats: LeadStats; period: Per
         <h2 id="source-title" className="admin-card-title">
           유입 소스·캠페인별 성과 <span className="admin-muted">(첫 유입 기준, 비율은 신청자 수 기준, 내방·계약은 현재까지 도달한 단계)</span>
         </h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="유입 소스·캠페인별 성과 표">
-          <table className="admin-table source-table">
-            <caption className="sr-only">유입 소스·캠페인별 접수, 신청자, 내방완료, 계약 ({period})</caption>
-            <thead>
-              <tr>
-                <th scope="col">소스</th>
-                <th scope="col">캠페인</th>
-                <th scope="col" className="num">접수</th>
-                <th scope="col" className="num">신청자</th>
-                <th scope="col" className="bar-col">비중</th>
-                <th scope="col" className="num">내방완료</th>
-                <th scope="col" className="num">내방률</th>
-                <th scope="col" className="num">계약</th>
-                <th scope="col" className="num">계약률</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.sources.map((s) => (
-                <tr key={`${s.source}|${s.campaign ?? ''}`}>
-                  <th scope="row">
-                    <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.label}</a>
-                  </th>
-                  <td>{s.campaign ?? '—'}</td>
-                  <td className="num">{count(s.leads)}</td>
-                  <td className="num">{count(s.people)}</td>
-                  <td className="bar-col">
-                    <span className="share-bar" style={{ width: `${people ? (s.people / people) * 100 : 0}%` }} aria-hidden="true" />
-                    <span className="share-text">{percent(s.people, people)}</span>
-                  </td>
-                  <td className="num">{count(s.visited)}</td>
-                  <td className="num">{percent(s.visited, s.people)}</td>
-                  <td className="num">{count(s.contracted)}</td>
-                  <td className="num">{percent(s.contracted, s.people)}</td>
-                </tr>
-              ))}
-              {stats.sources.length === 0 && (
-                <tr>
-                  <td colSpan={9} className="admin-empty">이 기간에 접수된 상담 신청이 없습니다.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="유입 소스·캠페인별 성과 표"
+          className="admin-table source-table"
+          caption={<caption className="sr-only">유입 소스·캠페인별 접수, 신청자, 내방완료, 계약 ({period})</caption>}
+          head={
+            <>
+              <th scope="col">소스</th>
+              <th scope="col">캠페인</th>
+              <th scope="col" className="num">접수</th>
+              <th scope="col" className="num">신청자</th>
+              <th scope="col" className="bar-col">비중</th>
+              <th scope="col" className="num">내방완료</th>
+              <th scope="col" className="num">내방률</th>
+              <th scope="col" className="num">계약</th>
+              <th scope="col" className="num">계약률</th>
+            </>
+          }
+        >
+          {stats.sources.map((s) => (
+            <tr key={`${s.source}|${s.campaign ?? ''}`}>
+              <th scope="row">
+                <a href={`/admin/leads?source=${encodeURIComponent(s.source)}&from=${p.from}&to=${p.to}`}>{s.label}</a>
+              </th>
+              <td>{s.campaign ?? '—'}</td>
+              <td className="num">{count(s.leads)}</td>
+              <td className="num">{count(s.people)}</td>
+              <td className="bar-col">
+                <span className="share-bar" style={{ width: `${people ? (s.people / people) * 100 : 0}%` }} aria-hidden="true" />
+                <span className="share-text">{percent(s.people, people)}</span>
+              </td>
+              <td className="num">{count(s.visited)}</td>
+              <td className="num">{percent(s.visited, s.people)}</td>
+              <td className="num">{count(s.contracted)}</td>
+              <td className="num">{percent(s.contracted, s.people)}</td>
+            </tr>
+          ))}
+          {stats.sources.length === 0 && <EmptyRow cols={9} className="admin-empty">이 기간에 접수된 상담 신청이 없습니다.</EmptyRow>}
+        </ScrollTable>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import type { AdminDashboardData } from '../../../shared/page-data';
 import { count } from './format';
+import { ScrollTable } from './ScrollTable';
 
 /** For the manager: leads nobody called in time, and each counselor's numbers over the period. */
 export function Team({ team }: { team: NonNullable<AdminDashboardData['team']> }) {
@@ -22,34 +23,33 @@ export function Team({ team }: { team: NonNullable<AdminDashboardData['team']> }
       <section className="admin-card" aria-labelledby="team-title">
         <h2 id="team-title" className="admin-card-title">상담사별 실적</h2>
         {team.counselors.length ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="상담사별 실적 표">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">상담사</th>
-                  <th scope="col" className="num">배정</th>
-                  <th scope="col" className="num">연락률</th>
-                  <th scope="col" className="num">첫 통화까지 (중앙값)</th>
-                  <th scope="col" className="num">방문예약</th>
-                  <th scope="col" className="num">방문</th>
-                  <th scope="col" className="num">계약</th>
-                </tr>
-              </thead>
-              <tbody>
-                {team.counselors.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{c.name}</th>
-                    <td className="num">{count(c.assigned)}</td>
-                    <td className="num">{c.contactedPercent}%</td>
-                    <td className="num">{c.medianFirstCallMinutes === null ? '—' : `${count(c.medianFirstCallMinutes)}분`}</td>
-                    <td className="num">{count(c.bookings)}</td>
-                    <td className="num">{count(c.visits)}</td>
-                    <td className="num">{count(c.contracts)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            label="상담사별 실적 표"
+            className="admin-table"
+            head={
+              <>
+                <th scope="col">상담사</th>
+                <th scope="col" className="num">배정</th>
+                <th scope="col" className="num">연락률</th>
+                <th scope="col" className="num">첫 통화까지 (중앙값)</th>
+                <th scope="col" className="num">방문예약</th>
+                <th scope="col" className="num">방문</th>
+                <th scope="col" className="num">계약</th>
+              </>
+            }
+          >
+            {team.counselors.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">{c.name}</th>
+                <td className="num">{count(c.assigned)}</td>
+                <td className="num">{c.contactedPercent}%</td>
+                <td className="num">{c.medianFirstCallMinutes === null ? '—' : `${count(c.medianFirstCallMinutes)}분`}</td>
+                <td className="num">{count(c.bookings)}</td>
+                <td className="num">{count(c.visits)}</td>
+                <td className="num">{count(c.contracts)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         ) : (
           <p className="admin-muted">이 기간에 배정된 상담 신청이 없습니다.</p>
         )}

@@ -188,3 +188,12 @@ export function DeskField({ id, label, grow, children, hint }: { id: string; lab
     </div>
   );
 }
+
+/** A list's search box: a filter field taking the free width, its words sent as `name` (q unless said). */
+export function DeskSearchField({ id, label, name = 'q', value, maxLength, placeholder }: { id: string; label: string; name?: string; value?: string; maxLength: number; placeholder?: string }) {
+  return (
+    <DeskField id={id} label={label} grow>
+      <input id={id} name={name} type="search" defaultValue={value ?? ''} maxLength={maxLength} placeholder={placeholder} />
+    </DeskField>
+  );
+}

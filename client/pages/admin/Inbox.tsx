@@ -11,8 +11,9 @@ import { useCsrfToken } from './useAdminSession';
 import { count, formatDateTime, touchLabel } from './format';
 import { VerifiedMark } from './VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
 import { LabelOptions } from './LabelOptions';
+import { DateRangeFields } from './DateRangeFields';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();
@@ -89,9 +90,7 @@ export function AdminLeads({ match }: PageProps) {
           <DeskFilters action="/admin/leads" label="상담 신청 검색" reset="/admin/leads">
             {filter.status && <input type="hidden" name="status" value={filter.status} />}
             {filter.spam && <input type="hidden" name="spam" value="1" />}
-            <DeskField id="f-q" label="이름·연락처" grow>
-              <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ''} placeholder="홍길동 또는 010-1234-5678" maxLength={50} />
-            </DeskField>
+            <DeskSearchField id="f-q" label="이름·연락처" value={filter.q} maxLength={50} placeholder="홍길동 또는 010-1234-5678" />
             <DeskField id="f-type" label="유형">
               <select id="f-type" name="type" defaultValue={filter.type ?? ''}>
                 <LabelOptions keys={LEAD_TYPES} labels={LEAD_TYPE_LABELS} all />
@@ -105,12 +104,7 @@ export function AdminLeads({ match }: PageProps) {
                 ))}
               </datalist>
             </DeskField>
-            <DeskField id="f-from" label="시작일">
-              <input id="f-from" name="from" type="date" defaultValue={filter.from ?? ''} />
-            </DeskField>
-            <DeskField id="f-to" label="종료일">
-              <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ''} />
-            </DeskField>
+            <DateRangeFields idPrefix="f" from={filter.from ?? ''} to={filter.to ?? ''} />
           </DeskFilters>
         }
         summary={

@@ -1,4 +1,6 @@
 import type { MessageCosts as Costs } from '../../../shared/outbox';
+import { DateRangeFields } from './DateRangeFields';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -11,51 +13,37 @@ export function MessageCosts({ costs, state }: { costs: Costs; state?: string })
       </h2>
       <form className="inbox-filter" method="get" action="/admin/messages">
         {state && <input type="hidden" name="state" value={state} />}
-        <div className="field">
-          <label htmlFor="c-from">시작일</label>
-          <input id="c-from" type="date" name="from" defaultValue={costs.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="c-to">종료일</label>
-          <input id="c-to" type="date" name="to" defaultValue={costs.to} />
-        </div>
+        <DateRangeFields idPrefix="c" from={costs.from} to={costs.to} fieldClassName="field" />
         <button type="submit" className="btn btn-primary">
           기간 조회
         </button>
       </form>
-      <div className="table-scroll">
-        <table className="board-table">
+      <ScrollTable
+        className="board-table"
+        caption={
           <caption className="sr-only">
             {costs.from}~{costs.to} 채널별 발송 건수와 예상 비용
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">채널</th>
-              <th scope="col">발송 건수</th>
-              <th scope="col">건당 단가</th>
-              <th scope="col">예상 비용</th>
-            </tr>
-          </thead>
-          <tbody>
-            {costs.rows.map((r) => (
-              <tr key={r.channel}>
-                <th scope="row">{r.label}</th>
-                <td>{r.count.toLocaleString('ko-KR')}건</td>
-                <td>{won(r.unitPrice)}</td>
-                <td>{won(r.cost)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">합계</th>
-              <td>{costs.rows.reduce((n, r) => n + r.count, 0).toLocaleString('ko-KR')}건</td>
-              <td></td>
-              <td>{won(costs.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+        }
+        head={<ColumnHeads labels={['채널', '발송 건수', '건당 단가', '예상 비용']} />}
+        foot={
+          <tr>
+            <th scope="row">합계</th>
+            <td>{costs.rows.reduce((n, r) => n + r.count, 0).toLocaleString('ko-KR')}건</td>
+            <td></td>
+            <td>{won(costs.total)}</td>
+          </tr>
+        }
+      >
+        {costs.rows.map((r) => (
+          <tr key={r.channel}>
+            <th scope="row">{r.label}</th>
+            <td>{r.count.toLocaleString('ko-KR')}건</td>
+            <td>{won(r.unitPrice)}</td>
+            <td>{won(r.cost)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       <p className="admin-muted">대체 발송된 알림톡은 SMS·LMS로 셉니다. 단가는 사이트 설정의 추정치이며 실제 청구액은 발송 대행사 정산을 따릅니다.</p>
     </section>
   );

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
+import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { EmptyRow } from './EmptyRow';
 
 /**
  * One 입주 day opened from the calendar: per line, its half-days, then each household by 동·호 with
@@ -22,47 +24,34 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
           <h3>
             {l.line} <small>{l.halves.map((h) => `${h.half} ${h.start}~${h.end} ${h.booked}/${h.capacity}세대`).join(' · ')}</small>
           </h3>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${l.line} 입주 세대 목록`}>
-          <table className="admin-table">
-            <caption className="sr-only">{l.line} 입주 세대</caption>
-            <thead>
-              <tr>
-                <th scope="col">동·호</th>
-                <th scope="col">계약자</th>
-                <th scope="col">연락처</th>
-                <th scope="col">시간</th>
-                <th scope="col">예약번호</th>
+          <ScrollTable
+            label={`${l.line} 입주 세대 목록`}
+            className="admin-table"
+            caption={<caption className="sr-only">{l.line} 입주 세대</caption>}
+            head={<ColumnHeads labels={['동·호', '계약자', '연락처', '시간', '예약번호']} />}
+          >
+            {l.rows.map((r) => (
+              <tr key={r.code}>
+                <th scope="row">{r.unit}</th>
+                {/* Each name with its comma kept whole: on a phone the cell wraps between names, never before a comma. */}
+                <td>
+                  {r.names.map((n, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' '}
+                      <span className="nowrap">
+                        {n}
+                        {i < r.names.length - 1 && ','}
+                      </span>
+                    </Fragment>
+                  ))}
+                </td>
+                <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
+                <td className="nowrap">{r.half} {r.start}~{r.end}</td>
+                <td>{r.code}</td>
               </tr>
-            </thead>
-            <tbody>
-              {l.rows.map((r) => (
-                <tr key={r.code}>
-                  <th scope="row">{r.unit}</th>
-                  {/* Each name with its comma kept whole: on a phone the cell wraps between names, never before a comma. */}
-                  <td>
-                    {r.names.map((n, i) => (
-                      <Fragment key={i}>
-                        {i > 0 && ' '}
-                        <span className="nowrap">
-                          {n}
-                          {i < r.names.length - 1 && ','}
-                        </span>
-                      </Fragment>
-                    ))}
-                  </td>
-                  <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
-                  <td className="nowrap">{r.half} {r.start}~{r.end}</td>
-                  <td>{r.code}</td>
-                </tr>
-              ))}
-              {l.rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="admin-empty">예약한 세대가 없습니다.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-          </div>
+            ))}
+            {l.rows.length === 0 && <EmptyRow cols={5} className="admin-empty">예약한 세대가 없습니다.</EmptyRow>}
+          </ScrollTable>
         </div>
       ))}
     </section>

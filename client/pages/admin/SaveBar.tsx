@@ -5,7 +5,8 @@ import { FormStatus, type SaveStatus } from './FormStatus';
 /**
  * A desk editor's save: busy while the request runs, then what the server said (the page's own words
  * when it worked, the server's Korean message when it did not). `run` takes the work and returns the
- * success text, so a page writes only its request and its words.
+ * success text, so a page writes only its request and its words (`setStatus` for what it says itself,
+ * such as a load that failed).
  */
 export function useSaveStatus() {
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function useSaveStatus() {
       setBusy(false);
     }
   };
-  return { busy, status, run };
+  return { busy, status, setStatus, run };
 }
 
 /** The bar under an editor that saves the whole of it at once: the page's own buttons, 저장, then how the save went. */

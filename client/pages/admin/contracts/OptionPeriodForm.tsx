@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../../api';
 import { useCsrfToken } from '../useAdminSession';
+import { useSaveStatus } from '../SaveBar';
 
 /**
  * 유상옵션 선택 기간: the days contract holders may request options on /my (the deadline included, Korea
@@ -10,8 +11,7 @@ export function OptionPeriodForm() {
   const csrf = useCsrfToken();
   const [start, setStart] = useState('');
   const [deadline, setDeadline] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, status: message, setStatus: setMessage, run } = useSaveStatus();
 
   useEffect(() => {
     api<{ start: string | null; deadline: string | null }>('/api/admin/option-period')
@@ -21,20 +21,14 @@ export function OptionPeriodForm() {
         setDeadline((typed) => typed || p.deadline || '');
       })
       .catch(() => setMessage({ ok: false, text: '옵션 선택 기간을 불러오지 못했습니다.' }));
-  }, []);
+  }, [setMessage]); // a state setter: runs once
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
+    void run(async () => {
       await api('/api/admin/option-period', { method: 'PUT', csrf, json: { start, deadline } });
-      setMessage({ ok: true, text: `옵션 선택 기간을 ${start} ~ ${deadline}로 저장했습니다.` });
-    } catch (err) {
-      setMessage({ ok: false, text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      return `옵션 선택 기간을 ${start} ~ ${deadline}로 저장했습니다.`;
+    });
   };
 
   return (
@@ -42,7 +36,7 @@ export function OptionPeriodForm() {
       <h2 id="c-option-period" className="admin-card-title">
         유상옵션 선택 기간
       </h2>
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <p className="admin-muted">계약자는 이 기간에 계약자 페이지에서 옵션을 하나씩 신청할 수 있으며, 신청은 옵션 계약 때 계약 상세에서 확정합니다.</p>
         <div className="field">
           <label htmlFor="c-op-start">시작일</label>

@@ -6,6 +6,7 @@ import type { AdminVisitsData } from '../../../../shared/page-data';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../../shared/winners';
 import { WEEKDAYS, datesBetween, defaultHours, timesBetween } from './slot-times';
 import type { Act } from './useVisitActions';
+import { SlotKindField } from './SlotKindField';
 
 interface OpenSlotsProps {
   date: string;
@@ -44,16 +45,7 @@ export function OpenSlotsForm({ date, today, kind, disabled, act, setError }: Op
       <summary>시간대 열기</summary>
       <p className="admin-muted">기본값: 앞으로 7일, 매일, 견본주택 운영시간({site.modelHouse.hours}) 안에서 30분 간격.</p>
       <form className="open-slots-form" onSubmit={open}>
-        <div className="field">
-          <label htmlFor="o-kind">예약 종류</label>
-          <select id="o-kind" name="kind" defaultValue={kind ?? 'visit'}>
-            {SLOT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {SLOT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SlotKindField id="o-kind" defaultValue={kind ?? 'visit'} />
         <div className="field">
           <label htmlFor="o-dong">동 (자서·사전점검, 선택)</label>
           <input id="o-dong" name="dong" inputMode="numeric" pattern="[0-9]{1,4}" placeholder="예: 101" />

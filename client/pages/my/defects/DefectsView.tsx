@@ -54,24 +54,8 @@ export function DefectsView({ data, contractId, onContract, busy, status, onFile
           <input type="hidden" name="contractId" value={contract.id} />
         )}
         <div className="my-field-row">
-          <div className="my-field">
-            <label htmlFor="defect-room">위치(공간)</label>
-            <select id="defect-room" name="room" required defaultValue="">
-              <option value="" disabled>선택해 주세요</option>
-              {contract.rooms.map((r) => (
-                <option key={r} value={r}>{r}</option>
-              ))}
-            </select>
-          </div>
-          <div className="my-field">
-            <label htmlFor="defect-kind">하자 유형</label>
-            <select id="defect-kind" name="kind" required defaultValue="">
-              <option value="" disabled>선택해 주세요</option>
-              {data.kinds.map((k) => (
-                <option key={k} value={k}>{k}</option>
-              ))}
-            </select>
-          </div>
+          <RequiredChoice id="defect-room" name="room" label="위치(공간)" choices={contract.rooms} />
+          <RequiredChoice id="defect-kind" name="kind" label="하자 유형" choices={data.kinds} />
         </div>
         <div className="my-field">
           <label htmlFor="defect-text">하자 내용</label>
@@ -165,5 +149,20 @@ function Steps({ row }: { row: DefectRow }) {
         </p>
       )}
     </>
+  );
+}
+
+/** A required choice of the defect form (위치, 유형): nothing chosen until the holder picks, 선택해 주세요 first. */
+function RequiredChoice({ id, name, label, choices }: { id: string; name: string; label: string; choices: readonly string[] }) {
+  return (
+    <div className="my-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} required defaultValue="">
+        <option value="" disabled>선택해 주세요</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>{c}</option>
+        ))}
+      </select>
+    </div>
   );
 }
