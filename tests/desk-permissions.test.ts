@@ -173,6 +173,7 @@ const TABLE: Row[] = [
   { route: 'POST /import', path: '/api/admin/contracts/import', body: {}, expect: staff(400) },
   { route: 'POST /:id/price', path: `/api/admin/contracts/${FAKE}/price`, body: { price: 500_000_000 }, expect: staff(404) },
   { route: 'PUT /:id/counselor', path: `/api/admin/contracts/${FAKE}/counselor`, body: { counselorId: null }, expect: staff(404) },
+  { route: 'POST /:id/cancel', path: `/api/admin/contracts/${FAKE}/cancel`, body: { on: '2026-11-20', reason: '합의 해약' }, expect: staff(404) },
   { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
   // 하자 접수 (/api/admin/defects): managers and the owner (a contractor account: its own, tests/defects.test.ts).
   { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
