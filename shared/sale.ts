@@ -161,6 +161,9 @@ export const SALE_MESSAGES = {
   noSnapshot: '그 주의 기록이 없습니다. 매주 월요일 0시에 지난주 기록이 저장됩니다.',
 } as const;
 
+/** The 회차별 수납 table's headings, as the page, the workbook and the PDF all print them. */
+export const STAGE_HEADINGS = ['회차', '약정액', '도래액', '수납액', '수납률', '연체액'] as const;
+
 export const AGE_LABELS: Record<AgeRow['key'], string> = { under30: '30일 미만', '30to90': '30~90일', over90: '90일 초과' };
 
 /** The stage of an instalment key: 'down-2' and 'mid-3' as they are, every option as one. */

@@ -6,7 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { FONT } from '../my/receipt';
 import { kstStamp } from '../core/time';
-import { weekLabel, type SaleReport } from '../../shared/sale';
+import { STAGE_HEADINGS, weekLabel, type SaleReport } from '../../shared/sale';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const count = (n: number) => n.toLocaleString('ko-KR');
@@ -91,14 +91,7 @@ export function salePdf(r: SaleReport): Promise<Buffer> {
     left,
     top,
     '회차별 수납',
-    [
-      { header: '회차', width: 80 },
-      { header: '약정액', width: 95, right: true },
-      { header: '도래액', width: 95, right: true },
-      { header: '수납액', width: 95, right: true },
-      { header: '수납률', width: 50, right: true },
-      { header: '연체액', width: 100, right: true },
-    ],
+    STAGE_HEADINGS.map((header, i) => ({ header, width: [80, 95, 95, 95, 50, 100][i]!, right: i > 0 })),
     [...m.stages, m.total].map((s) => [s.label, won(s.amount), won(s.due), won(s.received), pct(s.rate), won(s.overdue)]),
     22,
   );

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { kstStamp } from '../core/time';
-import { weekLabel, type DefectRow, type SaleReport } from '../../shared/sale';
+import { STAGE_HEADINGS, weekLabel, type DefectRow, type SaleReport } from '../../shared/sale';
 
 export const WON = '#,##0';
 export const PERCENT = '0.0%';
@@ -70,14 +70,7 @@ export async function saleWorkbook(r: SaleReport): Promise<Buffer> {
   table(
     money,
     '회차별 수납',
-    [
-      { header: '회차', width: 16 },
-      { header: '약정액', width: 18, fmt: WON },
-      { header: '도래액', width: 18, fmt: WON },
-      { header: '수납액', width: 18, fmt: WON },
-      { header: '수납률', width: 10, fmt: PERCENT },
-      { header: '연체액', width: 18, fmt: WON },
-    ],
+    STAGE_HEADINGS.map((header, i) => (i ? { header, width: i === 4 ? 10 : 18, fmt: i === 4 ? PERCENT : WON } : { header, width: 16 })),
     [...r.money.stages, r.money.total].map((s) => [s.label, s.amount, s.due, s.received, s.rate, s.overdue]),
   );
   table(money, '원장 합계', [{ header: '구분', width: 16 }, { header: '금액', width: 18, fmt: WON }], [['납부 합계', r.money.paid], ['남은 분양대금', r.money.outstanding]]);

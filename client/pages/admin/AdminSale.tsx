@@ -4,7 +4,7 @@
  * has its table beside it; all figures are counts and sums.
  */
 import { usePageData } from '../../page-data';
-import { weekLabel, type AdminSaleData, type DefectRow, type SaleReport, type SoldRow } from '../../../shared/sale';
+import { STAGE_HEADINGS, weekLabel, type AdminSaleData, type DefectRow, type SaleReport, type SoldRow } from '../../../shared/sale';
 import { EXPORT_REASON_REQUIRED } from '../../../shared/access-log';
 import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
@@ -120,7 +120,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
       <div className="sale-scroll">
         <table className="admin-table compact">
           <caption>회차별 수납</caption>
-          <thead><tr><th scope="col">회차</th><th scope="col" className="num">약정액</th><th scope="col" className="num">도래액</th><th scope="col" className="num">수납액</th><th scope="col" className="num">수납률</th><th scope="col" className="num">연체액</th></tr></thead>
+          <thead><tr>{STAGE_HEADINGS.map((h, i) => <th key={h} scope="col" className={i ? 'num' : undefined}>{h}</th>)}</tr></thead>
           <tbody>
             {[...m.stages, m.total].map((s) => (
               <tr key={s.key} className={s.key === 'total' ? 'sale-total' : undefined}><th scope="row">{s.label}</th><td className="num">{won(s.amount)}</td><td className="num">{won(s.due)}</td><td className="num">{won(s.received)}</td><td className="num">{pct(s.rate)}</td><td className="num">{won(s.overdue)}</td></tr>
