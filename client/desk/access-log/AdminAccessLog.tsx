@@ -1,12 +1,12 @@
 import type { AdminAccessLogData } from '../../../shared/page-data';
 import { ACCESS_ACTIONS, ACCESS_ACTION_LABELS, DAILY_EXPORT_FLAG, type AccessAction, type AccessLogEntry } from '../../../shared/access-log';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { formatDateTime } from './format';
-import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
-import { LabelOptions } from './LabelOptions';
-import { DateRangeFields } from './DateRangeFields';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { formatDateTime } from '../ui/format';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
+import { LabelOptions } from '../ui/LabelOptions';
+import { DateRangeFields } from '../ui/DateRangeFields';
 
 /** The owner's review of the access record (접속기록): filters, heavy downloads flagged, CSV. */
 export function AdminAccessLog(props: PageProps) {

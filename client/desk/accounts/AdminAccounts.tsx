@@ -5,12 +5,12 @@ import { ROLES, ROLE_LABELS, type Role } from '../../../shared/permissions';
 import type { AssignmentMode } from '../../../shared/leads';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { Notice } from './AdminLayout';
-import { useCsrfToken } from './useAdminSession';
-import { formatDateTime } from './format';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { Notice } from '../shell/AdminLayout';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { formatDateTime } from '../ui/format';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
 
 /** The owner's accounts page: one account per person, roles, leave, deactivation, setup links, the assignment mode. */
 export function AdminAccounts(props: PageProps) {

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
-import type { PageProps } from '../types';
-import { SkipToMain } from './SkipToMain';
-import './admin.css';
+import type { PageProps } from '../../pages/types';
+import { SkipToMain } from '../shell/SkipToMain';
+import '../shell/admin.css';
 
 /** The one-time link's page: the new account's person sets their password (12+ characters). */
 export function AdminSetup({ match }: PageProps) {

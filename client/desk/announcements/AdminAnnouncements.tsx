@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { AdminGate } from './AdminGate';
-import { LabelOptions } from './LabelOptions';
+import { AdminGate } from '../shell/AdminGate';
+import { LabelOptions } from '../ui/LabelOptions';
 import { api, ApiError } from '../../api';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '../../../shared/leads';
 import { LABELS } from '../../../shared/labels';
@@ -15,10 +15,10 @@ import {
 import { formatDateTime } from '../../../shared/press';
 
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { ConsentDesk } from './ConsentDesk';
-import { DeskList } from './DeskList';
-import { useCsrfToken } from './useAdminSession';
+import type { PageProps } from '../../pages/types';
+import { ConsentDesk } from '../consent/ConsentDesk';
+import { DeskList } from '../ui/DeskList';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 const POLL_MS = 2_000;
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { AdminSecurityData } from '../../../shared/page-data';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { Notice } from './AdminLayout';
-import { useCsrfToken } from './useAdminSession';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { Notice } from '../shell/AdminLayout';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 /** One's own second factor: turn on TOTP (an authenticator app), keep the recovery codes, or turn it off. */
 export function AdminSecurity(props: PageProps) {

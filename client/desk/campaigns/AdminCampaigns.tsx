@@ -1,10 +1,10 @@
 import type { AdminCampaignsData } from '../../../shared/page-data';
 import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, FUNNEL_STEP_SHORT, costPer, stepRate, type FunnelRow } from '../../../shared/campaigns';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { ExportForm } from './ExportForm';
-import { count } from './format';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { ExportForm } from '../ui/ExportForm';
+import { count } from '../ui/format';
 import { FunnelChart } from './CampaignCharts';
 import { CampaignDaily } from './CampaignDaily';
 import { Live } from './CampaignLive';
@@ -14,7 +14,7 @@ import { CampaignSpeed } from './CampaignSpeed';
 import { TouchCompare, WeekCompare } from './CampaignCompare';
 import { funnelTotal, pct, won } from './campaign-format';
 import './campaigns.css';
-import { DateRangeFields, PeriodButtons } from './DateRangeFields';
+import { DateRangeFields, PeriodButtons } from '../ui/DateRangeFields';
 
 /**
  * 광고 성과: what each channel and campaign brought, from the visit to the contract, with the

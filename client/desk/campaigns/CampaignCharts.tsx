@@ -9,7 +9,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../../shared/channels';
 import type { Traffic } from '../../../shared/campaigns';
-import { shortDay } from './format';
+import { shortDay } from '../ui/format';
 
 export const CHANNEL_COLORS: Record<Channel, string> = {
   'naver-ads': '#03a94d',

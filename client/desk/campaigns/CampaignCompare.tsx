@@ -1,8 +1,8 @@
 import type { AdminCampaignsData } from '../../../shared/page-data';
 import { costPer, type FunnelRow } from '../../../shared/campaigns';
-import { count } from './format';
+import { count } from '../ui/format';
 import { funnelTotal, pct, rowName, won } from './campaign-format';
-import { EmptyRow } from './EmptyRow';
+import { EmptyRow } from '../ui/EmptyRow';
 
 const keyOf = (r: FunnelRow) => `${r.channelKey}|${r.campaign ?? ''}`;
 

@@ -3,12 +3,12 @@ import { api } from '../../api';
 import type { AdminCampaignsData } from '../../../shared/page-data';
 import { COST_FORMATS, COST_FORMAT_LABELS, type CostEntry, type CostFormat, type CostImportResult } from '../../../shared/campaigns';
 import { CHANNELS, CHANNEL_LABELS, type Channel } from '../../../shared/channels';
-import { useCsrfToken } from './useAdminSession';
-import { RejectedLines } from './RejectedLines';
-import { Notice } from './AdminLayout';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { RejectedLines } from '../ui/RejectedLines';
+import { Notice } from '../shell/AdminLayout';
 import { won } from './campaign-format';
-import { readReport } from './report-text';
-import { DeskList } from './DeskList';
+import { readReport } from '../ui/report-text';
+import { DeskList } from '../ui/DeskList';
 
 /** Spend: typed per day, channel and campaign, or imported from a platform's report; and the campaign matching. */
 export function CampaignCosts({ data }: { data: AdminCampaignsData }) {

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import type { AdminCampaignsData } from '../../../shared/page-data';
 import type { Traffic } from '../../../shared/campaigns';
-import { count } from './format';
+import { count } from '../ui/format';
 import { DailyChart } from './CampaignCharts';
-import { ScrollTable } from './ScrollTable';
-import { EmptyRow } from './EmptyRow';
+import { ScrollTable } from '../ui/ScrollTable';
+import { EmptyRow } from '../ui/EmptyRow';
 
 /**
  * 일별 방문자와 관심고객: the chart (visitors and leads per channel per day) with the same numbers in

@@ -1,7 +1,7 @@
 import { FUNNEL_STEPS, FUNNEL_STEP_LABELS, costPer, stepRate, type FunnelRow, type FunnelStep } from '../../../shared/campaigns';
-import { count } from './format';
+import { count } from '../ui/format';
 import { pct, rowName, won } from './campaign-format';
-import { EmptyRow } from './EmptyRow';
+import { EmptyRow } from '../ui/EmptyRow';
 
 /** Cost per step, the headline first: what a contract cost is what the 시행사 asks. */
 const COST_STEPS: [FunnelStep, string][] = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CampaignsLive } from '../../../shared/campaigns';
 import { api } from '../../api';
-import { count } from './format';
+import { count } from '../ui/format';
 
 /** How often the "today" figures are asked again while the page is on screen. */
 export const LIVE_POLL_MS = 30_000;

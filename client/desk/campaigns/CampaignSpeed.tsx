@@ -1,8 +1,8 @@
 import { DEVICE_LABELS } from '../../../shared/channels';
 import { FIELD_METRICS, METRIC_LABELS, RATING_LABELS, THRESHOLDS, type FieldMetric, type MetricP75, type SpeedRow } from '../../../shared/field-speed';
-import { count } from './format';
-import { EmptyRow } from './EmptyRow';
-import { ScrollTable } from './ScrollTable';
+import { count } from '../ui/format';
+import { EmptyRow } from '../ui/EmptyRow';
+import { ScrollTable } from '../ui/ScrollTable';
 
 const unit = (m: FieldMetric, v: number) => (m === 'cls' ? v.toFixed(3) : v >= 1000 ? `${(v / 1000).toFixed(2)}초` : `${v}ms`);
 const deviceLabel = (d: string) => DEVICE_LABELS[d as keyof typeof DEVICE_LABELS] ?? d;

@@ -1,11 +1,11 @@
 import { usePageData } from '../../page-data';
 import { POPUP_WHERE_LABELS, type AdminPopup, type AdminPopupsData, type PopupWhere } from '../../../shared/content';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
 import { useScheduledDesk } from './useScheduledDesk';
 import { fromKstInput, ImagePicker, kstLabel, PreviewImage, scheduledColumns, toKstInput, useLibraryImages } from './content-desk';
-import { DeskList } from './DeskList';
-import { CatalogueForm, CataloguePreview, Field, OnOffField, OrderField } from './CatalogueEditor';
+import { DeskList } from '../ui/DeskList';
+import { CatalogueForm, CataloguePreview, Field, OnOffField, OrderField } from '../ui/CatalogueEditor';
 import './content-desk.css';
 
 interface Draft {

@@ -1,7 +1,7 @@
 /** Pieces the popup and slide desk pages share: KST times, the library image picker, the state label, the list's columns. */
 import { SCHEDULE_STATE_LABELS, type ScheduleState } from '../../../shared/content';
-import type { DeskColumn } from './DeskList';
-import { LibrarySearchBar, useLibrarySearch, useSeenFiles } from './LibraryPicker';
+import type { DeskColumn } from '../ui/DeskList';
+import { LibrarySearchBar, useLibrarySearch, useSeenFiles } from '../ui/LibraryPicker';
 
 const KST_MS = 9 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api';
-import { useCsrfToken } from './useAdminSession';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 interface Options<Item, Draft> {
   /** The collection's desk API: GET lists, POST adds, PATCH and DELETE /:id change one. */

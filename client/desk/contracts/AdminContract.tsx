@@ -3,12 +3,12 @@ import { usePageData } from '../../page-data';
 import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 import { INTEREST_LABELS, won } from '../../../shared/payment';
 import { type AdminContractDetail, type AdminInstalmentView, type ContractHistoryEntry } from '../../../shared/contract-ledger';
-import type { PageProps } from '../types';
-import { AdminLayout } from './AdminLayout';
-import { DeskList } from './DeskList';
-import { formatDateTime } from './format';
-import { ConfirmOptions } from './contracts/ConfirmOptions';
-import { ContractDeskActions } from './contracts/ContractDeskActions';
+import type { PageProps } from '../../pages/types';
+import { AdminLayout } from '../shell/AdminLayout';
+import { DeskList } from '../ui/DeskList';
+import { formatDateTime } from '../ui/format';
+import { ConfirmOptions } from './ConfirmOptions';
+import { ContractDeskActions } from './ContractDeskActions';
 import './contracts.css';
 
 /**

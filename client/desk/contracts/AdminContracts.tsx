@@ -6,14 +6,14 @@ import type { AdminContractsData } from '../../../shared/page-data';
 import { won } from '../../../shared/payment';
 import { can } from '../../../shared/permissions';
 import { CONTRACT_IMPORT_COLUMNS, type AdminContractRow, type ContractImportResult } from '../../../shared/contract-ledger';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { DeskSearchField, DeskFilters, DeskList } from './DeskList';
-import { RejectedLines } from './RejectedLines';
-import { ExportForm } from './ExportForm';
-import { readReport } from './report-text';
-import { OptionPeriodForm } from './contracts/OptionPeriodForm';
-import { useCsrfToken } from './useAdminSession';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
+import { RejectedLines } from '../ui/RejectedLines';
+import { ExportForm } from '../ui/ExportForm';
+import { readReport } from '../ui/report-text';
+import { OptionPeriodForm } from './OptionPeriodForm';
+import { useCsrfToken } from '../shell/useAdminSession';
 import './contracts.css';
 
 /**

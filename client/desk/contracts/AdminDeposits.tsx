@@ -12,15 +12,15 @@ import {
   type DepositImportResult,
   type DueRow,
 } from '../../../shared/deposits';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
-import { ExportForm } from './ExportForm';
-import { RejectedLines } from './RejectedLines';
-import { DepositMatch } from './contracts/DepositMatch';
-import { useCsrfToken } from './useAdminSession';
-import { readReport } from './report-text';
-import { count, formatDateTime } from './format';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
+import { ExportForm } from '../ui/ExportForm';
+import { RejectedLines } from '../ui/RejectedLines';
+import { DepositMatch } from './DepositMatch';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { readReport } from '../ui/report-text';
+import { count, formatDateTime } from '../ui/format';
 import './deposits.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../../api';
-import { useCsrfToken } from '../useAdminSession';
+import { api } from '../../api';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 /**
  * 옵션 계약 확정: the holder's requested options are confirmed at the option contract; their own

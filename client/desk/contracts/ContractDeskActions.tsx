@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../api';
-import { won } from '../../../../shared/payment';
-import type { RepriceResult } from '../../../../shared/contract-ledger';
-import { useCsrfToken } from '../useAdminSession';
+import { api } from '../../api';
+import { won } from '../../../shared/payment';
+import type { RepriceResult } from '../../../shared/contract-ledger';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 /**
  * What only the desk (owners and managers) changes on a contract: its counselor (never taken from a

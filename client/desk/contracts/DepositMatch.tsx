@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../api';
-import type { AdminDeposit, DepositMatchPreview, DepositMatchResult } from '../../../../shared/deposits';
+import { api } from '../../api';
+import type { AdminDeposit, DepositMatchPreview, DepositMatchResult } from '../../../shared/deposits';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../../api';
-import { useCsrfToken } from '../useAdminSession';
-import { useSaveStatus } from '../SaveBar';
+import { api } from '../../api';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { useSaveStatus } from '../ui/SaveBar';
 
 /**
  * 유상옵션 선택 기간: the days contract holders may request options on /my (the deadline included, Korea

@@ -4,12 +4,12 @@ import { usePageData } from '../../page-data';
 import type { AdminDefectsData } from '../../../shared/page-data';
 import { can, type Role } from '../../../shared/permissions';
 import { DEFECT_KINDS, DEFECT_STATES, DEFECT_STATE_LABELS, type DefectAssigneeOption, type DefectRow, type DefectState } from '../../../shared/defects';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { ExportForm } from './ExportForm';
-import { formatDateTime } from './format';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { ExportForm } from '../ui/ExportForm';
+import { formatDateTime } from '../ui/format';
+import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
 import { AssigneePicker, RegisterCompany } from './AssigneePicker';
 import './AdminDefects.css';
 

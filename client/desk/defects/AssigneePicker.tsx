@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { DefectAssigneeOption } from '../../../shared/defects';
-import { useCsrfToken } from './useAdminSession';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 /**
  * The one way the desk names a 협력업체: a list of the registered ones (accounts that sign in first,

@@ -3,12 +3,12 @@ import type { AdminDocumentsData, MediaListItem } from '../../../shared/media-de
 import type { DocumentListItem } from '../../../shared/documents';
 import { usePageData } from '../../page-data';
 import { api, ApiError } from '../../api';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { formatDateTime } from './format';
-import { DeskList } from './DeskList';
-import { LibrarySearchBar, PICKER_PAGE, useLibrarySearch } from './LibraryPicker';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { formatDateTime } from '../ui/format';
+import { DeskList } from '../ui/DeskList';
+import { LibrarySearchBar, PICKER_PAGE, useLibrarySearch } from '../ui/LibraryPicker';
 
 /** Documents with a stable address: choose which library PDF `/docs/{slug}.pdf` serves; every earlier version stays listed. */
 export function AdminDocuments(props: PageProps) {

@@ -3,12 +3,12 @@ import type { AdminTodayData } from '../../../shared/page-data';
 import type { TodayItem } from '../../../shared/desk';
 import { LEAD_TYPE_LABELS } from '../../../shared/leads';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { formatDateTime } from './format';
-import { useCsrfToken } from './useAdminSession';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { formatDateTime } from '../ui/format';
+import { useCsrfToken } from '../shell/useAdminSession';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { Notice } from './AdminLayout';
+import { Notice } from '../shell/AdminLayout';
 
 /** A counselor's home page, made for a phone: callbacks due today, then new leads nobody has called, oldest first. */
 export function AdminToday(props: PageProps) {

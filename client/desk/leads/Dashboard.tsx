@@ -1,15 +1,15 @@
 import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats } from '../../../shared/leads';
 import type { AdminDashboardData } from '../../../shared/page-data';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminLayout, useServerPage } from './AdminLayout';
-import { count, percent } from './format';
+import type { PageProps } from '../../pages/types';
+import { AdminLayout, useServerPage } from '../shell/AdminLayout';
+import { count, percent } from '../ui/format';
 import { DailyChart, submissions } from './DashboardChart';
 import { Team } from './DashboardTeam';
-import { SmsBudgetBanner } from './SmsBudgetBanner';
-import { DateRangeFields, PeriodButtons } from './DateRangeFields';
-import { ScrollTable } from './ScrollTable';
-import { EmptyRow } from './EmptyRow';
+import { SmsBudgetBanner } from '../outbox/SmsBudgetBanner';
+import { DateRangeFields, PeriodButtons } from '../ui/DateRangeFields';
+import { ScrollTable } from '../ui/ScrollTable';
+import { EmptyRow } from '../ui/EmptyRow';
 
 /** The administrator's landing page: today's numbers, leads per Korean day, sources and their funnel. */
 export function AdminDashboard({ match }: PageProps) {

@@ -1,6 +1,6 @@
 /** The dashboard's leads per Korean day, by type, as a stacked bar chart. */
 import { LEAD_TYPES, LEAD_TYPE_LABELS, type LeadStats, type LeadType } from '../../../shared/leads';
-import { shortDay } from './format';
+import { shortDay } from '../ui/format';
 
 const TYPE_COLORS: Record<LeadType, string> = { interest: '#2b4a6f', 'visit-request': '#c8893b', reservation: '#4e8f83', 'schedule-reminder': '#7a5c99' };
 /** A day's submissions of every type. */

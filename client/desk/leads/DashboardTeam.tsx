@@ -1,6 +1,6 @@
 import type { AdminDashboardData } from '../../../shared/page-data';
-import { count } from './format';
-import { ScrollTable } from './ScrollTable';
+import { count } from '../ui/format';
+import { ScrollTable } from '../ui/ScrollTable';
 
 /** For the manager: leads nobody called in time, and each counselor's numbers over the period. */
 export function Team({ team }: { team: NonNullable<AdminDashboardData['team']> }) {

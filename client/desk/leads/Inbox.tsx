@@ -3,17 +3,17 @@ import { FORWARD_STATE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LE
 import type { LeadFilterValues } from '../../../shared/page-data';
 import { api } from '../../api';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { ExportForm } from './ExportForm';
+import type { PageProps } from '../../pages/types';
+import { ExportForm } from '../ui/ExportForm';
 import { can } from '../../../shared/permissions';
-import { AdminLayout, Notice, useServerPage } from './AdminLayout';
-import { useCsrfToken } from './useAdminSession';
-import { count, formatDateTime, touchLabel } from './format';
-import { VerifiedMark } from './VerifiedMark';
+import { AdminLayout, Notice, useServerPage } from '../shell/AdminLayout';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { count, formatDateTime, touchLabel } from '../ui/format';
+import { VerifiedMark } from '../ui/VerifiedMark';
 import { LeadStatusSelect } from './LeadStatusSelect';
-import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
-import { LabelOptions } from './LabelOptions';
-import { DateRangeFields } from './DateRangeFields';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
+import { LabelOptions } from '../ui/LabelOptions';
+import { DateRangeFields } from '../ui/DateRangeFields';
 
 const qs = (f: LeadFilterValues) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v).map(([k, v]) => [k, v === true ? '1' : String(v)])).toString();

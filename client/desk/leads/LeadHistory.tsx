@@ -1,5 +1,5 @@
 import { CALL_OUTCOME_LABELS, LEAD_STATUS_LABELS, type LeadHistoryEntry } from '../../../shared/leads';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/format';
 
 /** Who did it, for the entries made by the site itself rather than a desk account. */
 const BY_SYSTEM: Record<string, string> = {

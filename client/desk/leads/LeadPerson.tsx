@@ -2,7 +2,7 @@ import type { PersonCard } from '../../../shared/people';
 import { OUTBOX_STATE_LABELS } from '../../../shared/outbox';
 import { CONSENT_CHANNEL_LABELS } from '../../../shared/consent';
 import { visitWhen } from '../../../shared/visits';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/format';
 
 /** The person behind the lead: one card however many times they submitted. */
 export function PersonCardView({ person, current, allMessages }: { person: PersonCard; current: string; allMessages: boolean }) {

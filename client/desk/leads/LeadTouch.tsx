@@ -1,6 +1,6 @@
 import type { Touch } from '../../../shared/attribution';
 import { sourceLabel } from '../../../shared/labels';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../ui/format';
 
 /** A campaign touch of the lead (its first or latest arrival): where from, which campaign, which page. */
 export function TouchTable({ label, touch }: { label: string; touch: Touch | null }) {

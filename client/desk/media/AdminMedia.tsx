@@ -3,12 +3,12 @@ import type { AdminMediaData, MediaListItem, MediaListPage } from '../../../shar
 import { MEDIA_UPLOAD_HINT } from '../../../shared/media-desk';
 import { usePageData } from '../../page-data';
 import { api, ApiError } from '../../api';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { formatDateTime } from './format';
-import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
-import { LabelOptions } from './LabelOptions';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { formatDateTime } from '../ui/format';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
+import { LabelOptions } from '../ui/LabelOptions';
 
 const LIST = '/admin/content/media';
 const KINDS = { image: '이미지', pdf: 'PDF' } as const;

@@ -5,15 +5,15 @@ import type { AdminCheckInData, AdminMoveInData, CheckInRow, CheckInSlot, HalfDa
 import { byUnitNumber } from '../../../shared/movein';
 import { addDays, koreanDate } from '../../../shared/kst';
 import { shortDay } from '../../../shared/visits';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
-import { useCsrfToken } from './useAdminSession';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
+import { useCsrfToken } from '../shell/useAdminSession';
 import { PassCheck } from './MoveInPass';
 import { MoveInDayRoster } from './MoveInDayRoster';
 import './movein.css';
-import { ScrollTable } from './ScrollTable';
-import { EmptyRow } from './EmptyRow';
+import { ScrollTable } from '../ui/ScrollTable';
+import { EmptyRow } from '../ui/EmptyRow';
 
 /** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
 export function AdminMoveIn(props: PageProps) {

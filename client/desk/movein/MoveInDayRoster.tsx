@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
-import { EmptyRow } from './EmptyRow';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
+import { EmptyRow } from '../ui/EmptyRow';
 
 /**
  * One 입주 day opened from the calendar: per line, its half-days, then each household by 동·호 with

@@ -3,8 +3,8 @@ import { api, ApiError } from '../../api';
 import type { AdminPassData, KeyHandover } from '../../../shared/movein';
 import { keyTime } from '../../../shared/movein';
 import { koreanDate } from '../../../shared/kst';
-import { DeskField, DeskFilters } from './DeskList';
-import { useCsrfToken } from './useAdminSession';
+import { DeskField, DeskFilters } from '../ui/DeskList';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 /**
  * 입주증 확인 as the management office uses it, a phone held at arm's length: one large ✓ (keys may be

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
+import type { PageProps } from '../../pages/types';
 import { api } from '../../api';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { formatDateTime } from './format';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { formatDateTime } from '../ui/format';
 import { NOTICE_AUDIENCE_LABELS, NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticeEditData, type NoticeAudience, type NoticeRevision } from '../../../shared/notices';
 import { AttachmentPicker } from './NoticeAttachments';
-import { FormStatus, type SaveStatus } from './FormStatus';
+import { FormStatus, type SaveStatus } from '../ui/FormStatus';
 import './notices.css';
 
 // The editor (Tiptap) is a chunk of its own, fetched by this page only once it is shown.

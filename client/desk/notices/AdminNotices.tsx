@@ -1,11 +1,11 @@
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { DeskField, DeskSearchField, DeskFilters, DeskList } from './DeskList';
-import { formatDateTime } from './format';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskField, DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
+import { formatDateTime } from '../ui/format';
 import './notices.css';
 import { NOTICE_STATE_LABELS, type AdminNotice, type AdminNoticesData, type NoticeState } from '../../../shared/notices';
-import { LabelOptions } from './LabelOptions';
+import { LabelOptions } from '../ui/LabelOptions';
 
 const LIST = '/admin/content/notices';
 const STATES = Object.keys(NOTICE_STATE_LABELS) as NoticeState[];

@@ -10,7 +10,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
-import { LibrarySearchBar, useLibrarySearch } from './LibraryPicker';
+import { LibrarySearchBar, useLibrarySearch } from '../ui/LibraryPicker';
 import { LIBRARY_IMAGE_SRC } from '../../../shared/media';
 
 /** A library image keeps its id: the site draws it from the library with every width it has. */

@@ -3,14 +3,14 @@ import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminOption, AdminOptionsData } from '../../../shared/options';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { DeskList } from './DeskList';
-import { CatalogueForm, Field, OnOffField, OrderField } from './CatalogueEditor';
-import { useCsrfToken } from './useAdminSession';
-import type { SaveStatus } from './FormStatus';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskList } from '../ui/DeskList';
+import { CatalogueForm, Field, OnOffField, OrderField } from '../ui/CatalogueEditor';
+import { useCsrfToken } from '../shell/useAdminSession';
+import type { SaveStatus } from '../ui/FormStatus';
 import { OptionPlanRows, planDraft, planRows, type PlanDraftRow } from './OptionPlanRows';
-import './content-desk.css';
+import '../content/content-desk.css';
 
 interface Draft {
   /** Set when an option is being changed (its id never changes). */

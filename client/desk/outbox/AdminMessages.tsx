@@ -4,13 +4,13 @@ import { DELIVERY_LABELS, OUTBOX_STATES, OUTBOX_STATE_LABELS, type AdminMessage 
 import { LABELS } from '../../../shared/labels';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminMessagesData } from '../../../shared/page-data';
-import type { PageProps } from '../types';
+import type { PageProps } from '../../pages/types';
 import { api } from '../../api';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../shell/AdminGate';
 import { MessageCosts } from './MessageCosts';
-import { useCsrfToken } from './useAdminSession';
+import { useCsrfToken } from '../shell/useAdminSession';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
-import { DeskField, DeskFilters, DeskList } from './DeskList';
+import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
 
 /** 알림톡, SMS or LMS, or 웹훅. */
 function route(m: AdminMessage): string {

@@ -1,6 +1,6 @@
 import type { MessageCosts as Costs } from '../../../shared/outbox';
-import { DateRangeFields } from './DateRangeFields';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
+import { DateRangeFields } from '../ui/DateRangeFields';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 

@@ -1,9 +1,9 @@
 import type { AdminPageTextsData } from '../../../shared/page-data';
 import { usePageData } from '../../page-data';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { formatDateTime } from './format';
-import { DeskField, DeskFilters } from './DeskList';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { formatDateTime } from '../ui/format';
+import { DeskField, DeskFilters } from '../ui/DeskList';
 
 /** What a visitor page said on a chosen day (the record of published page texts, decision 0013a). */
 export function AdminPageTexts(props: PageProps) {

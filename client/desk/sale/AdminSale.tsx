@@ -6,8 +6,8 @@
 import { usePageData } from '../../page-data';
 import { STAGE_HEADINGS, weekLabel, type AdminSaleData, type DefectRow, type SaleReport, type SoldRow } from '../../../shared/sale';
 import { EXPORT_REASON_REQUIRED } from '../../../shared/access-log';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
 import { ReceivedByWeekChart, SoldByDayChart } from './SaleCharts';
 import './AdminSale.css';
 

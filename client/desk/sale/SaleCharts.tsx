@@ -5,7 +5,7 @@
  */
 import type uPlot from 'uplot';
 import type { SaleReport } from '../../../shared/sale';
-import { useChart } from './CampaignCharts';
+import { useChart } from '../campaigns/CampaignCharts';
 
 const axisLabels = (labels: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && labels[t] ? labels[t]! : ''));
 const md = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;

@@ -3,12 +3,12 @@ import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import type { AdminScheduleData, ScheduleStep } from '../../../shared/schedule';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { SaveBar, useSaveStatus } from './SaveBar';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
-import { RemoveRowCell } from './RemoveRowCell';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { SaveBar, useSaveStatus } from '../ui/SaveBar';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
+import { RemoveRowCell } from '../ui/RemoveRowCell';
 
 const KIND_LABELS = { added: '추가', changed: '수정', removed: '삭제' } as const;
 const FIELDS: { key: keyof ScheduleStep; label: string; placeholder?: string; width?: string }[] = [

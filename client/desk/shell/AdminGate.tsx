@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageProps } from '../types';
+import type { PageProps } from '../../pages/types';
 import { AdminLayout } from './AdminLayout';
 import { tabOf } from '../../../shared/desk-menu';
 import type { Role } from '../../../shared/permissions';

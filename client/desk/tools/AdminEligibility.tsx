@@ -5,13 +5,13 @@ import { formatDateTime } from '../../../shared/press';
 import { INCOME_COLUMNS, defaultDeposits, type AdminEligibilityData, type ResidenceArea } from '../../../shared/tools/eligibility';
 import { incomeOf, incomeTable, incomeYearFor, num, rowsOf, supplyOf, type SupplyRow } from './eligibility-desk-rows';
 import { DEPOSIT_REGION_LABELS, DEPOSIT_REGIONS, SIZE_BAND_LABELS, SIZE_BANDS, SUPPLY_KEYS, SUPPLY_LABELS, type SupplyKey } from '../../../shared/tools/eligibility-rules';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { SaveBar, useSaveStatus } from './SaveBar';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { SaveBar, useSaveStatus } from '../ui/SaveBar';
 import './AdminEligibility.css';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
-import { RemoveRowCell } from './RemoveRowCell';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
+import { RemoveRowCell } from '../ui/RemoveRowCell';
 
 /**
  * 청약 자격 기준: this 분양's figures from its 모집공고 (the supplies and their units, income and

@@ -3,12 +3,12 @@ import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { formatDateTime } from '../../../shared/press';
 import { CUTOFF_REFERENCE_NOTE, type AdminScoreCutoffsData, type ScoreCutoff } from '../../../shared/tools/score-cutoffs';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { useCsrfToken } from './useAdminSession';
-import { SaveBar, useSaveStatus } from './SaveBar';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
-import { RemoveRowCell } from './RemoveRowCell';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { SaveBar, useSaveStatus } from '../ui/SaveBar';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
+import { RemoveRowCell } from '../ui/RemoveRowCell';
 
 /** A row as typed: numbers stay text until saved, so a half-typed score is not lost. */
 type Row = Record<keyof ScoreCutoff, string>;

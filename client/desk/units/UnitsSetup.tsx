@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { SaleSettings, UnitUploadResult } from '../../../shared/units';
-import { RejectedLines } from './RejectedLines';
+import { RejectedLines } from '../ui/RejectedLines';
 import type { Run } from './UnitPanel';
 
 /** An ISO instant as a datetime-local value in Korea time. */

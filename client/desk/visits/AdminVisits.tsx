@@ -5,16 +5,16 @@ import type { AdminVisitsData } from '../../../shared/page-data';
 import { usePageData } from '../../page-data';
 import { useSite } from '../../site-context';
 import { api } from '../../api';
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { ExportForm } from './ExportForm';
-import { CheckInForm } from './visits/CheckInForm';
-import { OpenSlotsForm } from './visits/OpenSlotsForm';
-import { SlotBlock } from './visits/SlotBlock';
-import { SlotKindField } from './visits/SlotKindField';
-import { StaffBookForm } from './visits/StaffBookForm';
-import { WeekView } from './visits/WeekView';
-import { useVisitActions, type Target } from './visits/useVisitActions';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { ExportForm } from '../ui/ExportForm';
+import { CheckInForm } from './CheckInForm';
+import { OpenSlotsForm } from './OpenSlotsForm';
+import { SlotBlock } from './SlotBlock';
+import { SlotKindField } from './SlotKindField';
+import { StaffBookForm } from './StaffBookForm';
+import { WeekView } from './WeekView';
+import { useVisitActions, type Target } from './useVisitActions';
 
 /**
  * The model-house desk: a week at a glance, the day's slots with booked/capacity and parties,

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { shortDay } from '../../../../shared/visits';
-import type { AdminSlot } from '../../../../shared/visits-admin';
+import { shortDay } from '../../../shared/visits';
+import type { AdminSlot } from '../../../shared/visits-admin';
 import type { Act } from './useVisitActions';
 
 /** Check-in by 예약번호: the day's booking with that code is marked visited (not before its day). */

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { useSite } from '../../../site-context';
-import { addDays } from '../../../../shared/visits';
-import { LINE_EXAMPLE } from '../../../../shared/movein';
-import type { AdminVisitsData } from '../../../../shared/page-data';
-import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../../shared/winners';
+import { useSite } from '../../site-context';
+import { addDays } from '../../../shared/visits';
+import { LINE_EXAMPLE } from '../../../shared/movein';
+import type { AdminVisitsData } from '../../../shared/page-data';
+import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
 import { WEEKDAYS, datesBetween, defaultHours, timesBetween } from './slot-times';
 import type { Act } from './useVisitActions';
 import { SlotKindField } from './SlotKindField';

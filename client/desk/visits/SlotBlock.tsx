@@ -1,10 +1,10 @@
-import { LABELS } from '../../../../shared/labels';
-import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../../../shared/visits';
-import type { AdminSlot } from '../../../../shared/visits-admin';
-import { SLOT_KIND_LABELS } from '../../../../shared/winners';
-import { slotWords } from '../../../../shared/slot-words';
-import { VerifiedMark } from '../VerifiedMark';
-import { ScrollTable } from '../ScrollTable';
+import { LABELS } from '../../../shared/labels';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../../../shared/visits';
+import type { AdminSlot } from '../../../shared/visits-admin';
+import { SLOT_KIND_LABELS } from '../../../shared/winners';
+import { slotWords } from '../../../shared/slot-words';
+import { VerifiedMark } from '../ui/VerifiedMark';
+import { ScrollTable } from '../ui/ScrollTable';
 import type { Act, Target } from './useVisitActions';
 
 /**

@@ -1,5 +1,5 @@
-import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../../shared/winners';
-import { LabelOptions } from '../LabelOptions';
+import { SLOT_KINDS, SLOT_KIND_LABELS } from '../../../shared/winners';
+import { LabelOptions } from '../ui/LabelOptions';
 
 /**
  * The 예약 종류 field of the visits desk (견본주택 방문, 서류접수, 계약 ...): the day's filter offers 전체

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { api } from '../../../api';
-import { LABELS } from '../../../../shared/labels';
-import { PARTY_MAX, PARTY_MIN } from '../../../../shared/visits';
-import type { AdminReservation, AdminSlot } from '../../../../shared/visits-admin';
+import { api } from '../../api';
+import { LABELS } from '../../../shared/labels';
+import { PARTY_MAX, PARTY_MIN } from '../../../shared/visits';
+import type { AdminReservation, AdminSlot } from '../../../shared/visits-admin';
 import { NOTICE_KEY } from './useVisitActions';
 
 interface StaffBookProps {

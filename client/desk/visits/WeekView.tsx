@@ -1,5 +1,5 @@
-import { addDays, shortDay } from '../../../../shared/visits';
-import type { WeekDay } from '../../../../shared/visits-admin';
+import { addDays, shortDay } from '../../../shared/visits';
+import type { WeekDay } from '../../../shared/visits-admin';
 import { WEEKDAYS } from './slot-times';
 
 /** Seven days with each slot's booked/capacity; a day opens the day list. */

@@ -1,5 +1,5 @@
 /** The days and start times the slot editor opens, and the weekday names the desk shows. */
-import { addDays } from '../../../../shared/visits';
+import { addDays } from '../../../shared/visits';
 
 export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 

@@ -4,8 +4,8 @@
  * where it happened and the desk stays as it was.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../../api';
-import { useCsrfToken } from '../useAdminSession';
+import { api } from '../../api';
+import { useCsrfToken } from '../shell/useAdminSession';
 
 export const NOTICE_KEY = 'admin-visits-notice';
 

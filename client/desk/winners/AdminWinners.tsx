@@ -3,13 +3,13 @@ import { api } from '../../api';
 import { usePageData } from '../../page-data';
 import { SLOT_KIND_LABELS, WINNER_STEP_LABELS, WINNER_SLOT_KINDS, type AdminWinner, type WinnerSlotKind, type WinnerUploadResult } from '../../../shared/winners';
 
-import type { PageProps } from '../types';
-import { AdminGate } from './AdminGate';
-import { RejectedLines } from './RejectedLines';
-import { useCsrfToken } from './useAdminSession';
-import { EmptyRow } from './EmptyRow';
-import { ExportForm } from './ExportForm';
-import { ColumnHeads, ScrollTable } from './ScrollTable';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { RejectedLines } from '../ui/RejectedLines';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { EmptyRow } from '../ui/EmptyRow';
+import { ExportForm } from '../ui/ExportForm';
+import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
 
 /**
  * The winners' desk: upload 한국부동산원's list, see who booked 서류접수 and 계약, rule a person
