@@ -7,7 +7,6 @@ import type { PageProps } from '../../pages/types';
 import { SkipToMain } from '../shell/SkipToMain';
 import '../shell/admin.css';
 import '../ui/desk-screens.css';
-import '../ui/desk-cards.css';
 
 /** The one-time link's page: the new account's person sets their password (12+ characters). */
 export function AdminSetup({ match }: PageProps) {

@@ -6,7 +6,6 @@ import { menuGroupsFor, type AdminTab } from '../../../shared/desk-menu';
 import { SkipToMain } from './SkipToMain';
 import './admin.css';
 import '../ui/desk-screens.css';
-import '../ui/desk-cards.css';
 
 interface Props {
   /** Signed-in administrator, or null (the page then asks to sign in). */
