@@ -8,6 +8,7 @@ import mongoose, { Schema, Types } from 'mongoose';
 import { Admin } from '../accounts/model';
 import { HttpError } from '../http/errors';
 import { DEFECT_MESSAGES, type DefectAssigneeOption } from '../../shared/defects';
+import { companyName } from '../../shared/company-name';
 
 const companySchema = new Schema(
   {
@@ -41,7 +42,7 @@ export async function assigneeOptions(): Promise<DefectAssigneeOption[]> {
 
 /** Registers a company without an account (a name the desk types once); the same name twice is one company. */
 export async function registerCompany(name: string, by: string, at: Date): Promise<DefectAssigneeOption> {
-  const clean = name.replace(/\s+/g, ' ').trim();
+  const clean = companyName(name);
   await DefectCompany.updateOne({ name: clean }, { $setOnInsert: { name: clean, createdAt: at, createdBy: by } }, { upsert: true });
   const c = (await DefectCompany.findOne({ name: clean }).lean())!;
   return { id: `company:${String(c._id)}`, name: c.name, hasAccount: false };
@@ -53,7 +54,7 @@ export async function registerCompany(name: string, by: string, at: Date): Promi
  * part of a name such as '한빛' for 한빛타일 included, is refused: it would reach no one.
  */
 export async function resolveAssignee(raw: unknown): Promise<Assignee | undefined> {
-  const value = typeof raw === 'string' ? raw.trim() : '';
+  const value = typeof raw === 'string' ? companyName(raw) : '';
   if (!value) return undefined;
   const [prefix, rest] = value.includes(':') ? value.split(':', 2) : [null, value];
   const id = rest && Types.ObjectId.isValid(rest) && /^[a-f0-9]{24}$/i.test(rest) ? new Types.ObjectId(rest) : null;
@@ -63,7 +64,7 @@ export async function resolveAssignee(raw: unknown): Promise<Assignee | undefine
     if (a) return { name: a.name ?? a.email, accountId: a._id };
   }
   if (prefix !== 'account') {
-    const c = await DefectCompany.findOne(id ? { _id: id } : { name: value.replace(/\s+/g, ' ') }).lean();
+    const c = await DefectCompany.findOne(id ? { _id: id } : { name: value }).lean();
     if (c) return { name: c.name, companyId: c._id };
   }
   throw new HttpError(400, DEFECT_MESSAGES.assigneeUnknown, { assignee: DEFECT_MESSAGES.assigneeUnknown });
