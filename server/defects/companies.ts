@@ -8,7 +8,7 @@ import mongoose, { Schema, Types } from 'mongoose';
 import { Admin } from '../accounts/model';
 import { HttpError } from '../http/errors';
 import { DEFECT_MESSAGES, type DefectAssigneeOption } from '../../shared/defects';
-import { companyName } from '../../shared/company-name';
+import { accountCompanyName, companyName } from '../../shared/company-name';
 
 const companySchema = new Schema(
   {
@@ -68,4 +68,30 @@ export async function resolveAssignee(raw: unknown): Promise<Assignee | undefine
     if (c) return { name: c.name, companyId: c._id };
   }
   throw new HttpError(400, DEFECT_MESSAGES.assigneeUnknown, { assignee: DEFECT_MESSAGES.assigneeUnknown });
+}
+
+/** What a report shows for a contractor account that has no company name yet (made by its e-mail alone). */
+export const UNNAMED_CONTRACTOR = '업체명 미등록 계정';
+
+type Assigned = { assignee?: { name?: string | null; accountId?: Types.ObjectId | null; companyId?: Types.ObjectId | null } | null };
+
+/**
+ * The defects with each 협력업체 named as registered now (an account renamed since is its new name),
+ * for the sale report and its workbook: a company's name, never an e-mail or its local part.
+ */
+export async function withCompanyNames<T extends Assigned>(defects: T[]): Promise<T[]> {
+  const ids = (key: 'accountId' | 'companyId') => [...new Set(defects.flatMap((d) => (d.assignee?.[key] ? [String(d.assignee[key])] : [])))];
+  const [accounts, companies] = await Promise.all([
+    Admin.find({ _id: { $in: ids('accountId') } }, { name: 1, email: 1 }).lean(),
+    DefectCompany.find({ _id: { $in: ids('companyId') } }, { name: 1 }).lean(),
+  ]);
+  const byAccount = new Map(accounts.map((a) => [String(a._id), accountCompanyName(a) ?? UNNAMED_CONTRACTOR]));
+  const byCompany = new Map(companies.map((c) => [String(c._id), c.name]));
+  const nameOf = (a: NonNullable<Assigned['assignee']>) => {
+    const known = (a.accountId && byAccount.get(String(a.accountId))) || (a.companyId && byCompany.get(String(a.companyId)));
+    if (known) return known;
+    const kept = companyName(a.name ?? '');
+    return kept.includes('@') ? UNNAMED_CONTRACTOR : kept;
+  };
+  return defects.map((d) => (d.assignee ? { ...d, assignee: { ...d.assignee, name: nameOf(d.assignee) } } : d));
 }
