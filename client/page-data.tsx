@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import type { AppState } from '../shared/app-state';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { APP_STATE_ID, type AppState } from '../shared/app-state';
 import type { DataPageKey, PageDataByKey } from '../shared/page-data';
 
 type Initial = AppState['data'];
@@ -26,4 +26,22 @@ export function usePageData<K extends DataPageKey>(page: K, path: string): PageD
   const data = ref.current;
   // The state holds what this very page's server loader returned (ssr.ts).
   return data?.page === page && data.path === path ? (data.value as PageDataByKey[K]) : undefined;
+}
+
+/**
+ * Drops the page's server data at once, from memory and from the page itself: the state script the
+ * server wrote is rewritten without it. /my calls it on sign-out, so the holder's account and figures
+ * do not stay in the tab's DOM until it moves on (decision 0050 put them in the HTML).
+ */
+export function useForgetPageData(): () => void {
+  const ref = useContext(PageDataContext);
+  return useCallback(() => {
+    // The boot script's parsed state holds this very object: emptied, nothing keeps the value.
+    if (ref.current) ref.current.value = undefined;
+    ref.current = undefined;
+    const script = document.getElementById(APP_STATE_ID);
+    if (!script?.textContent) return;
+    const { data: _dropped, ...rest } = JSON.parse(script.textContent) as AppState;
+    script.textContent = JSON.stringify(rest);
+  }, [ref]);
 }
