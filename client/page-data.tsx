@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { APP_STATE_ID, type AppState } from '../shared/app-state';
+import type { AppState } from '../shared/app-state';
 import type { DataPageKey, PageDataByKey } from '../shared/page-data';
 
 type Initial = AppState['data'];
@@ -29,9 +29,9 @@ export function usePageData<K extends DataPageKey>(page: K, path: string): PageD
 }
 
 /**
- * Drops the page's server data at once, from memory and from the page itself: the state script the
- * server wrote is rewritten without it. /my calls it on sign-out, so the holder's account and figures
- * do not stay in the tab's DOM until it moves on (decision 0050 put them in the HTML).
+ * Drops the page's server data from memory at once (the HTML's data script is page-data-script.ts's:
+ * this file is in the React chunk, which the boot script must not need). /my calls both on sign-out,
+ * so the holder's account and figures do not stay in the tab until it moves on (decision 0050).
  */
 export function useForgetPageData(): () => void {
   const ref = useContext(PageDataContext);
@@ -39,9 +39,5 @@ export function useForgetPageData(): () => void {
     // The boot script's parsed state holds this very object: emptied, nothing keeps the value.
     if (ref.current) ref.current.value = undefined;
     ref.current = undefined;
-    const script = document.getElementById(APP_STATE_ID);
-    if (!script?.textContent) return;
-    const { data: _dropped, ...rest } = JSON.parse(script.textContent) as AppState;
-    script.textContent = JSON.stringify(rest);
   }, [ref]);
 }

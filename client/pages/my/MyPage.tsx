@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SubPage } from '../../components/SubPage';
 import { api } from '../../api';
 import { useForgetPageData, usePageData } from '../../page-data';
+import { dropPageDataScript } from '../../page-data-script';
 import type { PageProps } from '../types';
 import type { ContractRef } from './types';
 import { SignIn } from './SignIn';
@@ -54,10 +55,11 @@ export function MyPage({ match }: PageProps) {
   }, []);
 
   // Signed out (or the session ended), every personal figure leaves the page at once: the sections,
-  // and the first screen the server wrote into the HTML's data (useForgetPageData).
+  // and the first screen the server wrote into the HTML's data (in memory and in its script).
   const forget = useForgetPageData();
   const onSignedOut = useCallback(() => {
     forget();
+    dropPageDataScript();
     setContracts([]);
     setCurrent('');
     setFirst(undefined);
