@@ -25,7 +25,7 @@ const BADGE = { eligible: '청약 가능', ineligible: '청약 불가', none: '�
 const PART = { priority: '우선공급', general: '일반공급', lottery: '추첨공급' } as const;
 
 /** What the buyer reads for the case's supply: its verdict and every sentence under it. */
-const words = (r: Pick<SupplyResult, 'reasons'> & { part?: { why: string }; notes?: string[] }) => [r.part?.why ?? '', ...r.reasons, ...(r.notes ?? [])].join(' ');
+const words = (r: Pick<SupplyResult, 'reasons'> & { part?: { why: string }; notes?: string[]; unchecked?: string[] }) => [r.part?.why ?? '', ...r.reasons, ...(r.notes ?? []), ...(r.unchecked ?? [])].join(' ');
 
 function checkAnswer(c: EligibilityCase, r: SupplyResult | undefined) {
   expect(r, c.rule).toBeDefined();
@@ -52,7 +52,7 @@ describe.each(CASES.map((c) => [`${c.rule} — ${c.source}`, c] as const))('%s',
     const res = await request(app).post('/SalesInfo/eligibility').type('form').send(answersOf(c));
     expect(res.status).toBe(200);
     const item = html(res.text).querySelector(`[data-supply="${c.supply}"]`)?.text.replace(/\s+/g, ' ') ?? '';
-    expect(item).toContain(BADGE[c.status] + (c.part ? ` · ${PART[c.part]}` : ''));
+    expect(item).toContain(c.badge ?? BADGE[c.status] + (c.part ? ` · ${PART[c.part]}` : ''));
     if (c.says) expect(item).toContain(c.says);
     if (c.status === 'none') expect(item).not.toContain('세대)');
   });
