@@ -2,7 +2,7 @@
  * The 청약 가점 calculator's routes. Guarantee: what a buyer posts is read, scored and answered,
  * never stored, logged or sent on — the request log keeps only method, path and status (no body),
  * and neither route opens a session.
- *  - `POST /api/tools/score` (JSON, no session): `{total, parts, asOf}`, or 400 with a Korean message;
+ *  - `POST /api/tools/score` (JSON, no session): `{total, parts}`, or 400 with a Korean message;
  *    without `asOf` it counts to the 모집공고일 (the schedule's 입주자모집공고 step), never today.
  *  - `POST /SalesInfo/score` (the page's form without JavaScript): the page again, with the result
  *    the same function computes in the browser (the address stays the page's, carrying no dates).
@@ -30,7 +30,7 @@ export function scoreApi(now: () => Date, site: SiteConfig) {
     const input = readScoreInput(body, await announcementDay(site, isDbReady()));
     const result = 'error' in input ? input : computeScore(input);
     if ('error' in result) throw new HttpError(400, result.error, { [result.field]: result.error });
-    res.json({ total: result.total, parts: result.parts, asOf: (input as { asOf: string }).asOf });
+    res.json({ total: result.total, parts: result.parts });
   });
   return router;
 }
