@@ -11,6 +11,7 @@ import { FIGURES, NEWLYWED_BUYER } from './helpers/eligibility';
 import { CASES, type EligibilityCase } from './helpers/eligibility-cases';
 import { checkEligibility, limitAt, parseAnswers, type SupplyResult } from '../shared/tools/eligibility';
 import { siteConfig } from '../shared/site.config';
+import { RULES, RULES_VERSION } from '../shared/tools/rule-sources';
 
 const { app } = testApp();
 beforeAll(testDb);
@@ -89,4 +90,31 @@ it('every answer names the version of the rules and the articles it applies', as
   expect(html(res.text).querySelector('[data-supply="newborn"] .elig-source')?.text).toContain('제28조제1항(1순위)');
   const api = await request(app).post('/api/tools/eligibility').send(NEWLYWED_BUYER);
   expect(api.body.rules).toEqual({ law: '주택공급에 관한 규칙', effective: '2026-06-15' });
+});
+
+it('the score page and the eligibility answer cite one version of the rules, from one list of sources', async () => {
+  // Every rule names the version in force, its 시행일 and a published case (rule-sources.ts).
+  for (const r of Object.values(RULES)) {
+    expect(r.effective).toBe(RULES_VERSION.effective);
+    expect(r.example).toMatch(/입주자모집공고 \d{10} \d+(~\d+)?쪽/);
+  }
+  const score = html((await request(app).get('/SalesInfo/score')).text).text.replace(/\s+/g, ' ');
+  expect(score).toContain('「주택공급에 관한 규칙」 별표 1(가점제 적용기준), 2026. 6. 15. 시행분(별표 1 최종 개정 2024. 3. 25. 시행)');
+  expect(score).not.toContain('시행 2024. 3. 25.');
+  // The periods' rule, one for both tools (29 February: the year is reached on 1 March).
+  expect(score).toContain('「민법」 제157조·제158조·제160조');
+  // 부양가족 as 별표 1 counts them: parents when the applicant is 세대주, none when one owns a home.
+  expect(score).toContain('본인이 세대주일 때 같은 주민등록등본에 3년 이상');
+  expect(score).toContain('부모님 중 한 분이라도 집을 갖고 계시면 두 분 모두 세지 않습니다');
+});
+
+it('the questionnaire asks how many 직계존속 joined the 등본 under a year before the notice, and takes income in won', async () => {
+  expect((await (await deskClient(app)).put('/api/admin/eligibility', { rev: 0, figures: FIGURES })).status).toBe(200);
+  const page = html((await request(app).get('/SalesInfo/eligibility')).text);
+  expect(page.querySelector('label[for="elig-recentParents"]')!.text).toContain('1년이 안 된 부모님');
+  expect(page.querySelector('#elig-householdSize-hint')!.text).not.toContain('주민등록등본에 함께 올라 있는 분의 수');
+  expect(page.querySelector('#elig-incomeManwon')!.getAttribute('inputmode')).toBe('text');
+  const bad = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, householdSize: '2', recentParents: '2' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.fields?.recentParents ?? bad.body.error).toBeTruthy();
 });
