@@ -6,8 +6,8 @@
  * eligibility-rules.ts, the income tiers in eligibility-income.ts. Nothing here stores or sends.
  */
 import { BIRTH_EXEMPTION_FROM, RULE_SOURCES, SPECIAL_RULES, SPECIAL_SUPPLIES, STANDARD_DEPOSITS_MANWON, SUPPLY_KEYS, SUPPLY_LABELS, sizeBandOf } from './eligibility-rules';
-import type { DepositRegion, RuleSource, SizeBand, SupplyKey } from './eligibility-rules';
-import { PART_LABELS, hasTiers, partFor, type IncomeTable, type PartKey, type SupplyTiers } from './eligibility-income';
+import type { RuleSource, SizeBand, SupplyKey } from './eligibility-rules';
+import { PART_LABELS, hasTiers, partFor } from './eligibility-income';
 import { formatManwon } from './eligibility-money';
 import { fullMonths, withinYears, reachesYears } from './periods';
 import { withParticle } from '../korean';
@@ -16,76 +16,13 @@ import { NO_ACCOUNT_RECOMMENDATIONS } from './eligibility-answers';
 export { SUPPLY_KEYS, SUPPLY_LABELS, RULES_VERSION, RULE_SOURCES, type SupplyKey } from './eligibility-rules';
 export { INCOME_COLUMNS, PART_LABELS, limitAt, type IncomeTable, type IncomeTier, type PartKey, type SupplyTiers } from './eligibility-income';
 export { formatManwon } from './eligibility-money';
-
-/** One supply as the notice lists it: its units and, for 신혼부부·생애최초·신생아, its tiers. */
-export interface SupplyFigures extends SupplyTiers {
-  key: SupplyKey;
-  units: number;
-  /**
-   * The notice's supply table by 주택형 ({ '84A': 56, '99A': 0 }); a type not in it has none.
-   * Without it, `units` stands for every type and the answer says the type was not checked.
-   */
-  unitsByType?: Record<string, number>;
-}
-
-/** Where a buyer may live: 해당지역 or 기타지역, and which 예치금 region that is. */
-export interface ResidenceArea {
-  id: string;
-  label: string;
-  zone: 'local' | 'other';
-  depositRegion: DepositRegion;
-  /** 해당지역: the notice's 거주기간 (months of continuous residence to the 모집공고일), which the site does not ask. */
-  minResidenceMonths?: number;
-}
-
-export interface RegionRules {
-  /** 투기과열지구·조정대상지역 여부. */
-  regulated: boolean;
-  /** 1순위 청약통장 가입 기간 (개월). */
-  firstRankMonths: number;
-  /** 1순위는 세대주만. */
-  householderOnly: boolean;
-  /** 재당첨 제한 적용 (이 단지 당첨 시 제한, 그리고 제한 기간 중인 사람은 신청 불가). */
-  rewinRestriction: boolean;
-}
-
-/** This 분양's figures, as the desk entered them from the 모집공고 of `noticeDate`. */
-export interface EligibilityFigures {
-  noticeDate: string;
-  supplies: SupplyFigures[];
-  areas: ResidenceArea[];
-  /** 예치금 (만원) by region and size, 별표 2 unless the notice says otherwise. */
-  deposits: Record<DepositRegion, Record<SizeBand, number>>;
-  region: RegionRules;
-  /** The notice's 도시근로자 가구원수별 월평균소득 table (100 %), which the tiers' percentages apply to. */
-  income?: IncomeTable;
-  updatedAt?: string;
-}
+export type { AdminEligibilityData, EligibilityFigures, EligibilityPageData, RegionRules, ResidenceArea, SupplyFigures, SupplyResult } from './eligibility-types';
+import type { EligibilityFigures, SupplyFigures, SupplyResult } from './eligibility-types';
 
 export { ANSWER_FIELDS, ANSWER_MESSAGES, RECOMMENDED_AS, parseAnswers, readWon, type AnswerField, type EligibilityAnswers, type RecommendedAs } from './eligibility-answers';
-import type { AnswerField, EligibilityAnswers } from './eligibility-answers';
+import type { EligibilityAnswers } from './eligibility-answers';
 
 export const defaultDeposits = () => JSON.parse(JSON.stringify(STANDARD_DEPOSITS_MANWON)) as EligibilityFigures['deposits'];
-
-export interface SupplyResult {
-  key: SupplyKey;
-  label: string;
-  units: number;
-  /** The buyer's 주택형's units in this supply, when the desk entered the table by type. */
-  typeUnits?: number;
-  /** 'none': no units in this notice (이번 공급 없음), or none in the buyer's 주택형. */
-  status: 'eligible' | 'ineligible' | 'none';
-  eligible: boolean;
-  /** The part the buyer may enter (신혼부부·생애최초·신생아; 규제지역 1주택 세대의 추첨제), and why. */
-  part?: { key: PartKey; label: string; why: string };
-  reasons: string[];
-  /** What else the answer relies on (a 특례 used, a condition to keep). */
-  notes: string[];
-  /** What the verdict relies on that the site does not check (said beside it). */
-  unchecked: string[];
-  /** The articles the verdict applies. */
-  sources: string[];
-}
 
 export const ELIGIBILITY_NOTE = '공고문이 우선합니다';
 
@@ -93,7 +30,6 @@ export const ELIGIBILITY_MESSAGES = {
   notConfigured: '이 단지의 입주자모집공고 기준(공급 종류, 소득·자산 기준, 예치금, 지역 요건)이 아직 등록되지 않았습니다. 등록되는 대로 이 페이지에서 확인하실 수 있습니다.',
   invalid: '입력하신 내용을 확인해 주세요.',
 } as const;
-
 
 /** The buyer's type: its 전용면적 band (별표 2), from the site's unit table. */
 export interface UnitSize {
@@ -109,7 +45,7 @@ const MAIN_SOURCE: Record<SupplyKey, RuleSource> = {
 };
 /** 출산특례: the home to be sold is left out of 부동산 for 추첨 in these (2026000463 p.13, 2026000445 p.9). */
 const SALE_HOME_EXCLUDED: readonly SupplyKey[] = ['newlywed', 'newborn'];
-const INCOME_UNCHECKED = '월평균소득은 공고문이 정한 방식(전년도 소득, 만 19세 이상 세대원 모두의 소득 합산)으로 계산한 금액이어야 합니다. 이 사이트는 입력하신 금액을 그대로 기준과 비교했고, 소득을 계산하거나 서류를 확인하지 않았습니다.';
+const INCOME_UNCHECKED = '월평균소득의 계산(전년도 소득, 만 19세 이상 세대원 모두 합산)은 확인하지 않았습니다. 입력하신 금액을 그대로 기준과 비교했습니다.';
 const span = (months: number) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
 
 /**
@@ -309,26 +245,6 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
 const dedupe = (list: string[]) => [...new Set(list)];
 const dotted = (day: string) => day.replace(/-/g, '.');
 const bandLabel = (band: SizeBand) => ({ upTo85: '전용 85㎡ 이하', upTo102: '전용 102㎡ 이하', upTo135: '전용 135㎡ 이하', all: '전용 135㎡ 초과' })[band];
-
-/** The page's server data: the figures (or not yet), and what a form post without JavaScript asked. */
-export interface EligibilityPageData {
-  configured: boolean;
-  figures?: EligibilityFigures;
-  /** The answers as posted, to show the form filled in again (never stored). */
-  posted?: Partial<Record<AnswerField, string>>;
-  result?: SupplyResult[];
-  error?: { field: AnswerField; message: string };
-}
-
-/** The desk page: the figures in force (null: none yet) and who saved them. */
-export interface AdminEligibilityData {
-  email: string | null;
-  role?: import('../permissions').Role | null;
-  figures: EligibilityFigures | null;
-  /** The revision a save applies to (0: none saved yet). */
-  rev: number;
-  updatedBy: string | null;
-}
 
 /** The supplies that are special supplies, for grouping on the page. */
 export const isSpecial = (key: SupplyKey) => SPECIAL_SUPPLIES.includes(key);

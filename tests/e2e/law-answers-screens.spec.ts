@@ -85,5 +85,6 @@ test('the score page during the 청약 window counts to the 모집공고일', as
   await page.getByLabel('청약통장 가입일', { exact: true }).fill('2012-06-20');
   await page.getByRole('button', { name: /계산/ }).first().click();
   await expect(page.getByTestId('score-summary')).toContainText('2026년 12월 1일 기준');
-  await screenshot(page, 'score-window-390.png', { fullPage: true });
+  await screenshot(page.locator('.score-form'), 'score-window-form-390.png');
+  await screenshot(page.locator('#score-result'), 'score-window-result-390.png');
 });

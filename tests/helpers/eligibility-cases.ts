@@ -85,7 +85,7 @@ export const CASES: EligibilityCase[] = [
   // Item 10: what the site does not check, next to the verdict.
   { rule: '주택형별 세대수가 등록되지 않으면 그렇다고 말한다', source: `${H} 12쪽`, answers: {}, supply: 'newlywed', status: 'eligible', part: 'general', says: '주택형별 공급 세대수가 아직 등록되지 않아 84A 타입에 신혼부부 특별공급이 있는지 확인하지 못했습니다' },
   { rule: '해당지역 거주기간(전주시 1년 이상)은 확인하지 않았다고 말한다', source: `${S} 1쪽, 4쪽`, answers: {}, figures: FIGURES_445, supply: 'general1', status: 'eligible', says: '전주시에 모집공고일 현재 1년 이상 계속 거주하셔야 해당지역으로' },
-  { rule: '소득 산정 방식은 확인하지 않았다고 말한다', source: `${H} 18쪽(월평균소득 산정)`, answers: {}, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'general', says: '입력하신 금액을 그대로 기준과 비교했고' },
+  { rule: '소득 산정 방식은 확인하지 않았다고 말한다', source: `${H} 18쪽(월평균소득 산정)`, answers: {}, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'general', says: '입력하신 금액을 그대로 기준과 비교했습니다' },
   // Item 4: the 출산특례's home is not counted in 부동산 for 추첨 (신혼부부·신생아).
   { rule: '출산특례로 처분할 주택은 신혼부부 추첨공급의 부동산에서 뺀다', source: `제55조의3제3항; ${H} 13쪽`, answers: { ...birthExemption, saleHomeManwon: '30000' }, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'lottery', says: '처분하실 주택(3억원)을 빼고' },
   { rule: '처분할 주택의 가액을 빼지 않으면 부동산 5억원은 추첨공급 기준을 넘는다', source: `제55조의3제3항; ${H} 13쪽, 19쪽`, answers: { ...birthExemption, saleHomeManwon: '0' }, figures: FIGURES_463, supply: 'newlywed', status: 'ineligible', says: '추첨공급 자산 기준(3억 3,100만원)을 넘습니다' },
