@@ -4,7 +4,7 @@ import { useSite } from '../site-context';
 import { FieldError, invalidProps } from '../components/FieldError';
 import { checkEligibility, parseAnswers, type AnswerField, type SupplyResult } from '../../shared/tools/eligibility';
 import { EligibilityResult, summary } from './eligibility-result';
-import { STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
+import { HINTS, STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
 
 type Field = AnswerField;
 
@@ -137,14 +137,8 @@ export function EligibilityForm() {
       {radios('householder', '세대주이신가요?', YES_NO)}
     </>,
     <>
-      {input('householdSize', '세대원 수(본인 포함)', {
-        unit: '명',
-        hint: '본인, 배우자(따로 사는 배우자 포함), 주민등록등본에 함께 오른 직계존속·자녀의 수입니다. 임신 중인 태아도 셉니다.',
-      })}
-      {input('recentParents', '그중 등본에 함께 오른 지 1년이 안 된 부모님·조부모님', {
-        unit: '명',
-        hint: '배우자의 부모님도 셉니다. 모집공고일 기준 1년 이상 함께 오른 직계존속만 소득 기준의 가구원수에 들어갑니다. 없으면 0입니다.',
-      })}
+      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: HINTS.householdSize })}
+      {input('recentParents', '그중 등본에 함께 오른 지 1년이 안 된 부모님·조부모님', { unit: '명', hint: HINTS.recentParents })}
       {radios('homes', '지금 세대원 중 집을 가진 분이 있나요?', [
         ['none', '아무도 없습니다(무주택)'],
         ['one', '1채 있습니다'],
@@ -160,11 +154,7 @@ export function EligibilityForm() {
         '2024년 6월 19일 이후 출생한 자녀가 있으면 출산특례로 처분 조건부 청약이 가능한지 확인하는 데 씁니다.',
         true,
       )}
-      {input('saleHomeManwon', '처분하실 주택의 공시가격', {
-        unit: '만원',
-        optional: true,
-        hint: '출산특례로 처분하실 주택은 신혼부부·신생아 추첨공급의 부동산 자산에서 빼고 봅니다. 아래 부동산 자산가액에는 포함해서 입력해 주세요.',
-      })}
+      {input('saleHomeManwon', '처분하실 주택의 공시가격', { unit: '만원', optional: true, hint: HINTS.saleHomeManwon })}
       {radios('everOwned', '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', YES_NO, '배우자가 혼인 전에 가졌다가 혼인 전에 처분한 집은 빼고 답해 주세요.')}
     </>,
     <>
@@ -202,11 +192,7 @@ export function EligibilityForm() {
       {radios('elderly', '만 65세 이상 부모님(조부모님)을 3년 이상 모시고 사시나요?', YES_NO)}
     </>,
     <>
-      {input('incomeManwon', '세대 월평균소득(세전)', {
-        unit: '원 또는 만원',
-        words: true,
-        hint: '공고문의 기준과 원 단위로 비교합니다. 7,533,764원 또는 753만 3,764원처럼 쓰시거나, 숫자만 쓰시면 만원으로 봅니다. 만 19세 이상 세대원 모두의 작년 소득을 합해 근무한 달 수로 나눈 금액입니다.',
-      })}
+      {input('incomeManwon', '세대 월평균소득(세전)', { unit: '원 또는 만원', words: true, hint: HINTS.incomeManwon })}
       {radios('dualIncome', '맞벌이이신가요?', YES_NO)}
       {input('spouseIncomeManwon', '부부 중 소득이 더 많은 분의 월평균소득', { unit: '원 또는 만원', words: true, optional: true, hint: '맞벌이는 부부 한 분의 소득에도 기준이 있습니다.' })}
       {input('assetsManwon', '세대의 부동산(토지·건물) 자산가액', { unit: '만원', hint: '공시가격 기준입니다. 없으면 0을 입력해 주세요.' })}
@@ -252,7 +238,7 @@ export function EligibilityForm() {
           ['demolished', '철거주택 소유자(도시재생 부지제공자)'],
           ['other', '그 밖의 추천(장기복무 군인·제대군인, 중소기업 근로자 등)'],
         ],
-        '장애인·국가유공자·철거주택 소유자 추천은 청약통장이 없어도 되고, 그 밖의 추천은 가입 6개월과 예치금이 필요합니다.',
+        HINTS.recommendedAs,
         true,
       )}
     </>,
