@@ -13,6 +13,8 @@ import { siteConfig } from '../../shared/site.config';
 
 test.skip(!process.env.SCREENSHOT_DIR, 'screens for people to look at: run with SCREENSHOT_DIR');
 test.use({ viewport: MOBILE });
+// One worker for the file: its figures are put back only when all its screens are taken.
+test.describe.configure({ mode: 'serial' });
 
 let conn: mongoose.Connection | undefined;
 const figuresDoc = async () =>
