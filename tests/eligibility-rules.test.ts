@@ -12,6 +12,8 @@ import { CASES, type EligibilityCase } from './helpers/eligibility-cases';
 import { checkEligibility, limitAt, parseAnswers, type SupplyResult } from '../shared/tools/eligibility';
 import { siteConfig } from '../shared/site.config';
 import { RULES, RULES_VERSION } from '../shared/tools/rule-sources';
+import { ageOn, anniversary, withinYears } from '../shared/tools/periods';
+import { anniversary as scoreAnniversary } from '../shared/tools/score';
 
 const { app } = testApp();
 beforeAll(testDb);
@@ -117,4 +119,21 @@ it('the questionnaire asks how many 직계존속 joined the 등본 under a year 
   const bad = await request(app).post('/api/tools/eligibility').send({ ...NEWLYWED_BUYER, householdSize: '2', recentParents: '2' });
   expect(bad.status).toBe(400);
   expect(bad.body.fields?.recentParents ?? bad.body.error).toBeTruthy();
+});
+
+describe('one rule for "aged n on a day" (민법 제158조·제160조), shared by the score and the eligibility answer', () => {
+  it.each([
+    ['2024-02-29', '2026-02-28', 1],
+    ['2024-02-29', '2026-03-01', 2],
+    ['2024-10-02', '2026-10-01', 1],
+    ['2024-10-02', '2026-10-02', 2],
+  ])('born %s, on %s: 만 %i세', (birth, on, age) => {
+    expect(ageOn(birth, on)).toBe(age);
+    // The score counts its years with the same function.
+    expect(scoreAnniversary).toBe(anniversary);
+  });
+  it('2세가 되는 날 포함: a 29 February child is within 2 years up to 1 March, not after', () => {
+    expect(withinYears('2024-02-29', 2, '2026-03-01')).toBe(true);
+    expect(withinYears('2024-02-29', 2, '2026-03-02')).toBe(false);
+  });
 });
