@@ -3,8 +3,8 @@
  * (the 모집공고일 itself is the schedule's, joined in when read), each supply's verdict, and the
  * pages' server data. The rules that read them are in eligibility.ts.
  */
-import type { DepositRegion, SupplyKey } from './eligibility-rules';
-import type { PartKey, SupplyTiers } from './eligibility-income';
+import type { DepositRegion, SizeBand, SupplyKey } from './eligibility-rules';
+import type { IncomeTable, PartKey, SupplyTiers } from './eligibility-income';
 import type { AnswerField } from './eligibility-answers';
 
 /** One supply as the notice lists it: its units and, for 신혼부부·생애최초·신생아, its tiers. */
