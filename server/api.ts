@@ -132,7 +132,7 @@ export function apiRouter(d: ApiDeps) {
   api.use(scheduleApi(schedule, config.leads, verification));
   api.use(paymentApi(config.site));
   // 청약 도구: computed from what is posted, nothing kept (server/tools/).
-  api.use(scoreApi(now));
+  api.use(scoreApi(now, config.site));
   // The buyers' tools: what is posted is answered, never stored or logged (server/tools/).
   api.use('/tools', costToolApi(config.site, now));
   // The 청약 tools: answers are computed and answered, never stored or logged.
@@ -186,7 +186,7 @@ export function apiRouter(d: ApiDeps) {
   // 하자 접수: every defect for owners and managers, its own for a contractor account.
   api.use('/admin', defectsAdminApi({ now, outbox, site: config.site }));
   // A saved schedule changes the page that shows it: search engines are told.
-  api.use('/admin', eligibilityAdminApi({ now }));
+  api.use('/admin', eligibilityAdminApi({ now, site: config.site }));
   api.use('/admin', scheduleAdminApi(schedule, () => pingSearchEngines([schedulePath])));
   api.use('/admin', scoreAdminApi(now));
   api.use('/admin', consentAdminApi(consent));

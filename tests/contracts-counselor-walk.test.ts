@@ -77,7 +77,7 @@ const ROUTERS: Record<string, () => Router> = {
   contractOptionsAdminApi: () => contractOptionsAdminApi({ now }),
   depositsAdminApi: () => depositsAdminApi({ now }),
   defectsAdminApi: () => defectsAdminApi({} as DefectsDeskContext),
-  eligibilityAdminApi: () => eligibilityAdminApi({ now }),
+  eligibilityAdminApi: () => eligibilityAdminApi({ now, site: siteConfig }),
   scheduleAdminApi: () => scheduleAdminApi({} as SubscribeContext),
   scoreAdminApi: () => scoreAdminApi(now),
   consentAdminApi: () => consentAdminApi(ctx),

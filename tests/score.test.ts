@@ -11,7 +11,8 @@ import { testClock } from './helpers/consent';
 import { ScoreCutoffs } from '../server/tools/score/model';
 
 const { lines, log } = capturedLog('info');
-// 2026-11-27 in Korea: the 기준일 a request without one is counted on.
+// 2026-11-27 in Korea, before the site's 모집공고일 (2026-12-01), which a request without a 기준일 counts to
+// (tests/notice-day.test.ts: also during the 청약 window).
 const clock = testClock('2026-11-27T08:30:00+09:00');
 const { app } = testApp({}, { log, now: clock.now });
 
@@ -33,10 +34,10 @@ beforeEach(async () => {
 });
 
 describe('POST /api/tools/score', () => {
-  it('answers {total, parts} with each part’s points, years and rule, on today in Korea by default', async () => {
+  it('answers {total, parts} with each part’s points, years and rule, on the 모집공고일 by default', async () => {
     const res = await request(app).post('/api/tools/score').send(BUYER);
     expect(res.status).toBe(200);
-    // Married at 27 (2010-09-04): 16 full years on 2026-11-27 → 32. 3 dependants → 20.
+    // Married at 27 (2010-09-04): 16 full years on 2026-12-01 → 32. 3 dependants → 20.
     // Account 14 years (2012-06-20) → 16, spouse 7 years → +3, capped at 17.
     expect(res.body).toMatchObject({
       total: 69,
@@ -52,11 +53,11 @@ describe('POST /api/tools/score', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('without asOf, counts on the Korean day: at 00:30 in Seoul (still the day before in UTC) an account of 2026-05-27 has its 6 months', async () => {
+  it('without asOf, counts to the 모집공고일 whatever the hour: at 00:30 in Seoul an account of 2026-06-02 is still short of 6 months on 2026-12-01', async () => {
     clock.set('2026-11-27T00:30:00+09:00');
     try {
-      const res = await request(app).post('/api/tools/score').send({ birthDate: '1990-01-01', neverOwned: true, dependents: 0, accountOpenedOn: '2026-05-27' });
-      expect(res.body.parts.account.points).toBe(2);
+      const res = await request(app).post('/api/tools/score').send({ birthDate: '1990-01-01', neverOwned: true, dependents: 0, accountOpenedOn: '2026-06-02' });
+      expect(res.body.parts.account.points).toBe(1);
     } finally {
       clock.set('2026-11-27T08:30:00+09:00');
     }
@@ -108,7 +109,7 @@ describe('/SalesInfo/score without JavaScript', () => {
     const page = html(res.text);
     expect(page.querySelector('[data-total]')!.getAttribute('data-total')).toBe('69');
     expect(page.querySelector('[data-testid="score-summary"]')!.text).toContain('청약 가점은 69점');
-    const api = await request(app).post('/api/tools/score').send(BUYER);
+    const api = await request(app).post('/api/tools/score').send({ ...BUYER, asOf: '2026-11-27' });
     for (const key of ['homeless', 'dependents', 'account'] as const) {
       expect(page.querySelector(`[data-part="${key}"] .score-part-rule`)!.text).toBe(api.body.parts[key].rule);
     }

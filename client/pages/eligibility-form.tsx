@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { usePageData } from '../page-data';
 import { useSite } from '../site-context';
 import { FieldError, invalidProps } from '../components/FieldError';
-import { checkEligibility, parseAnswers, type EligibilityAnswers, type SupplyResult } from '../../shared/tools/eligibility';
+import { checkEligibility, parseAnswers, type AnswerField, type SupplyResult } from '../../shared/tools/eligibility';
 import { EligibilityResult, summary } from './eligibility-result';
-import { STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
+import { HINTS, STEPS, YES_NO, valuesOf, type Values } from './eligibility-steps';
 
-type Field = keyof EligibilityAnswers;
+type Field = AnswerField;
 
 const PATH = '/SalesInfo/eligibility';
 /** A phone: one screen at a time (with JavaScript). */
@@ -104,7 +104,7 @@ export function EligibilityForm() {
       <FieldError fieldId={`elig-${f}`} message={errors[f]} />
     </fieldset>
   );
-  const input = (f: Field, label: string, props: { type?: 'date' | 'text'; unit?: string; hint?: string; optional?: boolean }) => (
+  const input = (f: Field, label: string, props: { type?: 'date' | 'text'; unit?: string; hint?: string; optional?: boolean; words?: boolean }) => (
     <div className="elig-q field">
       <label htmlFor={`elig-${f}`}>
         {label}
@@ -120,7 +120,7 @@ export function EligibilityForm() {
           id={`elig-${f}`}
           name={f}
           type={props.type ?? 'text'}
-          inputMode={props.type === 'date' ? undefined : 'numeric'}
+          inputMode={props.type === 'date' ? undefined : props.words ? 'text' : 'numeric'}
           autoComplete="off"
           defaultValue={v(f)}
           {...invalidProps(`elig-${f}`, errors[f], props.hint ? `elig-${f}-hint` : undefined)}
@@ -137,7 +137,8 @@ export function EligibilityForm() {
       {radios('householder', '세대주이신가요?', YES_NO)}
     </>,
     <>
-      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: '주민등록등본에 함께 올라 있는 분의 수입니다. 임신 중인 태아도 셉니다.' })}
+      {input('householdSize', '세대원 수(본인 포함)', { unit: '명', hint: HINTS.householdSize })}
+      {input('recentParents', '그중 등본에 함께 오른 지 1년이 안 된 부모님·조부모님', { unit: '명', hint: HINTS.recentParents })}
       {radios('homes', '지금 세대원 중 집을 가진 분이 있나요?', [
         ['none', '아무도 없습니다(무주택)'],
         ['one', '1채 있습니다'],
@@ -153,6 +154,7 @@ export function EligibilityForm() {
         '2024년 6월 19일 이후 출생한 자녀가 있으면 출산특례로 처분 조건부 청약이 가능한지 확인하는 데 씁니다.',
         true,
       )}
+      {input('saleHomeManwon', '처분하실 주택의 공시가격', { unit: '만원', optional: true, hint: HINTS.saleHomeManwon })}
       {radios('everOwned', '세대원 중 과거에 집을 가진 적이 있는 분이 있나요?', YES_NO, '배우자가 혼인 전에 가졌다가 혼인 전에 처분한 집은 빼고 답해 주세요.')}
     </>,
     <>
@@ -190,9 +192,9 @@ export function EligibilityForm() {
       {radios('elderly', '만 65세 이상 부모님(조부모님)을 3년 이상 모시고 사시나요?', YES_NO)}
     </>,
     <>
-      {input('incomeManwon', '세대 월평균소득(세전)', { unit: '만원', hint: '세대원 모두의 작년 소득을 12로 나눈 금액입니다.' })}
+      {input('incomeManwon', '세대 월평균소득(세전)', { unit: '원 또는 만원', words: true, hint: HINTS.incomeManwon })}
       {radios('dualIncome', '맞벌이이신가요?', YES_NO)}
-      {input('spouseIncomeManwon', '부부 중 소득이 더 많은 분의 월평균소득', { unit: '만원', optional: true, hint: '맞벌이는 부부 한 분의 소득에도 기준이 있습니다.' })}
+      {input('spouseIncomeManwon', '부부 중 소득이 더 많은 분의 월평균소득', { unit: '원 또는 만원', words: true, optional: true, hint: '맞벌이는 부부 한 분의 소득에도 기준이 있습니다.' })}
       {input('assetsManwon', '세대의 부동산(토지·건물) 자산가액', { unit: '만원', hint: '공시가격 기준입니다. 없으면 0을 입력해 주세요.' })}
       {radios('taxFiveYears', '소득세를 5년 이상 내셨나요?', YES_NO)}
     </>,
@@ -227,6 +229,18 @@ export function EligibilityForm() {
         true,
       )}
       {radios('recommended', '국가보훈부·지자체 등 기관의 특별공급 추천을 받으셨나요?', YES_NO)}
+      {radios(
+        'recommendedAs',
+        '추천받으셨다면, 어떤 추천인가요?',
+        [
+          ['disabled', '장애인'],
+          ['merit', '국가유공자'],
+          ['demolished', '철거주택 소유자(도시재생 부지제공자)'],
+          ['other', '그 밖의 추천(장기복무 군인·제대군인, 중소기업 근로자 등)'],
+        ],
+        HINTS.recommendedAs,
+        true,
+      )}
     </>,
   ];
 
@@ -285,7 +299,7 @@ export function EligibilityForm() {
         {live && shownResult ? summary(shownResult) : ''}
       </p>
       <section id="result" className="elig-result" aria-labelledby={shownResult ? 'elig-result-title' : undefined} aria-label={shownResult ? undefined : '확인 결과'}>
-        {shownResult ? <EligibilityResult figures={figures} result={shownResult} /> : live && atEnd && <p className="elig-hint">모든 질문에 답하시고 「결과 보기」를 누르시면 결과가 이곳에 나타납니다.</p>}
+        {shownResult ? <EligibilityResult figures={figures} result={shownResult} unit={v('unit') || site.units[0]!.label} /> : live && atEnd && <p className="elig-hint">모든 질문에 답하시고 「결과 보기」를 누르시면 결과가 이곳에 나타납니다.</p>}
       </section>
     </div>
   );

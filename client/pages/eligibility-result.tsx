@@ -13,13 +13,18 @@ export const summary = (result: SupplyResult[]) => {
 };
 
 const BADGE: Record<SupplyResult['status'], string> = { eligible: '청약 가능', ineligible: '청약 불가', none: '이번 공급 없음' };
+/** A supply this notice offers, but not in the buyer's 주택형. */
+const badgeOf = (r: SupplyResult) => (r.status === 'none' && r.typeUnits === 0 && r.units > 0 ? '이 주택형 공급 없음' : BADGE[r.status]);
+/** "(125세대)", or with the buyer's type: "(84A 56세대 · 전체 125세대)". */
+const unitsOf = (r: SupplyResult, unit: string) =>
+  r.typeUnits !== undefined ? `(${unit} ${r.typeUnits.toLocaleString('ko-KR')}세대 · 전체 ${r.units.toLocaleString('ko-KR')}세대)` : `(${r.units.toLocaleString('ko-KR')}세대)`;
 
 /**
  * The answer: each supply's verdict (a supply this notice does not offer says so, never "가능"),
  * the part the buyer may enter and why, every reason against, and the articles and version of the
  * rules it follows, under it.
  */
-export function EligibilityResult({ figures, result }: { figures: EligibilityFigures; result: SupplyResult[] }) {
+export function EligibilityResult({ figures, result, unit }: { figures: EligibilityFigures; result: SupplyResult[]; unit: string }) {
   return (
     <>
       <h2 id="elig-result-title" tabIndex={-1}>
@@ -30,9 +35,9 @@ export function EligibilityResult({ figures, result }: { figures: EligibilityFig
         {result.map((r) => (
           <li key={r.key} className={`is-${r.status}`} data-supply={r.key}>
             <p className="elig-verdict">
-              <strong>{r.label}</strong> {r.status !== 'none' && <span className="elig-units">({r.units.toLocaleString('ko-KR')}세대)</span>}
+              <strong>{r.label}</strong> {r.status !== 'none' && <span className="elig-units">{unitsOf(r, unit)}</span>}
               <span className="elig-badge">
-                {BADGE[r.status]}
+                {badgeOf(r)}
                 {r.part ? ` · ${r.part.label}` : ''}
               </span>
             </p>
@@ -50,6 +55,16 @@ export function EligibilityResult({ figures, result }: { figures: EligibilityFig
                   <li key={n}>{n}</li>
                 ))}
               </ul>
+            )}
+            {r.unchecked.length > 0 && (
+              <div className="elig-unchecked">
+                <p className="elig-unchecked-title">이 결과가 확인하지 못한 것</p>
+                <ul>
+                  {r.unchecked.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </div>
             )}
             {r.status !== 'none' && <p className="elig-source">근거: 「{RULES_VERSION.law}」 {r.sources.join(', ')}</p>}
           </li>

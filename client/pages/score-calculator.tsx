@@ -126,7 +126,7 @@ export function ScoreCalculator({ cutoffs, asOf, posted }: ScoreCalculatorProps)
             <label htmlFor="score-dependents">부양가족 수 (본인 제외, 명)</label>
             <input id="score-dependents" name="dependents" type="number" inputMode="numeric" min={0} max={30} step={1} required defaultValue={typed.dependents ?? '0'} aria-invalid={!!fieldError('dependents') || undefined} aria-describedby={described('dependents', 'score-dependents-hint')} />
             <p className="field-hint" id="score-dependents-hint">
-              배우자, 같은 주민등록등본에 3년 이상 함께 오른 부모님(배우자 부모님 포함), 미혼 자녀를 셉니다.
+              배우자와 미혼 자녀(만 30세 이상이면 등본에 1년 이상 함께), 그리고 본인이 세대주일 때 같은 주민등록등본에 3년 이상 함께 오른 부모님·조부모님(배우자 쪽 포함)을 셉니다. 부모님 중 한 분이라도 집을 갖고 계시면 두 분 모두 세지 않습니다.
             </p>
             {errorLine('dependents')}
           </div>

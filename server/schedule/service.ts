@@ -99,3 +99,26 @@ export async function recentChanges(limit = 20): Promise<ScheduleChangeView[]> {
   const docs = await ScheduleChange.find().sort({ at: -1, _id: -1 }).limit(limit).lean();
   return docs.map((d) => ({ at: d.at.toISOString(), by: d.by, changes: d.changes as StepChange[] }));
 }
+
+/** The key of the 입주자모집공고 step: its start is the 모집공고일 every tool counts to. */
+export const ANNOUNCEMENT_KEY = 'announcement';
+
+/**
+ * The 모집공고일: the one fact the desk enters (the schedule's 입주자모집공고 step), read by the
+ * schedule, the eligibility answer and the score page. The site config's day while none is saved
+ * or the database is away.
+ */
+export async function announcementDay(site: SiteConfig, dbReady = true): Promise<string> {
+  const items = dbReady ? (await currentSchedule(site)).items : site.schedule;
+  const step = items.find((s) => s.key === ANNOUNCEMENT_KEY) ?? site.schedule.find((s) => s.key === ANNOUNCEMENT_KEY);
+  return step?.start ?? site.schedule.map((s) => s.start).sort()[0]!;
+}
+
+/** Moves the 입주자모집공고 step to `day` (added when the desk had removed it), as a schedule save. */
+export async function saveAnnouncementDay(site: SiteConfig, day: string, by: string, at: Date): Promise<void> {
+  const current = await currentSchedule(site);
+  const found = current.items.some((s) => s.key === ANNOUNCEMENT_KEY);
+  const fallback = site.schedule.find((s) => s.key === ANNOUNCEMENT_KEY) ?? { key: ANNOUNCEMENT_KEY, label: '입주자모집공고', start: day };
+  const items = found ? current.items.map((s) => (s.key === ANNOUNCEMENT_KEY ? { ...s, start: day, ...(s.end && s.end < day ? { end: day } : {}) } : s)) : [{ ...fallback, start: day }, ...current.items];
+  await saveSchedule(site, items, by, at);
+}

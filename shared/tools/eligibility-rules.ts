@@ -11,25 +11,7 @@
  * 제54조(재당첨 제한), 제55조(특별공급 1회), 제55조의3(혼인·출산 특례), 별표 2(예치기준금액).
  */
 
-/** The version of the rules the answer follows (the notice names it: "2026.06.15. 시행된 「주택공급에 관한 규칙」"). */
-export const RULES_VERSION = { law: '주택공급에 관한 규칙', effective: '2026-06-15' } as const;
-
-/** Where each rule comes from: shown under the answer, beside the version's 시행일. */
-export const RULE_SOURCES = {
-  general: '제27조·제28조(일반공급 순위)',
-  firstRank: '제28조제1항(1순위)',
-  institution: '제36조(기관추천)',
-  multiChild: '제40조(다자녀가구)',
-  newlywed: '제41조(신혼부부)',
-  firstHome: '제43조(생애최초)',
-  newborn: '신생아 특별공급(입주자모집공고의 조항 표기: 제35조의3)',
-  elderly: '제46조(노부모부양)',
-  rewin: '제54조(재당첨 제한)',
-  once: '제55조(특별공급 1회)',
-  exemptions: '제55조의3(혼인·출산 특례)',
-  deposits: '별표 2(예치기준금액)',
-} as const;
-export type RuleSource = keyof typeof RULE_SOURCES;
+export { RULES_VERSION, RULE_SOURCES, type RuleSource } from './rule-sources';
 
 /** 제55조의3제3항: a child born (or adopted, or expected) on or after this day allows the 출산특례. */
 export const BIRTH_EXEMPTION_FROM = '2024-06-19';

@@ -6,73 +6,23 @@
  * eligibility-rules.ts, the income tiers in eligibility-income.ts. Nothing here stores or sends.
  */
 import { BIRTH_EXEMPTION_FROM, RULE_SOURCES, SPECIAL_RULES, SPECIAL_SUPPLIES, STANDARD_DEPOSITS_MANWON, SUPPLY_KEYS, SUPPLY_LABELS, sizeBandOf } from './eligibility-rules';
-import type { DepositRegion, RuleSource, SizeBand, SupplyKey } from './eligibility-rules';
-import { PART_LABELS, hasTiers, partFor, type IncomeTable, type PartKey, type SupplyTiers } from './eligibility-income';
+import type { RuleSource, SizeBand, SupplyKey } from './eligibility-rules';
+import { PART_LABELS, hasTiers, partFor } from './eligibility-income';
 import { formatManwon } from './eligibility-money';
-import { fullMonths } from './score';
+import { fullMonths, withinYears, reachesYears } from './periods';
+import { withParticle } from '../korean';
+import { NO_ACCOUNT_RECOMMENDATIONS } from './eligibility-answers';
 
 export { SUPPLY_KEYS, SUPPLY_LABELS, RULES_VERSION, RULE_SOURCES, type SupplyKey } from './eligibility-rules';
 export { INCOME_COLUMNS, PART_LABELS, limitAt, type IncomeTable, type IncomeTier, type PartKey, type SupplyTiers } from './eligibility-income';
 export { formatManwon } from './eligibility-money';
+export type { AdminEligibilityData, EligibilityFigures, EligibilityPageData, RegionRules, ResidenceArea, SupplyFigures, SupplyResult } from './eligibility-types';
+import type { EligibilityFigures, SupplyFigures, SupplyResult } from './eligibility-types';
 
-/** One supply as the notice lists it: its units and, for 신혼부부·생애최초·신생아, its tiers. */
-export interface SupplyFigures extends SupplyTiers {
-  key: SupplyKey;
-  units: number;
-}
-
-/** Where a buyer may live: 해당지역 or 기타지역, and which 예치금 region that is. */
-export interface ResidenceArea {
-  id: string;
-  label: string;
-  zone: 'local' | 'other';
-  depositRegion: DepositRegion;
-}
-
-export interface RegionRules {
-  /** 투기과열지구·조정대상지역 여부. */
-  regulated: boolean;
-  /** 1순위 청약통장 가입 기간 (개월). */
-  firstRankMonths: number;
-  /** 1순위는 세대주만. */
-  householderOnly: boolean;
-  /** 재당첨 제한 적용 (이 단지 당첨 시 제한, 그리고 제한 기간 중인 사람은 신청 불가). */
-  rewinRestriction: boolean;
-}
-
-/** This 분양's figures, as the desk entered them from the 모집공고 of `noticeDate`. */
-export interface EligibilityFigures {
-  noticeDate: string;
-  supplies: SupplyFigures[];
-  areas: ResidenceArea[];
-  /** 예치금 (만원) by region and size, 별표 2 unless the notice says otherwise. */
-  deposits: Record<DepositRegion, Record<SizeBand, number>>;
-  region: RegionRules;
-  /** The notice's 도시근로자 가구원수별 월평균소득 table (100 %), which the tiers' percentages apply to. */
-  income?: IncomeTable;
-  updatedAt?: string;
-}
-
-export { ANSWER_FIELDS, ANSWER_MESSAGES, parseAnswers, type EligibilityAnswers } from './eligibility-answers';
+export { ANSWER_FIELDS, ANSWER_MESSAGES, RECOMMENDED_AS, parseAnswers, readWon, type AnswerField, type EligibilityAnswers, type RecommendedAs } from './eligibility-answers';
 import type { EligibilityAnswers } from './eligibility-answers';
 
 export const defaultDeposits = () => JSON.parse(JSON.stringify(STANDARD_DEPOSITS_MANWON)) as EligibilityFigures['deposits'];
-
-export interface SupplyResult {
-  key: SupplyKey;
-  label: string;
-  units: number;
-  /** 'none': no units in this notice (이번 공급 없음). */
-  status: 'eligible' | 'ineligible' | 'none';
-  eligible: boolean;
-  /** The part the buyer may enter (신혼부부·생애최초·신생아), and why. */
-  part?: { key: PartKey; label: string; why: string };
-  reasons: string[];
-  /** What else the answer relies on (a 특례 used, a condition to keep). */
-  notes: string[];
-  /** The articles the verdict applies. */
-  sources: string[];
-}
 
 export const ELIGIBILITY_NOTE = '공고문이 우선합니다';
 
@@ -80,13 +30,6 @@ export const ELIGIBILITY_MESSAGES = {
   notConfigured: '이 단지의 입주자모집공고 기준(공급 종류, 소득·자산 기준, 예치금, 지역 요건)이 아직 등록되지 않았습니다. 등록되는 대로 이 페이지에서 확인하실 수 있습니다.',
   invalid: '입력하신 내용을 확인해 주세요.',
 } as const;
-
-/** `day` minus `years` (same month and day; 29 Feb → 28 Feb). */
-function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
-  return `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** The buyer's type: its 전용면적 band (별표 2), from the site's unit table. */
 export interface UnitSize {
@@ -100,6 +43,10 @@ const SPOUSE_SUPPLIES: readonly SupplyKey[] = ['newlywed', 'firstHome', 'newborn
 const MAIN_SOURCE: Record<SupplyKey, RuleSource> = {
   general1: 'general', general2: 'general', newlywed: 'newlywed', firstHome: 'firstHome', multiChild: 'multiChild', elderly: 'elderly', newborn: 'newborn', institution: 'institution',
 };
+/** 출산특례: the home to be sold is left out of 부동산 for 추첨 in these (2026000463 p.13, 2026000445 p.9). */
+const SALE_HOME_EXCLUDED: readonly SupplyKey[] = ['newlywed', 'newborn'];
+const INCOME_UNCHECKED = '월평균소득의 계산(전년도 소득, 만 19세 이상 세대원 모두 합산)은 확인하지 않았습니다. 입력하신 금액을 그대로 기준과 비교했습니다.';
+const span = (months: number) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`);
 
 /**
  * For each supply this 분양 offers, in the law's order: may the buyer apply, to which part, and if
@@ -113,6 +60,7 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
   const needDeposit = area && band ? figures.deposits[area.depositRegion][band] : undefined;
   const r = figures.region;
   const months = a.accountOpened <= notice ? fullMonths(a.accountOpened, notice) : -1;
+  const incomePeople = Math.max(1, a.householdSize - a.recentParents);
   const birthChild = a.pregnant || (!!a.youngestBirthDate && a.youngestBirthDate >= BIRTH_EXEMPTION_FROM && a.youngestBirthDate <= notice);
 
   const verdict = (s: SupplyFigures): SupplyResult => {
@@ -120,7 +68,13 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
     const short = label.replace(' 특별공급', '');
     const sources = new Set<RuleSource>([MAIN_SOURCE[s.key]]);
     const notes: string[] = [];
+    const unchecked: string[] = [];
     const out: string[] = [];
+    const typeUnits = s.unitsByType ? (s.unitsByType[a.unit] ?? 0) : undefined;
+    if (typeUnits === undefined && isSpecial(s.key) && s.units > 0)
+      unchecked.push(`주택형별 공급 세대수가 아직 등록되지 않아 ${a.unit} 타입에 ${withParticle(label, '이/가')} 있는지 확인하지 못했습니다. 공고문의 주택형별 특별공급 세대수를 확인해 주세요.`);
+    if (area?.zone === 'local' && area.minResidenceMonths)
+      unchecked.push(`${area.label}에 모집공고일 현재 ${span(area.minResidenceMonths)} 이상 계속 거주하셔야 해당지역으로 청약하실 수 있습니다. 거주기간은 확인하지 않았습니다(그보다 짧으면 기타지역 거주자로 청약하게 됩니다).`);
     if (!area) out.push('주민등록상 거주지역이 이 단지의 청약 가능 지역(해당지역·기타지역)이 아닙니다.');
 
     const account = (need: number) => {
@@ -166,7 +120,10 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
     const homeless = () => {
       if (a.homes === 'none') return;
       if (birthFree && a.homeSale === 'agree') {
-        notes.push('출산특례로, 입주 전에 기존 주택 처분 서류를 내고 소유권이전등기 전에 처분을 마치는 조건으로 청약하실 수 있습니다. 이때 부동산 자산에서 그 주택을 빼는지는 공고문에서 확인하세요.');
+        sources.add('exemptions');
+        notes.push(
+          `출산특례로, 입주 전에 기존 주택 처분 서류를 내고 소유권이전등기 전에 처분을 마치는 조건으로 청약하실 수 있습니다.${SALE_HOME_EXCLUDED.includes(s.key) ? ` 추첨공급의 부동산 자산에서는 처분하실 주택(${formatManwon(a.saleHomeManwon * 10_000)})을 빼고 봅니다.` : ''}`,
+        );
         return;
       }
       out.push(s.key === 'elderly' ? '노부모부양은 세대주와 세대원 모두 집이 없어야(무주택세대주) 합니다.' : '특별공급은 세대원 모두가 집을 갖고 있지 않아야(무주택세대구성원) 합니다.');
@@ -176,16 +133,30 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
     const tiers = (onePerson = false) => {
       if (!hasTiers(s)) return;
       if (!figures.income) return void out.push(`${short}의 소득 기준표가 아직 등록되지 않아 판단할 수 없습니다. 공고문에서 확인하세요.`);
-      const dual = a.dualIncome ? { higherSpouse: (a.spouseIncomeManwon ?? 0) * 10_000 } : undefined;
-      const got = partFor(s, figures.income, { people: a.householdSize, income: a.incomeManwon * 10_000, dual, assets: a.assetsManwon * 10_000, onePerson }, short);
+      const dual = a.dualIncome ? { higherSpouse: a.spouseIncomeWon ?? 0 } : undefined;
+      const saleHome = birthFree && a.homes !== 'none' && a.homeSale === 'agree' && SALE_HOME_EXCLUDED.includes(s.key) ? a.saleHomeManwon : 0;
+      const got = partFor(s, figures.income, { people: incomePeople, income: a.incomeWon, dual, assets: (a.assetsManwon - saleHome) * 10_000, onePerson }, short);
       if (got.part) part = { key: got.part, label: PART_LABELS[got.part], why: got.why };
       else out.push(...got.reasons);
+      unchecked.push(INCOME_UNCHECKED);
+      if (a.recentParents > 0) {
+        sources.add('household');
+        notes.push(`소득 기준의 가구원수는 주민등록등본에 함께 오른 지 1년이 안 된 직계존속 ${a.recentParents}명을 빼고 ${incomePeople}인으로 봅니다.`);
+      }
     };
 
     switch (s.key) {
       case 'general1':
         wins();
         firstRank();
+        if (r.regulated && a.homes === 'one') {
+          sources.add('regulatedLottery');
+          part = {
+            key: 'lottery',
+            label: '추첨제 · 기존 주택 처분 조건',
+            why: '투기과열지구·조정대상지역에서 1주택 세대는 가점제로는 청약하실 수 없고, 추첨제 물량의 25%에 무주택 세대와 함께 추첨으로만 청약하실 수 있습니다. 당첨되면 입주 가능일부터 6개월 안에 기존 주택을 처분하셔야 합니다.',
+          };
+        }
         break;
       case 'general2':
         wins();
@@ -196,8 +167,8 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
         homeless();
         wins();
         if (!a.married || !a.marriageDate) out.push('신혼부부는 혼인 중이어야 합니다.');
-        else if (a.marriageDate < yearsBefore(notice, SPECIAL_RULES.newlywedYears) || a.marriageDate > notice)
-          out.push(`혼인신고일이 모집공고일(${dotted(notice)}) 기준 ${SPECIAL_RULES.newlywedYears}년 이내여야 합니다(${dotted(yearsBefore(notice, SPECIAL_RULES.newlywedYears))} 이후).`);
+        else if (!withinYears(a.marriageDate, SPECIAL_RULES.newlywedYears, notice))
+          out.push(`혼인신고일이 모집공고일(${dotted(notice)}) 기준 ${SPECIAL_RULES.newlywedYears}년 이내여야 합니다(혼인 ${SPECIAL_RULES.newlywedYears}년이 되는 날: ${dotted(reachesYears(a.marriageDate, SPECIAL_RULES.newlywedYears))}).`);
         tiers();
         break;
       case 'firstHome': {
@@ -231,10 +202,12 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
         homeless();
         wins();
         firstRank();
-        const since = yearsBefore(notice, SPECIAL_RULES.newbornYears);
-        const born = a.youngestBirthDate && a.youngestBirthDate >= since && a.youngestBirthDate <= notice;
+        // "2세 미만(2세가 되는 날을 포함)": up to the day the child turns 2 (민법 제158조·제160조, periods.ts).
+        const born = !!a.youngestBirthDate && withinYears(a.youngestBirthDate, SPECIAL_RULES.newbornYears, notice);
         if (!born && !a.pregnant)
-          out.push(`신생아는 모집공고일(${dotted(notice)}) 현재 2세 미만(${dotted(since)} 이후 출생)의 자녀가 있거나 임신 중이어야 합니다.`);
+          out.push(
+            `신생아는 모집공고일(${dotted(notice)}) 현재 2세 미만(2세가 되는 날 포함)의 자녀가 있거나 임신 중이어야 합니다${a.youngestBirthDate && a.youngestBirthDate <= notice ? `(막내 자녀가 2세가 되는 날: ${dotted(reachesYears(a.youngestBirthDate, SPECIAL_RULES.newbornYears))})` : ''}.`,
+          );
         tiers();
         break;
       }
@@ -242,19 +215,25 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
         homeless();
         wins();
         if (!a.recommended) out.push('기관추천은 해당 기관(국가보훈부, 지자체 등)의 추천을 받은 분만 청약하실 수 있습니다.');
+        else if (a.recommendedAs && NO_ACCOUNT_RECOMMENDATIONS.includes(a.recommendedAs)) notes.push('장애인·국가유공자·철거주택 소유자 추천은 청약통장이 필요하지 않습니다.');
+        else account(SPECIAL_RULES.accountMonths);
         break;
     }
     const reasons = dedupe(out);
-    const status = s.units === 0 ? 'none' : reasons.length ? 'ineligible' : 'eligible';
+    const noType = s.units > 0 && typeUnits === 0;
+    const status = s.units === 0 || noType ? 'none' : reasons.length ? 'ineligible' : 'eligible';
+    if (noType) sources.add('supplyByType');
     return {
       key: s.key,
       label,
       units: s.units,
+      ...(typeUnits !== undefined ? { typeUnits } : {}),
       status,
       eligible: status === 'eligible',
       ...(part && status === 'eligible' ? { part } : {}),
-      reasons: status === 'none' ? [] : reasons,
+      reasons: noType ? [`이 주택형에는 ${withParticle(label, '이/가')} 없습니다.`] : status === 'none' ? [] : reasons,
       notes: status === 'eligible' ? dedupe(notes) : [],
+      unchecked: status === 'eligible' ? dedupe(unchecked) : [],
       sources: [...sources].map((k) => RULE_SOURCES[k]),
     };
   };
@@ -266,26 +245,6 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
 const dedupe = (list: string[]) => [...new Set(list)];
 const dotted = (day: string) => day.replace(/-/g, '.');
 const bandLabel = (band: SizeBand) => ({ upTo85: '전용 85㎡ 이하', upTo102: '전용 102㎡ 이하', upTo135: '전용 135㎡ 이하', all: '전용 135㎡ 초과' })[band];
-
-/** The page's server data: the figures (or not yet), and what a form post without JavaScript asked. */
-export interface EligibilityPageData {
-  configured: boolean;
-  figures?: EligibilityFigures;
-  /** The answers as posted, to show the form filled in again (never stored). */
-  posted?: Partial<Record<keyof EligibilityAnswers, string>>;
-  result?: SupplyResult[];
-  error?: { field: keyof EligibilityAnswers; message: string };
-}
-
-/** The desk page: the figures in force (null: none yet) and who saved them. */
-export interface AdminEligibilityData {
-  email: string | null;
-  role?: import('../permissions').Role | null;
-  figures: EligibilityFigures | null;
-  /** The revision a save applies to (0: none saved yet). */
-  rev: number;
-  updatedBy: string | null;
-}
 
 /** The supplies that are special supplies, for grouping on the page. */
 export const isSpecial = (key: SupplyKey) => SPECIAL_SUPPLIES.includes(key);

@@ -50,7 +50,7 @@ export interface ScorePosted {
 
 export interface ScorePageData {
   cutoffs: ScoreCutoff[];
-  /** The 기준일 the form starts with: the 모집공고 date, or the Korean day once it has passed. */
+  /** The 기준일 the form starts with: the 모집공고일 (the schedule's), before it and after. */
   asOf: string;
   posted?: ScorePosted;
 }

@@ -2,8 +2,9 @@
  * 청약 가점제 산정기준: the rule table the score calculator (shared/tools/score.ts) reads, the same
  * on the page, in the browser and in `POST /api/tools/score`.
  *
- * Source: 「주택공급에 관한 규칙」 [별표 1] 가점제 적용기준 (제28조제6항 관련), 시행 2024. 3. 25.
- * (국토교통부령 제1321호, 2024. 3. 22. 개정: 배우자 입주자저축 가입기간 합산). Read 2026-11-27.
+ * Source: 「주택공급에 관한 규칙」 [별표 1] 가점제 적용기준 (제28조제6항 관련), in the version in force
+ * (2026. 6. 15. 시행, as the notices apply it); 별표 1 last amended 2024. 3. 25. 시행 (국토교통부령
+ * 제1321호: 배우자 입주자저축 가입기간 합산). Both dates are data in rule-sources.ts.
  *
  * 기간 계산 (민법 제157조·제160조, as 청약홈 counts them): a period counts from its first day, and a
  * full year (or month) is reached on the anniversary date — the same month and day, N years later.
@@ -17,9 +18,12 @@
  *  - the day the household last became homeless (the last home sold), if it ever owned one.
  * A buyer under 30 and unmarried scores 0 (별표 1 비고), and a household that owns a home now scores 0.
  */
+import { citation, RULES } from './rule-sources';
 
-export const SCORE_RULES_SOURCE = '「주택공급에 관한 규칙」 별표 1 (가점제 적용기준), 시행 2024. 3. 25.';
-export const SCORE_RULES_DATE = '2024-03-25';
+/** Cited from the one list of sources (rule-sources.ts): the version in force and 별표 1's last amendment. */
+export const SCORE_RULES_SOURCE = citation('score');
+/** 시행일 of the version in force (the notices': 2026. 6. 15.). */
+export const SCORE_RULES_DATE = RULES.score.effective;
 
 /** A band: reached at `from` full years (or months), gives `points`. Sorted ascending. */
 export interface ScoreBand {

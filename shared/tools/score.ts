@@ -6,6 +6,7 @@
  */
 import { isDay, koreanDate } from '../kst';
 import { withParticle } from '../korean';
+import { anniversary, fullMonths, fullYears } from './periods';
 import {
   ACCOUNT_BANDS,
   ACCOUNT_MAX,
@@ -47,34 +48,8 @@ export interface ScoreError {
   field: ScoreField;
 }
 
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The day `months` full months after `start` are reached: the same day of the month, or the 1st
- * of the following month where that month has no such day (its period ended on its last day).
- */
-export function anniversary(start: string, months: number): string {
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const ty = Math.floor(index / 12);
-  const tm = (index % 12) + 1;
-  if (d <= daysIn(ty, tm)) return `${ty}-${pad(tm)}-${pad(d)}`;
-  const next = index + 1;
-  return `${Math.floor(next / 12)}-${pad((next % 12) + 1)}-01`;
-}
-
-/** Full months from `start` (its first day counted) to `on`; negative never (0 when `on` is before a month has passed). */
-export function fullMonths(start: string, on: string): number {
-  if (on < start) return 0;
-  const [y1, m1] = start.split('-').map(Number) as [number, number];
-  const [y2, m2] = on.split('-').map(Number) as [number, number];
-  let k = (y2 - y1) * 12 + (m2 - m1);
-  while (k > 0 && anniversary(start, k) > on) k--;
-  return k;
-}
-
-export const fullYears = (start: string, on: string) => Math.floor(fullMonths(start, on) / 12);
+/** The period rules live in periods.ts (민법 제157조·제158조·제160조); kept here for the callers that import them from the score. */
+export { anniversary, fullMonths, fullYears };
 
 const span = (months: number) => {
   const y = Math.floor(months / 12);
@@ -168,10 +143,10 @@ function checkInput(i: ScoreInput): ScoreError | null {
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /**
- * The calculator's input from a JSON body or a form post (strings), with `today` (the Korean day)
- * as the default 기준일. A field of the wrong kind is an error, never a guess.
+ * The calculator's input from a JSON body or a form post (strings), with the 모집공고일
+ * (`noticeDay`) as the default 기준일. A field of the wrong kind is an error, never a guess.
  */
-export function readScoreInput(raw: Record<string, unknown>, today: string): ScoreInput | ScoreError {
+export function readScoreInput(raw: Record<string, unknown>, noticeDay: string): ScoreInput | ScoreError {
   // The page's form names the three cases (`owned`: never / sold / owns); the API sends `neverOwned` and `homeSoldOn`.
   const owned = raw.owned ?? raw.neverOwned;
   const neverOwned =
@@ -193,6 +168,6 @@ export function readScoreInput(raw: Record<string, unknown>, today: string): Sco
     dependents,
     accountOpenedOn: text(raw.accountOpenedOn) ?? '',
     spouseAccountOpenedOn: text(raw.spouseAccountOpenedOn),
-    asOf: text(raw.asOf) ?? today,
+    asOf: text(raw.asOf) ?? noticeDay,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The eligibility rules as a table of cases, each with its source (the article of 「주택공급에 관한
- * 규칙」 in force on 2026-06-15, or 입주자모집공고 2026000443 and its page). Each case is a buyer
+ * 규칙」 in force on 2026-06-15, or 입주자모집공고 2026000443, 2026000463 or 2026000445 and its page;
+ * the last two are transcribed in the public repository cheongyak/cheongyak.github.io under
+ * evidence/notices/, whose "- N -" marks open page N). Each case is a buyer
  * (NEWLYWED_BUYER with some answers changed), sometimes the notice's figures changed, and what the
  * answer must say for one supply. tests/eligibility-rules.test.ts checks every case from the pure
  * function, the API and the page's own post without JavaScript.
  */
 import type { EligibilityFigures, PartKey, SupplyKey } from '../../shared/tools/eligibility';
-import { FIGURES, NEWLYWED_BUYER } from './eligibility';
+import { FIGURES, FIGURES_445, FIGURES_463, NEWLYWED_BUYER } from './eligibility';
 
 export interface EligibilityCase {
   rule: string;
@@ -16,12 +18,19 @@ export interface EligibilityCase {
   supply: SupplyKey;
   status: 'eligible' | 'ineligible' | 'none';
   part?: PartKey;
-  /** Words the answer for that supply must show (its reason, why or note). */
+  /** Words the answer for that supply must show (its reason, why, note or what it did not check). */
   says?: string;
+  /** The badge the page shows, where it is not the status's own (a type without the supply, a condition). */
+  badge?: string;
 }
 
 const P = '입주자모집공고 2026000443';
 const single = { married: 'no', marriageDate: '', pregnant: 'no', children: '0' };
+const H = '입주자모집공고 2026000463';
+const S = '입주자모집공고 2026000445';
+/** 출산특례: a child born 2025-03-01, a 특별공급 won after marriage, one home the household will sell. */
+const birthExemption = { pregnant: 'no', children: '1', youngestBirthDate: '2025-03-01', specialBefore: 'yes', winWhen: 'afterMarriage', homes: 'one', homeSale: 'agree', incomeManwon: '1300', assetsManwon: '50000' };
+const newbornOnly = { pregnant: 'no', children: '1' };
 
 export const CASES: EligibilityCase[] = [
   // 1. Tiers: 우선 (no asset test), 맞벌이 with each spouse's cap, 일반, 추첨 over the income limits.
@@ -63,4 +72,43 @@ export const CASES: EligibilityCase[] = [
   { rule: '출산특례는 세대 기준 1회', source: `제55조의3제3항; ${P} 10쪽`, answers: { specialBefore: 'yes', winWhen: 'afterMarriage', exemptionUsed: 'birth' }, supply: 'newlywed', status: 'ineligible', says: '출산특례는 세대 기준 한 번만' },
   { rule: '출산특례: 본인·배우자 외 세대원의 당첨이면 적용 불가', source: `제55조의3제3항; ${P} 10~11쪽`, answers: { specialBefore: 'yes', winWhen: 'otherMember' }, supply: 'newlywed', status: 'ineligible' },
   { rule: '출산특례는 생애최초에는 없다', source: `제55조의3제3항; ${P} 10쪽`, answers: { specialBefore: 'yes', winWhen: 'afterMarriage' }, supply: 'firstHome', status: 'ineligible', says: '한 세대에 한 번만' },
+
+  // Issue 65, item 1: who counts in the household for the income table (a 직계존속 after a year on the 등본).
+  { rule: '직계존속은 등본에 1년 이상 함께 올라야 소득 기준의 가구원수: 6개월 된 부모님을 빼면 3인, 일반공급', source: `${H} 18쪽(가구원수 산정 기준)`, answers: { householdSize: '4', recentParents: '1', incomeManwon: '800' }, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'general', says: '1명을 빼고 3인으로' },
+  { rule: '1년 넘게 함께 오른 부모님은 가구원수에 들어가 4인, 우선공급', source: `${H} 18쪽(가구원수 산정 기준)`, answers: { householdSize: '4', recentParents: '0', incomeManwon: '800' }, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'priority', says: '4인 가구 우선공급 기준(100% 880만 2,202원)' },
+  // Item 3: supply by type, as the notice's table prints it.
+  { rule: '85㎡ 초과 주택형에는 신혼부부 특별공급이 없다', source: `${H} 12쪽(주택형별 특별공급 세대수)`, answers: { unit: '99A' }, figures: FIGURES_463, supply: 'newlywed', status: 'none', says: '이 주택형에는 신혼부부 특별공급이 없습니다', badge: '이 주택형 공급 없음' },
+  { rule: '85㎡ 초과 주택형에는 생애최초 특별공급도 없다', source: `${H} 12쪽`, answers: { unit: '99A' }, figures: FIGURES_463, supply: 'firstHome', status: 'none', says: '이 주택형에는 생애최초 특별공급이 없습니다', badge: '이 주택형 공급 없음' },
+  { rule: '85㎡ 초과 주택형에도 노부모부양은 있다', source: `${H} 12쪽, 19쪽`, answers: { unit: '99A', elderly: 'yes' }, figures: FIGURES_463, supply: 'elderly', status: 'eligible' },
+  { rule: '특별공급이 배정되지 않은 주택형(74A)에는 신생아 특별공급이 없다', source: `${S} 9쪽(배정 호수가 없는 주택형은 신청 불가)`, answers: { unit: '84B' }, figures: FIGURES_445, supply: 'newborn', status: 'none', says: '이 주택형에는 신생아 특별공급이 없습니다', badge: '이 주택형 공급 없음' },
+  { rule: '59형에는 신혼부부 특별공급이 있다(11세대)', source: `${S} 9쪽, 13쪽`, answers: {}, figures: FIGURES_445, supply: 'newlywed', status: 'eligible', part: 'general' },
+  // Item 10: what the site does not check, next to the verdict.
+  { rule: '주택형별 세대수가 등록되지 않으면 그렇다고 말한다', source: `${H} 12쪽`, answers: {}, supply: 'newlywed', status: 'eligible', part: 'general', says: '주택형별 공급 세대수가 아직 등록되지 않아 84A 타입에 신혼부부 특별공급이 있는지 확인하지 못했습니다' },
+  { rule: '해당지역 거주기간(전주시 1년 이상)은 확인하지 않았다고 말한다', source: `${S} 1쪽, 4쪽`, answers: {}, figures: FIGURES_445, supply: 'general1', status: 'eligible', says: '전주시에 모집공고일 현재 1년 이상 계속 거주하셔야 해당지역으로' },
+  { rule: '소득 산정 방식은 확인하지 않았다고 말한다', source: `${H} 18쪽(월평균소득 산정)`, answers: {}, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'general', says: '입력하신 금액을 그대로 기준과 비교했습니다' },
+  // Item 4: the 출산특례's home is not counted in 부동산 for 추첨 (신혼부부·신생아).
+  { rule: '출산특례로 처분할 주택은 신혼부부 추첨공급의 부동산에서 뺀다', source: `제55조의3제3항; ${H} 13쪽`, answers: { ...birthExemption, saleHomeManwon: '30000' }, figures: FIGURES_463, supply: 'newlywed', status: 'eligible', part: 'lottery', says: '처분하실 주택(3억원)을 빼고' },
+  { rule: '처분할 주택의 가액을 빼지 않으면 부동산 5억원은 추첨공급 기준을 넘는다', source: `제55조의3제3항; ${H} 13쪽, 19쪽`, answers: { ...birthExemption, saleHomeManwon: '0' }, figures: FIGURES_463, supply: 'newlywed', status: 'ineligible', says: '추첨공급 자산 기준(3억 3,100만원)을 넘습니다' },
+  { rule: '출산특례로 처분할 주택은 신생아 추첨공급의 부동산에서도 뺀다', source: `제55조의3제3항; ${S} 9쪽`, answers: { ...birthExemption, saleHomeManwon: '30000' }, figures: FIGURES_445, supply: 'newborn', status: 'eligible', part: 'lottery', says: '처분하실 주택(3억원)을 빼고' },
+  // Item 5: income to the won.
+  { rule: '7,533,764원은 3인 이하 100%(7,533,763원)를 1원 넘어 일반공급', source: `${H} 18쪽`, answers: { incomeManwon: '7,533,764원' }, supply: 'newlywed', status: 'eligible', part: 'general', says: '월평균소득 753만 3,764원이 3인 이하 가구 일반공급 기준' },
+  { rule: '753만 3,763원은 100% 이내, 우선공급', source: `${H} 18쪽`, answers: { incomeManwon: '753만 3,763원' }, supply: 'newlywed', status: 'eligible', part: 'priority', says: '월평균소득 753만 3,763원이 3인 이하 가구 우선공급 기준' },
+  { rule: '숫자만 쓰면 만원: 753은 753만원, 우선공급', source: `${H} 18쪽`, answers: { incomeManwon: '753' }, supply: 'newlywed', status: 'eligible', part: 'priority', says: '월평균소득 753만원이' },
+  // Item 6: 기관추천's account, but for the recommendations the rule exempts.
+  { rule: '기관추천(중소기업 근로자 등)은 청약통장 6개월이 필요하다', source: `제36조; ${H} 14쪽`, answers: { recommended: 'yes', recommendedAs: 'other', accountOpened: '2026-06-01' }, figures: FIGURES_463, supply: 'institution', status: 'ineligible', says: '6개월 이상이어야 합니다(입력하신 가입일 기준 4개월)' },
+  { rule: '장애인 추천은 청약통장이 필요 없다', source: `제36조; ${H} 14쪽`, answers: { recommended: 'yes', recommendedAs: 'disabled', accountOpened: '2026-06-01' }, figures: FIGURES_463, supply: 'institution', status: 'eligible', says: '청약통장이 필요하지 않습니다' },
+  { rule: '국가유공자 추천은 청약통장이 필요 없다', source: `제36조; ${S} 11쪽`, answers: { recommended: 'yes', recommendedAs: 'merit', accountOpened: '2026-08-01' }, figures: FIGURES_445, supply: 'institution', status: 'eligible' },
+  // Item 7: a regulated area: a 1주택 household enters 일반공급 only by 추첨, on condition of selling.
+  { rule: '규제지역 1주택 세대는 1순위 추첨제로만, 기존 주택 처분 조건', source: `제28조; ${H} 6쪽(추첨 순서: 무주택 75%, 1주택 포함 25%)`, answers: { homes: 'one' }, figures: { region: { regulated: true, firstRankMonths: 12, householderOnly: true, rewinRestriction: true } }, supply: 'general1', status: 'eligible', part: 'lottery', says: '가점제로는 청약하실 수 없고', badge: '청약 가능 · 추첨제 · 기존 주택 처분 조건' },
+  { rule: '비규제지역 1주택 세대는 1순위 그대로', source: `${H} 1쪽(비규제지역), 26쪽`, answers: { homes: 'one' }, figures: FIGURES_463, supply: 'general1', status: 'eligible' },
+  // Item 8: 29 February, by 민법 제158조·제160조: a child born 2024-02-29 turns 2 on 2026-03-01.
+  { rule: '2024.2.29. 출생 자녀는 2026.3.1.에 2세가 되고, 그날까지 신생아', source: '민법 제158조·제160조; 신생아 특별공급(2세가 되는 날 포함)', answers: { ...newbornOnly, youngestBirthDate: '2024-02-29' }, figures: { noticeDate: '2026-03-01' }, supply: 'newborn', status: 'eligible', part: 'general' },
+  { rule: '2024.2.29. 출생 자녀는 2026.3.2.에는 신생아가 아니다', source: '민법 제158조·제160조; 신생아 특별공급', answers: { ...newbornOnly, youngestBirthDate: '2024-02-29' }, figures: { noticeDate: '2026-03-02' }, supply: 'newborn', status: 'ineligible', says: '막내 자녀가 2세가 되는 날: 2026.03.01' },
+  // More from 2026000463 and 2026000445.
+  { rule: '수도권 1순위는 12개월: 하루 모자라면 불가', source: `제28조제1항; ${H} 2쪽, 26쪽`, answers: { accountOpened: '2025-10-03' }, figures: FIGURES_463, supply: 'general1', status: 'ineligible', says: '12개월 이상이어야 합니다(입력하신 가입일 기준 11개월)' },
+  { rule: '수도권 1순위 12개월: 그날이면 가능', source: `제28조제1항; ${H} 2쪽, 26쪽`, answers: { accountOpened: '2025-10-02' }, figures: FIGURES_463, supply: 'general1', status: 'eligible' },
+  { rule: '비수도권 1순위는 6개월', source: `제28조제1항; ${S} 1쪽, 10쪽`, answers: { accountOpened: '2026-03-18' }, figures: FIGURES_445, supply: 'general1', status: 'eligible' },
+  { rule: '재당첨 제한이 없는 단지는 제한 기간 중인 세대도 청약할 수 있다', source: `제54조; ${H} 5쪽`, answers: { recentWin: 'restricted', winWhen: 'otherMember' }, figures: FIGURES_463, supply: 'general1', status: 'eligible' },
+  { rule: '신생아: 모집공고일에 2세가 되는 자녀는 포함', source: `${H} 23쪽(2세가 되는 날을 포함)`, answers: { ...newbornOnly, youngestBirthDate: '2024-10-02' }, figures: FIGURES_463, supply: 'newborn', status: 'eligible', part: 'general' },
+  { rule: '신생아: 모집공고일 전날 2세가 된 자녀는 제외', source: `${H} 23쪽`, answers: { ...newbornOnly, youngestBirthDate: '2024-10-01' }, figures: FIGURES_463, supply: 'newborn', status: 'ineligible', says: '2세 미만(2세가 되는 날 포함)' },
 ];

@@ -62,3 +62,60 @@ export const NEWLYWED_BUYER = {
 };
 
 export const NEWLYWED_GENERAL = '월평균소득 1,000만원이 3인 이하 가구 일반공급 기준(140% 1,054만 7,268원) 이내입니다.';
+
+/**
+ * 향남역 그로브 스위첸 (입주자모집공고 2026-10-02, 청약홈 2026000463): 비규제지역, 1순위 12개월 (p. 2),
+ * 재당첨 제한 없음 (p. 5), the same 2025년도 income table and 부동산 3억 3,100만원 (pp. 18-19), and its
+ * 특별공급 by 주택형 (p. 12). The notice's 84A-84D are the site's 84A-84D; its 107A and 107B (over
+ * 85 ㎡, no 신혼부부·생애최초·신생아·기관추천) stand for the site's 99A and 99B; its 71 and 147P have no
+ * counterpart here, and the site's 99C is in no row of the table.
+ */
+export const FIGURES_463: Omit<EligibilityFigures, 'updatedAt'> = {
+  noticeDate: '2026-10-02',
+  supplies: [
+    { key: 'general1', units: 458 },
+    { key: 'general2', units: 458 },
+    { key: 'newlywed', units: 125, unitsByType: { '84A': 56, '84B': 21, '84C': 21, '84D': 19 }, priority: { percent: 100, dualPercent: 120 }, general: { percent: 140, dualPercent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'firstHome', units: 59, unitsByType: { '84A': 26, '84B': 10, '84C': 10, '84D': 9 }, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'multiChild', units: 95, unitsByType: { '84A': 38, '84B': 14, '84C': 14, '84D': 13, '99A': 6, '99B': 5 } },
+    { key: 'elderly', units: 28, unitsByType: { '84A': 11, '84B': 4, '84C': 4, '84D': 4, '99A': 2, '99B': 2 } },
+    { key: 'newborn', units: 84, unitsByType: { '84A': 38, '84B': 14, '84C': 14, '84D': 13 }, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'institution', units: 84, unitsByType: { '84A': 38, '84B': 14, '84C': 14, '84D': 13 } },
+  ],
+  areas: [
+    { id: 'a1', label: '화성특례시', zone: 'local', depositRegion: 'other' },
+    { id: 'a2', label: '경기도', zone: 'other', depositRegion: 'other' },
+    { id: 'a3', label: '서울특별시', zone: 'other', depositRegion: 'seoul-busan' },
+    { id: 'a4', label: '인천광역시', zone: 'other', depositRegion: 'metro-city' },
+  ],
+  deposits: STANDARD_DEPOSITS_MANWON,
+  region: { regulated: false, firstRankMonths: 12, householderOnly: false, rewinRestriction: false },
+  income: FIGURES.income!,
+};
+
+/**
+ * 삼천 하늘채 라비엘 (입주자모집공고 2026-09-18, 청약홈 2026000445): 해당지역 전주시 1년 이상 계속 거주
+ * (pp. 1, 4), 기타지역 전주시 1년 미만·전북특별자치도, 비규제지역, 1순위 6개월, 재당첨 제한 없음 (p. 1),
+ * 특별공급 by 주택형 (p. 9): its 59 and 74B have them all, its 74A (one unit) none. Here the
+ * notice's 59 is the site's 84A, its 74A the site's 84B and its 74B the site's 84C.
+ */
+export const FIGURES_445: Omit<EligibilityFigures, 'updatedAt'> = {
+  noticeDate: '2026-09-18',
+  supplies: [
+    { key: 'general1', units: 51 },
+    { key: 'general2', units: 51 },
+    { key: 'newlywed', units: 18, unitsByType: { '84A': 11, '84C': 7 }, priority: { percent: 100, dualPercent: 120 }, general: { percent: 140, dualPercent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'firstHome', units: 8, unitsByType: { '84A': 5, '84C': 3 }, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'multiChild', units: 12, unitsByType: { '84A': 7, '84C': 5 } },
+    { key: 'elderly', units: 3, unitsByType: { '84A': 2, '84C': 1 } },
+    { key: 'newborn', units: 12, unitsByType: { '84A': 7, '84C': 5 }, priority: { percent: 130 }, general: { percent: 160 }, lotteryAssetLimit: ASSETS },
+    { key: 'institution', units: 12, unitsByType: { '84A': 7, '84C': 5 } },
+  ],
+  areas: [
+    { id: 'a1', label: '전주시', zone: 'local', depositRegion: 'other', minResidenceMonths: 12 },
+    { id: 'a2', label: '전북특별자치도(전주시 외)', zone: 'other', depositRegion: 'other' },
+  ],
+  deposits: STANDARD_DEPOSITS_MANWON,
+  region: { regulated: false, firstRankMonths: 6, householderOnly: false, rewinRestriction: false },
+  income: FIGURES.income!,
+};

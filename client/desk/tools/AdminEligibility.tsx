@@ -27,7 +27,8 @@ function Editor({ data }: { data: AdminEligibilityData }) {
   const csrf = useCsrfToken();
   const f = data.figures;
   const [rev, setRev] = useState(data.rev);
-  const [noticeDate, setNoticeDate] = useState(f?.noticeDate ?? '');
+  // The 모집공고일 is the schedule's (entered once, on 청약 일정); here it is only shown.
+  const noticeDate = f?.noticeDate ?? '';
   const [rows, setRows] = useState(() => rowsOf(f));
   const [income, setIncome] = useState(() => incomeOf(f));
   const [areas, setAreas] = useState<ResidenceArea[]>(f?.areas ?? [{ id: 'a1', label: '', zone: 'local', depositRegion: 'other' }]);
@@ -42,7 +43,6 @@ function Editor({ data }: { data: AdminEligibilityData }) {
   const save = () =>
     run(async () => {
       const figures = {
-        noticeDate,
         supplies: SUPPLY_KEYS.filter((k) => rows[k].offered).map((k) => supplyOf(k, rows[k])),
         areas: areas.map((a) => ({ ...a, label: a.label.trim() })),
         deposits,
@@ -61,10 +61,10 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       </p>
       <p>입주자모집공고문에 적힌 그대로 입력해 주세요. 금액은 원 단위(예치금만 만원 단위)입니다. 소득 기준은 공급마다 공고문의 우선공급·일반공급 %와 추첨공급의 부동산 자산 기준을 입력하면, 아래 월평균소득 표(100%)에 곱해 가구원수별 금액을 계산합니다.</p>
 
-      <div className="field">
-        <label htmlFor="elig-notice-date">모집공고일</label>
-        <input id="elig-notice-date" value={noticeDate} placeholder="2026-11-27" onChange={(e) => setNoticeDate(e.target.value)} />
-      </div>
+      <p className="field">
+        모집공고일: <strong>{noticeDate ? noticeDate.replace(/-/g, '.') : '청약 일정에 입주자모집공고를 입력해 주세요'}</strong> · 청약 일정의 「입주자모집공고」 날짜입니다.{' '}
+        <a href="/admin/schedule">청약 일정에서 바꾸기</a>
+      </p>
 
       <h2>공급 종류와 소득·자산 기준</h2>
       <table className="board-table inbox-table elig-desk-supplies">
@@ -79,6 +79,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
             <th scope="col">일반 %</th>
             <th scope="col">일반 맞벌이 %</th>
             <th scope="col">추첨 부동산 기준(원)</th>
+            <th scope="col">주택형별 세대수</th>
           </tr>
         </thead>
         <tbody>
@@ -102,6 +103,9 @@ function Editor({ data }: { data: AdminEligibilityData }) {
                 {cell('general', '일반공급 소득 기준 %')}
                 {cell('generalDual', '일반공급 맞벌이 소득 기준 %')}
                 {cell('lotteryAsset', '추첨공급 부동산 자산 기준')}
+                <td>
+                  <input aria-label={`${name} 주택형별 세대수`} placeholder="84A 56, 84B 21" value={r.byType} disabled={!r.offered} onChange={(e) => setRow(key, { byType: e.target.value })} />
+                </td>
               </tr>
             );
           })}
@@ -152,7 +156,7 @@ function Editor({ data }: { data: AdminEligibilityData }) {
       <ScrollTable
         className="board-table inbox-table"
         caption={<caption className="sr-only">해당지역과 기타지역</caption>}
-        head={<ColumnHeads labels={['지역 이름', '구분', '예치금 지역', '삭제']} />}
+        head={<ColumnHeads labels={['지역 이름', '구분', '해당지역 거주기간(개월)', '예치금 지역', '삭제']} />}
       >
         {areas.map((a, i) => (
           <tr key={a.id}>
@@ -164,6 +168,16 @@ function Editor({ data }: { data: AdminEligibilityData }) {
                 <option value="local">해당지역</option>
                 <option value="other">기타지역</option>
               </select>
+            </td>
+            <td>
+              <input
+                aria-label={`${i + 1}번째 지역 해당지역 거주기간(개월)`}
+                inputMode="numeric"
+                placeholder="없음"
+                value={a.minResidenceMonths ?? ''}
+                disabled={a.zone !== 'local'}
+                onChange={(e) => setArea(i, e.target.value.trim() ? { minResidenceMonths: num(e.target.value) } : { minResidenceMonths: undefined })}
+              />
             </td>
             <td>
               <select aria-label={`${i + 1}번째 지역 예치금 지역`} value={a.depositRegion} onChange={(e) => setArea(i, { depositRegion: e.target.value as ResidenceArea['depositRegion'] })}>

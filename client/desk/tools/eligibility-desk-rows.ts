@@ -11,6 +11,8 @@ export interface SupplyRow {
   general: string;
   generalDual: string;
   lotteryAsset: string;
+  /** The notice's table by 주택형, as "84A 56, 84B 21" (blank: the same for every type, not checked). */
+  byType: string;
 }
 /** The income table as typed: the year, the six columns as printed (3인 이하 … 8인) and the amount per person over 8. */
 export interface IncomeRow {
@@ -34,6 +36,7 @@ export function rowsOf(figures: EligibilityFigures | null): Record<SupplyKey, Su
       general: s?.general ? String(s.general.percent) : '',
       generalDual: s?.general?.dualPercent ? String(s.general.dualPercent) : '',
       lotteryAsset: str(s?.lotteryAssetLimit),
+      byType: s?.unitsByType ? Object.entries(s.unitsByType).map(([t, n]) => `${t} ${n}`).join(', ') : '',
     };
   }
   return out;
@@ -49,7 +52,19 @@ export function supplyOf(key: SupplyKey, r: SupplyRow): SupplyFigures {
   if (priority) s.priority = priority;
   if (general) s.general = general;
   if (r.lotteryAsset.trim()) s.lotteryAssetLimit = num(r.lotteryAsset);
+  const byType = unitsByTypeOf(r.byType);
+  if (byType) s.unitsByType = byType;
   return s;
+}
+
+/** "84A 56, 84B 21, 99A 0" → { '84A': 56, '84B': 21, '99A': 0 }; blank → none; a pair it cannot read is kept as NaN for the server to refuse. */
+export function unitsByTypeOf(text: string): Record<string, number> | undefined {
+  const pairs = text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean);
+  if (!pairs.length) return undefined;
+  return Object.fromEntries(pairs.map((p) => {
+    const m = /^(\S+)\s*[: ]\s*([\d,]+)\s*세대?$/.exec(p);
+    return m ? [m[1]!, num(m[2]!)] : [p, Number.NaN];
+  }));
 }
 
 export const incomeOf = (f: EligibilityFigures | null): IncomeRow => ({

@@ -22,6 +22,7 @@ import * as defectAssignees from './0011-defect-assignees';
 import * as bookingUnits from './0012-booking-units';
 import * as contractReceived from './0013-contract-received';
 import * as companyNames from './0014-company-names';
+import * as noticeDateInSchedule from './0015-notice-date-in-schedule';
 
 export interface Migration {
   name: string;
@@ -44,6 +45,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0012-booking-units', run: (db) => bookingUnits.run(db) },
   { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
   { name: '0014-company-names', run: (db) => companyNames.run(db) },
+  { name: '0015-notice-date-in-schedule', run: (db) => noticeDateInSchedule.run(db) },
 ];
 
 interface MigrationRecord {

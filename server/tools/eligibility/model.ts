@@ -8,7 +8,8 @@ import mongoose, { Schema } from 'mongoose';
 const figuresSchema = new Schema(
   {
     _id: { type: String, required: true },
-    noticeDate: { type: String, required: true },
+    /** No longer stored here: the 모집공고일 is the schedule's (migration 0014 moved it). */
+    noticeDate: { type: String },
     supplies: { type: Schema.Types.Mixed, required: true },
     areas: { type: Schema.Types.Mixed, required: true },
     deposits: { type: Schema.Types.Mixed, required: true },

@@ -10,7 +10,8 @@ import { need } from '../../accounts/permission';
 import { HttpError, requireDb } from '../../http/errors';
 import { appContext } from '../../app-context';
 import type { SiteConfig } from '../../../shared/site.config';
-import { ANSWER_MESSAGES, RULES_VERSION, checkEligibility, parseAnswers, type EligibilityAnswers, type EligibilityFigures, type SupplyResult } from '../../../shared/tools/eligibility';
+import { ANSWER_MESSAGES, RULES_VERSION, checkEligibility, parseAnswers, type AnswerField, type EligibilityFigures, type SupplyResult } from '../../../shared/tools/eligibility';
+import { saveAnnouncementDay } from '../../schedule/service';
 import { currentFigures, saveFigures } from './service';
 import { FIGURES_MESSAGES, FiguresInput, firstProblem } from './validate';
 
@@ -19,11 +20,11 @@ export const ELIGIBILITY_PAGE = '/SalesInfo/eligibility';
 export type Evaluation =
   | { configured: false }
   | { configured: true; figures: EligibilityFigures; result: SupplyResult[] }
-  | { configured: true; figures: EligibilityFigures; field: keyof EligibilityAnswers; error: string };
+  | { configured: true; figures: EligibilityFigures; field: AnswerField; error: string };
 
 /** The figures in force and, for usable answers, each supply's verdict (or the first unusable field). */
 export async function evaluate(site: SiteConfig, body: Record<string, unknown>): Promise<Evaluation> {
-  const current = await currentFigures();
+  const current = await currentFigures(site);
   if (!current) return { configured: false };
   const { figures } = current;
   const parsed = parseAnswers(body);
@@ -58,17 +59,20 @@ export function eligibilityPageRoutes(site: SiteConfig) {
 }
 
 /** The desk, behind the admin guard under /api/admin. */
-export function eligibilityAdminApi(deps: { now: () => Date }) {
+export function eligibilityAdminApi(deps: { now: () => Date; site: SiteConfig }) {
   const router = Router();
   router.get('/eligibility', need('schedule'), requireDb, async (_req, res) => {
-    const current = await currentFigures();
+    const current = await currentFigures(deps.site);
     res.json({ figures: current?.figures ?? null, rev: current?.rev ?? 0, updatedBy: current?.updatedBy ?? null });
   });
   router.put('/eligibility', need('schedule'), requireDb, async (req, res) => {
     const parsed = FiguresInput.safeParse(req.body ?? {});
     if (!parsed.success) throw new HttpError(400, firstProblem(parsed.error, req.body) || FIGURES_MESSAGES.invalid);
     const by = req.account!.email;
-    const rev = await saveFigures(parsed.data.figures, parsed.data.rev, by, deps.now());
+    const { noticeDate, ...figures } = parsed.data.figures;
+    const rev = await saveFigures(figures, parsed.data.rev, by, deps.now());
+    // An older client may still send the 모집공고일: it is the schedule's, so it is saved there.
+    if (noticeDate) await saveAnnouncementDay(deps.site, noticeDate, by, deps.now());
     req.log.info({ rev }, 'eligibility figures saved');
     res.json({ ok: true, rev });
   });

@@ -8,6 +8,8 @@ export const FIGURES_MESSAGES = {
   noticeDate: '모집공고일을 2026-11-27처럼 입력해 주세요.',
   supplies: '공급 종류를 하나 이상 입력해 주세요(종류마다 한 번).',
   units: '세대수를 0 이상의 정수로 입력해 주세요.',
+  unitsByType: '주택형별 세대수를 「84A 56, 84B 21」처럼 주택형과 0 이상의 정수로 입력해 주세요.',
+  residence: '해당지역 거주기간을 0~600개월로 입력해 주세요.',
   percent: '소득 기준 %를 1~300 사이 정수로 입력해 주세요.',
   tiers: '맞벌이 %는 그 단계의 % 이상이어야 하고, 일반공급 %는 우선공급 % 이상이어야 합니다.',
   income: '도시근로자 가구원수별 월평균소득을 3인 이하부터 8인까지 여섯 칸과 8인 초과 1인당 금액, 모두 원 단위로 입력해 주세요.',
@@ -39,6 +41,10 @@ const Supply = z
   .object({
     key: z.enum(SUPPLY_KEYS, { error: M.supplies }),
     units: z.number({ error: M.units }).int(M.units).min(0, M.units).max(100_000, M.units),
+    /** The notice's table by 주택형: { '84A': 56 }. */
+    unitsByType: z
+      .record(z.string().trim().min(1, M.unitsByType).max(20, M.unitsByType), z.number({ error: M.unitsByType }).int(M.unitsByType).min(0, M.unitsByType).max(100_000, M.unitsByType), { error: M.unitsByType })
+      .optional(),
     priority: Tier.optional(),
     general: Tier.optional(),
     lotteryAssetLimit: won(M.asset).optional(),
@@ -51,6 +57,7 @@ const Area = z.object({
   label: z.string({ error: M.area }).trim().min(1, M.area).max(40, M.area),
   zone: z.enum(['local', 'other'], { error: M.area }),
   depositRegion: z.enum(DEPOSIT_REGIONS, { error: M.area }),
+  minResidenceMonths: z.number({ error: M.residence }).int(M.residence).min(0, M.residence).max(600, M.residence).optional(),
 });
 
 const bandRow = z.object(Object.fromEntries(SIZE_BANDS.map((b) => [b, z.number({ error: M.deposits }).int(M.deposits).min(0, M.deposits).max(100_000, M.deposits)])) as Record<(typeof SIZE_BANDS)[number], z.ZodNumber>);
@@ -58,7 +65,8 @@ const bandRow = z.object(Object.fromEntries(SIZE_BANDS.map((b) => [b, z.number({
 export const FiguresInput = z.object({
   rev: z.number({ error: M.invalid }).int().min(0),
   figures: z.object({
-    noticeDate: z.string({ error: M.noticeDate }).trim().refine(isDay, M.noticeDate),
+    /** The 모집공고일 is the schedule's; given here, it is saved there. */
+    noticeDate: z.string({ error: M.noticeDate }).trim().refine(isDay, M.noticeDate).optional(),
     supplies: z
       .array(Supply, { error: M.supplies })
       .min(1, M.supplies)
