@@ -12,7 +12,7 @@ import { testClock } from './helpers/consent';
 import { FIGURES, NEWLYWED_BUYER } from './helpers/eligibility';
 import { siteConfig } from '../shared/site.config';
 import { EligibilityFiguresDoc } from '../server/tools/eligibility/model';
-import { run as moveNoticeDate } from '../server/db/migrations/0014-notice-date-in-schedule';
+import { run as moveNoticeDate } from '../server/db/migrations/0015-notice-date-in-schedule';
 
 // The 청약 window: the site's notice is 2026-12-01, its 1순위 2026-12-09.
 const clock = testClock('2026-12-09T10:00:00+09:00');
@@ -78,7 +78,7 @@ describe('one fact, entered once', () => {
     expect(page.querySelector('a[href="/admin/schedule"]')).not.toBeNull();
   });
 
-  it('migration 0014 moves a stored 모집공고일 onto the schedule and out of the figures, once', async () => {
+  it('migration 0015 moves a stored 모집공고일 onto the schedule and out of the figures, once', async () => {
     const db = mongoose.connection.db!;
     await db.collection('eligibility_figures').insertOne({ _id: 'current' as never, ...FIGURES, noticeDate: '2026-11-27', rev: 1, updatedAt: new Date(), updatedBy: 'desk@example.com' });
     expect(await moveNoticeDate(db, clock.now())).toEqual({ moved: 1 });

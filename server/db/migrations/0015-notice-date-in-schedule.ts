@@ -29,7 +29,7 @@ interface ScheduleDoc {
 }
 
 const KEY = 'announcement';
-const BY = 'migration 0014';
+const BY = 'migration 0015';
 
 export async function run(db: Db, now = new Date()): Promise<{ moved: number }> {
   const figures = db.collection<FiguresDoc>('eligibility_figures');
