@@ -15,6 +15,8 @@ export interface Line {
   in?: number;
   out?: number;
   memo?: string;
+  /** 잔액 after the line, when the test gives it (a piece of a statement keeps the bank's numbers). */
+  balance?: number;
 }
 export type Bank = 'kb' | 'shinhan' | 'woori' | 'hana' | 'nh' | 'ibk';
 export const BANKS: Bank[] = ['kb', 'shinhan', 'woori', 'hana', 'nh', 'ibk'];
@@ -23,7 +25,7 @@ export const FILE_NAMES: Record<Bank, string> = { kb: 'kb.csv', shinhan: 'shinha
 /** Each line with its 잔액 after it, from an opening balance. */
 export function withBalances(lines: Line[], opening = 100_000_000) {
   let b = opening;
-  return lines.map((l) => ({ ...l, in: l.in ?? 0, out: l.out ?? 0, balance: (b += (l.in ?? 0) - (l.out ?? 0)) }));
+  return lines.map((l) => ({ ...l, in: l.in ?? 0, out: l.out ?? 0, balance: l.balance ?? (b += (l.in ?? 0) - (l.out ?? 0)) }));
 }
 
 const dotted = (at: string, seconds = true) => at.replace(/-/g, '.').slice(0, seconds ? 19 : 16);
