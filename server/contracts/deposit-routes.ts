@@ -9,7 +9,7 @@ import multer from 'multer';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
-import { HttpError, parseBody } from '../http/errors';
+import { HttpError, parseBody, parseDeskForm } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { csvUploadText } from '../core/csv-encoding';
@@ -17,6 +17,7 @@ import { DEPOSIT_MESSAGES, DUE_STATUSES, STATEMENT_FIELDS, type DepositMatchPrev
 import { Deposit, type DepositDoc } from './deposit-model';
 import { contractToMatch, matchedSentence, previewOf } from './deposit-match';
 import { matchDeposit } from './deposits';
+import { Hold, holdDeposit, Return, returnDeposit } from './deposit-settle';
 import { importStatement, LayoutNeededError } from './deposit-import';
 import { MAX_STATEMENT_BYTES, readStatementFile, readStatementText } from './statement-file';
 import { depositList, depositView, DepositQuery } from './deposit-list';
@@ -114,7 +115,7 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
     const id = String(req.params.id);
     const d = Types.ObjectId.isValid(id) ? await Deposit.findById(id).lean<DepositDoc>() : null;
     if (!d) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
-    if (d.state !== 'unmatched') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
+    if (d.state !== 'unmatched' && d.state !== 'held') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
     const preview: DepositMatchPreview = previewOf(d, await contractToMatch(target(req)));
     res.json(preview);
   });
@@ -125,6 +126,16 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
     const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
     const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };
     res.json(result);
+  });
+
+  // 보류 and 반환 of a deposit no contract was found for.
+  router.post('/deposits/:id/hold', need('contracts.all'), async (req, res) => {
+    const { deposit, message } = await holdDeposit(String(req.params.id), parseBody(Hold, req.body, '보류 사유를 확인해 주세요.'), ctx.now(), req.account!.id);
+    res.json({ ok: true, deposit: depositView(deposit), message });
+  });
+  router.post('/deposits/:id/return', need('contracts.all'), async (req, res) => {
+    const { deposit, message } = await returnDeposit(String(req.params.id), parseDeskForm(Return, req.body, '반환한 날과 은행 거래번호를 적어 주세요.'), ctx.now(), req.account!.id);
+    res.json({ ok: true, deposit: depositView(deposit), message });
   });
 
   router.get('/due', need('contracts.all'), async (req, res) => {

@@ -183,7 +183,7 @@ export async function matchDeposit(id: string, contract: { id?: string; unitKey?
       : null;
   if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
   const res = await Deposit.updateOne(
-    { _id: id, state: 'unmatched' },
+    { _id: id, state: { $in: ['unmatched', 'held'] } },
     { $set: { state: 'matched', matchedBy: 'desk', contractId: c._id, unitKey: c.unitKey, matchedAt: now, matchedByAccount: accountId } },
   );
   if (res.matchedCount !== 1) {
