@@ -60,6 +60,7 @@ depositSchema.index({ state: 1, importedAt: -1 });
 depositSchema.index({ importId: 1 });
 depositSchema.index({ contractId: 1 });
 depositSchema.index({ applied: 1, state: 1 });
+depositSchema.index({ batchId: 1 });
 
 export const Deposit = mongoose.model('Deposit', depositSchema);
 export type DepositDoc = mongoose.InferSchemaType<typeof depositSchema> & { _id: mongoose.Types.ObjectId };
