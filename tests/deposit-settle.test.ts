@@ -46,7 +46,7 @@ describe('the desk settles a waiting deposit', () => {
     expect((await Deposit.findById(a).lean())!.applied).toBe(false);
   });
 
-  it('a deposit into the 가상계좌 of an ended contract, or naming its 동·호, waits for the desk', async () => {
+  it('a deposit into the 가상계좌 of an ended contract, or naming its 동·호, on or after its 해약 day, waits for the desk', async () => {
     const [id] = await insertContracts([{ dong: '101', ho: '1203', name: '김하나', account: '790-0101-1203', instalments: plan(MIDS) }]);
     await Contract.updateOne({ _id: id }, { $set: { cancelledOn: '2026-12-01' } });
     const desk = await deskClient(app);

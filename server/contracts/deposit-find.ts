@@ -2,7 +2,8 @@
  * The contract a deposit pays, found in the order an office's finance staff trust the clues: the
  * 가상계좌 the line names (its account column, or an account number written in its text), then the
  * 동·호 in the payer's name or the memo, then a holder's name with exactly the amount next due on
- * one contract. Anything else waits for the desk. A contract ended by a 해약 is never found.
+ * one contract. Anything else waits for the desk. A contract ended by a 해약 is found only for money
+ * paid before its 해약 day (what it was owed then); a deposit on or after that day waits for the desk.
  */
 import type { Types } from 'mongoose';
 import { Contract } from './model';
@@ -10,7 +11,7 @@ import { paymentOrder, type InstalmentState } from './allocate';
 import { unitInName } from './deposit-csv';
 
 export type MatchedBy = 'account' | 'unit' | 'name';
-type Facts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null; holders?: { name: string }[]; instalments?: (InstalmentState & { kind?: string })[] };
+type Facts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null; cancelledOn?: string | null; holders?: { name: string }[]; instalments?: (InstalmentState & { kind?: string })[] };
 
 export interface FindableRow {
   depositor: string;
@@ -18,11 +19,11 @@ export interface FindableRow {
   text?: string;
   accountKey: string;
   amount: number;
+  day: string;
 }
 
 const BATCH = 1000;
 const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
-const LIVE = { cancelledOn: { $exists: false } };
 
 /** Account numbers written in a line's text ('가상계좌 790-0101-1203', '79001011203'): their digits. */
 export function accountsIn(text: string): string[] {
@@ -57,26 +58,27 @@ export async function contractFinder(rows: FindableRow[]) {
   const byUnit = new Map<string, Facts>();
   const byName = new Map<string, Facts[]>();
   for (const part of chunks(accounts)) {
-    for (const c of await Contract.find({ accountKey: { $in: part }, ...LIVE }, { unitKey: 1, accountKey: 1 }).lean<Facts[]>()) byAccount.set(c.accountKey!, c);
+    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) byAccount.set(c.accountKey!, c);
   }
   for (const part of chunks(units)) {
-    for (const c of await Contract.find({ unitKey: { $in: part }, ...LIVE }, { unitKey: 1, accountKey: 1 }).lean<Facts[]>()) byUnit.set(c.unitKey, c);
+    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) byUnit.set(c.unitKey, c);
   }
   for (const part of chunks(names)) {
-    for (const c of await Contract.find({ 'holders.name': { $in: part }, ...LIVE }, { unitKey: 1, 'holders.name': 1, instalments: 1 }).lean<Facts[]>()) {
+    for (const c of await Contract.find({ 'holders.name': { $in: part } }, { unitKey: 1, 'holders.name': 1, instalments: 1, cancelledOn: 1 }).lean<Facts[]>()) {
       for (const h of c.holders ?? []) byName.set(h.name, [...(byName.get(h.name) ?? []), c]);
     }
   }
   return (row: FindableRow): { contract: Facts; by: MatchedBy } | null => {
+    const open = (c: Facts | undefined): c is Facts => !!c && (!c.cancelledOn || row.day < c.cancelledOn);
     for (const key of accountKeys(row)) {
       const a = byAccount.get(key);
-      if (a) return { contract: a, by: 'account' };
+      if (open(a)) return { contract: a, by: 'account' };
     }
     const unit = unitOfRow(row);
     const u = unit ? byUnit.get(unit) : undefined;
-    if (u) return { contract: u, by: 'unit' };
+    if (open(u)) return { contract: u, by: 'unit' };
     const name = nameOfPayer(row.depositor);
-    const due = name ? (byName.get(name) ?? []).filter((c) => nextDue(c) === row.amount) : [];
+    const due = name ? (byName.get(name) ?? []).filter((c) => open(c) && nextDue(c) === row.amount) : [];
     return due.length === 1 ? { contract: due[0]!, by: 'name' } : null;
   };
 }
