@@ -10,7 +10,8 @@
  * --only=beacon (page-view beacons: their rate and p99, a page's p99 alone and under 500 beacons/s,
  * database writes per second; see bench-beacon.ts), --only=first-tap (each control's first tap on
  * the mobile profile, three runs, see bench-first-tap.ts), --only=sale (the sale page's API over
- * 1,455 units, 1,400 contracts and 30,000 deposits, see bench-sale.ts), --cpu-prof=<dir> (a V8 CPU profile of the
+ * 1,455 units, 1,400 contracts and 30,000 deposits, see bench-sale.ts), --only=statement (a bank
+ * statement file of 5,000 lines uploaded and applied, see bench-statement.ts), --cpu-prof=<dir> (a V8 CPU profile of the
  * server, written when it stops).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,14 +31,15 @@ import { printRush, rushScenario, RUSH_VERIFICATION_KEY, type RushFigures } from
 import { setUpMedia, type MediaBench } from './bench-media';
 import { beaconScenario, printBeacon, type BeaconFigures } from './bench-beacon';
 import { printSale, saleScenario, type SaleBench } from './bench-sale';
+import { printStatement, statementScenario, type StatementBench } from './bench-statement';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]));
 const duration = Number(args.get('duration') ?? 8);
 const connections = Number(args.get('connections') ?? 20);
 const SITE = siteConfig.defaultSite;
 const only = args.get('only');
-if (only !== undefined && !['leads', 'outage', 'rush', 'media', 'beacon', 'first-tap', 'sale'].includes(only)) {
-  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media', 'beacon', 'first-tap' and 'sale'`);
+if (only !== undefined && !['leads', 'outage', 'rush', 'media', 'beacon', 'first-tap', 'sale', 'statement'].includes(only)) {
+  console.error(`--only=${only}: the targets that can be run alone are 'leads', 'outage', 'rush', 'media', 'beacon', 'first-tap', 'sale' and 'statement'`);
   process.exit(2);
 }
 const pagesToo = only === undefined;
@@ -144,6 +146,7 @@ let rush: RushFigures | undefined;
 let media: MediaBench | undefined;
 let beacon: BeaconFigures | undefined;
 let sale: SaleBench | undefined;
+let statement: StatementBench | undefined;
 try {
   if (only === 'first-tap') {
     await firstTapScenario(site.base);
@@ -162,6 +165,8 @@ try {
     );
   } else if (only === 'sale') {
     sale = await saleScenario(site.base, site.mongoUri);
+  } else if (only === 'statement') {
+    statement = await statementScenario(site.base, site.mongoUri);
   } else if (only === 'rush') {
     rush = await rushScenario(site.base, site.mongoUri, Number(args.get('buyers') ?? 5000));
   } else if (only === 'outage') {
@@ -200,6 +205,8 @@ try {
   if (pagesToo) outage = await outageScenario(site.mongoUri);
   // The sale page's figures over a whole complex (scripts/bench-sale.ts).
   if (pagesToo) sale = await saleScenario(site.base, site.mongoUri);
+  // A bank statement of 5,000 lines uploaded as a file (scripts/bench-statement.ts).
+  if (pagesToo) statement = await statementScenario(site.base, site.mongoUri);
   }
 } finally {
   pages?.bare.kill('SIGTERM');
@@ -217,6 +224,7 @@ if (media) console.log(`\nmedia from the cache as a ratio of express.static (sam
 if (rush) printRush(rush);
 if (beacon) printBeacon(beacon);
 if (sale) printSale(sale);
+if (statement) printStatement(statement);
 if (pages) {
   console.log('\nthroughput as a ratio of a bare express.static serving the same bytes (same rounds):');
   for (const i of [0, 2, 4]) console.log(`  ${pad(rows[i]!.name, 40)}${(rows[i]!.rps / rows[i + 1]!.rps).toFixed(2)}×`);

@@ -3,8 +3,12 @@ import type { InstalmentStatus } from './payment-status';
 
 export const DEPOSIT_MESSAGES = {
   emptyCsv: '입금 내역 파일이 비어 있습니다.',
-  header: '입금 내역 파일의 첫 줄은 거래일,입금자,계좌,금액 이어야 합니다.',
+  header: '입금 내역 파일의 열을 알아볼 수 없습니다. 거래일시·입금액 등 각 열이 무엇인지 한 번 지정해 주세요.',
   unreadable: '입금 내역 파일을 읽을 수 없습니다. CSV(쉼표로 구분) 형식인지 확인해 주세요.',
+  unreadableFile: '입금 내역 파일을 읽을 수 없습니다. 은행에서 내려받은 엑셀(xls, xlsx) 또는 CSV 파일인지 확인해 주세요.',
+  encrypted: '암호를 풀고 저장한 파일을 올려 주세요',
+  balanceNotice: '잔액이 이어지지 않는 곳이 있습니다. 빠진 기간의 거래내역을 은행에서 다시 내려받아 올려 주세요.',
+  layoutColumns: '거래일과 입금액 열은 꼭 지정해 주세요.',
   tooLarge: '한 번에 20,000건까지 올릴 수 있습니다. 파일을 나누어 올려 주세요.',
   noContract: '해당 계약을 찾을 수 없습니다. 동·호를 확인해 주세요.',
   alreadyMatched: '이미 계약에 반영된 입금입니다. 목록을 새로 고쳐 주세요.',
@@ -31,6 +35,72 @@ export interface DepositImportResult {
   unmatched: DepositUnmatched[];
   /** Lines already imported before (a file imported again): nothing changes for them. */
   repeated: number;
+  /** Every line of the file and where it went, in the file's order. */
+  lines: DepositLineAnswer[];
+  /** Withdrawals, totals and blank rows skipped, counted ("출금 3줄, 합계 1줄은 건너뛰었습니다."). */
+  skipped: { withdrawals: number; totals: number; blank: number; words: string };
+  /** Breaks in the running balance (lines missing between two rows). */
+  balanceGaps: BalanceGap[];
+  /** Said when there are gaps: fetch the missing lines from the bank. */
+  balanceNotice?: string;
+  /** What the file was read as, and the statement's account when its title rows name it. */
+  format: 'xlsx' | 'xls' | 'html' | 'csv';
+  account?: string;
+}
+
+/** What became of one line of an uploaded statement. */
+export interface DepositLineAnswer {
+  /** The row in the file (the first row is 1). */
+  row: number;
+  dealtAt?: string;
+  payer?: string;
+  amount?: number;
+  /** applied: paid into a contract now; repeated: uploaded before (where it went then); unmatched: waits for the desk; skipped: not a deposit. */
+  outcome: 'applied' | 'repeated' | 'unmatched' | 'skipped';
+  /** Why it was skipped or is waiting, or how its contract was found, in words. */
+  reason: string;
+  depositId?: string;
+  contract?: { id: string; unit: string };
+  paid?: DepositAllocation[];
+  surplus?: number;
+}
+
+/** A break in the running balance: 잔액 after `afterRow` + the next line's 입금 − 출금 is not its 잔액. */
+export interface BalanceGap {
+  afterRow: number;
+  beforeRow: number;
+  /** 'YYYY-MM-DD HH:MM' of the two rows. */
+  after: string;
+  before: string;
+  /** The money the missing lines moved (won; negative: more went out). */
+  difference: number;
+  /** "2026-12-02 11:03 다음 줄이 빠진 것 같습니다: 1,250,000원 차이" */
+  message: string;
+}
+
+/** The columns of a statement the desk maps once for a layout the site does not know. */
+export const STATEMENT_FIELDS = ['day', 'time', 'payer', 'in', 'out', 'balance', 'memo', 'account'] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
+  day: '거래일(일시)',
+  time: '거래시간',
+  payer: '입금자',
+  in: '입금',
+  out: '출금',
+  balance: '잔액',
+  memo: '메모',
+  account: '계좌(가상계좌)',
+};
+
+/** A layout mapped by the desk: the heading of each field's column, kept for the statement's account. */
+export interface StatementLayout {
+  columns: Partial<Record<StatementField, string>>;
+}
+
+/** The answer to a file whose columns the site cannot name (400): the headings to map. */
+export interface LayoutNeeded {
+  error: string;
+  layout: { headings: string[]; row: number; account?: string };
 }
 
 export interface DepositAllocation {
@@ -39,7 +109,7 @@ export interface DepositAllocation {
   amount: number;
 }
 
-export type DepositState = 'matched' | 'unmatched';
+export type DepositState = 'matched' | 'unmatched' | 'held' | 'returned';
 
 /** A contract the depositor's text points to (its 호 and name), offered to the desk for a waiting deposit. */
 export interface DepositSuggestion {
@@ -72,7 +142,11 @@ export interface AdminDeposit {
   amount: number;
   state: DepositState;
   /** How it found its contract: by 가상계좌, by the 동·호 in the depositor's name, or by the desk. */
-  matchedBy?: 'account' | 'unit' | 'desk';
+  matchedBy?: 'account' | 'unit' | 'name' | 'desk';
+  /** 보류 or 반환: the desk's note; a 반환's day and the bank's reference. */
+  note?: string;
+  returnedOn?: string;
+  returnReference?: string;
   unit?: string;
   allocation: DepositAllocation[];
   /** Paid beyond every instalment of the contract (a refund or a later option). */
@@ -82,7 +156,7 @@ export interface AdminDeposit {
   suggestions?: DepositSuggestion[];
 }
 
-export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', desk: '수동 연결' } as const;
+export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', name: '입금자명·금액', desk: '수동 연결' } as const;
 
 /** One instalment not paid in full whose due day has come or is near. */
 export interface DueRow {
@@ -141,7 +215,7 @@ export interface DuePage {
 export interface AdminDepositsData {
   email: string | null;
   role?: import('./permissions').Role | null;
-  filter: { state: 'unmatched' | 'matched' | 'all'; page: number };
+  filter: { state: 'unmatched' | 'matched' | 'held' | 'returned' | 'all'; page: number };
   list: { items: AdminDeposit[]; total: number; page: number; pages: number; waiting: number } | null;
 }
 

@@ -102,7 +102,7 @@ describe('importing the bank’s deposit list', () => {
     const before = await snapshot();
     const again = await desk.post('/api/admin/contracts/deposits', { csv });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ matched: 0, unmatched: [], repeated: 2000 });
+    expect(again.body).toMatchObject({ matched: 0, unmatched: [], repeated: 2000 });
     expect(await snapshot()).toEqual(before);
 
     // The 20 wait for the desk, and the list's view is in the access record.
@@ -121,10 +121,10 @@ describe('importing the bank’s deposit list', () => {
     expect(res.status).toBe(200);
     await expectTheFirstImport(res.body as DepositImportResult, ids);
     const again = await desk.agent.post('/api/admin/contracts/deposits').set('X-CSRF-Token', desk.csrfToken).send({ csv: bytes.toString('base64'), encoding: 'base64' });
-    expect(again.body).toEqual({ matched: 0, unmatched: [], repeated: 2000 });
+    expect(again.body).toMatchObject({ matched: 0, unmatched: [], repeated: 2000 });
     // The UTF-8 file is the same deposits: all repeated.
     const utf8 = await desk.agent.post('/api/admin/contracts/deposits').set('X-CSRF-Token', desk.csrfToken).send({ csv: depositFile() });
-    expect(utf8.body).toEqual({ matched: 0, unmatched: [], repeated: 2000 });
+    expect(utf8.body).toMatchObject({ matched: 0, unmatched: [], repeated: 2000 });
   }, 60_000);
 
   it('two imports of overlapping files at once apply each deposit once and lose none', async () => {
@@ -190,11 +190,13 @@ describe('importing the bank’s deposit list', () => {
     expect(await ContractChange.countDocuments({ contractId: ids[0], by: 'deposit' })).toBe(1);
   });
 
-  it('a file without the four columns is refused as a whole, in Korean; a counselor may not import', async () => {
+  it('a file whose columns cannot be named is refused as a whole, in Korean, with its headings to map; a counselor may not import', async () => {
     const desk = await deskClient(app);
     const res = await desk.post('/api/admin/contracts/deposits', { csv: 'date,name\n2026-11-02,x' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('입금 내역 파일의 첫 줄은 거래일,입금자,계좌,금액 이어야 합니다.');
+    expect(res.body.error).toBe('입금 내역 파일의 열을 알아볼 수 없습니다. 거래일시·입금액 등 각 열이 무엇인지 한 번 지정해 주세요.');
+    // The headings are offered to the desk to map once.
+    expect(res.body.layout).toMatchObject({ headings: ['date', 'name'], row: 1 });
     await createAccount('counselor@example.com', 'counselor');
     const c = await signedInAs(app, 'counselor@example.com');
     const refused = await c.agent.post('/api/admin/contracts/deposits').set('X-CSRF-Token', c.csrfToken).send({ csv: '거래일,입금자,계좌,금액\n' });

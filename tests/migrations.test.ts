@@ -9,7 +9,7 @@ import { Admin } from '../server/accounts/model';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { Deposit } from '../server/contracts/deposit-model';
-import { importDeposits } from '../server/contracts/deposits';
+import { importDeposits } from '../server/contracts/deposit-import';
 
 const log = createLogger('silent');
 let db: Db;

@@ -7,7 +7,7 @@ import { suggestionsFor } from './deposit-match';
 export const DEPOSIT_PAGE_SIZE = 50;
 
 export const DepositQuery = z.object({
-  state: z.enum(['unmatched', 'matched', 'all']).default('unmatched').catch('unmatched'),
+  state: z.enum(['unmatched', 'matched', 'held', 'returned', 'all']).default('unmatched').catch('unmatched'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 export type DepositFilter = z.infer<typeof DepositQuery>;
@@ -20,6 +20,8 @@ export const depositView = (d: DepositDoc): AdminDeposit => ({
   amount: d.amount,
   state: d.state,
   ...(d.matchedBy ? { matchedBy: d.matchedBy } : {}),
+  ...(d.settledNote ? { note: d.settledNote } : {}),
+  ...(d.returnedOn ? { returnedOn: d.returnedOn, returnReference: d.returnReference ?? '' } : {}),
   ...(d.unitKey && d.state === 'matched' ? { unit: d.unitKey } : {}),
   allocation: (d.allocation ?? []).map((a) => ({ key: a.key, label: a.label, amount: a.amount })),
   surplus: d.surplus ?? 0,

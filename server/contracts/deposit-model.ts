@@ -23,8 +23,20 @@ const depositSchema = new Schema(
     /** The account's digits (matches Contract.accountKey). */
     accountKey: { type: String, default: '' },
     amount: { type: Number, required: true },
-    state: { type: String, enum: ['matched', 'unmatched'], required: true },
-    matchedBy: { type: String, enum: ['account', 'unit', 'desk'] },
+    /** The statement's memo (송금메모, 비고 …) and 잔액 after the line, when it has them. */
+    memo: { type: String },
+    balance: { type: Number },
+    /** The account the statement is of (digits), when its title rows name it. */
+    statementAccount: { type: String },
+    /** unmatched: waits for the desk; held: 보류 by the desk; returned: 반환 (sent back, with the day and the bank's reference). */
+    state: { type: String, enum: ['matched', 'unmatched', 'held', 'returned'], required: true },
+    matchedBy: { type: String, enum: ['account', 'unit', 'name', 'desk'] },
+    /** The desk's 보류 or 반환: when, by whom, why; a 반환's day and the bank's reference. */
+    settledNote: { type: String },
+    settledBy: { type: String },
+    settledAt: { type: Date },
+    returnedOn: { type: String },
+    returnReference: { type: String },
     contractId: { type: Schema.Types.ObjectId },
     /** '101-1203' of the contract matched. */
     unitKey: { type: String },
@@ -48,6 +60,7 @@ depositSchema.index({ state: 1, importedAt: -1 });
 depositSchema.index({ importId: 1 });
 depositSchema.index({ contractId: 1 });
 depositSchema.index({ applied: 1, state: 1 });
+depositSchema.index({ batchId: 1 });
 
 export const Deposit = mongoose.model('Deposit', depositSchema);
 export type DepositDoc = mongoose.InferSchemaType<typeof depositSchema> & { _id: mongoose.Types.ObjectId };

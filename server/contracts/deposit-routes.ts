@@ -4,29 +4,54 @@
  * permission; every list view and export is recorded too, an export with its reason. Mounted before
  * the ledger's `/:id` routes.
  */
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
-import { HttpError, parseBody } from '../http/errors';
+import { HttpError, parseBody, parseDeskForm } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
-import { csvUploadText, decodeCsvBytes } from '../core/csv-encoding';
-import { DEPOSIT_MESSAGES, DUE_STATUSES, type DepositMatchPreview, type DepositMatchResult, type DueFilter } from '../../shared/deposits';
+import { csvUploadText } from '../core/csv-encoding';
+import { DEPOSIT_MESSAGES, DUE_STATUSES, STATEMENT_FIELDS, type DepositMatchPreview, type DepositMatchResult, type DueFilter } from '../../shared/deposits';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { contractToMatch, matchedSentence, previewOf } from './deposit-match';
-import { importDeposits, matchDeposit } from './deposits';
+import { matchDeposit } from './deposits';
+import { Hold, holdDeposit, Return, returnDeposit } from './deposit-settle';
+import { importStatement, LayoutNeededError } from './deposit-import';
+import { MAX_STATEMENT_BYTES, readStatementFile, readStatementText } from './statement-file';
 import { depositList, depositView, DepositQuery } from './deposit-list';
 import { dueCsv, dueRows, duePage, filterDue } from './due';
 import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
 
-const Upload = z.object({
-  csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(4_000_000, DEPOSIT_MESSAGES.tooLarge),
-  /** 'base64': the file's bytes as they are (EUC-KR or UTF-8, told apart here). */
-  encoding: z.literal('base64').optional(),
+const Layout = z.object({
+  columns: z.partialRecord(z.enum(STATEMENT_FIELDS), z.string().trim().min(1).max(60)),
 });
+const Upload = z.object({
+  csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(14_000_000, DEPOSIT_MESSAGES.tooLarge),
+  /** 'base64': the file's bytes as they are (any format the bank gives, told apart here). */
+  encoding: z.literal('base64').optional(),
+  /** The desk's mapping of a layout the site does not know, kept for the statement's account. */
+  layout: Layout.optional(),
+});
+/** A multipart upload: the bank's file in `file`, and the desk's mapping (JSON) in `layout` when it maps one. */
+const fileUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 4, fieldSize: 4096 } }).single('file');
+const receiveFile: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  fileUpload(req, res, (err?: unknown) => next(err ? new HttpError(400, (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? DEPOSIT_MESSAGES.tooLarge : DEPOSIT_MESSAGES.unreadableFile) : undefined));
+};
+const layoutField = (raw: unknown) => {
+  if (typeof raw !== 'string' || !raw) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, DEPOSIT_MESSAGES.layoutColumns);
+  }
+  return parseBody(Layout, parsed, DEPOSIT_MESSAGES.layoutColumns);
+};
 const unitPart = (suffix: '동' | '호') =>
   z
     .string()
@@ -48,17 +73,29 @@ export const DueQuery = z.object({
 export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
   const router = Router();
   const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
-  // A bank's list as sent by a script: the file's bytes (text/csv), EUC-KR or UTF-8.
-  router.post('/deposits', express.raw({ type: ['text/csv', 'application/octet-stream'], limit: '4mb' }), need('contracts.all'), async (req, res) => {
-    const text = Buffer.isBuffer(req.body)
-      ? decodeCsvBytes(req.body)
-      : (() => {
-          const { csv, encoding } = parseBody(Upload, req.body, '입금 내역을 확인해 주세요.');
-          return csvUploadText(csv, encoding);
-        })();
-    const result = await importDeposits(text, ctx.now());
-    req.log.info({ matched: result.matched, unmatched: result.unmatched.length, repeated: result.repeated }, 'deposit list imported');
-    res.json(result);
+  // The bank's file as it is: multipart `file` (the desk), the bytes themselves (a script), or JSON {csv}.
+  const BYTES = ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/html'];
+  router.post('/deposits', need('contracts.all'), express.raw({ type: BYTES, limit: MAX_STATEMENT_BYTES }), receiveFile, async (req, res) => {
+    const file = (req as Request & { file?: { buffer: Buffer } }).file;
+    let table, layout;
+    if (file) {
+      table = await readStatementFile(file.buffer);
+      layout = layoutField((req.body as Record<string, unknown> | undefined)?.layout);
+    } else if (Buffer.isBuffer(req.body)) {
+      table = await readStatementFile(req.body);
+    } else {
+      const body = parseBody(Upload, req.body, '입금 내역을 확인해 주세요.');
+      table = body.encoding === 'base64' ? await readStatementFile(Buffer.from(body.csv, 'base64')) : readStatementText(csvUploadText(body.csv));
+      layout = body.layout;
+    }
+    try {
+      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id });
+      req.log.info({ format: result.format, matched: result.matched, unmatched: result.unmatched.length, repeated: result.repeated, gaps: result.balanceGaps.length }, 'deposit list imported');
+      res.json(result);
+    } catch (err) {
+      if (!(err instanceof LayoutNeededError)) throw err;
+      res.status(400).json({ error: err.message, layout: err.layout });
+    }
   });
 
   router.get('/deposits', need('contracts.all'), async (req, res) => {
@@ -78,7 +115,7 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
     const id = String(req.params.id);
     const d = Types.ObjectId.isValid(id) ? await Deposit.findById(id).lean<DepositDoc>() : null;
     if (!d) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
-    if (d.state !== 'unmatched') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
+    if (d.state !== 'unmatched' && d.state !== 'held') throw new HttpError(409, DEPOSIT_MESSAGES.alreadyMatched);
     const preview: DepositMatchPreview = previewOf(d, await contractToMatch(target(req)));
     res.json(preview);
   });
@@ -89,6 +126,16 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
     const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
     const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };
     res.json(result);
+  });
+
+  // 보류 and 반환 of a deposit no contract was found for.
+  router.post('/deposits/:id/hold', need('contracts.all'), async (req, res) => {
+    const { deposit, message } = await holdDeposit(String(req.params.id), parseBody(Hold, req.body, '보류 사유를 확인해 주세요.'), ctx.now(), req.account!.id);
+    res.json({ ok: true, deposit: depositView(deposit), message });
+  });
+  router.post('/deposits/:id/return', need('contracts.all'), async (req, res) => {
+    const { deposit, message } = await returnDeposit(String(req.params.id), parseDeskForm(Return, req.body, '반환한 날과 은행 거래번호를 적어 주세요.'), ctx.now(), req.account!.id);
+    res.json({ ok: true, deposit: depositView(deposit), message });
   });
 
   router.get('/due', need('contracts.all'), async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * Payments in. A deposit list imported twice, or by two people at once, changes the contracts once:
+ * Payments in (a statement is read and its lines stored in deposit-import.ts). A deposit list imported twice, or by two people at once, changes the contracts once:
  * each line is stored under its row key (unique index) by exactly one import, and only that import
  * applies it; applying is one conditional update per contract (the instalments as read, and the
  * deposit not yet listed in the contract's depositIds), so two imports paying the same contract at
@@ -11,17 +11,16 @@ import { Types } from 'mongoose';
 import { Contract, ContractChange, RECEIVED_BY_DAY } from './model';
 import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
-import { parseDepositCsv, type DepositRow } from './deposit-csv';
 import { allocatePayment, type InstalmentState } from './allocate';
 import { HttpError } from '../http/errors';
-import { DEPOSIT_MESSAGES, type DepositAllocation, type DepositImportResult } from '../../shared/deposits';
+import { DEPOSIT_MESSAGES, type DepositAllocation } from '../../shared/deposits';
 
-const BATCH = 1000;
+export const BATCH = 1000;
 const ROUNDS = 10;
 /** How long a matched deposit waits for the import (or desk match) that matched it before another import finishes it. */
-const LEFT_BEHIND_MS = 10 * 60_000;
+export const LEFT_BEHIND_MS = 10 * 60_000;
 
-const chunks = <T>(list: T[], size = BATCH): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+export const chunks = <T>(list: T[], size = BATCH): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 type WriteError = { code?: number; err?: { code?: number } };
 /** An unordered insert whose only failures are keys stored already (by an earlier or a parallel run). */
@@ -35,7 +34,7 @@ function onlyDuplicates(err: WriteError & { writeErrors?: WriteError[] }): void 
  * unique key. The lines after a refused one are tried again (the bundled test engine stops an
  * unordered insert at its first duplicate), without those stored meanwhile.
  */
-async function insertNew(docs: { rowKey: string }[]): Promise<void> {
+export async function insertNew(docs: { rowKey: string }[]): Promise<void> {
   let left = docs;
   for (let attempt = 0; left.length && attempt < 50; attempt++) {
     const refused = await Deposit.insertMany(left, { ordered: false, lean: true }).then(
@@ -49,68 +48,6 @@ async function insertNew(docs: { rowKey: string }[]): Promise<void> {
 }
 
 type ContractFacts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null };
-
-/** The contract of each row: by 가상계좌 first, else by the 동·호 in the depositor's name. */
-async function findContracts(rows: DepositRow[]) {
-  const accounts = [...new Set(rows.map((r) => r.accountKey).filter(Boolean))];
-  const units = [...new Set(rows.map((r) => r.unitKey).filter((u): u is string => !!u))];
-  const byAccount = new Map<string, ContractFacts>();
-  const byUnit = new Map<string, ContractFacts>();
-  for (const part of chunks(accounts)) {
-    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byAccount.set(c.accountKey!, c);
-  }
-  for (const part of chunks(units)) {
-    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byUnit.set(c.unitKey, c);
-  }
-  return (row: DepositRow): { contract: ContractFacts; by: 'account' | 'unit' } | null => {
-    const a = row.accountKey ? byAccount.get(row.accountKey) : undefined;
-    if (a) return { contract: a, by: 'account' };
-    const u = row.unitKey ? byUnit.get(row.unitKey) : undefined;
-    return u ? { contract: u, by: 'unit' } : null;
-  };
-}
-
-export async function importDeposits(text: string, now: Date): Promise<DepositImportResult> {
-  const { rows, rejected } = parseDepositCsv(text);
-  const importId = new Types.ObjectId();
-  const known = new Set<string>();
-  for (const part of chunks(rows.map((r) => r.rowKey))) {
-    for (const d of await Deposit.find({ rowKey: { $in: part } }, { rowKey: 1 }).lean()) known.add(d.rowKey);
-  }
- 
-  const fresh = rows.filter((r) => !known.has(r.rowKey));
-  const contractOf = await findContracts(fresh);
- 
-  const docs = fresh.map((r) => {
-    const m = contractOf(r);
-    const { unitKey, ...row } = r;
-    return {
-      ...row,
-      importId,
-      state: m ? 'matched' : 'unmatched',
-      ...(m ? { matchedBy: m.by, contractId: m.contract._id, unitKey: m.contract.unitKey, matchedAt: now } : unitKey ? { unitKey } : {}),
-      applied: false,
-      importedAt: now,
-    };
-  });
-  for (const part of chunks(docs)) await insertNew(part);
- 
-  const mine = await Deposit.find({ importId }).sort({ line: 1 }).lean<DepositDoc[]>();
- 
-  await applyDeposits(mine.filter((d) => d.state === 'matched'), now);
-  // Deposits an import or the desk left matched but unapplied (it stopped half-way) are finished by
-  // the next import, once the one that matched them cannot still be at work: two appliers of one
-  // deposit at once could each see it unapplied and apply it twice (two imports at once did).
-  const leftBefore = new Date(now.getTime() - LEFT_BEHIND_MS);
-  await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId }, matchedAt: { $lt: leftBefore } }).limit(BATCH).lean<DepositDoc[]>(), now);
-  const unmatched = [
-    ...rejected,
-    ...mine
-      .filter((d) => d.state === 'unmatched')
-      .map((d) => ({ line: d.line, id: String(d._id), day: d.day, depositor: d.depositor, account: d.account, amount: d.amount, reason: '가상계좌와 입금자명으로 계약을 찾지 못했습니다.' })),
-  ].sort((a, b) => a.line - b.line);
-  return { matched: mine.filter((d) => d.state === 'matched').length, unmatched, repeated: rows.length - mine.length };
-}
 
 type ContractState = { _id: Types.ObjectId; instalments: InstalmentState[]; depositBatches?: Types.ObjectId[] };
 type Touch = { key: string; from: number; to: number; paidOn?: string | null };
@@ -176,7 +113,8 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
     }
     // What no instalment takes is the contract's surplus (초과 납부), shown on the ledger and allotted again by a price change.
     // What the instalments take is added to the contract's money in by day (the sale report's), with the batch: once.
-    for (const group of groupBy(updates, (u) => [u.touched, u.surplus, u.received]).values()) {
+    // One updateMany per group of contracts changed alike, all sent together (one round trip per 500 groups).
+    const writes = [...groupBy(updates, (u) => [u.touched, u.surplus, u.received]).values()].flatMap((group) => {
       const { touched, surplus, received } = group[0]!;
       const inc: Record<string, number> = surplus ? { surplus } : {};
       for (const [day, amount] of received) inc[`${RECEIVED_BY_DAY}.${day}`] = amount;
@@ -185,18 +123,19 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
         set[`instalments.$[i${i}].paid`] = t.to;
         if (t.paidOn) set[`instalments.$[i${i}].paidOn`] = t.paidOn;
       });
-      for (const part of chunks(group.map((u) => u.id))) {
-        await Contract.collection.updateMany(
-          {
+      return chunks(group.map((u) => u.id)).map((part) => ({
+        updateMany: {
+          filter: {
             _id: { $in: part },
             depositBatches: { $ne: batch },
             ...(touched.length ? { $and: touched.map((t) => ({ instalments: { $elemMatch: { key: t.key, paid: t.from } } })) } : {}),
           },
-          { $set: set, $addToSet: { depositBatches: batch }, ...(Object.keys(inc).length ? { $inc: inc } : {}) },
-          touched.length ? { arrayFilters: touched.map((t, i) => ({ [`i${i}.key`]: t.key })) } : {},
-        );
-      }
-    }
+          update: { $set: set, $addToSet: { depositBatches: batch }, ...(Object.keys(inc).length ? { $inc: inc } : {}) },
+          ...(touched.length ? { arrayFilters: touched.map((t, i) => ({ [`i${i}.key`]: t.key })) } : {}),
+        },
+      }));
+    });
+    for (const part of chunks(writes, 500)) await Contract.collection.bulkWrite(part as never, { ordered: false });
     if (updates.length) await contractsChanged();
     // The contracts holding the batch now: their deposits are applied; the others go round again.
     const landed = new Set<string>();
@@ -204,17 +143,22 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       for (const c of await Contract.find({ _id: { $in: part }, depositBatches: batch }, { _id: 1 }).lean()) landed.add(String(c._id));
     }
     const done = waiting.filter((d) => landed.has(String(d.contractId)));
-    await finish(done, now);
+    // Every deposit given this round's batch landed (the usual case): they are marked by the batch, not by a long list of ids.
+    await finish(done, now, done.length === allocations.length ? batch : undefined);
     const finished = new Set([...done, ...landedBefore].map((d) => String(d._id)));
     waiting = waiting.filter((d) => !finished.has(String(d._id)) && contracts.has(String(d.contractId)));
   }
 }
 
 /** Marks applied deposits and writes each one's row in its contract's history (the deposit's id is the row's: written once). */
-async function finish(deposits: DepositDoc[], now: Date): Promise<void> {
+async function finish(deposits: DepositDoc[], now: Date, wholeBatch?: Types.ObjectId): Promise<void> {
   if (!deposits.length) return;
   const stored: DepositDoc[] = [];
-  for (const part of chunks(deposits.map((d) => d._id))) {
+  if (wholeBatch) {
+    await Deposit.updateMany({ batchId: wholeBatch }, { $set: { applied: true } });
+    stored.push(...(await Deposit.find({ batchId: wholeBatch }).lean<DepositDoc[]>()));
+  }
+  for (const part of wholeBatch ? [] : chunks(deposits.map((d) => d._id))) {
     await Deposit.updateMany({ _id: { $in: part } }, { $set: { applied: true } });
     stored.push(...(await Deposit.find({ _id: { $in: part } }).lean<DepositDoc[]>()));
   }
@@ -246,7 +190,7 @@ export async function matchDeposit(id: string, contract: { id?: string; unitKey?
       : null;
   if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
   const res = await Deposit.updateOne(
-    { _id: id, state: 'unmatched' },
+    { _id: id, state: { $in: ['unmatched', 'held'] } },
     { $set: { state: 'matched', matchedBy: 'desk', contractId: c._id, unitKey: c.unitKey, matchedAt: now, matchedByAccount: accountId } },
   );
   if (res.matchedCount !== 1) {

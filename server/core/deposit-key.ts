@@ -25,6 +25,8 @@ export interface DepositFacts {
   depositor: string;
   account: string;
   amount: number;
+  /** 잔액 after the line, when the statement gives it: two identical deposits of one day differ by it, in any file. */
+  balance?: number | null;
 }
 
 /** The normalised values a deposit is known by (the day-time, the name without spacing, the account's digits). */
@@ -35,6 +37,7 @@ export function depositIdentity(d: DepositFacts): string {
     d.depositor.normalize('NFC').replace(/\s+/g, ''),
     accountDigits || d.account.normalize('NFC').replace(/\s+/g, ''),
     String(d.amount),
+    ...(d.balance === null || d.balance === undefined ? [] : [`=${d.balance}`]),
   ].join('\u001f');
 }
 

@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { startSiteServer } from '../helpers/server';
 import { Admin } from '../../server/accounts/model';
 import { hashPassword } from '../../server/accounts/password';
-import { importDeposits } from '../../server/contracts/deposits';
+import { importDeposits } from '../../server/contracts/deposit-import';
 import { buildSale, defects, DEPOSITS, moveIns } from '../helpers/sale';
 import { test, expect, hydrated, signInToDesk, screenshot, DESKTOP, MOBILE } from './fixtures';
 

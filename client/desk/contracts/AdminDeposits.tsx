@@ -11,13 +11,16 @@ import {
   type AdminDueData,
   type DepositImportResult,
   type DueRow,
+  type LayoutNeeded,
+  type StatementField,
 } from '../../../shared/deposits';
 import type { PageProps } from '../../pages/types';
 import { AdminGate } from '../shell/AdminGate';
 import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
 import { ExportForm } from '../ui/ExportForm';
-import { RejectedLines } from '../ui/RejectedLines';
 import { DepositMatch } from './DepositMatch';
+import { DepositLayoutForm, DepositUploadResult } from './DepositUploadResult';
+import { DepositSettle } from './DepositSettle';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { readReport } from '../ui/report-text';
 import { count, formatDateTime } from '../ui/format';
@@ -49,11 +52,12 @@ function Tabs({ current }: { current: 'deposits' | 'due' }) {
   );
 }
 
-const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', all: '전체' } as const;
+const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', held: '보류', returned: '반환', all: '전체' } as const;
 
 function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const csrf = useCsrfToken();
-  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [layout, setLayout] = useState<LayoutNeeded['layout'] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<DepositImportResult | null>(null);
@@ -67,23 +71,39 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
     void reload().catch(() => setError('목록을 다시 불러오지 못했습니다. 새로 고쳐 주세요.'));
   };
 
-  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.currentTarget.files?.[0];
-    if (file) setCsv(await readReport(file));
+  const readFile = (e: ChangeEvent<HTMLInputElement>) => {
+    setFile(e.currentTarget.files?.[0] ?? null);
+    setLayout(null);
   };
-  const upload = async (e: FormEvent) => {
-    e.preventDefault();
+  // The bank's file goes as it is (multipart); a layout the site does not know comes back to be mapped once.
+  const send = async (columns?: Partial<Record<StatementField, string>>) => {
+    if (!file) return;
     setBusy(true);
     setError('');
     try {
-      setResult(await api<DepositImportResult>('/api/admin/contracts/deposits', { method: 'POST', csrf, json: { csv } }));
+      const body = new FormData();
+      if (columns) body.append('layout', JSON.stringify({ columns }));
+      body.append('file', file);
+      const res = await fetch('/api/admin/contracts/deposits', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'X-CSRF-Token': csrf }, body });
+      const answer = (await res.json().catch(() => ({}))) as DepositImportResult & Partial<LayoutNeeded>;
+      if (!res.ok) {
+        setLayout(answer.layout ?? null);
+        setError(answer.error ?? '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+        return;
+      }
+      setLayout(null);
+      setResult(answer);
       setMatched('');
       await reload();
-    } catch (err) {
-      setError((err as Error).message);
+    } catch {
+      setError('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
     } finally {
       setBusy(false);
     }
+  };
+  const upload = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
   };
 
   return (
@@ -93,26 +113,19 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         <h2 id="d-upload-title" className="admin-card-title">입금 내역 올리기</h2>
         <form onSubmit={upload} className="deposits-upload">
           <p className="admin-muted">
-            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 납부기한이 가장 이른 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
+            인터넷뱅킹에서 내려받은 거래내역 파일(엑셀 xls·xlsx, CSV)을 그대로 올려 주세요. 가상계좌로, 없으면 입금자명·메모에 적힌 동·호(예: 101-1203 홍길동)로, 그다음 계약자 이름과 납부할 금액으로 계약을 찾아 납부기한이 가장 이른 회차부터 반영합니다. 출금·합계·빈 줄은 건너뛰고, 잔액이 이어지지 않으면 알려 드립니다. 같은 줄을 다시 올려도 두 번 반영되지 않습니다.
           </p>
           <div className="field">
             <label htmlFor="d-file">입금 내역 파일</label>
-            <input id="d-file" type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} />
+            <input id="d-file" type="file" accept=".xls,.xlsx,.csv,.htm,.html,text/csv" onChange={readFile} />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy || !csrf || !csv.trim()}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !csrf || !file}>
             {busy ? '반영 중…' : '올리고 반영하기'}
           </button>
         </form>
-        {result && (
-          <div role="status" className="deposits-result">
-            <p className="form-message is-success">
-              반영 {count(result.matched)}건 · 연결 대기 {count(result.unmatched.filter((u) => u.id).length)}건 · 이미 올린 줄 {count(result.repeated)}건
-              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 아래 목록에 반영했습니다.
-            </p>
-            {result.unmatched.some((u) => !u.id) && <RejectedLines rows={result.unmatched.filter((u) => !u.id)} />}
-          </div>
-        )}
+        {result && <DepositUploadResult result={result} />}
         {error && <p className="form-message is-failure" role="alert">{error}</p>}
+        {layout && <DepositLayoutForm layout={layout} busy={busy} onMapped={(columns) => void send(columns)} />}
       </section>
       {matched && <p className="form-message is-success deposits-matched" role="status">{matched}</p>}
       <DeskList<AdminDeposit>
@@ -146,7 +159,18 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
             header: '계약',
             card: 'line',
             label: '계약',
-            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <DepositMatch deposit={d} csrf={csrf} onMatched={onMatched} />),
+            cell: (d) =>
+              d.state === 'matched' ? (
+                `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})`
+              ) : d.state === 'returned' ? (
+                `반환 ${d.returnedOn ?? ''} (거래번호 ${d.returnReference ?? ''})`
+              ) : (
+                <>
+                  {d.state === 'held' && <p className="admin-muted">보류{d.note ? `: ${d.note}` : ''}</p>}
+                  <DepositMatch deposit={d} csrf={csrf} onMatched={onMatched} />
+                  <DepositSettle deposit={d} csrf={csrf} onDone={onMatched} />
+                </>
+              ),
           },
           {
             header: '반영',
