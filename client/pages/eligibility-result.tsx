@@ -1,4 +1,5 @@
 import { RULES_VERSION, type EligibilityFigures, type SupplyResult } from '../../shared/tools/eligibility';
+import { groupDigits } from '../../shared/korean-format';
 
 /** "2026-06-15" → "2026년 6월 15일". */
 const spelled = (day: string) => {
@@ -30,7 +31,7 @@ export function EligibilityResult({ figures, result }: { figures: EligibilityFig
         {result.map((r) => (
           <li key={r.key} className={`is-${r.status}`} data-supply={r.key}>
             <p className="elig-verdict">
-              <strong>{r.label}</strong> {r.status !== 'none' && <span className="elig-units">({r.units.toLocaleString('ko-KR')}세대)</span>}
+              <strong>{r.label}</strong> {r.status !== 'none' && <span className="elig-units">({groupDigits(r.units)}세대)</span>}
               <span className="elig-badge">
                 {BADGE[r.status]}
                 {r.part ? ` · ${r.part.label}` : ''}

@@ -22,6 +22,7 @@ import { useCsrfToken } from './useAdminSession';
 import { readReport } from './report-text';
 import { count, formatDateTime } from './format';
 import './deposits.css';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * Payments in: upload the bank's or trust company's deposit list (EUC-KR or UTF-8), see what was
@@ -38,7 +39,7 @@ export function AdminDue(props: PageProps) {
   return <AdminGate {...props} data={data}>{() => <DueDesk data={data!} />}</AdminGate>;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 function Tabs({ current }: { current: 'deposits' | 'due' }) {
   return (

@@ -10,16 +10,17 @@ import type { PageProps } from '../types';
 import { AdminGate } from './AdminGate';
 import { ReceivedByWeekChart, SoldByDayChart } from './SaleCharts';
 import './AdminSale.css';
+import { groupDigits, kstFullDateTime } from '../../../shared/korean-format';
 
 export function AdminSale(props: PageProps) {
   const data = usePageData('admin-sale', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <SaleDesk data={data!} />}</AdminGate>;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const count = (n: number) => n.toLocaleString('ko-KR');
+const won = (n: number) => `${groupDigits(n)}원`;
+const count = (n: number) => groupDigits(n);
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
-const stamp = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const stamp = (iso: string) => kstFullDateTime(iso);
 
 function SaleDesk({ data }: { data: AdminSaleData }) {
   const r = data.report;
