@@ -161,7 +161,7 @@ test('the desk board at 1280 and 390 px: a grid per 동, counts, filter, history
   // The unit only the desk can end is named above the grid and opens with what to do.
   const attention = page.getByRole('region', { name: '조치가 필요한 세대 1곳' });
   await expect(attention).toContainText(UNIT_MESSAGES.lapsedWithoutVisit);
-  await expect(page.getByRole('button', { name: /^101동 104호 84B 계약대기 조치 필요$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^101동 104호 84B 계약대기 · 조치 필요$/ })).toBeVisible();
   await attention.getByRole('button', { name: '101동 104호 · 늦은계약자' }).click();
   const late = page.getByRole('region', { name: /101동 104호/ });
   await expect(late.getByText(`조치 필요: ${UNIT_MESSAGES.lapsedWithoutVisit}`)).toBeVisible();

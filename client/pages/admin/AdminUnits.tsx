@@ -143,10 +143,12 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
                 id={`unit-${u.id}`}
                 className={`unit-cell unit-state-${u.state}${selected?.id === u.id ? ' selected' : ''}${u.needsAction ? ' needs-action' : ''}`}
                 aria-pressed={selected?.id === u.id}
-                aria-label={`${u.dong}동 ${u.ho}호 ${u.unitType} ${UNIT_STATE_LABELS[u.state]}${u.needsAction ? ' 조치 필요' : ''}`}
                 onClick={() => setSelected(u)}
               >
+                {/* Named by what it shows (the 호 and its state), with the 동 and type for a screen reader. */}
+                <span className="sr-only">{u.dong}동 </span>
                 {u.ho}
+                <span className="sr-only">호 {u.unitType} </span>
                 <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
               </button>
             )}
