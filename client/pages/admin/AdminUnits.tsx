@@ -143,13 +143,11 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
                 id={`unit-${u.id}`}
                 className={`unit-cell unit-state-${u.state}${selected?.id === u.id ? ' selected' : ''}${u.needsAction ? ' needs-action' : ''}`}
                 aria-pressed={selected?.id === u.id}
+                // Its name holds what it shows ('104 계약대기 · 조치 필요'), with the 동 and type around it.
+                aria-label={`${u.dong}동 ${u.ho} ${UNIT_STATE_LABELS[u.state]}${u.needsAction ? ' · 조치 필요' : ''} (${u.unitType})`}
                 onClick={() => setSelected(u)}
               >
-                {/* Named by what it shows (the 호 and its state), with the 동 and type for a screen reader. */}
-                <span className="sr-only">{u.dong}동 </span>
-                {u.ho}
-                <span className="sr-only">호 {u.unitType} </span>
-                <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
+                {u.ho} <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
               </button>
             )}
           />
