@@ -185,7 +185,7 @@ test('the holder’s form and list at 390 px, with the photos through their link
   const markup = renderToStaticMarkup(
     createElement(DefectsView, { data, contractId: data.contracts[0]!.id, onContract: () => {}, busy: false, status: null, onFile: () => {}, onConfirm: () => {}, onReopen: () => {} }),
   );
-  await page.setContent(`<!doctype html><html lang="ko"><head><meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head><body>${markup}</body></html>`);
+  await page.setContent(`<!doctype html><html lang="ko"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>하자 접수</title><style>${css}</style></head><body>${markup}</body></html>`);
   await expect(page.getByRole('heading', { name: '하자 접수', level: 2 })).toBeVisible();
   await expect(page.getByLabel('위치(공간)').locator('option')).toHaveText(['선택해 주세요', '거실', '주방', '침실 1', '침실 2', '침실 3', '욕실 1', '욕실 2', '발코니', '현관', '기타']);
   await expect(page.getByRole('button', { name: '처리 결과 확인' })).toBeVisible();
