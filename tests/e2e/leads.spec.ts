@@ -119,8 +119,8 @@ test.describe('interest popup (desktop)', () => {
     await expect(dialog.getByLabel('이름')).toHaveAttribute('required', '');
     await expect(dialog.getByLabel('연락처')).toHaveAttribute('required', '');
     // Each with a required star.
-    await expect(dialog.locator('label[for="popup-lead-interest-name"] .required')).toHaveText('*');
-    await expect(dialog.locator('label[for="popup-lead-interest-phone"] .required')).toHaveText('*');
+    await expect(dialog.locator('label[for="lead-interest-name"] .required')).toHaveText('*');
+    await expect(dialog.locator('label[for="lead-interest-phone"] .required')).toHaveText('*');
     await expect(dialog.getByRole('button', { name: POPUP_NAME })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -129,7 +129,7 @@ test.describe('interest popup (desktop)', () => {
     expect(first.inDialog, `focused on open: ${first.desc}`).toBe(true);
     const focusedName = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el?.id === 'popup-lead-interest-name' || el?.classList.contains('popup-close') || el?.tagName === 'DIALOG';
+      return el?.id === 'lead-interest-name' || el?.classList.contains('popup-close') || el?.tagName === 'DIALOG';
     });
     expect(focusedName, `focused on open: ${first.desc}`).toBe(true);
 
