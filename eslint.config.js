@@ -24,6 +24,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/**/*.ts'],
+    // Numbers, dates and times are written by shared/korean-format.ts: toLocale* and Intl's formats
+    // depend on the ICU data of the Node or browser running them (a Node without full ICU printed
+    // "AM 10:02" where the browser said "오전 10:02", and the page failed to hydrate).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name=/^toLocale(String|DateString|TimeString|UpperCase|LowerCase)$/]", message: 'Use shared/korean-format.ts (groupDigits, kstClock, …): toLocale* depends on the runtime\'s ICU data.' },
+        { selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: 'Use shared/korean-format.ts: Intl formats depend on the runtime\'s ICU data.' },
+      ],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.ts'],
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern (`{}` for none).
     rules: { 'no-empty-pattern': 'off' },

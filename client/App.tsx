@@ -7,6 +7,7 @@ import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
 import { DeskTokenProvider } from './desk/shell/useAdminSession';
 import { usePageComponent } from './pages';
+import { changedFields, handOverAll } from './hand-over';
 import './styles/global.css';
 
 /**
@@ -14,8 +15,10 @@ import './styles/global.css';
  * VisitorPage (visitor.tsx) and hydrate only their islands.
  */
 export function App({ state }: { state: AppState }) {
-  // Marks the document once the page is interactive (browser tests wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // Once hydrated, what was typed or chosen before is handed to React (whatever differs from the
+  // HTML, hand-over.ts: as the islands do), then the document is marked live: the taps held until
+  // then are replayed (desk-taps.ts) and browser tests wait for it.
+  useEffect(() => void handOverAll(changedFields(document.getElementById('root'))).then(() => document.documentElement.setAttribute('data-hydrated', '')), []);
   const { pathname } = useLocation();
   return (
     <SiteProvider site={state.site}>

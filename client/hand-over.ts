@@ -1,14 +1,44 @@
 /**
  * Fields a visitor or a counselor changed before React was live on them. React 19 keeps what was
  * typed or chosen in the field when it hydrates, but its state keeps the server's value and no
- * onChange runs: a 자금 계획 showed the first type's figures beside the type chosen, a desk 저장
- * stored a figure the page no longer showed. Used by the islands' boot script and the desk's tap
- * holder: each notes such fields (onFieldEdit) and hands them over once React is live
- * (handOverAll). Imports nothing.
+ * onChange runs: a 자금 계획 showed the first type's figures beside the type chosen, a box ticked
+ * before the page was live was un-ticked by the next tick, a desk 저장 stored a figure the page no
+ * longer showed. Which fields those are is read from the page itself once React is live: each field
+ * is compared with its own HTML default (`defaultValue`, `defaultChecked`, `defaultSelected`, which
+ * React sets from what it rendered), so no listener has to have been there to see the edit (one
+ * was, in a script of its own, and missed every edit made before that script arrived). Used by the
+ * islands' boot script and the desk's tap holder (changedFields, then handOverAll). Imports nothing.
  */
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const FIELDS = 'input, textarea, select';
+/** Inputs with nothing a visitor chooses in them (or, for a file, nothing a script may set). */
+const NOT_CHOSEN = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+
+const checkable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** The option a single select shows when nothing was chosen: the last marked `selected`, else the first enabled one. */
+function defaultIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.map((o) => o.defaultSelected).lastIndexOf(true);
+  return marked >= 0 ? marked : options.findIndex((o) => !o.disabled);
+}
+
+/** True when the field no longer shows what the page's HTML gave it: someone chose this. */
+export function isChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple || field.size > 1) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+    return field.selectedIndex !== defaultIndex(field);
+  }
+  if (field instanceof HTMLInputElement && NOT_CHOSEN.has(field.type)) return false;
+  if (checkable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/** The fields under `root` that differ from their HTML default, in the page's order. */
+export function changedFields(root: ParentNode | null): Field[] {
+  return root ? [...root.querySelectorAll<Field>(FIELDS)].filter((f) => !f.disabled && isChanged(f)) : [];
+}
 
 /**
  * Makes React read a field's current value. React remembers the value it last saw (set from the
@@ -19,27 +49,20 @@ const FIELDS = 'input, textarea, select';
 export function handOver(field: Field): void {
   if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) return void field.dispatchEvent(new Event('change', { bubbles: true }));
-  const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  const box = checkable(field);
   // A radio that was unchecked by choosing another says nothing: the chosen one speaks for the group.
-  if (checkable && !(field as HTMLInputElement).checked && field.type === 'radio') return;
-  const prop = checkable ? 'checked' : 'value';
+  if (box && !field.checked && field.type === 'radio') return;
+  const prop = box ? 'checked' : 'value';
   const typed = (field as HTMLInputElement)[prop];
   const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, prop)?.set;
   if (!native) return;
-  (field as unknown as Record<string, unknown>)[prop] = checkable ? !typed : typed === '' ? ' ' : '';
+  (field as unknown as Record<string, unknown>)[prop] = box ? !typed : typed === '' ? ' ' : '';
   native.call(field, typed);
   // A plain Event: a MouseEvent click would toggle the box again.
-  field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+  field.dispatchEvent(new Event(box ? 'click' : 'input', { bubbles: true }));
 }
 
-/** Calls `edited` with each field a visitor types into or changes (seen before any part's own handler). */
-export function onFieldEdit(edited: (field: Field) => void): void {
-  for (const type of ['input', 'change'] as const) {
-    document.addEventListener(type, (e) => e.target instanceof Element && e.target.matches(FIELDS) && edited(e.target as Field), { capture: true });
-  }
-}
-
-const valueProp = (field: Field) => (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? 'checked' : 'value');
+const valueProp = (field: Field) => (checkable(field) ? 'checked' : 'value');
 
 /**
  * Hands the fields over, then lets React commit what they changed before a held tap reads it. Every
@@ -50,7 +73,8 @@ const valueProp = (field: Field) => (field instanceof HTMLInputElement && (field
 export async function handOverAll(fields: Iterable<Field>): Promise<void> {
   const left = [...fields].map((field) => [field, (field as unknown as Record<string, unknown>)[valueProp(field)]] as const);
   for (const [field, value] of left) {
-    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, valueProp(field))?.set;
+    // A list with several chosen has no one value to put back (its options stay as they are).
+    const native = field instanceof HTMLSelectElement && field.multiple ? undefined : Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, valueProp(field))?.set;
     native?.call(field, value);
     handOver(field);
   }

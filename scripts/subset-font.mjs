@@ -39,3 +39,10 @@ const subset = await subsetFont(readFileSync(source), chars, {
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, subset);
 console.log(`pretendard-site.woff2: ${[...chars].length} characters, ${(subset.length / 1024).toFixed(1)} KB`);
+
+// The middle dot alone, for the stand-in font until the subset is on (global.css, 'Site Fallback'):
+// Noto's · scaled to Pretendard's narrow width sat at the baseline ("1·2호" read "1.2호"). A few
+// hundred bytes, which the build inlines into the stylesheet: no request, the right dot from the first paint.
+const middot = await subsetFont(readFileSync(source), '\u00b7', { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
+writeFileSync(path.join(path.dirname(out), 'pretendard-middot.woff2'), middot);
+console.log(`pretendard-middot.woff2: ${middot.length} bytes`);

@@ -1,6 +1,6 @@
 /**
  * The desk page's first lines of script, inline in its head: they keep the taps on the app's
- * buttons (and note the fields typed into) that come before the desk's tap holder
+ * buttons that come before the desk's tap holder
  * (client/desk-taps.ts, a module fetched beside the page) has run, and hand them to it. The holder
  * used to find such a tap by the button it left focused; Safari focuses none, so on an iPhone the
  * tap was lost. Allowed by its hash in the CSP (security.ts), not by 'unsafe-inline'.
@@ -15,11 +15,7 @@ export const EARLY_TAPS_SCRIPT =
   `var t=e.target instanceof Element?e.target.closest(${JSON.stringify(DESK_ACTIONS)}):null;` +
   `if(!t||!t.closest('#root'))return;` +
   `e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);t.setAttribute('data-held','')` +
-  `},true);` +
-  // Fields typed into by then, for the holder to hand over to React once it is live.
-  `var f=w.__earlyEdits=[],edit=function(e){var t=e.target;` +
-  `if(!w.__deskTapsRunning&&t instanceof Element&&t.matches('input, textarea, select')&&t.closest('#root')&&f.indexOf(t)<0)f.push(t)};` +
-  `d.addEventListener('input',edit,true);d.addEventListener('change',edit,true)})();`;
+  `},true)})();`;
 
 /** The CSP source that allows exactly this script. */
 export const EARLY_TAPS_CSP = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;

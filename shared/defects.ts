@@ -4,6 +4,7 @@
  * the desk read, and the rows the APIs answer with.
  */
 import type { UnitType } from './site.config';
+import { groupDigits } from './korean-format';
 
 /** 접수 → 배정 → 처리 중 → 처리 완료 → 확인 (a reopened defect goes back to 배정). */
 export const DEFECT_STATES = ['received', 'assigned', 'in-progress', 'done', 'confirmed'] as const;
@@ -75,7 +76,7 @@ export const DEFECT_MESSAGES = {
   contract: '계약을 찾을 수 없습니다.',
   room: '하자 위치(공간)를 목록에서 골라 주세요.',
   kind: '하자 유형을 목록에서 골라 주세요.',
-  text: `하자 내용을 1자 이상 ${DEFECT_TEXT_MAX.toLocaleString('ko-KR')}자 이내로 적어 주세요.`,
+  text: `하자 내용을 1자 이상 ${groupDigits(DEFECT_TEXT_MAX)}자 이내로 적어 주세요.`,
   photos: `사진은 한 건에 ${DEFECT_PHOTOS_MAX}장까지 올릴 수 있습니다.`,
   photoType: '사진은 JPEG, PNG, WebP, AVIF 이미지로 올려 주세요.',
   notFound: '하자 접수 건을 찾을 수 없습니다.',

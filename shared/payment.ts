@@ -3,6 +3,7 @@
  * in won. Every row but 잔금 is rounded down; 잔금 takes the rest, so the rows add up to the price exactly.
  */
 import type { Pricing } from './site.config';
+import { groupDigits } from './korean-format';
 
 export interface PaymentPlanRow {
   label: string;
@@ -61,4 +62,4 @@ export function paymentPlan(pricing: Pricing, unitAsked: string, band?: string):
 }
 
 /** '538,670,000원' */
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+export const won = (n: number) => `${groupDigits(n)}원`;

@@ -1,5 +1,6 @@
 /** Press board shapes shared by the API, the server loaders and the pages. */
 import type { MediaImage } from './media';
+import { kstDateDots, kstDateTimeDots } from './korean-format';
 export const PRESS_PAGE_SIZE = 10;
 /** Who the board names as an article's writer (the list, the article and the RSS feed). */
 export const PRESS_AUTHOR = '관리자';
@@ -45,17 +46,6 @@ export const PRESS_MESSAGES = {
   boardNotFound: '존재하지 않는 게시판입니다.',
 } as const;
 
-const dateFmt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-const dateTimeFmt = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // 24-hour: no AM/PM word, whose wording differs between ICU builds
-});
-
-// A fixed time zone so server and browser render the same text (no hydration mismatch).
-export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));
+// Korea time, written by the site's own formatter: server and browser render the same text (no hydration mismatch).
+export const formatDate = (iso: string) => kstDateDots(iso);
+export const formatDateTime = (iso: string) => kstDateTimeDots(iso);

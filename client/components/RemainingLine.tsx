@@ -6,6 +6,7 @@ import { PublicGrid } from './UnitGrid';
 import { PLACE_KEY } from '../remaining-place-key';
 import { VERIFICATION_FIELDS } from '../../shared/verification';
 import { PICK_SECONDS, UNIT_MESSAGES, type PublicUnit, type QueueJoin, type QueueStatus, type UnitHoldAnswer } from '../../shared/units';
+import { groupDigits, kstClockAmPm } from '../../shared/korean-format';
 
 
 interface Place {
@@ -124,7 +125,7 @@ export function RemainingLine({ units, refresh }: { units: PublicUnit[]; refresh
       <section className="remaining-line" aria-labelledby="line-title">
         <h3 id="line-title">세대 선택 완료</h3>
         <p role="status" className="remaining-done">
-          <strong>{place.hold.unit}</strong>를 선택하셨습니다. {new Date(place.hold.expiresAt).toLocaleTimeString('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' })}까지 계약 방문을 예약해 주세요.
+          <strong>{place.hold.unit}</strong>를 선택하셨습니다. {kstClockAmPm(place.hold.expiresAt)}까지 계약 방문을 예약해 주세요.
         </p>
         <p>
           <a className="btn btn-primary" href={place.hold.bookingUrl.replace(site.siteUrl, '')}>
@@ -178,7 +179,7 @@ export function RemainingLine({ units, refresh }: { units: PublicUnit[]; refresh
         </p>
       ) : (
         <p role="status" className="remaining-wait">
-          내 앞 대기 <strong>{status.position.toLocaleString('ko-KR')}명</strong> · 예상 대기 <strong>{waitLabel(Math.max(1, status.estimatedSeconds - Math.floor((now - askedAt) / 1000)))}</strong>
+          내 앞 대기 <strong>{groupDigits(status.position)}명</strong> · 예상 대기 <strong>{waitLabel(Math.max(1, status.estimatedSeconds - Math.floor((now - askedAt) / 1000)))}</strong>
           <br />이 화면을 닫지 말고 기다려 주세요. 새로 고침해도 순서는 유지됩니다.
         </p>
       )}

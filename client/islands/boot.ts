@@ -16,7 +16,7 @@ import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
 import { browserEnv, countPageView } from '../beacon';
 import { preview, undoPreviews } from './preview';
-import { handOverAll, onFieldEdit, type Field } from '../hand-over';
+import { changedFields, handOverAll } from '../hand-over';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
@@ -45,22 +45,14 @@ function wake(el: Element): Promise<void> {
       .then(async () => {
         live.add(el);
         el.setAttribute('data-live', '');
-        // What was typed or chosen before is React's now; it commits before a held tap is replayed.
-        const fields = edited.get(el);
-        edited.delete(el);
-        if (fields) await handOverAll(fields);
+        // What was typed or chosen before (whenever: this script may have come after it) is what
+        // differs from the HTML; it is React's now, and commits before a held tap is replayed.
+        await handOverAll(changedFields(el));
       });
     woken.set(el, done);
   }
   return done;
 }
-
-/** Fields changed in an island before it was live (hand-over.ts), handed to React as it goes live. */
-const edited = new WeakMap<Element, Set<Field>>();
-onFieldEdit((field) => {
-  const el = islandOf(field);
-  if (el && !live.has(el)) edited.set(el, (edited.get(el) ?? new Set<Field>()).add(field));
-});
 
 /** A part whose code could not load stays plain HTML; a click on it then acts natively (below). */
 const ignore = () => {};

@@ -5,6 +5,7 @@ import { useSite } from '../site-context';
 import { disclosureRows } from '../../shared/disclosures';
 import { FutureNote } from '../components/FutureNote';
 import type { PageProps } from './types';
+import { groupDigits } from '../../shared/korean-format';
 
 export function BusinessIntro({ match }: PageProps) {
   const site = useSite();
@@ -14,7 +15,7 @@ export function BusinessIntro({ match }: PageProps) {
     ['사업명', site.projectName],
     location!,
     ['건축규모', '지하 4층~지상 35층, 12개동 및 부대시설'],
-    ['세대수', `총 ${site.households.toLocaleString('ko-KR')}세대`],
+    ['세대수', `총 ${groupDigits(site.households)}세대`],
     ['주택형', unitTypeSummary(site.units)],
     developer!,
     contractor!,

@@ -1,4 +1,5 @@
 import { RULES_VERSION, type EligibilityFigures, type SupplyResult } from '../../shared/tools/eligibility';
+import { groupDigits } from '../../shared/korean-format';
 
 /** "2026-06-15" → "2026년 6월 15일". */
 const spelled = (day: string) => {
@@ -17,7 +18,7 @@ const BADGE: Record<SupplyResult['status'], string> = { eligible: '청약 가능
 const badgeOf = (r: SupplyResult) => (r.status === 'none' && r.typeUnits === 0 && r.units > 0 ? '이 주택형 공급 없음' : BADGE[r.status]);
 /** "(125세대)", or with the buyer's type: "(84A 56세대 · 전체 125세대)". */
 const unitsOf = (r: SupplyResult, unit: string) =>
-  r.typeUnits !== undefined ? `(${unit} ${r.typeUnits.toLocaleString('ko-KR')}세대 · 전체 ${r.units.toLocaleString('ko-KR')}세대)` : `(${r.units.toLocaleString('ko-KR')}세대)`;
+  r.typeUnits !== undefined ? `(${unit} ${groupDigits(r.typeUnits)}세대 · 전체 ${groupDigits(r.units)}세대)` : `(${groupDigits(r.units)}세대)`;
 
 /**
  * The answer: each supply's verdict (a supply this notice does not offer says so, never "가능"),

@@ -5,6 +5,7 @@ import { island } from '../islands/Island';
 import { ELIGIBILITY_MESSAGES, ELIGIBILITY_NOTE, SUPPLY_LABELS, formatManwon, type IncomeTier, type SupplyFigures } from '../../shared/tools/eligibility';
 import type { PageProps } from './types';
 import { EligibilityForm } from './eligibility-form';
+import { groupDigits } from '../../shared/korean-format';
 
 const EligibilityIsland = island('page-eligibility', EligibilityForm);
 
@@ -52,7 +53,7 @@ export function SalesEligibility({ match }: PageProps) {
                   {figures.supplies.map((s) => (
                     <tr key={s.key}>
                       <th scope="row">{SUPPLY_LABELS[s.key]}</th>
-                      <td>{s.units ? `${s.units.toLocaleString('ko-KR')}세대` : '이번 공급 없음'}</td>
+                      <td>{s.units ? `${groupDigits(s.units)}세대` : '이번 공급 없음'}</td>
                       <td>{incomeText(s)}</td>
                       <td>{s.lotteryAssetLimit !== undefined ? `추첨공급: 부동산 ${formatManwon(s.lotteryAssetLimit)} 이하` : '-'}</td>
                     </tr>

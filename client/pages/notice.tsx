@@ -9,6 +9,7 @@ import { NOTICE_AUTHOR, NOTICE_BOARD_PATH, noticeUrl, type NoticeView } from '..
 import { usePageData } from '../page-data';
 import type { PageProps } from './types';
 import './notice.css';
+import { groupDigits } from '../../shared/korean-format';
 
 const pageHref = (page: number) => (page <= 1 ? NOTICE_BOARD_PATH : `${NOTICE_BOARD_PATH}?page=${page}`);
 
@@ -91,7 +92,7 @@ function Attachments({ notice }: { notice: NoticeView }) {
           f.kind === 'pdf' ? (
             <li key={f.id}>
               <a href={f.url} target="_blank" rel="noopener">
-                {f.title} <span className="notice-file-meta">(PDF, {Math.max(1, Math.round(f.bytes / 1024)).toLocaleString('ko-KR')}KB)</span>
+                {f.title} <span className="notice-file-meta">(PDF, {groupDigits(Math.max(1, Math.round(f.bytes / 1024)))}KB)</span>
               </a>
             </li>
           ) : (

@@ -6,6 +6,7 @@ import { bandsOf, INTEREST_LABELS, PAYMENT_NOTE, paymentPlan, won } from '../../
 import { formatArea } from '../../shared/site.config';
 import type { PageProps } from './types';
 import { UnitTypeOptions } from '../components/UnitTypeOptions';
+import { groupDigits } from '../../shared/korean-format';
 
 const dotted = (day: string) => day.replace(/-/g, '.');
 
@@ -67,7 +68,7 @@ export function SalesPayment({ match }: PageProps) {
                   <td className="area">{formatArea(u.exclusiveArea)}</td>
                   {pricing.bands.map((b) => {
                     const price = pricing.prices[u.label]![b.id];
-                    return <td key={b.id}>{price === undefined ? '-' : price.toLocaleString('ko-KR')}</td>;
+                    return <td key={b.id}>{price === undefined ? '-' : groupDigits(price)}</td>;
                   })}
                 </tr>
               ))}
@@ -146,7 +147,7 @@ export function SalesPayment({ match }: PageProps) {
           items={[
             `${PAYMENT_NOTE}.`,
             `${INTEREST_LABELS[pricing.interest]} 조건입니다.`,
-            `금액은 ${pricing.roundTo.toLocaleString('ko-KR')}원 미만을 절사하며, 절사된 금액은 잔금에 포함됩니다.`,
+            `금액은 ${groupDigits(pricing.roundTo)}원 미만을 절사하며, 절사된 금액은 잔금에 포함됩니다.`,
             '발코니 확장 및 추가 선택품목 비용은 별도입니다.',
           ]}
         />

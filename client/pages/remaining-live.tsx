@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RemainingLine } from '../components/RemainingLine';
 import { openingLabel, UNITS_POLL_MS, type PublicUnit, type PublicUnits } from '../../shared/units';
+import { groupDigits } from '../../shared/korean-format';
 
 
 /**
@@ -43,7 +44,7 @@ export function RemainingLive({ units: first, opensAt: firstOpensAt }: { units: 
             선착순 동·호 지정 분양은 <strong>{openingLabel(opensAt)}</strong>에 {enhanced && Date.parse(opensAt) <= Date.now() ? '시작되었습니다' : '시작합니다'}.{' '}
           </>
         ) : null}
-        현재 선택 가능한 세대는 <strong>{available.toLocaleString('ko-KR')}세대</strong>입니다. 이 화면은 몇 초마다 자동으로 새로 고쳐집니다.
+        현재 선택 가능한 세대는 <strong>{groupDigits(available)}세대</strong>입니다. 이 화면은 몇 초마다 자동으로 새로 고쳐집니다.
       </p>
       <table className="remaining-counts">
         <caption>주택형별 잔여세대</caption>

@@ -25,6 +25,7 @@ import {
   type AnnouncementState,
   type AnnouncementSummary,
 } from '../../shared/announcements';
+import { groupDigits } from '../../shared/korean-format';
 
 export const FilterSchema = z
   .object({
@@ -41,7 +42,7 @@ export const FilterSchema = z
 
 const text = z
   .string({ error: '문자 내용을 입력해 주세요.' })
-  .max(ANNOUNCEMENT_TEXT_MAX, `문자 내용은 ${ANNOUNCEMENT_TEXT_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`)
+  .max(ANNOUNCEMENT_TEXT_MAX, `문자 내용은 ${groupDigits(ANNOUNCEMENT_TEXT_MAX)}자 이내로 입력해 주세요.`)
   .refine((t) => cleanOperatorText(t).length > 0, '문자 내용을 입력해 주세요.');
 
 export const PreviewBody = z.object({ text, filter: FilterSchema });
@@ -77,7 +78,7 @@ export async function findRecipients(filter: AnnouncementFilter, now: Date, crea
 function checkText(final: string) {
   const bytes = eucKrBytes(final);
   if (bytes > LMS_MAX_BYTES) {
-    throw new HttpError(400, `문자가 너무 깁니다. 필수 문구를 포함해 ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트 이내여야 합니다(현재 ${bytes.toLocaleString('ko-KR')}바이트).`, { text: 'too-long' });
+    throw new HttpError(400, `문자가 너무 깁니다. 필수 문구를 포함해 ${groupDigits(LMS_MAX_BYTES)}바이트 이내여야 합니다(현재 ${groupDigits(bytes)}바이트).`, { text: 'too-long' });
   }
   return bytes;
 }

@@ -12,6 +12,7 @@ import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../shared/channels';
 import { COST_FORMATS, type CostFormat, type CostImportResult } from '../../shared/campaigns';
 import { CampaignCost } from './model';
 import { rememberTags } from '../attribution/tags';
+import { groupDigits } from '../../shared/korean-format';
 
 /** Column names each report uses (Korean exports first), compared without spaces. */
 interface Columns {
@@ -102,7 +103,7 @@ export function parseCostCsv(csv: string, format: CostFormat): { rows: CostRow[]
   } catch {
     throw new HttpError(400, '비용 파일을 읽을 수 없습니다. CSV(쉼표로 구분) 형식인지 확인해 주세요.');
   }
-  if (records.length > MAX_ROWS) throw new HttpError(400, `한 번에 ${MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다.`);
+  if (records.length > MAX_ROWS) throw new HttpError(400, `한 번에 ${groupDigits(MAX_ROWS)}줄까지 올릴 수 있습니다.`);
   const cols = COLUMNS[format];
   let headerAt = -1;
   let idx = { date: -1, campaign: -1, cost: -1, channel: -1 };

@@ -10,6 +10,7 @@ import { allocatePayment, type InstalmentState } from './allocate';
 import { HttpError } from '../http/errors';
 import { DEPOSIT_MESSAGES, type DepositMatchPreview, type DepositSuggestion } from '../../shared/deposits';
 import type { DepositDoc } from './deposit-model';
+import { groupDigits } from '../../shared/korean-format';
 
 type Holder = { name: string };
 type Facts = { _id: Types.ObjectId; dong: string; ho: string; unitKey: string; holders?: Holder[]; instalments: InstalmentState[] };
@@ -41,7 +42,7 @@ export function previewOf(deposit: Pick<DepositDoc, 'amount' | 'day'>, c: Facts)
   };
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 /** "101동 1504호 정하늘 계약에 10,000,000원을 연결했습니다: 계약금 1차 10,000,000원" */
 export function matchedSentence(p: { unit: string; amount: number; parts: { label: string; amount: number }[]; surplus: number }): string {

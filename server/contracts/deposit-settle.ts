@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { isDay } from '../core/time';
 import { DEPOSIT_MESSAGES } from '../../shared/deposits';
 import { Deposit, type DepositDoc } from './deposit-model';
+import { groupDigits } from '../../shared/korean-format';
 
 export const Hold = z.object({ note: z.string().trim().max(200).default('') });
 export const Return = z.object({
@@ -18,7 +19,7 @@ export const Return = z.object({
   note: z.string().trim().max(200).default(''),
 });
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 async function settle(id: string, set: Record<string, unknown>, now: Date, by: string): Promise<DepositDoc> {
   if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);

@@ -5,6 +5,7 @@
  * from the money (deposits wrote '입금 26,933,000원 …') are read by a counselor without their figures.
  */
 import { CONTRACT_FIELD_LABELS, COUNSELOR_HISTORY_FIELDS, type ContractHistoryEntry } from '../../shared/contract-ledger';
+import { groupDigits } from '../../shared/korean-format';
 
 export interface StoredChange {
   at: Date;
@@ -24,7 +25,7 @@ export interface HistoryReader {
   optionOf?: (id: string) => string | undefined;
 }
 
-const won = (n: unknown) => (typeof n === 'number' ? `${n.toLocaleString('ko-KR')}원` : '없음');
+const won = (n: unknown) => (typeof n === 'number' ? `${groupDigits(n)}원` : '없음');
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '없음' : Array.isArray(v) ? v.join(', ') || '없음' : String(v));
 /** Any figure in won within words: '26,933,000원', '5000만원', '3억 원'. */
 const FIGURE = /\d[\d,.]*\s*(?:억\s*)?(?:만\s*)?원/g;

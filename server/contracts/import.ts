@@ -16,6 +16,7 @@ import { Unit } from '../units/model';
 import { Contract } from './model';
 import { writeContract } from './write';
 import { unitPartsRefusal } from '../../shared/unit-parts';
+import { groupDigits } from '../../shared/korean-format';
 
 const MAX_ROWS = 5000;
 
@@ -118,7 +119,7 @@ function groupRows(rows: Row[], rejected: ContractImportResult['rejected']): Uni
     groups.set(key, g);
     const reason = (() => {
       if (g.rows.some((r) => r.phone === row.phone)) return `같은 동·호(${row.dong}동 ${row.ho}호)에 같은 연락처의 계약자가 위에 이미 있습니다.`;
-      if (row.price !== undefined && g.price !== undefined && row.price !== g.price) return `같은 동·호의 위 줄과 분양가가 다릅니다(${g.price.toLocaleString('ko-KR')}원).`;
+      if (row.price !== undefined && g.price !== undefined && row.price !== g.price) return `같은 동·호의 위 줄과 분양가가 다릅니다(${groupDigits(g.price)}원).`;
       if (row.contractDate && g.contractDate && row.contractDate !== g.contractDate) return `같은 동·호의 위 줄과 계약일이 다릅니다(${g.contractDate}).`;
       if (row.account && g.account && row.account !== g.account) return '같은 동·호의 위 줄과 가상계좌가 다릅니다.';
       return null;

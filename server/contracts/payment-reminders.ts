@@ -19,6 +19,7 @@ import { kstInstant } from '../../shared/visits';
 import { Contract } from './model';
 import { moneyTerms } from './money-terms';
 import { dueByOf } from './statement';
+import { groupDigits } from '../../shared/korean-format';
 
 export const PAYMENT_REMINDER_KIND = 'payment-reminder';
 /** The hour (KST) every payment text is due at. */
@@ -41,7 +42,7 @@ export interface PaymentReminderContext {
 type Inst = { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number; paidOn?: string | null };
 type Row = { _id: unknown; dong: string; ho: string; account?: string | null; holders?: { phone: string }[]; instalments: Inst[] };
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 /** A holder's share of the key, without the number itself. */
 const holderKey = (phone: string) => createHash('sha256').update(phone.replace(/\D/g, '')).digest('base64url').slice(0, 12);
 

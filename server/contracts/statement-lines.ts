@@ -9,6 +9,7 @@ import { depositInstant } from '../core/deposit-key';
 import { isDay } from '../core/time';
 import type { BalanceGap } from '../../shared/deposits';
 import type { Columns } from './statement-layout';
+import { groupDigits } from '../../shared/korean-format';
 
 export interface StatementLine {
   /** The row in the file (the first row is 1). */
@@ -103,7 +104,7 @@ export function readLines(rows: string[][], headerRow: number, cols: Columns): R
   return { lines, skipped, blank };
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 const minute = (instant: string) => instant.slice(0, 16);
 
 /**
@@ -138,10 +139,10 @@ export function balanceGaps(lines: StatementLine[]): BalanceGap[] {
 export function skippedWords(read: Pick<ReadLines, 'skipped' | 'blank'>): string {
   const n = (k: SkippedRow['kind']) => read.skipped.filter((s) => s.kind === k).length;
   const parts = [
-    n('withdrawal') ? `출금 ${n('withdrawal').toLocaleString('ko-KR')}줄` : '',
+    n('withdrawal') ? `출금 ${groupDigits(n('withdrawal'))}줄` : '',
     n('total') ? `합계 ${n('total')}줄` : '',
     n('empty-amount') ? `금액 없는 줄 ${n('empty-amount')}줄` : '',
-    read.blank ? `빈 줄 ${read.blank.toLocaleString('ko-KR')}줄` : '',
+    read.blank ? `빈 줄 ${groupDigits(read.blank)}줄` : '',
     n('unreadable') ? `읽지 못한 줄 ${n('unreadable')}줄` : '',
   ].filter(Boolean);
   return parts.length ? `${parts.join(', ')}은 건너뛰었습니다.` : '';

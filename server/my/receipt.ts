@@ -10,10 +10,11 @@ import { koreanDate } from '../../shared/kst';
 import type { SiteConfig } from '../../shared/site.config';
 import type { Statement } from '../contracts/statement';
 import { MONEY_WORDS } from '../../shared/payment-status';
+import { groupDigits } from '../../shared/korean-format';
 
 /** The site's Korean font (Pretendard), embedded as a subset: the sale report's PDF uses it too. */
 export const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 /** Who issues the receipt: the 시행사 and its 사업자등록번호, from the site's disclosures. */
 export interface Issuer {

@@ -9,6 +9,7 @@ import type { SmsProvider } from '../outbox/providers/types';
 import { oldestPendingSeconds } from './figures';
 import { smsTally } from './tally';
 import type { OpsSettings } from './settings';
+import { groupDigits } from '../../shared/korean-format';
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const FAILURE_RATE = 0.2;
@@ -134,5 +135,5 @@ async function balanceCheck({ now, settings, sms, state, log }: CheckInput): Pro
     }
   }
   if (state.balance.value >= settings.smsBalanceMin) return undefined;
-  return { cause: 'sms-balance', reason: `문자 발송 잔액이 ${state.balance.value.toLocaleString('ko-KR')}원으로 설정한 ${settings.smsBalanceMin.toLocaleString('ko-KR')}원보다 적습니다. 충전해 주세요.` };
+  return { cause: 'sms-balance', reason: `문자 발송 잔액이 ${groupDigits(state.balance.value)}원으로 설정한 ${groupDigits(settings.smsBalanceMin)}원보다 적습니다. 충전해 주세요.` };
 }

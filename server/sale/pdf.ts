@@ -7,9 +7,10 @@ import PDFDocument from 'pdfkit';
 import { FONT } from '../my/receipt';
 import { kstStamp } from '../core/time';
 import { STAGE_HEADINGS, weekLabel, type SaleReport } from '../../shared/sale';
+import { groupDigits } from '../../shared/korean-format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const count = (n: number) => n.toLocaleString('ko-KR');
+const won = (n: number) => `${groupDigits(n)}원`;
+const count = (n: number) => groupDigits(n);
 export const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 
 const MARGIN = 40;

@@ -11,6 +11,7 @@ import { paymentPlan, PAYMENT_MESSAGES } from '../payment';
 import { DEFAULT_OPTION_PLAN, optionVat, type CatalogueOption, type OptionPlanRow } from '../options';
 import { HOME_CASES, type HomeCase } from './cost-rates';
 import { acquisitionTax, type CostTax } from './cost-tax';
+import { groupDigits } from '../korean-format';
 
 export { acquisitionTax, type CostTax } from './cost-tax';
 
@@ -197,7 +198,7 @@ export function manwon(n: number): string {
   const eok = Math.floor(a / 100_000_000);
   const man = Math.floor((a % 100_000_000) / 10_000);
   const won = a % 10_000;
-  const parts = [eok ? `${eok.toLocaleString('ko-KR')}억` : '', man ? `${man.toLocaleString('ko-KR')}만` : '', won ? won.toLocaleString('ko-KR') : ''].filter(Boolean);
+  const parts = [eok ? `${groupDigits(eok)}억` : '', man ? `${groupDigits(man)}만` : '', won ? groupDigits(won) : ''].filter(Boolean);
   return `${sign}${parts.join(' ')}원`;
 }
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/accounts/password';
 import { importDeposits } from '../../server/contracts/deposit-import';
 import { buildSale, defects, DEPOSITS, moveIns } from '../helpers/sale';
 import { test, expect, hydrated, signInToDesk, screenshot, DESKTOP, MOBILE } from './fixtures';
+import { audit, expectNoSerious } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,13 +35,15 @@ test.afterAll(async () => {
 
 for (const [name, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
   test(`at ${name} px the sale's figures read with each chart and its table`, async ({ browser }) => {
-    const page = await browser.newPage({ viewport, locale: 'ko-KR', baseURL: server.base });
+    const page = await browser.newPage({ viewport, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
     await signInToDesk(page, login);
     await page.goto('/admin/sale');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: '분양률', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '수납', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '입주·하자', exact: true })).toBeVisible();
+    // Every table's scrolling frame can be reached and scrolled by keyboard (scrollable-region-focusable).
+    expectNoSerious(await audit(page), `/admin/sale at ${name} px`);
     // 4 of 7 supplied, 1 해약; 480,000,000원 due, 300,000,000원 of it received.
     await expect(page.locator('.sale-figures')).toContainText('57.1%');
     await expect(page.getByRole('row', { name: /^합계 1,200,000,000원 480,000,000원 300,000,000원 62\.5% 180,000,000원$/ })).toBeVisible();

@@ -7,6 +7,7 @@ import { formatDateTime } from '../ui/format';
 import { DeskField, DeskSearchField, DeskFilters, DeskList } from '../ui/DeskList';
 import { LabelOptions } from '../ui/LabelOptions';
 import { DateRangeFields } from '../ui/DateRangeFields';
+import { groupDigits } from '../../../shared/korean-format';
 
 /** The owner's review of the access record (접속기록): filters, heavy downloads flagged, CSV. */
 export function AdminAccessLog(props: PageProps) {
@@ -21,11 +22,11 @@ function AccessLog({ data }: { data: AdminAccessLogData }) {
     <>
       {!!page?.flagged.length && (
         <section className="admin-card flag-card" aria-labelledby="flag-title" role="alert">
-          <h2 id="flag-title" className="admin-card-title">하루 {DAILY_EXPORT_FLAG.toLocaleString('ko-KR')}건 넘게 내려받은 계정</h2>
+          <h2 id="flag-title" className="admin-card-title">하루 {groupDigits(DAILY_EXPORT_FLAG)}건 넘게 내려받은 계정</h2>
           <ul>
             {page.flagged.map((f) => (
               <li key={`${f.account}-${f.day}`}>
-                {f.day} · {f.email ?? '(알 수 없음)'} · <strong>{f.rows.toLocaleString('ko-KR')}건</strong>
+                {f.day} · {f.email ?? '(알 수 없음)'} · <strong>{groupDigits(f.rows)}건</strong>
               </li>
             ))}
           </ul>

@@ -19,6 +19,7 @@ import type { PageProps } from '../../pages/types';
 import { ConsentDesk } from '../consent/ConsentDesk';
 import { DeskList } from '../ui/DeskList';
 import { useCsrfToken } from '../shell/useAdminSession';
+import { groupDigits } from '../../../shared/korean-format';
 
 const POLL_MS = 2_000;
 
@@ -112,12 +113,12 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
     if (when === 'later' && !sendAt) return setError('예약 시각을 정해 주세요.');
     const count = preview?.recipients ?? 0;
     const whenText = when === 'now' ? '지금' : `${sendAt.replace('T', ' ')}에`;
-    if (!window.confirm(`${count.toLocaleString('ko-KR')}명에게 ${whenText} 발송합니다. 계속할까요?`)) return;
+    if (!window.confirm(`${groupDigits(count)}명에게 ${whenText} 발송합니다. 계속할까요?`)) return;
     setBusy(true);
     try {
       const body = { text, filter, ...(when === 'later' ? { sendAt: `${sendAt}:00+09:00` } : {}) };
       const r = await api<{ id: string; recipients: number }>('/api/admin/announcements', { method: 'POST', csrf, json: body });
-      setNotice(`${r.recipients.toLocaleString('ko-KR')}명에게 보낼 문자를 등록했습니다.`);
+      setNotice(`${groupDigits(r.recipients)}명에게 보낼 문자를 등록했습니다.`);
       setText('');
       await refresh();
     } catch (err) {
@@ -226,8 +227,8 @@ function Composer({ initial }: { initial: AnnouncementSummary[] }) {
         {preview ? (
           <>
             <p className="announce-meta">
-              수신 대상 <strong>{preview.recipients.toLocaleString('ko-KR')}명</strong> (광고 수신 동의, 수신거부 제외) · 야간 미동의{' '}
-              {preview.withoutNight.toLocaleString('ko-KR')}명 · {preview.type} {preview.bytes.toLocaleString('ko-KR')}바이트
+              수신 대상 <strong>{groupDigits(preview.recipients)}명</strong> (광고 수신 동의, 수신거부 제외) · 야간 미동의{' '}
+              {groupDigits(preview.withoutNight)}명 · {preview.type} {groupDigits(preview.bytes)}바이트
             </p>
             <pre>{preview.sample}</pre>
             <p className="announce-meta">수신거부 링크는 예시입니다. 받는 분마다 각자의 링크가 들어갑니다.</p>

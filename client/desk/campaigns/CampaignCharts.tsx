@@ -10,6 +10,7 @@ import 'uplot/dist/uPlot.min.css';
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../../shared/channels';
 import type { Traffic } from '../../../shared/campaigns';
 import { shortDay } from '../ui/format';
+import { groupDigits } from '../../../shared/korean-format';
 
 export const CHANNEL_COLORS: Record<Channel, string> = {
   'naver-ads': '#03a94d',
@@ -56,7 +57,7 @@ const dayIndex = (days: string[]) => days.map((_, i) => i);
 
 /** Steps a people axis may take: whole people only (uPlot would step by 0.2 of a visitor on a quiet week). */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
-const wholeLabels = (ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? t.toLocaleString('ko-KR') : ''));
+const wholeLabels = (ticks: number[]) => ticks.map((t) => (Number.isInteger(t) ? groupDigits(t) : ''));
 /** An axis's labels, also written on the chart's box (`data-visitor-ticks`…): the canvas cannot be read. */
 const countLabels = (el: HTMLElement, name: 'visitorTicks' | 'leadTicks') => (_u: uPlot, ticks: number[]) => {
   const labels = wholeLabels(ticks);

@@ -1,8 +1,9 @@
 /** Display helpers of the campaigns desk. */
 import type { FunnelRow } from '../../../shared/campaigns';
+import { groupDigits } from '../../../shared/korean-format';
 
 export const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
-export const won = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('ko-KR')}원`);
+export const won = (v: number | null) => (v === null ? '—' : `${groupDigits(v)}원`);
 export const rowName = (r: FunnelRow) => (r.campaign !== undefined ? `${r.channel} · ${r.campaign ?? '(캠페인 없음)'}` : r.channel);
 
 /** The rows added up (the funnel chart and its table read the period's totals). */

@@ -15,6 +15,7 @@ import { readReport } from '../ui/report-text';
 import { OptionPeriodForm } from './OptionPeriodForm';
 import { useCsrfToken } from '../shell/useAdminSession';
 import './contracts.css';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * 계약 원장: every unit's sale contract, searched by 동/호, name or phone, one page at a time; the
@@ -50,7 +51,7 @@ function Ledger({ data }: { data: AdminContractsData }) {
         summary={
           <p className="inbox-count">
             {filter.q ? `‘${filter.q}’ 검색 결과 ` : '전체 '}
-            {(list?.total ?? 0).toLocaleString('ko-KR')}세대 · 동·호 순{money ? '' : ' · 담당 고객의 계약만 보이며 금액은 표시되지 않습니다'}
+            {groupDigits(list?.total ?? 0)}세대 · 동·호 순{money ? '' : ' · 담당 고객의 계약만 보이며 금액은 표시되지 않습니다'}
           </p>
         }
         rows={list?.items ?? []}

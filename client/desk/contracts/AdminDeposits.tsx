@@ -22,9 +22,9 @@ import { DepositMatch } from './DepositMatch';
 import { DepositLayoutForm, DepositUploadResult } from './DepositUploadResult';
 import { DepositSettle } from './DepositSettle';
 import { useCsrfToken } from '../shell/useAdminSession';
-import { readReport } from '../ui/report-text';
 import { count, formatDateTime } from '../ui/format';
 import './deposits.css';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * Payments in: upload the bank's or trust company's deposit list (EUC-KR or UTF-8), see what was
@@ -41,7 +41,7 @@ export function AdminDue(props: PageProps) {
   return <AdminGate {...props} data={data}>{() => <DueDesk data={data!} />}</AdminGate>;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 function Tabs({ current }: { current: 'deposits' | 'due' }) {
   return (

@@ -3,6 +3,7 @@ import { api } from '../../api';
 import { won } from '../../../shared/payment';
 import type { RepriceResult } from '../../../shared/contract-ledger';
 import { useCsrfToken } from '../shell/useAdminSession';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * What only the desk (owners and managers) changes on a contract: its counselor (never taken from a
@@ -69,7 +70,7 @@ export function ContractDeskActions(p: { contractId: string; unit: string; price
       <form className="admin-field" onSubmit={reprice}>
         <label htmlFor="c-price">분양가 변경 (납부액은 다시 배분되고, 남는 금액은 초과 납부로 표시됩니다)</label>
         {/* With separators, as the price reads everywhere else on the page (the save strips them). */}
-        <input id="c-price" name="price" inputMode="numeric" defaultValue={price === undefined ? '' : price.toLocaleString('ko-KR')} disabled={busy} />
+        <input id="c-price" name="price" inputMode="numeric" defaultValue={price === undefined ? '' : groupDigits(price)} disabled={busy} />
         <button type="submit" className="admin-btn" disabled={busy || !csrf}>
           분양가 변경
         </button>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { AdminDeposit, DepositMatchPreview, DepositMatchResult } from '../../../shared/deposits';
+import { groupDigits } from '../../../shared/korean-format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 /**
  * Links one waiting deposit to a contract in two steps: a suggested contract (from the 호 and the

@@ -1,7 +1,8 @@
 import { STATEMENT_FIELD_LABELS, STATEMENT_FIELDS, type DepositImportResult, type DepositLineAnswer, type LayoutNeeded, type StatementField } from '../../../shared/deposits';
 import { count } from '../ui/format';
+import { groupDigits } from '../../../shared/korean-format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 const OUTCOME: Record<DepositLineAnswer['outcome'], string> = { applied: '반영', repeated: '이미 올림', unmatched: '연결 대기', skipped: '건너뜀' };
 
 /**

@@ -12,6 +12,7 @@ import { formatDateTime } from '../ui/format';
 import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
 import { AssigneePicker, RegisterCompany } from './AssigneePicker';
 import './AdminDefects.css';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * 하자 접수 관리: open defects oldest first, counts by kind and 동, filters, a step form per defect
@@ -90,7 +91,7 @@ function Defects({ data }: { data: AdminDefectsData }) {
             )}
           </DeskFilters>
         }
-        summary={<p className="inbox-count">{list ? `${list.total.toLocaleString('ko-KR')}건 · 미처리 먼저, 오래된 순` : ''}</p>}
+        summary={<p className="inbox-count">{list ? `${groupDigits(list.total)}건 · 미처리 먼저, 오래된 순` : ''}</p>}
         rows={rows}
         rowKey={(r) => r.id}
         empty="조건에 맞는 하자 접수 건이 없습니다."
@@ -132,8 +133,8 @@ function CountTable({ caption, rows }: { caption: string; rows: [string, number,
         {rows.map(([name, open, total]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td className="num">{open.toLocaleString('ko-KR')}</td>
-            <td className="num">{total.toLocaleString('ko-KR')}</td>
+            <td className="num">{groupDigits(open)}</td>
+            <td className="num">{groupDigits(total)}</td>
           </tr>
         ))}
       </tbody>

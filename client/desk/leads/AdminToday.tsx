@@ -9,6 +9,7 @@ import { formatDateTime } from '../ui/format';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { Notice } from '../shell/AdminLayout';
+import { kstClock, kstMonthDayWeekday } from '../../../shared/korean-format';
 
 /** A counselor's home page, made for a phone: callbacks due today, then new leads nobody has called, oldest first. */
 export function AdminToday(props: PageProps) {
@@ -19,9 +20,9 @@ export function AdminToday(props: PageProps) {
 /** How long a lead has waited: '방금', '12분 전', '2시간 5분 전', '5시간 전', '3일 전'. */
 const waited = (m: number) =>
   m < 1 ? '방금' : m < 60 ? `${m}분 전` : m < 1440 ? `${Math.floor(m / 60)}시간${m % 60 ? ` ${m % 60}분` : ''} 전` : `${Math.floor(m / 1440)}일 전`;
-const dayLabel = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', weekday: 'short' }).format(new Date(iso));
-// h23, not hour12:false: Node and Chromium disagree after midnight ('24:05' vs '00:05') and hydration breaks.
-const time = (iso: string) => new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const dayLabel = (iso: string) => kstMonthDayWeekday(iso);
+// 24-hour, '00:05' after midnight, the same text on the server and in the browser (shared/korean-format.ts).
+const time = (iso: string) => kstClock(iso);
 
 function Today({ data }: { data: AdminTodayData }) {
   const list = data.list!;

@@ -11,6 +11,7 @@ import { useCsrfToken } from '../shell/useAdminSession';
 import type { SaveStatus } from '../ui/FormStatus';
 import { OptionPlanRows, planDraft, planRows, type PlanDraftRow } from './OptionPlanRows';
 import '../content/content-desk.css';
+import { groupDigits } from '../../../shared/korean-format';
 
 interface Draft {
   /** Set when an option is being changed (its id never changes). */
@@ -35,8 +36,8 @@ const draftOf = (o: AdminOption): Draft => ({
   category: o.category,
   label: o.label,
   // With separators, as the amount is typed and printed in the 모집공고 (save strips them).
-  price: o.price.toLocaleString('ko-KR'),
-  vat: o.vat === undefined ? '' : o.vat.toLocaleString('ko-KR'),
+  price: groupDigits(o.price),
+  vat: o.vat === undefined ? '' : groupDigits(o.vat),
   plan: planDraft(o.plan),
   note: o.note ?? '',
   noticeDate: o.noticeDate ?? '',
@@ -103,7 +104,7 @@ function Desk({ data }: { data: AdminOptionsData }) {
         columns={[
           { header: '타입', card: 'name', cell: (o) => o.unitType },
           { header: '품목', card: 'line', label: '품목', cell: (o) => `${o.category} · ${o.label}` },
-          { header: '금액', card: 'inline', className: 'num', cell: (o) => `${o.price.toLocaleString('ko-KR')}원` },
+          { header: '금액', card: 'inline', className: 'num', cell: (o) => `${groupDigits(o.price)}원` },
           { header: '모집공고일', card: 'inline', className: 'nowrap', cell: (o) => o.noticeDate ?? '-' },
           { header: '상태', card: 'status', className: 'nowrap', cell: (o) => (o.active ? '판매 중' : '판매 중지') },
           { header: '수정', card: 'off', label: '수정', cell: (o) => `${formatDateTime(o.updatedAt)}${o.updatedBy ? ` · ${o.updatedBy}` : ''}` },

@@ -11,6 +11,7 @@ import { MessageCosts } from './MessageCosts';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { SmsBudgetBanner } from './SmsBudgetBanner';
 import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
+import { groupDigits } from '../../../shared/korean-format';
 
 /** 알림톡, SMS or LMS, or 웹훅. */
 function route(m: AdminMessage): string {
@@ -92,7 +93,7 @@ function MessageList({ data }: { data: AdminMessagesData }) {
         }
         summary={
           <>
-            <p className="inbox-count">이 페이지 {items.length.toLocaleString('ko-KR')}건 (최신순)</p>
+            <p className="inbox-count">이 페이지 {groupDigits(items.length)}건 (최신순)</p>
             <p className="admin-notice" role={notice.error ? 'alert' : 'status'}>
               {notice.text}
             </p>

@@ -1,8 +1,9 @@
 import type { MessageCosts as Costs } from '../../../shared/outbox';
 import { DateRangeFields } from '../ui/DateRangeFields';
 import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
+import { groupDigits } from '../../../shared/korean-format';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 
 /** Texts sent in a period per channel (알림톡, SMS, LMS) with the estimated cost; the period is a GET form. */
 export function MessageCosts({ costs, state }: { costs: Costs; state?: string }) {
@@ -29,7 +30,7 @@ export function MessageCosts({ costs, state }: { costs: Costs; state?: string })
         foot={
           <tr>
             <th scope="row">합계</th>
-            <td>{costs.rows.reduce((n, r) => n + r.count, 0).toLocaleString('ko-KR')}건</td>
+            <td>{groupDigits(costs.rows.reduce((n, r) => n + r.count, 0))}건</td>
             <td></td>
             <td>{won(costs.total)}</td>
           </tr>
@@ -38,7 +39,7 @@ export function MessageCosts({ costs, state }: { costs: Costs; state?: string })
         {costs.rows.map((r) => (
           <tr key={r.channel}>
             <th scope="row">{r.label}</th>
-            <td>{r.count.toLocaleString('ko-KR')}건</td>
+            <td>{groupDigits(r.count)}건</td>
             <td>{won(r.unitPrice)}</td>
             <td>{won(r.cost)}</td>
           </tr>

@@ -1,4 +1,5 @@
 import type { SmsBudgetStatus } from '../../../shared/outbox';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * Says when the hourly budget of visitor-triggered texts (SMS_VISITOR_HOURLY_LIMIT) is spent:
@@ -6,7 +7,7 @@ import type { SmsBudgetStatus } from '../../../shared/outbox';
  */
 export function SmsBudgetBanner({ budget }: { budget?: SmsBudgetStatus }) {
   if (!budget?.reached) return null;
-  const n = (v: number) => v.toLocaleString('ko-KR');
+  const n = (v: number) => groupDigits(v);
   const text = [
     `방문객이 요청한 문자가 이번 시간 한도(시간당 ${n(budget.perHour)}건)에 이르렀습니다.`,
     budget.waiting > 0 ? `대기 중인 문자 ${n(budget.waiting)}건은 다음 시간에 먼저 접수된 순서대로 발송됩니다.` : '',

@@ -10,16 +10,17 @@ import type { PageProps } from '../../pages/types';
 import { AdminGate } from '../shell/AdminGate';
 import { ReceivedByWeekChart, SoldByDayChart } from './SaleCharts';
 import './AdminSale.css';
+import { groupDigits, kstFullDateTime } from '../../../shared/korean-format';
 
 export function AdminSale(props: PageProps) {
   const data = usePageData('admin-sale', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <SaleDesk data={data!} />}</AdminGate>;
 }
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const count = (n: number) => n.toLocaleString('ko-KR');
+const won = (n: number) => `${groupDigits(n)}원`;
+const count = (n: number) => groupDigits(n);
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
-const stamp = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+const stamp = (iso: string) => kstFullDateTime(iso);
 
 function SaleDesk({ data }: { data: AdminSaleData }) {
   const r = data.report;
@@ -78,7 +79,7 @@ function Report({ r }: { r: SaleReport }) {
         <h3>일별 계약</h3>
         <div className="sale-pair">
           <SoldByDayChart days={r.sale.byDay} />
-          <div className="sale-scroll">
+          <div className="sale-scroll" role="region" aria-label="일별 계약(계약이나 해약이 있었던 날, 최근 순) 표" tabIndex={0}>
             <table className="admin-table compact">
               <caption className="sr-only">일별 계약(계약이나 해약이 있었던 날, 최근 순)</caption>
               <thead><tr><th scope="col">일자</th><th scope="col" className="num">신규 계약</th><th scope="col" className="num">해약</th><th scope="col" className="num">누적 계약</th></tr></thead>
@@ -99,7 +100,7 @@ function Report({ r }: { r: SaleReport }) {
 
 function SoldTable({ caption, first, rows }: { caption: string; first: string; rows: SoldRow[] }) {
   return (
-    <div className="sale-scroll">
+    <div className="sale-scroll" role="region" aria-label={`${caption} 표`} tabIndex={0}>
       <table className="admin-table compact">
         <caption>{caption}</caption>
         <thead><tr><th scope="col">{first}</th><th scope="col" className="num">공급</th><th scope="col" className="num">계약</th><th scope="col" className="num">분양률</th><th scope="col" className="num">해약</th></tr></thead>
@@ -117,7 +118,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
   return (
     <section className="admin-card" aria-labelledby="s-money">
       <h2 id="s-money" className="admin-card-title">수납</h2>
-      <div className="sale-scroll">
+      <div className="sale-scroll" role="region" aria-label="회차별 수납 표" tabIndex={0}>
         <table className="admin-table compact">
           <caption>회차별 수납</caption>
           <thead><tr>{STAGE_HEADINGS.map((h, i) => <th key={h} scope="col" className={i ? 'num' : undefined}>{h}</th>)}</tr></thead>
@@ -129,7 +130,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
         </table>
       </div>
       <p className="sale-ledger">원장 기준 납부 합계 <strong>{won(m.paid)}</strong> · 남은 분양대금(납부예정·연체 포함) <strong>{won(m.outstanding)}</strong></p>
-      <div className="sale-scroll">
+      <div className="sale-scroll" role="region" aria-label="연체 기간별 표" tabIndex={0}>
         <table className="admin-table compact">
           <caption>연체 기간별</caption>
           <thead><tr><th scope="col">연체 기간</th><th scope="col" className="num">건수</th><th scope="col" className="num">세대</th><th scope="col" className="num">금액</th></tr></thead>
@@ -143,7 +144,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
       <h3>주별 수납</h3>
       <div className="sale-pair">
         <ReceivedByWeekChart weeks={m.byWeek} />
-        <div className="sale-scroll">
+        <div className="sale-scroll" role="region" aria-label="주별 수납액(최근 순) 표" tabIndex={0}>
           <table className="admin-table compact">
             <caption className="sr-only">주별 수납액(최근 순)</caption>
             <thead><tr><th scope="col">주</th><th scope="col" className="num">수납액</th></tr></thead>
@@ -161,7 +162,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
 
 function DefectTable({ caption, first, rows }: { caption: string; first: string; rows: DefectRow[] }) {
   return (
-    <div className="sale-scroll">
+    <div className="sale-scroll" role="region" aria-label={`${caption} 표`} tabIndex={0}>
       <table className="admin-table compact">
         <caption>{caption}</caption>
         <thead><tr><th scope="col">{first}</th><th scope="col" className="num">접수</th><th scope="col" className="num">완료</th><th scope="col" className="num">미완료</th><th scope="col" className="num">처리 일수(중앙값)</th></tr></thead>
@@ -180,7 +181,7 @@ function After({ r }: { r: SaleReport }) {
     <section className="admin-card" aria-labelledby="s-after">
       <h2 id="s-after" className="admin-card-title">입주·하자</h2>
       {r.moveIn ? (
-        <div className="sale-scroll">
+        <div className="sale-scroll" role="region" aria-label="라인별 입주 표" tabIndex={0}>
           <table className="admin-table compact">
             <caption>라인별 입주</caption>
             <thead><tr><th scope="col">라인</th><th scope="col" className="num">계약 세대</th><th scope="col" className="num">입주 세대</th><th scope="col" className="num">입주율</th></tr></thead>

@@ -6,6 +6,7 @@
 import type uPlot from 'uplot';
 import type { SaleReport } from '../../../shared/sale';
 import { useChart } from '../campaigns/CampaignCharts';
+import { groupDigits } from '../../../shared/korean-format';
 
 const axisLabels = (labels: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && labels[t] ? labels[t]! : ''));
 const md = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
@@ -50,7 +51,7 @@ export function ReceivedByWeekChart({ weeks }: { weeks: SaleReport['money']['byW
           scales: { x: { time: false, range: [-0.5, weeks.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
           axes: [
             { values: axisLabels(weeks.map((w) => w.week.slice(5))), space: 40 },
-            { label: '수납액(억원)', size: 56, values: (_u, ticks) => ticks.map((t) => (t / 1e8).toLocaleString('ko-KR', { maximumFractionDigits: 1 })) },
+            { label: '수납액(억원)', size: 56, values: (_u, ticks) => ticks.map((t) => groupDigits(t / 1e8, 1)) },
           ],
           legend: { show: false },
           series: [{}, { label: '수납액', fill: '#2b4a6fcc', stroke: '#0b2545', paths: U.paths.bars!({ size: [0.6, 40] }), points: { show: false } }],

@@ -9,6 +9,7 @@ import { useCsrfToken } from '../shell/useAdminSession';
 import { SaveBar, useSaveStatus } from '../ui/SaveBar';
 import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
 import { RemoveRowCell } from '../ui/RemoveRowCell';
+import { groupDigits } from '../../../shared/korean-format';
 
 const KIND_LABELS = { added: '추가', changed: '수정', removed: '삭제' } as const;
 const FIELDS: { key: keyof ScheduleStep; label: string; placeholder?: string; width?: string }[] = [
@@ -47,7 +48,7 @@ function Editor({ data }: { data: AdminScheduleData }) {
   return (
     <div className="admin-schedule">
       <p className="admin-card">
-        청약 알림 신청자 <strong data-testid="subscribers">{`${data.subscribers.toLocaleString('ko-KR')}명`}</strong>
+        청약 알림 신청자 <strong data-testid="subscribers">{`${groupDigits(data.subscribers)}명`}</strong>
         {data.updatedAt ? ` · 마지막 수정 ${formatDateTime(data.updatedAt)}` : ' · 사이트 기본 일정 사용 중'}
       </p>
       <p>날짜는 YYYY-MM-DD, 시간은 HH:MM 또는 HH:MM-HH:MM(한국 시간)으로 입력합니다. 장소가 온라인이면 청약홈 링크가 붙습니다.</p>

@@ -1,6 +1,7 @@
 /** The desk's 청약 자격 기준 form as typed (text in fields) and as stored (the notice's figures), both ways. */
 import { INCOME_COLUMNS, type EligibilityFigures, type IncomeTable, type IncomeTier, type SupplyFigures } from '../../../shared/tools/eligibility';
 import { SUPPLY_KEYS, type SupplyKey } from '../../../shared/tools/eligibility-rules';
+import { groupDigits } from '../../../shared/korean-format';
 
 /** A supply row as typed: percentages and the asset limit as text, blank for none. */
 export interface SupplyRow {
@@ -22,7 +23,7 @@ export interface IncomeRow {
 }
 
 export const num = (text: string) => Number(text.replace(/[,\s원%]/g, ''));
-const str = (n?: number) => (n === undefined ? '' : n.toLocaleString('ko-KR'));
+const str = (n?: number) => (n === undefined ? '' : groupDigits(n));
 
 export function rowsOf(figures: EligibilityFigures | null): Record<SupplyKey, SupplyRow> {
   const out = {} as Record<SupplyKey, SupplyRow>;

@@ -2,6 +2,7 @@
 import type { Touch } from '../../../shared/attribution';
 import { formatDateTime } from '../../../shared/press';
 import { sourceLabel } from '../../../shared/labels';
+import { groupDigits } from '../../../shared/korean-format';
 
 export { formatDateTime };
 
@@ -10,7 +11,7 @@ export const touchLabel = (t: Touch | null) => (t ? [sourceLabel(t.source), t.me
 
 export const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 
-export const count = (n: number) => n.toLocaleString('ko-KR');
+export const count = (n: number) => groupDigits(n);
 
 /** '2025-03-01' → '3/1' for chart axes. */
 export const shortDay = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`;

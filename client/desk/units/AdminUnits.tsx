@@ -143,11 +143,11 @@ function Board({ items, sale }: { items: AdminUnit[]; sale: SaleSettings }) {
                 id={`unit-${u.id}`}
                 className={`unit-cell unit-state-${u.state}${selected?.id === u.id ? ' selected' : ''}${u.needsAction ? ' needs-action' : ''}`}
                 aria-pressed={selected?.id === u.id}
-                aria-label={`${u.dong}동 ${u.ho}호 ${u.unitType} ${UNIT_STATE_LABELS[u.state]}${u.needsAction ? ' 조치 필요' : ''}`}
+                // Its name holds what it shows ('104 계약대기 · 조치 필요'), with the 동 and type around it.
+                aria-label={`${u.dong}동 ${u.ho} ${UNIT_STATE_LABELS[u.state]}${u.needsAction ? ' · 조치 필요' : ''} (${u.unitType})`}
                 onClick={() => setSelected(u)}
               >
-                {u.ho}
-                <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
+                {u.ho} <small>{UNIT_STATE_LABELS[u.state]}{u.needsAction ? ' · 조치 필요' : ''}</small>
               </button>
             )}
           />

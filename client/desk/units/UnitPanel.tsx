@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { UNIT_STATE_LABELS, type AdminUnit, type UnitState } from '../../../shared/units';
+import { kstShortDateTime } from '../../../shared/korean-format';
 
 const DESK_STATES: UnitState[] = ['unreleased', 'available', 'pending', 'contracted', 'reserved'];
-const kst = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const kst = (iso: string) => kstShortDateTime(iso, true);
 
 /** The board's way to run a change: busy while it runs, its error or notice shown on the board. */
 export type Run = (work: () => Promise<unknown>, done: string | (() => void)) => Promise<void>;

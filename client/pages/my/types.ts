@@ -2,6 +2,7 @@
 import type { SlotDay } from '../../../shared/visits';
 import { koreanDate } from '../../../shared/kst';
 import type { MyFirstScreen } from '../../../shared/my-page';
+import { groupDigits } from '../../../shared/korean-format';
 export type { ContractRef, Payment, Statement, PayTo, HolderNotice } from '../../../shared/my-page';
 
 export interface OptionItem { id: string; category: string; label: string; price: number; note?: string; state?: 'requested' | 'confirmed' }
@@ -14,5 +15,5 @@ export interface VisitKind { kind: string; label: string; booking: { code: strin
  */
 export interface SectionProps { id: string; onSignedOut: () => void; first?: MyFirstScreen }
 
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+export const won = (n: number) => `${groupDigits(n)}원`;
 export const day = (d?: string) => (d ? koreanDate(d) : '');

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../api';
 import { usePageData } from '../../page-data';
 import type { PageProps } from '../types';
 import { ArticleAdmin } from './ArticleAdmin';
+import { groupDigits } from '../../../shared/korean-format';
 
 /** The article column: the phone's width, else at most 860 px. */
 const ARTICLE_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px';
@@ -54,7 +55,7 @@ export function PressDetail({ match }: PageProps) {
             {article.updatedAt && (
               <div><dt>수정일</dt><dd><time dateTime={article.updatedAt} className="press-updated">{formatDateTime(article.updatedAt)}</time></dd></div>
             )}
-            <div><dt>조회수</dt><dd className="press-views">{article.views.toLocaleString('ko-KR')}</dd></div>
+            <div><dt>조회수</dt><dd className="press-views">{groupDigits(article.views)}</dd></div>
           </dl>
           <p className="press-summary">{article.summary}</p>
           {article.cover && <MediaPicture image={article.cover} sizes={ARTICLE_SIZES} className="press-cover" priority />}

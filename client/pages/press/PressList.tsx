@@ -10,6 +10,7 @@ import { AdminPanel } from './AdminPanel';
 import { useSite } from '../../site-context';
 import { pressFeedPath } from '../../../shared/seo';
 import { MediaPicture } from '../../components/MediaPicture';
+import { groupDigits } from '../../../shared/korean-format';
 
 export function PressList({ match }: PageProps) {
   const site = match.params.site!;
@@ -75,7 +76,7 @@ export function PressList({ match }: PageProps) {
               </td>
               <td>{PRESS_AUTHOR}</td>
               <td>{formatDate(row.date)}</td>
-              <td>{row.views.toLocaleString('ko-KR')}</td>
+              <td>{groupDigits(row.views)}</td>
             </tr>
           ))}
           {rows.length === 0 && (

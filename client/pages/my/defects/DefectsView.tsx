@@ -6,6 +6,7 @@
  */
 import type { FormEvent } from 'react';
 import { DEFECT_PHOTOS_MAX, DEFECT_STATES, DEFECT_STATE_LABELS, DEFECT_TEXT_MAX, type DefectRow } from '../../../../shared/defects';
+import { kstShortDateTime } from '../../../../shared/korean-format';
 
 export interface MyDefectsData {
   contracts: { id: string; dong: string; ho: string; unitType: string | null; rooms: string[] }[];
@@ -26,8 +27,7 @@ export interface DefectsViewProps {
   onReopen: (id: string, form: HTMLFormElement) => void;
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+const when = (iso: string) => kstShortDateTime(iso);
 
 export function DefectsView({ data, contractId, onContract, busy, status, onFile, onConfirm, onReopen }: DefectsViewProps) {
   const contract = data.contracts.find((c) => c.id === contractId) ?? data.contracts[0];
