@@ -140,9 +140,13 @@ export const CONTRACT_FIELD_LABELS: Record<string, string> = {
   counselorId: '담당 상담사',
   moveInException: '입주 예약 예외',
   cancelledOn: '해약일',
+  transfer: '명의변경',
+  transferReason: '명의변경 사유',
+  transferDocuments: '확인한 서류',
+  resaleException: '전매제한 예외',
   'options.confirmed': '확정한 옵션',
   'options.requested': '신청한 옵션',
 };
 
 /** The fields a counselor reads in a contract's history; every other (money, accounts, instalments, deposits) is left out. */
-export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'cancelledOn', 'options.confirmed', 'options.requested']);
+export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'cancelledOn', 'transferReason', 'transferDocuments', 'resaleException', 'options.confirmed', 'options.requested']);

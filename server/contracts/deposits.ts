@@ -9,6 +9,7 @@
  */
 import { Types } from 'mongoose';
 import { Contract, ContractChange, RECEIVED_BY_DAY } from './model';
+import { LIVE, assertLive, liveContractOf } from './live';
 import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { parseDepositCsv, type DepositRow } from './deposit-csv';
@@ -57,10 +58,11 @@ async function findContracts(rows: DepositRow[]) {
   const byAccount = new Map<string, ContractFacts>();
   const byUnit = new Map<string, ContractFacts>();
   for (const part of chunks(accounts)) {
-    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byAccount.set(c.accountKey!, c);
+    // Live contracts only: money for an ended one (해약) waits on the unmatched list, to be refunded.
+    for (const c of await Contract.find({ accountKey: { $in: part }, ...LIVE }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byAccount.set(c.accountKey!, c);
   }
   for (const part of chunks(units)) {
-    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byUnit.set(c.unitKey, c);
+    for (const c of await Contract.find({ liveKey: { $in: part } }, { unitKey: 1, accountKey: 1 }).lean<ContractFacts[]>()) byUnit.set(c.unitKey, c);
   }
   return (row: DepositRow): { contract: ContractFacts; by: 'account' | 'unit' } | null => {
     const a = row.accountKey ? byAccount.get(row.accountKey) : undefined;
@@ -240,11 +242,12 @@ async function finish(deposits: DepositDoc[], now: Date): Promise<void> {
 export async function matchDeposit(id: string, contract: { id?: string; unitKey?: string }, now: Date, accountId: string): Promise<DepositDoc> {
   if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
   const c = contract.id && Types.ObjectId.isValid(contract.id)
-    ? await Contract.findById(contract.id, { unitKey: 1 }).lean<ContractFacts>()
+    ? await Contract.findById(contract.id, { unitKey: 1, cancelledOn: 1 }).lean<ContractFacts & { cancelledOn?: string }>()
     : contract.unitKey
-      ? await Contract.findOne({ unitKey: contract.unitKey }, { unitKey: 1 }).lean<ContractFacts>()
+      ? await liveContractOf<ContractFacts & { cancelledOn?: string }>(contract.unitKey, { unitKey: 1 })
       : null;
   if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+  assertLive(c, 'desk');
   const res = await Deposit.updateOne(
     { _id: id, state: 'unmatched' },
     { $set: { state: 'matched', matchedBy: 'desk', contractId: c._id, unitKey: c.unitKey, matchedAt: now, matchedByAccount: accountId } },

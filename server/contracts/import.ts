@@ -13,7 +13,7 @@ import { isDay } from '../core/time';
 import { normalisePhone } from '../core/phone';
 import { HttpError } from '../http/errors';
 import { Unit } from '../units/model';
-import { Contract } from './model';
+import { liveContractOf } from './live';
 import { writeContract } from './write';
 import { unitPartsRefusal } from '../../shared/unit-parts';
 
@@ -155,7 +155,7 @@ export async function importContracts(csv: string, ctx: { pricing: Pricing; by: 
     let price = g.price;
     if (price === undefined) {
       if (!existingPrice.has(key)) {
-        const c = await Contract.findOne({ unitKey: key }, { price: 1 }).lean();
+        const c = await liveContractOf<{ price: number }>(key, { price: 1 });
         if (c) existingPrice.set(key, c.price);
       }
       price = existingPrice.get(key);
