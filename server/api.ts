@@ -55,6 +55,7 @@ import { depositsAdminApi } from './contracts/deposit-routes';
 import { saleAdminApi } from './sale/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
+import { contractLifeAdminApi } from './contract-life/routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { moveInAdminApi } from './movein/desk-routes';
@@ -178,6 +179,8 @@ export function apiRouter(d: ApiDeps) {
     }),
   );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  // A contract's life (해약, refunds, 명의변경, 전매제한): before the ledger's /admin/contracts/:id.
+  api.use('/admin/contracts', contractLifeAdminApi(visits));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.

@@ -71,6 +71,7 @@ export const LIFE_MESSAGES = {
   passEnded: (on: string) => `해약된 계약의 입주증입니다(해약일 ${on}). 열쇠를 지급할 수 없습니다.`,
   penaltyInvalid: '위약금을 0원 이상 원 단위 숫자로 입력해 주세요.',
   penaltyOverPrice: '위약금이 분양가보다 클 수 없습니다.',
+  penaltyOverRefunded: (most: number) => `이미 환불한 금액이 있어 위약금은 ${won(most)}까지만 정할 수 있습니다.`,
   refundInvalid: '환불 금액을 1원 이상 원 단위 숫자로 입력해 주세요.',
   refundDay: '환불일을 해약일부터 오늘 사이의 날짜로 입력해 주세요.',
   refundReference: '은행 거래 참조번호(이체 확인 번호)를 적어 주세요(2~60자).',

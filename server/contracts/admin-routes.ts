@@ -4,7 +4,7 @@
  * search, export (with a reason), one contract with its instalments and history. Every list, view
  * and export is in the access record before it is answered; the import, a write, is recorded by the guard. Permission:
  * 'contracts' (a counselor's own contracts, without money); the import, 분양가 변경 and the
- * counselor, and a 해약 (POST /:id/cancel) also 'contracts.all'.
+ * counselor also 'contracts.all'. A contract's life (해약, refunds, 명의변경) is server/contract-life/routes.ts.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ import type { Pricing } from '../../shared/site.config';
 import { importContracts } from './import';
 import { repriceContract } from './reprice';
 import { setCounselor } from './counselor';
-import { CancelBody, cancelContract } from './cancel';
 import { contractDetail, contractsCsv, listContracts, type LedgerScope } from './ledger';
 import { moneyTerms, type MoneyAt } from './money-terms';
 
@@ -79,12 +78,6 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
   router.put('/:id/counselor', need('contracts'), need('contracts.all'), async (req, res) => {
     const { counselorId } = parseBody(Counselor, req.body, CONTRACT_MESSAGES.counselorInvalid);
     res.json(await setCounselor(String(req.params.id), counselorId, { by: req.account!.id, now: ctx.now() }));
-  });
-
-  // 해약, recorded once with its day and reason (server/contracts/cancel.ts).
-  router.post('/:id/cancel', need('contracts'), need('contracts.all'), async (req, res) => {
-    const body = parseDeskForm(CancelBody, req.body, CONTRACT_MESSAGES.cancelReason);
-    res.json(await cancelContract(String(req.params.id), body, { by: req.account!.id, now: ctx.now() }));
   });
 
   // Only a contract's id: other paths under /api/admin/contracts (the deposits' and dues' routes) pass on.

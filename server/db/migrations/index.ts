@@ -21,6 +21,7 @@ import * as depositKeys from './0010-deposit-keys';
 import * as defectAssignees from './0011-defect-assignees';
 import * as bookingUnits from './0012-booking-units';
 import * as contractReceived from './0013-contract-received';
+import * as liveContracts from './0014-live-contracts';
 
 export interface Migration {
   name: string;
@@ -42,6 +43,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
   { name: '0012-booking-units', run: (db) => bookingUnits.run(db) },
   { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
+  { name: '0014-live-contracts', run: (db) => liveContracts.run(db) },
 ];
 
 interface MigrationRecord {
