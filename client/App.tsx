@@ -5,7 +5,7 @@ import { buildHead } from '../shared/seo';
 import type { AppState } from '../shared/app-state';
 import { SiteProvider, useSite } from './site-context';
 import { PageDataProvider } from './page-data';
-import { DeskTokenProvider } from './pages/admin/useAdminSession';
+import { DeskTokenProvider } from './desk/shell/useAdminSession';
 import { usePageComponent } from './pages';
 import './styles/global.css';
 

@@ -1,7 +1,7 @@
 /**
  * The desk's first script (/admin/...): about a kilobyte (with hand-over.ts), run before the app's
  * code has loaded. The server renders a desk page with its fields filled and its buttons ready
- * (client/pages/admin/useAdminSession.ts), so a counselor on a slow phone may act before the app
+ * (client/desk/shell/useAdminSession.ts), so a counselor on a slow phone may act before the app
  * is live (App marks <html data-hydrated>):
  * - a tap on 저장 or 수정 would do nothing (or post a form to itself): it is held, shown as taken,
  *   and replayed once the app is live, the way visitor pages hold theirs (client/islands/boot.ts);

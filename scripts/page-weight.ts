@@ -42,7 +42,7 @@ export function pageWeights(clientDir: string): PageWeight[] {
   return out;
 }
 
-/** Chunk files that hold administrator code: admin pages' modules, anything under pages/admin/, modules named Admin*. */
+/** Chunk files that hold administrator code: admin pages' modules, anything under client/desk/, modules named Admin*. */
 export function adminChunks(clientDir: string): Set<string> {
   const manifest = readManifest(clientDir);
   const adminSources = new Set(
@@ -51,7 +51,7 @@ export function adminChunks(clientDir: string): Set<string> {
   const files = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     const src = chunk.src ?? '';
-    const adminCode = adminSources.has(src) || src.startsWith('client/pages/admin/') || /(^|\/)admin[-\w]*\.tsx?$/i.test(src) || /\/Admin\w*\.tsx$/.test(src);
+    const adminCode = adminSources.has(src) || src.startsWith('client/desk/') || /(^|\/)admin[-\w]*\.tsx?$/i.test(src) || /\/Admin\w*\.tsx$/.test(src);
     if (adminCode) files.add(chunk.file);
   }
   return files;

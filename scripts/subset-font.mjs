@@ -19,8 +19,8 @@ function files(dir) {
 
 // Every character written in the site's sources (page text, route table, site config, messages)
 // plus all printable ASCII, so numbers, Latin names and punctuation never need the fallback.
-// Administrator pages are left out: visitors never see them, and they have the fallback faces.
-const adminOnly = (file) => /(^|\/)(admin[-\w]*\.tsx|admin\/)/i.test(path.relative(root, file));
+// Administrator pages (the desk, client/desk/) are left out: visitors never see them, and they have the fallback faces.
+const adminOnly = (file) => /(^|\/)(admin[-\w]*\.tsx|admin\/)|^client\/desk\//i.test(path.relative(root, file));
 const text = new Set();
 for (const dir of ['client', 'shared', 'views']) {
   for (const file of files(path.join(root, dir))) {

@@ -16,7 +16,7 @@ import { Counting } from '../server/campaigns/counting';
 import { Reservation, VisitSlot } from '../server/visits/model';
 import { Unit } from '../server/units/model';
 import { costPer, stepRate, type FunnelRow } from '../shared/campaigns';
-import { decodeReport } from '../client/pages/admin/report-text';
+import { decodeReport } from '../client/desk/ui/report-text';
 
 let clock = new Date('2026-11-20T03:00:00Z'); // 12:00 KST, 20 November
 const now = () => clock;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CatalogueForm, Field, OnOffField, OrderField } from '../client/pages/admin/CatalogueEditor';
+import { CatalogueForm, Field, OnOffField, OrderField } from '../client/desk/ui/CatalogueEditor';
 
 const form = (editing: boolean, status: { ok: boolean; text: string } | null = null, csrf = 'token') =>
   renderToStaticMarkup(

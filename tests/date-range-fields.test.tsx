@@ -1,7 +1,7 @@
 /** A desk period (lead list, access log, dashboard, campaigns, message costs): 시작일 and 종료일, each a labelled date field sent as from/to. */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DateRangeFields, PeriodButtons } from '../client/pages/admin/DateRangeFields';
+import { DateRangeFields, PeriodButtons } from '../client/desk/ui/DateRangeFields';
 
 describe('date range fields', () => {
   it('시작일 and 종료일 are labelled date fields named from and to, holding the period shown', () => {

@@ -1,10 +1,10 @@
 /** The desk filters' options over a fixed list (전체 first when asked, then each key under its Korean label), and the visits desk's 예약 종류 field built on them. */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LabelOptions } from '../client/pages/admin/LabelOptions';
+import { LabelOptions } from '../client/desk/ui/LabelOptions';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '../shared/leads';
-import { SlotKindField } from '../client/pages/admin/visits/SlotKindField';
-import { DeskSearchField } from '../client/pages/admin/DeskList';
+import { SlotKindField } from '../client/desk/visits/SlotKindField';
+import { DeskSearchField } from '../client/desk/ui/DeskList';
 import { SLOT_KINDS, SLOT_KIND_LABELS } from '../shared/winners';
 
 describe('label options', () => {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SaveBar } from '../client/pages/admin/SaveBar';
-import { ColumnHeads, ScrollTable } from '../client/pages/admin/ScrollTable';
-import { RemoveRowCell } from '../client/pages/admin/RemoveRowCell';
-import { EmptyRow } from '../client/pages/admin/EmptyRow';
+import { SaveBar } from '../client/desk/ui/SaveBar';
+import { ColumnHeads, ScrollTable } from '../client/desk/ui/ScrollTable';
+import { RemoveRowCell } from '../client/desk/ui/RemoveRowCell';
+import { EmptyRow } from '../client/desk/ui/EmptyRow';
 
 describe('save bar', () => {
   it("the page's own buttons come before 저장, and the save's message follows the bar", () => {

@@ -6,7 +6,7 @@
 import { use, type ComponentType } from 'react';
 import type { PageKey } from '../../shared/routes';
 import type { PageProps } from './types';
-import { pageModules } from './modules';
+import { pageModules, pageModuleSource } from './modules';
 
 export { pageKeyFor } from './modules';
 
@@ -18,37 +18,37 @@ const modules = import.meta.glob<PageModule>([
   './*-page.ts',
   './home/Home.tsx',
   './press/*-page.tsx',
-  './admin/Dashboard.tsx',
-  './admin/Inbox.tsx',
-  './admin/LeadPage.tsx',
-  './admin/AdminVisits.tsx',
-  './admin/AdminMessages.tsx',
-  './admin/AdminAnnouncements.tsx',
-  './admin/AdminToday.tsx',
-  './admin/AdminAccounts.tsx',
-  './admin/AdminAccessLog.tsx',
-  './admin/AdminDefects.tsx',
-  './admin/AdminPageTexts.tsx',
-  './admin/AdminSecurity.tsx',
-  './admin/AdminSetup.tsx',
-  './admin/AdminWinners.tsx',
-  './admin/AdminDeposits.tsx',
-  './admin/AdminSale.tsx',
-  './admin/AdminMoveIn.tsx',
-  './admin/AdminSchedule.tsx',
-  './admin/AdminScoreCutoffs.tsx',
-  './admin/AdminOptions.tsx',
-  './admin/AdminEligibility.tsx',
-  './admin/AdminUnits.tsx',
-  './admin/AdminPopups.tsx',
-  './admin/AdminSlides.tsx',
-  './admin/AdminMedia.tsx',
-  './admin/AdminDocuments.tsx',
-  './admin/AdminNotices.tsx',
-  './admin/AdminNoticeEdit.tsx',
-  './admin/AdminCampaigns.tsx',
-  './admin/AdminContracts.tsx',
-  './admin/AdminContract.tsx',
+  '../desk/leads/Dashboard.tsx',
+  '../desk/leads/Inbox.tsx',
+  '../desk/leads/LeadPage.tsx',
+  '../desk/visits/AdminVisits.tsx',
+  '../desk/outbox/AdminMessages.tsx',
+  '../desk/announcements/AdminAnnouncements.tsx',
+  '../desk/leads/AdminToday.tsx',
+  '../desk/accounts/AdminAccounts.tsx',
+  '../desk/access-log/AdminAccessLog.tsx',
+  '../desk/defects/AdminDefects.tsx',
+  '../desk/page-texts/AdminPageTexts.tsx',
+  '../desk/auth/AdminSecurity.tsx',
+  '../desk/accounts/AdminSetup.tsx',
+  '../desk/winners/AdminWinners.tsx',
+  '../desk/contracts/AdminDeposits.tsx',
+  '../desk/sale/AdminSale.tsx',
+  '../desk/movein/AdminMoveIn.tsx',
+  '../desk/schedule/AdminSchedule.tsx',
+  '../desk/tools/AdminScoreCutoffs.tsx',
+  '../desk/options/AdminOptions.tsx',
+  '../desk/tools/AdminEligibility.tsx',
+  '../desk/units/AdminUnits.tsx',
+  '../desk/content/AdminPopups.tsx',
+  '../desk/content/AdminSlides.tsx',
+  '../desk/media/AdminMedia.tsx',
+  '../desk/documents/AdminDocuments.tsx',
+  '../desk/notices/AdminNotices.tsx',
+  '../desk/notices/AdminNoticeEdit.tsx',
+  '../desk/campaigns/AdminCampaigns.tsx',
+  '../desk/contracts/AdminContracts.tsx',
+  '../desk/contracts/AdminContract.tsx',
 ]);
 
 const loaded = new Map<PageKey, ComponentType<PageProps>>();
@@ -59,12 +59,12 @@ export function loadPage(key: PageKey): Promise<ComponentType<PageProps>> {
   let promise = pending.get(key);
   if (!promise) {
     const [file, name] = pageModules[key];
-    const load = modules[`./${file}`];
-    if (!load) throw new Error(`client/pages/${file} is missing from the page glob in client/pages/index.ts`);
+    const load = modules[file.startsWith('../') ? file : `./${file}`];
+    if (!load) throw new Error(`${pageModuleSource(key)} is missing from the page glob in client/pages/index.ts`);
     promise = load().then(
       (mod) => {
         const component = mod[name];
-        if (!component) throw new Error(`client/pages/${file} exports no ${name}`);
+        if (!component) throw new Error(`${pageModuleSource(key)} exports no ${name}`);
         loaded.set(key, component);
         return component;
       },

@@ -221,7 +221,7 @@ test.describe('the notice editor (Tiptap) is a lazy chunk of the desk only', () 
 
   /** The built files of the editor: its chunk and the chunks only it imports (Tiptap, ProseMirror). */
   const editorFiles = (() => {
-    const key = Object.keys(manifest).find((k) => manifest[k]!.src === 'client/pages/admin/NoticeEditor.tsx')!;
+    const key = Object.keys(manifest).find((k) => manifest[k]!.src === 'client/desk/notices/NoticeEditor.tsx')!;
     const own = new Set<string>();
     const walk = (k: string) => {
       if (own.has(k)) return;
@@ -241,9 +241,9 @@ test.describe('the notice editor (Tiptap) is a lazy chunk of the desk only', () 
   })();
 
   test('the build keeps the editor in a dynamic chunk of the notice page, with Tiptap in it', () => {
-    const page = Object.values(manifest).find((c) => c.src === 'client/pages/admin/AdminNoticeEdit.tsx')!;
-    expect(page.dynamicImports ?? [], 'the editor is imported lazily by the notice page').toContain('client/pages/admin/NoticeEditor.tsx');
-    expect(page.imports ?? [], 'not a static import').not.toContain('client/pages/admin/NoticeEditor.tsx');
+    const page = Object.values(manifest).find((c) => c.src === 'client/desk/notices/AdminNoticeEdit.tsx')!;
+    expect(page.dynamicImports ?? [], 'the editor is imported lazily by the notice page').toContain('client/desk/notices/NoticeEditor.tsx');
+    expect(page.imports ?? [], 'not a static import').not.toContain('client/desk/notices/NoticeEditor.tsx');
     expect(editorFiles.size).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LibrarySearchBar, useLibrarySearch, useSeenFiles } from '../admin/LibraryPicker';
+import { LibrarySearchBar, useLibrarySearch, useSeenFiles } from '../../desk/ui/LibraryPicker';
 
 /**
  * The article's pictures from the media library: the cover (list thumbnail, og:image) and a

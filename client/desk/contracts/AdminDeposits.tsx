@@ -1,0 +1,231 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { api } from '../../api';
+import { INSTALMENT_STATUS_LABELS } from '../../../shared/payment-status';
+import { usePageData } from '../../page-data';
+import {
+  DUE_STATUS_LABELS,
+  DUE_STATUSES,
+  MATCHED_BY_LABELS,
+  type AdminDeposit,
+  type AdminDepositsData,
+  type AdminDueData,
+  type DepositImportResult,
+  type DueRow,
+} from '../../../shared/deposits';
+import type { PageProps } from '../../pages/types';
+import { AdminGate } from '../shell/AdminGate';
+import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
+import { ExportForm } from '../ui/ExportForm';
+import { RejectedLines } from '../ui/RejectedLines';
+import { DepositMatch } from './DepositMatch';
+import { useCsrfToken } from '../shell/useAdminSession';
+import { readReport } from '../ui/report-text';
+import { count, formatDateTime } from '../ui/format';
+import './deposits.css';
+
+/**
+ * Payments in: upload the bank's or trust company's deposit list (EUC-KR or UTF-8), see what was
+ * applied, match by hand the deposits no contract was found for. Beside it, the instalments due
+ * and overdue by 회차, 동 and amount, exportable with a reason.
+ */
+export function AdminDeposits(props: PageProps) {
+  const data = usePageData('admin-deposits', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <DepositsDesk data={data!} />}</AdminGate>;
+}
+
+export function AdminDue(props: PageProps) {
+  const data = usePageData('admin-due', props.match.canonicalPath);
+  return <AdminGate {...props} data={data}>{() => <DueDesk data={data!} />}</AdminGate>;
+}
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+function Tabs({ current }: { current: 'deposits' | 'due' }) {
+  return (
+    <nav className="status-tabs" aria-label="입금·납부">
+      <a href="/admin/contracts/deposits" aria-current={current === 'deposits' ? 'page' : undefined}>입금 내역</a>
+      <a href="/admin/contracts/due" aria-current={current === 'due' ? 'page' : undefined}>납부 예정·연체</a>
+    </nav>
+  );
+}
+
+const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', all: '전체' } as const;
+
+function DepositsDesk({ data }: { data: AdminDepositsData }) {
+  const csrf = useCsrfToken();
+  const [csv, setCsv] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [result, setResult] = useState<DepositImportResult | null>(null);
+  const [matched, setMatched] = useState('');
+  const { filter } = data;
+  // The list below is read again from the server after every upload and link: one truth on the page.
+  const [list, setList] = useState(data.list);
+  const reload = async () => setList(await api<NonNullable<AdminDepositsData['list']>>(`/api/admin/contracts/deposits?state=${filter.state}&page=${list?.page ?? 1}`));
+  const onMatched = (message: string) => {
+    setMatched(message);
+    void reload().catch(() => setError('목록을 다시 불러오지 못했습니다. 새로 고쳐 주세요.'));
+  };
+
+  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.currentTarget.files?.[0];
+    if (file) setCsv(await readReport(file));
+  };
+  const upload = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      setResult(await api<DepositImportResult>('/api/admin/contracts/deposits', { method: 'POST', csrf, json: { csv } }));
+      setMatched('');
+      await reload();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Tabs current="deposits" />
+      <section className="admin-card" aria-labelledby="d-upload-title">
+        <h2 id="d-upload-title" className="admin-card-title">입금 내역 올리기</h2>
+        <form onSubmit={upload} className="deposits-upload">
+          <p className="admin-muted">
+            은행·신탁사에서 내려받은 입금 내역(CSV: 거래일, 입금자, 계좌, 금액)을 올려 주세요. EUC-KR과 UTF-8 파일 모두 읽습니다. 가상계좌로, 없으면 입금자명에 적힌 동·호(예: 101-1203 홍길동)로 계약을 찾아 납부기한이 가장 이른 회차부터 반영합니다. 같은 파일을 다시 올려도 두 번 반영되지 않습니다.
+          </p>
+          <div className="field">
+            <label htmlFor="d-file">입금 내역 파일</label>
+            <input id="d-file" type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e)} />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy || !csrf || !csv.trim()}>
+            {busy ? '반영 중…' : '올리고 반영하기'}
+          </button>
+        </form>
+        {result && (
+          <div role="status" className="deposits-result">
+            <p className="form-message is-success">
+              반영 {count(result.matched)}건 · 연결 대기 {count(result.unmatched.filter((u) => u.id).length)}건 · 이미 올린 줄 {count(result.repeated)}건
+              {result.unmatched.some((u) => !u.id) ? ` · 읽지 못한 줄 ${result.unmatched.filter((u) => !u.id).length}건` : ''}. 아래 목록에 반영했습니다.
+            </p>
+            {result.unmatched.some((u) => !u.id) && <RejectedLines rows={result.unmatched.filter((u) => !u.id)} />}
+          </div>
+        )}
+        {error && <p className="form-message is-failure" role="alert">{error}</p>}
+      </section>
+      {matched && <p className="form-message is-success deposits-matched" role="status">{matched}</p>}
+      <DeskList<AdminDeposit>
+        label="입금 내역"
+        filters={
+          <DeskFilters action="/admin/contracts/deposits" label="입금 내역 검색">
+            <DeskField id="d-state" label="상태">
+              <select id="d-state" name="state" defaultValue={filter.state}>
+                {(Object.keys(STATE_LABELS) as (keyof typeof STATE_LABELS)[]).map((s) => (
+                  <option key={s} value={s}>{STATE_LABELS[s]}</option>
+                ))}
+              </select>
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={
+          <p className="inbox-count">
+            {STATE_LABELS[filter.state]} {count(list?.total ?? 0)}건{filter.state !== 'unmatched' ? ` · 연결 대기 ${count(list?.waiting ?? 0)}건` : ''} · 최근에 올린 순
+          </p>
+        }
+        rows={list?.items ?? []}
+        rowKey={(d) => d.id}
+        empty={filter.state === 'unmatched' ? '연결을 기다리는 입금이 없습니다.' : '입금 내역이 없습니다.'}
+        pager={list ? { page: list.page, pages: list.pages, href: (p) => `/admin/contracts/deposits?state=${filter.state}&page=${p}` } : undefined}
+        columns={[
+          { header: '입금자', card: 'name', cell: (d) => d.depositor },
+          { header: '금액', card: 'status', className: 'num nowrap', headerClassName: 'num', cell: (d) => won(d.amount) },
+          { header: '거래일', card: 'inline', className: 'nowrap', cell: (d) => d.day },
+          { header: '계좌', card: 'inline', className: 'nowrap', cell: (d) => d.account || '—' },
+          {
+            header: '계약',
+            card: 'line',
+            label: '계약',
+            cell: (d) => (d.state === 'matched' ? `${d.unit ?? ''} (${d.matchedBy ? MATCHED_BY_LABELS[d.matchedBy] : ''})` : <DepositMatch deposit={d} csrf={csrf} onMatched={onMatched} />),
+          },
+          {
+            header: '반영',
+            card: 'line',
+            label: '반영',
+            cell: (d) =>
+              d.allocation.length || d.surplus
+                ? [...d.allocation.map((a) => `${a.label} ${won(a.amount)}`), ...(d.surplus ? [`초과 ${won(d.surplus)}`] : [])].join(', ')
+                : '—',
+          },
+          { header: '올린 시각', card: 'off', className: 'nowrap', cell: (d) => formatDateTime(d.importedAt) },
+        ]}
+      />
+    </>
+  );
+}
+
+function DueDesk({ data }: { data: AdminDueData }) {
+  const { filter, due, today } = data;
+  const params = { status: filter.status, round: filter.round, dong: filter.dong, min: filter.min ? String(filter.min) : undefined };
+  const qs = (page: number) => new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])), page: String(page) }).toString();
+  return (
+    <>
+      <Tabs current="due" />
+      <DeskList<DueRow>
+        label="납부 예정·연체"
+        filters={
+          <DeskFilters action="/admin/contracts/due" label="납부 예정·연체 검색" reset="/admin/contracts/due" extra={<ExportForm action="/api/admin/contracts/due.csv" params={params} id="due-reason" example="예: 연체 세대 안내 전화" />}>
+            <DeskField id="due-status" label="구분">
+              <select id="due-status" name="status" defaultValue={filter.status ?? 'all'}>
+                {DUE_STATUSES.map((s) => (
+                  <option key={s} value={s}>{DUE_STATUS_LABELS[s]}</option>
+                ))}
+              </select>
+            </DeskField>
+            <DeskField id="due-round" label="회차">
+              <select id="due-round" name="round" defaultValue={filter.round ?? ''}>
+                <option value="">전체</option>
+                {(due?.rounds ?? []).map((r) => (
+                  <option key={r} value={r}>{r}</option>
+                ))}
+              </select>
+            </DeskField>
+            <DeskField id="due-dong" label="동">
+              <select id="due-dong" name="dong" defaultValue={filter.dong ?? ''}>
+                <option value="">전체</option>
+                {(due?.dongs ?? []).map((d) => (
+                  <option key={d} value={d}>{d}동</option>
+                ))}
+              </select>
+            </DeskField>
+            <DeskField id="due-min" label="남은 금액 (원 이상)">
+              <input id="due-min" name="min" type="number" min={0} step={10000} defaultValue={filter.min ?? ''} />
+            </DeskField>
+          </DeskFilters>
+        }
+        summary={
+          <p className="inbox-count">
+            {count(due?.total ?? 0)}건 · 남은 금액 합계 {won(due?.outstanding ?? 0)} · 연체료 합계 {won(due?.late ?? 0)} · 기준일 {today} · 납부기한이 이른 순
+          </p>
+        }
+        rows={due?.rows ?? []}
+        rowKey={(r) => `${r.contractId}-${r.key}`}
+        rowClassName={(r) => (r.daysLate > 0 ? 'is-overdue' : undefined)}
+        empty="조건에 맞는 납부예정·연체 회차가 없습니다."
+        pager={due ? { page: due.page, pages: due.pages, href: (p) => `/admin/contracts/due?${qs(p)}` } : undefined}
+        columns={[
+          { header: '동·호', card: 'name', className: 'nowrap', cell: (r) => <a href={`/admin/contracts/${r.contractId}`}>{r.dong}동 {r.ho}호</a> },
+          { header: '계약자', card: 'inline', cell: (r) => r.holder },
+          { header: '연락처', card: 'phone', className: 'nowrap', cell: (r) => (r.phone ? <a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a> : '—') },
+          { header: '회차', card: 'status', className: 'nowrap', cell: (r) => r.label },
+          { header: '납부기한', card: 'inline', className: 'nowrap', cell: (r) => r.dueDate },
+          { header: '금액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.amount) },
+          { header: '납부액', card: 'off', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.paid) },
+          { header: '남은 금액', card: 'line', label: '남은 금액', className: 'num nowrap', headerClassName: 'num', cell: (r) => won(r.outstanding) },
+          { header: '구분', card: 'line', label: '구분', className: 'nowrap', cell: (r) => (r.status === 'overdue' ? `${INSTALMENT_STATUS_LABELS.overdue} ${r.daysLate}일` : INSTALMENT_STATUS_LABELS.upcoming) },
+          { header: '연체료', card: 'line', label: '연체료', className: 'num nowrap', headerClassName: 'num', cell: (r) => (r.late ? won(r.late) : '—') },
+        ]}
+      />
+    </>
+  );
+}
