@@ -56,7 +56,7 @@ import { saleAdminApi } from './sale/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { contractLifeAdminApi } from './contract-life/routes';
-import { checkUnitContract, contractForUnit } from './contracts/from-unit';
+import { assertNoLiveContract, checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { moveInAdminApi } from './movein/desk-routes';
 import { contractOptionsAdminApi } from './contracts/option-routes';
@@ -175,6 +175,7 @@ export function apiRouter(d: ApiDeps) {
       contracts: {
         check: (unitId, input) => checkUnitContract(unitId, input, config.site.pricing),
         make: async (unitId, input, by, at) => void (await contractForUnit(unitId, input, { pricing: config.site.pricing, by, now: at, what: '잔여세대 현황판 계약완료' })),
+        assertNoLive: (unitId) => assertNoLiveContract(unitId),
       },
     }),
   );

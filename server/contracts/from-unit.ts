@@ -59,6 +59,12 @@ export async function checkUnitContract(unitId: string | Types.ObjectId, input: 
   if (!input.price && tablePrice(pricing, unit) === null) throw new HttpError(400, '분양가표에 이 세대의 가격이 없습니다. 분양가를 입력해 주세요.');
 }
 
+/** The board leaves 계약완료 only for a unit without a live contract (a 해약 is the ledger's, and moves the board itself). */
+export async function assertNoLiveContract(unitId: string | Types.ObjectId): Promise<void> {
+  const unit = await Unit.findById(unitId, { dong: 1, ho: 1 }).lean();
+  if (unit && (await liveContractOf(unitKeyOf(unit.dong, unit.ho), { _id: 1 }))) throw new HttpError(409, LIFE_MESSAGES.boardLive);
+}
+
 /** The unit's contract after the board moved it to 계약완료 (made, or its holders named again). */
 export async function contractForUnit(unitId: string | Types.ObjectId, input: UnitContractInput, ctx: { pricing: Pricing; by: string; now: Date; what: string }) {
   const unit = await Unit.findById(unitId, { dong: 1, ho: 1, unitType: 1, floor: 1 }).lean();
