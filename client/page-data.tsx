@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { AppState } from '../shared/app-state';
 import type { DataPageKey, PageDataByKey } from '../shared/page-data';
 
@@ -26,4 +26,18 @@ export function usePageData<K extends DataPageKey>(page: K, path: string): PageD
   const data = ref.current;
   // The state holds what this very page's server loader returned (ssr.ts).
   return data?.page === page && data.path === path ? (data.value as PageDataByKey[K]) : undefined;
+}
+
+/**
+ * Drops the page's server data from memory at once (the HTML's data script is page-data-script.ts's:
+ * this file is in the React chunk, which the boot script must not need). /my calls both on sign-out,
+ * so the holder's account and figures do not stay in the tab until it moves on (decision 0050).
+ */
+export function useForgetPageData(): () => void {
+  const ref = useContext(PageDataContext);
+  return useCallback(() => {
+    // The boot script's parsed state holds this very object: emptied, nothing keeps the value.
+    if (ref.current) ref.current.value = undefined;
+    ref.current = undefined;
+  }, [ref]);
 }

@@ -12,12 +12,15 @@ import { embeddedUri } from '../server/db/embedded';
 import { noteExternalWrite } from '../server/db/snapshots';
 import { readPassword, readPipedPasswords } from './prompt';
 import { ROLES, type Role } from '../shared/permissions';
+import { companyName } from '../shared/company-name';
 
 const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 const HELP = `Usage:
-  npm run admin:create -- --email <email> [--role owner|manager|counselor] [--name <name>]
-                                                   create a desk account (default role: owner)
+  npm run admin:create -- --email <email> [--role owner|manager|counselor|contractor] [--name <name>]
+                                                   create a desk account (default role: owner);
+                                                   a contractor (협력업체) needs --name, its company's
+                                                   name as reports and defect texts show it
   npm run admin:reset-password -- --email <email>  set a new password
 
 The password is asked twice (not echoed). When stdin is not a terminal, the first line of
@@ -51,8 +54,15 @@ function parseArgs(argv: string[]) {
   }
   if (command === '--help' || command === '-h') help = true;
   if (role !== undefined && !(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`);
-  if (name !== undefined && !(name.trim().length >= 1 && name.trim().length <= 50)) throw new UsageError('--name must have 1 to 50 characters.');
-  return { command, email, role: (role ?? 'owner') as Role, name: name?.trim(), help };
+  // A contractor's name is its company's, kept as every company name is (shared/company-name.ts).
+  const kept = name === undefined ? undefined : role === 'contractor' ? companyName(name) : name.trim();
+  if (kept !== undefined && !(kept.length >= 1 && kept.length <= 50)) throw new UsageError('--name must have 1 to 50 characters.');
+  // Never asked on a terminal: CI and scripts have no one to answer. Without it the account would be
+  // named by its e-mail's local part on the sale report, its workbook and the buyers' defect texts.
+  if (command === 'create' && role === 'contractor' && !kept && !help) {
+    throw new UsageError('A contractor account needs --name <company name> (the 협력업체 as the defect desk knows it, e.g. --name 한빛타일).');
+  }
+  return { command, email, role: (role ?? 'owner') as Role, name: kept, help };
 }
 
 async function askPassword(): Promise<string> {

@@ -45,6 +45,17 @@ describe('admin CLI', () => {
     expect(bad.err).toContain('--role must be one of: owner, manager, counselor');
   }, 60_000);
 
+  it('a contractor (협력업체) account needs --name: refused without it before any password is read, kept normalised with it', async () => {
+    // No stdin at all (as in CI): the refusal comes first, with words saying what to give.
+    const bare = await cli(['create', '--email', 'hanbit@example.com', '--role', 'contractor']);
+    expect(bare.code).toBe(2);
+    expect(bare.err).toContain('A contractor account needs --name <company name>');
+    expect(await Admin.exists({ email: 'hanbit@example.com' })).toBeNull();
+    const named = await cli(['create', '--email', 'hanbit@example.com', '--role', 'contractor', '--name', '한빛\u200b타일\u3000 '], 'a-long-enough-password\n');
+    expect(named.code).toBe(0);
+    expect(await Admin.findOne({ email: 'hanbit@example.com' }).lean()).toMatchObject({ role: 'contractor', name: '한빛타일' });
+  }, 60_000);
+
   it('refuses short passwords, mismatched repeats and a duplicate email', async () => {
     const short = await cli(['create', '--email', 'short@example.com'], 'too-short\n');
     expect(short.code).toBe(2);

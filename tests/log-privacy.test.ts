@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, testDb } from './helpers/app';
 import { capturedLog } from './helpers/log-lines';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from './helpers/admin';
 import { testClock } from './helpers/consent';
 import { outboxFor } from '../server/app';
 import { loadConfig } from '../server/config.server';
@@ -15,8 +14,12 @@ import { OptoutToken } from '../server/consent/model';
 import { book, type VisitContext } from '../server/visits/reservations';
 import { scrubUrl } from '../server/http/log-scrub';
 import { kstInstant } from '../shared/visits';
-import { PRIVATE_PAGE_PREFIXES, PRIVATE_PREFIXES, publicPath } from '../shared/private-links';
+import { PRIVATE_ADDRESSES, PRIVATE_PAGES, publicPath } from '../shared/private-links';
+import { pages } from '../shared/routes';
+import { readdirSync, readFileSync } from 'node:fs';
 import { keptPath } from '../server/core/page-path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, deskClient } from './helpers/admin';
+import { BUYER, buyerAgent, makeContract } from './helpers/my';
 
 const { lines, log } = capturedLog();
 const clock = testClock('2026-11-20T10:00:00+09:00');
@@ -111,23 +114,67 @@ it('a token page named in a query value is logged like one in the path', async (
 
 describe('every private address of shared/private-links.ts', () => {
   const secret = 'S3cretCodeAbCdEfGh12';
-  it.each(PRIVATE_PREFIXES)('%s<secret> is logged as its prefix and :token, in the path and in a query value', (prefix) => {
-    expect(scrubUrl(`${prefix}${secret}/more?x=1`)).toBe(`${prefix}:token/more${prefix.startsWith('/api/admin/') ? '' : '?x=1'}`);
-    expect(scrubUrl(`${prefix.toUpperCase()}${secret}`)).toBe(`${prefix.toUpperCase()}:token`);
-    expect(scrubUrl(`/api/content/popups?path=${encodeURIComponent(`${prefix}${secret}`)}`)).toBe(`/api/content/popups?path=${encodeURIComponent(`${prefix}:token`)}`);
+  const ID = '6650f0c2a1b2c3d4e5f60718';
+  /** The address with its secret (`typed`) and as it may be logged (`kept`): other segments as they are. */
+  const example = (pattern: string) => {
+    const before = pattern.slice(0, pattern.lastIndexOf(':token')).replace(/:\w+/g, ID);
+    return { typed: `${before}${secret}`, kept: `${before}:token` };
+  };
+  it.each(PRIVATE_ADDRESSES)('%s is logged with :token for the secret, in the path and in a query value', (pattern) => {
+    const { typed, kept } = example(pattern);
+    expect(scrubUrl(`${typed}/more?x=1`)).toBe(`${kept}/more${pattern.startsWith('/api/admin/') ? '' : '?x=1'}`);
+    expect(scrubUrl(typed.toUpperCase())).toBe(`${kept.toUpperCase().replace(':TOKEN', ':token')}`);
+    expect(scrubUrl(`/api/content/popups?path=${encodeURIComponent(typed)}`)).toBe(`/api/content/popups?path=${encodeURIComponent(kept)}`);
   });
 
-  it.each(PRIVATE_PREFIXES)('a request to %s<secret> leaves no trace of the secret in the request log', async (prefix) => {
+  it.each(PRIVATE_ADDRESSES)('a request to %s leaves no trace of the secret in the request log', async (pattern) => {
+    const { typed, kept } = example(pattern);
     const before = lines.length;
-    await request(app).get(`${prefix}${secret}`);
+    await request(app).get(typed);
+    await request(app).patch(`${typed}/keys`).send({});
     const logged = lines.slice(before).join('\n');
-    expect(logged).toContain(`${prefix}:token`);
+    expect(logged).toContain(kept);
     expect(logged).not.toContain(secret);
   });
 
-  it.each(PRIVATE_PAGE_PREFIXES)('a beacon names the page %s<secret> by its pattern, never the link', (prefix) => {
-    expect(publicPath(`${prefix}${secret}`)).toBe(`${prefix}:token`);
-    expect(keptPath(`${prefix}${secret}`, config.site.sites)).toBe(`${prefix}:token`);
-    expect(keptPath(`${prefix}:token`, config.site.sites)).toBe(`${prefix}:token`);
+  it.each(PRIVATE_PAGES)('a beacon names the page %s by its pattern, never the link', (pattern) => {
+    const { typed, kept } = example(pattern);
+    expect(publicPath(typed)).toBe(kept);
+    expect(keptPath(typed, config.site.sites)).toBe(kept);
+    expect(keptPath(kept, config.site.sites)).toBe(kept);
   });
+
+  it('every route of server/ and every page with a code, token or ticket in its address is in the list', () => {
+    const listed = (route: string) => {
+      // The route up to its secret parameter, the secret named :token as the list names it.
+      const upTo = route.replace(/:(code|token|ticket)\b.*$/, ':token');
+      return PRIVATE_ADDRESSES.some((p) => p.toLowerCase().endsWith(upTo.toLowerCase()));
+    };
+    const routes: string[] = [];
+    for (const file of readdirSync(new URL('../server', import.meta.url), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const source = readFileSync(new URL(`../server/${file}`, import.meta.url), 'utf8');
+      for (const m of source.matchAll(/\.(?:get|post|put|patch|delete|all|use)\(\s*'([^']*:(?:code|token|ticket)\b[^']*)'/g)) routes.push(`${file}: ${m[1]}`);
+    }
+    for (const page of pages) if (/:(code|token|ticket)\b/.test(page.path)) routes.push(`page: ${page.path}`);
+    // The /my visit routes and the queue's ticket are among them (issue 64, item 11).
+    expect(routes).toEqual(expect.arrayContaining([expect.stringContaining('/contracts/:id/visits/:code'), expect.stringContaining('/queue/:ticket')]));
+    expect(routes.filter((r) => !listed(r.slice(r.indexOf(': ') + 2)))).toEqual([]);
+  });
+});
+
+it("a holder's change or cancel of an 옵션 계약 visit on /my logs no booking code", async () => {
+  const id = await makeContract(clock.now(), { ho: '1801' });
+  const desk = await deskClient(app);
+  expect((await desk.post('/api/admin/visits/slots', { dates: ['2026-11-26', '2026-11-27'], times: ['14:00'], minutes: 60, capacity: 10, kind: 'options' })).status).toBe(201);
+  const [first, second] = (await VisitSlot.find({ kind: 'options' }).sort({ date: 1 }).lean()).map((s) => String(s._id));
+  const agent = await buyerAgent(app, clock.now(), { phone: BUYER.phone, dong: '101', ho: '1801' });
+  const booked = await agent.post(`/api/my/contracts/${id}/visits`).send({ slotId: first });
+  expect(booked.status).toBe(201);
+  const before = lines.length;
+  expect((await agent.patch(`/api/my/contracts/${id}/visits/${booked.body.code}`).send({ slotId: second })).status).toBe(200);
+  expect((await agent.delete(`/api/my/contracts/${id}/visits/${booked.body.code}`)).status).toBe(204);
+  const logged = lines.slice(before).join('\n');
+  expect(logged).toContain(`/api/my/contracts/${id}/visits/:token`);
+  expect(logged).not.toContain(booked.body.code);
 });

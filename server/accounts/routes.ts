@@ -5,12 +5,18 @@ import { need } from './permission';
 import { parseBody } from '../http/errors';
 import { ROLES } from '../../shared/permissions';
 import { changeAccount, createAccount, listAccounts, resetLink, setupUrl } from './service';
+import { companyName } from '../../shared/company-name';
 
 const INVALID = '입력하신 내용을 확인해 주세요.';
 const role = z.enum(ROLES, { error: "역할은 'owner', 'manager', 'counselor', 'contractor' 중 하나입니다." });
 const NewAccount = z.object({
   email: z.string({ error: '이메일을 정확히 입력해 주세요.' }).trim().toLowerCase().email('이메일을 정확히 입력해 주세요.').max(254),
-  name: z.string({ error: '이름을 1~50자로 입력해 주세요.' }).trim().min(1, '이름을 1~50자로 입력해 주세요.').max(50, '이름을 1~50자로 입력해 주세요.'),
+  // A contractor's name is its company's: kept as every company name is (shared/company-name.ts),
+  // which a person's name loses nothing by either.
+  name: z
+    .string({ error: '이름을 1~50자로 입력해 주세요.' })
+    .transform(companyName)
+    .pipe(z.string().min(1, '이름을 1~50자로 입력해 주세요.').max(50, '이름을 1~50자로 입력해 주세요.')),
   role: role.default('counselor'),
 });
 const AccountChange = z

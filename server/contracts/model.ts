@@ -126,7 +126,7 @@ const contractSchema = new Schema(
   },
   { collection: 'contracts', versionKey: false },
 );
-// Not unique any more: a unit sold again has an ended contract and a live one (migration 0014 drops
+// Not unique any more: a unit sold again has an ended contract and a live one (migration 0015 drops
 // the old unique `unitKey_1`; a name of its own here, so the two never clash while it runs).
 contractSchema.index({ unitKey: 1, createdAt: -1 });
 contractSchema.index({ liveKey: 1 }, { unique: true, sparse: true });

@@ -20,6 +20,7 @@ import { kstStamp } from '../core/time';
 import { Contract } from '../contracts/model';
 import { can } from '../../shared/permissions';
 import { DEFECT_KINDS, DEFECT_MESSAGES, DEFECT_STATE_LABELS, defectStateOf, type DefectCounts, type DefectListPage } from '../../shared/defects';
+import { companyName } from '../../shared/company-name';
 import { Defect, type DefectDoc } from './model';
 import { defectRow, moveDefect, type Actor, type FlowDeps } from './flow';
 import { fileDefect, receivePhotos } from './file';
@@ -57,7 +58,7 @@ function listFilter(req: Request, q: z.infer<typeof Query>) {
   }
   if (q.dong) filter.dong = q.dong.replace(/동$/, '');
   if (q.kind) filter.kind = q.kind;
-  if (q.assignee && seesAll(req)) filter[Types.ObjectId.isValid(q.assignee) ? 'assignee.accountId' : 'assignee.name'] = Types.ObjectId.isValid(q.assignee) ? new Types.ObjectId(q.assignee) : q.assignee;
+  if (q.assignee && seesAll(req)) filter[Types.ObjectId.isValid(q.assignee) ? 'assignee.accountId' : 'assignee.name'] = Types.ObjectId.isValid(q.assignee) ? new Types.ObjectId(q.assignee) : companyName(q.assignee);
   return filter;
 }
 
@@ -116,7 +117,8 @@ const Patch = z.object({
   note: z.string().trim().max(500, DEFECT_MESSAGES.note).optional(),
 });
 
-const Company = z.object({ name: z.string({ error: DEFECT_MESSAGES.company }).trim().min(2, DEFECT_MESSAGES.company).max(40, DEFECT_MESSAGES.company) });
+// Normalised before its length is checked: invisible characters alone are no name (shared/company-name.ts).
+const Company = z.object({ name: z.string({ error: DEFECT_MESSAGES.company }).transform(companyName).pipe(z.string().min(2, DEFECT_MESSAGES.company).max(40, DEFECT_MESSAGES.company)) });
 
 export function defectsAdminApi(ctx: DefectsDeskContext) {
   const router = Router();

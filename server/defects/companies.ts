@@ -8,6 +8,7 @@ import mongoose, { Schema, Types } from 'mongoose';
 import { Admin } from '../accounts/model';
 import { HttpError } from '../http/errors';
 import { DEFECT_MESSAGES, type DefectAssigneeOption } from '../../shared/defects';
+import { accountCompanyName, companyName } from '../../shared/company-name';
 
 const companySchema = new Schema(
   {
@@ -41,7 +42,7 @@ export async function assigneeOptions(): Promise<DefectAssigneeOption[]> {
 
 /** Registers a company without an account (a name the desk types once); the same name twice is one company. */
 export async function registerCompany(name: string, by: string, at: Date): Promise<DefectAssigneeOption> {
-  const clean = name.replace(/\s+/g, ' ').trim();
+  const clean = companyName(name);
   await DefectCompany.updateOne({ name: clean }, { $setOnInsert: { name: clean, createdAt: at, createdBy: by } }, { upsert: true });
   const c = (await DefectCompany.findOne({ name: clean }).lean())!;
   return { id: `company:${String(c._id)}`, name: c.name, hasAccount: false };
@@ -53,7 +54,7 @@ export async function registerCompany(name: string, by: string, at: Date): Promi
  * part of a name such as '한빛' for 한빛타일 included, is refused: it would reach no one.
  */
 export async function resolveAssignee(raw: unknown): Promise<Assignee | undefined> {
-  const value = typeof raw === 'string' ? raw.trim() : '';
+  const value = typeof raw === 'string' ? companyName(raw) : '';
   if (!value) return undefined;
   const [prefix, rest] = value.includes(':') ? value.split(':', 2) : [null, value];
   const id = rest && Types.ObjectId.isValid(rest) && /^[a-f0-9]{24}$/i.test(rest) ? new Types.ObjectId(rest) : null;
@@ -63,8 +64,34 @@ export async function resolveAssignee(raw: unknown): Promise<Assignee | undefine
     if (a) return { name: a.name ?? a.email, accountId: a._id };
   }
   if (prefix !== 'account') {
-    const c = await DefectCompany.findOne(id ? { _id: id } : { name: value.replace(/\s+/g, ' ') }).lean();
+    const c = await DefectCompany.findOne(id ? { _id: id } : { name: value }).lean();
     if (c) return { name: c.name, companyId: c._id };
   }
   throw new HttpError(400, DEFECT_MESSAGES.assigneeUnknown, { assignee: DEFECT_MESSAGES.assigneeUnknown });
+}
+
+/** What a report shows for a contractor account that has no company name yet (made by its e-mail alone). */
+export const UNNAMED_CONTRACTOR = '업체명 미등록 계정';
+
+type Assigned = { assignee?: { name?: string | null; accountId?: Types.ObjectId | null; companyId?: Types.ObjectId | null } | null };
+
+/**
+ * The defects with each 협력업체 named as registered now (an account renamed since is its new name),
+ * for the sale report and its workbook: a company's name, never an e-mail or its local part.
+ */
+export async function withCompanyNames<T extends Assigned>(defects: T[]): Promise<T[]> {
+  const ids = (key: 'accountId' | 'companyId') => [...new Set(defects.flatMap((d) => (d.assignee?.[key] ? [String(d.assignee[key])] : [])))];
+  const [accounts, companies] = await Promise.all([
+    Admin.find({ _id: { $in: ids('accountId') } }, { name: 1, email: 1 }).lean(),
+    DefectCompany.find({ _id: { $in: ids('companyId') } }, { name: 1 }).lean(),
+  ]);
+  const byAccount = new Map(accounts.map((a) => [String(a._id), accountCompanyName(a) ?? UNNAMED_CONTRACTOR]));
+  const byCompany = new Map(companies.map((c) => [String(c._id), c.name]));
+  const nameOf = (a: NonNullable<Assigned['assignee']>) => {
+    const known = (a.accountId && byAccount.get(String(a.accountId))) || (a.companyId && byCompany.get(String(a.companyId)));
+    if (known) return known;
+    const kept = companyName(a.name ?? '');
+    return kept.includes('@') ? UNNAMED_CONTRACTOR : kept;
+  };
+  return defects.map((d) => (d.assignee ? { ...d, assignee: { ...d.assignee, name: nameOf(d.assignee) } } : d));
 }

@@ -5,13 +5,13 @@
  * query strings (searches by phone or name); free text (error messages) loses phone numbers and
  * e-mail addresses.
  */
-import { prefixAlternation, PRIVATE_PREFIXES } from '../../shared/private-links';
+import { patternAlternation, PRIVATE_ADDRESSES } from '../../shared/private-links';
 
 /**
- * Path prefixes whose next segment is a secret token: the one list in shared/private-links.ts.
+ * Addresses up to their secret segment: the one list of patterns in shared/private-links.ts.
  * Case-insensitive, as the router matches ('/R/<token>' reaches the same handler as '/r/<token>').
  */
-const PREFIXES = prefixAlternation(PRIVATE_PREFIXES);
+const PREFIXES = patternAlternation(PRIVATE_ADDRESSES);
 const TOKEN_PATH = new RegExp(`^(${PREFIXES})[^/?#]+`, 'i');
 const ADMIN = /^\/(api\/)?admin(\/|\?|$)/i;
 /** A query value naming a token page, as a path or a whole URL: its token goes like the path's. */

@@ -10,6 +10,7 @@ import { Unit } from '../units/model';
 import { filterDue, openRows } from '../contracts/due';
 import { Reservation } from '../visits/model';
 import { Defect } from '../defects/model';
+import { withCompanyNames } from '../defects/companies';
 import { kstDay } from '../core/time';
 import { isoWeek, saleStatus, type SaleReport } from '../../shared/sale';
 import { soldFigures, type UnitFacts } from './sold';
@@ -32,7 +33,8 @@ export async function saleReport(now: Date, projectName: string): Promise<SaleRe
     Unit.find({}, { _id: 0, dong: 1, ho: 1, floor: 1, line: 1, unitType: 1, state: 1 }, ALL).lean<UnitFacts[]>(),
     contractRows(),
     Reservation.find({ kind: 'movein', contractId: { $exists: true } }, { _id: 0, contractId: 1, status: 1 }, ALL).lean<{ contractId: unknown; status: string }[]>(),
-    Defect.find({}, { _id: 0, kind: 1, closed: 1, 'assignee.name': 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }, ALL).lean<DefectFacts[]>(),
+    // Each 협력업체 by the name it is registered under now, never an account's e-mail (companies.ts).
+    Defect.find({}, { _id: 0, kind: 1, closed: 1, assignee: 1, createdAt: 1, 'history.state': 1, 'history.at': 1 }, ALL).lean<DefectFacts[]>().then(withCompanyNames),
     // The due list's terms: 잔금 falls due by the 입주지정기간's last day once the desk sets it.
     moneyTerms(siteConfig.pricing),
   ]);

@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SubPage } from '../../components/SubPage';
 import { api } from '../../api';
-import { usePageData } from '../../page-data';
+import { useForgetPageData, usePageData } from '../../page-data';
+import { dropPageDataScript } from '../../page-data-script';
 import type { PageProps } from '../types';
 import type { ContractRef } from './types';
 import { SignIn } from './SignIn';
@@ -35,9 +36,12 @@ export function MyPage({ match }: PageProps) {
       setState('signin');
     }
   }, []);
+  // Once, on arrival: the page's data is dropped on sign-out, which must not read it as a new visit.
+  const loadsOnArrival = useRef(signedIn && !data?.first);
   useEffect(() => {
-    if (signedIn && !data?.first) void load();
-  }, [load, signedIn, data]);
+    if (loadsOnArrival.current) void load();
+    loadsOnArrival.current = false;
+  }, [load]);
   // Another section or contract reads fresh data from then on.
   useEffect(() => {
     if (section !== 'pay' || current !== first?.pay?.id) setFirst(undefined);
@@ -50,13 +54,21 @@ export function MyPage({ match }: PageProps) {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
 
-  const signOut = async () => {
-    await api('/api/my/session', { method: 'DELETE' }).catch(() => {});
+  // Signed out (or the session ended), every personal figure leaves the page at once: the sections,
+  // and the first screen the server wrote into the HTML's data (in memory and in its script).
+  const forget = useForgetPageData();
+  const onSignedOut = useCallback(() => {
+    forget();
+    dropPageDataScript();
     setContracts([]);
+    setCurrent('');
     setFirst(undefined);
     setState('signin');
+  }, [forget]);
+  const signOut = async () => {
+    onSignedOut();
+    await api('/api/my/session', { method: 'DELETE' }).catch(() => {});
   };
-  const onSignedOut = useCallback(() => (setFirst(undefined), setState('signin')), []);
   const Section = SECTION_VIEWS[section];
 
   return (

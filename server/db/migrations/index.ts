@@ -21,7 +21,8 @@ import * as depositKeys from './0010-deposit-keys';
 import * as defectAssignees from './0011-defect-assignees';
 import * as bookingUnits from './0012-booking-units';
 import * as contractReceived from './0013-contract-received';
-import * as liveContracts from './0014-live-contracts';
+import * as companyNames from './0014-company-names';
+import * as liveContracts from './0015-live-contracts';
 
 export interface Migration {
   name: string;
@@ -43,7 +44,8 @@ export const MIGRATIONS: Migration[] = [
   { name: '0011-defect-assignees', run: (db) => defectAssignees.run(db) },
   { name: '0012-booking-units', run: (db) => bookingUnits.run(db) },
   { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
-  { name: '0014-live-contracts', run: (db) => liveContracts.run(db) },
+  { name: '0014-company-names', run: (db) => companyNames.run(db) },
+  { name: '0015-live-contracts', run: (db) => liveContracts.run(db) },
 ];
 
 interface MigrationRecord {
