@@ -43,6 +43,7 @@ import { scoreAdminApi, scoreApi } from './tools/score/routes';
 import { costToolApi } from './tools/cost/routes';
 import { optionsAdminApi } from './options/admin-routes';
 import { eligibilityAdminApi, eligibilityApi } from './tools/eligibility/routes';
+import { currentFigures } from './tools/eligibility/service';
 import { verificationApi } from './verification/routes';
 import type { verificationService } from './verification/service';
 import { contentAdminApi, contentApi, type ContentContext } from './content/routes';
@@ -181,8 +182,10 @@ export function apiRouter(d: ApiDeps) {
   );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
   // A contract's life (해약, refunds, 명의변경, 전매제한): before the ledger's /admin/contracts/:id.
-  api.use('/admin/contracts', contractLifeAdminApi(visits));
-  api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
+  // The sale's first day: the 입주자모집공고일 the desk entered, else the 사업계획승인일 (no contract precedes either).
+  const noticeDay = async () => (await currentFigures().catch(() => null))?.figures.noticeDate ?? config.site.disclosures.permit?.date ?? null;
+  api.use('/admin/contracts', contractLifeAdminApi({ ...visits, noticeDay }));
+  api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing, noticeDay }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.
   api.use('/admin/contracts', depositsAdminApi({ now, pricing: config.site.pricing }));

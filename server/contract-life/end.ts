@@ -19,13 +19,16 @@ import { Defect } from '../defects/model';
 import type { EndedMoney } from '../../shared/contract-life';
 
 /** What the contract-life routes need: the visits' context carries the clock, the outbox and the site. */
-export type LifeContext = VisitContext;
+export type LifeContext = VisitContext & {
+  /** The 입주자모집공고일 once the desk entered it: no 해약 falls before it. */
+  noticeDay?: () => Promise<string | null>;
+};
 
 export const ENDED_DEFECT_NOTE = '계약 해약으로 하자 접수를 종결했습니다.';
 
 /** POST /api/admin/contracts/:id/cancel: the 해약 recorded, then followed everywhere; its money answered. */
 export async function endContract(id: string, body: z.infer<typeof CancelBody>, by: string, ctx: LifeContext): Promise<{ cancelledOn: string; penalty: number; ended: EndedMoney }> {
-  const done = await cancelContract(id, body, { by, now: ctx.now(), penaltyPercent: ctx.site.pricing.penaltyPercent });
+  const done = await cancelContract(id, body, { by, now: ctx.now(), penaltyPercent: ctx.site.pricing.penaltyPercent, noticeDay: await ctx.noticeDay?.() });
   await settleEnded(done.contract._id, by, ctx);
   const c = await Contract.findById(done.contract._id).lean<ContractDoc>();
   return { cancelledOn: done.cancelledOn, penalty: done.penalty, ended: endedMoney(c!)! };

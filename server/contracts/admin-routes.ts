@@ -34,6 +34,8 @@ const Counselor = z.object({ counselorId: z.string().regex(/^[0-9a-f]{24}$/i, CO
 export interface ContractsAdminContext {
   now: () => Date;
   pricing: Pricing;
+  /** The 입주자모집공고일 once the desk entered it: no contract is dated before it. */
+  noticeDay?: () => Promise<string | null>;
 }
 
 export const ledgerScope = (req: Request): LedgerScope => ({ all: can(req.account?.role, 'contracts.all'), accountId: req.account?.id ?? '' });
@@ -44,7 +46,7 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
 
   router.post('/import', need('contracts'), need('contracts.all'), async (req, res) => {
     const csv = Buffer.isBuffer(req.body) ? decodeCsvBytes(req.body) : parseBody(Upload, req.body, '계약 원장을 확인해 주세요.').csv;
-    const result = await importContracts(csv, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now() });
+    const result = await importContracts(csv, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now(), noticeDay: await ctx.noticeDay?.() });
     req.log.info({ added: result.added, updated: result.updated, rejected: result.rejected.length }, 'contract ledger imported');
     // 201 as the other list uploads (winners, units, ad costs) answer.
     res.status(201).json(result);

@@ -25,13 +25,15 @@ export const CancelBody = z.object({
 
 type Read = Pick<ContractDoc, '_id' | 'cancelledOn' | 'contractDate' | 'price' | 'dong' | 'ho'>;
 
-export async function cancelContract(id: string, body: z.infer<typeof CancelBody>, ctx: { by: string; now: Date; penaltyPercent?: number }): Promise<{ cancelledOn: string; penalty: number; contract: Read }> {
+export async function cancelContract(id: string, body: z.infer<typeof CancelBody>, ctx: { by: string; now: Date; penaltyPercent?: number; noticeDay?: string | null }): Promise<{ cancelledOn: string; penalty: number; contract: Read }> {
   if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
   const c = await Contract.findById(new Types.ObjectId(id), { cancelledOn: 1, contractDate: 1, price: 1, dong: 1, ho: 1 }).lean<Read>();
   if (!c) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
   if (c.cancelledOn) throw new HttpError(409, CONTRACT_MESSAGES.cancelledAlready(c.cancelledOn));
   // A day between the contract and today: a 해약 is recorded after it happened, never ahead.
-  if (body.on > kstDay(ctx.now) || (c.contractDate && body.on < c.contractDate)) throw new HttpError(400, CONTRACT_MESSAGES.cancelDay, { on: CONTRACT_MESSAGES.cancelDay });
+  // An undated contract's 해약 falls no earlier than the 모집공고일 (the sale's first day), when it is known.
+  const earliest = c.contractDate ?? ctx.noticeDay ?? null;
+  if (body.on > kstDay(ctx.now) || (earliest && body.on < earliest)) throw new HttpError(400, CONTRACT_MESSAGES.cancelDay, { on: CONTRACT_MESSAGES.cancelDay });
   const penalty = body.penalty ?? defaultPenalty(c.price, ctx.penaltyPercent);
   if (penalty > c.price) throw new HttpError(400, LIFE_MESSAGES.penaltyOverPrice, { penalty: LIFE_MESSAGES.penaltyOverPrice });
   const res = await Contract.updateOne(
