@@ -55,7 +55,9 @@ import { depositsAdminApi } from './contracts/deposit-routes';
 import { saleAdminApi } from './sale/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
-import { checkUnitContract, contractForUnit } from './contracts/from-unit';
+import { contractLifeAdminApi } from './contract-life/routes';
+import { enteredAnnouncementDay } from './schedule/service';
+import { assertNoLiveContract, checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { moveInAdminApi } from './movein/desk-routes';
 import { contractOptionsAdminApi } from './contracts/option-routes';
@@ -174,11 +176,16 @@ export function apiRouter(d: ApiDeps) {
       contracts: {
         check: (unitId, input) => checkUnitContract(unitId, input, config.site.pricing),
         make: async (unitId, input, by, at) => void (await contractForUnit(unitId, input, { pricing: config.site.pricing, by, now: at, what: '잔여세대 현황판 계약완료' })),
+        assertNoLive: (unitId) => assertNoLiveContract(unitId),
       },
     }),
   );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
-  api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
+  // A contract's life (해약, refunds, 명의변경, 전매제한): before the ledger's /admin/contracts/:id.
+  // The 입주자모집공고일 the desk entered on the schedule: no contract is dated, nor ended, before it.
+  const noticeDay = () => enteredAnnouncementDay().catch(() => null);
+  api.use('/admin/contracts', contractLifeAdminApi({ ...visits, noticeDay }));
+  api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing, noticeDay }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.
   api.use('/admin/contracts', depositsAdminApi({ now, pricing: config.site.pricing }));

@@ -15,6 +15,8 @@ import { EmbeddedPortTaken } from './db/embedded';
 import { sessionSecret } from './auth/session';
 import { requeueUnforwardedLeads } from './leads/forwarder';
 import { runMigrations } from './db/migrations';
+import { contractLifeAtStart } from './contract-life/at-start';
+import { visitContextFor } from './site-visits';
 import { resumeAnnouncements } from './announcements/service';
 import { repairPlaces } from './visits/reservations';
 import { startSweeping } from './units/holds';
@@ -66,10 +68,15 @@ export async function boot(entry: Entry) {
   });
   const db = connectDatabase(database.uri, log, { watchCommands: database.watchCommands });
   // Changes to stored data, each once per database and in order (server/db/migrations).
-  void db.ready.then(() => runMigrations(mongoose.connection.db!, log)).catch((err) => log.warn({ err }, 'migrations stopped; they go on at the next start'));
+  const migrated = db.ready.then(() => runMigrations(mongoose.connection.db!, log));
+  void migrated.catch((err) => log.warn({ err }, 'migrations stopped; they go on at the next start'));
   const { webhookUrl } = config.leads;
   const secret = sessionSecret(config.sessionSecret, config.dataDir);
   const outbox = outboxFor(config, log);
+  // Ended contracts not yet followed everywhere are settled; a board out of step with the ledger is reported.
+  void migrated
+    .then(() => contractLifeAtStart(visitContextFor(config, outbox, log, () => new Date()), log))
+    .catch((err) => log.error({ err }, 'contract life check at start failed; it runs again at the next start'));
   if (webhookUrl && !config.leads.webhookSecret) log.warn('LEAD_WEBHOOK_SECRET not set: lead deliveries are not signed');
   if (webhookUrl) void db.ready.then(() => requeueUnforwardedLeads(outbox, webhookUrl, log)).catch((err) => log.error({ err }, 'requeue failed'));
   else log.info('LEAD_WEBHOOK_URL not set: leads are stored only (see /admin/leads)');

@@ -4,6 +4,7 @@
  * account): those fields are absent, not zero.
  */
 import type { InstalmentStatus } from './payment-status';
+import type { EndedMoney } from './contract-life';
 
 export const CONTRACT_IMPORT_COLUMNS = ['동', '호', '계약자', '연락처', '계약일', '분양가', '가상계좌'] as const;
 
@@ -43,6 +44,8 @@ export interface AdminContractUnit {
 
 /** One row of GET /api/admin/contracts. */
 export interface AdminContractRow extends AdminContractUnit {
+  /** 해약: the day it ended (the list shows ended contracts apart, after the live ones). */
+  cancelledOn?: string;
   /** Owners and managers only. */
   price?: number;
   paid?: number;
@@ -59,6 +62,9 @@ export interface AdminContractList {
   page: number;
   pages: number;
   total: number;
+  /** Of `total`, the live contracts and the ended ones (해약). */
+  live: number;
+  ended: number;
   /** Whether the answer carries money (owners and managers). */
   money: boolean;
 }
@@ -112,6 +118,8 @@ export interface AdminContractDetail extends AdminContractUnit {
   today?: string;
   /** 해약: the day the contract ended (decision 0047), shown to every desk role. */
   cancelledOn?: string;
+  /** What the 해약 leaves (owners and managers): paid, 위약금 kept, refunds made (with the bank's reference) and due. */
+  ended?: Omit<EndedMoney, 'refunds'> & { refunds: { amount: number; on: string; reference: string }[] };
   money: boolean;
 }
 
@@ -140,9 +148,13 @@ export const CONTRACT_FIELD_LABELS: Record<string, string> = {
   counselorId: '담당 상담사',
   moveInException: '입주 예약 예외',
   cancelledOn: '해약일',
+  transfer: '명의변경',
+  transferReason: '명의변경 사유',
+  transferDocuments: '확인한 서류',
+  resaleException: '전매제한 예외',
   'options.confirmed': '확정한 옵션',
   'options.requested': '신청한 옵션',
 };
 
 /** The fields a counselor reads in a contract's history; every other (money, accounts, instalments, deposits) is left out. */
-export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'cancelledOn', 'options.confirmed', 'options.requested']);
+export const COUNSELOR_HISTORY_FIELDS: ReadonlySet<string> = new Set(['holders', 'contractDate', 'unitType', 'counselorId', 'moveInException', 'cancelledOn', 'transferReason', 'transferDocuments', 'resaleException', 'options.confirmed', 'options.requested']);

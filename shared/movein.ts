@@ -147,6 +147,8 @@ export interface PassCheck {
   /** 열쇠 지급, once recorded: who and when (ISO). */
   keys: KeyHandover | null;
   booking: { date: string; start: string; end: string; half: HalfDay } | null;
+  /** The contract ended (해약): the pass is void and no keys are given. */
+  ended?: { on: string };
 }
 export interface KeyHandover {
   by: string;

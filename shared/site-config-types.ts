@@ -207,6 +207,11 @@ export interface Pricing {
    * the period the last one falls in, as the contract words it.
    */
   lateTerms?: LateTerms;
+  /**
+   * 위약금 of a 해약, percent of the 공급대금 (분양가), as the 분양계약서's 계약 해제 clause states it: the
+   * desk is offered this figure and records the contract's own (server/contract-life/end.ts).
+   */
+  penaltyPercent?: number;
 }
 
 /** 연체료 by overdue period: each tier's yearly rate applies from its `fromDay` (1 for the first). */

@@ -113,6 +113,8 @@ export const siteConfig: SiteConfig = {
     loan: { percent: 60, annualRate: 4.5, interestUntil: '2029-10-01', rateNote: '중도금 대출 은행 확정 전 예상 금리(연 4.5%)로 계산했습니다. 실제 금리는 대출 실행 시 정해집니다.' },
     // 입주자모집공고의 연체료율 (연 6.5%): change it here if the published notice says otherwise.
     lateRatePercent: 6.5,
+    // 분양계약서 계약 해제 조항: 위약금은 공급대금 총액의 10% (the desk records each contract's own figure).
+    penaltyPercent: 10,
     // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
     payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
   },

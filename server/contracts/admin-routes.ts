@@ -4,13 +4,13 @@
  * search, export (with a reason), one contract with its instalments and history. Every list, view
  * and export is in the access record before it is answered; the import, a write, is recorded by the guard. Permission:
  * 'contracts' (a counselor's own contracts, without money); the import, 분양가 변경 and the
- * counselor, and a 해약 (POST /:id/cancel) also 'contracts.all'.
+ * counselor also 'contracts.all'. A contract's life (해약, refunds, 명의변경) is server/contract-life/routes.ts.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { need } from '../accounts/permission';
 import { can } from '../../shared/permissions';
-import { parseBody, parseDeskForm } from '../http/errors';
+import { parseBody } from '../http/errors';
 import { ExportReason, recordAccess, searchSubject } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { decodeCsvBytes } from '../core/csv-text';
@@ -19,7 +19,6 @@ import type { Pricing } from '../../shared/site.config';
 import { importContracts } from './import';
 import { repriceContract } from './reprice';
 import { setCounselor } from './counselor';
-import { CancelBody, cancelContract } from './cancel';
 import { contractDetail, contractsCsv, listContracts, type LedgerScope } from './ledger';
 import { moneyTerms, type MoneyAt } from './money-terms';
 
@@ -35,6 +34,8 @@ const Counselor = z.object({ counselorId: z.string().regex(/^[0-9a-f]{24}$/i, CO
 export interface ContractsAdminContext {
   now: () => Date;
   pricing: Pricing;
+  /** The 입주자모집공고일 once the desk entered it: no contract is dated before it. */
+  noticeDay?: () => Promise<string | null>;
 }
 
 export const ledgerScope = (req: Request): LedgerScope => ({ all: can(req.account?.role, 'contracts.all'), accountId: req.account?.id ?? '' });
@@ -45,7 +46,7 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
 
   router.post('/import', need('contracts'), need('contracts.all'), async (req, res) => {
     const csv = Buffer.isBuffer(req.body) ? decodeCsvBytes(req.body) : parseBody(Upload, req.body, '계약 원장을 확인해 주세요.').csv;
-    const result = await importContracts(csv, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now() });
+    const result = await importContracts(csv, { pricing: ctx.pricing, by: req.account!.id, now: ctx.now(), noticeDay: await ctx.noticeDay?.() });
     req.log.info({ added: result.added, updated: result.updated, rejected: result.rejected.length }, 'contract ledger imported');
     // 201 as the other list uploads (winners, units, ad costs) answer.
     res.status(201).json(result);
@@ -79,12 +80,6 @@ export function contractsAdminApi(ctx: ContractsAdminContext) {
   router.put('/:id/counselor', need('contracts'), need('contracts.all'), async (req, res) => {
     const { counselorId } = parseBody(Counselor, req.body, CONTRACT_MESSAGES.counselorInvalid);
     res.json(await setCounselor(String(req.params.id), counselorId, { by: req.account!.id, now: ctx.now() }));
-  });
-
-  // 해약, recorded once with its day and reason (server/contracts/cancel.ts).
-  router.post('/:id/cancel', need('contracts'), need('contracts.all'), async (req, res) => {
-    const body = parseDeskForm(CancelBody, req.body, CONTRACT_MESSAGES.cancelReason);
-    res.json(await cancelContract(String(req.params.id), body, { by: req.account!.id, now: ctx.now() }));
   });
 
   // Only a contract's id: other paths under /api/admin/contracts (the deposits' and dues' routes) pass on.

@@ -54,14 +54,16 @@ export async function contractFinder(rows: FindableRow[]) {
   const accounts = [...new Set(rows.flatMap(accountKeys))];
   const units = [...new Set(rows.map(unitOfRow).filter((u): u is string => !!u))];
   const names = [...new Set(rows.map((r) => nameOfPayer(r.depositor)).filter((n): n is string => !!n))];
-  const byAccount = new Map<string, Facts>();
-  const byUnit = new Map<string, Facts>();
+  // A unit sold again after a 해약 has two contracts of one key (and often one 가상계좌): both are kept.
+  const byAccount = new Map<string, Facts[]>();
+  const byUnit = new Map<string, Facts[]>();
+  const add = (m: Map<string, Facts[]>, k: string, c: Facts) => m.set(k, [...(m.get(k) ?? []), c]);
   const byName = new Map<string, Facts[]>();
   for (const part of chunks(accounts)) {
-    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) byAccount.set(c.accountKey!, c);
+    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byAccount, c.accountKey!, c);
   }
   for (const part of chunks(units)) {
-    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) byUnit.set(c.unitKey, c);
+    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byUnit, c.unitKey, c);
   }
   for (const part of chunks(names)) {
     for (const c of await Contract.find({ 'holders.name': { $in: part } }, { unitKey: 1, 'holders.name': 1, instalments: 1, cancelledOn: 1 }).lean<Facts[]>()) {
@@ -70,13 +72,15 @@ export async function contractFinder(rows: FindableRow[]) {
   }
   return (row: FindableRow): { contract: Facts; by: MatchedBy } | null => {
     const open = (c: Facts | undefined): c is Facts => !!c && (!c.cancelledOn || row.day < c.cancelledOn);
+    // Money paid before a 해약 is the ended contract's; from its day on, the live one's (sold again) or nobody's.
+    const pick = (cs: Facts[] | undefined) => (cs ?? []).filter(open).sort((x, y) => Number(!x.cancelledOn) - Number(!y.cancelledOn))[0];
     for (const key of accountKeys(row)) {
-      const a = byAccount.get(key);
-      if (open(a)) return { contract: a, by: 'account' };
+      const a = pick(byAccount.get(key));
+      if (a) return { contract: a, by: 'account' };
     }
     const unit = unitOfRow(row);
-    const u = unit ? byUnit.get(unit) : undefined;
-    if (open(u)) return { contract: u, by: 'unit' };
+    const u = unit ? pick(byUnit.get(unit)) : undefined;
+    if (u) return { contract: u, by: 'unit' };
     const name = nameOfPayer(row.depositor);
     const due = name ? (byName.get(name) ?? []).filter((c) => open(c) && nextDue(c) === row.amount) : [];
     return due.length === 1 ? { contract: due[0]!, by: 'name' } : null;

@@ -6,6 +6,7 @@
  */
 import { Types } from 'mongoose';
 import { Contract } from './model';
+import { LIVE, assertLive, liveContractOf } from './live';
 import { allocatePayment, type InstalmentState } from './allocate';
 import { HttpError } from '../http/errors';
 import { DEPOSIT_MESSAGES, type DepositMatchPreview, type DepositSuggestion } from '../../shared/deposits';
@@ -13,8 +14,8 @@ import type { DepositDoc } from './deposit-model';
 import { groupDigits } from '../../shared/korean-format';
 
 type Holder = { name: string };
-type Facts = { _id: Types.ObjectId; dong: string; ho: string; unitKey: string; holders?: Holder[]; instalments: InstalmentState[] };
-const FIELDS = { dong: 1, ho: 1, unitKey: 1, 'holders.name': 1, instalments: 1 } as const;
+type Facts = { _id: Types.ObjectId; dong: string; ho: string; unitKey: string; holders?: Holder[]; instalments: InstalmentState[]; cancelledOn?: string };
+const FIELDS = { dong: 1, ho: 1, unitKey: 1, 'holders.name': 1, instalments: 1, cancelledOn: 1 } as const;
 
 /** The contract a desk's match names: by id, or by its 동·호 key. */
 export async function contractToMatch(target: { id?: string; unitKey?: string }): Promise<Facts> {
@@ -22,9 +23,11 @@ export async function contractToMatch(target: { id?: string; unitKey?: string })
     target.id && Types.ObjectId.isValid(target.id)
       ? await Contract.findById(target.id, FIELDS).lean<Facts>()
       : target.unitKey
-        ? await Contract.findOne({ unitKey: target.unitKey }, FIELDS).lean<Facts>()
+        ? await liveContractOf<Facts>(target.unitKey, FIELDS)
         : null;
   if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+  // An ended contract (해약) takes no more money: its deposits wait to be refunded.
+  assertLive(c, 'desk');
   return c;
 }
 
@@ -69,7 +72,7 @@ export async function suggestionsFor(depositor: string, limit = 3): Promise<Depo
   if (ho && dong) or.push({ ho, dong });
   if (!or.length && ho) or.push({ ho });
   if (!or.length && name) or.push({ 'holders.name': { $regex: `^${escapeRegex(name)}` } });
-  const found = await Contract.find({ $or: or }, { dong: 1, ho: 1, 'holders.name': 1 }).sort({ unitSort: 1 }).limit(limit + 1).lean<Facts[]>();
+  const found = await Contract.find({ $or: or, ...LIVE }, { dong: 1, ho: 1, 'holders.name': 1 }).sort({ unitSort: 1 }).limit(limit + 1).lean<Facts[]>();
   // A 호 alone in a complex of many 동 finds one per 동: a guess the desk should not be offered.
   if (found.length > limit) return [];
   const score = (c: Facts) => (c.holders?.some((h) => h.name === name) ? 2 : 0) + (dong && c.dong === dong ? 1 : 0);

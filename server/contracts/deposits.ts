@@ -9,6 +9,7 @@
  */
 import { Types } from 'mongoose';
 import { Contract, ContractChange, RECEIVED_BY_DAY } from './model';
+import { assertLive, liveContractOf } from './live';
 import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { allocatePayment, type InstalmentState } from './allocate';
@@ -184,11 +185,12 @@ async function finish(deposits: DepositDoc[], now: Date, wholeBatch?: Types.Obje
 export async function matchDeposit(id: string, contract: { id?: string; unitKey?: string }, now: Date, accountId: string): Promise<DepositDoc> {
   if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEPOSIT_MESSAGES.notFound);
   const c = contract.id && Types.ObjectId.isValid(contract.id)
-    ? await Contract.findById(contract.id, { unitKey: 1 }).lean<ContractFacts>()
+    ? await Contract.findById(contract.id, { unitKey: 1, cancelledOn: 1 }).lean<ContractFacts & { cancelledOn?: string }>()
     : contract.unitKey
-      ? await Contract.findOne({ unitKey: contract.unitKey }, { unitKey: 1 }).lean<ContractFacts>()
+      ? await liveContractOf<ContractFacts & { cancelledOn?: string }>(contract.unitKey, { unitKey: 1 })
       : null;
   if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+  assertLive(c, 'desk');
   const res = await Deposit.updateOne(
     { _id: id, state: { $in: ['unmatched', 'held'] } },
     { $set: { state: 'matched', matchedBy: 'desk', contractId: c._id, unitKey: c.unitKey, matchedAt: now, matchedByAccount: accountId } },

@@ -11,8 +11,9 @@ import { CONTRACT_MESSAGES } from '../../shared/contract-ledger';
 import { HttpError } from '../http/errors';
 import { Unit } from '../units/model';
 import { Reservation } from '../visits/model';
-import { Contract } from './model';
 import { unitKeyOf, writeContract } from './write';
+import { liveContractOf } from './live';
+import { LIFE_MESSAGES } from '../../shared/contract-life';
 
 /** The floor band a label names: '저층(1~4층)', '중층(5~19층)', '고층(20층 이상)'. */
 function bandOfFloor(pricing: Pricing, unitType: string, floor: number | null | undefined): string | null {
@@ -44,8 +45,11 @@ export interface UnitContractInput {
 export async function checkUnitContract(unitId: string | Types.ObjectId, input: UnitContractInput, pricing: Pricing): Promise<void> {
   const unit = await Unit.findById(unitId, { dong: 1, ho: 1, unitType: 1, floor: 1 }).lean();
   if (!unit) return; // the board answers its own 404
-  const existing = await Contract.findOne({ unitKey: unitKeyOf(unit.dong, unit.ho) }, { price: 1, instalments: 1, surplus: 1 }).lean();
+  const existing = await liveContractOf(unitKeyOf(unit.dong, unit.ho), { price: 1, instalments: 1, surplus: 1, holders: 1 });
   if (existing) {
+    // Other holders for a live contract are a 명의변경 (with its documents), not the board's.
+    const named = (hs: readonly { name: string; phone: string }[]) => hs.map((h) => `${h.name} ${h.phone}`).join(', ');
+    if (input.holders?.length && named(input.holders) !== named(existing.holders ?? [])) throw new HttpError(409, LIFE_MESSAGES.unitHasLive(unit.dong, unit.ho));
     // A paid contract's price is the desk's 분양가 변경 (reprice.ts), which allots the payments again.
     const paid = existing.instalments.some((i) => i.paid > 0) || (existing.surplus ?? 0) > 0;
     if (paid && input.price && input.price !== existing.price) throw new HttpError(409, CONTRACT_MESSAGES.pricePaid(unit.dong, unit.ho));
@@ -55,11 +59,17 @@ export async function checkUnitContract(unitId: string | Types.ObjectId, input: 
   if (!input.price && tablePrice(pricing, unit) === null) throw new HttpError(400, '분양가표에 이 세대의 가격이 없습니다. 분양가를 입력해 주세요.');
 }
 
+/** The board leaves 계약완료 only for a unit without a live contract (a 해약 is the ledger's, and moves the board itself). */
+export async function assertNoLiveContract(unitId: string | Types.ObjectId): Promise<void> {
+  const unit = await Unit.findById(unitId, { dong: 1, ho: 1 }).lean();
+  if (unit && (await liveContractOf(unitKeyOf(unit.dong, unit.ho), { _id: 1 }))) throw new HttpError(409, LIFE_MESSAGES.boardLive);
+}
+
 /** The unit's contract after the board moved it to 계약완료 (made, or its holders named again). */
 export async function contractForUnit(unitId: string | Types.ObjectId, input: UnitContractInput, ctx: { pricing: Pricing; by: string; now: Date; what: string }) {
   const unit = await Unit.findById(unitId, { dong: 1, ho: 1, unitType: 1, floor: 1 }).lean();
   if (!unit) return null;
-  const existing = await Contract.findOne({ unitKey: unitKeyOf(unit.dong, unit.ho) }).lean();
+  const existing = await liveContractOf(unitKeyOf(unit.dong, unit.ho));
   if (existing && !input.holders?.length) return existing;
   const price = input.price ?? existing?.price ?? tablePrice(ctx.pricing, unit);
   if (!price || !input.holders?.length) return existing;
@@ -74,6 +84,6 @@ export async function contractForUnit(unitId: string | Types.ObjectId, input: Un
 export async function contractForVisit(visit: { reservationId: Types.ObjectId; unitId: Types.ObjectId }, ctx: { pricing: Pricing; by: string; now: Date }) {
   const [r, unit] = await Promise.all([Reservation.findById(visit.reservationId, { name: 1, phone: 1, date: 1 }).lean(), Unit.findById(visit.unitId, { dong: 1, ho: 1, state: 1 }).lean()]);
   if (!r || !unit || unit.state !== 'contracted') return null;
-  if (await Contract.exists({ unitKey: unitKeyOf(unit.dong, unit.ho) })) return null;
+  if (await liveContractOf(unitKeyOf(unit.dong, unit.ho), { _id: 1 })) return null;
   return contractForUnit(visit.unitId, { holders: [{ name: r.name, phone: r.phone }], contractDate: r.date }, { ...ctx, what: '계약 방문 완료' });
 }

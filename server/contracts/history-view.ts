@@ -54,6 +54,10 @@ function sentence(x: Change, r: HistoryReader): string {
       const names = (v: unknown) => text(Array.isArray(v) ? v.map((id) => r.optionOf?.(String(id)) ?? String(id)) : v);
       return `${CONTRACT_FIELD_LABELS[field]}: ${x.from == null ? '' : `${names(x.from)} → `}${names(x.to)}`;
     }
+    case 'penalty':
+      return x.from == null ? `위약금 ${won(x.to)}` : `위약금 ${won(x.from)}에서 ${won(x.to)}으로 변경`;
+    case 'refund':
+      return `환불 ${won(x.to)}${x.label ? ` (${x.label})` : ''}`;
     case 'matchedBy':
       return `입금을 계약에 직접 연결: ${r.nameOf(String(x.to))}`;
     default:

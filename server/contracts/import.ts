@@ -9,11 +9,12 @@
 import { parse } from 'csv-parse/sync';
 import { CONTRACT_IMPORT_COLUMNS, CONTRACT_MESSAGES, type ContractImportResult } from '../../shared/contract-ledger';
 import type { Pricing } from '../../shared/site.config';
-import { isDay } from '../core/time';
+import { isDay, kstDay } from '../core/time';
+import { LIFE_MESSAGES } from '../../shared/contract-life';
 import { normalisePhone } from '../core/phone';
 import { HttpError } from '../http/errors';
 import { Unit } from '../units/model';
-import { Contract } from './model';
+import { liveContractOf } from './live';
 import { writeContract } from './write';
 import { unitPartsRefusal } from '../../shared/unit-parts';
 import { groupDigits } from '../../shared/korean-format';
@@ -136,8 +137,22 @@ function groupRows(rows: Row[], rejected: ContractImportResult['rejected']): Uni
   return [...groups.values()].filter((g) => g.rows.length > 0);
 }
 
-export async function importContracts(csv: string, ctx: { pricing: Pricing; by: string; now: Date }): Promise<ContractImportResult> {
-  const { rows, rejected } = parseRows(csv);
+/** A 계약일 the sale can have: not before the 입주자모집공고일 (when the desk entered it), not after today. */
+function dayRefusal(day: string | undefined, today: string, noticeDay: string | null | undefined): string | null {
+  if (!day) return null;
+  if (noticeDay && day < noticeDay) return LIFE_MESSAGES.contractDateBeforeNotice(noticeDay);
+  return day > today ? LIFE_MESSAGES.contractDateFuture : null;
+}
+
+export async function importContracts(csv: string, ctx: { pricing: Pricing; by: string; now: Date; noticeDay?: string | null }): Promise<ContractImportResult> {
+  const parsed = parseRows(csv);
+  const today = kstDay(ctx.now);
+  const rejected = parsed.rejected;
+  const rows = parsed.rows.filter((r) => {
+    const reason = dayRefusal(r.contractDate, today, ctx.noticeDay);
+    if (reason) rejected.push({ line: r.line, reason });
+    return !reason;
+  });
   const groups = groupRows(rows, rejected);
   // The unit board, when it is loaded, is the list of 동/호 there are: a 동/호 not on it is a typing slip.
   const boardLoaded = (await Unit.estimatedDocumentCount()) > 0;
@@ -156,7 +171,7 @@ export async function importContracts(csv: string, ctx: { pricing: Pricing; by: 
     let price = g.price;
     if (price === undefined) {
       if (!existingPrice.has(key)) {
-        const c = await Contract.findOne({ unitKey: key }, { price: 1 }).lean();
+        const c = await liveContractOf<{ price: number }>(key, { price: 1 });
         if (c) existingPrice.set(key, c.price);
       }
       price = existingPrice.get(key);

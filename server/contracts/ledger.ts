@@ -61,10 +61,11 @@ const sums = (c: ContractDoc, at: MoneyAt) => {
 
 export async function listContracts(filter: { q?: string; page?: number }, scope: LedgerScope, at: MoneyAt): Promise<AdminContractList> {
   const query = { ...scopeFilter(scope), ...searchFilter(filter.q) };
-  const total = await Contract.countDocuments(query);
+  const [total, ended] = await Promise.all([Contract.countDocuments(query), Contract.countDocuments({ ...query, cancelledOn: { $exists: true } })]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(Math.max(1, filter.page ?? 1), pages);
-  const docs = await Contract.find(query).sort({ unitSort: 1, unitKey: 1 }).skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE).lean<ContractDoc[]>();
+  // Live contracts first, then the ended ones (해약), each in 동·호 order: the desk reads them apart.
+  const docs = await Contract.find(query).sort({ cancelledOn: 1, unitSort: 1, unitKey: 1 }).skip((page - 1) * PAGE_SIZE).limit(PAGE_SIZE).lean<ContractDoc[]>();
   const items = docs.map((c): AdminContractRow => ({
     id: String(c._id),
     dong: c.dong,
@@ -73,19 +74,20 @@ export async function listContracts(filter: { q?: string; page?: number }, scope
     // Lists mask a counselor's phones, as the lead list does; the contract's page shows them and records the view.
     holders: (c.holders ?? []).map((h) => ({ name: h.name, phone: scope.all ? h.phone : maskPhone(h.phone) })),
     contractDate: c.contractDate ?? null,
+    ...(c.cancelledOn ? { cancelledOn: c.cancelledOn } : {}),
     ...(scope.all ? { price: c.price, ...sums(c, at) } : {}),
   }));
-  return { items, page, pages, total, money: scope.all };
+  return { items, page, pages, total, live: total - ended, ended, money: scope.all };
 }
 
 /** Every contract a search finds (owners and managers: the export), in 동/호 order, through the one CSV writer. */
 export async function contractsCsv(filter: { q?: string }, at: MoneyAt): Promise<{ csv: string; rows: number }> {
-  const docs = await Contract.find(searchFilter(filter.q)).sort({ unitSort: 1, unitKey: 1 }).lean<ContractDoc[]>();
-  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '납부예정', '연체', '연체료', '납부하실 금액(연체료 포함)'];
+  const docs = await Contract.find(searchFilter(filter.q)).sort({ cancelledOn: 1, unitSort: 1, unitKey: 1 }).lean<ContractDoc[]>();
+  const header = ['동', '호', '주택형', '계약자', '연락처', '계약일', '분양가', '가상계좌', '납부', '납부예정', '연체', '연체료', '납부하실 금액(연체료 포함)', '해약일'];
   const rows = docs.map((c) => {
     const t = sums(c, at);
     const hs = c.holders ?? [];
-    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', ...[t.paid, t.upcoming, t.overdue, t.late, t.payNow].map(String)];
+    return [c.dong, c.ho, c.unitType ?? '', hs.map((h) => h.name).join(' / '), hs.map((h) => h.phone).join(' / '), c.contractDate ?? '', String(c.price), c.account ?? '', ...[t.paid, t.upcoming, t.overdue, t.late, t.payNow].map(String), c.cancelledOn ?? ''];
   });
   return { csv: toCsv(header, rows), rows: rows.length };
 }
@@ -136,6 +138,8 @@ export async function contractDetail(id: string, scope: LedgerScope, at: MoneyAt
     history: changes.map((h) => historyEntry(h, { money, nameOf: (by) => SOURCES[by] ?? names.get(by) ?? by, labelOf: (key) => labels.get(key), optionOf: (id) => options.get(id) })),
     ...(money ? { price: c.price, account: c.account ?? null, ...sums(c, at), surplus: c.surplus ?? 0, today: statement.today } : {}),
     ...(c.cancelledOn ? { cancelledOn: c.cancelledOn } : {}),
+    // What the 해약 leaves: 위약금, refunds made and due (money: owners and managers).
+    ...(money && statement.ended ? { ended: { ...statement.ended, refunds: (c.cancellation?.refunds ?? []).map((r) => ({ amount: r.amount, on: r.on, reference: r.reference })) } } : {}),
     money,
   };
 }

@@ -55,8 +55,13 @@ const contractSchema = new Schema(
   {
     dong: { type: String, required: true },
     ho: { type: String, required: true },
-    /** `${dong}-${ho}`, the import's key (unique). */
+    /** `${dong}-${ho}`: the unit's key. A unit sold again after a 해약 has more contracts of one key. */
     unitKey: { type: String, required: true },
+    /**
+     * `unitKey` while the contract is live, unset when it ends (unique where set): a unit has at most one
+     * live contract, whichever instance writes (server/contracts/live.ts decides which is live).
+     */
+    liveKey: { type: String },
     /** dong and ho zero-padded, derived at write time: the ledger lists 101-201 before 101-1201. */
     unitSort: { type: String },
     unitType: { type: String },
@@ -69,6 +74,23 @@ const contractSchema = new Schema(
     contractDate: { type: String },
     /** YYYY-MM-DD of the 해약 that ended it (decision 0047: an ended contract is not a sale, nor due). */
     cancelledOn: { type: String },
+    /** The 해약's terms: its reason, the 위약금 kept and each refund made (server/contract-life/). */
+    cancellation: {
+      type: new Schema(
+        {
+          reason: { type: String, required: true },
+          /** 위약금: the contract's own figure, or the site rule's default (shared/contract-life.ts). */
+          penalty: { type: Number, required: true, default: 0 },
+          refunds: {
+            type: [new Schema({ id: { type: String, required: true }, amount: { type: Number, required: true }, on: { type: String, required: true }, reference: { type: String, required: true }, by: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false })],
+            default: [],
+          },
+          /** Set once its bookings, texts, defects and unit have followed (a crash before is settled at start). */
+          settledAt: { type: Date },
+        },
+        { _id: false },
+      ),
+    },
     price: { type: Number, required: true },
     /** The 가상계좌 or account the buyer pays into, as the bank writes it. */
     account: { type: String },
@@ -104,7 +126,10 @@ const contractSchema = new Schema(
   },
   { collection: 'contracts', versionKey: false },
 );
-contractSchema.index({ unitKey: 1 }, { unique: true });
+// Not unique any more: a unit sold again has an ended contract and a live one (migration 0016 drops
+// the old unique `unitKey_1`; a name of its own here, so the two never clash while it runs).
+contractSchema.index({ unitKey: 1, createdAt: -1 });
+contractSchema.index({ liveKey: 1 }, { unique: true, sparse: true });
 contractSchema.index({ holderPhones: 1 });
 contractSchema.index({ accountKey: 1 });
 contractSchema.index({ counselorId: 1 });

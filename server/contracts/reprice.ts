@@ -13,6 +13,7 @@ import { kstDay } from '../core/time';
 import { HttpError } from '../http/errors';
 import { allocatePayment } from './allocate';
 import { asRead } from './as-read';
+import { LIVE, assertLive } from './live';
 import { totals } from './ledger';
 import { Contract, type ContractDoc } from './model';
 import { contractsChanged } from './revision';
@@ -22,6 +23,7 @@ export async function repriceContract(id: string, price: number, ctx: { pricing:
   if (!/^[0-9a-f]{24}$/i.test(id)) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
   const c = await Contract.findById(new Types.ObjectId(id)).lean<ContractDoc>();
   if (!c) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
+  assertLive(c, 'desk');
   if (price === c.price) throw new HttpError(400, CONTRACT_MESSAGES.priceSame);
   const before = (c.instalments ?? []).filter((i) => i.kind !== 'option');
   const options = (c.instalments ?? []).filter((i) => i.kind === 'option');
@@ -38,7 +40,7 @@ export async function repriceContract(id: string, price: number, ctx: { pricing:
   });
   const instalments = [...sale, ...options];
   // As read, its surplus too (a deposit beyond every instalment changes only that).
-  const res = await Contract.updateOne({ ...asRead(c), surplus: c.surplus ? c.surplus : { $in: [0, null] } }, { $set: { price, instalments, surplus, updatedAt: ctx.now } });
+  const res = await Contract.updateOne({ ...asRead(c), ...LIVE, surplus: c.surplus ? c.surplus : { $in: [0, null] } }, { $set: { price, instalments, surplus, updatedAt: ctx.now } });
   if (res.modifiedCount !== 1) throw new HttpError(409, CONTRACT_MESSAGES.changedMeanwhile);
   await contractsChanged();
   const paidChanges: ChangeRow[] = sale

@@ -8,6 +8,8 @@ import { lateCharge } from './late-charge';
 import { instalmentStatus, type InstalmentStatus } from '../../shared/payment-status';
 import type { ContractDoc } from './model';
 import type { LateTerms } from '../../shared/site.config';
+import type { EndedMoney } from '../../shared/contract-life';
+import { endedMoney, type EndedFacts } from './ended-money';
 
 export interface PaymentLine {
   /** The instalment's key within the contract ('mid-1'), for the desk's views to pair lines. */
@@ -55,9 +57,17 @@ export interface Statement {
   account: string | null;
   today: string;
   payments: PaymentLine[];
+  /** 해약: the day, what was paid, the 위약금 kept and the refunds; nothing is owed on an ended contract. */
+  ended?: EndedMoney;
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null };
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null } & Pick<EndedFacts, 'cancelledOn' | 'cancellation'>;
+
+/** An ended contract owes nothing: no instalment is due, late or left; what it paid is in `ended`. */
+function closed(s: Statement, ended: EndedMoney): Statement {
+  const payments = s.payments.map((p) => ({ ...p, outstanding: 0, late: 0, status: p.status === 'paid' ? p.status : ('upcoming' as const) }));
+  return { ...s, payments, outstanding: 0, due: 0, late: 0, overdue: 0, upcoming: 0, payNow: 0, ended };
+}
 
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
@@ -107,7 +117,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
     return by && by <= today ? p.outstanding : 0;
   });
   const lateSum = sum((p) => p.late);
-  return {
+  const statement: Statement = {
     id: String(contract._id),
     dong: contract.dong,
     ho: contract.ho,
@@ -127,4 +137,6 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
     today,
     payments,
   };
+  const ended = endedMoney(contract);
+  return ended ? closed(statement, ended) : statement;
 }

@@ -1,7 +1,10 @@
 /**
- * Writing a contract: one function makes or updates the contract of a 동/호 and records what
- * changed (who, when, field from/to) in its history. The unit's key (unique) means a unit never
- * has two contracts, whichever instance writes; derived keys (holderPhones, accountKey, unitSort)
+ * Writing a contract: one function makes or updates the live contract of a 동/호 and records what
+ * changed (who, when, field from/to) in its history. A unit whose contract ended (해약) gets a new
+ * contract of its own (own id, nothing paid); the ended one is left as it was. The live key (unique
+ * where set) means a unit never has two live contracts, whichever instance writes. Its holders change
+ * only by the desk's 명의변경 (server/contract-life/transfer.ts), never by a row that names others;
+ * a new contract puts its unit on the board as 계약완료 (server/contracts/board.ts). Derived keys (holderPhones, accountKey, unitSort)
  * are stored with the fields they come from. An update replaces the sale instalments only when the
  * price changed and nothing is paid yet: once money is paid, a price change is the desk's own action
  * (reprice.ts), which allots the payments again and shows any surplus. The counselor is never set
@@ -17,6 +20,9 @@ import { Contract, ContractChange, type ContractDoc } from './model';
 import { contractsChanged } from './revision';
 import { HttpError } from '../http/errors';
 import { unitPartsRefusal } from '../../shared/unit-parts';
+import { LIFE_MESSAGES } from '../../shared/contract-life';
+import { liveContractOf } from './live';
+import { boardFollowsLedger } from './board';
 
 export interface ContractFields {
   dong: string;
@@ -58,7 +64,7 @@ export type WriteOutcome = 'added' | 'updated' | 'same' | 'refused';
 export async function writeContract(fields: ContractFields, ctx: { pricing: Pricing; by: string; now: Date; what: string }): Promise<{ outcome: WriteOutcome; contract: ContractDoc; reason?: string }> {
   const unitKey = unitKeyOf(fields.dong, fields.ho);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const existing = await Contract.findOne({ unitKey }).lean<ContractDoc>();
+    const existing = await liveContractOf(unitKey);
     if (!existing) {
       const phones = fields.holders.map((h) => h.phone);
       try {
@@ -66,6 +72,7 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
           dong: fields.dong,
           ho: fields.ho,
           unitKey,
+          liveKey: unitKey,
           unitSort: unitSortOf(fields.dong, fields.ho),
           ...(fields.unitType ? { unitType: fields.unitType } : {}),
           holders: fields.holders,
@@ -84,6 +91,7 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
           ...(fields.contractDate ? [{ field: 'contractDate', from: null, to: fields.contractDate }] : []),
           ...(fields.account ? [{ field: 'account', from: null, to: fields.account }] : []),
         ]);
+        await boardFollowsLedger(fields.dong, fields.ho, { by: ctx.by, now: ctx.now, why: ctx.what });
         return { outcome: 'added', contract: doc.toObject() as ContractDoc };
       } catch (err) {
         if ((err as { code?: number }).code !== 11000) throw err;
@@ -97,9 +105,8 @@ export async function writeContract(fields: ContractFields, ctx: { pricing: Pric
       changes.push({ field, from: from ?? null, to: to ?? null });
       Object.assign(set, apply);
     };
-    const before = holdersText(existing.holders ?? []);
-    const after = holdersText(fields.holders);
-    if (before !== after) change('holders', before, after, { holders: fields.holders, holderPhones: fields.holders.map((h) => h.phone) });
+    // Other holders are a 명의변경, with its documents and the 전매제한: the desk's own action.
+    if (holdersText(existing.holders ?? []) !== holdersText(fields.holders)) return { outcome: 'refused', contract: existing, reason: LIFE_MESSAGES.unitHasLive(existing.dong, existing.ho) };
     if ((fields.contractDate ?? null) !== (existing.contractDate ?? null) && fields.contractDate) change('contractDate', existing.contractDate, fields.contractDate, { contractDate: fields.contractDate });
     if (fields.account && fields.account !== (existing.account ?? null)) change('account', existing.account, fields.account, { account: fields.account, accountKey: accountKeyOf(fields.account) });
     if (fields.unitType && fields.unitType !== (existing.unitType ?? null)) change('unitType', existing.unitType, fields.unitType, { unitType: fields.unitType });

@@ -15,6 +15,7 @@ import { Types } from 'mongoose';
 import { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors';
 import { Contract } from '../contracts/model';
+import { assertLive } from '../contracts/live';
 import type { SiteConfig } from '../../shared/site.config';
 import { DEFECT_KINDS, DEFECT_LIMITS, DEFECT_MESSAGES } from '../../shared/defects';
 import { MongoRateLimitStore } from '../rate-limit/store';
@@ -68,8 +69,9 @@ export function defectsForBuyer(ctx: BuyerDefectsContext) {
     try {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const id = typeof body.contractId === 'string' ? body.contractId : '';
-      const contract = Types.ObjectId.isValid(id) ? await Contract.findOne({ _id: id, holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1 }).lean() : null;
+      const contract = Types.ObjectId.isValid(id) ? await Contract.findOne({ _id: id, holderPhones: phone }, { dong: 1, ho: 1, unitType: 1, holders: 1, cancelledOn: 1 }).lean() : null;
       if (!contract) throw new HttpError(404, DEFECT_MESSAGES.contract);
+      assertLive(contract);
       // Before any photo is decoded: a contract with this many open defects takes no more on /my.
       if ((await Defect.countDocuments({ contractId: contract._id, closed: false })) >= DEFECT_LIMITS.openPerContract) throw new HttpError(409, DEFECT_MESSAGES.tooManyOpen);
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
@@ -86,7 +88,9 @@ export function defectsForBuyer(ctx: BuyerDefectsContext) {
     const id = String(req.params.id);
     if (!Types.ObjectId.isValid(id)) throw new HttpError(404, DEFECT_MESSAGES.notFound);
     const defect = (await Defect.findById(id).lean()) as DefectDoc | null;
-    if (!defect || !(await Contract.exists({ _id: defect.contractId, holderPhones: phoneOf(req) }))) throw new HttpError(404, DEFECT_MESSAGES.notFound);
+    const contract = defect ? await Contract.findOne({ _id: defect.contractId, holderPhones: phoneOf(req) }, { cancelledOn: 1 }).lean() : null;
+    if (!defect || !contract) throw new HttpError(404, DEFECT_MESSAGES.notFound);
+    if (req.method !== 'GET') assertLive(contract);
     return defect;
   };
 

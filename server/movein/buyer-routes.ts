@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { z } from 'zod';
 import { HttpError, parseBody } from '../http/errors';
 import { Contract } from '../contracts/model';
+import { assertLive } from '../contracts/live';
 import type { VisitContext } from '../visits/reservations';
 import { bookMoveIn, cancelMoveIn, moveInView, moveMoveIn } from './service';
 import { Reservation } from '../visits/model';
@@ -47,18 +48,21 @@ export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date }) {
   router.post('/bookings', async (req, res) => {
     const body = parseBody(NewBooking, req.body, PICK);
     const contract = await ownContract(req, body.contractId);
+    assertLive(contract);
     res.status(201).json(await bookMoveIn(ctx.visits, contract, req.buyer!.phone, body));
   });
 
   router.patch('/bookings/:code', async (req, res) => {
     const body = parseBody(Move, req.body, PICK);
     const contract = await ownContract(req, body.contractId);
+    assertLive(contract);
     await assertBookedByThisHolder(req, contract._id, String(req.params.code));
     res.json(await moveMoveIn(ctx.visits, contract, String(req.params.code), body.slotId));
   });
 
   router.delete('/bookings/:code', async (req, res) => {
     const contract = await ownContract(req, String(req.query.contractId ?? ''));
+    assertLive(contract);
     await assertBookedByThisHolder(req, contract._id, String(req.params.code));
     await cancelMoveIn(ctx.visits, contract, String(req.params.code));
     res.status(204).end();

@@ -7,6 +7,7 @@ import { addDays } from '../../shared/kst';
 import { MOVE_IN_MESSAGES, byUnitNumber, halfDayOf, keyTime, matchesSearch, parseLine, type CheckInSlot, type KeyHandover, type MoveInCalendar } from '../../shared/movein';
 import { balancePaid, moveInPeriod, unitName } from './service';
 import { MoveInRecord } from './model';
+import { LIFE_MESSAGES } from '../../shared/contract-life';
 
 /** Lines in the order residents read them: by 동, then by the first 호 ending. */
 export const lineOrder = (a: string, b: string) => {
@@ -49,6 +50,7 @@ export async function checkInList(date: string, dong?: string, q?: string): Prom
 /** The key handover, once: a conditional update, so a second tap (or a second worker) is told who gave them and when. */
 export async function giveKeys(code: string, by: string, at: Date): Promise<KeyHandover> {
   const pass = await checkPass(code);
+  if (pass.ended) throw new HttpError(409, LIFE_MESSAGES.passEnded(pass.ended.on));
   if (!pass.balancePaid) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnpaid);
   const done = await MoveInRecord.updateOne({ code: pass.code, keys: { $exists: false } }, { $set: { keys: { by, at }, updatedAt: at } });
   const rec = (await MoveInRecord.findOne({ code: pass.code }, { keys: 1 }).lean())!;
@@ -70,6 +72,8 @@ export async function checkPass(code: string) {
     names: contract.holders.map((h) => h.name),
     balancePaid: balancePaid(contract),
     keys: rec.keys ? { by: rec.keys.by, at: rec.keys.at.toISOString() } : null,
+    // A pass of an ended contract (해약) opens nothing: the check shows ✗ 해약.
+    ...(contract.cancelledOn ? { ended: { on: contract.cancelledOn } } : {}),
     booking: booking ? { date: booking.date, start: booking.start, end: booking.end, half: halfDayOf(booking.start) } : null,
   };
 }

@@ -84,7 +84,9 @@ async function slotsFor(contract: ContractDoc, kind: MoveInSlotKind, now: Date, 
 /** The two /my sections of one contract. */
 export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMoveInView> {
   const [period, rec, inspection, movein] = await Promise.all([moveInPeriod(), record(contract._id), activeBooking(oid(contract), 'inspection'), activeBooking(oid(contract), 'movein')]);
-  const [inspectionSlots, moveinSlots] = await Promise.all([slotsFor(contract, 'inspection', now, period), slotsFor(contract, 'movein', now, period)]);
+  // An ended contract (해약) is offered no slot, and its 입주증 is void.
+  const live = !contract.cancelledOn;
+  const [inspectionSlots, moveinSlots] = live ? await Promise.all([slotsFor(contract, 'inspection', now, period), slotsFor(contract, 'movein', now, period)]) : [[], []];
   const paid = balancePaid(contract);
   // The keys from the period's first day (no period set: the desk's move-in slots are the period).
   const keysFrom = !period || kstDay(now) >= period.from;
@@ -95,11 +97,11 @@ export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMo
     movein: {
       period,
       balancePaid: paid,
-      allowed: paid || !!rec?.exception,
+      allowed: live && (paid || !!rec?.exception),
       line,
       booking: movein ? bookedPlace(movein) : null,
       slots: moveinSlots,
-      pass: paid && keysFrom ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
+      pass: live && paid && keysFrom ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
     },
   };
 }

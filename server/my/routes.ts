@@ -20,6 +20,7 @@ import { HttpError, parseBody, requireDb } from '../http/errors';
 import { checkPhone, mobileOf, type PhoneCheck } from '../verification/routes';
 import { verificationPhoneId, type VerificationService } from '../verification/service';
 import { Contract } from '../contracts/model';
+import { assertLive } from '../contracts/live';
 import type { SiteConfig } from '../../shared/site.config';
 import { buyerSessions } from './session';
 import { statementOf, type StatementTerms } from '../contracts/statement';
@@ -78,13 +79,14 @@ export function myApi(ctx: MyContext) {
     if (!(await perAddress.takeWithin(addressKey(req), MY_LIMITS.perAddressHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
     const proof: PhoneCheck = await checkPhone(ctx.verification, req.body as Record<string, unknown>, phone);
     // The same read on every path (verified or not, right or wrong): the contracts this phone holds.
-    const held = await Contract.find({ holderPhones: phone }, { _id: 1, unitKey: 1 }).lean();
+    const held = await Contract.find({ holderPhones: phone }, { _id: 1, unitKey: 1, cancelledOn: 1 }).lean();
     if (!proof.verified) throw new HttpError(401, proof.failure?.error ?? MY_MESSAGES.verify);
     // Only an attempt that proved the phone counts against it: anyone may type a holder's number, and
     // counting those would let a stranger lock the holder out (codes have their own limits).
     if (!(await perPhone.takeWithin(await verificationPhoneId(phone), MY_LIMITS.perPhoneHourly))) throw new HttpError(429, MY_MESSAGES.tooMany);
     const unitKey = `${unitPart(body.dong, '동')}-${unitPart(body.ho, '호')}`;
-    const contract = held.find((c) => c.unitKey === unitKey);
+    // The unit's live contract first: a holder who bought again after a 해약 holds both.
+    const contract = held.find((c) => c.unitKey === unitKey && !c.cancelledOn) ?? held.find((c) => c.unitKey === unitKey);
     if (!contract) throw new HttpError(401, MY_MESSAGES.wrong);
     await sessions.start(req, res, phone);
     res.status(200).json({ contractId: String(contract._id), contracts: held.length });
@@ -146,6 +148,7 @@ export function myApi(ctx: MyContext) {
   router.post('/contracts/:id/options', async (req, res) => {
     const { optionIds } = parseBody(Options, req.body, MY_MESSAGES.invalid);
     const contract = await ownContract(req);
+    assertLive(contract);
     await requestOptions(contract, optionIds, ctx.now());
     res.status(200).json(await optionsView((await Contract.findById(contract._id).lean())!, ctx.now()));
   });
@@ -158,6 +161,7 @@ export function myApi(ctx: MyContext) {
   router.post('/contracts/:id/visits', async (req, res) => {
     const { slotId } = parseBody(Booking, req.body, '예약하실 시간을 선택해 주세요.');
     const contract = await ownContract(req);
+    assertLive(contract);
     const booked = await bookHolderVisit(ctx.visits, contract, req.buyer!.phone, slotId);
     res.status(201).json(booked);
   });
@@ -166,11 +170,13 @@ export function myApi(ctx: MyContext) {
   router.patch('/contracts/:id/visits/:code', async (req, res) => {
     const { slotId } = parseBody(Booking, req.body, '바꾸실 시간을 선택해 주세요.');
     const contract = await ownContract(req);
+    assertLive(contract);
     res.json(await moveHolderVisit(ctx.visits, contract, req.buyer!.phone, String(req.params.code), slotId));
   });
 
   router.delete('/contracts/:id/visits/:code', async (req, res) => {
     const contract = await ownContract(req);
+    assertLive(contract);
     await cancelHolderVisit(ctx.visits, contract, req.buyer!.phone, String(req.params.code));
     res.status(204).end();
   });

@@ -24,7 +24,8 @@ export async function holderVisits(contract: ContractDoc, now: Date): Promise<{ 
     HOLDER_SLOT_KINDS.map(async (kind) => {
       const [booking, days] = await Promise.all([
         Reservation.findOne({ contractId: contract._id, kind, status: { $ne: 'cancelled' } }, { code: 1, date: 1, start: 1, end: 1, status: 1 }).sort({ createdAt: -1 }).lean(),
-        openSlots(now, undefined, 31, kind, contract.dong),
+        // An ended contract (해약) books nothing: no days are offered.
+        contract.cancelledOn ? Promise.resolve([]) : openSlots(now, undefined, 31, kind, contract.dong),
       ]);
       return {
         kind,

@@ -114,6 +114,12 @@ export async function announcementDay(site: SiteConfig, dbReady = true): Promise
   return step?.start ?? site.schedule.map((s) => s.start).sort()[0]!;
 }
 
+/** The 모집공고일 the desk saved on the schedule, or null while it has saved none (the site config's is a plan, not a fact). */
+export async function enteredAnnouncementDay(): Promise<string | null> {
+  const doc = await Schedule.findById(SCHEDULE_ID, { items: 1 }).lean();
+  return ((doc?.items ?? []) as ScheduleStep[]).find((s) => s.key === ANNOUNCEMENT_KEY)?.start ?? null;
+}
+
 /** Moves the 입주자모집공고 step to `day` (added when the desk had removed it), as a schedule save. */
 export async function saveAnnouncementDay(site: SiteConfig, day: string, by: string, at: Date): Promise<void> {
   const current = await currentSchedule(site);

@@ -57,6 +57,8 @@ export interface UnitsAdminContext {
   contracts?: {
     check(unitId: string, input: UnitContractInput): Promise<void>;
     make(unitId: string, input: UnitContractInput, by: string, now: Date): Promise<void>;
+    /** 409 when the unit has a live contract: its board state is the ledger's (해약 first, on the ledger). */
+    assertNoLive(unitId: string): Promise<void>;
   };
 }
 
@@ -110,6 +112,7 @@ export function unitsAdminApi(ctx: UnitsAdminContext) {
     const { state, reason, ...contract } = parseBody(Change, req.body, '바꿀 상태와 사유를 확인해 주세요.');
     const id = String(req.params.id);
     if (state === 'contracted') await ctx.contracts?.check(id, contract);
+    else await ctx.contracts?.assertNoLive(id);
     const now = ctx.now();
     const unit = await changeState(id, { to: state, by: account(req), reason, now });
     if (state === 'contracted') await ctx.contracts?.make(id, contract, req.account?.id ?? account(req), now);

@@ -23,6 +23,8 @@ export interface Change {
   now: Date;
   /** Only from these states (else 409); default: from the state read just before. */
   from?: readonly UnitState[];
+  /** Ends the hold even where the new state keeps one (a contract made for someone else than its holder). */
+  endHold?: boolean;
 }
 
 /** Applies one change; answers the unit after it. 404 unknown, 409 when it moved meanwhile or may not move so. */
@@ -33,7 +35,7 @@ export async function changeState(id: string | Types.ObjectId, change: Change): 
   const from = unit.state as UnitState;
   if (change.from && !change.from.includes(from)) throw new HttpError(409, UNIT_MESSAGES.changed);
   if (from === change.to) throw new HttpError(409, UNIT_MESSAGES.sameState);
-  const endsHold = !!unit.hold && !KEEPS_HOLD.has(change.to);
+  const endsHold = !!unit.hold && (!KEEPS_HOLD.has(change.to) || !!change.endHold);
   const updated = await Unit.findOneAndUpdate(
     // The hold read, too: an expiry and a new hold in between make this a different unit state.
     { _id: unit._id, state: from, 'hold.id': unit.hold?.id ?? null },

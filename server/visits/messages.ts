@@ -194,3 +194,16 @@ export async function queueMoved(outbox: Outbox, site: SiteConfig, r: Reservatio
   await outbox.enqueue({ key: `${VISIT_KINDS.moved}:${id}:${when}`, kind: VISIT_KINDS.moved, channel: 'sms', to: r.phone, ...movedMessage(site, r), subject: bookingSubject(site, r, '변경') });
   await queueReminder(outbox, site, r, `${VISIT_KINDS.reminder}:${id}:${when}`);
 }
+
+/**
+ * The booking now belongs to the contract's new holder (명의변경): its unsent texts (to the former
+ * holder) are withdrawn, the new holder is sent the confirmation with the booking's new manage link,
+ * and the reminder is theirs (keys carry the moment, as a move's do).
+ */
+export async function queueHandedOver(outbox: Outbox, site: SiteConfig, r: ReservationFacts) {
+  const id = String(r._id);
+  const stamp = `holder:${outbox.now().getTime()}`;
+  await outbox.cancelGroup(group(r), 'holder changed');
+  await outbox.enqueue({ key: `${VISIT_KINDS.confirmed}:${id}:${stamp}`, kind: VISIT_KINDS.confirmed, channel: 'sms', to: r.phone, ...confirmedMessage(site, r), subject: bookingSubject(site, r, '확정'), group: group(r) });
+  await queueReminder(outbox, site, r, `${VISIT_KINDS.reminder}:${id}:${stamp}`);
+}

@@ -23,6 +23,7 @@ import * as bookingUnits from './0012-booking-units';
 import * as contractReceived from './0013-contract-received';
 import * as companyNames from './0014-company-names';
 import * as noticeDateInSchedule from './0015-notice-date-in-schedule';
+import * as liveContracts from './0016-live-contracts';
 
 export interface Migration {
   name: string;
@@ -46,6 +47,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '0013-contract-received', run: (db) => contractReceived.run(db) },
   { name: '0014-company-names', run: (db) => companyNames.run(db) },
   { name: '0015-notice-date-in-schedule', run: (db) => noticeDateInSchedule.run(db) },
+  { name: '0016-live-contracts', run: (db) => liveContracts.run(db) },
 ];
 
 interface MigrationRecord {
