@@ -55,6 +55,8 @@ import { depositsAdminApi } from './contracts/deposit-routes';
 import { saleAdminApi } from './sale/routes';
 import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
+import { settlementAdminApi } from './contracts/settlement-routes';
+import { loansAdminApi } from './contracts/loan-routes';
 import { checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { moveInAdminApi } from './movein/desk-routes';
@@ -178,6 +180,7 @@ export function apiRouter(d: ApiDeps) {
     }),
   );
   api.use('/admin/campaigns', campaignsAdminApi({ now }));
+  api.use('/admin/contracts', settlementAdminApi({ now, site: config.site }), loansAdminApi({ now }));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.

@@ -113,6 +113,8 @@ export const siteConfig: SiteConfig = {
     loan: { percent: 60, annualRate: 4.5, interestUntil: '2029-10-01', rateNote: '중도금 대출 은행 확정 전 예상 금리(연 4.5%)로 계산했습니다. 실제 금리는 대출 실행 시 정해집니다.' },
     // 입주자모집공고의 연체료율 (연 6.5%): change it here if the published notice says otherwise.
     lateRatePercent: 6.5,
+    // 관리비 예치금 (선수관리비) the management office asks at 입주, by 주택형: the office's notice prevails.
+    settlement: { managementDeposit: { '84': 450_000, '99': 530_000 } },
     // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
     payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
   },

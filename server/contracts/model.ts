@@ -34,6 +34,11 @@ const instalmentSchema = new Schema(
     paid: { type: Number, required: true, default: 0 },
     /** The day (YYYY-MM-DD, KST) the last deposit that paid it in full was made. */
     paidOn: { type: String },
+    /**
+     * Each payment into it by its day (a deposit's share, a 중도금 대출 회차): the 연체료 of a late
+     * payment is fixed by its day (server/contracts/instalment-late.ts). Older contracts have none.
+     */
+    parts: { type: [Schema.Types.Mixed], default: undefined } as unknown as { type: [{ day: string; amount: number }]; default: undefined },
   },
   { _id: false },
 );
@@ -96,6 +101,11 @@ const contractSchema = new Schema(
      * kept here, never in an instalment, so paid never exceeds an instalment's amount.
      */
     surplus: { type: Number, default: 0 },
+    /** 연체료 waived by the desk (server/contracts/late-waivers.ts): per instalment, with who, when and why. */
+    lateWaivers: {
+      type: [{ key: { type: String, required: true }, amount: { type: Number, required: true }, reason: { type: String, required: true }, by: { type: String, required: true }, at: { type: Date, required: true }, _id: false }],
+      default: undefined,
+    },
     /** The desk account whose customer this is, set by the desk only (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },

@@ -4,7 +4,8 @@
  * today (Korea time) on what is left; the totals and the account to pay into. Won, integers.
  */
 import { kstDay } from '../../shared/kst';
-import { lateCharge } from './late-charge';
+import { instalmentLate } from './instalment-late';
+import { waivedOf, type LateWaiverRow } from './late-waived';
 import { instalmentStatus, type InstalmentStatus } from '../../shared/payment-status';
 import type { ContractDoc } from './model';
 import type { LateTerms } from '../../shared/site.config';
@@ -19,7 +20,10 @@ export interface PaymentLine {
   amount: number;
   paid: number;
   outstanding: number;
-  /** 연체료 to today on `outstanding` (0 when not overdue). */
+  /**
+   * 연체료 owed today: what each late payment fixed (kept once paid, issue 66) and what runs on
+   * `outstanding`, less what the desk waived (server/contracts/instalment-late.ts).
+   */
   late: number;
   /** The day late charges start after, when it is not `dueDate`: 잔금's, the 입주지정기간's last day. */
   dueBy?: string;
@@ -57,7 +61,7 @@ export interface Statement {
   payments: PaymentLine[];
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null };
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null; lateWaivers?: readonly LateWaiverRow[] | null };
 
 /** Dated instalments in date order, then those with only a text (잔금: 입주지정기간 내) as the contract lists them. */
 const order = (a: { dueDate?: string | null }, b: { dueDate?: string | null }) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
@@ -82,6 +86,7 @@ export function dueByOf(i: { dueDate?: string | null; dueText?: string | null },
 export function statementOf(contract: ContractView, now: Date, terms: StatementTerms): Statement {
   const today = kstDay(now);
   const late = terms.lateTerms ?? terms.lateRatePercent;
+  const waived = waivedOf(contract.lateWaivers);
   const payments: PaymentLine[] = [...contract.instalments].sort(order).map((i) => {
     const outstanding = Math.max(i.amount - i.paid, 0);
     // An instalment due 입주지정기간 내 is due by its last day, once the desk has set the period.
@@ -95,7 +100,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
       amount: i.amount,
       paid: i.paid,
       outstanding,
-      late: lateCharge(outstanding, i.dueDate ?? dueBy, today, late),
+      late: instalmentLate(i, i.dueDate ?? dueBy, today, late, waived.get(i.key) ?? 0).owed,
       ...(dueBy ? { dueBy } : {}),
       ...(i.paidOn && outstanding === 0 ? { paidOn: i.paidOn } : {}),
       status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: i.dueDate ?? dueBy }, today),

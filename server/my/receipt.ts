@@ -4,15 +4,16 @@
  * package ships it with the app), embedded as a subset of the glyphs used, with its Unicode map, so any
  * PDF reader shows and copies the Korean text without fonts of its own.
  */
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { koreanDate } from '../../shared/kst';
 import type { SiteConfig } from '../../shared/site.config';
 import type { Statement } from '../contracts/statement';
 import { MONEY_WORDS } from '../../shared/payment-status';
 
+import { FONT } from '../core/pdf-font';
+
 /** The site's Korean font (Pretendard), embedded as a subset: the sale report's PDF uses it too. */
-export const FONT = createRequire(import.meta.url).resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf');
+export { FONT };
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** Who issues the receipt: the 시행사 and its 사업자등록번호, from the site's disclosures. */

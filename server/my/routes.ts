@@ -32,6 +32,7 @@ import type { VisitContext } from '../visits/reservations';
 import { contractsOf, holderNoticesView, payViewOf } from './first-screen';
 import { defectsForBuyer } from '../defects/buyer-routes';
 import { moveInForBuyer } from '../movein/buyer-routes';
+import { settlementForBuyer } from './settlement-routes';
 
 export const MY_MESSAGES = {
   wrong: '입력하신 휴대폰 번호와 동·호수로 확인되는 계약이 없습니다. 계약서의 연락처와 동·호수를 확인해 주세요.',
@@ -99,6 +100,8 @@ export function myApi(ctx: MyContext) {
   router.use('/defects', defectsForBuyer({ site: ctx.site, now: ctx.now }));
   // 사전점검 and 입주: POST /bookings and the /my sections' data (server/movein/).
   router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now }));
+  // The 입주 정산서 and its PDF (server/my/settlement-routes.ts).
+  router.use(settlementForBuyer({ site: ctx.site, now: ctx.now }));
 
   // The contracts, a contract's 납부 and the notices are read as the page's HTML reads them (first-screen.ts).
   router.get('/', async (req, res) => {
