@@ -5,7 +5,7 @@
 import type { InstalmentStatus } from './payment-status';
 
 export interface ContractRef { id: string; dong: string; ho: string; unitType: string | null }
-export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; status: InstalmentStatus }
+export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; paidOn?: string; status: InstalmentStatus }
 export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; payTo: PayTo | null; today: string; payments: Payment[] }
 /** The account to pay into, named (server/my/pay-account.ts). */
 export interface PayTo { bank: string; number: string; holder: string }

@@ -45,12 +45,12 @@ async function checkInPage({ req, now, identity }: LoaderContext): Promise<Admin
   return { email, role, date, dong, q, slots };
 }
 
-async function passPage({ req, identity }: LoaderContext): Promise<AdminPassData> {
+async function passPage({ req, identity, now }: LoaderContext): Promise<AdminPassData> {
   const { email, role } = await identity();
   const code = typeof req.query.code === 'string' ? req.query.code.trim().slice(0, 20) : '';
   if (!email || !code) return { email, role, code, pass: null, error: null };
   try {
-    const pass = await checkPass(code);
+    const pass = await checkPass(code, now);
     await recordAccess(req, { action: 'view', subject: `movein pass ${pass.unit}` });
     return { email, role, code, pass, error: null };
   } catch (err) {

@@ -99,7 +99,7 @@ export function myApi(ctx: MyContext) {
   router.use(requireDb, sessions.require);
   router.use('/defects', defectsForBuyer({ site: ctx.site, now: ctx.now }));
   // 사전점검 and 입주: POST /bookings and the /my sections' data (server/movein/).
-  router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now }));
+  router.use(moveInForBuyer({ visits: ctx.visits, now: ctx.now, pricing: ctx.site.pricing }));
   // The 입주 정산서 and its PDF (server/my/settlement-routes.ts).
   router.use(settlementForBuyer({ site: ctx.site, now: ctx.now }));
 
