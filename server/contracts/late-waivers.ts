@@ -37,8 +37,7 @@ export async function waiveLate(contract: ContractDoc, body: unknown, ctx: { by:
   if (waive > line.late) throw new HttpError(400, LATE_WAIVER_MESSAGES.tooMuch(line.late), { amount: LATE_WAIVER_MESSAGES.tooMuch(line.late) });
   const row = { key, amount: waive, reason, by: ctx.by, at: ctx.now };
   // As read: a waiver written meanwhile would let two add up beyond what is owed.
-  const before = (contract.lateWaivers ?? []).length;
-  const res = await Contract.updateOne({ _id: contract._id, updatedAt: contract.updatedAt, [`lateWaivers.${before}`]: { $exists: false } }, { $push: { lateWaivers: row }, $set: { updatedAt: ctx.now } });
+  const res = await Contract.updateOne({ _id: contract._id, updatedAt: contract.updatedAt }, { $set: { lateWaivers: [...(contract.lateWaivers ?? []), row], updatedAt: ctx.now } });
   if (res.modifiedCount !== 1) throw new HttpError(409, LATE_WAIVER_MESSAGES.changed);
   await contractsChanged();
   await recordChange(contract._id, ctx.by, ctx.now, `연체료 면제 (${line.label}): ${reason}`, [{ field: 'lateWaived', label: line.label, from: null, to: waive }]);

@@ -43,4 +43,5 @@ export interface LoanDoc {
   bank: string;
   ratePercent: number;
   draws: LoanDraw[];
+  updatedAt: Date;
 }

@@ -52,7 +52,10 @@ export async function recordDraw(contract: Pick<ContractDoc, '_id'>, draw: { rou
   if (!Number.isInteger(draw.amount) || draw.amount <= 0) throw new HttpError(400, LOAN_MESSAGES.amount, { amount: LOAN_MESSAGES.amount });
   const loan = await ContractLoan.findById(c._id).lean<LoanDoc>();
   if (!loan) throw new HttpError(409, LOAN_MESSAGES.noLoan);
-  const claimed = await ContractLoan.updateOne({ _id: c._id, 'draws.key': { $ne: inst.key } }, { $push: { draws: { key: inst.key, label: inst.label, day: draw.day, amount: draw.amount } }, $set: { updatedAt: now } });
+  if (loan.draws.some((d) => d.key === inst.key)) throw new HttpError(409, LOAN_MESSAGES.again(inst.label));
+  // The loan as read (its time) and without this 회차: of two recording it at once, one wins.
+  const draws = [...loan.draws, { key: inst.key, label: inst.label, day: draw.day, amount: draw.amount }];
+  const claimed = await ContractLoan.updateOne({ _id: c._id, updatedAt: loan.updatedAt, 'draws.key': { $ne: inst.key } }, { $set: { draws, updatedAt: now } });
   if (claimed.modifiedCount !== 1) throw new HttpError(409, LOAN_MESSAGES.again(inst.label));
   // Paid in as a deposit is: conditional on the instalment's paid as read, read again when it moved.
   for (let attempt = 0; attempt < 5; attempt++) {
