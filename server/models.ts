@@ -29,6 +29,7 @@ export { ContractLoan } from './contracts/loan-model';
 export { UnitOption } from './options/model';
 export { ScoreCutoffs } from './tools/score/model';
 export { BuyerSession } from './my/session';
+export { ReceiptIssue } from './my/receipt-issue';
 export { ContractSetting } from './contracts/option-period';
 export { Defect } from './defects/model';
 export { SaleSnapshot } from './sale/snapshot';

@@ -4,12 +4,12 @@
  * and the beacons (client/beacon.ts, client/vitals.ts, server/core/page-path.ts) read, and their
  * tests are derived from it: a new secret route is added here and nowhere else.
  * Visitor pages among them (a booking's page `/reservation/<token>`, the advertising opt-out
- * `/o/<token>`, the 청약 일정 reminders' stop link `/r/<token>`) never leave the page as typed in a
+ * `/o/<token>`, the 청약 일정 reminders' stop link `/r/<token>`, a 납부확인서's check `/receipt/verify/<code>`) never leave the page as typed in a
  * request the site makes (beacons, lookups), nor reach a cookie or a stored lead: the page is named by
  * its route pattern instead. Case-insensitive, as Express routes are. The boot script imports this
  * file: keep it this small.
  */
-export const PRIVATE_PAGE_PREFIXES = ['/reservation/', '/o/', '/r/'] as const;
+export const PRIVATE_PAGE_PREFIXES = ['/reservation/', '/o/', '/r/', '/receipt/verify/'] as const;
 
 /** API addresses carrying a token or a code read aloud at a desk (logged as `<prefix>:token`). */
 export const PRIVATE_API_PREFIXES = [

@@ -35,6 +35,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'lead-result': ['lead-result.tsx', 'LeadResult'],
   reservation: ['reservation-page.ts', 'ReservationPageIsland'],
   optout: ['optout.tsx', 'Optout'],
+  'receipt-verify': ['ReceiptVerify.tsx', 'ReceiptVerify'],
   'admin-dashboard': ['admin/Dashboard.tsx', 'AdminDashboard'],
   'admin-leads': ['admin/Inbox.tsx', 'AdminLeads'],
   'admin-lead': ['admin/LeadPage.tsx', 'AdminLead'],

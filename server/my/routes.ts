@@ -26,6 +26,7 @@ import { buyerSessions } from './session';
 import { statementOf, type StatementTerms } from '../contracts/statement';
 import { moneyTerms } from '../contracts/money-terms';
 import { issuerOf, receiptPdf } from './receipt';
+import { issueReceipt, printedCode } from './receipt-issue';
 import { cancelHolderVisit, moveHolderVisit } from './visit-changes';
 import { optionsView, requestOptions } from './options';
 import { holderVisits, bookHolderVisit } from './visits';
@@ -149,7 +150,10 @@ export function myApi(ctx: MyContext) {
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {
     const contract = await ownContract(req);
     const statement = statementOf(contract, ctx.now(), await statementTerms());
-    const pdf = await receiptPdf({ ...issuerOf(ctx.site), holders: contract.holders.map((h) => h.name), statement });
+    // Each paper gets its 발급번호, kept with what it printed, checked at /receipt/verify/<code>.
+    const code = await issueReceipt(contract._id, statement, ctx.now());
+    const verifyUrl = `${ctx.site.siteUrl.replace(/\/$/, '')}/receipt/verify/${code}`;
+    const pdf = await receiptPdf({ ...issuerOf(ctx.site), holders: contract.holders.map((h) => h.name), statement, code: printedCode(code), verifyUrl });
     res.setHeader('Content-Type', 'application/pdf');
     // The file name says what it is, in Korean in filename* (RFC 6266/8187); old readers get an ASCII name
     // (a header may carry no Korean: 호 '지하1' made an invalid header and a 500).
