@@ -118,7 +118,22 @@ export interface MoveInDay {
   lines: {
     line: string;
     halves: { half: HalfDay; start: string; end: string; booked: number; capacity: number }[];
-    rows: { code: string; unit: string; names: string[]; phone: string; half: HalfDay; start: string; end: string }[];
+    rows: {
+      code: string;
+      unit: string;
+      names: string[];
+      phone: string;
+      half: HalfDay;
+      start: string;
+      end: string;
+      /** 정산 today: what the 입주 정산서 leaves (0: 완납), and whether released by the desk's exception. */
+      left?: number;
+      exception?: boolean;
+      /** 열쇠 지급, once recorded (ISO). */
+      keysAt?: string | null;
+      /** 하자 접수 not yet closed. */
+      openDefects?: number;
+    }[];
   }[];
 }
 

@@ -38,7 +38,8 @@ const instalmentSchema = new Schema(
      * Each payment into it by its day (a deposit's share, a 중도금 대출 회차): the 연체료 of a late
      * payment is fixed by its day (server/contracts/instalment-late.ts). Older contracts have none.
      */
-    parts: { type: [Schema.Types.Mixed], default: undefined } as unknown as { type: [{ day: string; amount: number }]; default: undefined },
+    // Mixed (an array of { day, amount }): a typed sub-array here makes the contract's inferred type too deep to check.
+    parts: { type: Schema.Types.Mixed },
   },
   { _id: false },
 );
@@ -102,10 +103,8 @@ const contractSchema = new Schema(
      */
     surplus: { type: Number, default: 0 },
     /** 연체료 waived by the desk (server/contracts/late-waivers.ts): per instalment, with who, when and why. */
-    lateWaivers: {
-      type: [{ key: { type: String, required: true }, amount: { type: Number, required: true }, reason: { type: String, required: true }, by: { type: String, required: true }, at: { type: Date, required: true }, _id: false }],
-      default: undefined,
-    },
+    // Mixed (an array of { key, amount, reason, by, at }), for the same reason as an instalment's parts.
+    lateWaivers: { type: Schema.Types.Mixed },
     /** The desk account whose customer this is, set by the desk only (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },

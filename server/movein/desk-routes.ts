@@ -95,7 +95,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
   router.get('/day', need('movein'), async (req, res) => {
     const { date = kstDay(ctx.now()) } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    const roster = await moveInDay(date);
+    const roster = await moveInDay(date, ctx.now());
     await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
     res.json(roster);
   });

@@ -29,7 +29,7 @@ async function calendarPage({ req, now, identity }: LoaderContext): Promise<Admi
   // A day opened from the calendar: its households by line, then 동·호 (names and phones: in the access record).
   const date = day(req.query.day);
   if (!date) return { email, role, from, calendar, day: null };
-  const roster = await moveInDay(date);
+  const roster = await moveInDay(date, now);
   await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
   return { email, role, from, calendar, day: roster };
 }

@@ -6,7 +6,7 @@
  * and says so when the contract was ended (해약) or paid into since.
  */
 import { randomInt } from 'node:crypto';
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type Types } from 'mongoose';
 import type { Statement } from '../contracts/statement';
 import { Contract } from '../contracts/model';
 import type { ReceiptCheck } from '../../shared/my-page';
@@ -36,7 +36,7 @@ const newCode = () => Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHAB
 /** 'ABCD-EFGH-JKMN', as printed. */
 export const printedCode = (code: string) => code.match(/.{1,4}/g)!.join('-');
 
-export async function issueReceipt(contractId: unknown, s: Statement, now: Date): Promise<string> {
+export async function issueReceipt(contractId: Types.ObjectId, s: Statement, now: Date): Promise<string> {
   const code = newCode();
   await ReceiptIssue.create({
     _id: code,
