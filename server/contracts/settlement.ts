@@ -3,7 +3,7 @@
  * won: 잔금, anything else still open, 유상옵션 잔금, each instalment's 연체료 (kept once paid,
  * instalment-late.ts, the statement's own figure), the 중도금 대출's 후불이자 to that day, 선납할인
  * where the contract grants one, the 관리비 예치금, and what was paid beyond every instalment
- * (초과 납부) taken off. Money beyond the instalments settles these lines (decision 0051). Pure.
+ * (초과 납부) taken off. Money beyond the instalments settles these lines (decision 0057). Pure.
  */
 import { statementOf, dueByOf, type StatementTerms } from './statement';
 import { partsOf } from './instalment-late';
