@@ -57,6 +57,8 @@ import { pages as routeTable } from '../shared/routes';
 import { contractsAdminApi } from './contracts/admin-routes';
 import { contractLifeAdminApi } from './contract-life/routes';
 import { enteredAnnouncementDay } from './schedule/service';
+import { settlementAdminApi } from './contracts/settlement-routes';
+import { loansAdminApi } from './contracts/loan-routes';
 import { assertNoLiveContract, checkUnitContract, contractForUnit } from './contracts/from-unit';
 import { myApi } from './my/routes';
 import { moveInAdminApi } from './movein/desk-routes';
@@ -185,6 +187,7 @@ export function apiRouter(d: ApiDeps) {
   // The 입주자모집공고일 the desk entered on the schedule: no contract is dated, nor ended, before it.
   const noticeDay = () => enteredAnnouncementDay().catch(() => null);
   api.use('/admin/contracts', contractLifeAdminApi({ ...visits, noticeDay }));
+  api.use('/admin/contracts', settlementAdminApi({ now, site: config.site }), loansAdminApi({ now }));
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing, noticeDay }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.

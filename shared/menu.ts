@@ -36,6 +36,7 @@ export type PageKey =
   | 'lead-result'
   | 'admin-leads'
   | 'optout'
+  | 'receipt-verify'
   | 'admin-announcements'
   | 'reservation'
   | 'admin-visits'
@@ -138,7 +139,7 @@ export const menuHref = (to: string, defaultSite: string) => to.replace(':site',
  * Private pages (a reservation, an opt-out link, a form's result): reached from a text or a form,
  * they carry no registration popup or floating bar, and the task comes first (no banner).
  */
-export const PRIVATE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['optout', 'reservation', 'lead-result']);
+export const PRIVATE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['optout', 'reservation', 'lead-result', 'receipt-verify']);
 
 export interface Section {
   /** Header group the section belongs to (breadcrumb middle step). */

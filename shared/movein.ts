@@ -7,6 +7,7 @@
  * own name says which units it is for, so no table of lines is kept elsewhere (decision 0011a).
  */
 import type { BookedPlace } from './visits';
+import { groupDigits } from './korean-format';
 
 export const LINE_EXAMPLE = '101동 1·2호 라인';
 const LINE = /^\s*(\d{1,4})\s*동\s*(\d{1,2}(?:\s*[·,.ㆍ・]\s*\d{1,2})*)\s*호\s*(?:라인)?\s*$/;
@@ -53,6 +54,8 @@ export const MOVE_IN_MESSAGES = {
   notFound: '예약을 찾을 수 없습니다.',
   passUnknown: '확인되지 않는 입주증 번호입니다. 번호를 다시 확인해 주세요.',
   keysUnpaid: '잔금 납부가 확인되지 않아 열쇠 지급을 기록할 수 없습니다. 분양사무소에 확인해 주세요.',
+  /** 열쇠 지급 follows the 입주 정산서: refused while it has something left, unless the desk made an exception. */
+  keysUnsettled: (left: number) => `입주 정산서에 남은 금액(${groupDigits(left)}원)이 있어 열쇠 지급을 기록할 수 없습니다. 정산을 마치시거나 분양사무소의 예외 승인이 필요합니다.`,
   keysGiven: (by: string, at: string) => `이미 열쇠를 지급한 세대입니다. (${at}, ${by})`,
   reason: '예외 사유를 적어 주세요. (예: 잔금 대출 실행 확인, 2027-11-02 입금 예정)',
 } as const;
@@ -63,7 +66,10 @@ export interface MoveInPeriod {
 }
 
 /** A holder's 사전점검 or 입주 booking as /my shows it. */
-export type BuyerBooking = BookedPlace;
+export type BuyerBooking = BookedPlace & {
+  /** Its day has passed (the business clock): /my shows what happened (방문 완료, 지난 예약), with no 변경 or 취소. */
+  past?: boolean;
+};
 
 export interface BuyerSlot {
   id: string;
@@ -84,12 +90,16 @@ export interface MyMoveInView {
   movein: {
     period: MoveInPeriod | null;
     balancePaid: boolean;
-    /** The desk let this contract book before 잔금 (the reason stays on the desk). */
+    /** Booking is open to every holder in the 입주지정기간 (issue 66): always true now, kept for older pages. */
     allowed: boolean;
+    /** 입주 정산서 today: what is left (0 or less: 완납) and whether the 입주증 is released (0, or the desk's exception). */
+    settlement: { total: number; released: boolean };
+    /** 열쇠 지급, once recorded: the Korean day the keys were handed over. */
+    keysOn: string | null;
     line: string | null;
     booking: BuyerBooking | null;
     slots: BuyerSlot[];
-    /** 입주증: once 잔금 is paid and the keys may be handed over (from the period's first day, if one is set). */
+    /** 입주증: once the 정산서 is settled (or excepted) and the keys may be handed over (from the period's first day); none after 열쇠 지급. */
     pass: { code: string; unit: string; names: string[] } | null;
   };
 }
@@ -109,7 +119,22 @@ export interface MoveInDay {
   lines: {
     line: string;
     halves: { half: HalfDay; start: string; end: string; booked: number; capacity: number }[];
-    rows: { code: string; unit: string; names: string[]; phone: string; half: HalfDay; start: string; end: string }[];
+    rows: {
+      code: string;
+      unit: string;
+      names: string[];
+      phone: string;
+      half: HalfDay;
+      start: string;
+      end: string;
+      /** 정산 today: what the 입주 정산서 leaves (0: 완납), and whether released by the desk's exception. */
+      left?: number;
+      exception?: boolean;
+      /** 열쇠 지급, once recorded (ISO). */
+      keysAt?: string | null;
+      /** 하자 접수 not yet closed. */
+      openDefects?: number;
+    }[];
   }[];
 }
 
@@ -144,12 +169,25 @@ export interface PassCheck {
   unit: string;
   names: string[];
   balancePaid: boolean;
+  /** What the 입주 정산서 leaves today, and whether the keys may be given (total 0, or the desk's exception). */
+  settlementTotal: number;
+  released: boolean;
+  exception: string | null;
   /** 열쇠 지급, once recorded: who and when (ISO). */
   keys: KeyHandover | null;
   booking: { date: string; start: string; end: string; half: HalfDay } | null;
   /** The contract ended (해약): the pass is void and no keys are given. */
   ended?: { on: string };
 }
+/** GET /api/admin/movein/exceptions: the contracts the desk released without a settled 정산서, and why. */
+export interface MoveInExceptionRow {
+  contractId: string;
+  unit: string;
+  reason: string;
+  by: string;
+  at: string;
+}
+
 export interface KeyHandover {
   by: string;
   at: string;

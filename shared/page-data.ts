@@ -7,6 +7,7 @@ import type { PageKey } from './menu';
 import type { AdminScheduleData, SchedulePageData } from './schedule';
 import type { ScheduleStopData } from './schedule-stop';
 import type { AnnouncementPageData } from './documents';
+import type { ReceiptVerifyData } from './my-page';
 import type { AdminDocumentsData, AdminMediaData } from './media-desk';
 import type {
   AdminAccessLogData,
@@ -55,6 +56,7 @@ export interface PageDataByKey {
   'lead-result': LeadResultData;
   reservation: ReservationPageData;
   optout: OptoutData;
+  'receipt-verify': ReceiptVerifyData;
   'admin-dashboard': AdminDashboardData;
   'admin-leads': AdminLeadsData;
   'admin-lead': AdminLeadData;

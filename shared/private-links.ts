@@ -8,12 +8,12 @@
  * tests are derived from it (tests/log-privacy.test.ts also checks that every route of server/ with
  * a code, token or ticket in its path is here): a new secret route is added here and nowhere else.
  * Visitor pages among them (a booking's page `/reservation/<token>`, the advertising opt-out
- * `/o/<token>`, the 청약 일정 reminders' stop link `/r/<token>`) never leave the page as typed in a
+ * `/o/<token>`, the 청약 일정 reminders' stop link `/r/<token>`, a 납부확인서's check `/receipt/verify/<code>`) never leave the page as typed in a
  * request the site makes (beacons, lookups), nor reach a cookie or a stored lead: the page is named by
  * its route pattern instead. Case-insensitive, as Express routes are. The boot script imports this
  * file: keep it this small.
  */
-export const PRIVATE_PAGES = ['/reservation/:token', '/o/:token', '/r/:token'] as const;
+export const PRIVATE_PAGES = ['/reservation/:token', '/o/:token', '/r/:token', '/receipt/verify/:token'] as const;
 
 /** API addresses carrying a token or a code read aloud at a desk (logged with `:token` in its place). */
 export const PRIVATE_APIS = [

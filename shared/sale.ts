@@ -80,8 +80,14 @@ export interface StageRow {
   amount: number;
   /** 도래액: what fell due up to the day. */
   due: number;
-  /** 수납액 of what fell due. */
+  /**
+   * 수납액: everything paid into the stage, what is paid before its day (선납, early 잔금) included, so
+   * the total row's equals the ledger's paid.
+   */
   received: number;
+  /** Of `received`, what was paid before the instalment fell due (선납). */
+  early: number;
+  /** 수납률: what is paid of what fell due, over what fell due (0–1). */
   rate: number;
   /** 연체액: what is overdue (the due list's overdue rows of the stage). */
   overdue: number;

@@ -212,6 +212,12 @@ export interface Pricing {
    * desk is offered this figure and records the contract's own (server/contract-life/end.ts).
    */
   penaltyPercent?: number;
+  /**
+   * The 입주 정산서's own terms (server/contracts/settlement.ts): the 관리비 예치금 by 주택형 (its
+   * leading digits, '84' for 84A…84D), and the 선납할인 yearly rate where the contract grants one
+   * (absent: no discount line).
+   */
+  settlement?: { managementDeposit: Record<string, number>; prepayRatePercent?: number };
 }
 
 /** 연체료 by overdue period: each tier's yearly rate applies from its `fromDay` (1 for the first). */

@@ -115,6 +115,8 @@ export const siteConfig: SiteConfig = {
     lateRatePercent: 6.5,
     // 분양계약서 계약 해제 조항: 위약금은 공급대금 총액의 10% (the desk records each contract's own figure).
     penaltyPercent: 10,
+    // 관리비 예치금 (선수관리비) the management office asks at 입주, by 주택형: the office's notice prevails.
+    settlement: { managementDeposit: { '84': 450_000, '99': 530_000 } },
     // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
     payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
   },

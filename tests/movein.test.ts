@@ -24,11 +24,12 @@ const visits = { site: siteConfig, outbox, log: createLogger('silent'), now: clo
 
 const LINE = '101동 1·2호 라인';
 
-/** 잔금 paid on the contract (as a deposit applied by the ledger leaves it). */
+/** The contract settled: everything paid (as deposits applied by the ledger leave it) and its 정산서 at 0. */
 async function payBalance(id: string) {
   const c = (await Contract.findById(id).lean())!;
-  const instalments = c.instalments.map((i) => (i.key === 'balance' ? { ...i, paid: i.amount, paidOn: '2027-03-02' } : i));
-  await Contract.updateOne({ _id: id }, { $set: { instalments } });
+  // Every instalment paid on its day and the 관리비 예치금 beyond them: the 입주 정산서 leaves nothing (issue 66).
+  const instalments = c.instalments.map((i) => ({ ...i, paid: i.amount, paidOn: i.dueDate ?? '2027-03-02' }));
+  await Contract.updateOne({ _id: id }, { $set: { instalments, surplus: 1_000_000 } });
 }
 
 async function desk() {
@@ -118,17 +119,20 @@ describe('move-in booking', () => {
     expect(await Reservation.countDocuments({ slotId: new Types.ObjectId(slotId), status: 'booked' })).toBe(5);
   });
 
-  it('is refused while 잔금 is unpaid (403), until the desk lets the contract through with a reason, recorded', async () => {
+  it('is open to every holder in the period, 잔금 paid or not; the 입주증 waits for the 정산서 or the desk’s exception, recorded and listed', async () => {
     const d = await desk();
     const slotId = await openMoveIn(d, 3);
     const id = await makeContract(clock.now(), { ho: '1502' });
     const agent = await buyerAgent(app, clock.now(), { phone: BUYER.phone, dong: '101', ho: '1502' });
 
-    const refused = await agent.post('/api/my/bookings').send({ contractId: id, slotId });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(MOVE_IN_MESSAGES.balanceUnpaid);
-    const view = (await agent.get(`/api/my/contracts/${id}/move-in`)).body;
-    expect(view.movein).toMatchObject({ balancePaid: false, allowed: false, line: LINE, pass: null });
+    const booked = await agent.post('/api/my/bookings').send({ contractId: id, slotId });
+    expect(booked.status).toBe(201);
+    clock.set('2027-03-20T08:00:00+09:00');
+    const again = await buyerAgent(app, clock.now(), { phone: BUYER.phone, dong: '101', ho: '1502' });
+    const view = (await again.get(`/api/my/contracts/${id}/move-in`)).body;
+    expect(view.movein).toMatchObject({ balancePaid: false, allowed: true, line: LINE, pass: null, keysOn: null, booking: { date: '2027-03-22', start: '09:00' } });
+    expect(view.movein.settlement.released).toBe(false);
+    expect(view.movein.settlement.total).toBeGreaterThan(0);
 
     expect((await d.post(`/api/admin/movein/contracts/${id}/exception`, {})).status).toBe(400);
     const given = await d.post(`/api/admin/movein/contracts/${id}/exception`, { reason: '잔금 대출 실행 확인 (3월 21일 입금 예정)' });
@@ -136,11 +140,9 @@ describe('move-in booking', () => {
     expect(given.body.exception).toMatchObject({ reason: '잔금 대출 실행 확인 (3월 21일 입금 예정)', by: 'press-admin@example.com', at: clock.now().toISOString() });
     const change = (await ContractChange.findOne({ contractId: id }).lean())!;
     expect(change.what).toBe('입주 예약 예외 허용: 잔금 대출 실행 확인 (3월 21일 입금 예정)');
-
-    const booked = await agent.post('/api/my/bookings').send({ contractId: id, slotId });
-    expect(booked.status).toBe(201);
-    // Still no 입주증: the keys wait for 잔금.
-    expect((await agent.get(`/api/my/contracts/${id}/move-in`)).body.movein).toMatchObject({ allowed: true, pass: null, booking: { date: '2027-03-22', start: '09:00' } });
+    // Listed on the desk, and the 입주증 is released by it.
+    expect((await d.get('/api/admin/movein/exceptions')).body.items).toEqual([expect.objectContaining({ contractId: id, unit: '101동 1502호', reason: '잔금 대출 실행 확인 (3월 21일 입금 예정)' })]);
+    expect((await again.get(`/api/my/contracts/${id}/move-in`)).body.movein.pass).toMatchObject({ unit: '101동 1502호' });
   });
 
   it('is only for the units of the slot’s line, within the 입주지정기간', async () => {
@@ -188,7 +190,7 @@ describe('move-in booking', () => {
 
     const checked = await d.get(`/api/admin/movein/pass/${pass.code.slice(0, 4)}-${pass.code.slice(4).toLowerCase()}`);
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ unit: '101동 1203호', names: ['김해온', '이서연'], balancePaid: true });
+    expect(checked.body).toMatchObject({ unit: '101동 1203호', names: ['김해온', '이서연'], balancePaid: true, released: true, settlementTotal: 0 });
     expect((await d.get('/api/admin/movein/pass/ABCDEFGH')).status).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ const clock = testClock('2026-12-01T10:00:00+09:00');
 const { app } = testApp({}, { now: clock.now });
 const M = 1_000_000;
 const soldRow = (key: string, supplied: number, sold: number, cancelled: number) => ({ key, supplied, sold, cancelled, rate: sold / supplied });
-const stage = (key: string, label: string, amount: number, due: number, received: number, overdue: number) => ({ key, label, amount: amount * M, due: due * M, received: received * M, rate: due ? received / due : 0, overdue: overdue * M });
+const stage = (key: string, label: string, amount: number, due: number, received: number, overdue: number) => ({ key, label, amount: amount * M, due: due * M, received: received * M, early: 0, rate: due ? received / due : 0, overdue: overdue * M });
 
 /** Every figure of the sale as built, by hand. */
 const EXPECTED = {

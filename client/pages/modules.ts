@@ -35,6 +35,7 @@ export const pageModules: Record<PageKey, readonly [file: string, component: str
   'lead-result': ['lead-result.tsx', 'LeadResult'],
   reservation: ['reservation-page.ts', 'ReservationPageIsland'],
   optout: ['optout.tsx', 'Optout'],
+  'receipt-verify': ['ReceiptVerify.tsx', 'ReceiptVerify'],
   'admin-dashboard': ['../desk/leads/Dashboard.tsx', 'AdminDashboard'],
   'admin-leads': ['../desk/leads/Inbox.tsx', 'AdminLeads'],
   'admin-lead': ['../desk/leads/LeadPage.tsx', 'AdminLead'],

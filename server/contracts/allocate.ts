@@ -10,6 +10,8 @@ export interface InstalmentState {
   amount: number;
   paid: number;
   paidOn?: string | null;
+  /** Each payment into it by its day (instalment-late.ts fixes the 연체료 of a late one). */
+  parts?: { day: string; amount: number }[] | null;
 }
 
 export interface Allocation {
@@ -33,7 +35,7 @@ export function paymentOrder(instalments: readonly InstalmentState[]): number[] 
 }
 
 export function allocatePayment(instalments: readonly InstalmentState[], amount: number, day: string): Allocation {
-  const after = instalments.map((i) => ({ ...i }));
+  const after = instalments.map((i) => ({ ...i, ...(i.parts ? { parts: [...i.parts] } : {}) }));
   const parts: Allocation['parts'] = [];
   let left = amount;
   for (const index of paymentOrder(after)) {
@@ -42,6 +44,8 @@ export function allocatePayment(instalments: readonly InstalmentState[], amount:
     const open = inst.amount - inst.paid;
     if (open <= 0) continue;
     const pay = Math.min(open, left);
+    // Money paid before parts were kept counts as paid on its day (instalment-late.ts reads it so).
+    inst.parts = [...(inst.parts ?? []), { day, amount: pay }];
     inst.paid += pay;
     left -= pay;
     if (inst.paid >= inst.amount) inst.paidOn = day;

@@ -51,7 +51,7 @@ export async function insertNew(docs: { rowKey: string }[]): Promise<void> {
 type ContractFacts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null };
 
 type ContractState = { _id: Types.ObjectId; instalments: InstalmentState[]; depositBatches?: Types.ObjectId[] };
-type Touch = { key: string; from: number; to: number; paidOn?: string | null };
+type Touch = { key: string; from: number; to: number; paidOn?: string | null; parts?: { day: string; amount: number }[] | null };
 
 /** Groups items under a JSON signature (contracts whose update is the same, deposits whose allocation is). */
 function groupBy<T>(items: T[], sig: (t: T) => unknown): Map<string, T[]> {
@@ -102,7 +102,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
         allocations.push({ id: d._id, allocation: a.parts.map(({ key, label, amount }) => ({ key, label, amount })), surplus: a.surplus });
       }
       const touched = c.instalments
-        .map((inst, i): Touch => ({ key: inst.key, from: inst.paid, to: state[i]!.paid, ...(state[i]!.paidOn !== inst.paidOn ? { paidOn: state[i]!.paidOn } : {}) }))
+        .map((inst, i): Touch => ({ key: inst.key, from: inst.paid, to: state[i]!.paid, parts: state[i]!.parts, ...(state[i]!.paidOn !== inst.paidOn ? { paidOn: state[i]!.paidOn } : {}) }))
         .filter((t) => t.from !== t.to);
       updates.push({ id: c._id, touched, surplus, received: [...received].sort(([a], [b]) => a.localeCompare(b)) });
     }
@@ -123,6 +123,8 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       touched.forEach((t, i) => {
         set[`instalments.$[i${i}].paid`] = t.to;
         if (t.paidOn) set[`instalments.$[i${i}].paidOn`] = t.paidOn;
+        // Each payment by its day, so a late one's 연체료 stays fixed (instalment-late.ts).
+        if (t.parts) set[`instalments.$[i${i}].parts`] = t.parts;
       });
       return chunks(group.map((u) => u.id)).map((part) => ({
         updateMany: {

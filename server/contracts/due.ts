@@ -10,15 +10,16 @@ import { addDays, kstDay } from '../core/time';
 import { toCsv } from '../core/csv';
 import { DUE_AHEAD_DAYS, type DueFilter, type DuePage, type DueRow } from '../../shared/deposits';
 import { siteConfig } from '../../shared/site.config';
-import { lateCharge } from './late-charge';
+import { instalmentLate, type PaidPart } from './instalment-late';
+import { waivedOf, type LateWaiverRow } from './late-waived';
 import { INSTALMENT_STATUS_LABELS, instalmentStatus } from '../../shared/payment-status';
 import { dueByOf, type StatementTerms } from './statement';
 
 export const DUE_PAGE_SIZE = 50;
 
 type Holder = { name: string; phone?: string };
-type Inst = { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number; paidOn?: string | null };
-export type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; cancelledOn?: string | null; instalments: Inst[] };
+type Inst = { key: string; label: string; dueDate?: string | null; dueText?: string | null; amount: number; paid: number; paidOn?: string | null; parts?: PaidPart[] | null };
+export type Row = { _id: unknown; dong: string; ho: string; holders?: Holder[]; cancelledOn?: string | null; instalments: Inst[]; lateWaivers?: LateWaiverRow[] | null };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -32,7 +33,7 @@ export async function dueRows(now: Date, terms: StatementTerms = siteTerms): Pro
   const contracts = await Contract.find(
     // A contract ended by a 해약 owes nothing more (decision 0047).
     { ...(balanceDue ? {} : { instalments: { $elemMatch: { dueDate: { $lte: horizon } } } }), cancelledOn: { $exists: false } },
-    { dong: 1, ho: 1, 'holders.name': 1, 'holders.phone': 1, instalments: 1 },
+    { dong: 1, ho: 1, 'holders.name': 1, 'holders.phone': 1, instalments: 1, lateWaivers: 1 },
   ).lean<Row[]>();
   return openRows(contracts, now, terms);
 }
@@ -44,6 +45,7 @@ export function openRows(contracts: readonly Row[], now: Date, terms: StatementT
   const rows: DueRow[] = [];
   for (const c of contracts) {
     if (c.cancelledOn) continue;
+    const waived = waivedOf(c.lateWaivers);
     for (const i of c.instalments) {
       const dueDate = dueByOf(i, terms);
       if (!dueDate || dueDate > horizon || i.paid >= i.amount) continue;
@@ -60,7 +62,8 @@ export function openRows(contracts: readonly Row[], now: Date, terms: StatementT
         paid: i.paid,
         outstanding: i.amount - i.paid,
         daysLate: Math.max(0, daysBetween(dueDate, today)),
-        late: lateCharge(i.amount - i.paid, dueDate, today, terms.lateTerms ?? terms.lateRatePercent),
+        // The statement's own 연체료 of the instalment (what its late payments fixed too), as /my reads it.
+        late: instalmentLate(i, dueDate, today, terms.lateTerms ?? terms.lateRatePercent, waived.get(i.key) ?? 0).owed,
         status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: dueDate }, today),
       });
     }

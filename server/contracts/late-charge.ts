@@ -26,7 +26,7 @@ export function daysOverdue(dueDate: string, today: string): number {
 }
 
 /** Σ rate × days over `days` overdue days, in hundredths of a percent × days. */
-function rateDays(days: number, terms: number | LateTerms): number {
+export function rateDays(days: number, terms: number | LateTerms): number {
   if (typeof terms === 'number') return Math.round(terms * 100) * days;
   const tiers = [...terms.tiers].sort((a, b) => a.fromDay - b.fromDay);
   const rateOn = (day: number) => Math.round((tiers.filter((t) => t.fromDay <= day).at(-1) ?? tiers[0]!).ratePercent * 100);

@@ -34,6 +34,12 @@ const instalmentSchema = new Schema(
     paid: { type: Number, required: true, default: 0 },
     /** The day (YYYY-MM-DD, KST) the last deposit that paid it in full was made. */
     paidOn: { type: String },
+    /**
+     * Each payment into it by its day (a deposit's share, a 중도금 대출 회차): the 연체료 of a late
+     * payment is fixed by its day (server/contracts/instalment-late.ts). Older contracts have none.
+     */
+    // Mixed (an array of { day, amount }): a typed sub-array here makes the contract's inferred type too deep to check.
+    parts: { type: Schema.Types.Mixed },
   },
   { _id: false },
 );
@@ -118,6 +124,9 @@ const contractSchema = new Schema(
      * kept here, never in an instalment, so paid never exceeds an instalment's amount.
      */
     surplus: { type: Number, default: 0 },
+    /** 연체료 waived by the desk (server/contracts/late-waivers.ts): per instalment, with who, when and why. */
+    // Mixed (an array of { key, amount, reason, by, at }), for the same reason as an instalment's parts.
+    lateWaivers: { type: Schema.Types.Mixed },
     /** The desk account whose customer this is, set by the desk only (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },

@@ -11,7 +11,8 @@ import { instalmentsFromPrice } from '../../shared/instalments';
 import { CONTRACT_MESSAGES, type RepriceResult } from '../../shared/contract-ledger';
 import { kstDay } from '../core/time';
 import { HttpError } from '../http/errors';
-import { allocatePayment } from './allocate';
+import { allocatePayment, type InstalmentState } from './allocate';
+import { partsOf } from './instalment-late';
 import { asRead } from './as-read';
 import { LIVE, assertLive } from './live';
 import { totals } from './ledger';
@@ -27,16 +28,25 @@ export async function repriceContract(id: string, price: number, ctx: { pricing:
   if (price === c.price) throw new HttpError(400, CONTRACT_MESSAGES.priceSame);
   const before = (c.instalments ?? []).filter((i) => i.kind !== 'option');
   const options = (c.instalments ?? []).filter((i) => i.kind === 'option');
-  const money = before.reduce((s, i) => s + (i.paid ?? 0), 0) + (c.surplus ?? 0);
   const fresh = instalmentsFromPrice(ctx.pricing, price).map((i) => ({ ...i, paid: 0 }));
   const today = kstDay(ctx.now);
-  const { after, surplus } = allocatePayment(fresh, money, today);
+  // Every payment again by its own day, oldest first, so a late one keeps its 연체료 (instalment-late.ts);
+  // the earlier surplus as paid today.
+  const paidBefore = [...before.flatMap((i) => partsOf(i, i.dueDate ?? today)), ...(c.surplus ? [{ day: today, amount: c.surplus }] : [])].sort((a, b) => a.day.localeCompare(b.day));
+  let after: InstalmentState[] = fresh;
+  let surplus = 0;
+  for (const p of paidBefore) {
+    const a = allocatePayment(after, p.amount, p.day);
+    after = a.after;
+    surplus += a.surplus;
+  }
   const was = new Map(before.map((i) => [i.key, i]));
   const sale = fresh.map((i, n) => {
-    const paid = after[n]!.paid;
+    const { paid, parts } = after[n]!;
     const old = was.get(i.key);
-    if (paid < i.amount) return { ...i, paid };
-    return { ...i, paid, paidOn: old && old.paid >= old.amount && old.paidOn ? old.paidOn : today };
+    const kept = parts?.length ? { parts } : {};
+    if (paid < i.amount) return { ...i, paid, ...kept };
+    return { ...i, paid, ...kept, paidOn: old && old.paid >= old.amount && old.paidOn ? old.paidOn : today };
   });
   const instalments = [...sale, ...options];
   // As read, its surplus too (a deposit beyond every instalment changes only that).

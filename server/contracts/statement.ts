@@ -4,7 +4,8 @@
  * today (Korea time) on what is left; the totals and the account to pay into. Won, integers.
  */
 import { kstDay } from '../../shared/kst';
-import { lateCharge } from './late-charge';
+import { instalmentLate } from './instalment-late';
+import { waivedOf, type LateWaiverRow } from './late-waived';
 import { instalmentStatus, type InstalmentStatus } from '../../shared/payment-status';
 import type { ContractDoc } from './model';
 import type { LateTerms } from '../../shared/site.config';
@@ -21,7 +22,10 @@ export interface PaymentLine {
   amount: number;
   paid: number;
   outstanding: number;
-  /** 연체료 to today on `outstanding` (0 when not overdue). */
+  /**
+   * 연체료 owed today: what each late payment fixed (kept once paid, issue 66) and what runs on
+   * `outstanding`, less what the desk waived (server/contracts/instalment-late.ts).
+   */
   late: number;
   /** The day late charges start after, when it is not `dueDate`: 잔금's, the 입주지정기간's last day. */
   dueBy?: string;
@@ -61,7 +65,7 @@ export interface Statement {
   ended?: EndedMoney;
 }
 
-type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null } & Pick<EndedFacts, 'cancelledOn' | 'cancellation'>;
+type ContractView = Pick<ContractDoc, '_id' | 'dong' | 'ho' | 'unitType' | 'account' | 'instalments'> & { surplus?: number | null } & { lateWaivers?: readonly LateWaiverRow[] | null } & Pick<EndedFacts, 'cancelledOn' | 'cancellation'>;
 
 /** An ended contract owes nothing: no instalment is due, late or left; what it paid is in `ended`. */
 function closed(s: Statement, ended: EndedMoney): Statement {
@@ -92,6 +96,7 @@ export function dueByOf(i: { dueDate?: string | null; dueText?: string | null },
 export function statementOf(contract: ContractView, now: Date, terms: StatementTerms): Statement {
   const today = kstDay(now);
   const late = terms.lateTerms ?? terms.lateRatePercent;
+  const waived = waivedOf(contract.lateWaivers);
   const payments: PaymentLine[] = [...contract.instalments].sort(order).map((i) => {
     const outstanding = Math.max(i.amount - i.paid, 0);
     // An instalment due 입주지정기간 내 is due by its last day, once the desk has set the period.
@@ -105,7 +110,7 @@ export function statementOf(contract: ContractView, now: Date, terms: StatementT
       amount: i.amount,
       paid: i.paid,
       outstanding,
-      late: lateCharge(outstanding, i.dueDate ?? dueBy, today, late),
+      late: instalmentLate(i, i.dueDate ?? dueBy, today, late, waived.get(i.key) ?? 0).owed,
       ...(dueBy ? { dueBy } : {}),
       ...(i.paidOn && outstanding === 0 ? { paidOn: i.paidOn } : {}),
       status: instalmentStatus({ amount: i.amount, paid: i.paid, dueBy: i.dueDate ?? dueBy }, today),

@@ -16,6 +16,7 @@ import { bookMoveIn, cancelMoveIn, moveInView, moveMoveIn } from './service';
 import { Reservation } from '../visits/model';
 import { normalisePhone } from '../core/phone';
 import { JOINT_HOLDER_MESSAGES } from '../../shared/joint-holders';
+import type { Pricing } from '../../shared/site.config';
 
 const NOT_FOUND = '계약을 찾을 수 없습니다.';
 const PICK = '예약하실 시간을 선택해 주세요.';
@@ -36,13 +37,13 @@ async function assertBookedByThisHolder(req: Request, contractId: Types.ObjectId
   if (r && normalisePhone(r.phone) !== req.buyer!.phone) throw new HttpError(403, JOINT_HOLDER_MESSAGES.booking);
 }
 
-export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date }) {
+export function moveInForBuyer(ctx: { visits: VisitContext; now: () => Date; pricing?: Pricing }) {
   const router = Router();
 
   router.get('/contracts/:id/move-in', async (req, res) => {
     const contract = await ownContract(req, String(req.params.id));
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await moveInView(contract, ctx.now()));
+    res.json(await moveInView(contract, ctx.now(), ctx.pricing));
   });
 
   router.post('/bookings', async (req, res) => {

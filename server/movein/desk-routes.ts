@@ -7,7 +7,8 @@
  * - GET /calendar?from=&days=: per day and line, 오전/오후 filled of capacity.
  * - GET /day?date=: one 입주 day by line, then 동·호, with 계약자 and 연락처 (the printed list).
  * - GET /check-in?date=&dong=&q=: the 사전점검 entrance list; PATCH /check-in/:code {arrived}: marks arrival.
- * - GET /pass/:code: the 입주증 check; POST /pass/:code/keys: 열쇠 지급, recorded once (who, when).
+ * - GET /exceptions: every contract released by an exception (unit, reason, who, when), for the desk's list.
+ * - GET /pass/:code: the 입주증 check (its 정산서 left and whether it is released); POST /pass/:code/keys: 열쇠 지급, recorded once (who, when).
  */
 import { Router } from 'express';
 import { Types } from 'mongoose';
@@ -74,6 +75,15 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     res.status(204).end();
   });
 
+  router.get('/exceptions', need('movein'), async (req, res) => {
+    const recs = await MoveInRecord.find({ exception: { $exists: true } }, { exception: 1 }).sort({ 'exception.at': -1 }).limit(2000).lean();
+    const contracts = recs.length ? await Contract.find({ _id: { $in: recs.map((r) => r._id) } }, { dong: 1, ho: 1 }).lean() : [];
+    const units = new Map(contracts.map((c) => [String(c._id), unitName(c)]));
+    await recordAccess(req, { action: 'view', subject: 'movein exceptions', count: recs.length });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ items: recs.filter((r) => r.exception).map((r) => ({ contractId: String(r._id), unit: units.get(String(r._id)) ?? '', reason: r.exception!.reason, by: r.exception!.by, at: r.exception!.at.toISOString() })) });
+  });
+
   router.get('/calendar', need('movein'), async (req, res) => {
     const { from = kstDay(ctx.now()), days = 14 } = parseBody(CalendarQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
@@ -85,7 +95,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
   router.get('/day', need('movein'), async (req, res) => {
     const { date = kstDay(ctx.now()) } = parseBody(CheckInQuery, req.query, '날짜가 올바르지 않습니다.');
     res.setHeader('Cache-Control', 'no-store');
-    const roster = await moveInDay(date);
+    const roster = await moveInDay(date, ctx.now());
     await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
     res.json(roster);
   });
@@ -108,7 +118,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
 
   router.get('/pass/:code', need('movein'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const pass = await checkPass(String(req.params.code));
+    const pass = await checkPass(String(req.params.code), ctx.now());
     await recordAccess(req, { action: 'view', subject: `movein pass ${pass.unit}` });
     res.json(pass);
   });

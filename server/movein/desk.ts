@@ -6,7 +6,9 @@ import { HttpError } from '../http/errors';
 import { addDays } from '../../shared/kst';
 import { MOVE_IN_MESSAGES, byUnitNumber, halfDayOf, keyTime, matchesSearch, parseLine, type CheckInSlot, type KeyHandover, type MoveInCalendar } from '../../shared/movein';
 import { balancePaid, moveInPeriod, unitName } from './service';
-import { MoveInRecord } from './model';
+import { MoveInRecord, type MoveInRecordDoc } from './model';
+import { releaseOf } from './release';
+import type { ContractDoc } from '../contracts/model';
 import { LIFE_MESSAGES } from '../../shared/contract-life';
 
 /** Lines in the order residents read them: by 동, then by the first 호 ending. */
@@ -49,9 +51,10 @@ export async function checkInList(date: string, dong?: string, q?: string): Prom
 
 /** The key handover, once: a conditional update, so a second tap (or a second worker) is told who gave them and when. */
 export async function giveKeys(code: string, by: string, at: Date): Promise<KeyHandover> {
-  const pass = await checkPass(code);
+  const pass = await checkPass(code, at);
   if (pass.ended) throw new HttpError(409, LIFE_MESSAGES.passEnded(pass.ended.on));
-  if (!pass.balancePaid) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnpaid);
+  // The keys follow the 입주 정산서: nothing left on it, or the desk's exception (release.ts).
+  if (!pass.released) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnsettled(pass.settlementTotal));
   const done = await MoveInRecord.updateOne({ code: pass.code, keys: { $exists: false } }, { $set: { keys: { by, at }, updatedAt: at } });
   const rec = (await MoveInRecord.findOne({ code: pass.code }, { keys: 1 }).lean())!;
   const keys = { by: rec.keys!.by, at: rec.keys!.at.toISOString() };
@@ -60,17 +63,21 @@ export async function giveKeys(code: string, by: string, at: Date): Promise<KeyH
 }
 
 /** The 입주증 the management office reads: the unit, its holders, whether 잔금 is paid, its booked move-in. */
-export async function checkPass(code: string) {
+export async function checkPass(code: string, now: Date) {
   const clean = code.replace(/[\s-]/g, '').toUpperCase();
   const rec = /^[A-Z0-9]{8}$/.test(clean) ? await MoveInRecord.findOne({ code: clean }).lean() : null;
   const contract = rec ? await Contract.findById(rec._id).lean() : null;
   if (!rec || !contract) throw new HttpError(404, MOVE_IN_MESSAGES.passUnknown);
+  const release = await releaseOf(contract as ContractDoc, now, undefined, rec as MoveInRecordDoc);
   const booking = await Reservation.findOne({ contractId: new Types.ObjectId(String(contract._id)), kind: 'movein', status: { $ne: 'cancelled' } }).lean();
   return {
     code: clean,
     unit: unitName(contract),
     names: contract.holders.map((h) => h.name),
     balancePaid: balancePaid(contract),
+    settlementTotal: release.total,
+    released: release.released,
+    exception: release.exception,
     keys: rec.keys ? { by: rec.keys.by, at: rec.keys.at.toISOString() } : null,
     // A pass of an ended contract (해약) opens nothing: the check shows ✗ 해약.
     ...(contract.cancelledOn ? { ended: { on: contract.cancelledOn } } : {}),

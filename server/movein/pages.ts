@@ -29,7 +29,7 @@ async function calendarPage({ req, now, identity }: LoaderContext): Promise<Admi
   // A day opened from the calendar: its households by line, then 동·호 (names and phones: in the access record).
   const date = day(req.query.day);
   if (!date) return { email, role, from, calendar, day: null };
-  const roster = await moveInDay(date);
+  const roster = await moveInDay(date, now);
   await recordAccess(req, { action: 'view', subject: `movein day ${date}`, count: roster.lines.reduce((n, l) => n + l.rows.length, 0) });
   return { email, role, from, calendar, day: roster };
 }
@@ -45,12 +45,12 @@ async function checkInPage({ req, now, identity }: LoaderContext): Promise<Admin
   return { email, role, date, dong, q, slots };
 }
 
-async function passPage({ req, identity }: LoaderContext): Promise<AdminPassData> {
+async function passPage({ req, identity, now }: LoaderContext): Promise<AdminPassData> {
   const { email, role } = await identity();
   const code = typeof req.query.code === 'string' ? req.query.code.trim().slice(0, 20) : '';
   if (!email || !code) return { email, role, code, pass: null, error: null };
   try {
-    const pass = await checkPass(code);
+    const pass = await checkPass(code, now);
     await recordAccess(req, { action: 'view', subject: `movein pass ${pass.unit}` });
     return { email, role, code, pass, error: null };
   } catch (err) {

@@ -2,8 +2,8 @@
  * 사전점검 and 입주 booked by a contract holder on /my. Both are visit slots (server/visits), so a
  * place is taken by the slots' one conditional update and never overfilled, one booking per contract
  * and kind is held by its lock, and a move or a cancel gives the place back. On top of that:
- * an 입주 slot is for one elevator line's units, within the 입주지정기간 the desk set (if set), and only once
- * 잔금 is paid or the desk let the contract through with a reason (403 otherwise).
+ * an 입주 slot is for one elevator line's units, within the 입주지정기간 the desk set (if set), open to every
+ * holder (most pay 잔금 with a 잔금대출 on the day they move in); the 입주증 follows the 입주 정산서 (release.ts).
  */
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
@@ -19,6 +19,8 @@ import { SLOT_KIND_LABELS, isMoveInKind, type MoveInSlotKind } from '../../share
 import { INSPECTION_BRING, MOVE_IN_MESSAGES, halfDayOf, unitOnLine, type BuyerSlot, type MoveInPeriod, type MyMoveInView } from '../../shared/movein';
 import { MoveInRecord, type MoveInRecordDoc } from './model';
 import { MOVE_IN_PERIOD_ID, moveInPeriod } from '../contracts/money-terms';
+import { releaseOf } from './release';
+import type { Pricing } from '../../shared/site.config';
 
 /** The 입주지정기간 is read where every money view reads it (잔금 is due by its last day). */
 export { moveInPeriod };
@@ -82,38 +84,41 @@ async function slotsFor(contract: ContractDoc, kind: MoveInSlotKind, now: Date, 
 }
 
 /** The two /my sections of one contract. */
-export async function moveInView(contract: ContractDoc, now: Date): Promise<MyMoveInView> {
+export async function moveInView(contract: ContractDoc, now: Date, pricing?: Pricing): Promise<MyMoveInView> {
   const [period, rec, inspection, movein] = await Promise.all([moveInPeriod(), record(contract._id), activeBooking(oid(contract), 'inspection'), activeBooking(oid(contract), 'movein')]);
   // An ended contract (해약) is offered no slot, and its 입주증 is void.
   const live = !contract.cancelledOn;
   const [inspectionSlots, moveinSlots] = live ? await Promise.all([slotsFor(contract, 'inspection', now, period), slotsFor(contract, 'movein', now, period)]) : [[], []];
   const paid = balancePaid(contract);
+  const release = await releaseOf(contract, now, pricing, rec);
   // The keys from the period's first day (no period set: the desk's move-in slots are the period).
   const keysFrom = !period || kstDay(now) >= period.from;
+  const keysOn = rec?.keys ? kstDay(new Date(rec.keys.at)) : null;
   const line = moveinSlots[0]?.line ?? null;
   return {
     unit: unitName(contract),
-    inspection: { booking: inspection ? bookedPlace(inspection) : null, slots: inspectionSlots, bring: INSPECTION_BRING },
+    inspection: { booking: inspection ? { ...bookedPlace(inspection), past: inspection.date < kstDay(now) } : null, slots: inspectionSlots, bring: INSPECTION_BRING },
     movein: {
       period,
       balancePaid: paid,
-      allowed: live && (paid || !!rec?.exception),
+      allowed: live,
+      settlement: { total: release.total, released: release.released },
+      keysOn,
       line,
-      booking: movein ? bookedPlace(movein) : null,
+      booking: movein ? { ...bookedPlace(movein), past: movein.date < kstDay(now) } : null,
       slots: moveinSlots,
-      pass: live && paid && keysFrom ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
+      pass: live && release.released && keysFrom && !keysOn ? { code: await passCode(new Types.ObjectId(String(contract._id))), unit: unitName(contract), names: contract.holders.map((h) => h.name) } : null,
     },
   };
 }
 
 /**
- * 입주: 잔금 paid or an exception in force (403 otherwise), and within the period once the desk set
- * one (before that, the move-in slots the desk opened are the days it offers).
+ * 입주: within the period once the desk set one (before that, the move-in slots the desk opened are
+ * the days it offers); open to every holder, 잔금 paid or not (the keys follow the 정산서).
  */
-async function assertMayMoveIn(contract: ContractDoc, slotDate: string) {
+async function assertMayMoveIn(_contract: ContractDoc, slotDate: string) {
   const period = await moveInPeriod();
   if (period && (slotDate < period.from || slotDate > period.to)) throw new HttpError(409, MOVE_IN_MESSAGES.outsidePeriod(period.from, period.to));
-  if (!balancePaid(contract) && !(await record(contract._id))?.exception) throw new HttpError(403, MOVE_IN_MESSAGES.balanceUnpaid);
 }
 
 async function moveInSlot(slotId: string) {

@@ -11,11 +11,12 @@ import { HttpError } from '../http/errors';
 import { HOLDER_SLOT_KINDS, SLOT_KIND_LABELS, isHolderKind, type HolderSlotKind } from '../../shared/winners';
 import type { SlotDay } from '../../shared/visits';
 import type { ContractDoc } from '../contracts/model';
+import { kstDay } from '../../shared/kst';
 
 export interface HolderVisitKind {
   kind: HolderSlotKind;
   label: string;
-  booking: { code: string; date: string; start: string; end: string; status: string } | null;
+  booking: { code: string; date: string; start: string; end: string; status: string; past?: boolean } | null;
   days: SlotDay[];
 }
 
@@ -30,7 +31,8 @@ export async function holderVisits(contract: ContractDoc, now: Date): Promise<{ 
       return {
         kind,
         label: SLOT_KIND_LABELS[kind],
-        booking: booking ? { code: booking.code, date: booking.date, start: booking.start, end: booking.end, status: booking.status } : null,
+        // A day passed shows what happened, with no 변경 or 취소 (issue 66).
+        booking: booking ? { code: booking.code, date: booking.date, start: booking.start, end: booking.end, status: booking.status, past: booking.date < kstDay(now) } : null,
         days,
       };
     }),

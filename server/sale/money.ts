@@ -25,11 +25,13 @@ const ageOf = (days: number): AgeRow['key'] => (days < 30 ? 'under30' : days <= 
 export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], deposits: { day: string; amount: number }[], today: string, terms: Pick<StatementTerms, 'moveInDeadline'> = {}): SaleReport['money'] {
   const stages = new Map<string, StageRow>();
   const row = (key: string, label: string) => {
-    if (!stages.has(key)) stages.set(key, { key, label: stageLabel(key, label), amount: 0, due: 0, received: 0, rate: 0, overdue: 0 });
+    if (!stages.has(key)) stages.set(key, { key, label: stageLabel(key, label), amount: 0, due: 0, received: 0, early: 0, rate: 0, overdue: 0 });
     return stages.get(key)!;
   };
   let paid = 0;
   let outstanding = 0;
+  // What is paid of what fell due, per stage: the 수납률's numerator.
+  const paidOfDue = new Map<string, number>();
   const soldIds = new Set<string>();
   for (const c of sold) {
     soldIds.add(String(c._id));
@@ -40,10 +42,13 @@ export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], depos
       const r = row(stageOf(i.key), i.label);
       r.amount += i.amount;
       const dueBy = dueByOf(i, terms);
+      const got = Math.min(i.paid, i.amount);
+      // Money paid early (잔금 before the 입주지정기간 ends) is received all the same (issue 66).
+      r.received += got;
       if (dueBy && dueBy <= today) {
         r.due += i.amount;
-        r.received += Math.min(i.paid, i.amount);
-      }
+        paidOfDue.set(r.key, (paidOfDue.get(r.key) ?? 0) + got);
+      } else r.early += got;
     }
   }
   const ages = new Map<AgeRow['key'], AgeRow & { ids: Set<string> }>();
@@ -56,17 +61,19 @@ export function moneyFigures(sold: MoneyContract[], overdueRows: DueRow[], depos
     a.amount += r.outstanding;
     a.ids.add(r.contractId);
   }
-  const list = [...stages.values()].sort((a, b) => stageOrder(a.key, b.key)).map((r) => ({ ...r, rate: r.due ? r.received / r.due : 0 }));
-  const total = list.reduce((t, r) => ({ ...t, amount: t.amount + r.amount, due: t.due + r.due, received: t.received + r.received, overdue: t.overdue + r.overdue }), {
+  const list = [...stages.values()].sort((a, b) => stageOrder(a.key, b.key)).map((r) => ({ ...r, rate: r.due ? (paidOfDue.get(r.key) ?? 0) / r.due : 0 }));
+  const total = list.reduce((t, r) => ({ ...t, amount: t.amount + r.amount, due: t.due + r.due, received: t.received + r.received, early: t.early + r.early, overdue: t.overdue + r.overdue }), {
     key: 'total',
     label: '합계',
     amount: 0,
     due: 0,
     received: 0,
+    early: 0,
     rate: 0,
     overdue: 0,
   } as StageRow);
-  total.rate = total.due ? total.received / total.due : 0;
+  const dueSum = [...paidOfDue.values()].reduce((a, b) => a + b, 0);
+  total.rate = total.due ? dueSum / total.due : 0;
   const weeks = new Map<string, number>();
   for (const d of deposits) if (d.day <= today) weeks.set(isoWeek(d.day), (weeks.get(isoWeek(d.day)) ?? 0) + d.amount);
   return {

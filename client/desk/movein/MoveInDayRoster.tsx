@@ -1,8 +1,10 @@
+import { keyTime } from '../../../shared/movein';
 import { Fragment } from 'react';
 import type { MoveInDay } from '../../../shared/movein';
 import { shortDay } from '../../../shared/visits';
 import { ColumnHeads, ScrollTable } from '../ui/ScrollTable';
 import { EmptyRow } from '../ui/EmptyRow';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * One 입주 day opened from the calendar: per line, its half-days, then each household by 동·호 with
@@ -28,7 +30,7 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
             label={`${l.line} 입주 세대 목록`}
             className="admin-table"
             caption={<caption className="sr-only">{l.line} 입주 세대</caption>}
-            head={<ColumnHeads labels={['동·호', '계약자', '연락처', '시간', '예약번호']} />}
+            head={<ColumnHeads labels={['동·호', '계약자', '연락처', '시간', '예약번호', '정산', '열쇠', '하자']} />}
           >
             {l.rows.map((r) => (
               <tr key={r.code}>
@@ -48,9 +50,13 @@ export function MoveInDayRoster({ day, from }: { day: MoveInDay; from: string })
                 <td className="nowrap"><a href={`tel:${r.phone.replace(/-/g, '')}`}>{r.phone}</a></td>
                 <td className="nowrap">{r.half} {r.start}~{r.end}</td>
                 <td>{r.code}</td>
+                {/* At the door: 정산 (완납 or what is left), 열쇠, open 하자 (issue 66). */}
+                <td className="nowrap">{r.left === undefined ? '-' : r.left > 0 ? `${groupDigits(r.left)}원 남음${r.exception ? ' (예외 승인)' : ''}` : '완납'}</td>
+                <td className="nowrap">{r.keysAt ? `지급 ${keyTime(r.keysAt)}` : '미지급'}</td>
+                <td className="nowrap">{r.openDefects ? `${r.openDefects}건 처리 중` : '없음'}</td>
               </tr>
             ))}
-            {l.rows.length === 0 && <EmptyRow cols={5} className="admin-empty">예약한 세대가 없습니다.</EmptyRow>}
+            {l.rows.length === 0 && <EmptyRow cols={8} className="admin-empty">예약한 세대가 없습니다.</EmptyRow>}
           </ScrollTable>
         </div>
       ))}

@@ -129,6 +129,7 @@ function Money({ m }: { m: SaleReport['money'] }) {
           </tbody>
         </table>
       </div>
+      <p className="admin-hint">수납액은 납부기한 전에 미리 들어온 금액(선납 {won(m.total.early)}, 잔금 선납 포함)까지 모두 더한 금액으로 원장의 납부 합계와 같습니다. 수납률은 도래액 가운데 수납된 비율입니다.</p>
       <p className="sale-ledger">원장 기준 납부 합계 <strong>{won(m.paid)}</strong> · 남은 분양대금(납부예정·연체 포함) <strong>{won(m.outstanding)}</strong></p>
       <div className="sale-scroll" role="region" aria-label="연체 기간별 표" tabIndex={0}>
         <table className="admin-table compact">

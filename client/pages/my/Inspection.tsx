@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { shortDay, visitWhen } from '../../../shared/visits';
 import { useMoveIn } from './useMoveIn';
+import { PastBooking } from './PastBooking';
 import { ConfirmSlot, type Picked } from './ConfirmSlot';
 
 /** 사전점검: one slot of the unit's 동 with the number of people coming (one unless changed), asked once more before it is booked; moved or cancelled here. */
@@ -23,7 +24,9 @@ export function Inspection({ id }: { id: string }) {
     <section className="my-section" aria-labelledby="my-inspection-title">
       <h3 id="my-inspection-title">사전점검 예약</h3>
       <p className="my-lead">입주 전에 계약하신 세대를 직접 둘러보고 하자를 확인하시는 날입니다. {view.unit} 계약자분은 아래 시간 중 하나를 예약해 주세요.</p>
-      {booking ? (
+      {booking?.past ? (
+        <PastBooking label="사전점검" b={booking} />
+      ) : booking ? (
         <div className="my-booked">
           <p>
             예약하신 일시: <strong>{visitWhen(booking.date, booking.start)}</strong> · {booking.party}명 (예약번호 {booking.code})
@@ -47,7 +50,7 @@ export function Inspection({ id }: { id: string }) {
         <ConfirmSlot yes={booking && moving ? '바꾸기' : '예약하기'} onYes={confirm} onNo={() => setPicked(null)}>
           {booking && moving ? <>사전점검 시간을 <strong>{picked.when}</strong>(으)로 바꾸시겠습니까?</> : <><strong>{picked.when}</strong>에 사전점검을 {party}명으로 예약하시겠습니까?</>}
         </ConfirmSlot>
-      ) : (!booking || moving) &&
+      ) : (!booking || moving) && !booking?.past &&
         (open.length === 0 ? (
           <p className="my-empty">예약하실 수 있는 사전점검 일정이 아직 없습니다. 일정이 정해지면 문자와 공지로 안내해 드립니다.</p>
         ) : (

@@ -3,7 +3,9 @@ import { shortDay, visitWhen } from '../../../shared/visits';
 import { halfDayOf } from '../../../shared/movein';
 import { day } from './types';
 import { useMoveIn } from './useMoveIn';
+import { PastBooking } from './PastBooking';
 import { ConfirmSlot, type Picked } from './ConfirmSlot';
+import { groupDigits } from '../../../shared/korean-format';
 
 /**
  * 입주 예약: a day and half-day of the unit's elevator line within the 입주지정기간, once 잔금 is paid
@@ -43,8 +45,13 @@ export function MoveIn({ id }: { id: string }) {
           <p className="my-note">관리사무소에서 이 화면의 번호를 확인한 뒤 열쇠를 드립니다.</p>
         </div>
       )}
-      {!m.pass && window.location.hash === '#pass' && (
-        <p className="my-account" role="status">입주증은 잔금 납부가 확인되고 입주지정기간이 시작되면 이 화면에 나타납니다.</p>
+      {m.keysOn && (
+        <p className="my-pass my-keys" id="pass" role="status">
+          <strong>열쇠 수령 완료 ({day(m.keysOn)})</strong>
+        </p>
+      )}
+      {!m.pass && !m.keysOn && window.location.hash === '#pass' && (
+        <p className="my-account" role="status">입주증은 입주 정산서의 남은 금액이 정산되고 입주지정기간이 시작되면 이 화면에 나타납니다.</p>
       )}
       {m.period || m.slots.length > 0 ? (
         <p className="my-lead">
@@ -57,12 +64,13 @@ export function MoveIn({ id }: { id: string }) {
       ) : (
         !m.booking && <p className="my-empty">입주 일정이 아직 열리지 않았습니다. 입주지정기간이 정해지면 계약자분께 안내해 드립니다.</p>
       )}
-      {!m.balancePaid && (
-        <p className={`my-account${m.allowed ? '' : ' is-due'}`}>
-          {m.allowed ? '잔금 납부 전이지만 분양사무소 확인으로 입주 예약을 하실 수 있습니다. 열쇠는 잔금 납부가 확인된 뒤 드립니다.' : '잔금 납부가 확인되면 입주 예약을 하실 수 있습니다. 납부 현황은 위의 납부 현황에서 확인해 주세요.'}
+      {!m.keysOn && m.settlement && !m.settlement.released && (
+        <p className="my-account">
+          입주 예약은 잔금 납부 전에도 하실 수 있습니다. 입주 정산서의 남은 금액 {groupDigits(m.settlement.total)}원이 정산되면 입주증이 이 화면에 나타나고, 입주증을 확인한 뒤 열쇠를 드립니다.
         </p>
       )}
-      {m.booking && (
+      {m.booking?.past && <PastBooking label="입주" b={m.booking} />}
+      {m.booking && !m.booking.past && (
         <div className="my-booked">
           <p>
             예약하신 입주일: <strong>{visitWhen(m.booking.date, m.booking.start)}~{m.booking.end} ({halfDayOf(m.booking.start)})</strong> (예약번호 {m.booking.code})
@@ -77,7 +85,7 @@ export function MoveIn({ id }: { id: string }) {
         <ConfirmSlot yes={m.booking && moving ? '바꾸기' : '예약하기'} onYes={confirm} onNo={() => setPicked(null)}>
           {m.booking && moving ? <>입주일을 <strong>{picked.when}</strong>(으)로 바꾸시겠습니까?</> : <><strong>{picked.when}</strong>에 입주를 예약하시겠습니까?</>}
         </ConfirmSlot>
-      ) : m.allowed && (!m.booking || moving) && (m.period || m.slots.length > 0) &&
+      ) : m.allowed && (!m.booking || moving) && !m.booking?.past && (m.period || m.slots.length > 0) &&
         (open.length === 0 ? (
           <p className="my-empty">예약하실 수 있는 입주 일정이 없습니다. 분양사무소로 문의해 주세요.</p>
         ) : (

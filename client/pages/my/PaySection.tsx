@@ -3,6 +3,7 @@ import { api, ApiError } from '../../api';
 import { day, won, type Statement } from './types';
 import { PayAccount } from './PayAccount';
 import { Notices } from './Notices';
+import { SettlementCard } from './SettlementCard';
 import type { SectionProps } from './types';
 import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 
@@ -46,7 +47,8 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
             <li key={`${p.label}-${p.dueDate ?? p.dueText}`} className={p.status === 'overdue' ? 'is-late' : p.status === 'paid' ? 'is-paid' : ''}>
               <p className="my-pay-head"><span>{p.label}</span><span>{won(p.amount)}</span></p>
               <p className="my-pay-meta">
-                납부기한 {p.dueDate ? day(p.dueDate) : (p.dueText ?? '-')} · <strong className="my-pay-status">{INSTALMENT_STATUS_LABELS[p.status]}</strong>
+                납부기한 {p.dueDate ? day(p.dueDate) : p.dueBy ? day(p.dueBy) : (p.dueText ?? '-')} · <strong className="my-pay-status">{INSTALMENT_STATUS_LABELS[p.status]}</strong>
+                {p.paidOn && ` · 납부일 ${day(p.paidOn)}`}
                 {p.status !== 'paid' && p.paid > 0 && ` · 남은 금액 ${won(p.outstanding)}`}
                 {p.late > 0 && ` · 연체료 ${won(p.late)}`}
               </p>
@@ -56,10 +58,11 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
         <p className="my-note">
           연체료는 입주자모집공고의 연체료율(
           {s.lateTerms ? s.lateTerms.tiers.map((t, i, all) => `${t.fromDay}${all[i + 1] ? `~${all[i + 1]!.fromDay - 1}` : ''}일${all[i + 1] ? '' : ' 이상'} 연 ${t.ratePercent}%`).join(', ') : `연 ${s.lateRatePercent}%`}
-          )로 납부기한 다음 날부터 오늘(한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 잔금은 입주지정기간 마지막 날이 납부기한입니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.
+          )로 납부기한 다음 날부터 납부하신 날(남은 금액은 오늘, 한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 늦게 납부하신 회차의 연체료는 납부 후에도 남아 입주 정산서에서 정산합니다. 잔금은 입주지정기간 마지막 날이 납부기한입니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.
         </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
       </section>
+      {s.payments.some((p) => p.dueBy) && <SettlementCard id={id} />}
       <Notices first={shown?.notices} />
     </>
   );

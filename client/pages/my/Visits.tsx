@@ -3,6 +3,7 @@ import { api, ApiError } from '../../api';
 import { visitWhen } from '../../../shared/visits';
 import type { VisitKind } from './types';
 import type { SectionProps } from './types';
+import { PastBooking } from './PastBooking';
 import { ConfirmSlot, type Picked } from './ConfirmSlot';
 
 type Message = { text: string; ok: boolean } | null;
@@ -52,7 +53,8 @@ function VisitKindView({ id, k, run }: { id: string; k: VisitKind; run: (call: (
   return (
     <div className="my-visit">
       <h4>{k.label}</h4>
-      {b && (
+      {b?.past && <PastBooking label="예약하셨던 일시" b={b} />}
+      {b && !b.past && (
         <div className="my-booked">
           <p>예약하신 일시: <strong>{visitWhen(b.date, b.start)}</strong> (예약번호 {b.code})</p>
           <div className="my-actions">
@@ -66,7 +68,7 @@ function VisitKindView({ id, k, run }: { id: string; k: VisitKind; run: (call: (
           {b && moving ? <>{k.label} 방문을 <strong>{picked.when}</strong>(으)로 바꾸시겠습니까?</> : <><strong>{picked.when}</strong>에 {k.label} 방문을 예약하시겠습니까?</>}
         </ConfirmSlot>
       ) : (
-        (!b || moving) &&
+        (!b || moving) && !b?.past &&
         (open.length === 0 ? (
           <p className="my-empty">{b ? '바꾸실 수 있는 다른 시간이 없습니다.' : '예약 일정이 아직 열리지 않았습니다. 일정이 정해지면 문자와 공지로 안내해 드립니다.'}</p>
         ) : (

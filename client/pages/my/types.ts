@@ -7,7 +7,7 @@ export type { ContractRef, Payment, Statement, PayTo, HolderNotice } from '../..
 
 export interface OptionItem { id: string; category: string; label: string; price: number; note?: string; state?: 'requested' | 'confirmed' }
 export interface OptionsView { period: { start: string | null; deadline: string | null; state: string }; options: OptionItem[] }
-export interface VisitKind { kind: string; label: string; booking: { code: string; date: string; start: string; end: string; status: string } | null; days: SlotDay[] }
+export interface VisitKind { kind: string; label: string; booking: { code: string; date: string; start: string; end: string; status: string; past?: boolean } | null; days: SlotDay[] }
 
 /**
  * What each signed-in section is given (client/pages/my/sections.ts): the contract, what to do when the

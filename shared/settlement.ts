@@ -1,0 +1,27 @@
+/**
+ * 입주 정산서 (issue 66): what /api/my/contracts/:id/settlement and the desk's answer hold, and the
+ * words of its pages. Won, integers; a line taken off (선납할인, 초과 납부) is negative.
+ */
+export interface SettlementLine {
+  label: string;
+  amount: number;
+  note: string;
+}
+
+export interface Settlement {
+  id: string;
+  dong: string;
+  ho: string;
+  /** The day it is made for (YYYY-MM-DD, Korea time). */
+  on: string;
+  lines: SettlementLine[];
+  /** What is left to pay; 0 (or less: a refund) releases the 입주증 and the keys. */
+  total: number;
+  account: string | null;
+}
+
+export const SETTLEMENT_MESSAGES = {
+  day: '정산일을 YYYY-MM-DD 형식으로 입력해 주세요.',
+  outsidePeriod: (from: string, to: string) => `정산일은 입주지정기간(${from} ~ ${to}) 중 하루로 선택해 주세요.`,
+  noPeriod: '입주지정기간이 아직 정해지지 않아 정산서를 만들 수 없습니다.',
+} as const;
