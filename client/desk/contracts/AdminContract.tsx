@@ -9,6 +9,7 @@ import { DeskList } from '../ui/DeskList';
 import { formatDateTime } from '../ui/format';
 import { ConfirmOptions } from './ConfirmOptions';
 import { ContractDeskActions } from './ContractDeskActions';
+import { ContractLifeActions } from './ContractLifeActions';
 import './contracts.css';
 
 /**
@@ -25,6 +26,7 @@ export function AdminContract(props: PageProps) {
         <Contract
           c={data.contract}
           desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} unit={`${data.contract.dong}동 ${data.contract.ho}호`} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} cancelledOn={data.contract.cancelledOn} today={data.contract.today} /> : null}
+          life={data.contract.money && data.assignable ? <ContractLifeActions c={data.contract} /> : null}
         />
       ) : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
     </AdminLayout>
@@ -34,7 +36,7 @@ export function AdminContract(props: PageProps) {
 const money = (n: number | undefined) => (n === undefined ? '—' : won(n));
 const due = (i: AdminInstalmentView) => i.dueDate ?? i.dueText ?? '—';
 
-function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
+function Contract({ c, desk, life }: { c: AdminContractDetail; desk: ReactNode; life: ReactNode }) {
   return (
     <>
       <section className="admin-card contract-summary" aria-labelledby="c-title">
@@ -106,6 +108,7 @@ function Contract({ c, desk }: { c: AdminContractDetail; desk: ReactNode }) {
       </section>
 
       {desk}
+      {life}
 
       <DeskList<AdminInstalmentView>
         label="납부 일정"

@@ -4,6 +4,8 @@ import { won } from '../../../shared/payment';
 import type { RepriceResult } from '../../../shared/contract-ledger';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { groupDigits } from '../../../shared/korean-format';
+import { defaultPenalty } from '../../../shared/contract-life';
+import { siteConfig } from '../../../shared/site.config';
 
 /**
  * What only the desk (owners and managers) changes on a contract: its counselor (never taken from a
@@ -47,9 +49,10 @@ export function ContractDeskActions(p: { contractId: string; unit: string; price
     const form = new FormData(e.currentTarget);
     const on = String(form.get('on') ?? '');
     const reason = String(form.get('reason') ?? '').trim();
+    const rawPenalty = String(form.get('penalty') ?? '').replace(/[,\s원]/g, '');
     if (!window.confirm(`${p.unit} 계약을 ${on || '(날짜 없음)'}자로 해약 처리합니다. 분양 실적에서 빠지고 남은 분양대금은 더 청구되지 않으며, 되돌릴 수 없습니다. 계속하시겠습니까?`)) return;
     void run(async () => {
-      const r = await api<{ cancelledOn: string }>(`/api/admin/contracts/${contractId}/cancel`, { method: 'POST', csrf, json: { on, reason } });
+      const r = await api<{ cancelledOn: string }>(`/api/admin/contracts/${contractId}/cancel`, { method: 'POST', csrf, json: { on, reason, ...(rawPenalty ? { penalty: Number(rawPenalty) } : {}) } });
       return `${p.unit} 계약을 ${r.cancelledOn}자로 해약 처리했습니다.`;
     });
   };
@@ -83,6 +86,8 @@ export function ContractDeskActions(p: { contractId: string; unit: string; price
           <input id="c-cancel-on" name="on" type="date" required defaultValue={p.today} max={p.today} disabled={busy} />
           <label htmlFor="c-cancel-reason" className="sr-only">해약 사유</label>
           <input id="c-cancel-reason" name="reason" required minLength={2} maxLength={200} placeholder="해약 사유 (예: 계약자 요청에 따른 합의 해약)" disabled={busy} />
+          <label htmlFor="c-cancel-penalty">{`위약금(원, 계약서의 금액: 분양가의 ${siteConfig.pricing.penaltyPercent ?? 0}%를 제안합니다)`}</label>
+          <input id="c-cancel-penalty" name="penalty" inputMode="numeric" defaultValue={price === undefined ? '' : groupDigits(defaultPenalty(price, siteConfig.pricing.penaltyPercent))} disabled={busy} />
           <button type="submit" className="admin-btn" disabled={busy || !csrf}>
             해약 처리
           </button>

@@ -4,6 +4,7 @@ import { day, won, type Statement } from './types';
 import { PayAccount } from './PayAccount';
 import { Notices } from './Notices';
 import { SettlementCard } from './SettlementCard';
+import { EndedCard } from './EndedCard';
 import type { SectionProps } from './types';
 import { INSTALMENT_STATUS_LABELS, MONEY_WORDS } from '../../../shared/payment-status';
 
@@ -28,6 +29,12 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
   }, [fresh, reload]);
   if (error) return <p className="form-message is-failure" role="alert">{error}</p>;
   if (!s) return <p className="my-empty">불러오는 중입니다…</p>;
+  if (s.ended) return (
+    <>
+      <EndedCard ended={s.ended} />
+      <Notices first={shown?.notices} />
+    </>
+  );
   return (
     <>
       <section className="my-section" aria-labelledby="my-pay-title">
