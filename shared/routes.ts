@@ -52,7 +52,7 @@ export function findPage(pathname: string, sites: readonly string[]): PageMatch 
       const params = m.params as Record<string, string>;
       if (params.site !== undefined && !(SITE_SLUG.test(params.site) && sites.includes(params.site))) continue;
       if (params.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(params.id)) continue;
-      if (params.token !== undefined && !/^[A-Za-z0-9_-]{20,64}$/.test(params.token)) continue;
+      if (params.token !== undefined && !/^[A-Za-z0-9_-]{8,64}$/.test(params.token)) continue;
       const canonicalPath = route.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '');
       return { route, params, canonicalPath };
     }

@@ -21,11 +21,12 @@ describe('a 해약 recorded by the desk', () => {
 
     const done = await desk.post(`/api/admin/contracts/${id}/cancel`, { on: '2027-03-02', reason: '계약자 요청에 따른 합의 해약' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ cancelledOn: '2027-03-02' });
+    // 위약금: the site's rule (분양가의 10 %) when the desk names none; it keeps no more than was paid (issue 64).
+    expect(done.body).toMatchObject({ cancelledOn: '2027-03-02', penalty: 53_867_000, ended: { paid: 26_933_000, penalty: 26_933_000, refundDue: 0 } });
 
     const detail = (await desk.get(`/api/admin/contracts/${id}`)).body as AdminContractDetail;
     expect(detail.cancelledOn).toBe('2027-03-02');
-    expect(detail.history[0]).toMatchObject({ what: '해약 (사유: 계약자 요청에 따른 합의 해약)', lines: ['해약일: 없음 → 2027-03-02'] });
+    expect(detail.history[0]).toMatchObject({ what: '해약 (사유: 계약자 요청에 따른 합의 해약)', lines: ['해약일: 없음 → 2027-03-02', '위약금 53,867,000원'] });
     expect(((await desk.get('/api/admin/contracts/due')).body as DuePage).rows).toEqual([]);
     const sale = (await desk.get('/api/admin/sale')).body.report.sale.total;
     expect(sale).toMatchObject({ sold: 0, cancelled: 1 });

@@ -33,6 +33,10 @@ import { optionsAdminApi } from '../server/options/admin-routes';
 import { unitsAdminApi } from '../server/units/admin-routes';
 import { campaignsAdminApi } from '../server/campaigns/routes';
 import { contractsAdminApi } from '../server/contracts/admin-routes';
+import { contractLifeAdminApi } from '../server/contract-life/routes';
+import { settlementAdminApi } from '../server/contracts/settlement-routes';
+import { loansAdminApi } from '../server/contracts/loan-routes';
+import type { LifeContext } from '../server/contract-life/end';
 import { contractOptionsAdminApi } from '../server/contracts/option-routes';
 import { depositsAdminApi } from '../server/contracts/deposit-routes';
 import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
@@ -74,6 +78,9 @@ const ROUTERS: Record<string, () => Router> = {
   unitsAdminApi: () => unitsAdminApi({ now } as UnitsAdminContext),
   campaignsAdminApi: () => campaignsAdminApi({ now }),
   contractsAdminApi: () => contractsAdminApi({ now, pricing: siteConfig.pricing }),
+  contractLifeAdminApi: () => contractLifeAdminApi({ now } as LifeContext),
+  settlementAdminApi: () => settlementAdminApi({ now, site: siteConfig }),
+  loansAdminApi: () => loansAdminApi({ now }),
   contractOptionsAdminApi: () => contractOptionsAdminApi({ now }),
   depositsAdminApi: () => depositsAdminApi({ now }),
   defectsAdminApi: () => defectsAdminApi({} as DefectsDeskContext),

@@ -74,8 +74,11 @@ describe('계약완료 on the unit board', () => {
   });
 
   it('a unit whose contract was imported moves to 계약완료 without asking again, and keeps that one contract', async () => {
-    await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n101,1203,이원장,010-4444-5555,2027-01-05,541000000,' });
-    expect((await desk.patch(`/api/admin/units/${C}`, { state: 'contracted', reason: '원장 반영' })).status).toBe(200);
+    await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n101,1203,이원장,010-4444-5555,2026-12-01,541000000,' });
+    // The board follows the ledger (issue 64): the import itself moved the unit to 계약완료, in its history.
+    const unit = (await Unit.findById(C).lean())!;
+    expect(unit.state).toBe('contracted');
+    expect(unit.history.at(-1)!.reason).toContain('계약 원장 가져오기: 계약완료');
     expect(await Contract.countDocuments({ unitKey: '101-1203' })).toBe(1);
     expect((await Contract.findOne({ unitKey: '101-1203' }).lean())!.holders[0]!.name).toBe('이원장');
   });
@@ -83,13 +86,13 @@ describe('계약완료 on the unit board', () => {
 
 describe('a paid contract on the unit board', () => {
   it('a new price typed on the board for a contract already paid into is refused with the reason, and the unit does not move', async () => {
-    await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n101,1203,이원장,010-4444-5555,2027-01-05,541000000,' });
+    await desk.post('/api/admin/contracts/import', { csv: '동,호,계약자,연락처,계약일,분양가,가상계좌\n101,1203,이원장,010-4444-5555,2026-12-01,541000000,' });
     const c = (await Contract.findOne({ unitKey: '101-1203' }).lean())!;
     await Contract.updateOne({ _id: c._id }, { $set: { instalments: c.instalments.map((i) => (i.key === 'down-1' ? { ...i, paid: 27_050_000, paidOn: '2027-01-05' } : i)) } });
     const res = await desk.patch(`/api/admin/units/${C}`, { state: 'contracted', reason: '현장 계약', holders: [{ name: '이원장', phone: '010-4444-5555' }], price: 300_000_000 });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("101동 1203호는 이미 납부된 금액이 있어 여기서 분양가를 바꿀 수 없습니다. 계약 상세의 '분양가 변경'을 이용해 주세요(납부액이 다시 배분되고 초과 납부액이 표시됩니다).");
-    expect((await Unit.findById(C).lean())!.state).toBe('available');
+    expect((await Unit.findById(C).lean())!.state).toBe('contracted');
     expect((await Contract.findById(c._id).lean())!.price).toBe(541_000_000);
   });
 });

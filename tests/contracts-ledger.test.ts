@@ -14,6 +14,7 @@ import { Contract, ContractChange } from '../server/contracts/model';
 import { AccessEntry } from '../server/access-log/model';
 import { Lead } from '../server/leads/model';
 import { siteConfig } from '../shared/site.config';
+import { LIFE_MESSAGES } from '../shared/contract-life';
 
 const clock = testClock('2027-01-10T10:00:00+09:00');
 const { app } = testApp({}, { now: clock.now });
@@ -104,12 +105,15 @@ describe('importing the contract ledger', () => {
     // Stored before contracts had a surplus: updated all the same.
     await Contract.collection.updateOne({ unitKey: '101-1201' }, { $unset: { surplus: 1 } });
     clock.set('2027-01-20T15:00:00+09:00');
-    const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345'].join('\n');
+    // Other holders are a 명의변경 (issue 64): the row is refused with words, nothing of the unit changes.
+    const handedOver = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345'].join('\n');
+    expect((await importJson(handedOver)).body).toEqual({ added: 0, updated: 0, rejected: [{ line: 2, reason: LIFE_MESSAGES.unitHasLive('101', '1201') }] });
+    const changed = ['동,호,계약자,연락처,계약일,분양가,가상계좌', '101,1201,김계약,010-1111-2222,2027-01-05,540000000,562-910-00012345', '101,1201,이공동,010-3333-4444,2027-01-05,540000000,'].join('\n');
     const res = await importJson(changed);
     expect(res.body).toEqual({ added: 0, updated: 1, rejected: [] });
     expect(await Contract.countDocuments({ unitKey: '101-1201' })).toBe(1);
     const c = (await Contract.findOne({ unitKey: '101-1201' }).lean())!;
-    expect(c.holders).toEqual([{ name: '김계약', phone: '010-1111-2222' }]);
+    expect(c.holders).toEqual([{ name: '김계약', phone: '010-1111-2222' }, { name: '이공동', phone: '010-3333-4444' }]);
     expect(c.price).toBe(540_000_000);
     expect(c.instalments[0]).toMatchObject({ key: 'down-1', amount: 27_000_000, paid: 0 });
     expect(c.instalments.reduce((s, i) => s + i.amount, 0)).toBe(540_000_000);
@@ -121,7 +125,6 @@ describe('importing the contract ledger', () => {
     expect(latest.what).toBe('계약 원장 가져오기: 계약 변경');
     expect(latest.lines).toEqual(
       expect.arrayContaining([
-        '계약자: 김계약 010-1111-2222, 이공동 010-3333-4444 → 김계약 010-1111-2222',
         '분양가 538,670,000원에서 540,000,000원으로 변경',
         '계약금 1차 납부예정액 27,000,000원으로 변경 (변경 전 26,933,000원)',
       ]),
@@ -264,8 +267,8 @@ describe('reading the ledger', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"동","호","주택형","계약자","연락처","계약일","분양가","가상계좌","납부","납부예정","연체","연체료","납부하실 금액(연체료 포함)"');
-    expect(lines[2]).toBe('"101","1201","","김계약 / 이공동","010-1111-2222 / 010-3333-4444","2027-01-05","538670000","562-910-00012345","0","511737000","26933000","23981","26956981"');
+    expect(lines[0]).toBe('"동","호","주택형","계약자","연락처","계약일","분양가","가상계좌","납부","납부예정","연체","연체료","납부하실 금액(연체료 포함)","해약일"');
+    expect(lines[2]).toBe('"101","1201","","김계약 / 이공동","010-1111-2222 / 010-3333-4444","2027-01-05","538670000","562-910-00012345","0","511737000","26933000","23981","26956981",""');
     const entry = (await AccessEntry.findOne({ action: 'export' }).lean())!;
     expect(entry).toMatchObject({ subject: expect.stringMatching(/^contracts\.csv/), count: 2, reason: '시행사 원장 대조' });
     await createAccount('counselor@example.com', 'counselor');

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { Unit, type UnitDoc } from '../units/model';
 import { changeState } from '../units/rules';
 import { Contract } from './model';
-import { liveContractOf } from './live';
+import { LIVE, liveContractOf } from './live';
 
 export interface BoardStep {
   by: string;
@@ -46,9 +46,9 @@ export async function boardFollowsLedger(dong: string, ho: string, step: BoardSt
 export async function boardDrift(): Promise<{ unit: string; board: UnitState; ledger: 'live' | 'none' }[]> {
   const [units, live] = await Promise.all([
     Unit.find({}, { dong: 1, ho: 1, state: 1 }).lean<Pick<UnitDoc, 'dong' | 'ho' | 'state'>[]>(),
-    Contract.find({ liveKey: { $exists: true } }, { liveKey: 1 }).lean<{ liveKey: string }[]>(),
+    Contract.find(LIVE, { unitKey: 1 }).lean<{ unitKey: string }[]>(),
   ]);
-  const liveKeys = new Set(live.map((c) => c.liveKey));
+  const liveKeys = new Set(live.map((c) => c.unitKey));
   return units
     .map((u) => ({ unit: `${u.dong}-${u.ho}`, board: u.state as UnitState, ledger: liveKeys.has(`${u.dong}-${u.ho}`) ? ('live' as const) : ('none' as const) }))
     .filter((d) => (d.ledger === 'live') !== (d.board === 'contracted'));

@@ -1,6 +1,6 @@
 /**
- * Which contract of a unit is live: the one whose `liveKey` is the unit's key. A 해약 unsets it in
- * the same write that records the day, and a unique index keeps one live contract per unit, so every
+ * Which contract of a unit is live: the one not ended. A 해약 records its day and unsets the live key
+ * in one write, and a unique index on the live key keeps one live contract per unit, so every
  * lookup by 동·호 (the import, the board, deposits, the desk's 입주 and 하자) takes it from here.
  * An ended contract stays as it was, with its holder, for the record: it is found by its id only.
  */
@@ -14,7 +14,8 @@ export const LIVE = { cancelledOn: { $exists: false } } as const;
 
 /** The unit's live contract, or null (none yet, or its last one ended). */
 export function liveContractOf<T = ContractDoc>(unitKey: string, projection?: ProjectionType<ContractDoc>) {
-  return Contract.findOne({ liveKey: unitKey }, projection).lean<T>();
+  // By the unit key among live ones (indexed): contracts stored without a live key are found too.
+  return Contract.findOne({ unitKey, ...LIVE }, projection).lean<T>();
 }
 
 export const isLive = (c: { cancelledOn?: string | null }) => !c.cancelledOn;

@@ -18,6 +18,7 @@ import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { toCsv } from '../core/csv';
 import { kstStamp } from '../core/time';
 import { Contract } from '../contracts/model';
+import { LIVE } from '../contracts/live';
 import { can } from '../../shared/permissions';
 import { DEFECT_KINDS, DEFECT_MESSAGES, DEFECT_STATE_LABELS, defectStateOf, type DefectCounts, type DefectListPage } from '../../shared/defects';
 import { companyName } from '../../shared/company-name';
@@ -142,7 +143,7 @@ export function defectsAdminApi(ctx: DefectsDeskContext) {
     const id = typeof body.contractId === 'string' ? body.contractId : '';
     const dong = typeof body.dong === 'string' ? body.dong.trim().replace(/동$/, '') : '';
     const ho = typeof body.ho === 'string' ? body.ho.trim().replace(/호$/, '') : '';
-    const filter = Types.ObjectId.isValid(id) ? { _id: id } : dong && ho ? { liveKey: unitKeyOf(dong, ho) } : null;
+    const filter = Types.ObjectId.isValid(id) ? { _id: id } : dong && ho ? { unitKey: unitKeyOf(dong, ho), ...LIVE } : null;
     const contract = filter ? await Contract.findOne(filter, { dong: 1, ho: 1, unitType: 1, holders: 1 }).lean() : null;
     if (!contract) throw new HttpError(404, DEFECT_MESSAGES.contract);
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];

@@ -17,6 +17,7 @@ import { need } from '../accounts/permission';
 import { HttpError, parseBody } from '../http/errors';
 import { recordAccess } from '../access-log/record';
 import { Contract, ContractChange } from '../contracts/model';
+import { LIVE } from '../contracts/live';
 import { Reservation } from '../visits/model';
 import { setStatusByCode, type VisitContext } from '../visits/reservations';
 import { kstDay } from '../../shared/kst';
@@ -49,7 +50,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
 
   // The contract's id, or its unit as the ledger keys it ('101-1203'), as the desk reads it off a call.
   const contractOf = async (id: string) => {
-    const filter = Types.ObjectId.isValid(id) ? { _id: id } : /^\d{1,4}-\d{1,5}$/.test(id) ? { liveKey: id } : null;
+    const filter = Types.ObjectId.isValid(id) ? { _id: id } : /^\d{1,4}-\d{1,5}$/.test(id) ? { unitKey: id, ...LIVE } : null;
     const contract = filter ? await Contract.findOne(filter, { dong: 1, ho: 1 }).lean() : null;
     if (!contract) throw new HttpError(404, '계약을 찾을 수 없습니다.');
     return contract;

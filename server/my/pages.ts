@@ -11,7 +11,7 @@ import { notFoundWhen } from '../http/page-loaders';
 
 export const myPages = {
   // A 납부확인서's check: an unknown code is a 404 page saying so.
-  'receipt-verify': async ({ match, app }) => notFoundWhen({ check: await checkReceipt(match.params.code ?? '', app.schedule.site.projectName) }, (v) => !v.check),
+  'receipt-verify': async ({ match, app }) => notFoundWhen({ check: await checkReceipt(match.params.token ?? '', app.schedule.site.projectName) }, (v) => !v.check),
   my: async ({ req, now, app }) => {
     if (!hasBuyerCookie(req)) return { value: { signedIn: false } };
     const first = await firstScreen(req, now, app.schedule.site).catch(() => null);

@@ -25,7 +25,7 @@ export const privateRoutes: PageRoute[] = [
   },
   {
     // A 납부확인서's check (issue 66): the code printed on it is the secret (shared/private-links.ts).
-    path: '/receipt/verify/:code',
+    path: '/receipt/verify/:token',
     page: 'receipt-verify',
     title: '납부확인서 진위 확인',
     description: '납부확인서의 발급번호로 발급 내용을 확인합니다.',
