@@ -21,11 +21,16 @@ describe('a 해약 recorded by the desk', () => {
 
     const done = await desk.post(`/api/admin/contracts/${id}/cancel`, { on: '2027-03-02', reason: '계약자 요청에 따른 합의 해약' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ cancelledOn: '2027-03-02' });
+    // The answer carries what the 해약 leaves: the 위약금 proposed (분양가의 10 %), kept up to what was paid.
+    expect(done.body).toEqual({
+      cancelledOn: '2027-03-02',
+      penalty: 53_867_000,
+      ended: { on: '2027-03-02', reason: '계약자 요청에 따른 합의 해약', paid: 26_933_000, penalty: 26_933_000, refunded: 0, refundDue: 0, refunds: [] },
+    });
 
     const detail = (await desk.get(`/api/admin/contracts/${id}`)).body as AdminContractDetail;
     expect(detail.cancelledOn).toBe('2027-03-02');
-    expect(detail.history[0]).toMatchObject({ what: '해약 (사유: 계약자 요청에 따른 합의 해약)', lines: ['해약일: 없음 → 2027-03-02'] });
+    expect(detail.history[0]).toMatchObject({ what: '해약 (사유: 계약자 요청에 따른 합의 해약)', lines: ['해약일: 없음 → 2027-03-02', expect.stringContaining('위약금')] });
     expect(((await desk.get('/api/admin/contracts/due')).body as DuePage).rows).toEqual([]);
     const sale = (await desk.get('/api/admin/sale')).body.report.sale.total;
     expect(sale).toMatchObject({ sold: 0, cancelled: 1 });

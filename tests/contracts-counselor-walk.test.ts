@@ -33,6 +33,7 @@ import { optionsAdminApi } from '../server/options/admin-routes';
 import { unitsAdminApi } from '../server/units/admin-routes';
 import { campaignsAdminApi } from '../server/campaigns/routes';
 import { contractsAdminApi } from '../server/contracts/admin-routes';
+import { contractLifeAdminApi } from '../server/contract-life/routes';
 import { contractOptionsAdminApi } from '../server/contracts/option-routes';
 import { depositsAdminApi } from '../server/contracts/deposit-routes';
 import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
@@ -74,6 +75,7 @@ const ROUTERS: Record<string, () => Router> = {
   unitsAdminApi: () => unitsAdminApi({ now } as UnitsAdminContext),
   campaignsAdminApi: () => campaignsAdminApi({ now }),
   contractsAdminApi: () => contractsAdminApi({ now, pricing: siteConfig.pricing }),
+  contractLifeAdminApi: () => contractLifeAdminApi({ ...ctx, now }),
   contractOptionsAdminApi: () => contractOptionsAdminApi({ now }),
   depositsAdminApi: () => depositsAdminApi({ now }),
   defectsAdminApi: () => defectsAdminApi({} as DefectsDeskContext),
