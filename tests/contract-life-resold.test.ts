@@ -67,9 +67,8 @@ describe('a unit sold again after a 해약', () => {
     expect((await holder.get(`/api/my/contracts/${ended}`)).status).toBe(404);
     const newBooking = await holder.post('/api/my/bookings').send({ contractId: String(fresh._id), slotId: ten, party: 1 });
     expect(newBooking.status).toBe(201);
-    for (const res of [await request(app).post(`/api/visits/manage/${oldToken}/cancel`).send({}), await request(app).post(`/api/visits/manage/${oldToken}/move`).send({ slotId: one })]) {
-      expect(res.status, res.req.path).toBeGreaterThanOrEqual(400);
-    }
+    expect((await request(app).post(`/api/visits/manage/${oldToken}/cancel`).send({})).status).toBeGreaterThanOrEqual(400);
+    expect((await request(app).post(`/api/visits/manage/${oldToken}/move`).send({ slotId: one })).status).toBeGreaterThanOrEqual(400);
     const kept = (await Reservation.findOne({ code: newBooking.body.code }).lean())!;
     expect(kept).toMatchObject({ status: 'booked', phone: NEW_BUYER.phone });
     expect(String(kept.slotId)).toBe(ten);

@@ -198,13 +198,14 @@ async function formerHolderWalk(former: Agent, t: Targets, hidden: string[]) {
         }
   }
   for (const token of t.tokens) {
-    for (const res of [
-      await request(app).post(`/api/visits/manage/${token}/cancel`).send({}),
-      await request(app).post(`/api/visits/manage/${token}/move`).send({ slotId: t.slot }),
-      await request(app).get(`/reservation/${token}`),
-    ]) {
-      if (res.req.method !== 'GET') expect(res.status, `${res.req.method} ${res.req.path} acted`).toBeGreaterThanOrEqual(400);
-      for (const h of hidden) expect(textOf(res), `${res.req.path} shows ${h}`).not.toContain(h);
+    const links: [string, request.Response][] = [
+      ['POST cancel', await request(app).post(`/api/visits/manage/${token}/cancel`).send({})],
+      ['POST move', await request(app).post(`/api/visits/manage/${token}/move`).send({ slotId: t.slot })],
+      ['GET page', await request(app).get(`/reservation/${token}`)],
+    ];
+    for (const [what, res] of links) {
+      if (what.startsWith('POST')) expect(res.status, `${what} of a texted link acted`).toBeGreaterThanOrEqual(400);
+      for (const h of hidden) expect(textOf(res), `${what} of a texted link shows ${h}`).not.toContain(h);
     }
   }
   return calls;
