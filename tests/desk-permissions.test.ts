@@ -27,6 +27,7 @@ import { campaignsAdminApi } from '../server/campaigns/routes';
 import { contentAdminApi, type ContentContext } from '../server/content/routes';
 import { noticesAdminApi } from '../server/notices/routes';
 import { contractsAdminApi } from '../server/contracts/admin-routes';
+import { contractLifeAdminApi } from '../server/contract-life/routes';
 import { siteConfig } from '../shared/site.config';
 import { defectsAdminApi, type DefectsDeskContext } from '../server/defects/admin-routes';
 import { moveInAdminApi } from '../server/movein/desk-routes';
@@ -174,6 +175,12 @@ const TABLE: Row[] = [
   { route: 'POST /:id/price', path: `/api/admin/contracts/${FAKE}/price`, body: { price: 500_000_000 }, expect: staff(404) },
   { route: 'PUT /:id/counselor', path: `/api/admin/contracts/${FAKE}/counselor`, body: { counselorId: null }, expect: staff(404) },
   { route: 'POST /:id/cancel', path: `/api/admin/contracts/${FAKE}/cancel`, body: { on: '2026-11-20', reason: '합의 해약' }, expect: staff(404) },
+  // A contract's life (해약's money, 명의변경, 전매제한): owners and managers; the 전매제한 day is read by every contract desk.
+  { route: 'POST /:id/refunds', path: `/api/admin/contracts/${FAKE}/refunds`, body: { amount: 1_000_000, on: '2026-11-20', reference: 'TX-1' }, expect: staff(404) },
+  { route: 'PUT /:id/penalty', path: `/api/admin/contracts/${FAKE}/penalty`, body: { penalty: 0 }, expect: staff(404) },
+  { route: 'POST /:id/transfer', path: `/api/admin/contracts/${FAKE}/transfer`, body: { holders: [{ name: '새계약', phone: '010-2468-1357' }], on: '2026-11-20', reason: '증여' }, expect: staff(404) },
+  { route: 'GET /resale-limit', path: '/api/admin/contracts/resale-limit', expect: all(200) },
+  { route: 'PUT /resale-limit', path: '/api/admin/contracts/resale-limit', body: { until: null }, expect: staff(200) },
   { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
   // A contract's life (issue 64): 해약's money, 명의변경 and the 전매제한, managers and the owner.
   { route: 'POST /:id/refunds', path: `/api/admin/contracts/${FAKE}/refunds`, body: { amount: 1000, on: '2026-11-20', reference: '이체 12' }, expect: staff(404) },
@@ -329,6 +336,7 @@ describe('every admin API × every role', () => {
       contentAdminApi({} as ContentContext),
       noticesAdminApi(() => new Date()),
       contractsAdminApi({ now: () => new Date(), pricing: siteConfig.pricing }),
+      contractLifeAdminApi({ ...ctx, now: () => new Date() }),
       defectsAdminApi({} as DefectsDeskContext),
       moveInAdminApi({ now: () => new Date(), visits: ctx }),
     ];

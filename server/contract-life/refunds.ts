@@ -32,8 +32,15 @@ async function endedContract(id: string): Promise<ContractDoc & { cancelledOn: s
   return c as ContractDoc & { cancelledOn: string };
 }
 
-async function saveAsRead(c: ContractDoc, set: Record<string, unknown>, now: Date) {
-  const res = await Contract.updateOne({ _id: c._id, updatedAt: c.updatedAt }, { $set: { ...set, updatedAt: now } });
+/** The refunds as read, by their count (a 해약 recorded before refunds were kept has none). */
+const refundsAsRead = (c: ContractDoc) => {
+  const n = c.cancellation?.refunds?.length ?? 0;
+  return n ? { 'cancellation.refunds': { $size: n } } : { $or: [{ 'cancellation.refunds': { $size: 0 } }, { 'cancellation.refunds': { $exists: false } }] };
+};
+
+/** `also`: what the write changes, as read (two desks within one millisecond leave `updatedAt` as it was). */
+async function saveAsRead(c: ContractDoc, set: Record<string, unknown>, now: Date, also: Record<string, unknown>) {
+  const res = await Contract.updateOne({ _id: c._id, updatedAt: c.updatedAt, ...also }, { $set: { ...set, updatedAt: now } });
   if (res.modifiedCount !== 1) throw new HttpError(409, CONTRACT_MESSAGES.changedMeanwhile);
   await contractsChanged();
 }
@@ -45,7 +52,7 @@ export async function recordRefund(id: string, body: z.infer<typeof RefundBody>,
   const before = endedMoney(c)!;
   if (body.amount > before.refundDue) throw new HttpError(409, LIFE_MESSAGES.refundOver(before.refundDue));
   const refund = { id: randomUUID(), amount: body.amount, on: body.on, reference: body.reference, by: ctx.by, at: ctx.now };
-  await saveAsRead(c, { 'cancellation.refunds': [...(c.cancellation?.refunds ?? []), refund] }, ctx.now);
+  await saveAsRead(c, { 'cancellation.refunds': [...(c.cancellation?.refunds ?? []), refund] }, ctx.now, refundsAsRead(c));
   await recordChange(c._id, ctx.by, ctx.now, `해약 환불 (${body.on}, 참조번호 ${body.reference})`, [{ field: 'refund', label: body.on, from: null, to: body.amount }]);
   return endedMoney({ ...c, cancellation: { ...c.cancellation!, refunds: [...(c.cancellation?.refunds ?? []), refund] } })!;
 }
@@ -56,7 +63,7 @@ export async function setPenalty(id: string, penalty: number, ctx: { by: string;
   const before = endedMoney(c)!;
   if (penalty > c.price) throw new HttpError(400, LIFE_MESSAGES.penaltyOverPrice, { penalty: LIFE_MESSAGES.penaltyOverPrice });
   if (penalty + before.refunded > before.paid && penalty > (c.cancellation?.penalty ?? 0)) throw new HttpError(409, LIFE_MESSAGES.penaltyOverRefunded(before.paid - before.refunded));
-  await saveAsRead(c, { 'cancellation.penalty': penalty }, ctx.now);
+  await saveAsRead(c, { 'cancellation.penalty': penalty }, ctx.now, { 'cancellation.penalty': c.cancellation?.penalty ?? { $exists: false }, ...refundsAsRead(c) });
   await recordChange(c._id, ctx.by, ctx.now, '위약금 변경', [{ field: 'penalty', from: c.cancellation?.penalty ?? 0, to: penalty }]);
   return endedMoney({ ...c, cancellation: { ...c.cancellation!, penalty } })!;
 }

@@ -59,8 +59,9 @@ export async function transferContract(id: string, body: z.infer<typeof Transfer
   if (limited && !body.exception) throw new HttpError(409, LIFE_MESSAGES.resaleLimited(until!));
   if (limited && !body.note) throw new HttpError(400, LIFE_MESSAGES.transferNoteRequired, { note: LIFE_MESSAGES.transferNoteRequired });
 
+  // As read: its time and its holders (two desks within the same millisecond leave the time as it was).
   const res = await Contract.updateOne(
-    { _id: c._id, updatedAt: c.updatedAt, ...LIVE },
+    { _id: c._id, updatedAt: c.updatedAt, holderPhones: c.holderPhones ?? [], ...LIVE },
     { $set: { holders, holderPhones: holders.map((h) => h.phone), updatedAt: now } },
   );
   if (res.modifiedCount !== 1) {
