@@ -182,12 +182,6 @@ const TABLE: Row[] = [
   { route: 'GET /resale-limit', path: '/api/admin/contracts/resale-limit', expect: all(200) },
   { route: 'PUT /resale-limit', path: '/api/admin/contracts/resale-limit', body: { until: null }, expect: staff(200) },
   { route: 'GET /export.csv (contracts)', path: `/api/admin/contracts/export.csv?${REASON}`, expect: staff(200) },
-  // A contract's life (issue 64): 해약's money, 명의변경 and the 전매제한, managers and the owner.
-  { route: 'POST /:id/refunds', path: `/api/admin/contracts/${FAKE}/refunds`, body: { amount: 1000, on: '2026-11-20', reference: '이체 12' }, expect: staff(404) },
-  { route: 'PUT /:id/penalty', path: `/api/admin/contracts/${FAKE}/penalty`, body: { penalty: 0 }, expect: staff(404) },
-  { route: 'POST /:id/transfer', path: `/api/admin/contracts/${FAKE}/transfer`, body: { holders: [{ name: '새계약', phone: '010-2222-3333' }], on: '2026-11-20', reason: '증여' }, expect: staff(404) },
-  { route: 'GET /resale-limit', path: '/api/admin/contracts/resale-limit', expect: all(200) },
-  { route: 'PUT /resale-limit', path: '/api/admin/contracts/resale-limit', body: { until: '2027-05-31' }, expect: staff(200) },
   // 하자 접수 (/api/admin/defects): managers and the owner (a contractor account: its own, tests/defects.test.ts).
   { route: 'GET /defects', path: '/api/admin/defects', expect: staff(200) },
   { route: 'POST /defects', path: '/api/admin/defects', body: {}, expect: staff(404) },
