@@ -7,6 +7,7 @@
  * Then the former holder's walk through every /my route (read from the routers) and every link it was
  * texted, after a 명의변경 and after a 해약 and a sale again: none acts, none shows the new holder.
  */
+import { siteConfig } from '../shared/site.config';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Router } from 'express';
@@ -156,7 +157,7 @@ function myRoutes(): [string, string][] {
       if (l.handle.stack) return walk(l.handle.stack, `${prefix}${l.slash ? '' : (l.rawPath ?? '')}`);
       return [];
     });
-  return walk((myApi({} as MyContext) as unknown as Router & { stack: Layer[] }).stack, '/api/my');
+  return walk((myApi({ site: siteConfig } as MyContext) as unknown as Router & { stack: Layer[] }).stack, '/api/my');
 }
 
 /** An answer's text: JSON, HTML, or a PDF's bytes. */
