@@ -141,6 +141,8 @@ export interface SaleReport {
     /** The ledger's paid and outstanding over the contracts sold. */
     paid: number;
     outstanding: number;
+    /** Owed back: 초과 납부 of the contracts sold, and what 해약 leave (위약금 kept, refunds due and made). */
+    owedBack?: { surplus: number; penalty: number; refundDue: number; refunded: number; endedCount: number };
     ages: AgeRow[];
     /** Money applied to instalments, by the ISO week of the deposit's day. */
     byWeek: { week: string; amount: number }[];

@@ -44,6 +44,8 @@ const EXPECTED = {
     total: stage('total', '합계', 1200, 480, 300, 180),
     paid: 300 * M,
     outstanding: 900 * M,
+    // The ended contract's 30,000,000원 is owed back (no 위약금 recorded on it).
+    owedBack: { surplus: 0, penalty: 0, refundDue: 30 * M, refunded: 0, endedCount: 1 },
     ages: [
       { key: 'under30', label: '30일 미만', count: 3, households: 3, amount: 80 * M },
       { key: '30to90', label: '30~90일', count: 2, households: 2, amount: 60 * M },

@@ -20,7 +20,7 @@ export const ALL = { batchSize: 100_000 } as const;
 let kept: { rev: string; at: number; rows: Promise<readonly ContractRow[]> } | null = null;
 
 const read = () =>
-  Contract.find({}, { unitKey: 1, dong: 1, ho: 1, unitType: 1, contractDate: 1, cancelledOn: 1, 'instalments.key': 1, 'instalments.label': 1, 'instalments.dueDate': 1, 'instalments.dueText': 1, 'instalments.amount': 1, 'instalments.paid': 1, 'instalments.paidOn': 1, receivedByDay: 1 }, ALL).lean<ContractRow[]>().exec();
+  Contract.find({}, { unitKey: 1, dong: 1, ho: 1, unitType: 1, contractDate: 1, cancelledOn: 1, 'instalments.key': 1, 'instalments.label': 1, 'instalments.dueDate': 1, 'instalments.dueText': 1, 'instalments.amount': 1, 'instalments.paid': 1, 'instalments.paidOn': 1, receivedByDay: 1, surplus: 1, cancellation: 1 }, ALL).lean<ContractRow[]>().exec();
 
 /** Shared between answers: read only, never changed. */
 export async function contractRows(): Promise<readonly ContractRow[]> {

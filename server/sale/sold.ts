@@ -75,8 +75,10 @@ function daily(contracts: readonly ContractFacts[], today: string): SaleReport['
     if (c.cancelledOn && c.cancelledOn <= today) ended.set(c.cancelledOn, (ended.get(c.cancelledOn) ?? 0) + 1);
   }
   const days: SaleReport['sale']['byDay'] = [];
-  // Undated contracts count as sold from the start (decision 0047).
+  // Undated contracts count as sold from the start (decision 0047); a 해약 (of one of them too) falls on
+  // its own day, so the rows start at the first contract or 해약, and the last row equals the total.
   let sold = contracts.filter((c) => !c.contractDate).length;
+  for (const day of ended.keys()) if (!first || day < first) first = day;
   for (let day = first; day && day <= today && days.length < 3_700; day = addDays(day, 1)) {
     const n = signed.get(day) ?? 0;
     const x = ended.get(day) ?? 0;

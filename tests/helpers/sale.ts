@@ -8,6 +8,7 @@ import { Unit } from '../../server/units/model';
 import { Contract } from '../../server/contracts/model';
 import { Reservation } from '../../server/visits/model';
 import { Defect } from '../../server/defects/model';
+import { MoveInRecord } from '../../server/movein/model';
 
 const UNITS = [
   ['101', '101', 1, '101동 1라인', '84A', 'contracted'],
@@ -82,6 +83,8 @@ export async function buildSale(now: Date): Promise<Types.ObjectId[]> {
 export async function moveIns(ids: Types.ObjectId[], now: Date) {
   const r = (i: number, status: string) => ({ code: `M${i}`, token: `t${i}${status}`, slotId: new Types.ObjectId(), date: '2026-11-30', start: '09:00', end: '13:00', startsAt: now, party: 1, name: HOLDERS[i], phone: `010-5555-000${i}`, status, kind: 'movein', contractId: ids[i], createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000 * 365) });
   await Reservation.collection.insertMany([r(0, 'visited'), r(1, 'booked'), r(3, 'visited')]);
+  // 입주 counts the keys handed over (issue 64): the households that moved in got theirs.
+  await MoveInRecord.collection.insertMany([0, 3].map((i) => ({ _id: ids[i], code: `KEYS000${i}`, keys: { by: '관리사무소', at: now } })));
 }
 
 const at = (s: string) => new Date(`${s}+09:00`);

@@ -131,6 +131,11 @@ function Money({ m }: { m: SaleReport['money'] }) {
       </div>
       <p className="admin-hint">수납액은 납부기한 전에 미리 들어온 금액(선납 {won(m.total.early)}, 잔금 선납 포함)까지 모두 더한 금액으로 원장의 납부 합계와 같습니다. 수납률은 도래액 가운데 수납된 비율입니다.</p>
       <p className="sale-ledger">원장 기준 납부 합계 <strong>{won(m.paid)}</strong> · 남은 분양대금(납부예정·연체 포함) <strong>{won(m.outstanding)}</strong></p>
+      {m.owedBack && (m.owedBack.surplus > 0 || m.owedBack.endedCount > 0) && (
+        <p className="sale-ledger">
+          돌려드릴 금액: 초과 납부 <strong>{won(m.owedBack.surplus)}</strong> · 해약 {m.owedBack.endedCount}건의 위약금 <strong>{won(m.owedBack.penalty)}</strong>, 환불 예정 <strong>{won(m.owedBack.refundDue)}</strong>, 환불 완료 <strong>{won(m.owedBack.refunded)}</strong>
+        </p>
+      )}
       <div className="sale-scroll" role="region" aria-label="연체 기간별 표" tabIndex={0}>
         <table className="admin-table compact">
           <caption>연체 기간별</caption>
