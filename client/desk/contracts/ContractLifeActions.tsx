@@ -4,6 +4,7 @@ import { won } from '../../../shared/payment';
 import type { AdminContractDetail } from '../../../shared/contract-ledger';
 import { RESALE_EXCEPTIONS, RESALE_RULE, TRANSFER_DOCUMENTS, TRANSFER_REASONS } from '../../../shared/contract-life';
 import { useCsrfToken } from '../shell/useAdminSession';
+import { FormStatus, type SaveStatus } from '../ui/FormStatus';
 
 /**
  * A contract's life on the desk (owners and managers): a live contract is handed over (명의변경, with
@@ -14,17 +15,17 @@ import { useCsrfToken } from '../shell/useAdminSession';
 export function ContractLifeActions({ c }: { c: AdminContractDetail }) {
   const csrf = useCsrfToken();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
   const post = (path: string, json: unknown, done: string) => {
     setBusy(true);
-    setMessage(null);
+    setStatus(null);
     api(`/api/admin/contracts/${c.id}/${path}`, { method: 'POST', csrf, json })
       .then(() => {
-        setMessage({ text: done, error: false });
+        setStatus({ ok: true, text: done });
         window.setTimeout(() => window.location.reload(), 1500);
       })
       .catch((err: Error) => {
-        setMessage({ text: err.message, error: true });
+        setStatus({ ok: false, text: err.message });
         setBusy(false);
       });
   };
@@ -126,11 +127,7 @@ export function ContractLifeActions({ c }: { c: AdminContractDetail }) {
           </button>
         </form>
       )}
-      {message && (
-        <p role={message.error ? 'alert' : 'status'} className={`admin-notice${message.error ? ' is-error' : ''}`}>
-          {message.text}
-        </p>
-      )}
+      <FormStatus status={status} />
     </section>
   );
 }
