@@ -28,11 +28,11 @@ test.afterAll(async () => {
 
 const LEDGER = [
   '동,호,계약자,연락처,계약일,분양가,가상계좌',
-  '101,1201,홍길동,010-3100-3100,2027-01-05,538670000,562-910-00012345',
-  '101,1201,홍길순,010-3200-3200,2027-01-05,538670000,562-910-00012345',
-  '101,302,김계약,010-3300-3300,2027-01-05,512345000,562-910-00054321',
-  '102,803,이오류,02-12,2027-01-06,535420000,',
-  '103,1502,박분양,010-3400-3400,2027-01-07,"551,230,000",562-910-00067890',
+  '101,1201,홍길동,010-3100-3100,2026-12-01,538670000,562-910-00012345',
+  '101,1201,홍길순,010-3200-3200,2026-12-01,538670000,562-910-00012345',
+  '101,302,김계약,010-3300-3300,2026-12-01,512345000,562-910-00054321',
+  '102,803,이오류,02-12,2026-12-02,535420000,',
+  '103,1502,박분양,010-3400-3400,2026-12-03,"551,230,000",562-910-00067890',
 ].join('\n');
 
 test('at 1280 px the desk imports the ledger, reads the line left out, and opens a 공동명의 contract with its instalments and history', async ({ browser }) => {
@@ -110,7 +110,7 @@ test('the desk sets the option period on the ledger and confirms a holder’s re
 test('the desk changes a paid contract’s price from the contract: the payments are allotted again, the surplus shown, and the counselor is the desk’s choice', async ({ browser }) => {
   // 계약금 1차 and part of 2차 paid (36,933,000원).
   const c = (await conn.collection('contracts').findOne({ unitKey: '101-302' }))!;
-  const instalments = (c.instalments as { key: string; paid: number }[]).map((i) => (i.key === 'down-1' ? { ...i, paid: 25_617_000, paidOn: '2027-01-05' } : i.key === 'down-2' ? { ...i, paid: 11_316_000 } : i));
+  const instalments = (c.instalments as { key: string; paid: number }[]).map((i) => (i.key === 'down-1' ? { ...i, paid: 25_617_000, paidOn: '2026-12-01' } : i.key === 'down-2' ? { ...i, paid: 11_316_000 } : i));
   await conn.collection('contracts').updateOne({ _id: c._id }, { $set: { instalments } });
   const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base });
   await page.goto('/haeon-lakecity/press');
