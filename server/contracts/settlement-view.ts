@@ -38,5 +38,8 @@ export async function settlementFor(contract: ContractDoc, on: string, pricing: 
 /** Whether the 입주증 and the keys are released today: the 정산서's total is nothing left to pay. */
 export async function settledToday(contract: ContractDoc, now: Date, pricing: Pricing): Promise<{ total: number; settled: boolean }> {
   const s = await settlementFor(contract, kstDay(now), pricing);
-  return { total: s.total, settled: s.total <= 0 };
+  // The 관리비 예치금 is paid at the management office when the keys are handed over: what releases the
+  // 입주증 is what is owed to the sale (잔금, options, 연체료, 후불이자), so it is left out here.
+  const owedToSale = s.total - s.lines.filter((l) => l.label === '관리비 예치금').reduce((t, l) => t + l.amount, 0);
+  return { total: owedToSale, settled: owedToSale <= 0 };
 }

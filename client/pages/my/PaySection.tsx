@@ -69,8 +69,9 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
         </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
       </section>
-      {s.payments.some((p) => p.dueBy) && <SettlementCard id={id} />}
       <Notices first={shown?.notices} />
+      {/* Below what the HTML put in place: the 정산서 loads with the code, and moves nothing above it. */}
+      {s.payments.some((p) => p.dueBy) && <SettlementCard id={id} />}
     </>
   );
 }
