@@ -41,5 +41,5 @@ export async function settledToday(contract: ContractDoc, now: Date, pricing: Pr
   // The 관리비 예치금 is paid at the management office when the keys are handed over: what releases the
   // 입주증 is what is owed to the sale (잔금, options, 연체료, 후불이자), so it is left out here.
   const owedToSale = s.total - s.lines.filter((l) => l.label === '관리비 예치금').reduce((t, l) => t + l.amount, 0);
-  return { total: owedToSale, settled: owedToSale <= 0 };
+  return { total: s.total, settled: owedToSale <= 0 };
 }
