@@ -25,3 +25,17 @@ export const SETTLEMENT_MESSAGES = {
   outsidePeriod: (from: string, to: string) => `정산일은 입주지정기간(${from} ~ ${to}) 중 하루로 선택해 주세요.`,
   noPeriod: '입주지정기간이 아직 정해지지 않아 정산서를 만들 수 없습니다.',
 } as const;
+
+/** The desk's 중도금 대출 of a household (GET /api/admin/contracts/:id/loan): the bank, the 이자후불제 rate, each 회차 drawn. */
+export interface DeskLoan {
+  bank: string;
+  ratePercent: number;
+  draws: { key: string; label: string; day: string; amount: number }[];
+}
+
+/** POST /api/admin/contracts/loans/import: what the bank's list recorded, found recorded already, and refused (by line, in Korean). */
+export interface LoanImportResult {
+  recorded: number;
+  repeated: number;
+  rejected: { line: number; reason: string }[];
+}

@@ -15,6 +15,7 @@ import { liveContractOf } from './live';
 import { ContractLoan } from './loan-model';
 import { LOAN_MESSAGES, recordDraw, roundKey, setLoan } from './loans';
 import { depositAmount, depositDay } from './deposit-csv';
+import type { LoanImportResult } from '../../shared/settlement';
 
 /** Each column the import reads, and the headings banks give it (squashed: no spaces, dots, brackets, %, 원). */
 const HEADINGS = {
@@ -37,11 +38,6 @@ export const LOAN_IMPORT_MESSAGES = {
   notFound: (unit: string) => `${unit} 계약을 찾지 못했습니다.`,
 } as const;
 
-export interface LoanImportResult {
-  recorded: number;
-  repeated: number;
-  rejected: { line: number; reason: string }[];
-}
 
 const squash = (v: unknown) => String(v ?? '').replace(/[\s·.\-/()[\]%원]/g, '');
 
