@@ -70,7 +70,9 @@ export function settlementOf(contract: SettlementContract, on: string, terms: Se
   }
   const options = s.payments.filter((p) => p.kind === 'option');
   if (options.length) lines.push({ label: '유상옵션 잔금', amount: options.reduce((t, p) => t + p.outstanding, 0), note: `${options.length}건` });
-  const rate = terms.lateTerms ? terms.lateTerms.tiers.map((t) => `${t.fromDay}일~ 연 ${t.ratePercent}%`).join(', ') : `연 ${terms.lateRatePercent}%`;
+  // The clause's table as it reads ('1~30일 연 10.96%, 31~90일 13.96%, … 181일~ 15.96%').
+  const tiers = terms.lateTerms?.tiers;
+  const rate = tiers ? tiers.map((t, k) => `${t.fromDay}${tiers[k + 1] ? `~${tiers[k + 1]!.fromDay - 1}` : ''}일${tiers[k + 1] ? '' : '~'} ${k ? '' : '연 '}${t.ratePercent}%`).join(', ') : `연 ${terms.lateRatePercent}%`;
   for (const p of s.payments.filter((x) => x.late > 0)) {
     lines.push({ label: `${p.label} 연체료`, amount: p.late, note: p.outstanding > 0 ? `미납분 ${on}까지 (${rate})` : `완납 ${p.paidOn ?? ''} 확정분 (${rate})`.replace('  ', ' ') });
   }
