@@ -11,7 +11,7 @@ import { daysOverdue } from './late-charge';
 import type { ContractDoc } from './model';
 import type { LoanDraw } from './loan-model';
 import type { Pricing } from '../../shared/site.config';
-import type { Settlement, SettlementLine } from '../../shared/settlement';
+import { MANAGEMENT_DEPOSIT, type Settlement, type SettlementLine } from '../../shared/settlement';
 import { groupDigits } from '../../shared/korean-format';
 
 const YEAR = 10_000 * 365;
@@ -82,7 +82,7 @@ export function settlementOf(contract: SettlementContract, on: string, terms: Se
   const discount = prepayDiscount(contract, terms);
   if (terms.settlement?.prepayRatePercent) lines.push({ label: '선납할인', amount: -discount, note: `연 ${terms.settlement.prepayRatePercent}%, 납부기한 전 납부분` });
   const deposit = managementDeposit(contract.unitType, terms);
-  if (deposit) lines.push({ label: '관리비 예치금', amount: deposit, note: '입주 시 관리사무소 예치' });
+  if (deposit) lines.push({ label: MANAGEMENT_DEPOSIT, amount: deposit, note: '입주 시 관리사무소 예치' });
   if (s.surplus > 0) lines.push({ label: '초과 납부', amount: -s.surplus, note: '분양대금을 넘어 납부하신 금액' });
   const total = lines.reduce((t, l) => t + l.amount, 0);
   return { id: s.id, dong: s.dong, ho: s.ho, on, lines, total, account: s.account };
