@@ -33,11 +33,11 @@ export function deferredInterest(loan: SettlementLoan | null | undefined, on: st
   return Math.floor(sum / YEAR);
 }
 
-/** The 관리비 예치금 of a 주택형: by its leading digits ('84A' → '84'), else none. */
+/** The 관리비 예치금 of a 주택형: its own row ('84A'), else its size's ('84'), else `default`, else none. */
 export function managementDeposit(unitType: string | null | undefined, terms: SettlementTerms): number {
   const table = terms.settlement?.managementDeposit ?? {};
   const area = /^\d+/.exec(unitType ?? '')?.[0];
-  return (area ? table[area] : undefined) ?? table.default ?? 0;
+  return (unitType ? table[unitType] : undefined) ?? (area ? table[area] : undefined) ?? table.default ?? 0;
 }
 
 /** 선납할인: each payment made before its instalment's due day × rate × the days early, rounded down once. */
