@@ -7,7 +7,7 @@ import type { DeskLoan } from '../../../shared/settlement';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { useSaveStatus } from '../ui/SaveBar';
 import { FormStatus } from '../ui/FormStatus';
-import { ScrollTable, ColumnHeads } from '../ui/ScrollTable';
+import { ScrollTable } from '../ui/ScrollTable';
 import { EmptyRow } from '../ui/EmptyRow';
 
 /**
@@ -64,7 +64,13 @@ export function LoanCard({ contractId, instalments }: { contractId: string; inst
               {loan ? '은행·금리 저장' : '대출 등록'}
             </button>
           </form>
-          <ScrollTable label="대출 실행 회차" className="admin-table" head={<ColumnHeads labels={['회차', '실행일', '실행 금액']} />} foot={loan?.draws.length ? <tr><th scope="row" colSpan={2}>합계</th><td className="num nowrap">{won(loan.draws.reduce((t, d) => t + d.amount, 0))}</td></tr> : undefined}>
+          <ScrollTable label="대출 실행 회차" className="admin-table" head={
+              <>
+                <th scope="col">회차</th>
+                <th scope="col">실행일</th>
+                <th scope="col" className="num">실행 금액</th>
+              </>
+            } foot={loan?.draws.length ? <tr><th scope="row" colSpan={2}>합계</th><td className="num nowrap">{won(loan.draws.reduce((t, d) => t + d.amount, 0))}</td></tr> : undefined}>
             {(loan?.draws ?? []).map((d) => (
               <tr key={d.key}>
                 <th scope="row">{d.label}</th>

@@ -3,7 +3,7 @@ import { api } from '../../api';
 import { won } from '../../../shared/payment';
 import { koreanDate } from '../../../shared/kst';
 import type { Settlement } from '../../../shared/settlement';
-import { ScrollTable, ColumnHeads } from '../ui/ScrollTable';
+import { ScrollTable } from '../ui/ScrollTable';
 import { FormStatus, type SaveStatus } from '../ui/FormStatus';
 
 /**
@@ -48,7 +48,13 @@ export function SettlementCard({ contractId }: { contractId: string }) {
           label={`입주 정산서 ${koreanDate(s.on)} 기준`}
           className="admin-table settlement-table"
           caption={<caption className="sr-only">{`${s.dong}동 ${s.ho}호 입주 정산서, ${koreanDate(s.on)} 기준`}</caption>}
-          head={<ColumnHeads labels={['항목', '금액', '내용']} />}
+          head={
+            <>
+              <th scope="col">항목</th>
+              <th scope="col" className="num">금액</th>
+              <th scope="col">내용</th>
+            </>
+          }
           foot={
             <tr>
               <th scope="row">{s.total > 0 ? '납부하실 금액' : '정산 결과'}</th>
