@@ -101,6 +101,17 @@ test('at 1280 px the desk reads the 정산서, records the 중도금 대출, wai
   expectNoSerious(await audit(page), '/admin/contracts/:id at 1280 px');
   await screenshot(page, 'movein-money-desk-1280.png', { fullPage: true });
 
+  // The bank's list uploaded on the ledger: the 회차 recorded above is counted once, a stranger's line refused in words.
+  await page.goto('/admin/contracts');
+  await hydrated(page);
+  const upload = page.getByRole('region', { name: '중도금 대출 실행 내역 가져오기' });
+  const csv = ['중도금 대출 실행 내역', '동,호수,차주명,대출회차,실행일자,실행금액(원),적용금리(%)', `101,1203,김해온,1회차,${addDays(TODAY, -30)},"53,867,000",4.5`, `101,9999,이청해,1회차,${addDays(TODAY, -30)},"53,867,000",4.5`].join('\n');
+  await upload.getByLabel('실행 내역 파일').setInputFiles({ name: '중도금대출_실행내역.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await upload.getByLabel('대출 은행 (파일에 은행 열이 없을 때)').fill('하나은행');
+  await upload.getByRole('button', { name: '대출 실행 내역 가져오기' }).click();
+  await expect(upload.getByRole('status')).toHaveText('대출 실행 0건을 기록했습니다. 이미 기록된 회차 1건, 제외 1줄.');
+  await expect(upload).toContainText('4번째 줄: 101동 9999호 계약을 찾지 못했습니다.');
+
   // 잔금 is paid by a 잔금대출 on the move-in day: the desk releases the 입주증 and keys before, with the reason.
   await page.goto('/admin/movein');
   await hydrated(page);

@@ -2,9 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { won } from '../../../shared/payment';
 import { koreanDate } from '../../../shared/kst';
-import type { Settlement } from '../../../shared/settlement';
+import { settlementSplit, type Settlement } from '../../../shared/settlement';
 import { ScrollTable } from '../ui/ScrollTable';
 import { FormStatus, type SaveStatus } from '../ui/FormStatus';
+
+/** Under the total: where it is paid (the 관리비 예치금 at the management office, the rest into the contract's account). */
+function footNote(s: Settlement): string {
+  if (s.total < 0) return '돌려드릴 금액이 있습니다';
+  const { deposit, toAccount } = settlementSplit(s);
+  if (toAccount <= 0) return deposit > 0 ? `분양대금 완납: 입주증과 열쇠를 드릴 수 있습니다 (관리비 예치금 ${won(deposit)}은 관리사무소에)` : '완납: 입주증과 열쇠를 드릴 수 있습니다';
+  return `${deposit > 0 ? `관리비 예치금 ${won(deposit)}은 관리사무소에, ${won(toAccount)}은 ` : ''}입금 계좌: ${s.account ?? '가상계좌 미지정'}`;
+}
 
 /**
  * The desk's 입주 정산서 of one contract (owners and managers), the same lines /my shows: any day of the
@@ -61,7 +69,7 @@ export function SettlementCard({ contractId }: { contractId: string }) {
               <td className="num nowrap">
                 <strong>{won(s.total)}</strong>
               </td>
-              <td>{s.total > 0 ? `입금 계좌: ${s.account ?? '가상계좌 미지정'}` : s.total === 0 ? '완납: 입주증과 열쇠를 드릴 수 있습니다' : '돌려드릴 금액이 있습니다'}</td>
+              <td>{footNote(s)}</td>
             </tr>
           }
         >
