@@ -36,9 +36,10 @@ export async function settlementFor(contract: ContractDoc, on: string, pricing: 
 }
 
 /** Whether the 입주증 and the keys are released today: the 정산서's total is nothing left to pay. */
-export async function settledToday(contract: ContractDoc, now: Date, pricing: Pricing): Promise<{ total: number; settled: boolean }> {
+export async function settledToday(contract: ContractDoc, now: Date, pricing: Pricing): Promise<{ total: number; owed: number; settled: boolean }> {
   const s = await settlementFor(contract, kstDay(now), pricing);
   // The 관리비 예치금 is paid at the management office when the keys are handed over: what releases the
   // 입주증 is what is owed to the sale (잔금, options, 연체료, 후불이자), so it is left out here.
-  return { total: s.total, settled: settlementSplit(s).toAccount <= 0 };
+  const owed = settlementSplit(s).toAccount;
+  return { total: s.total, owed, settled: owed <= 0 };
 }

@@ -11,10 +11,10 @@ const verdictText = (p: NonNullable<AdminPassData['pass']>) =>
   p.ended
     ? `${koreanDate(p.ended.on)} 해약된 계약의 입주증입니다. 열쇠를 드리지 마세요.`
     : p.released
-      ? p.settlementTotal > 0 && p.exception
+      ? p.owed > 0 && p.exception
         ? `정산 전 예외 허용 (${p.exception}): 열쇠를 드려도 됩니다.`
         : '입주 정산서 완납(잔금 납부 확인): 열쇠를 드려도 됩니다.'
-      : `입주 정산서에 남은 금액 ${groupDigits(p.settlementTotal)}원: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.`;
+      : `입주 정산서에 분양대금 계좌로 납부하실 금액 ${groupDigits(p.owed)}원이 남았습니다: 열쇠를 드리기 전에 분양사무소에 확인해 주세요.`;
 
 /**
  * 입주증 확인 as the management office uses it, a phone held at arm's length: one large ✓ (keys may be
