@@ -56,7 +56,7 @@ function plainTotal(events: Event[], on: string): number {
   return total + Math.floor(interest / 3_650_000) + 450_000 - surplus;
 }
 
-const event = fc.oneof(
+const event: fc.Arbitrary<Event> = fc.oneof(
   fc.record({ n: fc.integer({ min: 1, max: 8 }), shift: fc.integer({ min: -10, max: 200 }) }).map(({ n, shift }) => {
     const i = plan()[n]!;
     return { day: addDays(i.dueDate ?? PERIOD.to, shift), amount: i.amount };
