@@ -24,7 +24,8 @@ export function LateWaiverForm({ contractId, instalments }: { contractId: string
       const r = await api<{ label: string; waived: number; owed: number }>(`/api/admin/contracts/${contractId}/late-waivers`, {
         method: 'POST',
         csrf,
-        json: { key: f.get('key'), reason: String(f.get('reason') ?? ''), ...(raw ? { amount: Number(raw) } : {}) },
+        // The choice is the row's place in the list: instalment keys stay out of the page.
+        json: { key: charged[Number(f.get('key'))]?.key, reason: String(f.get('reason') ?? ''), ...(raw ? { amount: Number(raw) } : {}) },
       });
       window.setTimeout(() => window.location.reload(), 1500);
       return `${r.label} 연체료 ${won(r.waived)}을 면제했습니다. 남은 연체료 ${won(r.owed)}. 변경 이력에 남았습니다.`;
@@ -40,8 +41,8 @@ export function LateWaiverForm({ contractId, instalments }: { contractId: string
           <div className="admin-field">
             <label htmlFor="w-key">회차</label>
             <select id="w-key" name="key" required disabled={busy}>
-              {charged.map((i) => (
-                <option key={i.key} value={i.key}>{`${i.label} · 연체료 ${won(i.late ?? 0)}`}</option>
+              {charged.map((i, n) => (
+                <option key={i.key} value={n}>{`${i.label} · 연체료 ${won(i.late ?? 0)}`}</option>
               ))}
             </select>
           </div>

@@ -40,7 +40,7 @@ export function LoanCard({ contractId, instalments }: { contractId: string; inst
     const f = new FormData(e.currentTarget);
     const amount = Number(String(f.get('amount') ?? '').replace(/[,\s원]/g, ''));
     void run(async () => {
-      const r = await api<{ label: string; paid: number; surplus: number }>(`/api/admin/contracts/${contractId}/loan/draws`, { method: 'POST', csrf, json: { round: f.get('round'), day: f.get('day'), amount } });
+      const r = await api<{ label: string; paid: number; surplus: number }>(`/api/admin/contracts/${contractId}/loan/draws`, { method: 'POST', csrf, json: { round: rounds[Number(f.get('round'))]?.label, day: f.get('day'), amount } });
       window.setTimeout(() => window.location.reload(), 1500);
       return `${r.label} 대출 실행을 기록했습니다. ${won(r.paid)}이 납부되었습니다${r.surplus ? `, 초과 납부 ${won(r.surplus)}` : ''}.`;
     });
@@ -85,8 +85,8 @@ export function LoanCard({ contractId, instalments }: { contractId: string; inst
               <div className="admin-field">
                 <label htmlFor="l-round">실행 회차</label>
                 <select id="l-round" name="round" required disabled={busy}>
-                  {rounds.map((i) => (
-                    <option key={i.key} value={i.key}>{`${i.label}${i.dueDate ? ` (납부일 ${i.dueDate})` : ''}`}</option>
+                  {rounds.map((i, n) => (
+                    <option key={i.key} value={n}>{`${i.label}${i.dueDate ? ` (납부일 ${i.dueDate})` : ''}`}</option>
                   ))}
                 </select>
               </div>
