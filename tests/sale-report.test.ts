@@ -223,7 +223,7 @@ describe('the sale in numbers', () => {
     const { desk } = await build();
     // Monday 2026-12-07 00:05: the week 2026-W49 has ended. Three instances run the job at once.
     clock.set('2026-12-07T00:05:00+09:00');
-    const wrote = await Promise.all([takeSnapshot(clock.now(), 'X'), takeSnapshot(clock.now(), 'X'), takeSnapshot(clock.now(), 'X')]);
+    const wrote = await Promise.all([takeSnapshot(clock.now(), siteConfig), takeSnapshot(clock.now(), siteConfig), takeSnapshot(clock.now(), siteConfig)]);
     expect(wrote.filter(Boolean)).toHaveLength(1);
     expect(await SaleSnapshot.countDocuments()).toBe(1);
     const kept = (await desk.get('/api/admin/sale?week=2026-W49')).body;
@@ -236,7 +236,7 @@ describe('the sale in numbers', () => {
     clock.set('2026-12-09T11:00:00+09:00');
     await Contract.updateOne({ unitKey: '101-601' }, { $set: { cancelledOn: '2026-12-08' } });
     await desk.post('/api/admin/contracts/deposits', { csv: '거래일,입금자,계좌,금액\n2026-12-08 10:00:00,정마루,농협 790-555004-01,10000000' });
-    expect(await takeSnapshot(clock.now(), 'X')).toBe(false);
+    expect(await takeSnapshot(clock.now(), siteConfig)).toBe(false);
     const now = (await desk.get('/api/admin/sale')).body.report as SaleReport;
     expect(now.sale.total).toEqual(soldRow('합계', 7, 3, 2));
 
