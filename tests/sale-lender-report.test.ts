@@ -156,7 +156,7 @@ describe('the weekly report a lender reads', () => {
       expect(cells(rowOf(wb, '표지', '금액 단위', '보고 개요'), 1)).toEqual([unit === 'won' ? '원' : '천원']);
       expect(cells(rowOf(wb, '분양률', '합계'), 7)).toEqual([7, 5, 5 / 7, 1, supplied, contracted, contracted / supplied]);
       expect(cells(rowOf(wb, '분양률', '합계', '할인 분양(분양가표 대비 계약가)'), 6)).toEqual([5, 2, contracted + discount, contracted, discount, discount / (contracted + discount)]);
-      for (const [label, n] of [['분양대금 수납 합계', m.reconcile.saleReceived], ['조정', m.reconcile.adjustment], ['  └ 미확인 입금', 3_500_000], ['원장 입금 합계', m.reconcile.ledgerTotal]] as const) expect(rowOf(wb, '수납', label).getCell(2).value).toBe(n);
+      for (const [label, n] of [['분양대금 수납 합계', m.reconcile.saleReceived], ['조정', m.reconcile.adjustment], ['  · 미확인 입금', 3_500_000], ['원장 입금 합계', m.reconcile.ledgerTotal]] as const) expect(rowOf(wb, '수납', label).getCell(2).value).toBe(n);
       for (const g of m.groups) expect(cells(rowOf(wb, '수납', g.label), 3)).toEqual([g.amount, g.due, g.received]);
       expect(cells(rowOf(wb, '수납', 'KB국민은행'), 3)).toEqual([1, 2 * tenth(LIST.a99mid), accrued]);
       expect(rowOf(wb, '수납', '원장 입금 합계').getCell(2).numFmt).toBe(unit === 'won' ? '#,##0' : '#,##0,');

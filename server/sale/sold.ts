@@ -83,7 +83,8 @@ export function soldFigures(units: UnitFacts[], contracts: readonly ContractFact
     }
   }
   const rate = (r: SoldRow): SoldRow => ({ ...r, rate: r.supplied ? r.sold / r.supplied : 0, amountRate: r.listPrice ? r.contracted / r.listPrice : 0 });
-  const list = (m: Map<string, SoldRow>) => [...m.values()].map(rate).sort(byKey);
+  // A group of units none of which is supplied yet (공급 전) is no row of zeros.
+  const list = (m: Map<string, SoldRow>) => [...m.values()].filter((r) => r.supplied || r.cancelled).map(rate).sort(byKey);
   unsold.sort((a, b) => num(a.dong) - num(b.dong) || a.dong.localeCompare(b.dong) || num(a.ho) - num(b.ho) || a.ho.localeCompare(b.ho));
   return {
     total: rate(total),

@@ -6,6 +6,7 @@
  * their formats (xlsx-sheet.ts); nothing names a person.
  */
 import ExcelJS from 'exceljs';
+import { groupDigits } from '../../shared/korean-format';
 import { kstStamp } from '../core/time';
 import { STAGE_HEADINGS, type DefectRow, type SaleReport, type SoldRow } from '../../shared/sale';
 import { AMOUNT_UNIT_INFO, type AmountUnit } from '../../shared/sale-lender';
@@ -134,16 +135,16 @@ function moneySheet(wb: ExcelJS.Workbook, r: SaleReport, unit: AmountUnit) {
   table(ws, unit, '원장과의 대사', [{ header: '구분', width: 18 }, { header: '금액', width: 20, kind: 'money' }, { header: '내역', width: 60 }], [
     ['분양대금 수납 합계', c.saleReceived, '계약금·중도금·잔금(계약 유지 세대)'],
     ['조정', c.adjustment, '아래 네 가지의 합'],
-    ['  └ 유상옵션', c.options, '계약 유지 세대의 유상옵션 납부'],
-    ['  └ 해약 세대 납입액', c.endedPaid, '위약금·환불 완료·환불 예정의 합'],
-    ['  └ 초과 납부', c.surplus, '회차 금액을 넘어 들어온 돈'],
-    ['  └ 미확인 입금', c.unmatched, '계약에 연결되지 않은 입금(보류 포함)'],
+    ['  · 유상옵션', c.options, '계약 유지 세대의 유상옵션 납부'],
+    ['  · 해약 세대 납입액', c.endedPaid, '위약금·환불 완료·환불 예정의 합'],
+    ['  · 초과 납부', c.surplus, '회차 금액을 넘어 들어온 돈'],
+    ['  · 미확인 입금', c.unmatched, '계약에 연결되지 않은 입금(보류 포함)'],
     ['원장 입금 합계', c.ledgerTotal, '계약 원장의 납부(해약·유상옵션 포함)와 초과 납부, 미확인 입금의 합'],
   ], (x) => x[0] === '원장 입금 합계' || x[0] === '조정');
   table(ws, unit, '연체', [{ header: '연체 기간', width: 18 }, { header: '건수', width: 10, kind: 'count' }, { header: '세대', width: 10, kind: 'count' }, { header: '금액', width: 20, kind: 'money' }], m.ages.map((a) => [a.label, a.count, a.households, a.amount]));
   const o = m.owedBack;
   table(ws, unit, '연체료·해약·미확인 입금', [{ header: '구분', width: 18 }, { header: '금액', width: 20, kind: 'money' }, { header: '비고', width: 40 }], [
-    ['연체료 부과액', m.late.charged, `감면 ${m.late.waived}원 차감 후, 납부로 확정된 ${m.late.kept}원 포함`],
+    ['연체료 부과액', m.late.charged, `감면 ${groupDigits(m.late.waived)}원 차감 후, 납부로 확정된 ${groupDigits(m.late.kept)}원 포함`],
     ['위약금(해약)', o?.penalty ?? 0, `해약 ${o?.endedCount ?? 0}건`],
     ['환불 완료', o?.refunded ?? 0, null],
     ['환불 예정', o?.refundDue ?? 0, null],
