@@ -175,6 +175,8 @@ export interface SaleReport {
   asOf: AsOf;
   /** Figures of the week before that read otherwise now than as it was sent. */
   corrections: Correction[];
+  /** A week kept before the lenders' report: its newer parts are empty (server/sale/kept-shape.ts). */
+  legacy?: boolean;
   /** A finished week's stored files (absent on the running week). */
   files?: KeptFile[];
   /** Null until the first 하자 is filed. */
@@ -197,6 +199,7 @@ export const SALE_MESSAGES = {
   noSnapshot: '그 주의 기록이 없습니다. 매주 월요일 0시에 지난주 기록이 저장됩니다.',
   badUnit: '금액 단위는 원(won), 천원(thousand), 백만원(million) 가운데 하나로 선택해 주세요.',
   fileMissing: '저장된 보고서 파일을 찾지 못했습니다. 관리자에게 알려 주세요.',
+  legacy: '이 주는 이전 형식으로 저장되어 금액 기준 분양률, 할인 분양, 미분양 세대, 주간 비교, 원장과의 대사, 중도금 대출 항목이 없습니다.',
 } as const;
 
 /** The 회차별 수납 table's headings, as the page, the workbook and the PDF all print them. */

@@ -17,7 +17,7 @@ import { buildLenderSale, LIST, UNMATCHED_CSV } from './helpers/sale-lender';
 import { AccessEntry } from '../server/access-log/model';
 import { Deposit } from '../server/contracts/deposit-model';
 import { MoveInRecord } from '../server/movein/model';
-import { nextRunDelay, takeSnapshot } from '../server/sale/snapshot';
+import { nextRunDelay, SaleSnapshot, takeSnapshot } from '../server/sale/snapshot';
 import { siteConfig } from '../shared/site.config';
 import { periodWords } from '../shared/sale-lender';
 import { groupDigits } from '../shared/korean-format';
@@ -235,6 +235,18 @@ describe('the weekly report a lender reads', () => {
     ]);
     expect(next.compare.lastWeek.overdue).toBe(kept.money.ages.reduce((s, a) => s + a.amount, 0));
     expect((await desk.get('/admin/sale')).text).toContain('지난 보고의 정정');
+  });
+
+  it('still opens a week kept before this report, saying what it lacks, on the page and in both files', async () => {
+    const desk = await deskClient(app);
+    const total = { key: '합계', supplied: 7, sold: 4, cancelled: 1, rate: 4 / 7 };
+    const stage = { key: 'total', label: '합계', amount: 0, due: 0, received: 0, early: 0, rate: 0, overdue: 0 };
+    const old = { projectName: siteConfig.projectName, week: '2026-W48', madeAt: '2026-11-30T00:05:00.000Z', today: '2026-11-29', live: false, sale: { total, byType: [total], byDong: [total], byFloor: [total], byDay: [] }, money: { stages: [], total: stage, paid: 0, outstanding: 0, ages: [], byWeek: [] }, moveIn: null, defects: null };
+    await SaleSnapshot.collection.insertOne({ _id: '2026-W48' as never, claimId: 'x', claimedAt: new Date(), report: old, madeAt: new Date() });
+    const page = await desk.get('/admin/sale?week=2026-W48');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('이전 형식으로 저장되어');
+    for (const kind of ['pdf', 'xlsx']) expect((await desk.get(`/api/admin/sale/report.${kind}?week=2026-W48&reason=보고`)).status).toBe(200);
   });
 
   it('names the week in words, across months and years', () => {

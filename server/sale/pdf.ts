@@ -6,7 +6,7 @@
  * 하자. Page numbers on every page (pdf-layout.ts). Units and sums only.
  */
 import { kstStamp } from '../core/time';
-import type { SaleReport, SoldRow } from '../../shared/sale';
+import { SALE_MESSAGES, type SaleReport, type SoldRow } from '../../shared/sale';
 import { AMOUNT_UNIT_INFO, type AmountUnit } from '../../shared/sale-lender';
 import { weekName } from '../../shared/sale-activity';
 import { groupDigits } from '../../shared/korean-format';
@@ -124,5 +124,6 @@ function coverPage(l: Layout, r: SaleReport, unit: AmountUnit) {
     doc.font('regular').fontSize(10).fillColor('#111').text(name, left + i * w, top + 6, { width: w, align: 'center', lineBreak: false });
   });
   l.y = top + 100;
+  if (r.legacy) words(l, SALE_MESSAGES.legacy, 9, '#8a1c1c');
   words(l, '이 보고서는 세대 수와 금액만 담았으며 계약자 개인정보는 포함하지 않습니다. 마감된 주의 파일은 저장된 그대로 내려받아지며, 관리자 화면에 표시된 SHA-256 값으로 받은 사본을 확인하실 수 있습니다.');
 }

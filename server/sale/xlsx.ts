@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { groupDigits } from '../../shared/korean-format';
 import { kstStamp } from '../core/time';
-import { STAGE_HEADINGS, type DefectRow, type SaleReport, type SoldRow } from '../../shared/sale';
+import { SALE_MESSAGES, STAGE_HEADINGS, type DefectRow, type SaleReport, type SoldRow } from '../../shared/sale';
 import { AMOUNT_UNIT_INFO, type AmountUnit } from '../../shared/sale-lender';
 import { activityDays, activityWeeks, weekName } from '../../shared/sale-activity';
 import { note, sheet, table, type Cell, type Col } from './xlsx-sheet';
@@ -44,6 +44,7 @@ function cover(wb: ExcelJS.Workbook, r: SaleReport, unit: AmountUnit) {
     ['구분', r.live ? '진행 중인 주(작성 시각 현재)' : '마감된 주(저장된 기록)'],
   ]);
   table(ws, unit, '확인란', [{ header: '작성', width: 18 }, { header: '검토', width: 48 }, { header: '승인', width: 18 }], [['', '', ''], ['', '', '']], () => false);
+  if (r.legacy) note(ws, SALE_MESSAGES.legacy);
   note(ws, '세대 수와 금액만 담았습니다. 계약자 개인정보는 포함하지 않습니다.');
 }
 

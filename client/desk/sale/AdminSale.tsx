@@ -5,7 +5,7 @@
  * chart has its table beside it; tables read as cards on a phone (SaleTable). Counts and sums only.
  */
 import { usePageData } from '../../page-data';
-import { weekLabel, type AdminSaleData, type SaleReport } from '../../../shared/sale';
+import { SALE_MESSAGES, weekLabel, type AdminSaleData, type SaleReport } from '../../../shared/sale';
 import { AMOUNT_UNIT_INFO, AMOUNT_UNITS } from '../../../shared/sale-lender';
 import { activityDays, type ActivityDay } from '../../../shared/sale-activity';
 import { EXPORT_REASON_REQUIRED } from '../../../shared/access-log';
@@ -78,6 +78,7 @@ function Report({ r }: { r: SaleReport }) {
           <div><dt>기준일</dt><dd>{r.today}</dd></div>
           <div><dt>{r.live ? '진행 중인 주' : '마감된 주'}</dt><dd>{r.live ? `${kstFullDateTime(r.madeAt)} 현재` : `${kstFullDateTime(r.madeAt)} 저장`}</dd></div>
         </dl>
+        {r.legacy && <p className="admin-hint" role="note">{SALE_MESSAGES.legacy}</p>}
         {r.files?.length ? (
           <>
             <h3>저장된 파일의 SHA-256</h3>
