@@ -184,7 +184,7 @@ describe('the weekly report a lender reads', () => {
     expect(million).toContain('금액 단위 백만원');
     expect(million).toContain(won(Math.round(m.reconcile.ledgerTotal / 1e6)));
     expect((await desk.get('/api/admin/sale/report.pdf?reason=보고&unit=dollar')).status).toBe(400);
-  });
+  }, 60_000);
 
   it('freezes a finished week within ten minutes of its end: the same bytes whoever asks and whatever the reason, with the SHA-256 the desk shows; a later correction shows in the next week', async () => {
     const { desk, ids } = await seed();
@@ -235,7 +235,7 @@ describe('the weekly report a lender reads', () => {
     ]);
     expect(next.compare.lastWeek.overdue).toBe(kept.money.ages.reduce((s, a) => s + a.amount, 0));
     expect((await desk.get('/admin/sale')).text).toContain('지난 보고의 정정');
-  });
+  }, 60_000);
 
   it('still opens a week kept before this report, saying what it lacks, on the page and in both files', async () => {
     const desk = await deskClient(app);

@@ -265,7 +265,8 @@ describe('the sale in numbers', () => {
       expect(res.body.error).toBe(SALE_MESSAGES.badWeek);
     }
     expect((await desk.get('/admin/sale?week=2026-W40')).text).toContain('그 주의 기록이 없습니다.');
-  });
+    // Each kept week renders its six files once: room for a loaded machine.
+  }, 60_000);
 
   it('is for owners and managers only: a counselor gets 403 from the page, the API and both files', async () => {
     await build();

@@ -22,7 +22,7 @@ export interface Layout {
 
 export function newDoc(title: string, author: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, font: FONT, bufferPages: true, info: { Title: title, Author: author } });
-  doc.registerFont('regular', FONT);
+  // The regular face under the key the document opened it with (the path), so it is parsed once, not twice.
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -37,7 +37,7 @@ export function newDoc(title: string, author: string): { doc: PDFKit.PDFDocument
 export function page(l: Layout, heading: string, sub: string, first = false) {
   if (!first) l.doc.addPage();
   l.doc.font('bold').fontSize(14).fillColor('#0b2545').text(heading, MARGIN, MARGIN, { width: WIDTH, lineBreak: false });
-  l.doc.font('regular').fontSize(8.5).fillColor('#444').text(sub, MARGIN, MARGIN + 20, { width: WIDTH, lineBreak: false });
+  l.doc.font(FONT).fontSize(8.5).fillColor('#444').text(sub, MARGIN, MARGIN + 20, { width: WIDTH, lineBreak: false });
   l.doc.fillColor('#111');
   l.y = MARGIN + 40;
 }
@@ -55,7 +55,7 @@ export function table(l: Layout, title: string, cols: PdfCol[], rows: string[][]
   l.y += ROW + 3;
   const line = (cells: string[], bold: boolean) => {
     let x = MARGIN;
-    doc.font(bold ? 'bold' : 'regular').fontSize(8.5).fillColor('#111');
+    doc.font(bold ? 'bold' : FONT).fontSize(8.5).fillColor('#111');
     cells.forEach((c, i) => {
       const col = cols[i]!;
       doc.text(c, x + 2, l.y, { width: col.width - 6, align: col.right ? 'right' : 'left', lineBreak: false });
@@ -82,7 +82,7 @@ export function table(l: Layout, title: string, cols: PdfCol[], rows: string[][]
 
 /** A paragraph of words (notes, the cover's lines). */
 export function words(l: Layout, text: string, size = 8.5, color = '#444') {
-  l.doc.font('regular').fontSize(size).fillColor(color);
+  l.doc.font(FONT).fontSize(size).fillColor(color);
   const h = l.doc.heightOfString(text, { width: WIDTH });
   l.doc.text(text, MARGIN, l.y, { width: WIDTH });
   l.doc.fillColor('#111');
@@ -96,7 +96,7 @@ export function footers(doc: PDFKit.PDFDocument, left: string) {
     doc.switchToPage(range.start + i);
     // Written inside the bottom margin: without this pdfkit would start a page for it.
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor('#5f6670');
+    doc.font(FONT).fontSize(8).fillColor('#5f6670');
     doc.text(left, MARGIN, 842 - MARGIN, { width: WIDTH / 2, lineBreak: false, height: 10 });
     doc.text(`${i + 1} / ${range.count} 쪽`, MARGIN + WIDTH / 2, 842 - MARGIN, { width: WIDTH / 2, align: 'right', lineBreak: false, height: 10 });
   }

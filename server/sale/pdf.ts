@@ -6,6 +6,7 @@
  * 하자. Page numbers on every page (pdf-layout.ts). Units and sums only.
  */
 import { kstStamp } from '../core/time';
+import { FONT } from '../core/pdf-font';
 import { SALE_MESSAGES, type SaleReport, type SoldRow } from '../../shared/sale';
 import { AMOUNT_UNIT_INFO, type AmountUnit } from '../../shared/sale-lender';
 import { weekName } from '../../shared/sale-activity';
@@ -92,7 +93,7 @@ function coverPage(l: Layout, r: SaleReport, unit: AmountUnit) {
   const c = r.cover;
   doc.font('bold').fontSize(22).fillColor('#0b2545').text(`${c.projectName}`, MARGIN, 150, { width: WIDTH, align: 'center' });
   doc.fontSize(17).text('주간 분양 현황 보고', MARGIN, 186, { width: WIDTH, align: 'center' });
-  doc.font('regular').fontSize(12).fillColor('#111').text(c.period, MARGIN, 222, { width: WIDTH, align: 'center' });
+  doc.font(FONT).fontSize(12).fillColor('#111').text(c.period, MARGIN, 222, { width: WIDTH, align: 'center' });
   l.y = 290;
   const rows: [string, string][] = [
     ['사업명', c.projectName],
@@ -109,7 +110,7 @@ function coverPage(l: Layout, r: SaleReport, unit: AmountUnit) {
   const x = MARGIN + 60;
   for (const [k, v] of rows) {
     doc.font('bold').fontSize(10.5).fillColor('#0b2545').text(k, x, l.y, { width: 90, lineBreak: false });
-    doc.font('regular').fillColor('#111').text(v, x + 100, l.y, { width: WIDTH - 160, lineBreak: false });
+    doc.font(FONT).fillColor('#111').text(v, x + 100, l.y, { width: WIDTH - 160, lineBreak: false });
     doc.moveTo(x, l.y + 17).lineTo(x + WIDTH - 120, l.y + 17).lineWidth(0.4).stroke('#c8ced6');
     l.y += 24;
   }
@@ -121,7 +122,7 @@ function coverPage(l: Layout, r: SaleReport, unit: AmountUnit) {
   ['작성', '검토', '승인'].forEach((name, i) => {
     doc.rect(left + i * w, top, w, 22).lineWidth(0.6).stroke('#555');
     doc.rect(left + i * w, top + 22, w, 58).stroke('#555');
-    doc.font('regular').fontSize(10).fillColor('#111').text(name, left + i * w, top + 6, { width: w, align: 'center', lineBreak: false });
+    doc.font(FONT).fontSize(10).fillColor('#111').text(name, left + i * w, top + 6, { width: w, align: 'center', lineBreak: false });
   });
   l.y = top + 100;
   if (r.legacy) words(l, SALE_MESSAGES.legacy, 9, '#8a1c1c');

@@ -43,7 +43,19 @@ function cover(wb: ExcelJS.Workbook, r: SaleReport, unit: AmountUnit) {
     ['작성자', c.madeBy || '-'],
     ['구분', r.live ? '진행 중인 주(작성 시각 현재)' : '마감된 주(저장된 기록)'],
   ]);
-  table(ws, unit, '확인란', [{ header: '작성', width: 18 }, { header: '검토', width: 48 }, { header: '승인', width: 18 }], [['', '', ''], ['', '', '']], () => false);
+  // 확인란: three boxes to sign, framed so they print.
+  ws.addRow(['확인란']).font = { bold: true, size: 12 };
+  const thin = { style: 'thin' as const, color: { argb: 'FF555555' } };
+  const heads = ws.addRow(['작성', '검토', '승인']);
+  const boxes = ws.addRow(['', '', '']);
+  boxes.height = 48;
+  for (const r of [heads, boxes]) for (let i = 1; i <= 3; i++) {
+    const cell = r.getCell(i);
+    cell.border = { top: thin, left: thin, bottom: thin, right: thin };
+    cell.alignment = { horizontal: 'center', vertical: 'middle' };
+  }
+  heads.font = { bold: true };
+  ws.addRow([]);
   if (r.legacy) note(ws, SALE_MESSAGES.legacy);
   note(ws, '세대 수와 금액만 담았습니다. 계약자 개인정보는 포함하지 않습니다.');
 }
