@@ -3,7 +3,7 @@ import { useNavigate } from '../nav';
 import { usePopup } from '../popup';
 import { telHref } from '../../shared/site.config';
 import { useSite } from '../site-context';
-// In the popup's own island: the form is in the first frame that shows the popup (no fetch on open).
+// In the popup's own island and in the page's HTML: the form is in the first frame that shows the popup.
 import { LeadForm } from './LeadForm';
 
 /**
@@ -17,6 +17,7 @@ export function InterestPopup() {
   const ref = useRef<HTMLDialogElement>(null);
   // After registering, the introduction gives way to the outcome and the next step.
   const [registered, setRegistered] = useState(false);
+  const [openings, setOpenings] = useState(0);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -31,9 +32,10 @@ export function InterestPopup() {
     return () => {
       window.removeEventListener('popstate', onPop);
       dialog.close();
-      // The next opening starts over: the form is unmounted with the popup (a fresh one each time;
-      // never replaced while open, which lost a name typed in its first moment).
+      // The next opening starts over: a new form after each closing (never replaced while open,
+      // which lost a name typed in its first moment).
       setRegistered(false);
+      setOpenings((n) => n + 1);
       // Closed by X or Escape: drop the entry we pushed so Back behaves normally afterwards.
       if (window.history.state?.popup) window.history.back();
     };
@@ -66,19 +68,21 @@ export function InterestPopup() {
             </a>
           </p>
         )}
-        {isOpen && (
-            <LeadForm
-              type="interest"
-              outcome="replace"
-              submitLabel="관심고객 등록"
-              onSuccess={() => setRegistered(true)}
-              onNext={(e: MouseEvent<HTMLAnchorElement>) => {
-                // The booking page takes the popup's history entry, so Back returns to the page behind.
-                e.preventDefault();
-                navigate(e.currentTarget.getAttribute('href')!, { replace: true });
-              }}
-            />
-        )}
+        {/* In the page's HTML from the start (the same form for everyone), so the popup opens with it
+            even before its code has arrived; a new one (key) after each closing. */}
+        <LeadForm
+          key={openings}
+          formId="popup-lead-interest"
+          type="interest"
+          outcome="replace"
+          submitLabel="관심고객 등록"
+          onSuccess={() => setRegistered(true)}
+          onNext={(e: MouseEvent<HTMLAnchorElement>) => {
+            // The booking page takes the popup's history entry, so Back returns to the page behind.
+            e.preventDefault();
+            navigate(e.currentTarget.getAttribute('href')!, { replace: true });
+          }}
+        />
       </div>
     </dialog>
   );

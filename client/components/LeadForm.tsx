@@ -35,6 +35,8 @@ interface Props {
   onSuccess?: () => void;
   /** Called when the visitor follows the next-step link shown after success (the popup closes). */
   onNext?: (e: MouseEvent<HTMLAnchorElement>) => void;
+  /** The form's id (its fields' ids start with it): another when a page has two forms of one type (the popup's). */
+  formId?: string;
 }
 
 const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: '✓', failure: '✗', error: '⚠', rejected: '✗', kept: '↻' };
@@ -46,17 +48,18 @@ const MARK: Record<Exclude<Status, 'idle' | 'submitting'>, string> = { success: 
  * its field (FieldError) and nothing typed is lost. Only success and a server or network failure
  * replace the popup's form.
  */
-export function LeadForm({ type, site, withMessage = false, message: filledMessage, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext }: Props) {
+export function LeadForm({ type, site, withMessage = false, message: filledMessage, submitLabel = '등록하기', outcome = 'below', onSuccess, onNext, formId }: Props) {
+  const id = formId ?? `lead-${type}`;
   const { pathname } = useLocation();
   const { defaultSite } = useSite();
-  const echo = useFormEcho(type, `lead-${type}`);
+  const echo = useFormEcho(type, id);
   const [status, setStatus] = useState<Status>(echo ? 'rejected' : 'idle');
   const [message, setMessage] = useState(echo ? (echo.error ?? Object.values(echo.errors)[0] ?? '') : '');
   const [notice, setNotice] = useState('');
   const fieldErrors = useFieldErrors(FIELDS, echo?.errors);
   const { errors } = fieldErrors;
   // The server's second step after a post without JavaScript (an advertising box needs verification).
-  const step = useFormStep(`lead-${type}`);
+  const step = useFormStep(id);
   const stepPhoneError = step?.errors.phone;
   useEffect(() => {
     if (stepPhoneError) fieldErrors.show({ phone: stepPhoneError });
@@ -70,7 +73,6 @@ export function LeadForm({ type, site, withMessage = false, message: filledMessa
   // With JavaScript the form checks empty fields itself and shows them like the server's answers.
   const [checks, setChecks] = useState(false);
   useEffect(() => setChecks(true), []);
-  const id = `lead-${type}`;
   // A form shown again after a no-JavaScript post opens at its first message (autofocus scrolls to it).
   const echoFocus = echo ? (FIELDS.find((f) => echo.errors[f]) ?? 'submit') : undefined;
 

@@ -15,15 +15,18 @@ import type { IslandName } from './components';
 import { startBehaviours } from './behaviours';
 import type { PopupView } from '../../shared/content';
 import { browserEnv, countPageView } from '../beacon';
+import { watchEarlyVitals } from '../vitals-early';
 import { preview, undoPreviews } from './preview';
 import { changedFields, handOverAll } from '../hand-over';
 
 const state = JSON.parse(document.getElementById(APP_STATE_ID)!.textContent!) as AppState;
 // First-party page counting (decision 0035): one beacon once the page is actually shown.
 countPageView(browserEnv());
-// Its Core Web Vitals, measured after load and sent when it is hidden (decision 0038): the code is
-// fetched once the page has loaded and the browser is idle.
-const vitalsWhenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void import('../vitals').then((v) => v.watchVitals(), () => {}));
+// Its Core Web Vitals, sent when it is hidden (decision 0038): the collector's code is fetched once
+// the page has loaded and the browser is idle; a page left before then sends what the browser
+// measured by itself (vitals-early.ts).
+const earlyVitals = watchEarlyVitals();
+const vitalsWhenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void import('../vitals').then((v) => v.watchVitals(earlyVitals), () => {}));
 if (document.readyState === 'complete') vitalsWhenIdle();
 else addEventListener('load', vitalsWhenIdle, { once: true });
 // A refused form post answered with its page again: the address becomes that page's (a reload

@@ -153,8 +153,10 @@ export function checkEligibility(figures: EligibilityFigures, a: EligibilityAnsw
           sources.add('regulatedLottery');
           part = {
             key: 'lottery',
-            label: '추첨제 · 기존 주택 처분 조건',
-            why: '투기과열지구·조정대상지역에서 1주택 세대는 가점제로는 청약하실 수 없고, 추첨제 물량의 25%에 무주택 세대와 함께 추첨으로만 청약하실 수 있습니다. 당첨되면 입주 가능일부터 6개월 안에 기존 주택을 처분하셔야 합니다.',
+            label: '추첨제로만',
+            // 제28조제8항 as amended on 2023-02-28 (in force since, and in the 2026-06-15 rules): the
+            // 1주택 winner's condition to sell (within 2 years of 입주 가능일 until then) was removed.
+            why: '투기과열지구·조정대상지역에서 1주택 세대는 가점제로는 청약하실 수 없고, 추첨제 물량 가운데 무주택 세대에 먼저 돌아가는 75%를 뺀 나머지 25%에서 무주택 세대와 함께 추첨으로만 당첨될 수 있습니다. 당첨되어도 기존 주택을 처분하셔야 하는 조건은 없습니다(2023. 2. 28. 개정 전에는 입주 가능일부터 2년 안에 처분하는 조건이었습니다).',
           };
         }
         break;

@@ -29,7 +29,7 @@ const rule = (article: string, example: string, amended?: string): RuleSourceEnt
 export const RULES = {
   general: rule('제27조·제28조(일반공급 순위)', '입주자모집공고 2026000463 26쪽'),
   firstRank: rule('제28조제1항(1순위)', '입주자모집공고 2026000463 2쪽, 26쪽'),
-  regulatedLottery: rule('제28조제6항·제8항(규제지역 1주택 세대의 추첨제)', '입주자모집공고 2026000463 6쪽'),
+  regulatedLottery: rule('제28조제6항·제8항(규제지역 1주택 세대의 추첨제)', '입주자모집공고 2026000463 6쪽', '2023-02-28'),
   institution: rule('제36조(기관추천)', '입주자모집공고 2026000463 14쪽'),
   multiChild: rule('제40조(다자녀가구)', '입주자모집공고 2026000463 15쪽'),
   newlywed: rule('제41조(신혼부부)', '입주자모집공고 2026000463 16쪽'),

@@ -80,7 +80,7 @@ test('6: a visit request from a landline is stored but not texted, and the form 
   const landline = `02-7${String(randomInt(0, 100)).padStart(2, '0')}-${String(randomInt(1000, 10000))}`;
   await page.goto('/haeon-lakecity/customer');
   await hydrated(page);
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await form.getByLabel('이름').fill(name);
   await form.getByLabel('연락처').fill(landline);
   // Said beside the field as soon as the number is typed.
@@ -114,10 +114,10 @@ test('1: at 390 px a wrong phone on the visit booking form is described beside t
   await hydrated(page);
   await page.getByRole('group', { name: /방문 날짜/ }).getByRole('button', { name: shortDay(D3) }).click();
   await page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /14:30/ }).check();
-  await page.getByLabel('이름').fill('전화오류');
-  const phone = page.getByLabel('연락처');
+  await page.locator('main').getByLabel('이름').fill('전화오류');
+  const phone = page.locator('main').getByLabel('연락처');
   await phone.fill('010-12');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   await page.getByRole('button', { name: '방문 예약하기' }).click();
 
   await expect(phone).toBeFocused();
@@ -148,7 +148,7 @@ test('2: empty fields say what to enter; only a too-long name gets the length ru
   // In the popup form: a name of spaces is an empty name, described beside the field.
   await page.goto('/Promotion/Customer');
   await hydrated(page);
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await form.getByLabel('이름').fill('   ');
   await form.getByLabel('연락처').fill('010-1234-5678');
   await form.getByLabel('개인정보 수집·이용 동의').check();
@@ -161,14 +161,14 @@ test('3: without JavaScript a rejected form comes back holding what was typed, t
   await ensureSlots();
   const { ctx, page } = await phonePage(browser, { js: false });
   await page.goto('/Promotion/Customer');
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await form.getByLabel('이름').fill('무스크립트');
   await form.getByLabel('연락처').fill('010-99');
   await form.getByLabel('문의내용').fill('84A 타입 잔여세대 문의');
   await form.getByLabel('개인정보 수집·이용 동의').check();
   await form.getByRole('button', { name: '등록하기' }).click();
 
-  const again = page.locator('form.lead-form');
+  const again = page.locator('main form.lead-form');
   await expect(again.getByLabel('이름')).toHaveValue('무스크립트');
   await expect(again.getByLabel('연락처')).toHaveValue('010-99');
   await expect(again.getByLabel('문의내용')).toHaveValue('84A 타입 잔여세대 문의');
@@ -227,7 +227,7 @@ test('4: 방문예약 is in the wide header, the mobile menu and the footer, bes
 test('5: the message on /Promotion/Customer carries no required star', async ({ browser }) => {
   const { ctx, page } = await phonePage(browser);
   await page.goto('/Promotion/Customer');
-  const label = page.locator('form.lead-form label', { hasText: '문의내용' });
+  const label = page.locator('main form.lead-form label', { hasText: '문의내용' });
   await expect(label).toBeVisible();
   await expect(label.locator('.required')).toHaveCount(0);
   await ctx.close();

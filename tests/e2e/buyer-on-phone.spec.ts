@@ -112,7 +112,7 @@ for (const [size, viewport] of [
 
     for (const [where, path, formSelector, submit] of [
       ['home visit form', '/', 'section.home-visit form', '방문예약 등록'],
-      ['customer page', '/haeon-lakecity/customer', 'form.lead-form', '등록하기'],
+      ['customer page', '/haeon-lakecity/customer', 'main form.lead-form', '등록하기'],
     ] as const) {
       formTest(`${where}: a rejected phone keeps name and message, marks and focuses the field`, async ({ page, visitor }) => {
         await open(page, path);

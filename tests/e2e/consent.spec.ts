@@ -31,7 +31,7 @@ test('a visitor ticks the optional consent on the customer page, verifies the ph
   await page.setViewportSize(MOBILE);
   await page.goto('/Promotion/Customer');
   await hydrated(page);
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   const phone = uniquePhone();
   await form.getByLabel('이름').fill(uniqueName());
   await form.getByLabel('연락처').fill(phone);
@@ -68,7 +68,7 @@ test('a visitor ticks the optional consent on the customer page, verifies the ph
 test('declining the optional boxes still registers, and records no consent', async ({ page }) => {
   await page.goto('/Promotion/Customer');
   await hydrated(page);
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   const phone = uniquePhone();
   await form.getByLabel('이름').fill(uniqueName());
   await form.getByLabel('연락처').fill(phone);

@@ -82,7 +82,7 @@ test.describe('the owner on a desktop', () => {
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
       await expect(menu.getByRole('link', { name: '계정 관리' })).toHaveAttribute('aria-current', 'page');
       await expect(menu.getByRole('link', { name: '접속기록' })).toBeVisible();
-      await page.getByLabel('이름').fill('최상담');
+      await page.locator('main').getByLabel('이름').fill('최상담');
       await page.getByLabel('이메일').fill(email);
       await page.getByRole('button', { name: '계정 만들기' }).click();
       await expect(page.getByRole('textbox', { name: '설정 링크' })).toHaveValue(/\/admin\/setup\?token=/);

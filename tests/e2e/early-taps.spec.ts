@@ -80,6 +80,19 @@ test.describe('the island keeps what the first taps showed', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the popup tapped open while its code is still on its way opens with its form: the phone field is there at once', async ({ page }) => {
+    // The popup's code and React are held back for the whole test: nothing but the page's HTML and the boot script.
+    await holdScripts(page, /\/assets\/(InterestPopup|react|LeadForm)-[\w-]+\.js$/);
+    await page.goto('/');
+    const dialog = page.locator('dialog.popup');
+    await page.locator('.floating-reserve').tap();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('site-island[data-island="popup"]')).not.toHaveAttribute('data-live', '');
+    // In the first frame that shows the dialog, not a moment later.
+    expect(await dialog.evaluate((d) => !!d.querySelector('input[name="phone"]') && !!d.querySelector('input[name="name"]'))).toBe(true);
+    await expect(dialog.getByLabel('연락처')).toBeVisible();
+  });
+
   for (const how of ['its close button', 'Escape'] as const) {
     test(`the popup opened and closed with ${how} before its island was live stays closed once it is`, async ({ page }) => {
       const release = await holdScripts(page, /\/assets\/InterestPopup-[\w-]+\.js$/);

@@ -155,9 +155,9 @@ test('the registration form keeps what was typed and ticked before and after it 
   const page = await browser.newPage({ viewport: MOBILE, baseURL: server.base, locale: 'ko-KR' });
   const release = await openHeld(page, '/Promotion/Customer');
   const island = page.locator('site-island[data-island="customer-form"]');
-  const name = page.getByLabel('이름');
-  const phone = page.getByLabel('연락처');
-  const consent = page.getByLabel('개인정보 수집·이용 동의');
+  const name = page.locator('main').getByLabel('이름');
+  const phone = page.locator('main').getByLabel('연락처');
+  const consent = page.locator('main').getByLabel('개인정보 수집·이용 동의');
   await name.fill('일찍쓴고객');
   await consent.check();
   release();
@@ -176,7 +176,7 @@ test('the visit form keeps the time and party chosen before it is live, with the
   const island = page.locator('site-island[data-island="customer-form"]');
   const time = page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /^10:30/ });
   const party = page.getByLabel('방문 인원');
-  const name = page.getByLabel('이름');
+  const name = page.locator('main').getByLabel('이름');
   await expect(page.getByRole('group', { name: /방문 날짜/ }).getByRole('button', { name: shortDay(D2) })).toHaveAttribute('aria-pressed', 'true');
   await time.check();
   await party.selectOption('3');

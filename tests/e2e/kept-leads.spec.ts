@@ -26,7 +26,7 @@ test.afterAll(async () => {
 const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('haeon.keptLeads') ?? '[]') as { key: string; savedAt: number }[]);
 
 async function fillAndSend(page: Page, name: string, phone: string) {
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await form.getByLabel('이름').fill(name);
   await form.getByLabel('연락처').fill(phone);
   await form.getByLabel('개인정보 수집·이용 동의').check();
@@ -42,7 +42,7 @@ test('offline, then online: the form says it kept the registration, sends it onc
   await page.goto(PATH);
   await hydrated(page);
   // The form is live from its first touch (decision 0027): the signal drops as 등록하기 is pressed.
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await form.getByLabel('이름').focus();
   await expect(page.locator('site-island[data-island="customer-form"]')).toHaveAttribute('data-live', '');
   await context.setOffline(true);
@@ -91,7 +91,7 @@ test('kept on one page view, it is sent on the next one and confirmed there', as
     await hydrated(page);
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
     await fillAndSend(page, visitor, '010-5100-0003');
-    await expect(page.locator('form.lead-form .form-message')).toHaveText(`↻ ${KEPT}`);
+    await expect(page.locator('main form.lead-form .form-message')).toHaveText(`↻ ${KEPT}`);
     await page.close();
 
     const next = await context.newPage();

@@ -63,7 +63,7 @@ test('the interest popup stores interest', async ({ browser }) => {
 
 test('/Promotion/Customer stores interest', async ({ browser }) => {
   const page = await open(browser, '/Promotion/Customer');
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await fillAndSend(form, '홍보관심', '010-6100-0002', '등록하기');
   await expect(form.locator('.form-message')).toContainText('등록이 완료되었습니다');
   expect(await storedType('홍보관심')).toBe('interest');
@@ -82,7 +82,7 @@ test('the home visit form without open slots stores a visit request', async ({ b
 
 test('the site visit page without open slots stores a visit request', async ({ browser }) => {
   const page = await open(browser, '/haeon-lakecity/customer');
-  const form = page.locator('form.lead-form');
+  const form = page.locator('main form.lead-form');
   await fillAndSend(form, '현장문의', '010-6100-0004', '등록하기');
   await expect(form.locator('.form-message')).toContainText('등록이 완료되었습니다');
   expect(await storedType('현장문의')).toBe('visit-request');

@@ -119,8 +119,8 @@ test.describe('interest popup (desktop)', () => {
     await expect(dialog.getByLabel('이름')).toHaveAttribute('required', '');
     await expect(dialog.getByLabel('연락처')).toHaveAttribute('required', '');
     // Each with a required star.
-    await expect(dialog.locator('label[for="lead-interest-name"] .required')).toHaveText('*');
-    await expect(dialog.locator('label[for="lead-interest-phone"] .required')).toHaveText('*');
+    await expect(dialog.locator('label[for="popup-lead-interest-name"] .required')).toHaveText('*');
+    await expect(dialog.locator('label[for="popup-lead-interest-phone"] .required')).toHaveText('*');
     await expect(dialog.getByRole('button', { name: POPUP_NAME })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -129,7 +129,7 @@ test.describe('interest popup (desktop)', () => {
     expect(first.inDialog, `focused on open: ${first.desc}`).toBe(true);
     const focusedName = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el?.id === 'lead-interest-name' || el?.classList.contains('popup-close') || el?.tagName === 'DIALOG';
+      return el?.id === 'popup-lead-interest-name' || el?.classList.contains('popup-close') || el?.tagName === 'DIALOG';
     });
     expect(focusedName, `focused on open: ${first.desc}`).toBe(true);
 
@@ -443,7 +443,7 @@ test.describe('customer page (desktop)', () => {
     await expect(info.getByRole('link', { name: siteConfig.consultationPhone })).toHaveAttribute('href', 'tel:16611455');
     await expect(info.getByText('24시간 상담 가능')).toBeVisible();
 
-    const form = page.locator('form.lead-form');
+    const form = page.locator('main form.lead-form');
     await expect(form.getByLabel('이름')).toHaveAttribute('required', '');
     await expect(form.getByLabel('연락처')).toHaveAttribute('required', '');
     await expect(form.getByLabel('문의내용')).not.toHaveAttribute('required', /.*/);
@@ -467,7 +467,7 @@ test.describe('customer page (desktop)', () => {
 
   test('a server failure or a network failure keeps the registration on the device (↻) and the fields stay', async ({ page, visitor }) => {
     await open(page, PATH);
-    const form = page.locator('form.lead-form');
+    const form = page.locator('main form.lead-form');
     await fill(form, { name: visitor, phone: '010-2222-3333', message: '문의' });
 
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
@@ -545,7 +545,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const PATH = `/${SITE}/customer`;
     await page.goto(PATH);
-    const form = page.locator('form.lead-form');
+    const form = page.locator('main form.lead-form');
     await fill(form, { name: visitor, phone: '010-5555-6666', message: '자바스크립트 없이 문의' });
     await form.getByRole('button', { name: '등록하기' }).click();
 
@@ -558,17 +558,17 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('link', { name: '이전 페이지로 돌아가기' }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await expect(page.locator('form.lead-form')).toBeVisible();
+    await expect(page.locator('main form.lead-form')).toBeVisible();
   });
 
   test('an invalid customer phone shows the form again with the message under the phone; nothing is stored', async ({ page, visitor }) => {
     const PATH = `/${SITE}/customer`;
     await page.goto(PATH);
-    const form = page.locator('form.lead-form');
+    const form = page.locator('main form.lead-form');
     await fill(form, { name: visitor, phone: '12345' });
     await form.getByRole('button', { name: '등록하기' }).click();
 
-    const again = page.locator('form.lead-form');
+    const again = page.locator('main form.lead-form');
     await expect(again.getByLabel('이름')).toHaveValue(visitor);
     await expect(again.getByLabel('연락처')).toHaveAccessibleDescription(LEAD_MESSAGES.fields.phone);
     expect(await leadsByName(visitor)).toHaveLength(0);
@@ -598,7 +598,7 @@ test.describe('without JavaScript', () => {
 
     await headerPhone(page).click();
     await expect(page).toHaveURL(/\/Promotion\/Customer$/);
-    const form = page.locator('form.lead-form');
+    const form = page.locator('main form.lead-form');
     await expect(form).toBeVisible();
     await expect(popup(page)).toBeHidden();
 
@@ -643,8 +643,8 @@ test.describe('privacy policy (desktop)', () => {
 
   test('the consent notice in the forms links to the policy', async ({ page }) => {
     await open(page, `/${SITE}/customer`);
-    await expect(page.locator('.consent-notice')).toContainText('수집 목적');
-    await expect(page.locator('.consent-notice')).toContainText('보유 기간');
+    await expect(page.locator('main .consent-notice')).toContainText('수집 목적');
+    await expect(page.locator('main .consent-notice')).toContainText('보유 기간');
     await expect(page.getByRole('link', { name: '개인정보처리방침 보기' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -47,12 +47,12 @@ test('on a phone with JavaScript, a booking sent too fast reads as received, and
   // The form wakes on the first touch and then holds its stamp (what it will send), not merely
   // the stamp's answer having come.
   await page.getByRole('group', { name: /방문 날짜/ }).getByRole('button', { name: shortDay(D2) }).click();
-  await expect(page.locator('form input[name="renderedAt"]')).toHaveValue(STAMP);
+  await expect(page.locator('main form input[name="renderedAt"]')).toHaveValue(STAMP);
   await page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /11:00/ }).check();
   await page.getByLabel('방문 인원').selectOption('2');
-  await page.getByLabel('이름').fill('빠른예약');
-  await page.getByLabel('연락처').fill('010-3900-7100');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('이름').fill('빠른예약');
+  await page.locator('main').getByLabel('연락처').fill('010-3900-7100');
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/visits' && r.request().method() === 'POST');
   await page.getByRole('button', { name: '방문 예약하기' }).click();
   expect((await answer).status()).toBe(201);
@@ -92,9 +92,9 @@ test('on a phone without JavaScript, a booking held back (the browser filled the
   const page = await context.newPage();
   await page.goto('/haeon-lakecity/customer');
   await page.getByLabel('방문 일시').selectOption({ label: `${shortDay(D2)} 11:00~11:30 (잔여 3팀)` });
-  await page.getByLabel('이름').fill('자동완성');
-  await page.getByLabel('연락처').fill('010-3900-7200');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('이름').fill('자동완성');
+  await page.locator('main').getByLabel('연락처').fill('010-3900-7200');
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   // What some autofill does to a field people never see.
   await page.locator('form.visit-form input[name="website"]').fill('https://autofill.example', { force: true });
   await page.getByRole('button', { name: '방문 예약하기' }).click();

@@ -31,14 +31,14 @@ test.describe('without JavaScript', () => {
     await expect(ics).toHaveAttribute('href', /^\/calendar\/[a-z0-9-]+\.ics$/);
     await expect(ics).toHaveAccessibleName(/캘린더에 추가$/);
 
-    await page.getByLabel('이름').fill('박알림');
+    await page.locator('main').getByLabel('이름').fill('박알림');
     await page.getByLabel('휴대폰 번호').fill('010-5555-1212');
     await page.getByLabel('청약 일정 알림 문자 수신 동의 (필수)').check();
     // Without JavaScript the sign-up takes two steps: the code is texted, then typed in.
     const asked = new Date(Date.now() - 1000);
     await page.getByRole('button', { name: '알림 신청하기' }).click();
     await page.getByLabel('인증번호 6자리').fill(await verificationCode(await db(), '010-5555-1212', asked));
-    await expect(page.getByLabel('이름')).toHaveValue('박알림');
+    await expect(page.locator('main').getByLabel('이름')).toHaveValue('박알림');
     await page.getByLabel('청약 일정 알림 문자 수신 동의 (필수)').check();
     await page.getByRole('button', { name: '알림 신청하기' }).click();
     await expect(page).toHaveURL(/\/SalesInfo\/schedule\?reminder=ok#reminder$/);
@@ -61,7 +61,7 @@ test.describe('without JavaScript', () => {
 strictTest('with JavaScript the reminder form answers on the page (no hydration warning)', async ({ page }) => {
   await page.goto('/SalesInfo/schedule');
   await hydrated(page);
-  await page.getByLabel('이름').fill('이알림');
+  await page.locator('main').getByLabel('이름').fill('이알림');
   await page.getByLabel('휴대폰 번호').fill('010-5555-3434');
   await verifyInForm(page, page.locator('form.reminder-form'), await db(), '010-5555-3434');
   await page.getByLabel('청약 일정 알림 문자 수신 동의 (필수)').check();

@@ -66,9 +66,9 @@ test('with JavaScript at 390 px: choose a date, a time and the party, and the re
   await dates.getByRole('button', { name: shortDay(D3) }).click();
   await times.getByRole('radio', { name: /14:30 잔여 4팀/ }).check();
   await page.getByLabel('방문 인원').selectOption('3');
-  await page.getByLabel('이름').fill('모바일예약');
-  await page.getByLabel('연락처').fill('010-3900-3900');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('이름').fill('모바일예약');
+  await page.locator('main').getByLabel('연락처').fill('010-3900-3900');
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   // Booking without verification is stopped beside the code field.
   await page.getByRole('button', { name: '방문 예약하기' }).click();
   const form = page.locator('form.visit-form');
@@ -82,7 +82,7 @@ test('with JavaScript at 390 px: choose a date, a time and the party, and the re
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(form.locator('.phone-verify-countdown')).toHaveText(/^[23]:\d\d$/);
   await expect(form.getByRole('button', { name: /다시 받기 \(\d+초 후\)/ })).toBeDisabled();
-  await expect(page.getByLabel('이름')).toHaveValue('모바일예약');
+  await expect(page.locator('main').getByLabel('이름')).toHaveValue('모바일예약');
   if (process.env.SCREENSHOT_DIR) {
     await form.locator('.phone-verify').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/booking-390-countdown.png` });
@@ -141,7 +141,7 @@ test('a date and a time tapped before the form is live show at once, and stay on
   await expect(page.locator('site-island[data-island="customer-form"]')).toHaveAttribute('data-live', '');
   await expect(dates.getByRole('button', { name: shortDay(D3) })).toHaveAttribute('aria-pressed', 'true');
   await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
-  await page.getByLabel('이름').fill('일찍고른예약');
+  await page.locator('main').getByLabel('이름').fill('일찍고른예약');
   await page.getByLabel('방문 인원').selectOption('2');
   await expect(times.getByRole('radio', { name: /^14:30/ })).toBeChecked();
   await page.close();
@@ -155,18 +155,18 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   await expect(select.locator('option', { hasText: '10:00~10:30 (마감)' })).toBeDisabled();
   await select.selectOption({ label: `${shortDay(D3)} 14:00~14:30 (잔여 4팀)` });
   await page.getByLabel('방문 인원').selectOption('2');
-  await page.getByLabel('이름').fill('노스크립트예약');
-  await page.getByLabel('연락처').fill('010-4000-4000');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('이름').fill('노스크립트예약');
+  await page.locator('main').getByLabel('연락처').fill('010-4000-4000');
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   const asked = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: '방문 예약하기' }).click();
 
   // Second step, rendered by the server: the code was texted; what was typed is still there.
   await expect(page.getByText('인증번호를 보내 드렸습니다. 3분 안에 입력해 주세요.')).toBeVisible();
-  await expect(page.getByLabel('이름')).toHaveValue('노스크립트예약');
-  await expect(page.getByLabel('연락처')).toHaveValue('010-4000-4000');
+  await expect(page.locator('main').getByLabel('이름')).toHaveValue('노스크립트예약');
+  await expect(page.locator('main').getByLabel('연락처')).toHaveValue('010-4000-4000');
   await expect(page.getByLabel('방문 인원')).toHaveValue('2');
-  await expect(page.getByLabel('개인정보 수집·이용 동의')).toBeChecked();
+  await expect(page.locator('main').getByLabel('개인정보 수집·이용 동의')).toBeChecked();
   await expect(page.getByLabel('방문 일시')).toHaveValue(await seedSlotId(D3, '14:00'));
   const code = page.getByLabel('인증번호 6자리');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -181,7 +181,7 @@ test('without JavaScript: the server-rendered select books a visit, the reservat
   await code.fill(texted === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: '방문 예약하기' }).click();
   await expect(page.getByText('인증번호가 맞지 않습니다. (남은 입력 횟수 4회)')).toBeVisible();
-  await expect(page.getByLabel('이름')).toHaveValue('노스크립트예약');
+  await expect(page.locator('main').getByLabel('이름')).toHaveValue('노스크립트예약');
   await page.getByLabel('인증번호 6자리').fill(texted);
   await page.getByRole('button', { name: '방문 예약하기' }).click();
 
@@ -242,9 +242,9 @@ test('a booking sent with the network off is kept, sent once the network returns
   const dates = page.getByRole('group', { name: /방문 날짜/ });
   await dates.getByRole('button', { name: shortDay(D3) }).click();
   await page.getByRole('group', { name: /방문 시간/ }).getByRole('radio', { name: /14:00 잔여/ }).check();
-  await page.getByLabel('이름').fill('지하철예약');
-  await page.getByLabel('연락처').fill('010-4100-4100');
-  await page.getByLabel('개인정보 수집·이용 동의').check();
+  await page.locator('main').getByLabel('이름').fill('지하철예약');
+  await page.locator('main').getByLabel('연락처').fill('010-4100-4100');
+  await page.locator('main').getByLabel('개인정보 수집·이용 동의').check();
   const form = page.locator('form.visit-form');
   const asked = new Date(Date.now() - 1000);
   await form.getByRole('button', { name: '인증번호 받기' }).click();
