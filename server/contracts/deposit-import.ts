@@ -15,6 +15,8 @@ import { findHeader, headerSignature, likelyHeader, statementAccount, type Found
 import { balanceGaps, readLines, skippedWords, type StatementLine } from './statement-lines';
 import { readStatementText, type StatementTable } from './statement-file';
 import { applyDeposits, insertNew, LEFT_BEHIND_MS, BATCH, chunks } from './deposits';
+import { depositScope } from './pay-accounts';
+import type { Pricing } from '../../shared/site.config';
 
 /** A file whose columns the site cannot name: the route answers 400 with the headings to map. */
 export class LayoutNeededError extends HttpError {
@@ -29,23 +31,29 @@ function titleAccount(rows: string[][]): string {
   return statementAccount(rows, first < 0 ? Math.min(rows.length, 10) : first);
 }
 
-/** The header: by the banks' headings, else by a layout saved for the account or the header; `layout` is the desk's new one. */
-async function headerOf(rows: string[][], layout: StatementLayout | undefined, by: string | undefined, now: Date): Promise<FoundHeader> {
+/**
+ * The header: by the banks' headings, else by a layout saved for the account or the header; `layout`
+ * is the desk's new one. `account`: the account the desk said the file is of, with its layout.
+ */
+async function headerOf(rows: string[][], layout: StatementLayout | undefined, by: string | undefined, now: Date): Promise<FoundHeader & { account?: string }> {
   const account = titleAccount(rows);
   if (layout) {
     const found = findHeader(rows, [layout]);
     if (!found) throw new HttpError(400, DEPOSIT_MESSAGES.layoutColumns);
-    const keys = [`header:${headerSignature(rows[found.row]!)}`, ...(account ? [`account:${account}`] : [])];
-    for (const key of keys) await DepositLayout.updateOne({ key }, { $set: { key, columns: layout.columns, savedBy: by, savedAt: now } }, { upsert: true });
-    return found;
+    const own = layout.account?.replace(/\D/g, '');
+    const keys = [`header:${headerSignature(rows[found.row]!)}`, ...(account || own ? [`account:${account || own}`] : [])];
+    for (const key of keys) await DepositLayout.updateOne({ key }, { $set: { key, columns: layout.columns, ...(own ? { account: own } : {}), savedBy: by, savedAt: now } }, { upsert: true });
+    return { ...found, ...(own ? { account: own } : {}) };
   }
   const byName = findHeader(rows);
   if (byName) return byName;
   const signatures = rows.slice(0, 60).map((r) => `header:${headerSignature(r)}`);
-  const saved = await DepositLayout.find({ key: { $in: [...(account ? [`account:${account}`] : []), ...signatures] } }).lean<{ key: string; columns: StatementLayout['columns'] }[]>();
+  const saved = await DepositLayout.find({ key: { $in: [...(account ? [`account:${account}`] : []), ...signatures] } }).lean<{ key: string; columns: StatementLayout['columns']; account?: string }[]>();
   saved.sort((a, b) => Number(b.key.startsWith('account:')) - Number(a.key.startsWith('account:')));
-  const found = findHeader(rows, saved.map((s) => ({ columns: s.columns })));
-  if (found) return found;
+  for (const s of saved) {
+    const found = findHeader(rows, [{ columns: s.columns }]);
+    if (found) return { ...found, ...(s.account ? { account: s.account } : {}) };
+  }
   const likely = likelyHeader(rows);
   throw new LayoutNeededError({ headings: likely?.headings ?? [], row: (likely?.row ?? 0) + 1, ...(account ? { account } : {}) });
 }
@@ -77,7 +85,7 @@ function depositRows(lines: StatementLine[]): Row[] {
 }
 
 const unitWords = (unitKey?: string | null) => (unitKey ? `${unitKey.split('-')[0]}동 ${unitKey.split('-')[1]}호` : '');
-const FOUND_BY = { account: '가상계좌로 찾았습니다.', unit: '입금자명·메모의 동·호로 찾았습니다.', name: '입금자명과 납부할 금액으로 찾았습니다.', desk: '입금 관리에서 연결했습니다.' } as const;
+const FOUND_BY = { account: '가상계좌로 찾았습니다.', unit: '입금자명·메모의 동·호로 찾았습니다.', name: '입금자명과 납부할 금액으로 찾았습니다.', desk: '입금 관리에서 연결했습니다.', notice: '토스페이먼츠 입금 통보로 찾았습니다.' } as const;
 export const NOT_FOUND = '가상계좌, 동·호, 입금자명과 금액으로 계약을 찾지 못했습니다. 연결, 보류 또는 반환을 골라 주세요.';
 
 function answerOf(row: Row, d: DepositDoc | undefined, importId: Types.ObjectId): DepositLineAnswer {
@@ -96,9 +104,15 @@ function answerOf(row: Row, d: DepositDoc | undefined, importId: Types.ObjectId)
   return { ...base, outcome: 'unmatched', depositId: String(d._id), reason: NOT_FOUND };
 }
 
-export async function importStatement(table: StatementTable, now: Date, o: { layout?: StatementLayout; by?: string } = {}): Promise<DepositImportResult> {
+/** Where a line's money came into, and so what it may pay: the line's own account, else the statement's, else a unit's 가상계좌 it was found by. */
+function scopeOf(r: Row, statement: string, by: string | undefined, pricing: Pricing | undefined) {
+  if (!pricing) return undefined;
+  return depositScope(r.accountKey, pricing) ?? depositScope(statement, pricing) ?? (by === 'account' ? depositScope(null, pricing, true) : undefined);
+}
+
+export async function importStatement(table: StatementTable, now: Date, o: { layout?: StatementLayout; by?: string; pricing?: Pricing } = {}): Promise<DepositImportResult> {
   const header = await headerOf(table.rows, o.layout, o.by, now);
-  const account = statementAccount(table.rows, header.row);
+  const account = statementAccount(table.rows, header.row) || header.account || '';
   const read = readLines(table.rows, header.row, header.columns);
   const rows = depositRows(read.lines);
   const importId = new Types.ObjectId();
@@ -112,8 +126,10 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
     const m = contractOf(r);
     const unitKey = unitOfRow(r);
     const { text: _text, balance, ...row } = r;
+    const scope = scopeOf(r, account, m?.by, o.pricing);
     return {
       ...row,
+      ...(scope ? { into: scope.into, pays: scope.pays, ...(scope.labels ? { paysLabels: scope.labels } : {}) } : {}),
       ...(balance === null ? {} : { balance }),
       ...(account ? { statementAccount: account } : {}),
       importId,

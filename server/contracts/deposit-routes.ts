@@ -25,9 +25,14 @@ import { dueCsv, dueRows, duePage, filterDue } from './due';
 import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
+import { queueDepositTexts, type DepositTextContext } from './deposit-texts';
+
+/** The deposits an upload applied now (its answers' 'applied' lines). */
+const appliedIds = (r: { lines: { outcome: string; depositId?: string }[] }) => r.lines.filter((l) => l.outcome === 'applied' && l.depositId).map((l) => new Types.ObjectId(l.depositId));
 
 const Layout = z.object({
   columns: z.partialRecord(z.enum(STATEMENT_FIELDS), z.string().trim().min(1).max(60)),
+  account: z.string().trim().regex(/^\d[\d-]{7,22}\d$/, '계좌번호를 숫자와 - 로 적어 주세요.').optional(),
 });
 const Upload = z.object({
   csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(14_000_000, DEPOSIT_MESSAGES.tooLarge),
@@ -70,7 +75,7 @@ export const DueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
+export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; texts?: DepositTextContext }) {
   const router = Router();
   const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
   // The bank's file as it is: multipart `file` (the desk), the bytes themselves (a script), or JSON {csv}.
@@ -89,7 +94,9 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
       layout = body.layout;
     }
     try {
-      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id });
+      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id, pricing: ctx.pricing ?? siteConfig.pricing });
+      // 입금 확인 to the holders of what this upload applied (deposit-texts.ts); each text once.
+      if (ctx.texts) await queueDepositTexts(appliedIds(result), ctx.texts);
       req.log.info({ format: result.format, matched: result.matched, unmatched: result.unmatched.length, repeated: result.repeated, gaps: result.balanceGaps.length }, 'deposit list imported');
       res.json(result);
     } catch (err) {
@@ -122,6 +129,7 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
 
   router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
     const d = await matchDeposit(String(req.params.id), target(req), ctx.now(), req.account!.id);
+    if (ctx.texts) await queueDepositTexts([d._id], ctx.texts);
     const c = await contractToMatch({ id: String(d.contractId) });
     const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
     const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };

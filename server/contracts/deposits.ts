@@ -13,6 +13,7 @@ import { assertLive, liveContractOf } from './live';
 import { contractsChanged } from './revision';
 import { Deposit, type DepositDoc } from './deposit-model';
 import { allocatePayment, type InstalmentState } from './allocate';
+import { scopeTakes } from './pay-accounts';
 import { HttpError } from '../http/errors';
 import { DEPOSIT_MESSAGES, type DepositAllocation } from '../../shared/deposits';
 
@@ -95,7 +96,7 @@ export async function applyDeposits(deposits: DepositDoc[], now: Date): Promise<
       let surplus = 0;
       const received = new Map<string, number>();
       for (const d of todo) {
-        const a = allocatePayment(state, d.amount, d.day);
+        const a = allocatePayment(state, d.amount, d.day, (i) => scopeTakes({ pays: d.pays, labels: d.paysLabels }, i));
         state = a.after;
         surplus += a.surplus;
         received.set(d.day, (received.get(d.day) ?? 0) + d.amount - a.surplus);

@@ -52,7 +52,7 @@ function Tabs({ current }: { current: 'deposits' | 'due' }) {
   );
 }
 
-const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', held: '보류', returned: '반환', all: '전체' } as const;
+const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', notified: '입금 통보로 반영됨', held: '보류', returned: '반환', all: '전체' } as const;
 
 function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const csrf = useCsrfToken();
