@@ -14,7 +14,7 @@ import { contractFinder, unitOfRow } from './deposit-find';
 import { findHeader, headerSignature, likelyHeader, statementAccount, type FoundHeader } from './statement-layout';
 import { balanceGaps, readLines, skippedWords, type StatementLine } from './statement-lines';
 import { readStatementText, type StatementTable } from './statement-file';
-import { applyDeposits, insertNew, LEFT_BEHIND_MS, BATCH, chunks } from './deposits';
+import { applyDeposits, insertNew, prepareDeposits, LEFT_BEHIND_MS, BATCH, chunks } from './deposits';
 import { depositScope } from './pay-accounts';
 import type { Pricing } from '../../shared/site.config';
 
@@ -84,6 +84,9 @@ function depositRows(lines: StatementLine[]): Row[] {
     });
 }
 
+/** What a line's answer reads of its stored deposit. */
+const ANSWER_FIELDS = { rowKey: 1, importId: 1, state: 1, matchedBy: 1, contractId: 1, unitKey: 1, allocation: 1, surplus: 1 } as const;
+
 const unitWords = (unitKey?: string | null) => (unitKey ? `${unitKey.split('-')[0]}동 ${unitKey.split('-')[1]}호` : '');
 const FOUND_BY = { account: '가상계좌로 찾았습니다.', unit: '입금자명·메모의 동·호로 찾았습니다.', name: '입금자명과 납부할 금액으로 찾았습니다.', desk: '입금 관리에서 연결했습니다.', notice: '토스페이먼츠 입금 통보로 찾았습니다.' } as const;
 export const NOT_FOUND = '가상계좌, 동·호, 입금자명과 금액으로 계약을 찾지 못했습니다. 연결, 보류 또는 반환을 골라 주세요.';
@@ -116,11 +119,12 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
   const read = readLines(table.rows, header.row, header.columns);
   const rows = depositRows(read.lines);
   const importId = new Types.ObjectId();
-  const known = new Set<string>();
+  // The lines stored before (any file, any order): read once, whole, for their answers.
+  const stored = new Map<string, DepositDoc>();
   for (const part of chunks(rows.map((r) => r.rowKey))) {
-    for (const d of await Deposit.find({ rowKey: { $in: part } }, { rowKey: 1 }).lean()) known.add(d.rowKey);
+    for (const d of await Deposit.find({ rowKey: { $in: part } }, ANSWER_FIELDS).lean<DepositDoc[]>()) stored.set(d.rowKey, d);
   }
-  const fresh = rows.filter((r) => !known.has(r.rowKey));
+  const fresh = rows.filter((r) => !stored.has(r.rowKey));
   const contractOf = await contractFinder(fresh);
   const docs = fresh.map((r) => {
     const m = contractOf(r);
@@ -128,6 +132,7 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
     const { text: _text, balance, ...row } = r;
     const scope = scopeOf(r, account, m?.by, o.pricing);
     return {
+      _id: new Types.ObjectId(),
       ...row,
       ...(scope ? { into: scope.into, pays: scope.pays, ...(scope.labels ? { paysLabels: scope.labels } : {}) } : {}),
       ...(balance === null ? {} : { balance }),
@@ -136,19 +141,25 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
       state: m ? 'matched' : 'unmatched',
       ...(m ? { matchedBy: m.by, contractId: m.contract._id, unitKey: m.contract.unitKey, matchedAt: now } : unitKey ? { unitKey } : {}),
       applied: false,
+      allocation: [],
+      surplus: 0,
       importedAt: now,
-    };
+    } as unknown as DepositDoc;
   });
-  for (const part of chunks(docs)) await insertNew(part);
-  const mine = await Deposit.find({ importId }).sort({ line: 1 }).lean<DepositDoc[]>();
-  await applyDeposits(mine.filter((d) => d.state === 'matched'), now);
+  // Stored with what they pay (the contracts as read now); what this import stored is what it built,
+  // but for a line a parallel import stored first (read below), which sends the rest round afresh.
+  const prepared = await prepareDeposits(docs, contractOf.read);
+  const others = new Set<string>();
+  for (const part of chunks(docs)) for (const k of await insertNew(part)) others.add(k);
+  const mine = docs.filter((d) => !others.has(d.rowKey));
+  const applied = await applyDeposits(mine.filter((d) => d.state === 'matched'), now, others.size ? undefined : prepared);
   // Deposits a run left matched but unapplied (it stopped half-way) are finished once it cannot still be at work.
   const leftBefore = new Date(now.getTime() - LEFT_BEHIND_MS);
   await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId }, matchedAt: { $lt: leftBefore } }).limit(BATCH).lean<DepositDoc[]>(), now);
 
-  const stored = new Map<string, DepositDoc>();
-  for (const part of chunks(rows.map((r) => r.rowKey))) {
-    for (const d of await Deposit.find({ rowKey: { $in: part } }).lean<DepositDoc[]>()) stored.set(d.rowKey, d);
+  for (const d of mine) stored.set(d.rowKey, applied.get(String(d._id)) ?? d);
+  for (const part of chunks([...others])) {
+    for (const d of await Deposit.find({ rowKey: { $in: part } }, ANSWER_FIELDS).lean<DepositDoc[]>()) stored.set(d.rowKey, d);
   }
   const answers: DepositLineAnswer[] = rows.map((r) => answerOf(r, stored.get(r.rowKey), importId));
   for (const s of read.skipped) answers.push({ row: s.row, ...(s.dealtAt ? { dealtAt: s.dealtAt } : {}), ...(s.payer ? { payer: s.payer } : {}), ...(s.out ? { amount: s.out } : {}), outcome: 'skipped', reason: s.kind === 'withdrawal' ? '출금이라 건너뛰었습니다.' : s.kind === 'total' ? '합계 줄이라 건너뛰었습니다.' : s.reason });

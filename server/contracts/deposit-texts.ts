@@ -68,25 +68,26 @@ export async function queueDepositTexts(ids: Types.ObjectId[], ctx: DepositTextC
   for (const part of chunks([...new Set(deposits.map((d) => String(d.contractId)))])) {
     for (const c of await Contract.find({ _id: { $in: part } }).lean<ContractDoc[]>()) contracts.set(String(c._id), c);
   }
-  let queued = 0;
+  const texts = [];
   for (const d of deposits) {
     const c = contracts.get(String(d.contractId));
     if (!c || c.cancelledOn) continue;
     const left = statementOf(c, now, terms).outstanding;
     const message = depositMessage(ctx.site, c, d, left);
     for (const phone of [...new Set((c.holders ?? []).map((h) => h.phone))].filter((p) => p && depositTextsOn(c, p))) {
-      const res = await ctx.outbox.enqueue({
+      texts.push({
         key: `${DEPOSIT_TEXT_KIND}:${String(d._id)}:${holderKey(phone)}`,
         kind: DEPOSIT_TEXT_KIND,
-        channel: 'sms',
+        channel: 'sms' as const,
         to: phone,
         ...message,
         subject: `[${ctx.site.projectName}] 입금 확인`,
         ...(isNightKst(now) ? { notBefore: nextMorningKst(now) } : {}),
         group: `contract:${String(c._id)}`,
       });
-      if (res.created) queued++;
     }
   }
+  // One write for a whole statement's texts.
+  const queued = await ctx.outbox.enqueueMany(texts);
   return queued;
 }
