@@ -230,3 +230,19 @@ export interface AdminDueData {
   due: DuePage | null;
   today: string;
 }
+
+/** GET /api/admin/contracts/deposits/notices: a 토스페이먼츠 입금 통보 and what the day's statement said of it. */
+export interface DepositNoticeView {
+  transactionKey: string;
+  orderId: string;
+  status: string;
+  day: string;
+  amount: number;
+  unit: string;
+  contractId: string;
+  /** open: its day's statement not uploaded yet; matched: one line; missing: none; twice: two or more lines; undone: DONE then taken back. */
+  state: 'open' | 'matched' | 'missing' | 'twice' | 'undone';
+  /** The statement's rows that matched it. */
+  rows: number[];
+  words: string;
+}

@@ -16,6 +16,7 @@ import { balanceGaps, readLines, skippedWords, type StatementLine } from './stat
 import { readStatementText, type StatementTable } from './statement-file';
 import { applyDeposits, insertNew, prepareDeposits, LEFT_BEHIND_MS, BATCH, chunks } from './deposits';
 import { depositScope } from './pay-accounts';
+import { reconcileNotices, type NoticeLine } from './deposit-reconcile';
 import type { Pricing } from '../../shared/site.config';
 
 /** A file whose columns the site cannot name: the route answers 400 with the headings to map. */
@@ -85,10 +86,12 @@ function depositRows(lines: StatementLine[]): Row[] {
 }
 
 /** What a line's answer reads of its stored deposit. */
-const ANSWER_FIELDS = { rowKey: 1, importId: 1, state: 1, matchedBy: 1, contractId: 1, unitKey: 1, allocation: 1, surplus: 1 } as const;
+const ANSWER_FIELDS = { rowKey: 1, importId: 1, state: 1, matchedBy: 1, contractId: 1, unitKey: 1, allocation: 1, surplus: 1, noticeKey: 1 } as const;
 
 const unitWords = (unitKey?: string | null) => (unitKey ? `${unitKey.split('-')[0]}동 ${unitKey.split('-')[1]}호` : '');
 const FOUND_BY = { account: '가상계좌로 찾았습니다.', unit: '입금자명·메모의 동·호로 찾았습니다.', name: '입금자명과 납부할 금액으로 찾았습니다.', desk: '입금 관리에서 연결했습니다.', notice: '토스페이먼츠 입금 통보로 찾았습니다.' } as const;
+const NOTIFIED = '토스페이먼츠 입금 통보로 이미 반영된 입금입니다: 다시 반영하지 않았습니다.';
+const NOTICE_TWICE = '같은 입금 통보와 맞는 줄이 둘 이상입니다. 통장 내역을 확인하고 연결하거나 반환해 주세요.';
 export const NOT_FOUND = '가상계좌, 동·호, 입금자명과 금액으로 계약을 찾지 못했습니다. 연결, 보류 또는 반환을 골라 주세요.';
 
 function answerOf(row: Row, d: DepositDoc | undefined, importId: Types.ObjectId): DepositLineAnswer {
@@ -99,6 +102,8 @@ function answerOf(row: Row, d: DepositDoc | undefined, importId: Types.ObjectId)
     d.state === 'matched' && d.contractId
       ? { contract: { id: String(d.contractId), unit: unitWords(d.unitKey) }, paid: (d.allocation ?? []).map(({ key, label, amount }) => ({ key, label, amount })), surplus: d.surplus ?? 0 }
       : {};
+  if (d.state === 'notified') return { ...base, outcome: 'repeated', depositId: String(d._id), reason: NOTIFIED, contract: { id: String(d.contractId), unit: unitWords(d.unitKey) } };
+  if (d.state === 'unmatched' && d.noticeKey && mine) return { ...base, outcome: 'unmatched', depositId: String(d._id), reason: NOTICE_TWICE };
   if (!mine) {
     const then = d.state === 'matched' ? `${unitWords(d.unitKey)} 계약에 반영된 줄입니다` : d.state === 'held' ? '보류한 줄입니다' : d.state === 'returned' ? '반환한 줄입니다' : '연결을 기다리는 줄입니다';
     return { ...base, outcome: 'repeated', depositId: String(d._id), reason: `이미 올린 줄입니다: ${then}.`, ...where };
@@ -124,10 +129,14 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
   for (const part of chunks(rows.map((r) => r.rowKey))) {
     for (const d of await Deposit.find({ rowKey: { $in: part } }, ANSWER_FIELDS).lean<DepositDoc[]>()) stored.set(d.rowKey, d);
   }
+  // The day's 토스페이먼츠 notices: a line that is a notice's money is never applied again (deposit-reconcile.ts).
+  const statementScope = o.pricing ? depositScope(account, o.pricing) : undefined;
+  const notices = statementScope?.pays === 'option' ? new Map<string, NoticeLine>() : await reconcileNotices(rows, now);
   const fresh = rows.filter((r) => !stored.has(r.rowKey));
-  const contractOf = await contractFinder(fresh);
+  const contractOf = await contractFinder(fresh.filter((r) => !notices.has(r.rowKey)));
   const docs = fresh.map((r) => {
-    const m = contractOf(r);
+    const notice = notices.get(r.rowKey);
+    const m = notice ? null : contractOf(r);
     const unitKey = unitOfRow(r);
     const { text: _text, balance, ...row } = r;
     const scope = scopeOf(r, account, m?.by, o.pricing);
@@ -138,8 +147,9 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
       ...(balance === null ? {} : { balance }),
       ...(account ? { statementAccount: account } : {}),
       importId,
-      state: m ? 'matched' : 'unmatched',
+      state: m ? 'matched' : notice?.first ? 'notified' : 'unmatched',
       ...(m ? { matchedBy: m.by, contractId: m.contract._id, unitKey: m.contract.unitKey, matchedAt: now } : unitKey ? { unitKey } : {}),
+      ...(notice ? { noticeKey: notice.notice.transactionKey, ...(notice.first ? { matchedBy: 'notice', contractId: notice.notice.contractId, unitKey: notice.notice.unitKey } : {}) } : {}),
       applied: false,
       allocation: [],
       surplus: 0,
@@ -168,7 +178,7 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
   const gaps = balanceGaps(read.lines);
   const unmatched = [
     ...read.skipped.filter((s) => s.kind === 'unreadable').map((s) => ({ line: s.row, reason: s.reason })),
-    ...mine.filter((d) => d.state === 'unmatched').map((d) => ({ line: d.line, id: String(d._id), day: d.day, depositor: d.depositor, account: d.account ?? '', amount: d.amount, reason: NOT_FOUND })),
+    ...mine.filter((d) => d.state === 'unmatched').map((d) => ({ line: d.line, id: String(d._id), day: d.day, depositor: d.depositor, account: d.account ?? '', amount: d.amount, reason: d.noticeKey ? NOTICE_TWICE : NOT_FOUND })),
   ].sort((a, b) => a.line - b.line);
   const count = (k: string) => read.skipped.filter((s) => s.kind === k).length;
   return {

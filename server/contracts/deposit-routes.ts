@@ -26,6 +26,12 @@ import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
 import { queueDepositTexts, type DepositTextContext } from './deposit-texts';
+import { noticeList } from './deposit-reconcile';
+import { issueTossAccount, type TossSettings } from './toss-issue';
+import { Contract } from './model';
+import { assertLive } from './live';
+
+const TossOrder = z.object({ amount: z.number().int().min(1).max(1e12), orderName: z.string().trim().min(1).max(100) });
 
 /** The deposits an upload applied now (its answers' 'applied' lines). */
 const appliedIds = (r: { lines: { outcome: string; depositId?: string }[] }) => r.lines.filter((l) => l.outcome === 'applied' && l.depositId).map((l) => new Types.ObjectId(l.depositId));
@@ -75,7 +81,7 @@ export const DueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; texts?: DepositTextContext }) {
+export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; texts?: DepositTextContext; toss?: TossSettings }) {
   const router = Router();
   const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
   // The bank's file as it is: multipart `file` (the desk), the bytes themselves (a script), or JSON {csv}.
@@ -103,6 +109,25 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; text
       if (!(err instanceof LayoutNeededError)) throw err;
       res.status(400).json({ error: err.message, layout: err.layout });
     }
+  });
+
+  // 토스페이먼츠 입금 통보 and what each day's statement said of them (deposit-reconcile.ts): the flagged ones, or ?all=1.
+  router.get('/deposits/notices', need('contracts.all'), async (req, res) => {
+    const list = await noticeList(req.query.all === '1');
+    await recordAccess(req, { action: 'search', subject: 'deposit-notices', count: list.items.length });
+    res.json(list);
+  });
+
+  // A 토스페이먼츠 가상계좌 for one payment of a contract (TOSS_SECRET_KEY): its number, bank and amount.
+  router.post('/:id/toss-account', need('contracts.all'), async (req, res) => {
+    if (!ctx.toss) throw new HttpError(404, '토스페이먼츠 가상계좌 발급이 설정되어 있지 않습니다.');
+    const body = parseBody(TossOrder, req.body, '발급할 금액과 내용을 확인해 주세요.');
+    const id = String(req.params.id);
+    const c = Types.ObjectId.isValid(id) ? await Contract.findById(id, { unitKey: 1, holders: 1, cancelledOn: 1 }).lean() : null;
+    if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+    assertLive(c, 'desk');
+    const a = await issueTossAccount(ctx.toss, c, { ...body, bank: (ctx.pricing ?? siteConfig.pricing).payee.bank }, ctx.now());
+    res.status(201).json({ orderId: a.orderId, bank: a.bank, accountNumber: a.accountNumber, amount: a.amount, orderName: a.orderName, dueDate: a.dueDate ?? null });
   });
 
   router.get('/deposits', need('contracts.all'), async (req, res) => {
