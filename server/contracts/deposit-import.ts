@@ -143,7 +143,7 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
     return {
       _id: new Types.ObjectId(),
       ...row,
-      ...(scope ? { into: scope.into, pays: scope.pays, ...(scope.labels ? { paysLabels: scope.labels } : {}) } : {}),
+      ...(scope ? { into: scope.into, pays: scope.pays, ...(scope.labels ? { paysLabels: scope.labels } : {}), ...(scope.except ? { paysExcept: scope.except } : {}) } : {}),
       ...(balance === null ? {} : { balance }),
       ...(account ? { statementAccount: account } : {}),
       importId,

@@ -36,6 +36,7 @@ const depositSchema = new Schema(
     into: { type: String },
     pays: { type: String, enum: ['sale', 'option'] },
     paysLabels: { type: [String], default: undefined },
+    paysExcept: { type: [String], default: undefined },
     /** A 토스페이먼츠 notice's transaction key, for a deposit it brought (deposit-notices.ts). */
     noticeKey: { type: String },
     /** notified: a statement line whose money a 토스페이먼츠 notice brought already (never applied twice); unmatched: waits for the desk; held: 보류 by the desk; returned: 반환 (sent back, with the day and the bank's reference). */

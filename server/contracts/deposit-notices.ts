@@ -109,7 +109,7 @@ async function depositOf(n: { transactionKey: string; amount: number; accountNum
     amount: n.amount,
     into: scope.into,
     pays: scope.pays,
-    ...(scope.labels ? { paysLabels: scope.labels } : {}),
+    ...(scope.labels ? { paysLabels: scope.labels } : {}), ...(scope.except ? { paysExcept: scope.except } : {}),
     noticeKey: n.transactionKey,
     state: 'matched',
     matchedBy: 'notice',

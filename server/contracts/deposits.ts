@@ -91,7 +91,7 @@ function planRound(perContract: Map<string, DepositDoc[]>, contracts: Map<string
     let surplus = 0;
     const received = new Map<string, number>();
     for (const d of todo) {
-      const a = allocatePayment(state, d.amount, d.day, (i) => scopeTakes({ pays: d.pays, labels: d.paysLabels }, i));
+      const a = allocatePayment(state, d.amount, d.day, (i) => scopeTakes({ pays: d.pays, labels: d.paysLabels, except: d.paysExcept }, i));
       state = a.after;
       surplus += a.surplus;
       received.set(d.day, (received.get(d.day) ?? 0) + d.amount - a.surplus);

@@ -34,18 +34,25 @@ export interface DepositScope {
   into: string;
   pays: 'sale' | 'option';
   labels?: string[];
+  /** An options account without labels: the options another account names are not its. */
+  except?: string[];
 }
 
 /** The scope of a deposit into `number` (a line's account, or its statement's); undefined when the account is none the site knows. */
 export function depositScope(number: string | null | undefined, pricing: Pricing, isUnitAccount = false): DepositScope | undefined {
   const a = receivingAccount(number, pricing);
-  if (a) return { into: a.id, pays: a.pays, ...(a.pays === 'option' && a.labels?.length ? { labels: a.labels } : {}) };
+  if (a?.pays === 'option') {
+    const others = (pricing.accounts ?? []).filter((o) => o.pays === 'option' && o.id !== a.id).flatMap((o) => o.labels ?? []);
+    return { into: a.id, pays: a.pays, ...(a.labels?.length ? { labels: a.labels } : others.length ? { except: others } : {}) };
+  }
+  if (a) return { into: a.id, pays: a.pays };
   return isUnitAccount ? { into: 'unit', pays: 'sale' } : undefined;
 }
 
 /** Whether an instalment is one a deposit of this scope may pay (no scope: any). */
-export function scopeTakes(scope: { pays?: string | null; labels?: string[] | null } | null | undefined, inst: { kind?: string | null; label: string }): boolean {
+export function scopeTakes(scope: { pays?: string | null; labels?: string[] | null; except?: string[] | null } | null | undefined, inst: { kind?: string | null; label: string }): boolean {
   if (!scope?.pays) return true;
   if ((inst.kind === 'option' ? 'option' : 'sale') !== scope.pays) return false;
+  if (scope.except?.some((l) => inst.label.startsWith(l))) return false;
   return !scope.labels?.length || scope.labels.some((l) => inst.label.startsWith(l));
 }

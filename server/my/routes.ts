@@ -156,7 +156,8 @@ export function myApi(ctx: MyContext) {
     const { on } = parseBody(DepositTexts, req.body, '입금 확인 문자를 받으실지 골라 주세요.');
     const contract = await ownContract(req);
     const phone = req.buyer!.phone;
-    await Contract.updateOne({ _id: contract._id }, on ? { $pull: { depositTextsOff: phone } } : { $addToSet: { depositTextsOff: phone } });
+    const off = (contract.depositTextsOff ?? []).filter((p) => p !== phone);
+    await Contract.updateOne({ _id: contract._id }, { $set: { depositTextsOff: on ? off : [...off, phone] } });
     res.json({ depositTexts: on, message: on ? '입금이 확인되면 문자로 알려 드립니다.' : '입금 확인 문자를 보내지 않습니다. 납부 내역은 이 페이지에서 확인하실 수 있습니다.' });
   });
 
