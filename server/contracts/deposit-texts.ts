@@ -2,7 +2,7 @@
  * 입금 확인: once a deposit is applied (a statement line, the desk's link, a 토스페이먼츠 notice), each
  * holder of its contract gets one text through the one outbox (AlimTalk, SMS/LMS when it cannot
  * reach them): the amount, what it paid, what is left of the 분양대금 (the contract's statement,
- * contracts/statement.ts). Informational, yet never at night: one applied then waits for 08:00
+ * contracts/statement.ts); the deposits one upload applied to a contract come as one text. Informational, yet never at night: one applied then waits for 08:00
  * Korea time. A holder who turned them off on /my gets none. The key (deposit, holder) makes each
  * text once, however often the deposit is answered again.
  */
@@ -57,6 +57,13 @@ export function depositMessage(site: SiteConfig, c: Pick<ContractDoc, 'dong' | '
   });
 }
 
+/** Several deposits of one contract as one: their sum, the last day, what each instalment received added up. */
+function merged(list: DepositDoc[]): Paid & { day: string; amount: number } {
+  const paid = new Map<string, { label: string; amount: number }>();
+  for (const a of list.flatMap((d) => d.allocation ?? [])) paid.set(a.key, { label: a.label, amount: (paid.get(a.key)?.amount ?? 0) + a.amount });
+  return { day: list.at(-1)!.day, amount: list.reduce((s, d) => s + d.amount, 0), allocation: [...paid.values()], surplus: list.reduce((s, d) => s + (d.surplus ?? 0), 0) };
+}
+
 /** Queues the 입금 확인 of these deposits that are applied (each once per holder); returns how many were new. */
 export async function queueDepositTexts(ids: Types.ObjectId[], ctx: DepositTextContext): Promise<number> {
   if (!ids.length) return 0;
@@ -68,22 +75,26 @@ export async function queueDepositTexts(ids: Types.ObjectId[], ctx: DepositTextC
   for (const part of chunks([...new Set(deposits.map((d) => String(d.contractId)))])) {
     for (const c of await Contract.find({ _id: { $in: part } }).lean<ContractDoc[]>()) contracts.set(String(c._id), c);
   }
+  // One text per contract and holder for what one upload applied to it (its deposits summed, what each paid added up).
+  const perContract = new Map<string, DepositDoc[]>();
+  for (const d of deposits) perContract.set(String(d.contractId), [...(perContract.get(String(d.contractId)) ?? []), d]);
   const texts = [];
-  for (const d of deposits) {
-    const c = contracts.get(String(d.contractId));
+  for (const [id, list] of perContract) {
+    const c = contracts.get(id);
     if (!c || c.cancelledOn) continue;
-    const left = statementOf(c, now, terms).outstanding;
-    const message = depositMessage(ctx.site, c, d, left);
+    list.sort((a, b) => a.dealtAt.localeCompare(b.dealtAt) || String(a._id).localeCompare(String(b._id)));
+    const message = depositMessage(ctx.site, c, merged(list), statementOf(c, now, terms).outstanding);
     for (const phone of [...new Set((c.holders ?? []).map((h) => h.phone))].filter((p) => p && depositTextsOn(c, p))) {
       texts.push({
-        key: `${DEPOSIT_TEXT_KIND}:${String(d._id)}:${holderKey(phone)}`,
+        // Keyed by its first deposit: those deposits are applied once, so the text is made once.
+        key: `${DEPOSIT_TEXT_KIND}:${String(list[0]!._id)}:${holderKey(phone)}`,
         kind: DEPOSIT_TEXT_KIND,
         channel: 'sms' as const,
         to: phone,
         ...message,
         subject: `[${ctx.site.projectName}] 입금 확인`,
         ...(isNightKst(now) ? { notBefore: nextMorningKst(now) } : {}),
-        group: `contract:${String(c._id)}`,
+        group: `contract:${id}`,
       });
     }
   }
