@@ -235,7 +235,7 @@ export interface ReceivingAccount {
   holder: string;
   /** As printed (digits and hyphens). */
   number: string;
-  /** What it is for, in words (/my and the desk show it): '계약금 1차', '유상옵션 대금'. */
+  /** What it is for, in words (/my and the desk show it): '신탁사 모계좌', '유상옵션 계좌 (시공사)'. */
   purpose: string;
   /** What a deposit into it pays: the sale's instalments, or the confirmed options' only. */
   pays: 'sale' | 'option';

@@ -48,10 +48,10 @@ describe('each payment’s own account on /my', () => {
     const res = await agent.get(`/api/my/contracts/${id}`);
     expect(res.status).toBe(200);
     const to = Object.fromEntries((res.body.payments as { label: string; payTo: unknown }[]).map((p) => [p.label, p.payTo]));
-    expect(to['계약금 1차']).toEqual({ bank: '신한은행', number: '140-015-214550', holder: '해온자산신탁(주)', purpose: '계약금 1차 (신탁사 모계좌)' });
+    expect(to['계약금 1차']).toEqual({ bank: '신한은행', number: '140-015-214550', holder: '해온자산신탁(주)', purpose: '신탁사 모계좌' });
     expect(to['중도금 1회']).toEqual({ bank: '신한은행', number: '562-100-145501', holder: '해온자산신탁', purpose: '세대별 가상계좌' });
-    expect(to['발코니 확장 잔금']).toEqual({ bank: '신한은행', number: '140-015-214567', holder: '해온자산신탁(주)', purpose: '발코니 확장 대금' });
-    expect(to['시스템 에어컨 잔금']).toEqual({ bank: '우리은행', number: '1005-803-214550', holder: '해온건설(주)', purpose: '유상옵션 대금' });
+    expect(to['발코니 확장 잔금']).toEqual({ bank: '신한은행', number: '140-015-214567', holder: '해온자산신탁(주)', purpose: '발코니 확장 신탁 계좌' });
+    expect(to['시스템 에어컨 잔금']).toEqual({ bank: '우리은행', number: '1005-803-214550', holder: '해온건설(주)', purpose: '유상옵션 계좌 (시공사)' });
     // The site's accounts come from its config (PAYMENT_ACCOUNTS overrides them).
     expect(siteConfig.pricing.accounts?.map((a) => a.id)).toEqual(['trust', 'balcony', 'options']);
   });

@@ -10,7 +10,7 @@ export interface PayAccount {
   bank: string;
   number: string;
   holder: string;
-  /** What the account is for ('세대별 가상계좌', '유상옵션 대금'), where the site names it. */
+  /** What the account is for ('세대별 가상계좌', '유상옵션 계좌 (시공사)'), where the site names it. */
   purpose?: string;
 }
 

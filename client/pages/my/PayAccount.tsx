@@ -44,7 +44,7 @@ export function PaymentAccount({ label, to }: { label: string; to: PayTo }) {
   return (
     <div className="my-pay-account" role="group" aria-label={`${label} 입금 계좌`}>
       <p>
-        입금 계좌{to.purpose ? ` (${to.purpose})` : ''}: <strong>{to.bank} {to.number}</strong> · 예금주 {to.holder}
+        입금 계좌: {to.purpose ? `${to.purpose} · ` : ''}<strong>{to.bank} {to.number}</strong> · 예금주 {to.holder}
       </p>
       <CopyAccountNumber number={to.number} label={`${label} 계좌번호 복사`} />
     </div>
