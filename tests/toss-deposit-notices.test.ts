@@ -68,6 +68,23 @@ describe('POST /api/hooks/deposits/toss', () => {
     expect(await OutboxMessage.countDocuments({ kind: 'deposit-confirmed' })).toBe(1);
   });
 
+  it('a delivery cut short after storing (answered 5xx, so Toss sends it again): the next one applies it, once', async () => {
+    const { id, orderId } = await issued();
+    const first = await toss.deposit(hook, orderId);
+    // As a crash between storing and applying leaves it: the notice and its deposit stored, the contract untouched.
+    const c = (await Contract.findById(id).lean())!;
+    await Contract.updateOne({ _id: id }, { $set: { instalments: c.instalments.map((i) => (i.key === 'down-2' ? { ...i, paid: 0, parts: [] } : i)), depositBatches: [], receivedByDay: {} } });
+    await Deposit.updateOne({ noticeKey: first.transactionKey }, { $set: { applied: false, allocation: [], matchedAt: new Date(clock.now().getTime() - 11 * 60_000) }, $unset: { batchId: 1 } });
+    await OutboxMessage.deleteMany({});
+    const retry = await toss.deposit(hook, orderId, { transactionKey: first.transactionKey });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ repeated: true, line: { outcome: 'applied' } });
+    expect(await paid(id)).toBe(26_933_000);
+    expect((await toss.deposit(hook, orderId, { transactionKey: first.transactionKey })).body).toMatchObject({ line: { outcome: 'repeated' } });
+    expect(await paid(id)).toBe(26_933_000);
+    expect(await OutboxMessage.countDocuments({ kind: 'deposit-confirmed' })).toBe(1);
+  });
+
   it('a wrong secret is refused (401), an unknown order 404, a body without its fields 400: nothing stored, nothing paid', async () => {
     const { id, orderId } = await issued();
     expect((await toss.deposit(hook, orderId, { secret: 'ps_forged' })).status).toBe(401);

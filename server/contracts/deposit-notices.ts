@@ -88,12 +88,12 @@ export async function receiveTossNotice(body: TossDepositCallback, now: Date, pr
     if (!repeated) await flagUndone(body.orderId, body.transactionKey, now);
     return { repeated, status: body.status };
   }
-  const applied = await depositOf(notice, at, now, pricing);
-  return { repeated, status: body.status, line: lineOf(applied, repeated) };
+  const { deposit, now: appliedNow } = await depositOf(notice, at, now, pricing);
+  return { repeated, status: body.status, line: lineOf(deposit, !appliedNow) };
 }
 
-/** The DONE notice's deposit: stored once, applied by the delivery that stored it (or one finding it left behind). */
-async function depositOf(n: { transactionKey: string; amount: number; accountNumber: string; customerName: string; contractId: Types.ObjectId; unitKey: string }, at: Date, now: Date, pricing: Pricing): Promise<DepositDoc> {
+/** The DONE notice's deposit: stored once, applied by the delivery that stored it (or one finding it left behind); `now`: applied by this one. */
+async function depositOf(n: { transactionKey: string; amount: number; accountNumber: string; customerName: string; contractId: Types.ObjectId; unitKey: string }, at: Date, now: Date, pricing: Pricing): Promise<{ deposit: DepositDoc; now: boolean }> {
   const rowKey = `toss:${n.transactionKey}`;
   const scope = depositScope(n.accountNumber, pricing) ?? depositScope(null, pricing, true)!;
   const doc = {
@@ -134,8 +134,9 @@ async function depositOf(n: { transactionKey: string; amount: number; accountNum
   if (mine && !d.applied) {
     const done = await applyDeposits([d], now);
     d = done.get(String(d._id)) ?? d;
+    return { deposit: d, now: done.has(String(d._id)) };
   }
-  return d;
+  return { deposit: d, now: false };
 }
 
 const lineOf = (d: DepositDoc, repeated: boolean): DepositLineAnswer => ({
