@@ -104,7 +104,7 @@ export async function boot(entry: Entry) {
   // Hourly page-view counters of finished days are summed into days and deleted (server/campaigns/counters.ts).
   startCounterRollUp(() => new Date(), log, isDbReady, db.ready);
   // The sale report of each ended week is kept once (server/sale/snapshot.ts), checked every ten minutes.
-  startSaleSnapshots(() => new Date(), config.site.projectName, log, isDbReady, db.ready);
+  startSaleSnapshots(() => new Date(), config.site, log, isDbReady, db.ready);
   const app = createApp({
     counting,
     config,

@@ -77,6 +77,8 @@ export const LIFE_MESSAGES = {
   refundReference: '은행 거래 참조번호(이체 확인 번호)를 적어 주세요(2~60자).',
   refundOver: (due: number) => `환불할 금액이 남은 환불 예정액(${won(due)})보다 큽니다.`,
   notEnded: '해약되지 않은 계약입니다.',
+  /** Keys handed over: the sale has been carried out; undoing it is not a desk 해약. */
+  keysHanded: (on: string) => `열쇠를 지급한 세대입니다(${on}). 입주가 끝난 계약은 이 화면에서 해약할 수 없습니다. 분양 책임자와 상의해 주세요.`,
   transferHolders: '새 계약자의 이름과 휴대폰 번호를 한 분 이상(최대 4분) 입력해 주세요.',
   transferPhone: (raw: string) => `새 계약자의 휴대폰 번호(${raw || '빈칸'})를 확인해 주세요.`,
   transferDay: '명의변경일을 계약일부터 오늘 사이의 날짜로 입력해 주세요.',

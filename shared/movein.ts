@@ -55,7 +55,7 @@ export const MOVE_IN_MESSAGES = {
   passUnknown: '확인되지 않는 입주증 번호입니다. 번호를 다시 확인해 주세요.',
   keysUnpaid: '잔금 납부가 확인되지 않아 열쇠 지급을 기록할 수 없습니다. 분양사무소에 확인해 주세요.',
   /** 열쇠 지급 follows the 입주 정산서: refused while it has something left, unless the desk made an exception. */
-  keysUnsettled: (left: number) => `입주 정산서에 남은 금액(${groupDigits(left)}원)이 있어 열쇠 지급을 기록할 수 없습니다. 정산을 마치시거나 분양사무소의 예외 승인이 필요합니다.`,
+  keysUnsettled: (left: number) => `입주 정산서에 분양대금 계좌로 납부하실 금액(${groupDigits(left)}원)이 남아 열쇠 지급을 기록할 수 없습니다. 정산을 마치시거나 분양사무소의 예외 승인이 필요합니다.`,
   keysGiven: (by: string, at: string) => `이미 열쇠를 지급한 세대입니다. (${at}, ${by})`,
   reason: '예외 사유를 적어 주세요. (예: 잔금 대출 실행 확인, 2027-11-02 입금 예정)',
 } as const;
@@ -127,7 +127,7 @@ export interface MoveInDay {
       half: HalfDay;
       start: string;
       end: string;
-      /** 정산 today: what the 입주 정산서 leaves (0: 완납), and whether released by the desk's exception. */
+      /** 정산 today: what the 입주 정산서 leaves for the sale's account (0: 완납; the 관리비 예치금 is the office's), and whether released by the desk's exception. */
       left?: number;
       exception?: boolean;
       /** 열쇠 지급, once recorded (ISO). */
@@ -171,6 +171,8 @@ export interface PassCheck {
   balancePaid: boolean;
   /** What the 입주 정산서 leaves today, and whether the keys may be given (total 0, or the desk's exception). */
   settlementTotal: number;
+  /** Of it, what is owed to the sale's account (the 관리비 예치금 left out): what holds the keys back. */
+  owed: number;
   released: boolean;
   exception: string | null;
   /** 열쇠 지급, once recorded: who and when (ISO). */

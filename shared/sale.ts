@@ -4,6 +4,7 @@
  * the page, the files and the weekly snapshot share. Counts and sums only: no person is in it.
  */
 import { addDays } from './kst';
+import type { AsOf, Correction, DiscountRow, KeptFile, LateFigures, LoanBankRow, Reconciliation, SaleCover, StageGroup, UnmatchedFigures, UnsoldUnit, WeekMove } from './sale-lender';
 
 /** What the rule reads of a contract. */
 export interface SaleFacts {
@@ -70,6 +71,10 @@ export interface SoldRow {
   cancelled: number;
   /** sold / supplied, 0–1. */
   rate: number;
+  /** 분양률 by amount: the list price of the units supplied, the contract price of those sold, their ratio. */
+  listPrice: number;
+  contracted: number;
+  amountRate: number;
 }
 
 export interface StageRow {
@@ -121,6 +126,8 @@ export interface DefectRow {
 
 export interface SaleReport {
   projectName: string;
+  /** The cover: parties, the week in words, who made it. */
+  cover: SaleCover;
   week: string;
   /** When the figures were taken (ISO), and their Korea day. */
   madeAt: string;
@@ -134,10 +141,21 @@ export interface SaleReport {
     byFloor: SoldRow[];
     /** Each day from the first contract: new contracts, 해약, and the units sold at its end. */
     byDay: { day: string; contracts: number; cancelled: number; sold: number }[];
+    /** 할인 분양 by 주택형 and in total. */
+    discounts: { byType: DiscountRow[]; total: DiscountRow };
+    /** The units supplied and not sold, by 동·호 (units, never people). */
+    unsold: { units: UnsoldUnit[]; total: { units: number; listPrice: number } };
   };
+  /** This week against last. */
+  compare: { thisWeek: WeekMove; lastWeek: WeekMove };
   money: {
+    /** 계약금, 중도금 and 잔금 by 회차 (options are in the reconciliation), their subtotals and the total. */
     stages: StageRow[];
+    groups: StageGroup[];
     total: StageRow;
+    reconcile: Reconciliation;
+    late: LateFigures;
+    unmatched: UnmatchedFigures;
     /** The ledger's paid and outstanding over the contracts sold. */
     paid: number;
     outstanding: number;
@@ -146,9 +164,21 @@ export interface SaleReport {
     ages: AgeRow[];
     /** Money applied to instalments, by the ISO week of the deposit's day. */
     byWeek: { week: string; amount: number }[];
+    /** The same by the deposit's day: only days with money in. */
+    byDay: { day: string; amount: number }[];
   };
   /** Null until the first 입주 is booked. */
-  moveIn: { total: MoveInRow; byLine: MoveInRow[] } | null;
+  moveIn: { total: MoveInRow; byDong: MoveInRow[]; byLine: MoveInRow[] } | null;
+  /** 중도금 대출 by bank; null while no loan is recorded. */
+  loans: { byBank: LoanBankRow[]; total: LoanBankRow } | null;
+  /** The figures as of the report's day, for the next week's corrections. */
+  asOf: AsOf;
+  /** Figures of the week before that read otherwise now than as it was sent. */
+  corrections: Correction[];
+  /** A week kept before the lenders' report: its newer parts are empty (server/sale/kept-shape.ts). */
+  legacy?: boolean;
+  /** A finished week's stored files (absent on the running week). */
+  files?: KeptFile[];
   /** Null until the first 하자 is filed. */
   defects: { total: DefectRow; byKind: DefectRow[]; byContractor: DefectRow[] } | null;
 }
@@ -167,6 +197,9 @@ export const SALE_MESSAGES = {
   badWeek: '주(週)는 2026-W48 형식으로 선택해 주세요.',
   futureWeek: '아직 오지 않은 주입니다. 이번 주나 지난 주를 선택해 주세요.',
   noSnapshot: '그 주의 기록이 없습니다. 매주 월요일 0시에 지난주 기록이 저장됩니다.',
+  badUnit: '금액 단위는 원(won), 천원(thousand), 백만원(million) 가운데 하나로 선택해 주세요.',
+  fileMissing: '저장된 보고서 파일을 찾지 못했습니다. 관리자에게 알려 주세요.',
+  legacy: '이 주는 이전 형식으로 저장되어 금액 기준 분양률, 할인 분양, 미분양 세대, 주간 비교, 원장과의 대사, 중도금 대출 항목이 없습니다.',
 } as const;
 
 /** The 회차별 수납 table's headings, as the page, the workbook and the PDF all print them. */

@@ -219,9 +219,9 @@ export interface Pricing {
    */
   penaltyPercent?: number;
   /**
-   * The 입주 정산서's own terms (server/contracts/settlement.ts): the 관리비 예치금 by 주택형 (its
-   * leading digits, '84' for 84A…84D), and the 선납할인 yearly rate where the contract grants one
-   * (absent: no discount line).
+   * The 입주 정산서's own terms (server/contracts/settlement.ts): the 관리비 예치금 in won by 주택형 (a
+   * type's own row '84A', else its size '84' for 84A…84D, else `default`), and the 선납할인 yearly
+   * rate where the contract grants one (absent: no discount line).
    */
   settlement?: { managementDeposit: Record<string, number>; prepayRatePercent?: number };
 }

@@ -115,8 +115,14 @@ export const siteConfig: SiteConfig = {
     lateRatePercent: 6.5,
     // 분양계약서 계약 해제 조항: 위약금은 공급대금 총액의 10% (the desk records each contract's own figure).
     penaltyPercent: 10,
-    // 관리비 예치금 (선수관리비) the management office asks at 입주, by 주택형: the office's notice prevails.
-    settlement: { managementDeposit: { '84': 450_000, '99': 530_000 } },
+    // 입주 정산서 (server/contracts/settlement.ts reads these).
+    settlement: {
+      // 관리비 예치금 (선수관리비), 원, that the management office asks at 입주, by 주택형: '84' covers 84A~84D,
+      // a row of its own ('84A': …) wins over its size, `default` covers a type not listed. The office's notice prevails.
+      managementDeposit: { '84': 450_000, '99': 530_000 },
+      // 선납할인 (연 %, days before each due day) where the 분양계약서 grants one: absent, no discount line.
+      // prepayRatePercent: 2.5,
+    },
     // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
     payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
     // The 공급계약서's 납부 계좌 besides the 세대별 가상계좌: 계약금 1차 into the 신탁사's main account, 발코니

@@ -157,4 +157,21 @@ describe('a 해약 ends the contract everywhere', () => {
     expect(keys.body.error).toBe(LIFE_MESSAGES.passEnded('2027-03-20'));
     expect((await desk.get(`/api/admin/movein/pass/${code}`)).body.keys).toBeNull();
   });
+
+  it('a contract whose keys were handed over is not ended at the desk (409 saying when)', async () => {
+    const desk = await deskClient(app);
+    clock.set('2027-03-02T10:00:00+09:00');
+    expect((await desk.put('/api/admin/movein/period', { from: '2027-03-20', to: '2027-04-30' })).status).toBe(200);
+    const id = await makeContract(clock.now());
+    const c = (await Contract.findById(id).lean())!;
+    await Contract.updateOne({ _id: id }, { $set: { instalments: c.instalments.map((i) => ({ ...i, paid: i.amount, paidOn: i.dueDate ?? '2027-03-02' })) } });
+    clock.set('2027-03-21T08:00:00+09:00');
+    const code = (await (await buyerAgent(app, clock.now())).get(`/api/my/contracts/${id}/move-in`)).body.movein.pass?.code as string;
+    expect((await desk.post(`/api/admin/movein/pass/${code}/keys`, {})).status).toBe(201);
+
+    const cancel = await desk.post(`/api/admin/contracts/${id}/cancel`, { on: '2027-03-21', reason: '합의 해약' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error).toBe(LIFE_MESSAGES.keysHanded('2027-03-21'));
+    expect((await Contract.findById(id).lean())!.cancelledOn).toBeUndefined();
+  });
 });

@@ -95,7 +95,7 @@ const ROUTERS: Record<string, () => Router> = {
   accessLogAdminApi: () => accessLogAdminApi(),
   mediaAdminApi: () => mediaAdminApi({ uploadsAtOnce: 1 }),
   documentsAdminApi: () => documentsAdminApi({ now, onReplaced: () => {} }),
-  saleAdminApi: () => saleAdminApi({ now, projectName: siteConfig.projectName }),
+  saleAdminApi: () => saleAdminApi({ now, site: siteConfig }),
   adminApi: () => adminApi({ rules: { firstContactMinutes: 30, hours: { open: 540, close: 1140 } }, bookings: {} as never }),
 };
 

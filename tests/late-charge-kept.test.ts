@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { instalmentLate } from '../server/contracts/instalment-late';
 import { statementOf } from '../server/contracts/statement';
+import { settlementOf } from '../server/contracts/settlement';
 import type { LateTerms } from '../shared/site.config';
 
 const CLAUSE: LateTerms = {
@@ -37,6 +38,14 @@ describe('five cases worked by hand on the clause’s rates', () => {
     // The day of the payment owes what the payment fixed, and so does every day after: nothing disappears.
     expect(instalmentLate(before, '2028-04-10', '2028-11-23', CLAUSE).owed).toBe(4_815_354);
     expect(instalmentLate(paid, '2028-04-10', '2028-11-23', CLAUSE).owed).toBe(4_815_354);
+    // And on the 입주 정산서 a year later, as a line of its own: kept, to the won.
+    const contract = { _id: new Types.ObjectId(), dong: '101', ho: '1201', unitType: '84A', account: null, surplus: 0, instalments: [{ key: 'mid-3', label: '중도금 3회', kind: 'sale' as const, dueDate: '2028-04-10', ...paid }] };
+    const s = settlementOf(contract as never, '2029-10-15', { lateRatePercent: 10.96, lateTerms: CLAUSE, moveInDeadline: '2029-10-31' });
+    expect(s.lines).toEqual([
+      { label: '잔금', amount: 0, note: '입주지정기간 내' },
+      { label: '중도금 3회 연체료', amount: 4_815_354, note: '완납 2028-11-23 확정분 (1~30일 연 10.96%, 31~90일 13.96%, 91~180일 14.96%, 181일~ 15.96%)' },
+    ]);
+    expect(s.total).toBe(4_815_354);
   });
 
   it('중도금 2회 53,866,000원 due 2027-11-10, unpaid on 2027-12-25: 45 days, 30 at 10.96% and 15 at 13.96%', () => {

@@ -11,6 +11,8 @@ import { BUYER, buyerAgent, makeContract } from './helpers/my';
 import { Contract } from '../server/contracts/model';
 import { VisitSlot } from '../server/visits/model';
 import { MoveInRecord } from '../server/movein/model';
+import { Types } from 'mongoose';
+import { Defect } from '../server/defects/model';
 
 const clock = testClock('2027-03-03T10:00:00+09:00');
 const { app } = testApp({ LEAD_RATE_LIMIT: '1000' }, { now: clock.now });
@@ -138,4 +140,45 @@ describe('one 입주 day on the desk', () => {
       expect(odd.body.fields.date).toBe('날짜는 YYYY-MM-DD 형식입니다.');
     }
   });
+
+  it('shows at the door each household’s 정산 (완납, or what the sale is still owed), 열쇠 and open 하자', async () => {
+    const d = await desk();
+    expect((await d.put('/api/admin/movein/period', { from: '2027-03-20', to: '2027-04-30' })).status).toBe(200);
+    expect((await d.post('/api/admin/visits/slots', { dates: ['2027-03-22'], capacity: 3, kind: 'movein', line: '101동 1·2호 라인' })).status).toBe(201);
+    const slot = (await VisitSlot.findOne({ kind: 'movein', start: '09:00' }).lean())!;
+    const people = [
+      { ho: '901', name: '박도윤', phone: '010-2222-3333', pay: 'all' },
+      { ho: '1202', name: '김해온', phone: BUYER.phone, pay: 'sale' },
+      { ho: '1501', name: '최가람', phone: '010-4444-5555', pay: 'none' },
+    ] as const;
+    const ids: Record<string, string> = {};
+    for (const p of people) {
+      const id = (ids[p.ho] = await makeContract(clock.now(), { ho: p.ho, holders: [{ name: p.name, phone: p.phone }] }));
+      if (p.pay === 'all') await payBalance(id);
+      // Everything owed to the sale paid, the 관리비 예치금 not (it is paid at the management office).
+      if (p.pay === 'sale') {
+        const c = (await Contract.findById(id).lean())!;
+        await Contract.updateOne({ _id: id }, { $set: { instalments: c.instalments.map((i) => ({ ...i, paid: i.amount, paidOn: i.dueDate ?? '2027-03-02' })) } });
+      }
+      const agent = await buyerAgent(app, clock.now(), { phone: p.phone, dong: '101', ho: p.ho });
+      expect((await agent.post('/api/my/bookings').send({ contractId: id, slotId: String(slot._id) })).status).toBe(201);
+    }
+    // 901's keys handed over at its door; 1501 has one 하자 open and one confirmed.
+    clock.set('2027-03-22T09:30:00+09:00');
+    const holder = await buyerAgent(app, clock.now(), { phone: '010-2222-3333', dong: '101', ho: '901' });
+    const pass = (await holder.get(`/api/my/contracts/${ids['901']}/move-in`)).body.movein.pass;
+    expect((await d.post(`/api/admin/movein/pass/${pass.code}/keys`, {})).status).toBe(201);
+    const defect = (state: 'assigned' | 'confirmed') => ({ contractId: new Types.ObjectId(ids['1501']), dong: '101', ho: '1501', room: '거실', kind: '도배', text: '벽지 들뜸', state, closed: state === 'confirmed', createdAt: clock.now(), updatedAt: clock.now() });
+    await Defect.create([defect('assigned'), defect('confirmed')]);
+
+    const rows = (await d.get('/api/admin/movein/day?date=2027-03-22')).body.lines[0].rows;
+    expect(rows.map((r: { unit: string }) => r.unit)).toEqual(['101동 901호', '101동 1202호', '101동 1501호']);
+    expect(rows[0]).toMatchObject({ left: 0, keysAt: '2027-03-22T00:30:00.000Z', openDefects: 0 });
+    expect(rows[1]).toMatchObject({ left: 0, keysAt: null, openDefects: 0 });
+    // 계약금 2차 (due 2027-02-05) and 중도금 1회 are not yet paid: what the 정산서 leaves for the sale, 연체료 included.
+    expect(rows[2]).toMatchObject({ keysAt: null, openDefects: 1, exception: false });
+    expect(rows[2].left).toBe((await d.get(`/api/admin/contracts/${ids['1501']}/settlement?on=2027-03-22`)).body.total - 450_000);
+    expect(rows[2].left).toBeGreaterThan(26_933_000 + 430_937_000);
+  });
 });
+

@@ -139,7 +139,7 @@ describe('move-in booking', () => {
     expect(given.status).toBe(201);
     expect(given.body.exception).toMatchObject({ reason: '잔금 대출 실행 확인 (3월 21일 입금 예정)', by: 'press-admin@example.com', at: clock.now().toISOString() });
     const change = (await ContractChange.findOne({ contractId: id }).lean())!;
-    expect(change.what).toBe('입주 예약 예외 허용: 잔금 대출 실행 확인 (3월 21일 입금 예정)');
+    expect(change.what).toBe('정산 전 입주증·열쇠 예외 허용: 잔금 대출 실행 확인 (3월 21일 입금 예정)');
     // Listed on the desk, and the 입주증 is released by it.
     expect((await d.get('/api/admin/movein/exceptions')).body.items).toEqual([expect.objectContaining({ contractId: id, unit: '101동 1502호', reason: '잔금 대출 실행 확인 (3월 21일 입금 예정)' })]);
     expect((await again.get(`/api/my/contracts/${id}/move-in`)).body.movein.pass).toMatchObject({ unit: '101동 1502호' });

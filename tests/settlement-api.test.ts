@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareTest } from './helpers/prepared-test';
 import { createAdmin, deskClient } from './helpers/admin';
 import { BUYER, buyerAgent, makeContract } from './helpers/my';
-import { binary, pdfFirstPageText } from './helpers/pdf';
+import { binary, pdfFirstPageText, pdfPageSizes, receiptPdf } from './helpers/pdf';
 import { ContractChange } from '../server/contracts/model';
 import { SETTLEMENT_MESSAGES } from '../shared/settlement';
 
@@ -66,6 +66,15 @@ describe('the 입주 정산서', () => {
     const text = await pdfFirstPageText(pdf.body as Buffer);
     expect(text).toContain('입주 잔금 정산서');
     expect(text).toContain(`${mine.body.total.toLocaleString('ko-KR')}원`);
+    // One A4 page; the 관리비 예치금 goes to the management office, the rest to the contract's account.
+    expect(await pdfPageSizes(pdf.body as Buffer)).toEqual([[595, 842]]);
+    expect(text).toContain(`관리비 예치금 450,000원은 관리사무소에, 나머지 ${(mine.body.total - 450_000).toLocaleString('ko-KR')}원은 아래 계좌로 내 주세요.`);
+    expect(text).toContain(`입금 계좌: 신한은행 ${ACCOUNT}`);
+
+    // The 납부확인서 of that day: one A4 page that says the kept 연체료 (nothing is overdue, yet it is owed).
+    const receipt = await receiptPdf(buyer, id);
+    expect(await pdfPageSizes(receipt.body as Buffer)).toEqual([[595, 842]]);
+    expect(await pdfFirstPageText(receipt.body as Buffer)).toContain('연체료(납부 지연분): 67,148원 (2027년 7월 15일 기준)');
 
     // The desk waives the 연체료 with a reason, in the history; it is gone from the 정산서.
     expect((await d.post(`/api/admin/contracts/${id}/late-waivers`, { key: 'down-2', reason: '' })).status).toBe(400);

@@ -16,7 +16,9 @@ import { boardFollowsLedger } from '../contracts/board';
 import { Reservation } from '../visits/model';
 import { setStatusByCode, type VisitContext } from '../visits/reservations';
 import { Defect } from '../defects/model';
-import type { EndedMoney } from '../../shared/contract-life';
+import { LIFE_MESSAGES, type EndedMoney } from '../../shared/contract-life';
+import { MoveInRecord, type MoveInRecordDoc } from '../movein/model';
+import { kstDay } from '../core/time';
 
 /** What the contract-life routes need: the visits' context carries the clock, the outbox and the site. */
 export type LifeContext = VisitContext & {
@@ -28,6 +30,9 @@ export const ENDED_DEFECT_NOTE = '계약 해약으로 하자 접수를 종결했
 
 /** POST /api/admin/contracts/:id/cancel: the 해약 recorded, then followed everywhere; its money answered. */
 export async function endContract(id: string, body: z.infer<typeof CancelBody>, by: string, ctx: LifeContext): Promise<{ cancelledOn: string; penalty: number; ended: EndedMoney }> {
+  // Once the keys are handed over the sale has been carried out: a 해약 then is not the desk's to record.
+  const keys = Types.ObjectId.isValid(id) && id.length === 24 ? (await MoveInRecord.findById(id, { keys: 1 }).lean<MoveInRecordDoc>())?.keys : null;
+  if (keys) throw new HttpError(409, LIFE_MESSAGES.keysHanded(kstDay(keys.at)));
   const done = await cancelContract(id, body, { by, now: ctx.now(), penaltyPercent: ctx.site.pricing.penaltyPercent, noticeDay: (await ctx.noticeDay?.()) ?? ctx.site.disclosures.permit?.date ?? null });
   await settleEnded(done.contract._id, by, ctx);
   const c = await Contract.findById(done.contract._id).lean<ContractDoc>();

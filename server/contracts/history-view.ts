@@ -58,6 +58,12 @@ function sentence(x: Change, r: HistoryReader): string {
       return x.from == null ? `위약금 ${won(x.to)}` : `위약금 ${won(x.from)}에서 ${won(x.to)}으로 변경`;
     case 'refund':
       return `환불 ${won(x.to)}${x.label ? ` (${x.label})` : ''}`;
+    case 'lateWaived':
+      return `${label} 연체료 ${won(x.to)} 면제`;
+    case 'loanDraw':
+      return `${label} 대출 실행 ${won(x.to)}`;
+    case 'moveInException':
+      return x.to ? `정산 전 입주증·열쇠 예외 허용 (사유: ${text(x.to)})` : '정산 전 입주증·열쇠 예외 철회';
     case 'matchedBy':
       return `입금을 계약에 직접 연결: ${r.nameOf(String(x.to))}`;
     default:

@@ -6,7 +6,7 @@
 import { HttpError } from '../http/errors';
 import { kstDay } from '../core/time';
 import { isDay } from '../../shared/kst';
-import { SETTLEMENT_MESSAGES, type Settlement } from '../../shared/settlement';
+import { SETTLEMENT_MESSAGES, settlementSplit, type Settlement } from '../../shared/settlement';
 import type { Pricing } from '../../shared/site.config';
 import { moneyTerms, moveInPeriod } from './money-terms';
 import { settlementOf } from './settlement';
@@ -36,10 +36,10 @@ export async function settlementFor(contract: ContractDoc, on: string, pricing: 
 }
 
 /** Whether the 입주증 and the keys are released today: the 정산서's total is nothing left to pay. */
-export async function settledToday(contract: ContractDoc, now: Date, pricing: Pricing): Promise<{ total: number; settled: boolean }> {
+export async function settledToday(contract: ContractDoc, now: Date, pricing: Pricing): Promise<{ total: number; owed: number; settled: boolean }> {
   const s = await settlementFor(contract, kstDay(now), pricing);
   // The 관리비 예치금 is paid at the management office when the keys are handed over: what releases the
   // 입주증 is what is owed to the sale (잔금, options, 연체료, 후불이자), so it is left out here.
-  const owedToSale = s.total - s.lines.filter((l) => l.label === '관리비 예치금').reduce((t, l) => t + l.amount, 0);
-  return { total: s.total, settled: owedToSale <= 0 };
+  const owed = settlementSplit(s).toAccount;
+  return { total: s.total, owed, settled: owed <= 0 };
 }

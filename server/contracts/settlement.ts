@@ -11,7 +11,7 @@ import { daysOverdue } from './late-charge';
 import type { ContractDoc } from './model';
 import type { LoanDraw } from './loan-model';
 import type { Pricing } from '../../shared/site.config';
-import type { Settlement, SettlementLine } from '../../shared/settlement';
+import { MANAGEMENT_DEPOSIT, type Settlement, type SettlementLine } from '../../shared/settlement';
 import { groupDigits } from '../../shared/korean-format';
 
 const YEAR = 10_000 * 365;
@@ -33,11 +33,11 @@ export function deferredInterest(loan: SettlementLoan | null | undefined, on: st
   return Math.floor(sum / YEAR);
 }
 
-/** The 관리비 예치금 of a 주택형: by its leading digits ('84A' → '84'), else none. */
+/** The 관리비 예치금 of a 주택형: its own row ('84A'), else its size's ('84'), else `default`, else none. */
 export function managementDeposit(unitType: string | null | undefined, terms: SettlementTerms): number {
   const table = terms.settlement?.managementDeposit ?? {};
   const area = /^\d+/.exec(unitType ?? '')?.[0];
-  return (area ? table[area] : undefined) ?? table.default ?? 0;
+  return (unitType ? table[unitType] : undefined) ?? (area ? table[area] : undefined) ?? table.default ?? 0;
 }
 
 /** 선납할인: each payment made before its instalment's due day × rate × the days early, rounded down once. */
@@ -70,7 +70,9 @@ export function settlementOf(contract: SettlementContract, on: string, terms: Se
   }
   const options = s.payments.filter((p) => p.kind === 'option');
   if (options.length) lines.push({ label: '유상옵션 잔금', amount: options.reduce((t, p) => t + p.outstanding, 0), note: `${options.length}건` });
-  const rate = terms.lateTerms ? terms.lateTerms.tiers.map((t) => `${t.fromDay}일~ 연 ${t.ratePercent}%`).join(', ') : `연 ${terms.lateRatePercent}%`;
+  // The clause's table as it reads ('1~30일 연 10.96%, 31~90일 13.96%, … 181일~ 15.96%').
+  const tiers = terms.lateTerms?.tiers;
+  const rate = tiers ? tiers.map((t, k) => `${t.fromDay}${tiers[k + 1] ? `~${tiers[k + 1]!.fromDay - 1}` : ''}일${tiers[k + 1] ? '' : '~'} ${k ? '' : '연 '}${t.ratePercent}%`).join(', ') : `연 ${terms.lateRatePercent}%`;
   for (const p of s.payments.filter((x) => x.late > 0)) {
     lines.push({ label: `${p.label} 연체료`, amount: p.late, note: p.outstanding > 0 ? `미납분 ${on}까지 (${rate})` : `완납 ${p.paidOn ?? ''} 확정분 (${rate})`.replace('  ', ' ') });
   }
@@ -80,7 +82,7 @@ export function settlementOf(contract: SettlementContract, on: string, terms: Se
   const discount = prepayDiscount(contract, terms);
   if (terms.settlement?.prepayRatePercent) lines.push({ label: '선납할인', amount: -discount, note: `연 ${terms.settlement.prepayRatePercent}%, 납부기한 전 납부분` });
   const deposit = managementDeposit(contract.unitType, terms);
-  if (deposit) lines.push({ label: '관리비 예치금', amount: deposit, note: '입주 시 관리사무소 예치' });
+  if (deposit) lines.push({ label: MANAGEMENT_DEPOSIT, amount: deposit, note: '입주 시 관리사무소 예치' });
   if (s.surplus > 0) lines.push({ label: '초과 납부', amount: -s.surplus, note: '분양대금을 넘어 납부하신 금액' });
   const total = lines.reduce((t, l) => t + l.amount, 0);
   return { id: s.id, dong: s.dong, ho: s.ho, on, lines, total, account: s.account };

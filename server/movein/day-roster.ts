@@ -21,11 +21,12 @@ export async function moveInDay(date: string, now: Date = new Date(`${date}T03:0
   const contracts = ids.length ? await Contract.find({ _id: { $in: ids } }).lean<ContractDoc[]>() : [];
   const records = ids.length ? await MoveInRecord.find({ _id: { $in: ids } }).lean<MoveInRecordDoc[]>() : [];
   const defects = ids.length ? await Defect.find({ contractId: { $in: ids }, state: { $ne: 'confirmed' } }, { contractId: 1 }).lean() : [];
+  // At the door, 정산 is what the sale is still owed (the 관리비 예치금 is paid at the management office).
   const door = new Map<string, { left: number; exception: boolean; keysAt: string | null; openDefects: number }>();
   for (const c of contracts) {
     const rec = records.find((r) => String(r._id) === String(c._id)) ?? null;
     const release = await releaseOf(c, now, undefined, rec);
-    door.set(String(c._id), { left: release.total, exception: !!release.exception, keysAt: rec?.keys ? rec.keys.at.toISOString() : null, openDefects: defects.filter((d) => String(d.contractId) === String(c._id)).length });
+    door.set(String(c._id), { left: release.owed, exception: !!release.exception, keysAt: rec?.keys ? rec.keys.at.toISOString() : null, openDefects: defects.filter((d) => String(d.contractId) === String(c._id)).length });
   }
   const lines = [...new Set(slots.map((s) => s.line ?? '').filter(Boolean))].sort(lineOrder);
   return {

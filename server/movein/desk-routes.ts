@@ -2,7 +2,7 @@
  * The desk's 입주 API under /api/admin/movein (behind the admin guard: session, CSRF on writes), each
  * route needing the `movein` permission; every read of households is in the access record.
  * - GET|PUT /period {from, to}: the 입주지정기간.
- * - POST /contracts/:id/exception {reason} (:id, or the unit '101-1203'): lets a contract book its move-in before 잔금 (who, when, why
+ * - POST /contracts/:id/exception {reason} (:id, or the unit '101-1203'): releases the 입주증 and keys before the 정산서 is paid (who, when, why
  *   kept, and in the contract's history); DELETE withdraws it.
  * - GET /calendar?from=&days=: per day and line, 오전/오후 filled of capacity.
  * - GET /day?date=: one 입주 day by line, then 동·호, with 계약자 and 연락처 (the printed list).
@@ -61,7 +61,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     const contract = await contractOf(String(req.params.id));
     const exception = { reason, by: req.account!.email, at: ctx.now() };
     await MoveInRecord.updateOne({ _id: contract._id }, { $set: { exception, updatedAt: exception.at } }, { upsert: true });
-    await ContractChange.create({ contractId: contract._id, at: exception.at, by: req.account!.id ?? req.account!.email, what: `입주 예약 예외 허용: ${reason}`, changes: [{ field: 'moveInException', from: null, to: reason }] });
+    await ContractChange.create({ contractId: contract._id, at: exception.at, by: req.account!.id ?? req.account!.email, what: `정산 전 입주증·열쇠 예외 허용: ${reason}`, changes: [{ field: 'moveInException', from: null, to: reason }] });
     await recordAccess(req, { action: 'update', subject: `movein exception ${unitName(contract)}` });
     req.log.info({ contract: String(contract._id) }, 'move-in exception given');
     res.status(201).json({ exception: { ...exception, at: exception.at.toISOString() } });
@@ -72,7 +72,7 @@ export function moveInAdminApi(ctx: { now: () => Date; visits: VisitContext }) {
     const at = ctx.now();
     const done = await MoveInRecord.updateOne({ _id: contract._id, exception: { $exists: true } }, { $unset: { exception: 1 }, $set: { updatedAt: at } });
     if (done.modifiedCount !== 1) throw new HttpError(404, '허용된 예외가 없습니다.');
-    await ContractChange.create({ contractId: contract._id, at, by: req.account!.id ?? req.account!.email, what: '입주 예약 예외 철회', changes: [{ field: 'moveInException', from: 'set', to: null }] });
+    await ContractChange.create({ contractId: contract._id, at, by: req.account!.id ?? req.account!.email, what: '정산 전 입주증·열쇠 예외 철회', changes: [{ field: 'moveInException', from: 'set', to: null }] });
     res.status(204).end();
   });
 

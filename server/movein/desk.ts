@@ -54,7 +54,7 @@ export async function giveKeys(code: string, by: string, at: Date): Promise<KeyH
   const pass = await checkPass(code, at);
   if (pass.ended) throw new HttpError(409, LIFE_MESSAGES.passEnded(pass.ended.on));
   // The keys follow the 입주 정산서: nothing left on it, or the desk's exception (release.ts).
-  if (!pass.released) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnsettled(pass.settlementTotal));
+  if (!pass.released) throw new HttpError(409, MOVE_IN_MESSAGES.keysUnsettled(pass.owed));
   const done = await MoveInRecord.updateOne({ code: pass.code, keys: { $exists: false } }, { $set: { keys: { by, at }, updatedAt: at } });
   const rec = (await MoveInRecord.findOne({ code: pass.code }, { keys: 1 }).lean())!;
   const keys = { by: rec.keys!.by, at: rec.keys!.at.toISOString() };
@@ -76,6 +76,7 @@ export async function checkPass(code: string, now: Date) {
     names: contract.holders.map((h) => h.name),
     balancePaid: balancePaid(contract),
     settlementTotal: release.total,
+    owed: release.owed,
     released: release.released,
     exception: release.exception,
     keys: rec.keys ? { by: rec.keys.by, at: rec.keys.at.toISOString() } : null,

@@ -11,12 +11,14 @@ import { MoveInRecord, type MoveInRecordDoc } from './model';
 export interface Release {
   /** What the 정산서 leaves today (0 or less: nothing). */
   total: number;
+  /** Of it, what is owed to the sale's account (the 관리비 예치금, paid at the management office, left out): 0 releases. */
+  owed: number;
   released: boolean;
   exception: string | null;
 }
 
 export async function releaseOf(contract: ContractDoc, now: Date, pricing: Pricing = siteConfig.pricing, rec?: MoveInRecordDoc | null): Promise<Release> {
-  const [{ total, settled }, record] = await Promise.all([settledToday(contract, now, pricing), rec === undefined ? MoveInRecord.findById(contract._id).lean<MoveInRecordDoc>() : rec]);
+  const [{ total, owed, settled }, record] = await Promise.all([settledToday(contract, now, pricing), rec === undefined ? MoveInRecord.findById(contract._id).lean<MoveInRecordDoc>() : rec]);
   const exception = record?.exception?.reason ?? null;
-  return { total: Math.max(total, 0), released: settled || !!exception, exception };
+  return { total: Math.max(total, 0), owed: Math.max(owed, 0), released: settled || !!exception, exception };
 }

@@ -72,6 +72,8 @@ export function receiptPdf({ projectName, developer, businessNumber, holders, st
   doc.text(`분양대금 총액: ${won(s.total)}  ·  ${MONEY_WORDS.upcoming}: ${won(s.upcoming)}`, left);
   // The words of /my and the desk (shared/payment-status.ts): nothing not yet due is called unpaid.
   if (s.overdue > 0) doc.text(`${MONEY_WORDS.overdue}: ${won(s.overdue)}  ·  ${MONEY_WORDS.late}: ${won(s.late)} (${koreanDate(s.today)} 기준)`, left);
+  // A 연체료 kept after its instalment was paid is still owed (decision 0057): said, so the sum below explains itself.
+  else if (s.late > 0) doc.text(`${MONEY_WORDS.late}(납부 지연분): ${won(s.late)} (${koreanDate(s.today)} 기준)`, left);
   doc.text(`${MONEY_WORDS.payNow}: ${won(s.payNow)}`, left);
   doc.moveDown(2);
   doc.text('위 금액을 납부하셨음을 확인합니다.', left, undefined, { align: 'center' });

@@ -5,21 +5,25 @@
  */
 import type { DefectRow, MoveInRow as Line, SaleReport } from '../../shared/sale';
 
-/** `lineOf`: each sold contract's line; `visited`: contracts whose 입주 booking is marked visited; `booked`: any 입주 booking at all. */
-export function moveInFigures(lineOf: Map<string, string>, visited: Set<string>, booked: boolean): SaleReport['moveIn'] {
+/** `lineOf`: each sold contract's 동 and line; `visited`: contracts whose keys were handed over (열쇠 지급); `booked`: any 입주 booking or key at all. */
+export function moveInFigures(lineOf: Map<string, { dong: string; line: string }>, visited: Set<string>, booked: boolean): SaleReport['moveIn'] {
   if (!booked) return null;
   const lines = new Map<string, Line>();
+  const dongs = new Map<string, Line>();
   const total: Line = { line: '합계', contracted: 0, movedIn: 0, rate: 0 };
-  for (const [id, line] of lineOf) {
+  for (const [id, { dong, line }] of lineOf) {
     if (!lines.has(line)) lines.set(line, { line, contracted: 0, movedIn: 0, rate: 0 });
-    for (const r of [total, lines.get(line)!]) {
+    const d = `${dong}동`;
+    if (!dongs.has(d)) dongs.set(d, { line: d, contracted: 0, movedIn: 0, rate: 0 });
+    for (const r of [total, lines.get(line)!, dongs.get(d)!]) {
       r.contracted++;
       if (visited.has(id)) r.movedIn++;
     }
   }
   const rate = (r: Line): Line => ({ ...r, rate: r.contracted ? r.movedIn / r.contracted : 0 });
   const num = (s: string) => (/^\d+/.test(s) ? Number(/^\d+/.exec(s)![0]) : Infinity);
-  return { total: rate(total), byLine: [...lines.values()].map(rate).sort((a, b) => num(a.line) - num(b.line) || a.line.localeCompare(b.line)) };
+  const sorted = (m: Map<string, Line>) => [...m.values()].map(rate).sort((a, b) => num(a.line) - num(b.line) || a.line.localeCompare(b.line));
+  return { total: rate(total), byDong: sorted(dongs), byLine: sorted(lines) };
 }
 
 export interface DefectFacts {

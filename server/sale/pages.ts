@@ -19,7 +19,7 @@ async function adminSale({ req, now, app, identity }: LoaderContext): Promise<Ad
   const weeks = [isoWeek(kstDay(now)), ...(await keptWeeks())];
   try {
     // The site's name as configured (the consent context carries the site's facts).
-    const report = await reportFor(q.success ? q.data.week : undefined, now, app.consent.site.projectName);
+    const report = await reportFor(q.success ? q.data.week : undefined, now, app.consent.site);
     await recordAccess(req, { action: 'view', subject: `sale report ${report.week}` });
     return { email, role, report, weeks };
   } catch (err) {

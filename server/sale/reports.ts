@@ -2,21 +2,22 @@
 import { HttpError } from '../http/errors';
 import { kstDay } from '../core/time';
 import { isoWeek, SALE_MESSAGES, weekMonday, type SaleReport } from '../../shared/sale';
-import { saleReport } from './report';
+import { saleReport, type SaleSite } from './report';
+import { currentShape } from './kept-shape';
 import { keptReport, lastEndedWeek, takeSnapshot } from './snapshot';
 
-export async function reportFor(week: string | undefined, now: Date, projectName: string): Promise<SaleReport> {
+export async function reportFor(week: string | undefined, now: Date, site: SaleSite, madeBy = ''): Promise<SaleReport> {
   const current = isoWeek(kstDay(now));
-  if (!week || week === current) return saleReport(now, projectName);
+  if (!week || week === current) return saleReport(now, site, madeBy);
   if (!weekMonday(week)) throw new HttpError(400, SALE_MESSAGES.badWeek);
   if (week > current) throw new HttpError(400, SALE_MESSAGES.futureWeek);
   const kept = await keptReport(week);
-  if (kept) return kept;
+  if (kept) return currentShape(kept, site);
   // The week just ended, before the job's next round: kept now (once, whoever asks first).
   if (week === lastEndedWeek(now)) {
-    await takeSnapshot(now, projectName);
+    await takeSnapshot(now, site);
     const made = await keptReport(week);
-    if (made) return made;
+    if (made) return currentShape(made, site);
   }
   throw new HttpError(404, SALE_MESSAGES.noSnapshot);
 }

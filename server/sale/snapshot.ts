@@ -6,25 +6,16 @@
  * written only by the claim's holder and only once. No findOneAndUpdate: the bundled test
  * engine's is not atomic (decision 0018).
  */
-import mongoose, { Schema, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { addDays, kstDay, kstStart } from '../core/time';
 import { isoWeek, weekMonday, type SaleReport } from '../../shared/sale';
-import { saleReport } from './report';
+import { saleReport, type SaleSite } from './report';
+import { renderAll } from './files';
+import { WEEK_CLOSE_MAKER } from '../../shared/sale-lender';
+import { SaleSnapshot } from './snapshot-model';
 
-const snapshotSchema = new Schema(
-  {
-    /** The ISO week, '2026-W48'. */
-    _id: { type: String, required: true },
-    claimId: { type: String, required: true },
-    claimedAt: { type: Date, required: true },
-    report: { type: Schema.Types.Mixed },
-    madeAt: { type: Date },
-  },
-  { collection: 'sale_snapshots', versionKey: false },
-);
-
-export const SaleSnapshot = mongoose.model('SaleSnapshot', snapshotSchema);
+export { SaleSnapshot, keptReport, keptWeeks } from './snapshot-model';
 
 /** A claim older than this without its report was left by an instance that stopped. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -37,7 +28,7 @@ export const lastEndedWeek = (now: Date): string => isoWeek(addDays(kstDay(now),
  * Keeps the report of the week that ended last, once. Returns true when this call wrote it. The
  * figures are as the week ended: counted on its Sunday (overdue days to that day), read now.
  */
-export async function takeSnapshot(now: Date, projectName: string): Promise<boolean> {
+export async function takeSnapshot(now: Date, site: SaleSite): Promise<boolean> {
   const week = lastEndedWeek(now);
   const claimId = new Types.ObjectId().toHexString();
   const claimed = await SaleSnapshot.create({ _id: week, claimId, claimedAt: now }).then(
@@ -52,33 +43,44 @@ export async function takeSnapshot(now: Date, projectName: string): Promise<bool
   );
   if (!claimed) return false;
   const endOfWeek = new Date(kstStart(addDays(weekMonday(week)!, 7)).getTime() - 1);
-  const report: SaleReport = { ...(await saleReport(endOfWeek, projectName)), week, madeAt: now.toISOString(), live: false };
-  const wrote = await SaleSnapshot.updateOne({ _id: week, claimId, madeAt: { $exists: false } }, { $set: { report, madeAt: now } });
+  const counted = await saleReport(endOfWeek, site, WEEK_CLOSE_MAKER);
+  const report: SaleReport = { ...counted, week, madeAt: now.toISOString(), live: false };
+  // The files are made from the report as kept, then kept beside it in the same write: one set, ever.
+  const files = await renderAll(report);
+  const kept: SaleReport = { ...report, files: files.map(({ data: _data, ...meta }) => meta) };
+  const wrote = await SaleSnapshot.updateOne({ _id: week, claimId, madeAt: { $exists: false } }, { $set: { report: kept, files, madeAt: now } });
   return wrote.modifiedCount === 1;
 }
 
-/** The kept report of a week, or null. */
-export async function keptReport(week: string): Promise<SaleReport | null> {
-  const s = await SaleSnapshot.findOne({ _id: week, madeAt: { $exists: true } }, { report: 1 }).lean<{ report: SaleReport }>();
-  return s?.report ?? null;
+/**
+ * How long until the job's next run: ten minutes, or less when the running week ends sooner (Monday
+ * 00:00 Korea time, a few seconds after), so a finished week is kept within seconds of its end
+ * rather than up to a round later, and never more than ten minutes after.
+ */
+export function nextRunDelay(now: Date): number {
+  const nextMonday = weekMonday(isoWeek(addDays(kstDay(now), 7)))!;
+  const untilEnd = kstStart(nextMonday).getTime() + WEEK_END_GRACE_MS - now.getTime();
+  return Math.max(1_000, Math.min(JOB_MS, untilEnd));
 }
+const WEEK_END_GRACE_MS = 5_000;
 
-/** The weeks kept, newest first. */
-export async function keptWeeks(): Promise<string[]> {
-  const list = await SaleSnapshot.find({ madeAt: { $exists: true } }, { _id: 1 }).sort({ _id: -1 }).limit(520).lean<{ _id: string }[]>();
-  return list.map((s) => s._id);
-}
-
-/** Runs the job once `first` resolves and every ten minutes while the database answers (every instance; the week's claim makes it once). */
-export function startSaleSnapshots(now: () => Date, projectName: string, log: Logger, ready: () => boolean, first: Promise<unknown>): () => void {
+/** Runs the job once `first` resolves, then at each `nextRunDelay` while the database answers (every instance; the week's claim makes it once). */
+export function startSaleSnapshots(now: () => Date, site: SaleSite, log: Logger, ready: () => boolean, first: Promise<unknown>): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const run = () => {
-    if (!ready()) return;
-    takeSnapshot(now(), projectName)
-      .then((wrote) => wrote && log.info({ week: lastEndedWeek(now()) }, 'sale report of the week kept'))
-      .catch((err: unknown) => log.warn({ err }, 'sale report snapshot failed; it runs again in ten minutes'));
+    if (stopped) return;
+    if (ready()) {
+      takeSnapshot(now(), site)
+        .then((wrote) => wrote && log.info({ week: lastEndedWeek(now()) }, 'sale report of the week kept'))
+        .catch((err: unknown) => log.warn({ err }, 'sale report snapshot failed; it runs again within ten minutes'));
+    }
+    timer = setTimeout(run, nextRunDelay(now()));
+    timer.unref();
   };
-  const timer = setInterval(run, JOB_MS);
-  timer.unref();
   void first.then(run, () => {});
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

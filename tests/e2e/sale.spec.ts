@@ -1,6 +1,7 @@
 /**
  * 분양 현황 in the browser: at 1280 px each chart has its table beside it, on a 390 px phone below
- * it, with no sideways scroll of the page; the figures are those the server counted. Own server and
+ * it, with no sideways scroll of the page and every table read as cards (no column hidden sideways,
+ * no table boxed into a scrolling frame); the figures are those the server counted. Own server and
  * database, the small sale of tests/helpers/sale.ts.
  */
 import mongoose from 'mongoose';
@@ -46,7 +47,19 @@ for (const [name, viewport] of [['1280', DESKTOP], ['390', MOBILE]] as const) {
     expectNoSerious(await audit(page), `/admin/sale at ${name} px`);
     // 4 of 7 supplied, 1 해약; 480,000,000원 due, 300,000,000원 of it received.
     await expect(page.locator('.sale-figures')).toContainText('57.1%');
-    await expect(page.getByRole('row', { name: /^합계 1,200,000,000원 480,000,000원 300,000,000원 62\.5% 180,000,000원$/ })).toBeVisible();
+    // On a phone each cell's name is read with it ('수납률 62.5%'), as the card shows it.
+    const total = page.getByRole('row', { name: /^분양대금 합계 (약정액 )?1,200,000,000원 (도래액 )?480,000,000원 (수납액 )?300,000,000원 (수납률 )?62\.5% (연체액 )?180,000,000원$/ });
+    await expect(total).toBeVisible();
+    await expect(page.getByRole('heading', { name: '원장과의 대사' })).toBeVisible();
+    // No table is boxed into a scrolling frame, and none is wider than the screen.
+    expect(await page.locator('.sale [tabindex="0"][role="region"]').count()).toBe(0);
+    for (const t of await page.locator('.sale table').all()) expect((await t.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
+    if (viewport === MOBILE) {
+      // Each row a card whose cells say their column: the total's 수납률 reads beside its name.
+      const cell = total.locator('td[data-label="수납률"]');
+      await expect(cell).toBeVisible();
+      expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"수납률"');
+    }
     // Both charts drawn, each beside (1280) or above (390) its table.
     const charts = page.locator('.sale-pair');
     await expect(charts).toHaveCount(2);

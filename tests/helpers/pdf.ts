@@ -20,5 +20,16 @@ export async function pdfFirstPageText(body: Buffer): Promise<string> {
   return (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join('');
 }
 
+/** Every page's size in points ([595, 842] is A4) and the number of pages. */
+export async function pdfPageSizes(body: Buffer): Promise<[number, number][]> {
+  const pdf = await getDocument({ data: new Uint8Array(body), useSystemFonts: false }).promise;
+  const sizes: [number, number][] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { width, height } = (await pdf.getPage(n)).getViewport({ scale: 1 });
+    sizes.push([Math.round(width), Math.round(height)]);
+  }
+  return sizes;
+}
+
 /** A contract's 납부확인서 as its holder downloads it from /my. */
 export const receiptPdf = (agent: { get: (url: string) => Test }, contractId: string) => binary(agent.get(`/api/my/contracts/${contractId}/receipt.pdf`));

@@ -13,6 +13,7 @@ import { RejectedLines } from '../ui/RejectedLines';
 import { ExportForm } from '../ui/ExportForm';
 import { readReport } from '../ui/report-text';
 import { OptionPeriodForm } from './OptionPeriodForm';
+import { LoanImport } from './LoanImport';
 import { useCsrfToken } from '../shell/useAdminSession';
 import './contracts.css';
 import { groupDigits } from '../../../shared/korean-format';
@@ -83,6 +84,7 @@ function Ledger({ data }: { data: AdminContractsData }) {
         ]}
       />
       {can(data.role, 'contracts.all') && <ImportForm />}
+      {can(data.role, 'contracts.all') && <LoanImport />}
       {can(data.role, 'contracts.all') && <OptionPeriodForm />}
     </>
   );

@@ -11,11 +11,12 @@ import { DeskField, DeskFilters, DeskList } from '../ui/DeskList';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { PassCheck } from './MoveInPass';
 import { MoveInDayRoster } from './MoveInDayRoster';
+import { MoveInExceptions } from './MoveInExceptions';
 import './movein.css';
 import { ScrollTable } from '../ui/ScrollTable';
 import { EmptyRow } from '../ui/EmptyRow';
 
-/** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and exceptions before 잔금. */
+/** 입주 캘린더: per line and day, 오전/오후 filled of capacity; the 입주지정기간 and the households released before their 정산서 is paid. */
 export function AdminMoveIn(props: PageProps) {
   const data = usePageData('admin-movein', props.match.canonicalPath);
   return <AdminGate {...props} data={data}>{() => <Calendar data={data!} />}</AdminGate>;
@@ -96,31 +97,20 @@ function Calendar({ data }: { data: AdminMoveInData }) {
     const f = new FormData(e.currentTarget);
     void act('/api/admin/movein/period', 'PUT', { from: f.get('from'), to: f.get('to') }, '입주지정기간을 저장했습니다.', true);
   };
-  const allow = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const unit = `${String(f.get('dong')).trim()}-${String(f.get('ho')).trim()}`;
-    void act(`/api/admin/movein/contracts/${encodeURIComponent(unit)}/exception`, 'POST', { reason: f.get('reason') }, `${unit.replace('-', '동 ')}호: 잔금 납부 전 입주 예약을 허용했습니다. 계약 변경 이력에 남았습니다.`);
-  };
   return (
     <>
       <Tabs current="calendar" />
-      <div className="movein-forms">
-        <form className="admin-card movein-form" onSubmit={setPeriod} aria-label="입주지정기간">
-          <h2>입주지정기간</h2>
-          <p className="admin-muted">{cal.period ? `${koreanDate(cal.period.from)} ~ ${koreanDate(cal.period.to)}` : '아직 정하지 않았습니다. 정하기 전에는 계약자가 입주 예약을 할 수 없습니다.'}</p>
-          <label>시작일 <input type="date" name="from" required defaultValue={cal.period?.from} /></label>
-          <label>종료일 <input type="date" name="to" required defaultValue={cal.period?.to} /></label>
-          <button type="submit" className="admin-btn admin-btn-primary">저장</button>
-        </form>
-        <form className="admin-card movein-form" onSubmit={allow} aria-label="잔금 납부 전 입주 예약 허용">
-          <h2>잔금 납부 전 예약 허용</h2>
-          <label>동 <input name="dong" required inputMode="numeric" pattern="\d{1,4}" size={5} /></label>
-          <label>호 <input name="ho" required inputMode="numeric" pattern="\d{1,5}" size={6} /></label>
-          <label className="movein-grow">사유 <input name="reason" required minLength={2} maxLength={300} placeholder="예: 잔금 대출 실행 확인" /></label>
-          <button type="submit" className="admin-btn">허용</button>
-        </form>
-      </div>
+      <MoveInExceptions
+        beside={
+          <form className="admin-card movein-form" onSubmit={setPeriod} aria-label="입주지정기간">
+            <h2>입주지정기간</h2>
+            <p className="admin-muted">{cal.period ? `${koreanDate(cal.period.from)} ~ ${koreanDate(cal.period.to)}` : '아직 정하지 않았습니다. 정하기 전에는 계약자가 입주 예약을 할 수 없습니다.'}</p>
+            <label>시작일 <input type="date" name="from" required defaultValue={cal.period?.from} /></label>
+            <label>종료일 <input type="date" name="to" required defaultValue={cal.period?.to} /></label>
+            <button type="submit" className="admin-btn admin-btn-primary">저장</button>
+          </form>
+        }
+      />
       <Feedback message={message} />
       {data.day && <MoveInDayRoster day={data.day} from={data.from} />}
       <DeskFilters action="/admin/movein" label="입주 캘린더 기간">

@@ -9,7 +9,8 @@ import { useChart } from '../campaigns/CampaignCharts';
 import { groupDigits } from '../../../shared/korean-format';
 
 const axisLabels = (labels: string[]) => (_u: uPlot, ticks: number[]) => ticks.map((t) => (Number.isInteger(t) && labels[t] ? labels[t]! : ''));
-const md = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
+/** Axis labels with their years: '26.6/1', and weeks as '26년 49주'. */
+const md = (day: string) => `${day.slice(2, 4)}.${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
 
 /** Units sold at each day's end (line) and the day's new contracts (bars, right axis). */
 export function SoldByDayChart({ days }: { days: SaleReport['sale']['byDay'] }) {
@@ -21,7 +22,7 @@ export function SoldByDayChart({ days }: { days: SaleReport['sale']['byDay'] }) 
           height: 240,
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max * 1.1))] }, n: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.4))] } },
           axes: [
-            { values: axisLabels(days.map((d) => md(d.day))), space: 44 },
+            { values: axisLabels(days.map((d) => md(d.day))), space: 56 },
             { label: '누적 계약(세대)', size: 60 },
             { scale: 'n', side: 1, label: '일별 신규(막대)', grid: { show: false }, size: 50 },
           ],
@@ -50,7 +51,7 @@ export function ReceivedByWeekChart({ weeks }: { weeks: SaleReport['money']['byW
           height: 220,
           scales: { x: { time: false, range: [-0.5, weeks.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
           axes: [
-            { values: axisLabels(weeks.map((w) => w.week.slice(5))), space: 40 },
+            { values: axisLabels(weeks.map((w) => `${w.week.slice(2, 4)}년 ${Number(w.week.slice(6))}주`)), space: 64 },
             { label: '수납액(억원)', size: 56, values: (_u, ticks) => ticks.map((t) => groupDigits(t / 1e8, 1)) },
           ],
           legend: { show: false },

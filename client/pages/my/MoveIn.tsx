@@ -85,7 +85,7 @@ export function MoveIn({ id }: { id: string }) {
         <ConfirmSlot yes={m.booking && moving ? '바꾸기' : '예약하기'} onYes={confirm} onNo={() => setPicked(null)}>
           {m.booking && moving ? <>입주일을 <strong>{picked.when}</strong>(으)로 바꾸시겠습니까?</> : <><strong>{picked.when}</strong>에 입주를 예약하시겠습니까?</>}
         </ConfirmSlot>
-      ) : m.allowed && (!m.booking || moving) && !m.booking?.past && (m.period || m.slots.length > 0) &&
+      ) : m.allowed && !m.keysOn && (!m.booking || moving) && !m.booking?.past && (m.period || m.slots.length > 0) &&
         (open.length === 0 ? (
           <p className="my-empty">예약하실 수 있는 입주 일정이 없습니다. 분양사무소로 문의해 주세요.</p>
         ) : (

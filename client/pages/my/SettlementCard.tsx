@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../api';
 import { day, won, type PayTo } from './types';
-import type { Settlement } from '../../../shared/settlement';
+import { settlementSplit, type Settlement } from '../../../shared/settlement';
 
 /**
  * 입주 정산서 on /my (issue 66): every line the household owes at move-in on a day of the
@@ -21,6 +21,7 @@ export function SettlementCard({ id }: { id: string }) {
       .catch((err: unknown) => setError(err instanceof ApiError ? err.message : '입주 정산서를 불러오지 못했습니다.'));
   }, [id, on]);
   if (!s) return error ? <p className="form-message is-failure" role="alert">{error}</p> : null;
+  const split = settlementSplit(s);
   return (
     <section className="my-section my-settlement" aria-labelledby="my-settlement-title">
       <h3 id="my-settlement-title">입주 잔금 정산서</h3>
@@ -46,7 +47,12 @@ export function SettlementCard({ id }: { id: string }) {
           </tr>
         </tfoot>
       </table>
-      {s.payTo && s.total > 0 && (
+      {s.total > 0 && split.deposit > 0 && (
+        <p className="my-note">
+          관리비 예치금 {won(split.deposit)}은 입주하실 때 관리사무소에 내시고, {split.toAccount > 0 ? `나머지 ${won(split.toAccount)}은 아래 계좌로 내 주세요.` : '분양대금 계좌로 내실 금액은 없습니다.'}
+        </p>
+      )}
+      {s.payTo && split.toAccount > 0 && (
         <p className="my-account">
           입금 계좌: <strong>{s.payTo.bank} {s.payTo.number}</strong> (예금주 {s.payTo.holder})
         </p>
