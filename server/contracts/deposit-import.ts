@@ -118,7 +118,8 @@ function scopeOf(r: Row, statement: string, by: string | undefined, pricing: Pri
   return depositScope(r.accountKey, pricing) ?? depositScope(statement, pricing) ?? (by === 'account' ? depositScope(null, pricing, true) : undefined);
 }
 
-export async function importStatement(table: StatementTable, now: Date, o: { layout?: StatementLayout; by?: string; pricing?: Pricing } = {}): Promise<DepositImportResult> {
+/** `onApplied`: what follows the deposits this import applied (the holders' texts), given them as applied. */
+export async function importStatement(table: StatementTable, now: Date, o: { layout?: StatementLayout; by?: string; pricing?: Pricing; onApplied?: (applied: DepositDoc[]) => Promise<unknown> } = {}): Promise<DepositImportResult> {
   const header = await headerOf(table.rows, o.layout, o.by, now);
   const account = statementAccount(table.rows, header.row) || header.account || '';
   const read = readLines(table.rows, header.row, header.columns);
@@ -163,6 +164,7 @@ export async function importStatement(table: StatementTable, now: Date, o: { lay
   for (const part of chunks(docs)) for (const k of await insertNew(part)) others.add(k);
   const mine = docs.filter((d) => !others.has(d.rowKey));
   const applied = await applyDeposits(mine.filter((d) => d.state === 'matched'), now, others.size ? undefined : prepared);
+  if (o.onApplied && applied.size) await o.onApplied([...applied.values()]);
   // Deposits a run left matched but unapplied (it stopped half-way) are finished once it cannot still be at work.
   const leftBefore = new Date(now.getTime() - LEFT_BEHIND_MS);
   await applyDeposits(await Deposit.find({ state: 'matched', applied: false, importId: { $ne: importId }, matchedAt: { $lt: leftBefore } }).limit(BATCH).lean<DepositDoc[]>(), now);

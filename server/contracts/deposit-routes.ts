@@ -25,7 +25,7 @@ import { dueCsv, dueRows, duePage, filterDue } from './due';
 import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
-import { queueDepositTexts, type DepositTextContext } from './deposit-texts';
+import { queueDepositTexts, queueTextsOf, type DepositTextContext } from './deposit-texts';
 import { noticeList } from './deposit-reconcile';
 import { issueTossAccount, type TossSettings } from './toss-issue';
 import { Contract } from './model';
@@ -33,8 +33,6 @@ import { assertLive } from './live';
 
 const TossOrder = z.object({ amount: z.number().int().min(1).max(1e12), orderName: z.string().trim().min(1).max(100) });
 
-/** The deposits an upload applied now (its answers' 'applied' lines). */
-const appliedIds = (r: { lines: { outcome: string; depositId?: string }[] }) => r.lines.filter((l) => l.outcome === 'applied' && l.depositId).map((l) => new Types.ObjectId(l.depositId));
 
 const Layout = z.object({
   columns: z.partialRecord(z.enum(STATEMENT_FIELDS), z.string().trim().min(1).max(60)),
@@ -100,9 +98,10 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; text
       layout = body.layout;
     }
     try {
-      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id, pricing: ctx.pricing ?? siteConfig.pricing });
       // 입금 확인 to the holders of what this upload applied (deposit-texts.ts); each text once.
-      if (ctx.texts) await queueDepositTexts(appliedIds(result), ctx.texts);
+      const texts = ctx.texts;
+      const onApplied = texts ? (applied: DepositDoc[]) => queueTextsOf(applied, texts) : undefined;
+      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id, pricing: ctx.pricing ?? siteConfig.pricing, onApplied });
       req.log.info({ format: result.format, matched: result.matched, unmatched: result.unmatched.length, repeated: result.repeated, gaps: result.balanceGaps.length }, 'deposit list imported');
       res.json(result);
     } catch (err) {

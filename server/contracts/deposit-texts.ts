@@ -67,10 +67,17 @@ function merged(list: DepositDoc[]): Paid & { day: string; amount: number } {
 /** Queues the 입금 확인 of these deposits that are applied (each once per holder); returns how many were new. */
 export async function queueDepositTexts(ids: Types.ObjectId[], ctx: DepositTextContext): Promise<number> {
   if (!ids.length) return 0;
-  const now = ctx.now();
-  const terms = await moneyTerms(ctx.site.pricing);
   const deposits: DepositDoc[] = [];
   for (const part of chunks(ids)) deposits.push(...(await Deposit.find({ _id: { $in: part }, state: 'matched', applied: true }).lean<DepositDoc[]>()));
+  return queueTextsOf(deposits, ctx);
+}
+
+/** The same for deposits as just applied (an import has them in hand: not read again). */
+export async function queueTextsOf(applied: DepositDoc[], ctx: DepositTextContext): Promise<number> {
+  const deposits = applied.filter((d) => d.state === 'matched' && d.applied && d.contractId);
+  if (!deposits.length) return 0;
+  const now = ctx.now();
+  const terms = await moneyTerms(ctx.site.pricing);
   const contracts = new Map<string, ContractDoc>();
   for (const part of chunks([...new Set(deposits.map((d) => String(d.contractId)))])) {
     for (const c of await Contract.find({ _id: { $in: part } }).lean<ContractDoc[]>()) contracts.set(String(c._id), c);
