@@ -25,6 +25,7 @@ const WHEN: Record<string, string> = {
   'schedule-open': '청약 일정 알림 신청자에게, 각 일정 당일 09:00',
   'payment-before': '계약자에게, 납부기한 7일 전과 하루 전 10:00 (납부하지 않은 회차만)',
   'payment-overdue': '계약자에게, 납부기한 다음 날 10:00 (그때까지 납부하지 않은 회차만)',
+  'deposit-confirmed': '계약자에게, 입금이 반영되었을 때 (통장 내역 업로드, 입금 관리의 연결, 토스페이먼츠 입금 통보; 밤에는 다음 날 08:00; 계약자 페이지에서 끈 경우 제외)',
   'movein-visit-confirmed': '계약자의 사전점검·입주 예약 직후 (/my)',
   'movein-visit-reminder': '사전점검·입주 전날 10:00 (21시까지 보내지 못하면 보내지 않음)',
   'phone-verification': '휴대폰 인증번호 요청 시',

@@ -191,7 +191,7 @@ export function apiRouter(d: ApiDeps) {
   api.use('/admin/contracts', contractsAdminApi({ now, pricing: config.site.pricing, noticeDay }));
   api.use('/admin', contractOptionsAdminApi({ now }));
   // Payments in and instalments due: before the ledger's /admin/contracts/:id.
-  api.use('/admin/contracts', depositsAdminApi({ now, pricing: config.site.pricing }));
+  api.use('/admin/contracts', depositsAdminApi({ now, pricing: config.site.pricing, texts: { site: config.site, outbox, now }, toss: config.toss }));
   api.use('/admin/sale', saleAdminApi({ now, site: config.site }));
   // 하자 접수: every defect for owners and managers, its own for a contractor account.
   api.use('/admin', defectsAdminApi({ now, outbox, site: config.site }));

@@ -28,6 +28,7 @@ import { indexNowQueue } from './indexnow/ping';
 import { indexNowKeyRoute } from './indexnow/routes';
 import type { Outbox } from './outbox/outbox';
 import { alimtalkWebhook } from './outbox/alimtalk-webhook';
+import { tossDepositHook } from './contracts/toss-hook';
 import { leadBookings } from './visits/lead-bookings';
 import { visitContextFor } from './site-visits';
 import { requestLog } from './http/request-log';
@@ -217,6 +218,8 @@ export function createApp(opts: AppOptions) {
   app.use(sameOriginOnly(config.site.siteUrl));
   // Delivery results posted by the AlimTalk provider (server to server: no session, no form).
   app.use('/api/hooks', alimtalkWebhook({ signature: config.kakao?.provider === 'nhn' ? config.kakao.webhookSignature : undefined, outbox, log }));
+  // 토스페이먼츠 가상계좌 deposit notices, checked with the payment's secret (server/contracts/toss-hook.ts).
+  app.use('/api/hooks', tossDepositHook({ now, pricing: config.site.pricing, texts: { site: config.site, outbox, now }, log }));
 
   const sessions = sessionMiddleware({ secret: opts.sessionSecret, secureCookies: config.isProd, dbReady: opts.dbReady });
   // A visitor's form posts and the calls every page makes never read or write a session (server/http/sessionless.ts).

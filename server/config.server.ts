@@ -123,6 +123,8 @@ export interface ServerConfig {
   kakao?: KakaoSettings;
   /** PHONE_VERIFICATION: bookings and advertising consent need a verified phone. */
   phoneVerification: boolean;
+  /** 토스페이먼츠 가상계좌 (TOSS_SECRET_KEY, TOSS_API_URL); unset: none is issued, notices of those issued are still taken. */
+  toss?: { secretKey: string; apiUrl: string };
   /** IndexNow (INDEXNOW_KEY, INDEXNOW_ENDPOINTS); unset: no pings and no key file. */
   indexNow?: { key: string; endpoints: string[] };
   /** Metrics, alerts and backups (server/ops/settings.ts). */
@@ -168,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     media: { cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024, processConcurrency: e.MEDIA_PROCESS_CONCURRENCY, uploadsAtOnce: e.MEDIA_UPLOADS_AT_ONCE },
     site,
     mongoUri: e.MONGODB_URI,
+    ...(e.TOSS_SECRET_KEY ? { toss: { secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL.replace(/\/$/, '') } } : {}),
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     embeddedSnapshotSeconds: e.EMBEDDED_SNAPSHOT_SECONDS,
     dataDir: e.DATA_DIR,

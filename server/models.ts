@@ -25,6 +25,7 @@ export { PageText } from './page-texts/model';
 export { VisitCounter, VisitHash, VisitSalt, VisitDay, CampaignCost, CampaignName } from './campaigns/model';
 export { Contract, ContractChange } from './contracts/model';
 export { Deposit } from './contracts/deposit-model';
+export { TossAccount, DepositNotice } from './contracts/toss-model';
 export { ContractLoan } from './contracts/loan-model';
 export { UnitOption } from './options/model';
 export { ScoreCutoffs } from './tools/score/model';

@@ -95,6 +95,8 @@ export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
 /** A layout mapped by the desk: the heading of each field's column, kept for the statement's account. */
 export interface StatementLayout {
   columns: Partial<Record<StatementField, string>>;
+  /** The account the file is of, when its title rows do not say (its deposits pay what that account is for). */
+  account?: string;
 }
 
 /** The answer to a file whose columns the site cannot name (400): the headings to map. */
@@ -109,7 +111,8 @@ export interface DepositAllocation {
   amount: number;
 }
 
-export type DepositState = 'matched' | 'unmatched' | 'held' | 'returned';
+/** notified: a statement line whose money a 토스페이먼츠 notice brought already (shown, never applied twice). */
+export type DepositState = 'matched' | 'unmatched' | 'held' | 'returned' | 'notified';
 
 /** A contract the depositor's text points to (its 호 and name), offered to the desk for a waiting deposit. */
 export interface DepositSuggestion {
@@ -142,7 +145,7 @@ export interface AdminDeposit {
   amount: number;
   state: DepositState;
   /** How it found its contract: by 가상계좌, by the 동·호 in the depositor's name, or by the desk. */
-  matchedBy?: 'account' | 'unit' | 'name' | 'desk';
+  matchedBy?: 'account' | 'unit' | 'name' | 'desk' | 'notice';
   /** 보류 or 반환: the desk's note; a 반환's day and the bank's reference. */
   note?: string;
   returnedOn?: string;
@@ -156,7 +159,7 @@ export interface AdminDeposit {
   suggestions?: DepositSuggestion[];
 }
 
-export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', name: '입금자명·금액', desk: '수동 연결' } as const;
+export const MATCHED_BY_LABELS = { account: '가상계좌', unit: '입금자명 동·호', name: '입금자명·금액', desk: '수동 연결', notice: '토스페이먼츠 입금 통보' } as const;
 
 /** One instalment not paid in full whose due day has come or is near. */
 export interface DueRow {
@@ -215,7 +218,7 @@ export interface DuePage {
 export interface AdminDepositsData {
   email: string | null;
   role?: import('./permissions').Role | null;
-  filter: { state: 'unmatched' | 'matched' | 'held' | 'returned' | 'all'; page: number };
+  filter: { state: 'unmatched' | 'matched' | 'held' | 'returned' | 'notified' | 'all'; page: number };
   list: { items: AdminDeposit[]; total: number; page: number; pages: number; waiting: number } | null;
 }
 
@@ -226,4 +229,20 @@ export interface AdminDueData {
   filter: DueFilter;
   due: DuePage | null;
   today: string;
+}
+
+/** GET /api/admin/contracts/deposits/notices: a 토스페이먼츠 입금 통보 and what the day's statement said of it. */
+export interface DepositNoticeView {
+  transactionKey: string;
+  orderId: string;
+  status: string;
+  day: string;
+  amount: number;
+  unit: string;
+  contractId: string;
+  /** open: its day's statement not uploaded yet; matched: one line; missing: none; twice: two or more lines; undone: DONE then taken back. */
+  state: 'open' | 'matched' | 'missing' | 'twice' | 'undone';
+  /** The statement's rows that matched it. */
+  rows: number[];
+  words: string;
 }

@@ -59,6 +59,7 @@ export const LABELS = {
     'winner-notice': '당첨자 예약 안내',
     'unit-held': '잔여세대 선택 안내',
     'payment-reminder': '분양대금 납부 안내',
+    'deposit-confirmed': '입금 확인',
     indexnow: '검색엔진 색인 요청(IndexNow)',
     'ops-alert': '운영 알림',
     'ops-alert-webhook': '운영 알림(웹훅)',
@@ -84,7 +85,7 @@ export const LABELS = {
  * Texts to a contract holder about their contract (payments with their amounts, defects with the
  * unit): read only by a role that handles contracts (shared/permissions.ts handlesContracts).
  */
-export const HOLDER_MESSAGE_KINDS: readonly string[] = ['payment-reminder', 'defect-assigned', 'defect-done'];
+export const HOLDER_MESSAGE_KINDS: readonly string[] = ['payment-reminder', 'deposit-confirmed', 'defect-assigned', 'defect-done'];
 
 export const sourceLabel = (s: string): string => LABELS.source[s] ?? s;
 export const messageKindLabel = (k: string): string => LABELS.messageKind[k] ?? k;

@@ -151,6 +151,19 @@ export const messageTemplates = {
       '문의: #{상담전화}',
     ].join('\n'),
   },
+  'deposit-confirmed': {
+    code: 'HL_DEPOSIT_CONFIRMED',
+    text: [
+      '[#{단지명}] #{동호} 입금을 확인했습니다.',
+      '입금일: #{입금일}',
+      '입금액: #{금액}',
+      '반영: #{반영내역}',
+      '남은 납부 금액: #{남은금액}',
+      '납부 내역 확인: #{계약자링크}',
+      '입금 확인 문자는 계약자 페이지에서 끄실 수 있습니다.',
+      '문의: #{상담전화}',
+    ].join('\n'),
+  },
   'defect-assigned': {
     code: 'HL_DEFECT_ASSIGNED',
     text: [

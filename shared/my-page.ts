@@ -6,10 +6,10 @@ import type { InstalmentStatus } from './payment-status';
 import type { EndedMoney } from './contract-life';
 
 export interface ContractRef { id: string; dong: string; ho: string; unitType: string | null }
-export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; paidOn?: string; status: InstalmentStatus }
-export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; payTo: PayTo | null; today: string; payments: Payment[]; ended?: EndedMoney }
+export interface Payment { label: string; kind: string; dueDate?: string; dueText?: string; amount: number; paid: number; outstanding: number; late: number; dueBy?: string; paidOn?: string; status: InstalmentStatus; payTo?: PayTo | null }
+export interface Statement { id: string; dong: string; ho: string; total: number; paid: number; outstanding: number; due: number; late: number; overdue: number; upcoming: number; payNow: number; surplus?: number; lateRatePercent: number; lateTerms?: { tiers: { fromDay: number; ratePercent: number }[] }; account: string | null; payTo: PayTo | null; today: string; payments: Payment[]; ended?: EndedMoney; depositTexts?: boolean }
 /** The account to pay into, named (server/my/pay-account.ts). */
-export interface PayTo { bank: string; number: string; holder: string }
+export interface PayTo { bank: string; number: string; holder: string; purpose?: string }
 /**
  * GET /receipt/verify/<code>: a 납부확인서 as it was issued (issue 66), for whoever holds the paper: the
  * 단지, 동·호, 발급일 and sums, never a name or phone; a 해약 or a payment since is said as such.

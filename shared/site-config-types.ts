@@ -202,6 +202,12 @@ export interface Pricing {
    */
   payee: { bank: string; holder: string };
   /**
+   * The accounts money arrives in besides each unit's 세대별 가상계좌 (which `payee` names): the
+   * 신탁사's main account, the options account … What each is for, and what a deposit into it pays
+   * (server/contracts/pay-accounts.ts): money into an options account pays options only.
+   */
+  accounts?: ReceivingAccount[];
+  /**
    * The notice's 연체료율 by overdue period, when it prints one ("1~30일 연 6.5%, 31~90일 연 7.5% …"):
    * replaces lateRatePercent. Each day at its period's rate, or with `whole` every day at the rate of
    * the period the last one falls in, as the contract words it.
@@ -218,6 +224,27 @@ export interface Pricing {
    * rate where the contract grants one (absent: no discount line).
    */
   settlement?: { managementDeposit: Record<string, number>; prepayRatePercent?: number };
+}
+
+/** An account the site receives money in (issue 67): where /my sends each payment, and what a deposit into it pays. */
+export interface ReceivingAccount {
+  /** Stable id ('trust', 'options'), kept on the deposits that came into it. */
+  id: string;
+  bank: string;
+  /** 예금주 as the bank names it. */
+  holder: string;
+  /** As printed (digits and hyphens). */
+  number: string;
+  /** What it is for, in words (/my and the desk show it): '신탁사 모계좌', '유상옵션 계좌 (시공사)'. */
+  purpose: string;
+  /** What a deposit into it pays: the sale's instalments, or the confirmed options' only. */
+  pays: 'sale' | 'option';
+  /**
+   * The instalments it is for, by the start of their label ('계약금 1차', '발코니'): /my names it for
+   * them. On an options account a deposit pays only these; none: every instalment of its kind not
+   * named by another account.
+   */
+  labels?: string[];
 }
 
 /** 연체료 by overdue period: each tier's yearly rate applies from its `fromDay` (1 for the first). */

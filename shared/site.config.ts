@@ -125,6 +125,13 @@ export const siteConfig: SiteConfig = {
     },
     // The 분양대금 가상계좌 are opened by the trust company that keeps the sale money (see disclosures.trustee).
     payee: { bank: '신한은행', holder: '해온자산신탁(주)' },
+    // The 공급계약서's 납부 계좌 besides the 세대별 가상계좌: 계약금 1차 into the 신탁사's main account, 발코니
+    // 확장 into its own 신탁 account, the other options into the builder's (PAYMENT_ACCOUNTS overrides them).
+    accounts: [
+      { id: 'trust', bank: '신한은행', holder: '해온자산신탁(주)', number: '140-015-214550', purpose: '신탁사 모계좌', pays: 'sale', labels: ['계약금 1차'] },
+      { id: 'balcony', bank: '신한은행', holder: '해온자산신탁(주)', number: '140-015-214567', purpose: '발코니 확장 신탁 계좌', pays: 'option', labels: ['발코니'] },
+      { id: 'options', bank: '우리은행', holder: '해온건설(주)', number: '1005-803-214550', purpose: '유상옵션 계좌 (시공사)', pays: 'option' },
+    ],
   },
   phoneVerification: true,
   // From the 사업계획승인서 and the 입주자모집공고; the notice prevails where they differ.

@@ -12,6 +12,7 @@ import { grantMessage, reconfirmationMessage, withdrawMessage } from '../server/
 import { reminderMessage as scheduleReminder } from '../server/schedule/reminders';
 import { PAYMENT_STEPS, paymentMessage } from '../server/contracts/payment-reminders';
 import { defectMessage } from '../server/defects/flow';
+import { depositMessage } from '../server/contracts/deposit-texts';
 
 // A step as long as /admin/schedule accepts (label and hours).
 const longestStep = { key: 'rank1-local', label: '가'.repeat(40), start: '2026-12-01', end: '2026-12-31', time: '09:00-17:30', where: 'online' as const, url: `https://www.applyhome.co.kr/${'a'.repeat(272)}` }; // 300 characters, the limit
@@ -50,6 +51,9 @@ const PRODUCERS: Record<TemplateName, () => { text: string; alimtalk: AlimtalkRe
   // As server/contracts/payment-reminders.ts fills them (동·호 as long as the ledger takes, a bank's account line).
   'payment-before': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[0]),
   'payment-overdue': () => paymentMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20), account: '가'.repeat(60) }, { key: 'mid-1', label: '가'.repeat(40), dueDate: '2026-12-31', amount: 9_999_999_999, paid: 0 }, PAYMENT_STEPS[2]),
+  // As server/contracts/deposit-texts.ts fills it (the longest 동·호, a deposit spread over many instalments).
+  'deposit-confirmed': () =>
+    depositMessage(longest, { dong: '1'.repeat(20), ho: '2'.repeat(20) }, { day: '2026-12-31', amount: 9_999_999_999, allocation: Array.from({ length: 4 }, (_, i) => ({ key: `k${i}`, label: '가'.repeat(40), amount: 9_999_999_999 })), surplus: 9_999_999_999 }, 9_999_999_999),
   // A contract holder's 사전점검 (the longest 동·호 the ledger takes) and 입주.
   'movein-visit-confirmed': () => confirmedMessage(longest, { ...reservation, kind: 'inspection', message: `${'1'.repeat(20)}동 ${'2'.repeat(20)}호` }),
   'movein-visit-reminder': () => reminderMessage(longest, { ...reservation, kind: 'movein', message: `${'1'.repeat(20)}동 ${'2'.repeat(20)}호` }),

@@ -139,7 +139,11 @@ describe('payments on /my', () => {
       late: 124_703,
       account: '신한은행 562-100-145501 (예금주: 해온자산신탁)',
     });
-    expect(res.body.payments).toEqual([
+    // Each payment names its own account (issue 67): 계약금 1차 the 신탁사's main account, the rest the unit's 가상계좌.
+    const trust = { bank: '신한은행', number: '140-015-214550', holder: '해온자산신탁(주)', purpose: '신탁사 모계좌' };
+    const unit = { bank: '신한은행', number: '562-100-145501', holder: '해온자산신탁', purpose: '세대별 가상계좌' };
+    expect(res.body.payments.map((p: { payTo: unknown }) => p.payTo)).toEqual([trust, unit, unit, unit]);
+    expect(res.body.payments.map(({ payTo: _, ...p }: { payTo: unknown }) => p)).toEqual([
       { key: 'down-1', label: '계약금 1차', kind: 'sale', dueDate: '2027-01-05', amount: 26_933_000, paid: 26_933_000, outstanding: 0, late: 0, paidOn: '2027-01-05', status: 'paid' },
       { key: 'down-2', label: '계약금 2차', kind: 'sale', dueDate: '2027-02-05', amount: 26_933_000, paid: 0, outstanding: 26_933_000, late: 124_703, status: 'overdue' },
       { key: 'mid-1', label: '중도금 1회', kind: 'sale', dueDate: '2027-06-10', amount: 53_867_000, paid: 0, outstanding: 53_867_000, late: 0, status: 'upcoming' },
@@ -249,7 +253,9 @@ describe('options on /my', () => {
     expect((await desk.post(`/api/admin/contracts/${id}/options/confirm`, { optionIds: ['aircon-84A'] })).status).toBe(409);
     const statement = (await agent.get(`/api/my/contracts/${id}`)).body;
     const options = statement.payments.filter((p: { kind: string }) => p.kind === 'option');
-    expect(options).toEqual([
+    // Paid into the options account (issue 67).
+    expect(options.map((o: { payTo: { number: string } }) => o.payTo.number)).toEqual(['1005-803-214550', '1005-803-214550']);
+    expect(options.map(({ payTo: _, ...o }: { payTo: unknown }) => o)).toEqual([
       { key: 'option-aircon-84A-1', label: '시스템 에어컨 4대 계약금', kind: 'option', dueDate: '2027-04-10', amount: 480_000, paid: 0, outstanding: 480_000, late: 0, status: 'upcoming' },
       { key: 'option-aircon-84A-2', label: '시스템 에어컨 4대 잔금', kind: 'option', dueText: '입주지정기간 내', amount: 4_320_000, paid: 0, outstanding: 4_320_000, late: 0, status: 'upcoming' },
     ]);

@@ -13,6 +13,9 @@ export const MESSAGING_ENV = {
   /** Text messages started per second by one instance. */
   SMS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   SOLAPI_API_KEY: z.string().trim().min(1).optional(),
+  /** 토스페이먼츠: the secret key that issues 가상계좌, and the API's address (a loopback fake in tests). */
+  TOSS_SECRET_KEY: z.string().trim().min(8).optional(),
+  TOSS_API_URL: z.string().trim().url().default('https://api.tosspayments.com'),
   SOLAPI_API_SECRET: z.string().trim().min(1).optional(),
   SOLAPI_BASE_URL: z.string().trim().url().default('https://api.solapi.com'),
   NHN_SMS_APP_KEY: z.string().trim().min(1).optional(),

@@ -11,6 +11,32 @@ import { bool } from './env-types';
 import type { LeadsEnv } from './leads-env';
 import type { MessagingEnv } from './messaging-env';
 
+/** The accounts money arrives in (pricing.accounts), as JSON: each with its bank, 예금주, number, purpose and what it pays. */
+const receivingAccounts = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of accounts' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.object({
+        id: z.string().trim().regex(/^[a-z][a-z0-9-]{0,30}$/),
+        bank: z.string().trim().min(1).max(40),
+        holder: z.string().trim().min(1).max(80),
+        number: z.string().trim().regex(/^\d[\d-]{7,22}\d$/, 'an account number (digits and hyphens)'),
+        purpose: z.string().trim().min(1).max(80),
+        pays: z.enum(['sale', 'option']),
+        labels: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+      }),
+    ).max(20),
+  )
+  .optional();
+
 /** A player URL, or empty for 'not filmed yet' (the page shows a poster). */
 const optionalVideoUrl = z.union([z.literal(''), z.string().trim().url()]).optional();
 /**
@@ -67,6 +93,8 @@ export const SITE_ENV = {
   /** The bank of the 분양대금 가상계좌 and their 예금주, shown beside a contract's account on /my. */
   PAYMENT_BANK: z.string().trim().min(1).max(40).optional(),
   PAYMENT_ACCOUNT_HOLDER: z.string().trim().min(1).max(80).optional(),
+  /** The other accounts money arrives in (신탁사 모계좌, 옵션 계좌 …), JSON (pricing.accounts). */
+  PAYMENT_ACCOUNTS: receivingAccounts,
   /** Phone verification (휴대폰 인증) before booking and before advertising consent counts: on (default) | off. */
   PHONE_VERIFICATION: bool.optional(),
   /** Site ownership tags on the home page (Naver Search Advisor, Google Search Console): the content value, or the whole tag pasted. */
@@ -105,6 +133,7 @@ export function siteFromEnv(
     pricing: {
       ...siteConfig.pricing,
       payee: { bank: e.PAYMENT_BANK ?? siteConfig.pricing.payee.bank, holder: e.PAYMENT_ACCOUNT_HOLDER ?? siteConfig.pricing.payee.holder },
+      accounts: e.PAYMENT_ACCOUNTS ?? siteConfig.pricing.accounts,
     },
     modelHouse: {
       address: e.MODEL_HOUSE_ADDRESS ?? siteConfig.modelHouse.address,

@@ -6,6 +6,8 @@
 export interface InstalmentState {
   key: string;
   label: string;
+  /** 'sale' or 'option' (a deposit into an options account pays options only: pay-accounts.ts). */
+  kind?: string | null;
   dueDate?: string | null;
   amount: number;
   paid: number;
@@ -34,7 +36,8 @@ export function paymentOrder(instalments: readonly InstalmentState[]): number[] 
     });
 }
 
-export function allocatePayment(instalments: readonly InstalmentState[], amount: number, day: string): Allocation {
+/** `takes`: the instalments this payment may pay (the account it came into decides); the others are passed over. */
+export function allocatePayment(instalments: readonly InstalmentState[], amount: number, day: string, takes: (i: InstalmentState) => boolean = () => true): Allocation {
   const after = instalments.map((i) => ({ ...i, ...(i.parts ? { parts: [...i.parts] } : {}) }));
   const parts: Allocation['parts'] = [];
   let left = amount;
@@ -42,7 +45,7 @@ export function allocatePayment(instalments: readonly InstalmentState[], amount:
     if (left <= 0) break;
     const inst = after[index]!;
     const open = inst.amount - inst.paid;
-    if (open <= 0) continue;
+    if (open <= 0 || !takes(inst)) continue;
     const pay = Math.min(open, left);
     // Money paid before parts were kept counts as paid on its day (instalment-late.ts reads it so).
     inst.parts = [...(inst.parts ?? []), { day, amount: pay }];

@@ -11,7 +11,7 @@ import { paymentOrder, type InstalmentState } from './allocate';
 import { unitInName } from './deposit-csv';
 
 export type MatchedBy = 'account' | 'unit' | 'name';
-type Facts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null; cancelledOn?: string | null; holders?: { name: string }[]; instalments?: (InstalmentState & { kind?: string })[] };
+type Facts = { _id: Types.ObjectId; unitKey: string; accountKey?: string | null; cancelledOn?: string | null; holders?: { name: string }[]; instalments?: (InstalmentState & { kind?: string })[]; depositBatches?: Types.ObjectId[] };
 
 export interface FindableRow {
   depositor: string;
@@ -23,6 +23,8 @@ export interface FindableRow {
 }
 
 const BATCH = 1000;
+/** From this many lines, the finder reads the ledger once rather than each clue's contracts. */
+const WHOLE_LEDGER_FROM = 300;
 const chunks = <T>(list: T[]): T[][] => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, (i + 1) * BATCH));
 
 /** Account numbers written in a line's text ('가상계좌 790-0101-1203', '79001011203'): their digits. */
@@ -59,18 +61,30 @@ export async function contractFinder(rows: FindableRow[]) {
   const byUnit = new Map<string, Facts[]>();
   const add = (m: Map<string, Facts[]>, k: string, c: Facts) => m.set(k, [...(m.get(k) ?? []), c]);
   const byName = new Map<string, Facts[]>();
-  for (const part of chunks(accounts)) {
-    for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byAccount, c.accountKey!, c);
-  }
-  for (const part of chunks(units)) {
-    for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byUnit, c.unitKey, c);
-  }
-  for (const part of chunks(names)) {
-    for (const c of await Contract.find({ 'holders.name': { $in: part } }, { unitKey: 1, 'holders.name': 1, instalments: 1, cancelledOn: 1 }).lean<Facts[]>()) {
-      for (const h of c.holders ?? []) byName.set(h.name, [...(byName.get(h.name) ?? []), c]);
+  const nameOf = (c: Facts) => (c.holders ?? []).map((h) => h.name);
+  if (rows.length > WHOLE_LEDGER_FROM) {
+    // A long statement names most of the ledger: one read of every contract's clues (and instalments, which
+    // the apply reuses) costs less than a look-up per clue.
+    const wanted = { accounts: new Set(accounts), units: new Set(units), names: new Set(names) };
+    for (const c of await Contract.find({}, { unitKey: 1, accountKey: 1, cancelledOn: 1, 'holders.name': 1, instalments: 1, depositBatches: 1 }).lean<Facts[]>()) {
+      if (c.accountKey && wanted.accounts.has(c.accountKey)) add(byAccount, c.accountKey, c);
+      if (wanted.units.has(c.unitKey)) add(byUnit, c.unitKey, c);
+      for (const n of nameOf(c)) if (wanted.names.has(n)) add(byName, n, c);
+    }
+  } else {
+    for (const part of chunks(accounts)) {
+      for (const c of await Contract.find({ accountKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byAccount, c.accountKey!, c);
+    }
+    for (const part of chunks(units)) {
+      for (const c of await Contract.find({ unitKey: { $in: part } }, { unitKey: 1, accountKey: 1, cancelledOn: 1 }).lean<Facts[]>()) add(byUnit, c.unitKey, c);
+    }
+    for (const part of chunks(names)) {
+      for (const c of await Contract.find({ 'holders.name': { $in: part } }, { unitKey: 1, 'holders.name': 1, instalments: 1, cancelledOn: 1 }).lean<Facts[]>()) {
+        for (const n of nameOf(c)) add(byName, n, c);
+      }
     }
   }
-  return (row: FindableRow): { contract: Facts; by: MatchedBy } | null => {
+  const find = (row: FindableRow): { contract: Facts; by: MatchedBy } | null => {
     const open = (c: Facts | undefined): c is Facts => !!c && (!c.cancelledOn || row.day < c.cancelledOn);
     // Money paid before a 해약 is the ended contract's; from its day on, the live one's (sold again) or nobody's.
     const pick = (cs: Facts[] | undefined) => (cs ?? []).filter(open).sort((x, y) => Number(!x.cancelledOn) - Number(!y.cancelledOn))[0];
@@ -85,4 +99,7 @@ export async function contractFinder(rows: FindableRow[]) {
     const due = name ? (byName.get(name) ?? []).filter((c) => open(c) && nextDue(c) === row.amount) : [];
     return due.length === 1 ? { contract: due[0]!, by: 'name' } : null;
   };
+  // The contracts read whole (instalments and batches), which the apply may start from.
+  const whole = rows.length > WHOLE_LEDGER_FROM ? [...byAccount.values(), ...byUnit.values(), ...byName.values()].flat() : [];
+  return Object.assign(find, { read: new Map(whole.map((c) => [String(c._id), c])) });
 }

@@ -10,6 +10,8 @@ const layoutSchema = new Schema(
   {
     key: { type: String, required: true },
     columns: { type: Schema.Types.Mixed, required: true },
+    /** The account the desk said the file is of (digits), when its title rows do not name one. */
+    account: { type: String },
     savedBy: { type: String },
     savedAt: { type: Date, required: true },
   },

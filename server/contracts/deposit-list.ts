@@ -7,7 +7,7 @@ import { suggestionsFor } from './deposit-match';
 export const DEPOSIT_PAGE_SIZE = 50;
 
 export const DepositQuery = z.object({
-  state: z.enum(['unmatched', 'matched', 'held', 'returned', 'all']).default('unmatched').catch('unmatched'),
+  state: z.enum(['unmatched', 'matched', 'held', 'returned', 'notified', 'all']).default('unmatched').catch('unmatched'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 export type DepositFilter = z.infer<typeof DepositQuery>;

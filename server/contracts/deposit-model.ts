@@ -28,9 +28,20 @@ const depositSchema = new Schema(
     balance: { type: Number },
     /** The account the statement is of (digits), when its title rows name it. */
     statementAccount: { type: String },
-    /** unmatched: waits for the desk; held: 보류 by the desk; returned: 반환 (sent back, with the day and the bank's reference). */
-    state: { type: String, enum: ['matched', 'unmatched', 'held', 'returned'], required: true },
-    matchedBy: { type: String, enum: ['account', 'unit', 'name', 'desk'] },
+    /**
+     * The account it came into, as far as the site knows it (pay-accounts.ts): a site account's id, or
+     * 'unit' for a contract's 가상계좌; and what it may pay there (the sale's instalments, or options,
+     * those of `paysLabels` when set). Unset: any instalment.
+     */
+    into: { type: String },
+    pays: { type: String, enum: ['sale', 'option'] },
+    paysLabels: { type: [String], default: undefined },
+    paysExcept: { type: [String], default: undefined },
+    /** A 토스페이먼츠 notice's transaction key, for a deposit it brought (deposit-notices.ts). */
+    noticeKey: { type: String },
+    /** notified: a statement line whose money a 토스페이먼츠 notice brought already (never applied twice); unmatched: waits for the desk; held: 보류 by the desk; returned: 반환 (sent back, with the day and the bank's reference). */
+    state: { type: String, enum: ['matched', 'unmatched', 'held', 'returned', 'notified'], required: true },
+    matchedBy: { type: String, enum: ['account', 'unit', 'name', 'desk', 'notice'] },
     /** The desk's 보류 or 반환: when, by whom, why; a 반환's day and the bank's reference. */
     settledNote: { type: String },
     settledBy: { type: String },

@@ -25,9 +25,18 @@ import { dueCsv, dueRows, duePage, filterDue } from './due';
 import { moneyTerms } from './money-terms';
 import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
+import { queueDepositTexts, queueTextsOf, type DepositTextContext } from './deposit-texts';
+import { noticeList } from './deposit-reconcile';
+import { issueTossAccount, type TossSettings } from './toss-issue';
+import { Contract } from './model';
+import { assertLive } from './live';
+
+const TossOrder = z.object({ amount: z.number().int().min(1).max(1e12), orderName: z.string().trim().min(1).max(100) });
+
 
 const Layout = z.object({
   columns: z.partialRecord(z.enum(STATEMENT_FIELDS), z.string().trim().min(1).max(60)),
+  account: z.string().trim().regex(/^\d[\d-]{7,22}\d$/, '계좌번호를 숫자와 - 로 적어 주세요.').optional(),
 });
 const Upload = z.object({
   csv: z.string({ error: '입금 내역(csv)을 보내 주세요.' }).max(14_000_000, DEPOSIT_MESSAGES.tooLarge),
@@ -70,7 +79,7 @@ export const DueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
+export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; texts?: DepositTextContext; toss?: TossSettings }) {
   const router = Router();
   const terms = () => moneyTerms(ctx.pricing ?? siteConfig.pricing);
   // The bank's file as it is: multipart `file` (the desk), the bytes themselves (a script), or JSON {csv}.
@@ -89,13 +98,35 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
       layout = body.layout;
     }
     try {
-      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id });
+      // 입금 확인 to the holders of what this upload applied (deposit-texts.ts); each text once.
+      const texts = ctx.texts;
+      const onApplied = texts ? (applied: DepositDoc[]) => queueTextsOf(applied, texts) : undefined;
+      const result = await importStatement(table, ctx.now(), { layout, by: req.account?.id, pricing: ctx.pricing ?? siteConfig.pricing, onApplied });
       req.log.info({ format: result.format, matched: result.matched, unmatched: result.unmatched.length, repeated: result.repeated, gaps: result.balanceGaps.length }, 'deposit list imported');
       res.json(result);
     } catch (err) {
       if (!(err instanceof LayoutNeededError)) throw err;
       res.status(400).json({ error: err.message, layout: err.layout });
     }
+  });
+
+  // 토스페이먼츠 입금 통보 and what each day's statement said of them (deposit-reconcile.ts): the flagged ones, or ?all=1.
+  router.get('/deposits/notices', need('contracts.all'), async (req, res) => {
+    const list = await noticeList(req.query.all === '1');
+    await recordAccess(req, { action: 'search', subject: 'deposit-notices', count: list.items.length });
+    res.json(list);
+  });
+
+  // A 토스페이먼츠 가상계좌 for one payment of a contract (TOSS_SECRET_KEY): its number, bank and amount.
+  router.post('/:id/toss-account', need('contracts.all'), async (req, res) => {
+    if (!ctx.toss) throw new HttpError(404, '토스페이먼츠 가상계좌 발급이 설정되어 있지 않습니다.');
+    const body = parseBody(TossOrder, req.body, '발급할 금액과 내용을 확인해 주세요.');
+    const id = String(req.params.id);
+    const c = Types.ObjectId.isValid(id) ? await Contract.findById(id, { unitKey: 1, holders: 1, cancelledOn: 1 }).lean() : null;
+    if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
+    assertLive(c, 'desk');
+    const a = await issueTossAccount(ctx.toss, c, { ...body, bank: (ctx.pricing ?? siteConfig.pricing).payee.bank }, ctx.now());
+    res.status(201).json({ orderId: a.orderId, bank: a.bank, accountNumber: a.accountNumber, amount: a.amount, orderName: a.orderName, dueDate: a.dueDate ?? null });
   });
 
   router.get('/deposits', need('contracts.all'), async (req, res) => {
@@ -122,6 +153,7 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing }) {
 
   router.post('/deposits/:id/match', need('contracts.all'), async (req, res) => {
     const d = await matchDeposit(String(req.params.id), target(req), ctx.now(), req.account!.id);
+    if (ctx.texts) await queueDepositTexts([d._id], ctx.texts);
     const c = await contractToMatch({ id: String(d.contractId) });
     const message = matchedSentence({ unit: previewOf(d, c).unit, amount: d.amount, parts: d.allocation ?? [], surplus: d.surplus ?? 0 });
     const result: DepositMatchResult = { ok: true, deposit: depositView(d), message };

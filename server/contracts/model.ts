@@ -127,6 +127,8 @@ const contractSchema = new Schema(
     /** 연체료 waived by the desk (server/contracts/late-waivers.ts): per instalment, with who, when and why. */
     // Mixed (an array of { key, amount, reason, by, at }), for the same reason as an instalment's parts.
     lateWaivers: { type: Schema.Types.Mixed },
+    /** Holders' phones that turned the 입금 확인 text off on /my (server/contracts/deposit-texts.ts). */
+    depositTextsOff: { type: [String], default: undefined },
     /** The desk account whose customer this is, set by the desk only (a counselor sees only their own, without money). */
     counselorId: { type: Schema.Types.ObjectId },
     leadId: { type: Schema.Types.ObjectId },

@@ -10,6 +10,8 @@ export interface PayAccount {
   bank: string;
   number: string;
   holder: string;
+  /** What the account is for ('세대별 가상계좌', '유상옵션 계좌 (시공사)'), where the site names it. */
+  purpose?: string;
 }
 
 const NUMBER = /\d[\d-]{5,}\d/;

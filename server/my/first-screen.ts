@@ -11,6 +11,8 @@ import type { ContractRef, MyFirstScreen, Statement } from '../../shared/my-page
 import { statementOf } from '../contracts/statement';
 import { moneyTerms } from '../contracts/money-terms';
 import { payAccountOf } from './pay-account';
+import { accountForPayment } from '../contracts/pay-accounts';
+import { depositTextsOn } from '../contracts/deposit-texts';
 import { holderNotices } from '../notices/service';
 import { sanitizeNotice } from '../notices/sanitize';
 import { liveBuyer } from './session';
@@ -21,9 +23,11 @@ export async function contractsOf(phone: string): Promise<ContractRef[]> {
   return contracts.map((c) => ({ id: String(c._id), dong: c.dong, ho: c.ho, unitType: c.unitType ?? null }));
 }
 
-/** A contract's 납부: the statement on the business clock and the account named. */
-export async function payViewOf(contract: ContractDoc, now: Date, site: SiteConfig): Promise<Statement> {
-  return { ...statementOf(contract, now, await moneyTerms(site.pricing)), payTo: payAccountOf(contract.account, site.pricing.payee) };
+/** A contract's 납부: the statement on the business clock, the account named, and each payment's own account. */
+export async function payViewOf(contract: ContractDoc, now: Date, site: SiteConfig, phone: string): Promise<Statement> {
+  const s = statementOf(contract, now, await moneyTerms(site.pricing));
+  const payments = s.payments.map((p) => ({ ...p, payTo: accountForPayment(p, contract.account, site.pricing) }));
+  return { ...s, payments, payTo: payAccountOf(contract.account, site.pricing.payee), depositTexts: depositTextsOn(contract, phone) };
 }
 
 /** Notices published for contract holders only (never on the public board, its feed or the sitemap). */
@@ -38,6 +42,6 @@ export async function firstScreen(req: Request, now: Date, site: SiteConfig): Pr
   if (!buyer) return undefined;
   const contracts = await contractsOf(buyer.phone);
   const first = contracts[0] && (await Contract.findOne({ _id: contracts[0].id, holderPhones: buyer.phone }).lean());
-  const [pay, notices] = await Promise.all([first ? payViewOf(first, now, site) : undefined, holderNoticesView(now)]);
+  const [pay, notices] = await Promise.all([first ? payViewOf(first, now, site, buyer.phone) : undefined, holderNoticesView(now)]);
   return { contracts, pay, notices };
 }

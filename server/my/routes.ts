@@ -73,6 +73,8 @@ export interface MyContext {
   visits: VisitContext;
 }
 
+const DepositTexts = z.object({ on: z.boolean() });
+
 export function myApi(ctx: MyContext) {
   const router = Router();
   const sessions = buyerSessions({ now: ctx.now, secureCookies: ctx.secureCookies });
@@ -146,7 +148,17 @@ export function myApi(ctx: MyContext) {
   };
 
   router.get('/contracts/:id', async (req, res) => {
-    res.json(await payViewOf(await ownContract(req), ctx.now(), ctx.site));
+    res.json(await payViewOf(await ownContract(req), ctx.now(), ctx.site, req.buyer!.phone));
+  });
+
+  // 입금 확인 texts on or off, for this holder (a joint holder decides for their own phone).
+  router.put('/contracts/:id/deposit-texts', async (req, res) => {
+    const { on } = parseBody(DepositTexts, req.body, '입금 확인 문자를 받으실지 골라 주세요.');
+    const contract = await ownContract(req);
+    const phone = req.buyer!.phone;
+    const off = (contract.depositTextsOff ?? []).filter((p) => p !== phone);
+    await Contract.updateOne({ _id: contract._id }, { $set: { depositTextsOff: on ? off : [...off, phone] } });
+    res.json({ depositTexts: on, message: on ? '입금이 확인되면 문자로 알려 드립니다.' : '입금 확인 문자를 보내지 않습니다. 납부 내역은 이 페이지에서 확인하실 수 있습니다.' });
   });
 
   router.get('/contracts/:id/receipt.pdf', async (req, res) => {

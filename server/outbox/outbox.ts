@@ -15,6 +15,7 @@ import { OutboxMessage, type OutboxDoc } from './model';
 import type { SendResult } from './providers/types';
 import type { VisitorBudget } from './visitor-budget';
 import { newMessage, type EnqueueInput } from './message';
+import { storeMany } from './store-many';
 import { createSenders, type SenderOptions } from './senders';
 import { createResultCheck } from './alimtalk-results';
 
@@ -85,6 +86,13 @@ export function createOutbox(opts: OutboxOptions) {
     if (!created.created) await budget?.giveBackPhone(input.to!);
     return created;
   }
+
+  /** Stores many messages in one write (server/outbox/store-many.ts; no visitor's budget); returns how many were new. */
+  const enqueueMany = async (inputs: EnqueueInput[]) => {
+    const n = await storeMany(inputs.map((i) => newMessage(i, now(), { defaultSubject: opts.defaultSubject, retentionDays, visitorBudget: false })));
+    if (n) kick();
+    return n;
+  };
 
   async function store(input: EnqueueInput): Promise<{ created: boolean; id?: string }> {
     const doc = newMessage(input, now(), { defaultSubject: opts.defaultSubject, retentionDays, visitorBudget: !!opts.visitorBudget });
@@ -280,6 +288,7 @@ export function createOutbox(opts: OutboxOptions) {
 
   return {
     enqueue,
+    enqueueMany,
     enqueueBatch,
     cancelGroup,
     /** Asks the AlimTalk provider for results now (tests with an injected clock). */

@@ -101,6 +101,19 @@ test('at 390 px a holder moves between the sections, is asked before each bookin
   await account.getByRole('button', { name: '계좌번호 복사' }).click();
   await expect(account.getByRole('status')).toContainText('계좌번호를 복사했습니다');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('562100148103');
+  // Each payment names its own account: 계약금 1차 the 신탁사's main account, 잔금 the unit's 가상계좌 (issue 67).
+  const down = page.getByRole('group', { name: '계약금 1차 입금 계좌' });
+  await expect(down).toContainText('신한은행 140-015-214550');
+  await expect(down).toContainText('신탁사 모계좌 · 신한은행');
+  await down.getByRole('button', { name: '계약금 1차 계좌번호 복사' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('140015214550');
+  await expect(page.getByRole('group', { name: '잔금 입금 계좌' })).toContainText('562-100-148103');
+  // 입금 확인 texts: on, and turned off with one tap.
+  const texts = page.getByRole('checkbox', { name: '입금이 확인되면 문자(알림톡)로 알려 주세요' });
+  await expect(texts).toBeChecked();
+  await texts.click();
+  await expect(page.getByText('입금 확인 문자를 보내지 않습니다.')).toBeVisible();
+  await expect(texts).not.toBeChecked();
   await expect(page.getByRole('region', { name: '방문 예약' })).toHaveCount(0);
   expectNoSerious(await audit(page), '/my 납부 at 390 px');
   await screenshot(page, 'my-sections-pay-390.png', { fullPage: true });

@@ -21,6 +21,7 @@ import { ExportForm } from '../ui/ExportForm';
 import { DepositMatch } from './DepositMatch';
 import { DepositLayoutForm, DepositUploadResult } from './DepositUploadResult';
 import { DepositSettle } from './DepositSettle';
+import { DepositNotices } from './DepositNotices';
 import { useCsrfToken } from '../shell/useAdminSession';
 import { count, formatDateTime } from '../ui/format';
 import './deposits.css';
@@ -52,7 +53,7 @@ function Tabs({ current }: { current: 'deposits' | 'due' }) {
   );
 }
 
-const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', held: '보류', returned: '반환', all: '전체' } as const;
+const STATE_LABELS = { unmatched: '연결 대기', matched: '반영됨', notified: '입금 통보로 반영됨', held: '보류', returned: '반환', all: '전체' } as const;
 
 function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const csrf = useCsrfToken();
@@ -61,6 +62,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [result, setResult] = useState<DepositImportResult | null>(null);
+  const [uploads, setUploads] = useState(0);
   const [matched, setMatched] = useState('');
   const { filter } = data;
   // The list below is read again from the server after every upload and link: one truth on the page.
@@ -93,6 +95,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
       }
       setLayout(null);
       setResult(answer);
+      setUploads((n) => n + 1);
       setMatched('');
       await reload();
     } catch {
@@ -127,6 +130,7 @@ function DepositsDesk({ data }: { data: AdminDepositsData }) {
         {error && <p className="form-message is-failure" role="alert">{error}</p>}
         {layout && <DepositLayoutForm layout={layout} busy={busy} onMapped={(columns) => void send(columns)} />}
       </section>
+      <DepositNotices version={uploads} />
       {matched && <p className="form-message is-success deposits-matched" role="status">{matched}</p>}
       <DeskList<AdminDeposit>
         label="입금 내역"

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../api';
 import { day, won, type Statement } from './types';
-import { PayAccount } from './PayAccount';
+import { PayAccount, PaymentAccount } from './PayAccount';
+import { DepositTexts } from './DepositTexts';
 import { Notices } from './Notices';
 import { SettlementCard } from './SettlementCard';
 import { EndedCard } from './EndedCard';
@@ -59,6 +60,7 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
                 {p.status !== 'paid' && p.paid > 0 && ` · 남은 금액 ${won(p.outstanding)}`}
                 {p.late > 0 && ` · 연체료 ${won(p.late)}`}
               </p>
+              {p.payTo && <PaymentAccount label={p.label} to={p.payTo} />}
             </li>
           ))}
         </ul>
@@ -68,6 +70,7 @@ export function PaySection({ id, onSignedOut, first }: SectionProps) {
           )로 납부기한 다음 날부터 납부하신 날(남은 금액은 오늘, 한국 시간)까지 날짜 수만큼 계산하며, 원 미만은 버립니다. 늦게 납부하신 회차의 연체료는 납부 후에도 남아 입주 정산서에서 정산합니다. 잔금은 입주지정기간 마지막 날이 납부기한입니다. 실제 납부 시 금액은 분양사무소에서 확인해 드립니다.
         </p>
         <a className="btn btn-outline" href={`/api/my/contracts/${id}/receipt.pdf`} download>납부확인서 내려받기 (PDF)</a>
+        {s.depositTexts !== undefined && <DepositTexts id={id} on={s.depositTexts} />}
       </section>
       <Notices first={shown?.notices} />
       {/* Below what the HTML put in place: the 정산서 loads with the code, and moves nothing above it. */}
