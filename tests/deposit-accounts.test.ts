@@ -104,6 +104,17 @@ describe('입금 확인 to the holder', () => {
     expect(sent[0]!.text).toContain('남은 납부 금액: 481,737,000원');
   });
 
+  it('a statement of months ago applied today texts nobody; a line of the last two weeks does', async () => {
+    await makeContract(clock.now());
+    const desk = await deskClient(app);
+    const old = '거래일,입금자,계좌,금액\n2027-01-20 10:00:00,김해온,562-100-145501,"1,000,000"\n';
+    expect((await desk.post('/api/admin/contracts/deposits', { csv: old })).body.matched).toBe(1);
+    expect(await texts()).toHaveLength(0);
+    const recent = '거래일,입금자,계좌,금액\n2027-02-17 10:00:00,김해온,562-100-145501,"1,000,000"\n';
+    expect((await desk.post('/api/admin/contracts/deposits', { csv: recent })).body.matched).toBe(1);
+    expect(await texts()).toHaveLength(1);
+  });
+
   it('applied at night, it waits for 08:00 Korea time; a desk link texts too', async () => {
     await makeContract(clock.now());
     clock.set('2027-03-03T22:30:00+09:00');

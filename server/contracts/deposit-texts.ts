@@ -12,7 +12,7 @@ import type { SiteConfig } from '../../shared/site.config';
 import type { Outbox } from '../outbox/outbox';
 import { informational } from '../outbox/templates';
 import { isNightKst, nextMorningKst } from '../announcements/night';
-import { koreanDate } from '../core/time';
+import { addDays, kstDay, koreanDate } from '../core/time';
 import { groupDigits } from '../../shared/korean-format';
 import { Contract, type ContractDoc } from './model';
 import { Deposit, type DepositDoc } from './deposit-model';
@@ -21,6 +21,13 @@ import { moneyTerms } from './money-terms';
 import { chunks } from './deposits';
 
 export const DEPOSIT_TEXT_KIND = 'deposit-confirmed';
+
+/**
+ * Only money that came in lately is texted: an office catching up on last quarter's statements must
+ * not wake every holder about deposits they made months ago (/my shows those). Two weeks covers a
+ * line the desk links by hand after asking around.
+ */
+export const DEPOSIT_TEXT_WITHIN_DAYS = 14;
 
 export interface DepositTextContext {
   site: SiteConfig;
@@ -74,9 +81,10 @@ export async function queueDepositTexts(ids: Types.ObjectId[], ctx: DepositTextC
 
 /** The same for deposits as just applied (an import has them in hand: not read again). */
 export async function queueTextsOf(applied: DepositDoc[], ctx: DepositTextContext): Promise<number> {
-  const deposits = applied.filter((d) => d.state === 'matched' && d.applied && d.contractId);
-  if (!deposits.length) return 0;
   const now = ctx.now();
+  const since = addDays(kstDay(now), -DEPOSIT_TEXT_WITHIN_DAYS);
+  const deposits = applied.filter((d) => d.state === 'matched' && d.applied && d.contractId && d.day >= since);
+  if (!deposits.length) return 0;
   const terms = await moneyTerms(ctx.site.pricing);
   const contracts = new Map<string, ContractDoc>();
   for (const part of chunks([...new Set(deposits.map((d) => String(d.contractId)))])) {
