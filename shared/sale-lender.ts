@@ -16,6 +16,9 @@ export const AMOUNT_UNIT_INFO: Record<AmountUnit, { label: string; divisor: numb
   million: { label: '백만원', divisor: 1_000_000, numFmt: '#,##0,,' },
 };
 export const isAmountUnit = (s: unknown): s is AmountUnit => typeof s === 'string' && (AMOUNT_UNITS as readonly string[]).includes(s);
+/** The unit as a download's address may name it: its code or its Korean label ('천원'). */
+export const amountUnitOf = (s: unknown): unknown =>
+  typeof s === 'string' ? (AMOUNT_UNITS.find((u) => u === s || AMOUNT_UNIT_INFO[u].label === s) ?? s) : s;
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const parts = (day: string) => {

@@ -184,6 +184,10 @@ describe('the weekly report a lender reads', () => {
     expect(million).toContain('금액 단위 백만원');
     expect(million).toContain(won(Math.round(m.reconcile.ledgerTotal / 1e6)));
     expect((await desk.get('/api/admin/sale/report.pdf?reason=보고&unit=dollar')).status).toBe(400);
+    // The unit may be named as the report names it.
+    const korean = await binary(desk.get(`/api/admin/sale/report.pdf?reason=보고&unit=${encodeURIComponent('백만원')}`));
+    expect(korean.status).toBe(200);
+    expect((await pdfText(korean.body as Buffer)).join('\n')).toContain('금액 단위 백만원');
   }, 60_000);
 
   it('freezes a finished week within ten minutes of its end: the same bytes whoever asks and whatever the reason, with the SHA-256 the desk shows; a later correction shows in the next week', async () => {

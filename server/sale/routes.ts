@@ -13,7 +13,7 @@ import { HttpError, parseBody } from '../http/errors';
 import { ExportReason, recordAccess } from '../access-log/record';
 import { EXPORT_REASON_REQUIRED } from '../../shared/access-log';
 import { isoWeek, SALE_MESSAGES } from '../../shared/sale';
-import { AMOUNT_UNITS } from '../../shared/sale-lender';
+import { AMOUNT_UNITS, amountUnitOf } from '../../shared/sale-lender';
 import { kstDay } from '../core/time';
 import { reportFor } from './reports';
 import { keptWeeks } from './snapshot';
@@ -21,7 +21,7 @@ import { keptFile, renderFile, sha256, type FileKind } from './files';
 import type { SaleSite } from './report';
 
 export const WeekQuery = z.object({ week: z.string().trim().max(10).optional().transform((v) => v || undefined) });
-const UnitQuery = z.object({ unit: z.enum(AMOUNT_UNITS).optional() });
+const UnitQuery = z.object({ unit: z.preprocess(amountUnitOf, z.enum(AMOUNT_UNITS)).optional() });
 
 const TYPES: Record<FileKind, string> = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' };
 
