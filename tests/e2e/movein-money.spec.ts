@@ -15,7 +15,7 @@ import { Contract } from '../../server/contracts/model';
 import { ContractSetting } from '../../server/contracts/option-period';
 import { addDays, kstDay } from '../../shared/visits';
 import { koreanDate } from '../../shared/kst';
-import { verificationCode } from './verification';
+import { signInToMy } from './verification';
 import { test, expect, hydrated, screenshot, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 
@@ -134,14 +134,7 @@ test('at 390 px /my shows the 정산서 with the account and the 입주증 befor
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   await page.goto('/my');
   await hydrated(page);
-  const asked = new Date(Date.now() - 1000);
-  await page.getByLabel('휴대폰 번호').fill(PHONE);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByLabel('인증번호 6자리').fill(await verificationCode(conn, PHONE, asked));
-  await page.getByRole('button', { name: '인증 확인' }).click();
-  await page.getByLabel('동', { exact: true }).fill('101');
-  await page.getByLabel('호', { exact: true }).fill('1203');
-  await page.getByRole('button', { name: '계약 정보 확인' }).click();
+  await signInToMy(page, conn, PHONE, { dong: '101', ho: '1203' });
 
   // 납부: the 정산서 card, its total, what goes to the management office, the account and the PDF.
   const card = page.getByRole('region', { name: '입주 잔금 정산서' });

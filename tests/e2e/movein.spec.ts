@@ -13,7 +13,7 @@ import { Contract } from '../../server/contracts/model';
 import { ContractSetting } from '../../server/contracts/option-period';
 import { Reservation, VisitSlot } from '../../server/visits/model';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
-import { verificationCode } from './verification';
+import { signInToMy } from './verification';
 import { test, expect, hydrated, screenshot, screenshotAtBothWidths, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 
@@ -73,14 +73,7 @@ test('at 390 px a holder books the 사전점검 for three and a move-in half-day
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
   await page.goto('/my');
   await hydrated(page);
-  const asked = new Date(Date.now() - 1000);
-  await page.getByLabel('휴대폰 번호').fill(PHONE);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByLabel('인증번호 6자리').fill(await verificationCode(conn, PHONE, asked));
-  await page.getByRole('button', { name: '인증 확인' }).click();
-  await page.getByLabel('동', { exact: true }).fill('101');
-  await page.getByLabel('호', { exact: true }).fill('1203');
-  await page.getByRole('button', { name: '계약 정보 확인' }).click();
+  await signInToMy(page, conn, PHONE, { dong: '101', ho: '1203' });
 
   await page.getByRole('navigation', { name: '계약자 메뉴' }).getByRole('link', { name: '사전점검·입주' }).click();
   const inspection = page.getByRole('region', { name: '사전점검 예약' });

@@ -13,7 +13,7 @@ import { Contract } from '../../server/contracts/model';
 import { ContractSetting } from '../../server/contracts/option-period';
 import { VisitSlot } from '../../server/visits/model';
 import { addDays, kstDay, kstInstant, shortDay } from '../../shared/visits';
-import { verificationCode } from './verification';
+import { signInToMy } from './verification';
 import { test, expect, hydrated, screenshot, DESKTOP, MOBILE } from './fixtures';
 import { audit, expectNoSerious } from './axe';
 import { JS_BUDGET, scriptsWithin4s } from './script-bytes';
@@ -59,14 +59,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, phone: string) {
-  const asked = new Date(Date.now() - 1000);
-  await page.getByLabel('휴대폰 번호').fill(phone);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByLabel('인증번호 6자리').fill(await verificationCode(conn, phone, asked));
-  await page.getByRole('button', { name: '인증 확인' }).click();
-  await page.getByLabel('동', { exact: true }).fill('103');
-  await page.getByLabel('호', { exact: true }).fill('1503');
-  await page.getByRole('button', { name: '계약 정보 확인' }).click();
+  await signInToMy(page, conn, phone, { dong: '103', ho: '1503' });
 }
 
 test('at 390 px the 입주증 text’s link leads through the sign-in straight to the pass, with no sales bar over the page', async ({ browser }) => {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { startSiteServer } from '../helpers/server';
 import { Contract } from '../../server/contracts/model';
 import { addDays, kstDay } from '../../shared/visits';
-import { verificationCode } from './verification';
+import { signInToMy } from './verification';
 import { test, expect, hydrated, MOBILE } from './fixtures';
 
 let server: Awaited<ReturnType<typeof startSiteServer>>;
@@ -51,14 +51,7 @@ test('after 로그아웃 the page holds no account number, name or amount anywhe
   const page = await browser.newPage({ viewport: MOBILE, locale: 'ko-KR', baseURL: server.base });
   await page.goto('/my');
   await hydrated(page);
-  const asked = new Date(Date.now() - 1000);
-  await page.getByLabel('휴대폰 번호').fill(PHONE);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByLabel('인증번호 6자리').fill(await verificationCode(conn, PHONE, asked));
-  await page.getByRole('button', { name: '인증 확인' }).click();
-  await page.getByLabel('동', { exact: true }).fill('104');
-  await page.getByLabel('호', { exact: true }).fill('702');
-  await page.getByRole('button', { name: '계약 정보 확인' }).click();
+  await signInToMy(page, conn, PHONE, { dong: '104', ho: '702' });
   await expect(page.getByRole('group', { name: '납부 계좌' })).toContainText(ACCOUNT[0]!);
 
   // Opened again: the first screen comes in the HTML, its figures in the page's data script too.

@@ -29,3 +29,15 @@ export async function verifyInForm(page: Page, form: Locator, conn: mongoose.Con
   await form.getByRole('button', { name: '확인', exact: true }).click();
   await expect(form.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible();
 }
+
+/** /my's sign-in as a holder does it: phone, the texted code, 동 and 호, 계약 정보 확인. */
+export async function signInToMy(page: Page, conn: mongoose.Connection, phone: string, unit: { dong: string; ho: string }) {
+  const asked = new Date(Date.now() - 1000);
+  await page.getByLabel('휴대폰 번호').fill(phone);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByLabel('인증번호 6자리').fill(await verificationCode(conn, phone, asked));
+  await page.getByRole('button', { name: '인증 확인' }).click();
+  await page.getByLabel('동', { exact: true }).fill(unit.dong);
+  await page.getByLabel('호', { exact: true }).fill(unit.ho);
+  await page.getByRole('button', { name: '계약 정보 확인' }).click();
+}
