@@ -45,7 +45,7 @@ describe('the 입주 정산서', () => {
     expect(mine.status).toBe(200);
     // 후불이자: 53,867,000 × 4.5% × 35 days (06-10 → 07-15) / 365 = 232,439원.
     expect(mine.body.lines).toEqual([
-      { label: '잔금', amount: 430_937_000, note: '납부기한 2027-07-31' },
+      { label: '잔금', amount: 430_937_000, note: '납부기한 2027년 7월 31일' },
       { label: '계약금 2차 연체료', amount: 67_148, note: expect.stringContaining('확정분') },
       { label: '중도금 후불이자', amount: 232_439, note: expect.stringContaining('하나은행 연 4.5%') },
       { label: '관리비 예치금', amount: 450_000, note: expect.any(String) },

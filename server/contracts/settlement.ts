@@ -13,6 +13,7 @@ import type { LoanDraw } from './loan-model';
 import type { Pricing } from '../../shared/site.config';
 import { MANAGEMENT_DEPOSIT, type Settlement, type SettlementLine } from '../../shared/settlement';
 import { groupDigits } from '../../shared/korean-format';
+import { isDay, koreanDate } from '../../shared/kst';
 
 const YEAR = 10_000 * 365;
 const bp = (percent: number) => Math.round(percent * 100);
@@ -54,6 +55,8 @@ function prepayDiscount(c: Pick<ContractDoc, 'instalments'>, terms: SettlementTe
 }
 
 const won = (n: number) => `${groupDigits(n)}원`;
+/** A due day as the buyer reads it ('2027년 7월 31일'); '-' when the instalment has none yet. */
+const dueDay = (day?: string | null) => (day && isDay(day) ? koreanDate(day) : '-');
 
 type SettlementContract = Parameters<typeof statementOf>[0];
 
@@ -64,9 +67,9 @@ export function settlementOf(contract: SettlementContract, on: string, terms: Se
   const lines: SettlementLine[] = [];
   const balance = s.payments.filter((p) => p.kind === 'sale' && isBalance(p));
   const balanceBy = balance[0]?.dueDate ?? balance[0]?.dueBy;
-  lines.push({ label: '잔금', amount: balance.reduce((t, p) => t + p.outstanding, 0), note: balanceBy ? `납부기한 ${balanceBy}` : '입주지정기간 내' });
+  lines.push({ label: '잔금', amount: balance.reduce((t, p) => t + p.outstanding, 0), note: balanceBy ? `납부기한 ${dueDay(balanceBy)}` : '입주지정기간 내' });
   for (const p of s.payments.filter((x) => x.kind === 'sale' && !isBalance(x) && x.outstanding > 0)) {
-    lines.push({ label: p.label, amount: p.outstanding, note: `미납 (납부기한 ${p.dueDate ?? p.dueBy ?? '-'})` });
+    lines.push({ label: p.label, amount: p.outstanding, note: `미납 (납부기한 ${dueDay(p.dueDate ?? p.dueBy)})` });
   }
   const options = s.payments.filter((p) => p.kind === 'option');
   if (options.length) lines.push({ label: '유상옵션 잔금', amount: options.reduce((t, p) => t + p.outstanding, 0), note: `${options.length}건` });
