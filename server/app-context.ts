@@ -23,6 +23,8 @@ export interface AppContext {
   visitorBudget?: VisitorBudget;
   deskRules: DeskRules;
   twoFactorRequired: boolean;
+  /** 토스페이먼츠 가상계좌 can be issued from the desk (TOSS_SECRET_KEY is set). */
+  tossIssuing: boolean;
   /** Days an access-log entry is kept. */
   accessLogDays: number;
   /** Rendered pages kept in memory (server/html-cache.ts). */

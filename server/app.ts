@@ -246,6 +246,7 @@ export function createApp(opts: AppOptions) {
     visitorBudget: outbox.visitorBudget, // the desk banner's numbers
     deskRules,
     twoFactorRequired: config.desk.twoFactorRequired,
+    tossIssuing: !!config.toss,
     accessLogDays: config.desk.accessLogDays,
     htmlCache: cache,
     content: scheduled,

@@ -246,3 +246,14 @@ export interface DepositNoticeView {
   rows: number[];
   words: string;
 }
+
+/** A 토스페이먼츠 가상계좌 issued for a contract, as the desk's contract page lists it. */
+export interface TossAccountView {
+  orderName: string;
+  bank: string;
+  accountNumber: string;
+  amount: number;
+  /** The provider's 입금 기한 as sent (an ISO date-time), when it gave one. */
+  dueDate: string | null;
+  issuedAt: string;
+}

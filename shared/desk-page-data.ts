@@ -52,6 +52,8 @@ export interface AdminContractData {
   assignable?: { id: string; name: string }[];
   /** The contract's counselor's account id (owners and managers only). */
   counselorId?: string | null;
+  /** Its 토스페이먼츠 가상계좌 (owners and managers only); `issuing` when the desk may issue one. */
+  toss?: { issuing: boolean; accounts: import('./deposits').TossAccountView[] };
 }
 
 export interface AdminWinnersData {

@@ -8,6 +8,7 @@ import { contractDetail, listContracts } from './ledger';
 import { moneyTerms, type MoneyAt } from './money-terms';
 import { listAccounts } from '../accounts/service';
 import { Contract } from './model';
+import { tossAccountsOf } from './toss-issue';
 
 const moneyAt = async ({ now, app }: LoaderContext): Promise<MoneyAt> => ({ now, terms: await moneyTerms(app.schedule.site.pricing) });
 
@@ -40,6 +41,7 @@ async function adminContract(ctx: LoaderContext, id: string) {
       ? {
           assignable: (await listAccounts()).filter((a) => a.active && a.role !== 'contractor').map((a) => ({ id: a.id, name: a.name })),
           counselorId: String((await Contract.findById(contract.id, { counselorId: 1 }).lean())?.counselorId ?? '') || null,
+          toss: { issuing: ctx.app.tossIssuing, accounts: await tossAccountsOf(contract.id) },
         }
       : {};
     return { value: { email, role, contract, ...desk } satisfies AdminContractData };

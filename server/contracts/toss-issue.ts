@@ -5,9 +5,10 @@
  * carry it, and nothing else proves a notice is Toss's.
  */
 import { randomUUID } from 'node:crypto';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { HttpError } from '../http/errors';
 import { TossAccount, type TossAccountDoc } from './toss-model';
+import type { TossAccountView } from '../../shared/deposits';
 
 export interface TossSettings {
   secretKey: string;
@@ -56,4 +57,11 @@ export async function issueTossAccount(
   };
   await TossAccount.create(doc);
   return (await TossAccount.findOne({ orderId: doc.orderId }).lean<TossAccountDoc>())!;
+}
+
+/** The contract's issued accounts, newest first, as the desk lists them (never the payment's secret). */
+export async function tossAccountsOf(contractId: string): Promise<TossAccountView[]> {
+  if (!Types.ObjectId.isValid(contractId)) return [];
+  const docs = await TossAccount.find({ contractId: new Types.ObjectId(contractId) }, { orderName: 1, bank: 1, accountNumber: 1, amount: 1, dueDate: 1, issuedAt: 1 }).sort({ issuedAt: -1 }).limit(50).lean<TossAccountDoc[]>();
+  return docs.map((d) => ({ orderName: d.orderName, bank: d.bank ?? '', accountNumber: d.accountNumber, amount: d.amount, dueDate: d.dueDate ?? null, issuedAt: d.issuedAt.toISOString() }));
 }

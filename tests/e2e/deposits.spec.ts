@@ -11,22 +11,28 @@ import { Admin } from '../../server/accounts/model';
 import { Contract } from '../../server/contracts/model';
 import { hashPassword } from '../../server/accounts/password';
 import { addDays, kstDay } from '../../shared/kst';
-import { test, expect, hydrated, screenshotAtBothWidths, DESKTOP } from './fixtures';
+import { test, expect, hydrated, screenshotAtBothWidths, signInToDesk, DESKTOP } from './fixtures';
+import { startFakeToss, TOSS_SECRET_KEY, type FakeToss } from '../helpers/fake-toss';
 import { audit, expectNoSerious } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: Awaited<ReturnType<typeof startSiteServer>>;
 let conn: mongoose.Connection;
+let toss: FakeToss;
 const today = kstDay(new Date());
+/** 101동 1203호, whose 중도금 2회 the desk has Toss open an account for. */
+const firstId = new Types.ObjectId();
 
 test.beforeAll(async () => {
-  server = await startSiteServer({ build: false });
+  // 토스페이먼츠 on loopback: the desk's 가상계좌 are issued there and its deposit notices come from it.
+  toss = await startFakeToss();
+  server = await startSiteServer({ build: false, env: { TOSS_SECRET_KEY, TOSS_API_URL: toss.url } });
   conn = await mongoose.createConnection(server.mongoUri, { autoCreate: false, autoIndex: false }).asPromise();
   const Contracts = conn.model('Contract', Contract.schema);
   const now = new Date();
   const contract = (dong: string, ho: string, name: string, account: string) => ({
-    _id: new Types.ObjectId(),
+    _id: dong === '101' ? firstId : new Types.ObjectId(),
     dong,
     ho,
     unitKey: `${dong}-${ho}`,
@@ -55,6 +61,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await conn?.close();
   server?.stop();
+  await toss?.close();
 });
 
 test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting deposit by 동·호 and reads what is due', async ({ browser }) => {
@@ -113,5 +120,38 @@ test('at 1280 px the desk uploads an EUC-KR deposit list, matches the waiting de
   await expect(page.getByRole('row', { name: /101동 1203호/ })).toContainText('납부예정');
   await screenshotAtBothWidths(page, 'admin-due');
   expectNoSerious(await audit(page), '/admin/contracts/due at 1280 px');
+  await page.close();
+});
+
+test('at 1280 px the desk has Toss open a 가상계좌 for a payment still owed, and Toss\'s notice of the deposit pays it', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: DESKTOP, locale: 'ko-KR', baseURL: server.base, bypassCSP: true });
+  await signInToDesk(page, { email: 'deposits-admin@example.com', password: 'correct horse battery staple' });
+  await page.goto(`/admin/contracts/${String(firstId)}`);
+  await hydrated(page);
+  const card = page.getByRole('region', { name: '토스페이먼츠 가상계좌' });
+  // What is still owed is offered, in 회차 order, each with what is left of it; 계약금, paid in full, is not.
+  const payment = card.getByLabel('회차', { exact: true });
+  const offered = await payment.locator('option').allInnerTexts();
+  expect(offered.at(-1)).toBe('잔금 · 남은 금액 210,000,000원');
+  expect(offered.join()).not.toContain('계약금');
+  const first = offered[0]!.split(' · ')[0]!; // 중도금 2회 after the upload above (중도금 1회 when run alone)
+  expect(offered[0]).toBe(`${first} · 남은 금액 30,000,000원`);
+  await card.getByRole('button', { name: '가상계좌 발급' }).click();
+  await expect(card.getByRole('status')).toContainText('79010000000001 가상계좌를 30,000,000원으로 발급했습니다.');
+  const [orderId, issued] = [...toss.payments.entries()][0]!;
+  expect(issued).toMatchObject({ amount: 30_000_000, orderName: `101동 1203호 ${first}`, customerName: '김하나' });
+
+  // The page reloads with the account in the card's list.
+  const row = card.getByRole('row', { name: new RegExp(`101동 1203호 ${first}`) });
+  await expect(row).toContainText('79010000000001');
+  await expect(row).toContainText('30,000,000원');
+  await screenshotAtBothWidths(page, 'admin-contract-toss');
+  expectNoSerious(await audit(page), '/admin/contracts/:id with a 토스페이먼츠 가상계좌 at 1280 px');
+
+  // Toss's DEPOSIT_CALLBACK: stored, applied to the contract, and that payment no longer owed.
+  expect((await toss.deposit(`${server.base}/api/hooks/deposits/toss`, orderId)).status).toBe(200);
+  await page.reload();
+  await hydrated(page);
+  await expect(payment.locator('option')).toHaveText(offered.slice(1));
   await page.close();
 });

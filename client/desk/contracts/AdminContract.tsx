@@ -11,6 +11,7 @@ import { ConfirmOptions } from './ConfirmOptions';
 import { ContractDeskActions } from './ContractDeskActions';
 import { ContractLifeActions } from './ContractLifeActions';
 import { ContractMoveInMoney } from './ContractMoveInMoney';
+import { TossAccountCard } from './TossAccountCard';
 import './contracts.css';
 
 /**
@@ -29,6 +30,7 @@ export function AdminContract(props: PageProps) {
           desk={data.contract.money && data.assignable ? <ContractDeskActions contractId={data.contract.id} unit={`${data.contract.dong}동 ${data.contract.ho}호`} price={data.contract.price} counselorId={data.counselorId ?? null} assignable={data.assignable} cancelledOn={data.contract.cancelledOn} today={data.contract.today} /> : null}
           life={data.contract.money && data.assignable ? <ContractLifeActions c={data.contract} /> : null}
           moveIn={data.contract.money && data.assignable && !data.contract.cancelledOn ? <ContractMoveInMoney c={data.contract} /> : null}
+          toss={data.contract.money && data.toss ? <TossAccountCard contractId={data.contract.id} unit={`${data.contract.dong}동 ${data.contract.ho}호`} issuing={data.toss.issuing && !data.contract.cancelledOn} accounts={data.toss.accounts} instalments={data.contract.instalments} /> : null}
         />
       ) : <div className="admin-card admin-empty">계약을 찾을 수 없습니다. 담당 고객의 계약이 아니거나 없는 계약입니다.</div> : null}
     </AdminLayout>
@@ -38,7 +40,7 @@ export function AdminContract(props: PageProps) {
 const money = (n: number | undefined) => (n === undefined ? '—' : won(n));
 const due = (i: AdminInstalmentView) => i.dueDate ?? i.dueText ?? '—';
 
-function Contract({ c, desk, life, moveIn }: { c: AdminContractDetail; desk: ReactNode; life: ReactNode; moveIn: ReactNode }) {
+function Contract({ c, desk, life, moveIn, toss }: { c: AdminContractDetail; desk: ReactNode; life: ReactNode; moveIn: ReactNode; toss: ReactNode }) {
   return (
     <>
       <section className="admin-card contract-summary" aria-labelledby="c-title">
@@ -112,6 +114,7 @@ function Contract({ c, desk, life, moveIn }: { c: AdminContractDetail; desk: Rea
       {desk}
       {life}
       {moveIn}
+      {toss}
 
       <DeskList<AdminInstalmentView>
         label="납부 일정"
