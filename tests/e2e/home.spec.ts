@@ -279,8 +279,15 @@ test.describe('desktop: premium cards and unit plan', () => {
 test.describe('mobile: accordions', () => {
   test.use({ viewport: MOBILE });
 
-  /** The accordion buttons of a group, checked to be real buttons wired to their panels. */
+  /**
+   * The accordion buttons of a group, checked to be real buttons wired to their panels, once the
+   * group's island is live. It wakes as it is scrolled near (these groups are a screen or more down);
+   * a tap before then is held, shown at once and replayed, which the race test below and
+   * early-taps.spec.ts cover: these tests are about the accordion itself.
+   */
   async function toggles(scope: Locator, labels: string[]) {
+    await scope.scrollIntoViewIfNeeded();
+    await expect(scope.locator('xpath=ancestor::site-island[1]')).toHaveAttribute('data-live', '');
     const buttons = scope.locator('.acc-toggle');
     await expect(buttons).toHaveText(labels);
     for (let i = 0; i < labels.length; i++) {
@@ -357,6 +364,31 @@ test.describe('mobile: accordions', () => {
 
     await buttons.nth(1).click();
     await expectOpen(page, buttons, 2, null);
+  });
+
+  test('a tap on the unit plan accordion as its code arrives is answered once, whenever it lands', async ({ page }) => {
+    // The island's code is held, then let go a little before the tap, from at once to well after:
+    // the tap lands before, during or after hydration, and always opens E-모델하우스 (once: a tap
+    // replayed twice would close it again).
+    let release: (() => void) | undefined;
+    await page.route(/\/UnitPlan-[^/]*\.js$/, async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.continue();
+    });
+    const island = page.locator('site-island[data-island="unit-plan"]');
+    const buttons = island.locator('.acc-toggle');
+    for (const lead of [0, 10, 25, 50, 100, 200]) {
+      release = undefined;
+      await page.goto('/');
+      await hydrated(page);
+      await buttons.nth(1).scrollIntoViewIfNeeded();
+      await expect.poll(() => !!release, { message: 'the island asked for its code' }).toBe(true);
+      release!();
+      await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), lead);
+      await buttons.nth(1).click();
+      await expect(island).toHaveAttribute('data-live', '');
+      await expectOpen(page, buttons, 2, 1);
+    }
   });
 
   test('no full-page stepping on mobile: the wheel scrolls normally', async ({ page }) => {
