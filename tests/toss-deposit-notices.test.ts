@@ -107,6 +107,21 @@ describe('POST /api/hooks/deposits/toss', () => {
   });
 });
 
+describe('POST /api/admin/contracts/:id/toss-account', () => {
+  it('an account for more than the contract still owes in 분양대금 and 연체료 is refused (400) and Toss is not asked', async () => {
+    const { id, desk } = await issued();
+    const before = toss.payments.size;
+    const res = await desk.post(`/api/admin/contracts/${id}/toss-account`, { amount: 600_000_000, orderName: '101동 1203호 잔금' });
+    expect(res.status).toBe(400);
+    // 계약금 2차 26,933,000 + 중도금 1회 53,867,000 + 잔금 430,937,000, and any 연체료 today.
+    const owed = Number(/연체료 ([\d,]+)원을 넘을 수 없습니다/.exec(res.body.error)?.[1]?.replace(/,/g, ''));
+    expect(owed).toBeGreaterThanOrEqual(511_737_000);
+    expect(owed).toBeLessThan(600_000_000);
+    expect(toss.payments.size).toBe(before);
+    expect((await desk.post(`/api/admin/contracts/${id}/toss-account`, { amount: owed, orderName: '101동 1203호 잔금' })).status).toBe(201);
+  });
+});
+
 describe('the day’s statement against the notices', () => {
   const statement = (lines: string[]) => ['거래내역조회', '계좌번호 : 140-015-209911', '거래일시,적요,보낸분/받는분,출금액,입금액,잔액,송금메모,거래점', ...lines].join('\n');
 

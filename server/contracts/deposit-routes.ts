@@ -27,7 +27,7 @@ import { siteConfig, type Pricing } from '../../shared/site.config';
 import { unitKeyOf } from './write';
 import { queueDepositTexts, queueTextsOf, type DepositTextContext } from './deposit-texts';
 import { noticeList } from './deposit-reconcile';
-import { issueTossAccount, type TossSettings } from './toss-issue';
+import { issueTossAccount, tossOwed, TOSS_MESSAGES, type TossSettings } from './toss-issue';
 import { Contract } from './model';
 import { assertLive } from './live';
 
@@ -122,9 +122,12 @@ export function depositsAdminApi(ctx: { now: () => Date; pricing?: Pricing; text
     if (!ctx.toss) throw new HttpError(404, '토스페이먼츠 가상계좌 발급이 설정되어 있지 않습니다.');
     const body = parseBody(TossOrder, req.body, '발급할 금액과 내용을 확인해 주세요.');
     const id = String(req.params.id);
-    const c = Types.ObjectId.isValid(id) ? await Contract.findById(id, { unitKey: 1, holders: 1, cancelledOn: 1 }).lean() : null;
+    const c = Types.ObjectId.isValid(id) ? await Contract.findById(id).lean() : null;
     if (!c) throw new HttpError(404, DEPOSIT_MESSAGES.noContract);
     assertLive(c, 'desk');
+    // An account takes sale money (분양대금 and its 연체료), never more than the contract still owes.
+    const owed = tossOwed(c, ctx.now(), await moneyTerms(ctx.pricing ?? siteConfig.pricing));
+    if (body.amount > owed) throw new HttpError(400, TOSS_MESSAGES.tooMuch(owed), { amount: TOSS_MESSAGES.tooMuch(owed) });
     const a = await issueTossAccount(ctx.toss, c, { ...body, bank: (ctx.pricing ?? siteConfig.pricing).payee.bank }, ctx.now());
     res.status(201).json({ orderId: a.orderId, bank: a.bank, accountNumber: a.accountNumber, amount: a.amount, orderName: a.orderName, dueDate: a.dueDate ?? null });
   });

@@ -9,6 +9,17 @@ import { Types } from 'mongoose';
 import { HttpError } from '../http/errors';
 import { TossAccount, type TossAccountDoc } from './toss-model';
 import type { TossAccountView } from '../../shared/deposits';
+import { groupDigits } from '../../shared/korean-format';
+import { statementOf, type StatementTerms } from './statement';
+
+export const TOSS_MESSAGES = {
+  tooMuch: (owed: number) => (owed > 0 ? `가상계좌 금액은 남은 분양대금과 연체료 ${groupDigits(owed)}원을 넘을 수 없습니다.` : '남은 분양대금이 없어 가상계좌를 발급할 수 없습니다.'),
+} as const;
+
+/** What a Toss account may take for the contract today: its sale instalments' outstanding and 연체료 (options have their own account). */
+export function tossOwed(c: Parameters<typeof statementOf>[0], now: Date, terms: StatementTerms): number {
+  return statementOf(c, now, terms).payments.filter((p) => p.kind === 'sale').reduce((t, p) => t + p.outstanding + p.late, 0);
+}
 
 export interface TossSettings {
   secretKey: string;

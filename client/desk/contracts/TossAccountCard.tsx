@@ -18,7 +18,8 @@ import { formatDateTime } from '../ui/format';
 export function TossAccountCard(p: { contractId: string; unit: string; issuing: boolean; accounts: TossAccountView[]; instalments: AdminInstalmentView[] }) {
   const csrf = useCsrfToken();
   const { busy, status, setStatus, run } = useSaveStatus();
-  const owed = p.instalments.filter((i) => (i.outstanding ?? 0) > 0);
+  // Sale money only: options are paid into their own account (pricing.accounts).
+  const owed = p.instalments.filter((i) => i.kind === 'sale' && (i.outstanding ?? 0) > 0);
   if (!p.issuing && p.accounts.length === 0) return null;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
