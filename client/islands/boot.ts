@@ -46,11 +46,15 @@ function wake(el: Element): Promise<void> {
     done = Promise.all([react(), islandLoaders[name]()])
       .then(([{ hydrateIsland }, Component]) => hydrateIsland(el, Component as never, props, state))
       .then(async () => {
-        live.add(el);
-        el.setAttribute('data-live', '');
         // What was typed or chosen before (whenever: this script may have come after it) is what
         // differs from the HTML; it is React's now, and commits before a held tap is replayed.
         await handOverAll(changedFields(el));
+        // Live only now, and its held taps replayed in the same task: a tap that comes while the
+        // fields are handed over (a task) is held behind the earlier ones, not answered before them
+        // and then undone by their replay (a second type tab showed the first type's plan).
+        live.add(el);
+        await replayHeld(el);
+        el.setAttribute('data-live', '');
       });
     woken.set(el, done);
   }
@@ -91,28 +95,30 @@ const ACTIONS = 'a[href], button, summary, [role="button"], [role="tab"], input[
 /** Clicks held per island until it is live, replayed in order then. */
 const held = new WeakMap<Element, { target: Element; init: MouseEventInit }[]>();
 
-/** Shows the answer of a tap on `target` in an island not yet live, and replays the tap once it is. */
+/** Replays the taps held for `el`, in order, once it is live (or its code could not load). */
+async function replayHeld(el: Element) {
+  const taps = held.get(el) ?? [];
+  held.delete(el);
+  // Back to the server's state in the same task as the first replay: no frame shows it.
+  undoPreviews(el);
+  for (const [i, tap] of taps.entries()) {
+    // Let React commit the previous tap first (it flushes a tap's update in a microtask).
+    if (i > 0) for (let n = 0; n < 3; n++) await null;
+    if (tap.target.isConnected) tap.target.dispatchEvent(new MouseEvent('click', tap.init));
+  }
+}
+
+/** Shows the answer of a tap on `target` in an island not yet live; wake() replays it once it is. */
 function hold(el: Element, target: Element, init: MouseEventInit) {
   // The tap shows its answer now (preview.ts); the island takes over once live.
   preview(el, target);
   const queue = held.get(el);
   if (queue) return void queue.push({ target, init });
   held.set(el, [{ target, init }]);
-  const replay = async () => {
-    const taps = held.get(el) ?? [];
-    held.delete(el);
-    // Back to the server's state in the same task as the first replay: no frame shows it.
-    undoPreviews(el);
-    for (const [i, tap] of taps.entries()) {
-      // Let React commit the previous tap first (it flushes a tap's update in a microtask).
-      if (i > 0) for (let n = 0; n < 3; n++) await null;
-      if (tap.target.isConnected) tap.target.dispatchEvent(new MouseEvent('click', tap.init));
-    }
-  };
   // The island's code could not load (offline, a new deploy): the control does what plain HTML does.
-  void wake(el).then(replay, () => {
+  wake(el).catch(() => {
     live.add(el);
-    void replay();
+    void replayHeld(el);
   });
 }
 

@@ -5,7 +5,7 @@
  * console error or uncaught exception (hydration mismatches included).
  */
 import type { Locator, Page } from '@playwright/test';
-import { strictTest as test, hydrated, expect, pauseClock, DESKTOP, MOBILE } from './fixtures';
+import { strictTest as test, hydrated, holdScripts, expect, pauseClock, DESKTOP, MOBILE } from './fixtures';
 
 
 
@@ -389,6 +389,31 @@ test.describe('mobile: accordions', () => {
       await expect(island).toHaveAttribute('data-live', '');
       await expectOpen(page, buttons, 2, 1);
     }
+  });
+
+  test('a tap held while the unit plan wakes, then a tap as it goes live: the second type is shown, not undone by the first', async ({ page }) => {
+    const release = await holdScripts(page, /\/UnitPlan-[^/]*\.js$/);
+    await page.goto('/');
+    await hydrated(page);
+    const island = page.locator('site-island[data-island="unit-plan"]');
+    const tabs = page.locator('#home-units-types').getByRole('tab');
+    await tabs.nth(1).scrollIntoViewIfNeeded();
+    // Held (the part's code is not here yet) and shown at once.
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    // The next tap comes the moment the part says it is live. When it was marked live before its
+    // held taps were replayed, this tap was answered first and the 84B tap's replay then undid it.
+    await island.evaluate((el) => {
+      new MutationObserver((_, watch) => {
+        if (!el.hasAttribute('data-live')) return;
+        watch.disconnect();
+        el.querySelectorAll<HTMLElement>('#home-units-types [role="tab"]')[2]!.click();
+      }).observe(el, { attributes: true, attributeFilter: ['data-live'] });
+    });
+    release();
+    await expect(island).toHaveAttribute('data-live', '');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#home-units-types').getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', '99A 타입 평면도');
   });
 
   test('no full-page stepping on mobile: the wheel scrolls normally', async ({ page }) => {
