@@ -63,16 +63,16 @@ export function TossAccountCard(p: { contractId: string; unit: string; issuing: 
         <form className="life-form" onSubmit={submit}>
           <p className="admin-muted">계좌는 이 금액만 받습니다. 들어온 돈은 다른 입금처럼 앞 회차부터 차례로 반영됩니다.</p>
           <div className="admin-field">
-            <label htmlFor="t-payment">회차</label>
-            <select id="t-payment" name="payment" required disabled={busy}>
+            <label htmlFor="toss-payment">회차</label>
+            <select id="toss-payment" name="payment" required disabled={busy}>
               {owed.map((i, n) => (
                 <option key={i.key} value={n}>{`${i.label} · 남은 금액 ${won(i.outstanding ?? 0)}`}</option>
               ))}
             </select>
           </div>
           <div className="admin-field">
-            <label htmlFor="t-amount">금액(원, 비우면 그 회차의 남은 금액 전부)</label>
-            <input id="t-amount" name="amount" inputMode="numeric" disabled={busy} />
+            <label htmlFor="toss-amount">금액(원, 비우면 그 회차의 남은 금액 전부)</label>
+            <input id="toss-amount" name="amount" inputMode="numeric" disabled={busy} />
           </div>
           <button type="submit" className="admin-btn" disabled={busy || !csrf}>
             가상계좌 발급
